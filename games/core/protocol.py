@@ -55,7 +55,9 @@ class Option:
             try:
                 value = int(raw)
             except (TypeError, ValueError):
-                raise ValueError(f"option {self.name} expects a whole number, not {raw!r}") from None
+                raise ValueError(
+                    f"option {self.name} expects a whole number, not {raw!r}"
+                ) from None
         else:
             value = str(raw).strip().lower()
         if self.choices and value not in self.choices:
@@ -80,8 +82,13 @@ class GameSpec:
         unknown = sorted(set(given) - set(known))
         if unknown:
             names = ", ".join(known) or "none"
-            raise ValueError(f"unknown option {', '.join(unknown)} for {self.id} (options: {names})")
-        return {name: (o.parse(given[name]) if name in given else o.default) for name, o in known.items()}
+            raise ValueError(
+                f"unknown option {', '.join(unknown)} for {self.id} (options: {names})"
+            )
+        return {
+            name: (o.parse(given[name]) if name in given else o.default)
+            for name, o in known.items()
+        }
 
 
 @dataclass
@@ -134,7 +141,11 @@ class Result:
     @staticmethod
     def from_json(data: JSON) -> Result:
         return Result(
-            data["scores"], data["ranks"], data["breakdown"], data.get("tiebreak"), data.get("notes", [])
+            data["scores"],
+            data["ranks"],
+            data["breakdown"],
+            data.get("tiebreak"),
+            data.get("notes", []),
         )
 
 
@@ -262,6 +273,13 @@ class Game(ABC, Generic[S]):
         """A seat is handed to a bot (resignation, timeout). Rules continue; the default does
         nothing to the state — the host plays the seat with a bot from then on."""
         return []
+
+    def make_bot(self, seed: str) -> Any:
+        """The bot that plays empty, resigned and timed-out seats (default: random legal moves).
+        Games with a better heuristic player override this."""
+        from games.core.bots import RandomBot
+
+        return RandomBot(seed)
 
     def rules_summary(self) -> str:
         """A short in-bot rules summary (``/rules``)."""

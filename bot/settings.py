@@ -1,0 +1,37 @@
+"""Settings from the environment and ``.env`` (python-dotenv). ``.env.example`` lists every one."""
+
+from __future__ import annotations
+
+import os
+from dataclasses import dataclass
+from pathlib import Path
+
+from dotenv import load_dotenv
+
+
+@dataclass(frozen=True)
+class Settings:
+    token: str | None
+    database: Path
+    dev_guild_id: int | None
+    sync_global: bool
+    log_level: str
+    bot_delay: float  # seconds between consecutive bot moves announced in a channel (0 = none)
+    snapshot_every: int
+
+    @staticmethod
+    def load(env_file: str | os.PathLike[str] | None = ".env") -> Settings:
+        """Read settings; a value already in the environment wins over ``.env``."""
+        if env_file is not None and Path(env_file).is_file():
+            load_dotenv(env_file, override=False)
+        guild = os.environ.get("CARAVANSERAI_DEV_GUILD_ID", "").strip()
+        return Settings(
+            token=os.environ.get("DISCORD_TOKEN", "").strip() or None,
+            database=Path(os.environ.get("CARAVANSERAI_DATABASE", "caravanserai.db")),
+            dev_guild_id=int(guild) if guild.isdigit() else None,
+            sync_global=os.environ.get("CARAVANSERAI_SYNC_GLOBAL", "").lower()
+            in ("1", "true", "yes"),
+            log_level=os.environ.get("CARAVANSERAI_LOG_LEVEL", "INFO").upper(),
+            bot_delay=float(os.environ.get("CARAVANSERAI_BOT_DELAY", "0") or 0),
+            snapshot_every=int(os.environ.get("CARAVANSERAI_SNAPSHOT_EVERY", "25") or 25),
+        )

@@ -1,0 +1,430 @@
+"""Shared drawing kit for the Caravanserai renderers (DESIGN §6).
+
+Everything here is plain Pillow: a palette with colour-blind-safe player colours (Okabe–Ito), each
+paired with a shape and a number so that colour is never the only cue; cached fonts; text helpers
+(fit, wrap, centre, outline); small vector icons for game symbols; cards, chips and a legend.
+
+Conventions: images are RGB, coordinates are integer pixels, ``d`` is an ``ImageDraw.Draw``.
+Helpers never keep references to the views they are given and never mutate them.
+"""
+
+from __future__ import annotations
+
+import io
+import math
+from functools import lru_cache
+from pathlib import Path
+
+from PIL import Image, ImageDraw, ImageFont
+
+FONT_DIR = Path(__file__).resolve().parent / "fonts"
+
+# --------------------------------------------------------------------------------------------
+# Palette
+# --------------------------------------------------------------------------------------------
+
+BG = (246, 241, 230)  # warm paper
+PANEL = (255, 252, 245)
+PANEL_ALT = (238, 232, 218)
+INK = (28, 28, 32)
+MUTED = (95, 92, 88)
+LINE = (150, 140, 125)
+WHITE = (255, 255, 255)
+BLACK = (0, 0, 0)
+HILITE = (255, 212, 0)  # live contacts, active player; always drawn with a black outline
+EMPTY_CELL = (226, 219, 204)
+
+# Okabe–Ito colours, each with a distinct shape; the seat number is drawn inside the shape.
+PLAYER_COLOURS = [
+    (0, 114, 178),  # blue
+    (213, 94, 0),  # vermillion
+    (0, 158, 115),  # bluish green
+    (204, 121, 167),  # reddish purple
+    (230, 159, 0),  # orange
+]
+PLAYER_SHAPES = ["circle", "square", "triangle", "diamond", "hexagon"]
+PLAYER_COLOUR_NAMES = ["blue", "vermillion", "green", "purple", "orange"]
+
+
+def player_colour(seat: int) -> tuple[int, int, int]:
+    return PLAYER_COLOURS[seat % len(PLAYER_COLOURS)]
+
+
+def player_shape(seat: int) -> str:
+    return PLAYER_SHAPES[seat % len(PLAYER_SHAPES)]
+
+
+def text_on(colour: tuple[int, int, int]) -> tuple[int, int, int]:
+    """Black or white, whichever reads better on ``colour``."""
+    r, g, b = colour[:3]
+    lum = 0.2126 * r + 0.7152 * g + 0.0722 * b
+    return INK if lum > 140 else WHITE
+
+
+def lighten(colour: tuple[int, int, int], amount: float = 0.5) -> tuple[int, int, int]:
+    return tuple(int(c + (255 - c) * amount) for c in colour[:3])  # type: ignore[return-value]
+
+
+def darken(colour: tuple[int, int, int], amount: float = 0.3) -> tuple[int, int, int]:
+    return tuple(int(c * (1 - amount)) for c in colour[:3])  # type: ignore[return-value]
+
+
+# --------------------------------------------------------------------------------------------
+# Fonts and text
+# --------------------------------------------------------------------------------------------
+
+
+@lru_cache(maxsize=64)
+def font(size: int, bold: bool = False) -> ImageFont.FreeTypeFont:
+    name = "DejaVuSans-Bold.ttf" if bold else "DejaVuSans.ttf"
+    return ImageFont.truetype(str(FONT_DIR / name), max(6, int(size)))
+
+
+def text_size(text: str, f: ImageFont.FreeTypeFont) -> tuple[int, int]:
+    left, top, right, bottom = f.getbbox(text)
+    return right - left, bottom - top
+
+
+def text_width(text: str, f: ImageFont.FreeTypeFont) -> int:
+    return int(math.ceil(f.getlength(text)))
+
+
+def fit_font(text: str, max_width: int, size: int, bold: bool = False, min_size: int = 10):
+    """The largest font no bigger than ``size`` in which ``text`` fits ``max_width``."""
+    s = size
+    while s > min_size and text_width(text, font(s, bold)) > max_width:
+        s -= 1
+    return font(s, bold)
+
+
+def ellipsize(text: str, f: ImageFont.FreeTypeFont, max_width: int) -> str:
+    if text_width(text, f) <= max_width:
+        return text
+    while text and text_width(text + "…", f) > max_width:
+        text = text[:-1]
+    return text.rstrip() + "…"
+
+
+def wrap(
+    text: str, f: ImageFont.FreeTypeFont, max_width: int, max_lines: int | None = None
+) -> list[str]:
+    """Greedy word wrap; the last allowed line is ellipsized when text is cut."""
+    lines: list[str] = []
+    for para in str(text).split("\n"):
+        words = para.split()
+        cur = ""
+        for w in words:
+            cand = f"{cur} {w}" if cur else w
+            if text_width(cand, f) <= max_width:
+                cur = cand
+                continue
+            if cur:
+                lines.append(cur)
+            cur = w if text_width(w, f) <= max_width else ellipsize(w, f, max_width)
+        lines.append(cur)
+    if max_lines is not None and len(lines) > max_lines:
+        lines = lines[:max_lines]
+        lines[-1] = ellipsize(lines[-1] + " …", f, max_width)
+        if not lines[-1].endswith("…"):
+            lines[-1] += "…"
+    return lines
+
+
+def line_height(f: ImageFont.FreeTypeFont) -> int:
+    ascent, descent = f.getmetrics()
+    return int((ascent + descent) * 1.08)
+
+
+def draw_lines(d, xy, lines, f, fill=INK, spacing: int | None = None) -> int:
+    """Draw lines top-down from ``xy``; returns the y below the last line."""
+    x, y = xy
+    lh = spacing or line_height(f)
+    for ln in lines:
+        d.text((x, y), ln, font=f, fill=fill)
+        y += lh
+    return y
+
+
+def text_centered(d, box, text, f, fill=INK, stroke: int = 0, stroke_fill=WHITE) -> None:
+    """Centre ``text`` in ``box`` (x0, y0, x1, y1) using the anchor 'mm'."""
+    x0, y0, x1, y1 = box
+    d.text(
+        ((x0 + x1) / 2, (y0 + y1) / 2),
+        text,
+        font=f,
+        fill=fill,
+        anchor="mm",
+        stroke_width=stroke,
+        stroke_fill=stroke_fill,
+    )
+
+
+def outlined_text(d, xy, text, f, fill=WHITE, outline=BLACK, width: int = 2, anchor="la"):
+    d.text(xy, text, font=f, fill=fill, anchor=anchor, stroke_width=width, stroke_fill=outline)
+
+
+# --------------------------------------------------------------------------------------------
+# Shapes
+# --------------------------------------------------------------------------------------------
+
+
+def regular_polygon(cx: float, cy: float, r: float, n: int, rotation: float = 0.0):
+    return [
+        (
+            cx + r * math.cos(math.radians(rotation + 360 * i / n)),
+            cy + r * math.sin(math.radians(rotation + 360 * i / n)),
+        )
+        for i in range(n)
+    ]
+
+
+def shape(d, kind: str, cx: float, cy: float, r: float, fill, outline=BLACK, width: int = 2):
+    """Draw a filled shape of radius ``r`` centred at (cx, cy)."""
+    if kind == "circle":
+        d.ellipse((cx - r, cy - r, cx + r, cy + r), fill=fill, outline=outline, width=width)
+    elif kind == "square":
+        q = r * 0.88
+        d.rectangle((cx - q, cy - q, cx + q, cy + q), fill=fill, outline=outline, width=width)
+    elif kind == "triangle":
+        pts = regular_polygon(cx, cy + r * 0.18, r * 1.15, 3, -90)
+        d.polygon(pts, fill=fill, outline=outline, width=width)
+    elif kind == "diamond":
+        pts = regular_polygon(cx, cy, r * 1.08, 4, -90)
+        d.polygon(pts, fill=fill, outline=outline, width=width)
+    elif kind == "hexagon":
+        pts = regular_polygon(cx, cy, r * 1.02, 6, 0)
+        d.polygon(pts, fill=fill, outline=outline, width=width)
+    elif kind == "star":
+        pts = []
+        for i in range(10):
+            rr = r * 1.1 if i % 2 == 0 else r * 0.5
+            a = math.radians(-90 + 36 * i)
+            pts.append((cx + rr * math.cos(a), cy + rr * math.sin(a)))
+        d.polygon(pts, fill=fill, outline=outline, width=width)
+    else:
+        d.ellipse((cx - r, cy - r, cx + r, cy + r), fill=fill, outline=outline, width=width)
+
+
+def player_badge(d, seat: int, cx: float, cy: float, r: float) -> None:
+    """The seat's shape in its colour with the seat number (1-based) inside."""
+    col = player_colour(seat)
+    shape(d, player_shape(seat), cx, cy, r, col, outline=BLACK, width=max(1, int(r / 8)))
+    f = font(int(r * 1.05), True)
+    ty = cy + (r * 0.2 if player_shape(seat) == "triangle" else 0)
+    d.text(
+        (cx, ty),
+        str(seat + 1),
+        font=f,
+        fill=WHITE,
+        anchor="mm",
+        stroke_width=max(1, int(r / 7)),
+        stroke_fill=BLACK,
+    )
+
+
+def player_label(d, seat: int, name: str, x: int, y: int, size: int = 24, max_width: int = 400):
+    """Badge plus name; returns the x after the label."""
+    r = size * 0.6
+    player_badge(d, seat, x + r, y + size * 0.6, r)
+    f = fit_font(name, max_width - int(2 * r) - 8, size, True, 14)
+    name = ellipsize(name, f, max_width - int(2 * r) - 8)
+    d.text((x + 2 * r + 8, y + size * 0.6), name, font=f, fill=INK, anchor="lm")
+    return x + int(2 * r) + 8 + text_width(name, f)
+
+
+def rounded(d, box, fill, outline=LINE, width: int = 2, radius: int = 10) -> None:
+    d.rounded_rectangle(box, radius=radius, fill=fill, outline=outline, width=width)
+
+
+def chip(d, x: int, y: int, text: str, fill, size: int = 20, fg=None, pad: int = 8) -> int:
+    """A pill with text; returns its right edge."""
+    f = font(size, True)
+    w = text_width(text, f) + 2 * pad
+    h = int(size * 1.45)
+    d.rounded_rectangle((x, y, x + w, y + h), radius=h // 2, fill=fill, outline=BLACK, width=2)
+    d.text((x + w / 2, y + h / 2), text, font=f, fill=fg or text_on(fill), anchor="mm")
+    return x + w
+
+
+# --------------------------------------------------------------------------------------------
+# Effect icons (Almadi symbols; also used as generic icons)
+# --------------------------------------------------------------------------------------------
+
+ICON_COLOURS = {
+    "genie": (120, 60, 180),
+    "hammer": (70, 90, 110),
+    "stall": (214, 120, 20),
+    "moon": (240, 200, 30),
+    "ruby": (205, 30, 60),
+    "jar": (140, 90, 45),
+    "act": (255, 255, 255),
+    "blank": (200, 200, 200),
+}
+ICON_LETTERS = {"genie": "G", "hammer": "H", "stall": "S", "moon": "", "ruby": "", "jar": "J"}
+ICON_NAMES = {
+    "genie": "Genie: move a tile",
+    "hammer": "Hammer: take a mosaic",
+    "stall": "Stall: take a stall card",
+    "moon": "Moon: take an objective",
+    "ruby": "Ruby: take a ruby",
+    "jar": "Jar: 1 pt if live at end",
+    "act": "Arrow: activates the facing symbol",
+}
+
+
+def icon(d, kind: str, cx: float, cy: float, r: float, direction: str = "U") -> None:
+    """Draw a symbol of radius ``r``. ``direction`` orients the activation arrow (U/R/D/L)."""
+    w = max(1, int(r / 7))
+    if kind == "act":
+        ang = {"U": -90, "R": 0, "D": 90, "L": 180}.get(direction, -90)
+        pts = regular_polygon(cx, cy, r * 0.95, 3, ang)
+        d.polygon(pts, fill=WHITE, outline=BLACK, width=max(2, w))
+        return
+    if kind == "blank" or kind not in ICON_COLOURS:
+        return
+    col = ICON_COLOURS[kind]
+    if kind == "ruby":
+        pts = [(cx, cy + r), (cx - r, cy - r * 0.2), (cx - r * 0.5, cy - r * 0.8)]
+        pts += [(cx + r * 0.5, cy - r * 0.8), (cx + r, cy - r * 0.2)]
+        d.polygon(pts, fill=col, outline=BLACK, width=w)
+        d.line((cx - r, cy - r * 0.2, cx + r, cy - r * 0.2), fill=BLACK, width=max(1, w - 1))
+        return
+    if kind == "moon":
+        d.ellipse((cx - r, cy - r, cx + r, cy + r), fill=col, outline=BLACK, width=w)
+        o = r * 0.55
+        d.ellipse(
+            (cx - r + o, cy - r - r * 0.15, cx + r + o, cy + r - r * 0.15),
+            fill=(40, 50, 90),
+            outline=BLACK,
+            width=w,
+        )
+        return
+    if kind == "jar":
+        d.ellipse(
+            (cx - r * 0.85, cy - r * 0.45, cx + r * 0.85, cy + r), fill=col, outline=BLACK, width=w
+        )
+        d.rectangle(
+            (cx - r * 0.4, cy - r, cx + r * 0.4, cy - r * 0.3), fill=col, outline=BLACK, width=w
+        )
+    elif kind == "hammer":
+        d.rectangle((cx - r, cy - r, cx + r, cy + r), fill=col, outline=BLACK, width=w)
+    elif kind == "stall":
+        pts = [
+            (cx - r, cy - r * 0.2),
+            (cx, cy - r),
+            (cx + r, cy - r * 0.2),
+            (cx + r, cy + r),
+            (cx - r, cy + r),
+        ]
+        d.polygon(pts, fill=col, outline=BLACK, width=w)
+    else:  # genie
+        shape(d, "hexagon", cx, cy, r, col, BLACK, w)
+    letter = ICON_LETTERS.get(kind, "")
+    if letter:
+        ty = cy + (r * 0.22 if kind in ("jar", "stall") else 0)
+        d.text((cx, ty), letter, font=font(int(r * 1.15), True), fill=WHITE, anchor="mm")
+
+
+# --------------------------------------------------------------------------------------------
+# Cards and legends
+# --------------------------------------------------------------------------------------------
+
+
+def card(
+    d,
+    box,
+    title: str,
+    body: str = "",
+    accent=(120, 120, 120),
+    corner: str | None = None,
+    title_size: int = 20,
+    body_size: int = 17,
+    max_body_lines: int | None = None,
+    fill=PANEL,
+    tag: str | None = None,
+) -> None:
+    """A card: accent header strip with title (and a corner value), wrapped body text below."""
+    x0, y0, x1, y1 = box
+    rounded(d, box, fill=fill, outline=darken(accent, 0.35), width=3, radius=10)
+    hh = int(title_size * 1.6)
+    d.rounded_rectangle(
+        (x0, y0, x1, y0 + hh), radius=10, fill=accent, outline=darken(accent, 0.35), width=3
+    )
+    d.rectangle((x0 + 3, y0 + hh - 10, x1 - 3, y0 + hh - 2), fill=accent)
+    fg = text_on(accent)
+    cw = 0
+    if corner:
+        fc = font(title_size, True)
+        cw = text_width(corner, fc) + 16
+        d.text((x1 - 8, y0 + hh / 2), corner, font=fc, fill=fg, anchor="rm")
+    ft = fit_font(title, x1 - x0 - 16 - cw, title_size, True, 12)
+    d.text(
+        (x0 + 8, y0 + hh / 2),
+        ellipsize(title, ft, x1 - x0 - 16 - cw),
+        font=ft,
+        fill=fg,
+        anchor="lm",
+    )
+    y = y0 + hh + 4
+    if tag:
+        fg2 = font(max(12, body_size - 2), True)
+        d.text((x0 + 8, y), tag, font=fg2, fill=MUTED)
+        y += line_height(fg2)
+    if body:
+        fb = font(body_size)
+        lh = line_height(fb)
+        room = max(1, (y1 - 6 - y) // lh)
+        lines = wrap(body, fb, x1 - x0 - 16, min(room, max_body_lines or room))
+        draw_lines(d, (x0 + 8, y), lines, fb, fill=INK, spacing=lh)
+
+
+def legend(d, x: int, y: int, items: list[tuple], max_width: int, size: int = 18) -> int:
+    """Lay out (draw_fn, label) items in rows; ``draw_fn(d, cx, cy, r)`` draws the swatch.
+
+    Returns the y below the legend.
+    """
+    f = font(size)
+    r = size * 0.6
+    cx = x
+    lh = int(size * 1.7)
+    for fn, label in items:
+        w = int(2 * r + 8 + text_width(label, f) + 22)
+        if cx + w > x + max_width and cx > x:
+            cx = x
+            y += lh
+        fn(d, cx + r, y + lh / 2, r)
+        d.text((cx + 2 * r + 8, y + lh / 2), label, font=f, fill=INK, anchor="lm")
+        cx += w
+    return y + lh
+
+
+def section_title(d, x: int, y: int, text: str, size: int = 24, fill=INK) -> int:
+    f = font(size, True)
+    d.text((x, y), text, font=f, fill=fill)
+    return y + line_height(f)
+
+
+def new_canvas(width: int, height: int, colour=BG) -> Image.Image:
+    return Image.new("RGB", (int(width), int(height)), colour)
+
+
+def to_png(img: Image.Image, level: int = 6) -> bytes:
+    buf = io.BytesIO()
+    img.save(buf, format="PNG", compress_level=level)
+    return buf.getvalue()
+
+
+def text_image(text: str, width: int = 900, title: str | None = None) -> Image.Image:
+    """A plain image showing some text (fallback for unknown games)."""
+    fb = font(22)
+    lines: list[str] = []
+    for para in (text or "").split("\n"):
+        lines.extend(wrap(para, fb, width - 48) or [""])
+    lh = line_height(fb)
+    top = 24 + (44 if title else 0)
+    img = new_canvas(width, top + lh * max(1, len(lines)) + 24)
+    d = ImageDraw.Draw(img)
+    if title:
+        d.text((24, 20), title, font=font(30, True), fill=INK)
+    draw_lines(d, (24, top), lines, fb)
+    return img
