@@ -1,0 +1,126 @@
+"""``caravanserai bench``: measured numbers, never asserted by tests (wall-clock varies).
+
+* engine: random games played to the end — actions/s and games/s;
+* render: milliseconds for the public board and a private panel over positions of real games
+  (median and p95);
+* command latency: one move through the table service with storage on a temporary SQLite file,
+  including rendering the images of the notices it produces (median and p95).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import random
+import statistics
+import tempfile
+import time
+from pathlib import Path
+from typing import Any
+
+from games.core.playout import next_actor, play_random_game
+from games.core.registry import game_ids, get_game
+
+
+def _pct(samples: list[float], q: float) -> float:
+    ordered = sorted(samples)
+    return round(ordered[min(len(ordered) - 1, int(q * len(ordered)))], 2)
+
+
+def _summary(samples: list[float]) -> dict[str, float]:
+    return {
+        "median": round(statistics.median(samples), 2),
+        "p95": _pct(samples, 0.95),
+        "n": len(samples),
+    }
+
+
+def bench_engine(game: Any, players: int, games: int) -> dict[str, Any]:
+    actions = 0
+    start = time.perf_counter()
+    for i in range(games):
+        actions += len(play_random_game(game, players, f"bench:{i}").actions)
+    seconds = time.perf_counter() - start
+    return {
+        "games": games,
+        "actions": actions,
+        "seconds": round(seconds, 3),
+        "games_per_second": round(games / seconds, 2),
+        "actions_per_second": round(actions / seconds),
+    }
+
+
+def bench_render(game: Any, players: int, frames: int) -> dict[str, Any]:
+    from renderers import render_png
+
+    names = [f"Player {i + 1}" for i in range(players)]
+    state = game.new(players, "bench-render")
+    bot = game.make_bot("bench")
+    public: list[float] = []
+    private: list[float] = []
+    step = 0
+    render_png(game.view(state, None), names)  # warm caches: fonts, static layers
+    while len(public) < frames:
+        if game.is_over(state):
+            state = game.new(players, f"bench-render:{step}")
+        for _ in range(7):
+            if game.is_over(state):
+                break
+            seat = next_actor(game, state)
+            game.apply(state, seat, bot.choose(game, state, seat))
+        step += 1
+        t = time.perf_counter()
+        render_png(game.view(state, None), names)
+        public.append((time.perf_counter() - t) * 1000)
+        t = time.perf_counter()
+        render_png(game.view(state, step % players), names)
+        private.append((time.perf_counter() - t) * 1000)
+    return {"public_ms": _summary(public), "private_ms": _summary(private)}
+
+
+async def _bench_commands(game_id: str, players: int, moves: int) -> dict[str, Any]:
+    from bot.service import TableService
+    from bot.storage import Store
+    from renderers import render_png
+
+    rng = random.Random(7)
+    latencies: list[float] = []
+    with tempfile.TemporaryDirectory() as tmp:
+        store = await Store.open(Path(tmp) / "bench.db")
+        try:
+            service = TableService(store)
+            game_no = 0
+            while len(latencies) < moves:
+                place = f"bench:{game_no}"
+                await service.create(place, game_id, "u0", "P1", seats=players, seed=f"b{game_no}")
+                for i in range(1, players):
+                    await service.join(place, f"u{i}", f"P{i + 1}")
+                await service.start(place, "u0")
+                table = service.table_at(place)
+                while table.status == "running" and len(latencies) < moves:
+                    seat = next_actor(table.game, table.state)
+                    action = rng.choice(table.game.legal(table.state, seat))
+                    t = time.perf_counter()
+                    outcome = await service.move(place, f"u{seat}", action, seat=seat)
+                    for notice in outcome.notices:
+                        if notice.view is not None:
+                            await asyncio.to_thread(render_png, notice.view, notice.names)
+                        await service.delivered(notice)
+                    latencies.append((time.perf_counter() - t) * 1000)
+                game_no += 1
+        finally:
+            await store.close()
+    return {"move_ms": _summary(latencies)}
+
+
+def bench(names: list[str] | None, players: int = 4, quick: bool = False) -> dict[str, Any]:
+    report: dict[str, Any] = {}
+    for name in names or game_ids():
+        game = get_game(name)
+        n = max(game.spec.min_players, min(players, game.spec.max_players))
+        report[game.spec.id] = {
+            "players": n,
+            "engine": bench_engine(game, n, 3 if quick else 50),
+            "render": bench_render(game, n, 3 if quick else 40),
+            "command": asyncio.run(_bench_commands(game.spec.id, n, 5 if quick else 150)),
+        }
+    return report

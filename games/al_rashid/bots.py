@@ -1,0 +1,183 @@
+"""A simple heuristic Al-Rashid player: places where it can win predominance, pays with the D-17
+default, buys what it can afford, fights when it can win (or cheaply, to avoid dishonour)."""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from games.al_rashid.countries import present_colours
+from games.al_rashid.data import GOODS, PALACES, PAWN_VALUE, TITLES, TITLES_BY_GUILD
+from games.al_rashid.palaces import service_allowed, service_cost
+from games.al_rashid.payment import gold_value
+from games.al_rashid.state import group, ranking, strength
+
+SECTOR_TASTE = {
+    "politics": 3.0,
+    "commerce": 2.5,
+    "rashid": 2.5,
+    "traditions": 2.0,
+    "military": 1.5,
+    "intrigue": 1.0,
+}
+
+
+def _pp(title: str) -> int:
+    pp = TITLES[title][5]
+    return 3 if pp is None else pp
+
+
+class HeuristicBot:
+    def __init__(self, seed: int | str = 0) -> None:
+        self.rng = random.Random(str(seed))
+
+    def choose(self, game: Any, state: Any, seat: int) -> str:
+        legal = game.legal(state, seat)
+        if not legal:
+            raise ValueError(f"seat {seat} has no legal action")
+        f = state["stack"][-1]
+        handler = getattr(self, "_" + f["t"], None)
+        choice = handler(state, seat, f, legal) if handler else None
+        if choice in legal:
+            return choice
+        calm = [a for a in legal if a not in ("back", "pass", "forfeit", "clear", "flee")]
+        return self.rng.choice(calm or legal)
+
+    # -- placement ----------------------------------------------------------------------------------
+    def _place(self, state: Any, seat: int, f: dict, legal: list[str]) -> str | None:
+        if f["pawn"] is None:
+            for p in ("pasha", "merchant", "sage"):
+                if f"place {p}" in legal:
+                    return f"place {p}"
+            return None
+        best, best_score = None, -1e9
+        gold = gold_value(state["players"][seat]["goods"])
+        for a in legal:
+            w = a.split()
+            if len(w) != 3:
+                continue
+            sector = w[2]
+            mine = strength(group(state, sector, seat) or []) + PAWN_VALUE[w[1]]
+            others = [strength(p) for s, p in state["sectors"][sector] if s != seat]
+            lead = max(others, default=0)
+            score = 6.0 if mine > lead else 2.0 if len(others) < 3 else -2.0
+            if sector in PALACES:
+                score += SECTOR_TASTE[sector]
+                if sector not in ("intrigue", "military", "rashid"):
+                    rank = 1 if mine > lead else min(3, len(others) + 1)
+                    if gold < self._cheapest(state, seat, sector, rank):
+                        score -= 8.0  # nothing affordable: a pass costs dishonour
+            else:
+                score += 2.0 - (0.0 if self._can_beat(state, seat, sector) else 8.0)
+            if group(state, sector, seat) and mine - PAWN_VALUE[w[1]] > lead:
+                score -= 4.0  # already winning there
+            score += self.rng.random()
+            if score > best_score:
+                best, best_score = a, score
+        return best
+
+    def _cheapest(self, state: Any, seat: int, sector: str, rank: int) -> int:
+        costs = [
+            TITLES[t][4]
+            for t in TITLES_BY_GUILD[sector]
+            if state["titles"][t] and t not in state["players"][seat]["titles"]
+        ]
+        if service_allowed(state, seat, sector):
+            costs.append(service_cost(state, seat, sector, rank))
+        return min(costs, default=99)
+
+    def _can_beat(self, state: Any, seat: int, country: str) -> bool:
+        """Whether the hand could beat every colour there (unknown face-down tokens count 3)."""
+        hand = state["players"][seat]["hand"]
+        bonus = 1 if "strategist" in state["players"][seat]["titles"] else 0
+        need: dict[str, int] = {}
+        for t in state["tokens"][country]:
+            known = t["up"] or seat in t["known"]
+            need[t["c"]] = need.get(t["c"], 0) + (t["v"] if known else 3)
+        return all(sum(v + bonus for c, v in hand if c == colour) > n for colour, n in need.items())
+
+    # -- resolution turn ------------------------------------------------------------------------------
+    def _turn(self, state: Any, seat: int, f: dict, legal: list[str]) -> str | None:
+        uses = [a for a in legal if a.startswith("use ")]
+        if uses:
+            return uses[0]
+        resolves = [a for a in legal if a.startswith("resolve ")]
+        if resolves:
+
+            def key(a: str) -> tuple:
+                ranks = ranking(state, a.split()[1])
+                return (ranks.index(seat) if seat in ranks else 9, self.rng.random())
+
+            return min(resolves, key=key)
+        return "end" if "end" in legal else None
+
+    # -- palaces ------------------------------------------------------------------------------------------
+    def _visit(self, state: Any, seat: int, f: dict, legal: list[str]) -> str | None:
+        if "service" in legal and f["sector"] in ("politics", "commerce", "traditions", "military"):
+            return "service"
+        titles = [a for a in legal if a.startswith("title ")]
+        if titles:
+            return max(titles, key=lambda a: (_pp(a.split()[1]), a.endswith("note")))
+        if "service" in legal:
+            return "service"
+        if "done" in legal:
+            return "done"
+        favors = [a for a in legal if a.startswith("favor")]
+        return favors[0] if favors else "pass"
+
+    def _rvisit(self, state: Any, seat: int, f: dict, legal: list[str]) -> str | None:
+        titles = [a for a in legal if a.startswith("title ")]
+        if titles and not f["title"]:
+            return max(titles, key=lambda a: (_pp(a.split()[1]), a.endswith("note")))
+        if "benevolence" in legal:
+            return "benevolence"
+        return "done"
+
+    def _pay(self, state: Any, seat: int, f: dict, legal: list[str]) -> str | None:
+        return legal[0]
+
+    # -- countries ------------------------------------------------------------------------------------------
+    def _fight(self, state: Any, seat: int, f: dict, legal: list[str]) -> str | None:
+        commits = [a for a in legal if a.startswith("commit ")]
+        country = f["sector"]
+        bonus = 1 if "strategist" in state["players"][seat]["titles"] else 0
+        hand = state["players"][seat]["hand"]
+        colours = present_colours(state, country)
+        can_win = all(
+            sum(v + bonus for c, v in hand if c == colour)
+            + sum(v + bonus for c, v in f["committed"] if c == colour)
+            > sum(t["v"] for t in state["tokens"][country] if t["c"] == colour)
+            for colour in colours
+        )
+        if can_win and commits:
+            return commits[-1]
+        if "fight" in legal:
+            return "fight"
+        if commits:
+            return commits[0]  # cheapest token: lose without dishonour
+        return "flee"
+
+    def _take(self, state: Any, seat: int, f: dict, legal: list[str]) -> str | None:
+        goods = state["players"][seat]["goods"]
+
+        def gain(a: str) -> float:
+            w = a.split()
+            after = list(goods)
+            if w[1] == "all":
+                i = GOODS.index(w[2])
+                after[i] += state["stock"][f["sector"]][i]
+                return gold_value(after) - gold_value(goods) - 1.5
+            if w[1] == "note":
+                return 1.5
+            after[GOODS.index(w[1])] += 1
+            return gold_value(after) - gold_value(goods)
+
+        return max(legal, key=gain)
+
+    def _good(self, state: Any, seat: int, f: dict, legal: list[str]) -> str | None:
+        goods = state["players"][seat]["goods"]
+        return min(legal, key=lambda a: goods[GOODS.index(a.split()[1])])
+
+    def _op(self, state: Any, seat: int, f: dict, legal: list[str]) -> str | None:
+        spies = [a for a in legal if a.startswith("spy ")]
+        return spies[0] if spies else "forfeit"

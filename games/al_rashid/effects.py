@@ -1,0 +1,382 @@
+"""Small reusable effects and their decision frames: mercenary draws, taking goods, exchanges
+(General, Vizier, Smuggler, Trader), Impostor, Alchemist, Negotiator, payments, title effects."""
+
+from __future__ import annotations
+
+from games.al_rashid.data import (
+    ASTROLOGIST_PI,
+    BANKER_NOTE_DISCOUNT,
+    COLOURS,
+    COMMON,
+    COUNTRIES,
+    FAVOR_NAMES,
+    FAVORS,
+    GOODS,
+    NOTE_DISCOUNT,
+    PAWN_LIMIT,
+    SECTOR_NAMES,
+    SECTORS,
+    TITLES,
+)
+from games.al_rashid.frames import Frame, decision, pop, push, push_all
+from games.al_rashid.payment import goods_label, goods_text, payments
+from games.al_rashid.state import (
+    State,
+    can_draw,
+    discard,
+    draw_token,
+    emit,
+    gain_good,
+    label,
+)
+
+# -- mercenary draws (§15.3, D-05, D-26) -----------------------------------------------------------
+
+
+def draw_frame(seat: int, n: int, why: str) -> Frame:
+    return {"t": "draw", "seat": seat, "n": n, "why": why}
+
+
+def _draw_legal(state: State, f: Frame) -> list[str]:
+    return [f"draw {c}" for c in COLOURS if can_draw(state, c)]
+
+
+def _draw_apply(state: State, f: Frame, action: str) -> None:
+    colour = action.split()[1]
+    value = draw_token(state, colour)
+    seat = f["seat"]
+    state["players"][seat]["hand"].append([colour, value])
+    emit(
+        state,
+        f"{label(seat)} draws a {colour} mercenary ({f['why']}).",
+        {seat: f"{label(seat)} draws {colour} {value} ({f['why']})."},
+    )
+    f["n"] -= 1
+    if f["n"] <= 0:
+        pop(state)
+
+
+decision("draw", _draw_legal, _draw_apply)
+
+
+# -- taking goods of one's choice (Benevolence, Quartermaster, Raider) ------------------------------
+
+
+def good_frame(seat: int, n: int, why: str, types: list[str] | None = None) -> Frame:
+    return {"t": "good", "seat": seat, "n": n, "why": why, "types": types}
+
+
+def _good_legal(state: State, f: Frame) -> list[str]:
+    return [f"take {g}" for g in (f["types"] or GOODS)]
+
+
+def _good_apply(state: State, f: Frame, action: str) -> None:
+    good = action.split()[1]
+    gain_good(state, f["seat"], good)
+    emit(state, f"{label(f['seat'])} takes 1 {good} ({f['why']}).")
+    f["n"] -= 1
+    if f["n"] <= 0:
+        pop(state)
+
+
+decision("good", _good_legal, _good_apply)
+
+
+# -- exchanges (General, Vizier, Smuggler, Trader; D-33, D-40) --------------------------------------
+
+
+def exchange_frame(seat: int, kind: str) -> Frame:
+    return {"t": "exchange", "seat": seat, "kind": kind, "give": None}
+
+
+def _exchange_legal(state: State, f: Frame) -> list[str]:
+    goods = state["players"][f["seat"]]["goods"]
+    if f["give"] is None:
+        allowed = COMMON if f["kind"] == "trader" else GOODS
+        return [f"give {g}" for i, g in enumerate(GOODS) if goods[i] and g in allowed]
+    return [f"take {g}" for g in GOODS if g != f["give"]]
+
+
+def _exchange_apply(state: State, f: Frame, action: str) -> None:
+    verb, good = action.split()
+    seat = f["seat"]
+    name = TITLES[f["kind"]][2] if f["kind"] in TITLES else FAVOR_NAMES[f["kind"]]
+    if verb == "give":
+        gain_good(state, seat, good, -1)
+        if f["kind"] == "trader":
+            others = [g for g in COMMON if g != good]
+            for g in others:
+                gain_good(state, seat, g)
+            emit(
+                state,
+                f"{label(seat)} ({name}) gives 1 {good}, takes 1 {others[0]} and 1 {others[1]}.",
+            )
+            pop(state)
+        elif f["kind"] == "general":
+            emit(state, f"{label(seat)} ({name}) returns 1 {good}.")
+            pop(state)
+            push(state, draw_frame(seat, 1, "General"))
+        else:
+            f["give"] = good
+    else:
+        emit(state, f"{label(seat)} ({name}) gives 1 {f['give']} and takes 1 {good}.")
+        gain_good(state, seat, good)
+        pop(state)
+
+
+decision("exchange", _exchange_legal, _exchange_apply)
+
+
+# -- favors (§12.7) ---------------------------------------------------------------------------------
+
+
+def favor_frames(state: State, seat: int, favor: str) -> list[Frame]:
+    """Carry out a favor's effect; returns the decision frames it needs."""
+    pl = state["players"][seat]
+    if favor == "scholar":
+        pl["notes"] += 1
+        emit(state, f"{label(seat)} takes a credit note (Court Scholar).")
+    elif favor == "qadi":
+        pl["pi"] += 1
+        emit(state, f"{label(seat)} takes a PI token (Qadi).")
+    elif favor in ("general", "vizier"):
+        return [exchange_frame(seat, favor)]
+    return []
+
+
+def _impostor_legal(state: State, f: Frame) -> list[str]:
+    has_goods = sum(state["players"][f["seat"]]["goods"]) > 0
+    return [
+        f"favor {x}"
+        for x in FAVORS
+        if x not in f["chosen"] and (has_goods or x not in ("general", "vizier"))
+    ]
+
+
+def _impostor_apply(state: State, f: Frame, action: str) -> None:
+    favor = action.split()[1]
+    f["chosen"].append(favor)
+    emit(state, f"{label(f['seat'])} (Impostor) carries out the {FAVOR_NAMES[favor]} favor.")
+    if len(f["chosen"]) >= 2:
+        pop(state)
+    push_all(state, favor_frames(state, f["seat"], favor))
+
+
+decision("impostor", _impostor_legal, _impostor_apply)
+
+
+# -- Alchemist (D-41) ---------------------------------------------------------------------------------
+
+
+def _alchemist_legal(state: State, f: Frame) -> list[str]:
+    seat = f["seat"]
+    pl = state["players"][seat]
+    if pl["family"]["merchant"] >= PAWN_LIMIT["merchant"]:
+        return []
+    out = ["convert pool"] if pl["pool"]["sage"] else []
+    for s in SECTORS:
+        if s == "rashid":
+            continue
+        for gs, pawns in state["sectors"][s]:
+            if gs == seat and "sage" in pawns and "pasha" not in pawns and "merchant" not in pawns:
+                out.append(f"convert {s}")
+    return out + ["skip"] if out else []
+
+
+def _alchemist_apply(state: State, f: Frame, action: str) -> None:
+    seat = f["seat"]
+    pl = state["players"][seat]
+    pop(state)
+    where = action.split()[-1]
+    if where == "skip":
+        emit(state, f"{label(seat)} (Alchemist) converts no sage.")
+        return
+    pl["family"]["sage"] -= 1
+    pl["family"]["merchant"] += 1
+    if where == "pool":
+        pl["pool"]["sage"] -= 1
+        pl["pool"]["merchant"] += 1
+        emit(state, f"{label(seat)} (Alchemist) turns a sage in the pool into a merchant.")
+    else:
+        for gs, pawns in state["sectors"][where]:
+            if gs == seat:
+                pawns[pawns.index("sage")] = "merchant"
+        emit(
+            state,
+            f"{label(seat)} (Alchemist) turns a sage in {SECTOR_NAMES[where]} into a merchant.",
+        )
+
+
+decision("alchemist", _alchemist_legal, _alchemist_apply)
+
+
+# -- Negotiator (C008, D-27) --------------------------------------------------------------------------
+
+
+def _nego_legal(state: State, f: Frame) -> list[str]:
+    if f["sector"] is None:
+        return [f"look {c}" for c in COUNTRIES if state["tokens"][c]]
+    hand = state["players"][f["seat"]]["hand"]
+    out = []
+    there = sorted({(t["c"], t["v"]) for t in state["tokens"][f["sector"]]})
+    mine = sorted({(c, v) for c, v in hand})
+    for c, v in there:
+        for hc, hv in mine:
+            if hc == c:
+                out.append(f"remove {c} {v} with {hc} {hv}")
+    return out + ["keep"]
+
+
+def _nego_apply(state: State, f: Frame, action: str) -> None:
+    seat = f["seat"]
+    words = action.split()
+    if words[0] == "look":
+        country = words[1]
+        f["sector"] = country
+        seen = []
+        for t in state["tokens"][country]:
+            if seat not in t["known"]:
+                t["known"].append(seat)
+            seen.append(f"{t['c']} {t['v']}")
+        emit(
+            state,
+            f"{label(seat)} (Negotiator) looks at the tokens on {SECTOR_NAMES[country]}.",
+            {
+                seat: f"{label(seat)} (Negotiator) sees on {SECTOR_NAMES[country]}: {', '.join(seen)}."
+            },
+        )
+        return
+    pop(state)
+    if words[0] == "keep":
+        emit(state, f"{label(seat)} (Negotiator) removes nothing.")
+        return
+    colour, value, hv = words[1], int(words[2]), int(words[5])
+    tokens = state["tokens"][f["sector"]]
+    matches = [t for t in tokens if t["c"] == colour and t["v"] == value]
+    matches.sort(key=lambda t: t["up"])  # a face-down one first (cannot matter for legality)
+    tokens.remove(matches[0])
+    state["players"][seat]["hand"].remove([colour, hv])
+    discard(state, colour, value)
+    discard(state, colour, hv)
+    emit(
+        state,
+        f"{label(seat)} (Negotiator) discards {colour} {hv} to remove {colour} {value} "
+        f"from {SECTOR_NAMES[f['sector']]}.",
+    )
+
+
+decision("nego", _nego_legal, _nego_apply)
+
+
+# -- titles: costs and acquisition effects (§17.4) ---------------------------------------------------
+
+
+def title_cost(state: State, seat: int, title: str, note: bool) -> int:
+    cost = TITLES[title][4]
+    if note:
+        banker = "banker" in state["players"][seat]["titles"]
+        cost = max(0, cost - (BANKER_NOTE_DISCOUNT if banker else NOTE_DISCOUNT))
+    return cost
+
+
+def can_take_title(state: State, seat: int, title: str) -> bool:
+    return state["titles"][title] > 0 and title not in state["players"][seat]["titles"]
+
+
+def take_title(state: State, seat: int, title: str) -> list[Frame]:
+    """Acquire a title; apply its one-shot effect; return the decision frames it needs."""
+    pl = state["players"][seat]
+    state["titles"][title] -= 1
+    owned_before = list(pl["titles"])
+    pl["titles"].append(title)
+    name = TITLES[title][2]
+    emit(state, f"{label(seat)} takes the title {name}.")
+    if title == "impostor":
+        return [{"t": "impostor", "seat": seat, "chosen": []}]
+    if title == "enchanter":
+        if pl["family"]["merchant"] < PAWN_LIMIT["merchant"]:
+            pl["family"]["merchant"] += 1
+            pl["pool"]["merchant"] += 1
+            emit(state, f"{label(seat)} gains a merchant and 1 dishonour (Enchanter).")
+        else:
+            emit(state, f"{label(seat)} takes 1 dishonour (Enchanter; already 4 merchants).")
+        pl["dis"] += 1
+    elif title in ("aide_to_the_qadi", "law_expert"):
+        pl["pi"] += 1
+    elif title == "treasurer":
+        pl["notes"] += 1
+    elif title == "agha":
+        return [draw_frame(seat, 4, "Agha")]
+    elif title in ("silk_monopolist", "spice_monopolist"):
+        mine, other = ("silk", "spice") if title == "silk_monopolist" else ("spice", "silk")
+        if f"{other}_monopolist" in owned_before:
+            gain_good(state, seat, mine, 3)
+            gain_good(state, seat, other, 1)
+            emit(state, f"{label(seat)} takes 3 {mine} and 1 {other} ({name}).")
+        else:
+            gain_good(state, seat, mine, 1)
+            emit(state, f"{label(seat)} takes 1 {mine} ({name}).")
+    elif title == "astrologist":
+        gained = ASTROLOGIST_PI[pl["family"]["sage"]]
+        pl["pi"] += gained
+        emit(state, f"{label(seat)} takes {gained} PI token(s) (Astrologist).")
+    elif title == "quartermaster":
+        return [good_frame(seat, 2, "Quartermaster")]
+    elif title == "alchemist":
+        return [{"t": "alchemist", "seat": seat}]
+    return []
+
+
+# -- payment (§10, D-17) ------------------------------------------------------------------------------
+
+PAY_LIST_LIMIT = 20
+
+
+def pay_frame(seat: int, cost: int, keep_one: bool) -> Frame:
+    return {"t": "pay", "seat": seat, "cost": cost, "keep1": keep_one, "sel": [0, 0, 0, 0, 0]}
+
+
+def pay_options(state: State, f: Frame) -> list[tuple[int, ...]]:
+    goods = state["players"][f["seat"]]["goods"]
+    sel = f["sel"]
+    return [
+        p for p in payments(goods, f["cost"], f["keep1"]) if all(p[i] >= sel[i] for i in range(5))
+    ]
+
+
+def _pay_legal(state: State, f: Frame) -> list[str]:
+    opts = pay_options(state, f)
+    if len(opts) <= PAY_LIST_LIMIT:
+        out = [f"pay {goods_text(p)}" for p in opts]
+    else:
+        out = [f"add {g}" for i, g in enumerate(GOODS) if any(p[i] > f["sel"][i] for p in opts)]
+    if any(f["sel"]):
+        out.append("clear")
+    return out + ["back"]
+
+
+def _pay_apply(state: State, f: Frame, action: str) -> None:
+    from games.al_rashid.palaces import after_payment, cancel_payment
+
+    words = action.split()
+    if words[0] == "add":
+        f["sel"][GOODS.index(words[1])] += 1
+        return
+    if words[0] == "clear":
+        f["sel"] = [0, 0, 0, 0, 0]
+        return
+    pop(state)
+    if words[0] == "back":
+        cancel_payment(state)
+        return
+    paid = [0, 0, 0, 0, 0]
+    for w in words[1:]:
+        paid[GOODS.index(w)] += 1
+    goods = state["players"][f["seat"]]["goods"]
+    for i in range(5):
+        goods[i] -= paid[i]
+    emit(state, f"{label(f['seat'])} pays {goods_label(paid)} for a cost of {f['cost']}.")
+    after_payment(state)
+
+
+decision("pay", _pay_legal, _pay_apply)

@@ -1,0 +1,119 @@
+"""The Al-Rashid engine: the protocol surface over the frame machine (see package docstring)."""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from games.al_rashid import countries, effects, palaces  # noqa: F401  (register frames)
+from games.al_rashid.data import SECTORS, VERSION
+from games.al_rashid.flow import advance, setup_draws
+from games.al_rashid.frames import DECIDE
+from games.al_rashid.scoring import final_result
+from games.al_rashid.state import State, label, new_state
+from games.al_rashid.text import RULES_SUMMARY, describe, explain, prompt, summary
+from games.al_rashid.view import build_view
+from games.core.errors import IllegalAction, MalformedAction
+from games.core.protocol import Event, Game, GameSpec, Result
+
+
+class AlRashid(Game[State]):
+    spec = GameSpec(
+        id="al-rashid", title="Al-Rashid", min_players=2, max_players=5, version=VERSION
+    )
+
+    # -- creation and persistence ------------------------------------------------------------------
+    def new(self, seats: int, seed: str, options: dict[str, Any] | None = None) -> State:
+        self.spec.resolve_options(options)
+        if not self.spec.min_players <= seats <= self.spec.max_players:
+            raise ValueError("Al-Rashid is played by 2 to 5 players.")
+        state = new_state(seats, seed)
+        setup_draws(state)
+        advance(state)
+        return state
+
+    def encode(self, state: State) -> dict[str, Any]:
+        return json.loads(json.dumps(state))
+
+    def decode(self, data: dict[str, Any]) -> State:
+        if data.get("v") != 1:
+            raise ValueError("unknown Al-Rashid state version")
+        return json.loads(json.dumps(data))
+
+    def copy(self, state: State) -> State:
+        return json.loads(json.dumps(state))
+
+    # -- flow ----------------------------------------------------------------------------------------
+    def seats(self, state: State) -> int:
+        return state["n"]
+
+    def pending(self, state: State) -> list[int]:
+        if not state["stack"]:
+            return []
+        return [state["stack"][-1]["seat"]]
+
+    def legal(self, state: State, seat: int) -> list[str]:
+        if not state["stack"]:
+            return []
+        f = state["stack"][-1]
+        if f.get("seat") != seat:
+            return []
+        return DECIDE[f["t"]][0](state, f)
+
+    def _apply(self, state: State, seat: int, action: str) -> list[Event]:
+        start = len(state["log"])
+        f = state["stack"][-1]
+        DECIDE[f["t"]][1](state, f, action)
+        advance(state)
+        if state["phase"] == "over" and state["result"] is None:
+            state["result"] = final_result(state["players"], state["order"]).to_json()
+        return [Event.from_json(e) for e in state["log"][start:]]
+
+    def explain(self, state: State, seat: int, action: str) -> str | IllegalAction | None:
+        malformed, reason = explain(state, seat, action, self.legal(state, seat))
+        return MalformedAction(reason) if malformed else IllegalAction(reason)
+
+    def is_over(self, state: State) -> bool:
+        return state["phase"] == "over"
+
+    def result(self, state: State) -> Result | None:
+        return Result.from_json(state["result"]) if state["result"] else None
+
+    # -- information -----------------------------------------------------------------------------
+    def view(self, state: State, seat: int | None) -> dict[str, Any]:
+        return build_view(state, seat, state["result"])
+
+    def log(self, state: State, seat: int | None) -> list[str]:
+        return [Event.from_json(e).for_seat(seat) for e in state["log"]]
+
+    def describe(self, state: State, seat: int, action: str) -> str:
+        return describe(state, seat, action)
+
+    def prompt(self, state: State, seat: int) -> str:
+        return prompt(state, seat)
+
+    def summary(self, view: dict[str, Any]) -> str:
+        return summary(view)
+
+    def seat_label(self, seat: int) -> str:
+        return label(seat)
+
+    def rules_summary(self) -> str:
+        return RULES_SUMMARY
+
+    def stats(self, state: State) -> dict[str, Any]:
+        out: dict[str, Any] = {
+            "year": state["year"],
+            "titles": [len(p["titles"]) for p in state["players"]],
+            "dishonour": [p["dis"] for p in state["players"]],
+            "actions_logged": len(state["log"]),
+        }
+        res = self.result(state)
+        if res:
+            out["scores"] = res.scores
+            out["ranks"] = res.ranks
+        return out
+
+
+GAME = AlRashid()
+__all__ = ["GAME", "AlRashid", "SECTORS"]

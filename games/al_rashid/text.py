@@ -1,0 +1,228 @@
+"""Human texts: action labels, prompts, channel summaries, rules summary, illegal-move reasons."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from games.al_rashid.data import (
+    FAVOR_COST,
+    FAVOR_NAMES,
+    GUILD_FAVOR,
+    SECTOR_NAMES,
+    SECTORS,
+    TITLES,
+)
+from games.al_rashid.state import State, label
+
+VERBS = {
+    "draw", "take", "give", "favor", "favorite", "convert", "skip", "look", "remove", "keep",
+    "pay", "add", "clear", "back", "service", "title", "done", "pass", "benevolence", "spy",
+    "move", "forfeit", "commit", "fight", "flee", "reserve", "place", "resolve", "use", "end",
+}  # fmt: skip
+
+RULES_SUMMARY = """**Al-Rashid** (2–5 players, 5 years). Each year: **placement** — in turn order place one pawn \
+at a time (pasha 5, merchant 3, sage 1; one leader per sector; Al-Rashid's palace needs your pasha first, \
+no merchants) until all are placed. **Resolution** — in turn order each player with pawns on the board \
+may activate one title and must resolve one occupied sector. Ranks by predominance (ties: who came first); \
+only ranks 1–3 act.
+**Guild palaces**: one or two of service / title / favor, paid in one payment (no change; credit notes \
+lower titles only). No main action = 1 dishonour. Intrigue service: spy or move pawns (order 1-2-3-1-2-1). \
+Military: draw mercenaries. Traditions/Commerce/Politics: gain a sage/merchant/pasha.
+**Al-Rashid's palace**: Benevolence (a free good + move to the front of turn order next round) and/or a \
+Caliph title.
+**Countries**: mercenaries on it must be beaten first: contenders in rank order fight (discard tokens of \
+the colours there; a colour falls if your total is strictly higher) or flee (2 dishonour). Then the top 3 \
+trade: 1st takes all of one good or any 3 items, 2nd 2 items, 3rd 1.
+**Goods** are worth gold by sets of different types (1, 3, 6, 10, 15). End of year: countries restocked, \
+titles reset, a crisis tile adds mercenaries.
+**Scoring**: pasha 3, merchant 2, sage 1, titles, PI tokens (max 5), dishonour −2. Ties: wealth, then \
+turn order.
+Actions are typed like `place pasha`, `place pasha military`, `resolve silk`, `service`, \
+`title banker note`, `done`, `pay wood ceramic`, `commit red 3`, `fight`, `flee`, `take all silk`."""
+
+
+KIND_TEXT = {
+    "draw": "draw a mercenary",
+    "good": "take a good",
+    "exchange": "exchange a good",
+    "impostor": "choose Impostor favors",
+    "alchemist": "Alchemist conversion",
+    "nego": "Negotiator",
+    "pay": "pay",
+    "visit": "palace visit",
+    "rvisit": "audience",
+    "op": "espionage operation",
+    "fight": "fight or flee",
+    "take": "trade",
+    "diplomat": "Diplomat reservation",
+    "place": "place a pawn",
+    "window": "Plotter/Informer moves",
+    "turn": "resolution turn",
+}
+
+
+def sector_name(s: str) -> str:
+    return SECTOR_NAMES.get(s, s)
+
+
+def describe(state: State, seat: int, action: str) -> str:
+    w = action.split()
+    v = w[0]
+    if v == "place":
+        if len(w) == 2:
+            return f"Place a {w[1]}…"
+        return f"Place a {w[1]} in {sector_name(w[2])}"
+    if v == "resolve":
+        return f"Resolve {sector_name(w[1])}"
+    if v == "use":
+        return f"Activate {TITLES[w[1]][2]}"
+    if v == "title":
+        t = TITLES[w[1]]
+        return f"Title {t[2]} ({t[4]} gold{', with a credit note' if len(w) > 2 else ''})"
+    if v == "favor":
+        f = state["stack"][-1]
+        x = GUILD_FAVOR.get(f.get("sector", ""), "")
+        return f"Favor: {FAVOR_NAMES.get(x, x)} ({FAVOR_COST.get(x, 0)} gold)"
+    if v == "favorite":
+        return f"Caliph's Favorite copying the {FAVOR_NAMES[w[1]]} ({1 + FAVOR_COST[w[1]]} gold)"
+    if v == "pay":
+        return "Pay " + (", ".join(w[1:]) or "nothing")
+    if v == "take" and len(w) == 3:
+        return f"Take all the {w[2]}"
+    if v == "take":
+        return "Take a credit note" if w[1] == "note" else f"Take 1 {w[1]}"
+    if v == "commit":
+        return f"Commit your {w[1]} {w[2]} mercenary"
+    if v == "fight":
+        return "Fight with the committed mercenaries"
+    if v == "flee":
+        return "Flee (2 dishonour)"
+    if v == "pass":
+        return "Pass (1 dishonour)"
+    if v == "spy":
+        return f"Spy on {sector_name(w[1])}"
+    if v == "move" and len(w) == 3:
+        return f"Move your {w[2]} from {sector_name(w[1])}…"
+    if v == "move":
+        return f"Move your {w[2]} from {sector_name(w[1])} to {sector_name(w[3])}"
+    if v == "look":
+        return f"Look at the tokens on {sector_name(w[1])}"
+    if v == "convert":
+        return (
+            "Convert a sage in your pool"
+            if w[1] == "pool"
+            else f"Convert your sage in {sector_name(w[1])}"
+        )
+    return action[:1].upper() + action[1:]
+
+
+def prompt(state: State, seat: int) -> str:
+    if not state["stack"] or state["stack"][-1].get("seat") != seat:
+        return "Nothing to decide now."
+    f = state["stack"][-1]
+    t = f["t"]
+    sec = sector_name(f.get("sector") or "")
+    if t == "draw":
+        return f"Draw a mercenary token ({f['why']}): red or blue? ({f['n']} left)"
+    if t == "good":
+        return f"Take a good of your choice ({f['why']}, {f['n']} left)."
+    if t == "exchange":
+        return (
+            "Choose the good to give."
+            if f["give"] is None
+            else f"Gave {f['give']}: choose the good to take."
+        )
+    if t == "impostor":
+        return "Impostor: choose a free favor."
+    if t == "alchemist":
+        return "Alchemist: turn one of your sages into a merchant?"
+    if t == "nego":
+        return (
+            "Negotiator: choose a country to look at."
+            if f["sector"] is None
+            else "Negotiator: remove a token?"
+        )
+    if t == "pay":
+        return f"Pay a cost of {f['cost']} gold (no change given)."
+    if t == "visit":
+        return f"{sec}: you are ranked {f['rank']}. Choose service, title and/or favor (up to two), then done."
+    if t == "rvisit":
+        return (
+            f"Al-Rashid's Palace, rank {f['rank']}: Benevolence and/or a Caliph title, then done."
+        )
+    if t == "op":
+        return "Espionage operation: spy, move a pawn between countries, or forfeit."
+    if t == "fight":
+        return f"Battle in {sec}: fight or flee?"
+    if t == "take":
+        return f"Trade in {sec}: take {f['left']} item(s)."
+    if t == "diplomat":
+        return "Diplomat: reserve a pasha or a merchant to place last?"
+    if t == "place":
+        return (
+            "Place a pawn: choose the pawn."
+            if f["pawn"] is None
+            else f"Place your {f['pawn']}: choose the sector."
+        )
+    if t == "window":
+        return "Start of resolution: use Plotter/Informer to move a pawn, or done."
+    if t == "turn":
+        return "Your resolution turn: resolve a sector (and optionally activate a title)."
+    return "Your move."
+
+
+def summary(view: dict[str, Any]) -> str:
+    lines = [f"Al-Rashid — year {view['year']}/5, {view['phase']}."]
+    lines.append("Turn order: " + " → ".join(label(s) for s in view["order"]))
+    if view.get("decision"):
+        d = view["decision"]
+        where = f" in {sector_name(d['sector'])}" if d.get("sector") else ""
+        what = KIND_TEXT.get(d["kind"], d["kind"])
+        lines.append(f"Waiting for {label(d['seat'])}: {what}{where}.")
+    for p in view["players"]:
+        fam = p["pawns"]
+        lines.append(
+            f"{p['label']}: pasha/merchant/sage {fam['pasha']['family']}/{fam['merchant']['family']}/"
+            f"{fam['sage']['family']}, gold {p['gold']}, notes {p['notes']}, PI {p['influence']}, "
+            f"dishonour {p['dishonour']}, titles {len(p['titles'])} — {p['prestige']['total']} PP so far"
+        )
+    if view.get("result"):
+        r = view["result"]
+        lines.append(
+            "Final: "
+            + ", ".join(f"{label(s)} {sc} (#{r['ranks'][s]})" for s, sc in enumerate(r["scores"]))
+        )
+    return "\n".join(lines)
+
+
+def explain(state: State, seat: int, action: str, allowed: list[str]) -> tuple[bool, str]:
+    """(malformed?, reason)."""
+    w = action.split()
+    if not w or w[0] not in VERBS:
+        return True, f"'{action}' is not an Al-Rashid action."
+    for word in w[1:]:
+        if not (
+            word.isdigit()
+            or word in SECTORS
+            or word in TITLES
+            or word in VERBS
+            or word.isalpha()
+            or "_" in word
+        ):
+            return True, f"'{action}' does not parse."
+    from games.al_rashid.text import prompt as _prompt
+
+    same = [a for a in allowed if a.split()[0] == w[0]]
+    if w[0] == "pay":
+        return (
+            False,
+            "That payment is not allowed: it must cover the cost with no superfluous good.",
+        )
+    if w[0] == "place" and len(w) == 3 and w[2] in SECTORS:
+        return (
+            False,
+            f"You cannot place a {w[1]} in {sector_name(w[2])} now (one leader per sector; Al-Rashid's palace needs your pasha first and no merchant).",
+        )
+    if same:
+        return False, f"'{action}' is not allowed here. {_prompt(state, seat)}"
+    return False, f"You cannot '{w[0]}' now. {_prompt(state, seat)}"

@@ -1,0 +1,234 @@
+"""The Almadi engine: the protocol class tying state, rules, views and texts together."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from games.almadi import kingdom as K
+from games.almadi import rules as R
+from games.almadi import text as T
+from games.almadi.characters import has_power
+from games.almadi.data import CHARACTERS, MOSAICS, OBJECTIVES, STALLS
+from games.almadi.scoring import score_all
+from games.almadi.state import AlmadiState
+from games.almadi.view import build_view
+from games.core.errors import IllegalAction, MalformedAction
+from games.core.protocol import Event, Game, GameSpec, Option, Result
+
+SPEC = GameSpec(
+    id="almadi",
+    title="Almadi",
+    min_players=2,
+    max_players=5,
+    options=(
+        Option("characters", bool, False, "Play with the Characters variant."),
+        Option(
+            "start_tiles",
+            str,
+            "choose",
+            "Start tiles: chosen in reverse turn order, or dealt at random.",
+            ("choose", "random"),
+        ),
+    ),
+    version="1",
+)
+
+_VERBS = {
+    "start": 2,
+    "keep": 3,
+    "take": 2,
+    "place": 3,
+    "genie": 1,
+    "hammer": 1,
+    "stall": 1,
+    "moon": 1,
+    "ruby": 1,
+    "done": 1,
+    "move": 2,
+    "to": 2,
+    "swap": 2,
+    "with": 2,
+    "back": 1,
+    "skip": 1,
+    "objective": 2,
+    "recruit": 2,
+    "aladdin": 1,
+    "badroulboudour": 1,
+    "paribanou": 1,
+    "zaynab": 2,
+    "copy": 2,
+    "pass": 1,
+    "end": 2,
+}
+
+
+class Almadi(Game[AlmadiState]):
+    spec = SPEC
+
+    # -- creation and persistence ---------------------------------------------------------------
+    def new(self, seats: int, seed: str, options: dict[str, Any] | None = None) -> AlmadiState:
+        if not self.spec.min_players <= seats <= self.spec.max_players:
+            raise ValueError("Almadi is played by 2 to 5 players.")
+        return R.new_state(seats, str(seed), self.spec.resolve_options(options))
+
+    def encode(self, state: AlmadiState) -> dict[str, Any]:
+        return state.to_json()
+
+    def decode(self, data: dict[str, Any]) -> AlmadiState:
+        return AlmadiState.from_json(data)
+
+    # -- flow -------------------------------------------------------------------------------------
+    def seats(self, state: AlmadiState) -> int:
+        return state.n
+
+    def pending(self, state: AlmadiState) -> list[int]:
+        return R.pending(state)
+
+    def legal(self, state: AlmadiState, seat: int) -> list[str]:
+        return R.legal(state, seat)
+
+    def _apply(self, state: AlmadiState, seat: int, action: str) -> list[Event]:
+        labels = [self.seat_label(i) for i in range(state.n)]
+        return [Event(t, dict(p)) for t, p in R.apply_action(state, seat, action, labels)]
+
+    def is_over(self, state: AlmadiState) -> bool:
+        return state.phase == "over"
+
+    def result(self, state: AlmadiState) -> Result | None:
+        return Result.from_json(state.result) if state.result else None
+
+    # -- information ------------------------------------------------------------------------------
+    def view(self, state: AlmadiState, seat: int | None) -> dict[str, Any]:
+        labels = [self.seat_label(i) for i in range(state.n)]
+        return build_view(state, seat, R.pending(state), labels)
+
+    def log(self, state: AlmadiState, seat: int | None) -> list[str]:
+        return [priv.get(seat, text) if seat is not None else text for text, priv in state.log]
+
+    def describe(self, state: AlmadiState, seat: int, action: str) -> str:
+        try:
+            return T.describe(state, seat, action)
+        except (KeyError, ValueError, IndexError, AttributeError):
+            return action
+
+    def prompt(self, state: AlmadiState, seat: int) -> str:
+        return T.prompt(state, seat, R.legal(state, seat))
+
+    def summary(self, view: dict[str, Any]) -> str:
+        return T.summary(view)
+
+    def rules_summary(self) -> str:
+        return T.RULES_SUMMARY
+
+    def stats(self, state: AlmadiState) -> dict[str, Any]:
+        scores, breakdown = score_all(state.players, bool(state.options.get("characters")))
+        if state.result:
+            scores, breakdown = state.result["scores"], state.result["breakdown"]
+        return {
+            "scores": scores,
+            "breakdown": breakdown,
+            "landscapes": [len(p.cells) for p in state.players],
+            "rubies": [p.rubies for p in state.players],
+            "mosaics": [len(p.mosaics) for p in state.players],
+            "stalls": [len(p.stalls) for p in state.players],
+            "objectives_fulfilled": [sum(p.objectives.values()) for p in state.players],
+            "characters": [len(p.characters) for p in state.players],
+            "turns": [p.turns for p in state.players],
+        }
+
+    # -- errors -----------------------------------------------------------------------------------
+    def explain(self, state: AlmadiState, seat: int, action: str) -> str | IllegalAction | None:
+        words = action.split()
+        if not words or words[0] not in _VERBS:
+            return MalformedAction(
+                f"'{action}' is not an Almadi action (try `take 2.1`, `place 2 3`, `genie`, `done`)."
+            )
+        verb = words[0]
+        if verb == "keep":
+            if len(words) != 3:
+                return MalformedAction(
+                    "Write `keep ch-xx ch-yy`: exactly two of your dealt characters."
+                )
+        elif verb == "end":
+            if words != ["end", "turn"]:
+                return MalformedAction("Write `end turn`.")
+        elif verb == "ali":
+            if not (len(words) == 1 or words[1:] == ["a"] or (len(words) == 3 and words[1] == "b")):
+                return MalformedAction("Write `ali`, then `ali a` or `ali b r.s`.")
+        elif len(words) != _VERBS[verb]:
+            return MalformedAction(f"'{action}' has the wrong number of words for `{verb}`.")
+        cell_verbs = ("take", "move", "to", "swap", "with")
+        if verb in cell_verbs and R.parse_cell(words[1]) is None:
+            return MalformedAction(
+                f"`{verb}` needs a position written row.column, like `{verb} 2.1`."
+            )
+        if verb == "place" and not all(x.lstrip("-").isdigit() for x in words[1:]):
+            return MalformedAction("Write `place row col`, like `place 2 3`.")
+        if verb in ("recruit", "copy") and words[1] not in CHARACTERS:
+            return MalformedAction(f"Unknown character '{words[1]}' (ids look like ch-17).")
+        if verb == "objective" and words[1] not in OBJECTIVES:
+            return MalformedAction(f"Unknown objective '{words[1]}' (ids look like gr-12).")
+        return self._why(state, seat, verb, words)
+
+    def _why(self, s: AlmadiState, seat: int, verb: str, words: list[str]) -> str | None:
+        step = s.turn.step if s.phase == "turn" else s.phase
+        p = s.players[seat]
+        if s.phase == "turn" and seat != s.active and verb != "copy":
+            return f"It is {self.seat_label(s.active or 0)}'s turn; you may only choose Zumurrud's copy."
+        if verb == "start":
+            return (
+                f"Start tile '{words[1]}' is not available (left: {', '.join(s.start_available)})."
+            )
+        if verb == "keep":
+            return "Keep exactly two different characters from those dealt to you, written in sorted order."
+        if verb == "copy":
+            if "ch-26" not in p.characters:
+                return "Only a player who recruited Zumurrud (CH-26) may copy a power."
+            if p.copy:
+                return "Zumurrud's copy is permanent and already chosen."
+            return "Zumurrud may only copy a character recruited by another player (not Zumurrud)."
+        if verb == "take" and step == "take":
+            return f"Board slot {words[1]} is empty or does not exist (slots 1.1 to 4.2)."
+        if verb == "place" and step == "place":
+            r, c = int(words[1]), int(words[2])
+            rows = R.placement_rows(s, p)
+            if r not in rows:
+                return f"This tile may go in row {' or '.join(map(str, rows))} only, not row {r}."
+            if c < 1:
+                return "Column 0 holds your start tile: place in column 1 or further right."
+            if (r, c) in p.cells:
+                return f"Cell {r}.{c} already holds a landscape."
+            return f"Cell {r}.{c} has no neighbouring landscape."
+        if verb in ("genie", "hammer", "stall", "moon", "ruby") and step == "pool":
+            return f"There is no {verb} item in your pending pool."
+        if verb == "to" and step == "genie_to":
+            src = s.turn.selected
+            dst = R.parse_cell(words[1])
+            if src and dst and s.turn.last_left.get(p.cells[src]) == dst:
+                return "No direct return: this tile just left that cell this turn (D6)."
+            if dst in p.cells:
+                return f"Cell {words[1]} is occupied."
+            if dst and not K.cell_in_range(dst, has_power(p, "abriza")):
+                return "Genie moves go to rows 1-4, column 1 or more (rows 0 and 5 need Abriza)."
+            return "That cell needs a neighbouring landscape other than the moving tile."
+        if verb == "move" and step == "genie":
+            return "Pick one of your own non-start landscapes that has a legal destination."
+        if verb == "objective" and step == "moon":
+            return "That objective is not available (fulfilled, protected by Jafar, or your own)."
+        if verb == "recruit":
+            cid = words[1]
+            if cid not in p.hand and cid not in s.market:
+                return "You can only recruit from your own hand or the market."
+            if p.rubies < CHARACTERS[cid].cost:
+                return f"{cid.upper()} costs {CHARACTERS[cid].cost} rubies; you have {p.rubies}."
+            return "Recruiting is only possible during your own turn."
+        if verb == "zaynab":
+            card = words[1]
+            if card not in p.mosaics and card not in p.stalls:
+                return "Zaynab exchanges one of your own mosaic or stall cards."
+            if card in MOSAICS and not s.stall_pile or card in STALLS and not s.mosaic_pile:
+                return "The pile you would take from is empty."
+            return "Zaynab: you need her power and it is once per turn."
+        if verb in ("aladdin", "badroulboudour", "paribanou"):
+            return f"{verb.title()}: you need this power, a genie activated this turn, once per turn, and a non-empty supply."
+        return f"Not possible now: {T.PROMPTS.get(step, 'see the allowed actions')}"

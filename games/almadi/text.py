@@ -1,0 +1,193 @@
+"""Human texts: action labels, prompts, channel summaries and the in-bot rules summary."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from games.almadi.data import CHARACTERS, MOSAICS, OBJECTIVES, STALLS, TILES
+from games.almadi.state import AlmadiState
+
+RULES_SUMMARY = """\
+**Almadi** (2-5 players, 16 turns each). Build a kingdom of landscapes to the right of your start tile.
+**Turn:** 1) take one of the 8 board tiles and place it in your kingdom in the *same row* as its board \
+row (column >= 1, empty cell, next to a landscape; tiles never rotate). 2) Every new contact between an \
+arrow side and an effect side activates that effect: resolve the pending items in any order, each optional \
+(`done` ends the step). 3) The board slot is refilled; the game ends when the pile runs out.
+**Effects:** genie = move one of your tiles (any row; max 3 moves a turn; a tile may not go straight back; \
+the arrival activates again, one genie item per event); hammer = take the top mosaic; stall = take the top \
+stall card; moon = take a table objective or an unfulfilled one of another player; ruby = take a ruby; \
+jar = 1 point at the end if still activated.
+**Scoring:** oasis groups of 2+ score 3 per oasis, +6 for the largest group; caravans carry goods (market \
+goods + 2 per stall card) up to their capacity (group of 1:2, 2:5, 3:10, 4:15, 5:20, 6:35, 7:50, 8+:65); \
+palace = 1 + adjacent oases/markets (0 if none); a mosaic on a palace scores it again; fulfilled objectives \
++points, unfulfilled held ones -points; rubies by ranking (12/8/4/2, 2 players 10/4).
+**Characters variant:** keep 2 of your dealt characters secretly; recruit from hand or market by paying \
+rubies during your turn; rubies then score 1 per pair.
+Actions: `take 2.1`, `place 2 3`, `genie`, `move 2.1`, `to 4.2`, `moon`, `objective gr-12`, `done`…"""
+
+
+def _tile(tid: str | None) -> str:
+    if tid is None:
+        return "?"
+    return f"{tid.upper()} ({TILES[tid].type})"
+
+
+def _char(cid: str) -> str:
+    c = CHARACTERS[cid]
+    return f"{c.name.split(',')[0]} ({cid.upper()}, {c.cost} rubies)"
+
+
+def describe(s: AlmadiState, seat: int, action: str) -> str:
+    w = action.split()
+    v = w[0]
+    p = s.players[seat]
+    if v == "start":
+        return f"Start tile {w[1].upper()}"
+    if v == "keep":
+        return "Keep " + " and ".join(_char(c) for c in w[1:])
+    if v == "take":
+        r, sl = (int(x) for x in w[1].split("."))
+        return f"Take {_tile(s.board[(r - 1) * 2 + sl - 1])} from row {r}"
+    if v == "ali":
+        if len(w) == 1:
+            return "Use Ali: draw the top pile tile"
+        if w[1] == "a":
+            return f"Ali A: place {_tile(s.turn.ali_tile)} in any row"
+        r, sl = (int(x) for x in w[2].split("."))
+        return f"Ali B: put it in slot {w[2]}, take {_tile(s.board[(r - 1) * 2 + sl - 1])}"
+    if v == "place":
+        return f"Place {_tile(s.turn.holding)} at row {w[1]}, column {w[2]}"
+    if v in ("genie", "hammer", "stall", "moon", "ruby"):
+        return {
+            "genie": "Resolve a genie: move a tile",
+            "hammer": "Resolve a hammer: take the top mosaic",
+            "stall": "Resolve a stall: take the top stall card",
+            "moon": "Resolve a moon: take an objective",
+            "ruby": "Resolve a ruby: take a ruby",
+        }[v]
+    if v == "done":
+        n = sum(s.turn.pool.values())
+        return "End step 2" + (f" (discard {n} item(s))" if n else "")
+    if v in ("move", "swap", "to", "with"):
+        r, c = (int(x) for x in w[1].split("."))
+        tid = p.cells.get((r, c))
+        if v == "move":
+            return f"Move {_tile(tid)} from {w[1]}"
+        if v == "swap":
+            return f"Swap {_tile(tid)} at {w[1]} (Hussain)"
+        if v == "with":
+            return f"…with {_tile(tid)} at {w[1]}"
+        return f"…to row {r}, column {c}"
+    if v == "back":
+        return "Choose another tile"
+    if v == "skip":
+        return "Skip (no effect)"
+    if v == "objective":
+        o = OBJECTIVES[w[1]]
+        src = "table"
+        for q in s.players:
+            if w[1] in q.objectives:
+                src = f"seat {q.seat + 1}"
+        return f"Take {w[1].upper()} ({o.points} pts, from {src}): {o.text}"
+    if v == "recruit":
+        return f"Recruit {_char(w[1])}"
+    if v == "aladdin":
+        return "Aladdin: take 1 ruby"
+    if v == "badroulboudour":
+        return "Badroulboudour: take the top mosaic"
+    if v == "paribanou":
+        return "Paribanou: take the top stall card"
+    if v == "zaynab":
+        if w[1] in MOSAICS:
+            return f"Zaynab: return a {MOSAICS[w[1]]} mosaic, take the top stall card"
+        return f"Zaynab: return a {'+'.join(STALLS[w[1]])} stall card, take the top mosaic"
+    if v == "copy":
+        return f"Zumurrud: copy {_char(w[1])}"
+    if v == "pass":
+        return "Zumurrud: copy nothing"
+    if v == "end":
+        return "End the turn"
+    return action
+
+
+PROMPTS = {
+    "take": "Take a landscape from the board (`take r.s`).",
+    "ali": "Ali: place the drawn tile in any row (`ali a`) or swap it with a board tile (`ali b r.s`).",
+    "place": "Place the tile in your kingdom (`place row col`).",
+    "pool": "Resolve an activated effect, or `done` to end step 2.",
+    "genie": "Genie: choose a tile to move (`move r.c`), or `skip`.",
+    "genie_to": "Genie: choose the destination (`to r.c`), or `back`.",
+    "swap_with": "Hussain: choose the second tile (`with r.c`), or `back`.",
+    "moon": "Moon: choose an objective to take (`objective id`), or `skip`.",
+    "after": "Recruit or use a power, or `end turn`.",
+}
+
+
+def prompt(s: AlmadiState, seat: int, legal: list[str]) -> str:
+    if s.phase == "over":
+        return "The game is over."
+    if not legal:
+        return "Nothing to decide now."
+    if s.phase == "setup_start":
+        return "Choose your start tile (`start a`…`start e`)."
+    if s.phase == "setup_keep":
+        return "Keep 2 of your dealt characters (secret)."
+    if s.phase == "end_zumurrud":
+        return "Game end: choose a power for Zumurrud to copy, or `pass`."
+    if seat != s.active:
+        return "You may choose a power for Zumurrud to copy (`copy ch-xx`)."
+    return PROMPTS.get(s.turn.step, "Your move.")
+
+
+def summary(view: dict[str, Any]) -> str:
+    lines = []
+    labels = {p["seat"]: p.get("label", f"seat {p['seat'] + 1}") for p in view["players"]}
+    if view["phase"] == "over" and view.get("result"):
+        res = view["result"]
+        order = sorted(range(len(res["scores"])), key=lambda i: res["ranks"][i])
+        lines.append(
+            "**Game over.** "
+            + ", ".join(f"{res['ranks'][i]}. {labels[i]} {res['scores'][i]}" for i in order)
+        )
+        return "\n".join(lines)
+    if view["phase"] == "setup_start":
+        who = ", ".join(labels[s] for s in view["pending"])
+        return f"Setup: {who} chooses a start tile ({', '.join(x.upper() for x in view['start_tiles_available'])})."
+    if view["phase"] == "setup_keep":
+        who = ", ".join(labels[s] for s in view["pending"])
+        return f"Setup: waiting for {who} to keep 2 characters."
+    if view["phase"] == "end_zumurrud":
+        who = ", ".join(labels[s] for s in view["pending"])
+        return f"Game end: waiting for {who} (Zumurrud)."
+    a = view["active"]
+    extra = " (extra turn)" if view.get("extra_turn") else ""
+    lines.append(
+        f"Turn {view['turn']}/{view['turns_total']}{extra}: **{labels.get(a, '?')}** — step {view['step']}. "
+        f"Pile {view['pile']}, reserve {view['reserve']} rubies."
+    )
+    pool = view["turn_state"]["pool"]
+    items = ", ".join(f"{n} {k}" for k, n in pool.items() if n)
+    if items:
+        lines.append(f"Pending: {items}; moves used {view['turn_state']['moves_used']}/3.")
+    board = []
+    for b in view["board"]:
+        t = b["tile"]
+        board.append(f"{b['slot']} {t['id'].upper() if t else '—'}")
+    lines.append("Board: " + ", ".join(board))
+    mos = view["mosaics"]
+    st = view["stalls"]
+    lines.append(
+        f"Mosaics: {mos['top'] or 'none'} ({mos['count']}); stalls: "
+        f"{'+'.join(st['top']) if st['top'] else 'none'} ({st['count']}); objectives on table: "
+        + (", ".join(o["id"].upper() for o in view["table_objectives"]) or "none")
+    )
+    ps = []
+    for p in view["players"]:
+        done = sum(1 for o in p["objectives"] if o["fulfilled"])
+        ps.append(
+            f"{labels[p['seat']]}: {len(p['cells'])} tiles, {p['rubies']} rubies, "
+            f"{len(p['mosaics'])} mosaics, {len(p['stalls'])} stalls, objectives {done}/{len(p['objectives'])}"
+            + (f", {len(p['characters'])} characters" if p["characters"] else "")
+        )
+    lines.append("; ".join(ps))
+    return "\n".join(lines)

@@ -1,0 +1,59 @@
+"""Caravanserai renderers: game views (plain JSON dicts) to PNG images (DESIGN §6).
+
+Public API used by the bot (call it off the event loop, e.g. ``asyncio.to_thread``)::
+
+    render_image(view, names) -> PIL.Image.Image
+    render_png(view, names) -> bytes
+
+``view`` is what ``GAME.view(state, seat)`` returns; ``names[seat]`` is the display name of each
+seat. With ``view["viewer"] is None`` the public board is drawn, otherwise the private panel of
+that seat. Views are never mutated. Renderers never import discord.
+"""
+
+from __future__ import annotations
+
+from PIL import Image
+
+from renderers import kit
+
+__all__ = ["render_image", "render_png"]
+
+
+def _renderer(game_id: str):
+    gid = str(game_id or "").strip().lower().replace("_", "-")
+    if gid == "almadi":
+        from renderers import almadi
+
+        return almadi.render
+    if gid in ("al-rashid", "alrashid", "rashid"):
+        from renderers import al_rashid
+
+        return al_rashid.render
+    return None
+
+
+def _summary(view: dict) -> str:
+    try:
+        from games.core.registry import get_game
+
+        text = get_game(str(view.get("game"))).summary(view)
+        if text:
+            return text
+    except Exception:  # noqa: BLE001 - any failure falls back to a generic line
+        pass
+    bits = [f"{k}: {view[k]}" for k in ("phase", "turn", "active") if k in view]
+    return "\n".join(bits) or "(no summary)"
+
+
+def render_image(view: dict, names: list[str]) -> Image.Image:
+    """The image for ``view``: public board when ``view['viewer'] is None``, else a private panel."""
+    names = list(names or [])
+    fn = _renderer(view.get("game", ""))
+    if fn is None:
+        return kit.text_image(_summary(view), title=str(view.get("game") or "game"))
+    return fn(view, names)
+
+
+def render_png(view: dict, names: list[str]) -> bytes:
+    """``render_image`` encoded as PNG (compress_level 6, no optimize)."""
+    return kit.to_png(render_image(view, names), level=6)

@@ -1,0 +1,184 @@
+"""Al-Rashid renderer: public and private views at every player count and a finished game.
+
+Views come from the engine's own ``build_view`` on a lightly scripted state (pawns placed,
+titles, tokens), plus a hand-written minimal view so the renderer is tested without the engine.
+"""
+
+from __future__ import annotations
+
+import copy
+import io
+import random
+
+import pytest
+from PIL import Image
+
+from renderers import al_rashid, render_image, render_png
+
+NAMES = ["Annette", "Bernard with a very long display name", "Juliette", "Laurent", "Zoé"]
+
+
+def _check_png(data: bytes) -> Image.Image:
+    assert data[:8] == b"\x89PNG\r\n\x1a\n"
+    assert len(data) < 10 * 1024 * 1024
+    img = Image.open(io.BytesIO(data))
+    img.load()
+    assert 600 <= img.width <= 1600
+    assert 300 <= img.height <= 6000
+    return img
+
+
+def make_view(n: int, viewer: int | None = None, over: bool = False, seed: int = 1) -> dict:
+    """A realistic view built by the engine's view code from a scripted state."""
+    state_mod = pytest.importorskip("games.al_rashid.state")
+    view_mod = pytest.importorskip("games.al_rashid.view")
+    data = pytest.importorskip("games.al_rashid.data")
+    rng = random.Random(seed * 7 + n)
+    s = state_mod.new_state(n, f"render-{seed}")
+    for seat in range(n):
+        pl = s["players"][seat]
+        pl["family"] = {"pasha": 2, "merchant": 3, "sage": 5}
+        pl["pool"] = dict(pl["family"])
+    for _ in range(3 * n):
+        seat = rng.randrange(n)
+        sec = rng.choice(list(data.SECTORS))
+        for p in rng.choice([["merchant", "sage"], ["pasha"], ["sage", "sage"], ["pasha", "sage"]]):
+            if state_mod.can_enter(s, seat, p, sec) and s["players"][seat]["pool"][p] > 0:
+                state_mod.add_pawn(s, seat, p, sec)
+    for seat in range(n):
+        pl = s["players"][seat]
+        pl["titles"] = rng.sample(list(data.TITLES), rng.randint(0, 4))
+        pl["used"] = pl["titles"][:1]
+        pl["pi"], pl["dis"], pl["notes"] = rng.randint(0, 5), rng.randint(0, 2), rng.randint(0, 2)
+        pl["hand"] = [("red", 3), ("blue", 4), ("red", 2)][: rng.randint(1, 3)]
+    toks = [t for c in data.COUNTRIES for t in s["tokens"][c]]
+    if toks:
+        toks[0]["up"] = True
+        if viewer is not None:
+            toks[-1]["known"].append(viewer)
+    s["phase"], s["turn"] = "placement", s["order"][0]
+    result = None
+    if over:
+        bd = [{"titles": rng.randint(0, 20), "influence": rng.randint(0, 9)} for _ in range(n)]
+        scores = [sum(b.values()) for b in bd]
+        ranks = [1 + sum(o > x for o in scores) for x in scores]
+        result = {"scores": scores, "ranks": ranks, "breakdown": bd, "tiebreak": None, "notes": []}
+        s["phase"] = "over"
+    return view_mod.build_view(s, viewer, result)
+
+
+MINIMAL = {
+    "game": "al-rashid",
+    "version": "1",
+    "viewer": None,
+    "seats": 2,
+    "phase": "resolution",
+    "year": 3,
+    "active": 1,
+    "pending": [1],
+    "decision": {"seat": 1, "kind": "choose_sector", "sector": None},
+    "order": [1, 0],
+    "pending_order": [0, 1],
+    "city": [
+        {
+            "id": "rashid",
+            "name": "Al-Rashid's Palace",
+            "zone": "city",
+            "colour": "green",
+            "resolved": True,
+            "groups": [],
+        },
+    ],
+    "map": [
+        {
+            "id": "nilus",
+            "name": "Nilus Valley",
+            "zone": "map",
+            "resolved": False,
+            "groups": [
+                {"seat": 0, "pawns": ["pasha", "sage"], "predominance": 6, "position": 1, "rank": 1}
+            ],
+            "stock": {"wood": 4, "ceramic": 1, "metal": 2, "spice": 0, "silk": 0, "note": 0},
+            "printed": {"wood": 4, "ceramic": 1, "metal": 2, "spice": 0, "silk": 0, "note": 0},
+            "tokens": [
+                {"colour": "blue", "face_up": False, "value": None},
+                {"colour": "red", "face_up": True, "value": 4},
+            ],
+        },
+    ],
+    "titles": {
+        "rashid": [
+            {
+                "id": "agha",
+                "number": "c026",
+                "name": "Agha",
+                "type": "one-shot",
+                "cost": 7,
+                "pp": 1,
+                "left": 1,
+            }
+        ]
+    },
+    "mercenaries": {"red": {"stack": 20, "discard": [2, 3]}, "blue": {"stack": 25, "discard": []}},
+    "crisis": {"revealed": ["s1", "y2"], "deck": 6},
+    "players": [
+        {
+            "seat": s,
+            "label": f"P{s + 1}",
+            "position": s,
+            "pawns": {
+                k: {"family": 2, "pool": 1, "board": 1, "reserved": 0}
+                for k in ("pasha", "merchant", "sage")
+            },
+            "goods": {"wood": 1, "ceramic": 0, "metal": 2, "spice": 1, "silk": 0},
+            "gold": 7,
+            "notes": 1,
+            "influence": 2,
+            "dishonour": 0,
+            "titles": [],
+            "hand": {"red": 1, "blue": 0},
+        }
+        for s in range(2)
+    ],
+    "private": None,
+    "result": None,
+}
+
+
+@pytest.mark.parametrize("seats", [2, 3, 4, 5])
+def test_public_every_count(seats):
+    view = make_view(seats)
+    before = copy.deepcopy(view)
+    assert view["private"] is None
+    _check_png(render_png(view, NAMES[:seats]))
+    assert view == before
+
+
+@pytest.mark.parametrize("seats", [2, 3, 4, 5])
+def test_private_every_count(seats):
+    view = make_view(seats, viewer=seats - 1)
+    assert view["private"]["hand"]
+    before = copy.deepcopy(view)
+    _check_png(render_png(view, NAMES[:seats]))
+    assert view == before
+
+
+@pytest.mark.parametrize("seats", [2, 5])
+def test_finished_game(seats):
+    view = make_view(seats, over=True)
+    img = _check_png(render_png(view, NAMES[:seats]))
+    assert img.width == al_rashid.W
+
+
+def test_minimal_handwritten_view_without_names():
+    view = copy.deepcopy(MINIMAL)
+    _check_png(render_png(view, []))
+    assert view == MINIMAL
+    priv = copy.deepcopy(MINIMAL)
+    priv["viewer"] = 0
+    priv["private"] = {
+        "seat": 0,
+        "hand": [{"colour": "red", "value": 3}],
+        "known": {"nilus": [{"colour": "blue", "value": 2}]},
+    }
+    assert render_image(priv, ["A", "B"]).width == al_rashid.W

@@ -1,0 +1,286 @@
+"""Almadi renderer: sample views at every player count, public and private, and a finished game.
+
+The sample views follow the agreed view shape (``games/almadi/view.py``). When the engine is
+importable, real games driven by random moves are rendered too.
+"""
+
+from __future__ import annotations
+
+import copy
+import io
+import random
+
+import pytest
+from PIL import Image
+
+from renderers import almadi, render_image, render_png
+
+TYPES = ["oasis", "caravan", "market", "palace"]
+EFFECTS = ["genie", "hammer", "stall", "moon", "ruby", "jar"]
+GOODS = ["spices", "pottery", "leather", "carpets"]
+COLOURS = ["grey", "blue", "yellow", "green", "red"]
+NAMES = ["Annette", "Bernard with a very long display name", "Juliette", "Laurent", "Zoé"]
+CHAR_TEXT = [
+    "Each ruby item gives 2 rubies instead of 1.",
+    "3 points per hole: an empty cell whose 4 neighbours all hold landscapes.",
+    "Once per turn, when a genie has been activated for you this turn, take 1 ruby.",
+    "A tile taken from board row r may be placed in kingdom row r-1, r or r+1.",
+]
+
+
+def _tile(rng: random.Random, i: int) -> dict:
+    t = rng.choice(TYPES)
+    sides = ["act", "act", rng.choice(EFFECTS), rng.choice(EFFECTS)]
+    rng.shuffle(sides)
+    return {
+        "id": f"{t[:3]}-{i:02d}",
+        "type": t,
+        "sides": dict(zip("URDL", sides, strict=True)),
+        "goods": {"kind": rng.choice(GOODS), "n": rng.choice([3, 4, 5])} if t == "market" else None,
+    }
+
+
+def _obj(rng: random.Random, i: int) -> dict:
+    return {
+        "id": f"{rng.choice(['GR', 'BL', 'YE', 'GN', 'RE'])}-{i:02d}",
+        "colour": rng.choice(COLOURS),
+        "points": rng.choice([3, 4, 5, 6, 7]),
+        "text": rng.choice(
+            [
+                "At least 5 oases in your kingdom",
+                "A row of 6 landscapes",
+                "4 palaces in one column, rows 1 to 4",
+                "7 jars activated simultaneously",
+            ]
+        ),
+    }
+
+
+def _char(rng: random.Random, i: int) -> dict:
+    return {
+        "id": f"ch-{i:02d}",
+        "name": rng.choice(["Ali Baba", "The 40 Thieves", "Aladdin", "Morgiane", "Shéhérazade"]),
+        "cost": rng.choice([2, 3, 4]),
+        "kind": rng.choice(["end", "game"]),
+        "text": rng.choice(CHAR_TEXT),
+    }
+
+
+def make_view(
+    seats: int,
+    *,
+    viewer: int | None = None,
+    phase: str = "turn",
+    characters: bool = True,
+    tiles_each: int = 10,
+    seed: int = 1,
+    abriza: bool = False,
+) -> dict:
+    rng = random.Random(seed * 31 + seats)
+    n = 0
+
+    def nt():
+        nonlocal n
+        n += 1
+        return _tile(rng, n)
+
+    players = []
+    for s in range(seats):
+        cells = []
+        for r in range(1, 5):
+            side = rng.choice(["act", "genie", "jar", "stall", "act"])
+            cells.append(
+                {
+                    "r": r,
+                    "c": 0,
+                    "tile": {
+                        "id": f"start-{'abcde'[s]}/r{r}",
+                        "type": TYPES[(r + s) % 4],
+                        "sides": {"U": "blank", "R": side, "D": "blank", "L": "blank"},
+                        "goods": {"kind": "spices", "n": 3}
+                        if TYPES[(r + s) % 4] == "market"
+                        else None,
+                    },
+                    "start": True,
+                    "live": ["R"] if side != "act" and rng.random() < 0.5 else [],
+                }
+            )
+        used = set()
+        for _ in range(tiles_each if phase != "setup_start" else 0):
+            r = rng.randint(1, 4)
+            c = 1
+            while (r, c) in used:
+                c += 1
+            if rng.random() < 0.15:
+                c += 1
+            used.add((r, c))
+            live = [sd for sd in "URDL" if rng.random() < 0.2]
+            cells.append({"r": r, "c": c, "tile": nt(), "start": False, "live": live})
+        if abriza and s == 0:
+            cells.append({"r": 0, "c": 0, "tile": nt(), "start": False, "live": []})
+            cells.append({"r": 5, "c": 2, "tile": nt(), "start": False, "live": []})
+        chars = [_char(rng, 10 + s)] if characters and rng.random() < 0.6 else []
+        p = {
+            "seat": s,
+            "start": "abcde"[s] if phase != "setup_start" else None,
+            "cells": cells if phase != "setup_start" else [],
+            "rubies": rng.randint(0, 7),
+            "stalls": [rng.sample(GOODS, 2) for _ in range(rng.randint(0, 4))],
+            "mosaics": [
+                rng.choice(["star", "rosette", "arabesque", "lattice"])
+                for _ in range(rng.randint(0, 3))
+            ],
+            "objectives": [
+                dict(_obj(rng, 40 + s * 3 + k), fulfilled=rng.random() < 0.5)
+                for k in range(rng.randint(0, 3))
+            ],
+            "characters": chars,
+            "zumurrud_copy": None,
+            "hand_count": 2 if characters else 0,
+        }
+        if viewer == s:
+            p["hand"] = [_char(rng, 1), _char(rng, 2)] if characters else []
+        players.append(p)
+    over = phase == "over"
+    result = None
+    if over:
+        cats = [
+            "oases",
+            "oasis_bonus",
+            "caravans",
+            "palaces",
+            "jars",
+            "mosaics",
+            "objectives",
+            "rubies",
+            "characters",
+        ]
+        bd = [{c: rng.randint(0, 20) for c in cats} for _ in range(seats)]
+        scores = [sum(b.values()) for b in bd]
+        ranks = [1 + sum(1 for o in scores if o > sc) for sc in scores]
+        result = {"scores": scores, "ranks": ranks, "breakdown": bd}
+    priv = None
+    if viewer is not None:
+        priv = {
+            "hand": players[viewer].get("hand", []),
+            "dealt": [_char(rng, k) for k in range(3)] if phase == "setup_keep" else [],
+        }
+    return {
+        "game": "almadi",
+        "version": 1,
+        "viewer": viewer,
+        "seats": seats,
+        "options": {"characters": characters},
+        "phase": phase,
+        "step": "resolve" if phase == "turn" else "",
+        "active": None if over or phase.startswith("setup") else 1 % seats,
+        "turn": 23,
+        "turns_total": {2: 32, 3: 48, 4: 64, 5: 80}[seats],
+        "order": list(range(seats)),
+        "pending": list(range(seats))
+        if phase.startswith("setup")
+        else ([] if over else [1 % seats]),
+        "board": [
+            {"slot": f"{r}.{k}", "row": r, "tile": None if (r, k) == (2, 1) else nt()}
+            for r in range(1, 5)
+            for k in (1, 2)
+        ],
+        "pile": 0 if over else 31,
+        "mosaics": {"top": "star", "count": 9},
+        "stalls": {"top": ["spices", "pottery"], "count": 4},
+        "reserve": 17,
+        "table_objectives": [_obj(rng, k) for k in range(seats + 2)],
+        "market": [_char(rng, 20 + k) for k in range(seats)] if characters else [],
+        "start_tiles_available": ["a", "c", "e"] if phase == "setup_start" else [],
+        "turn_state": {
+            "pool": {"genie": 1, "hammer": 0, "stall": 2, "moon": 1, "ruby": 0},
+            "moves_used": 1,
+            "taken": "2.1",
+            "genie_activated": True,
+            "ali_tile": None,
+        },
+        "players": players,
+        "private": priv,
+        "result": result,
+    }
+
+
+def _check_png(data: bytes) -> Image.Image:
+    assert data[:8] == b"\x89PNG\r\n\x1a\n"
+    assert len(data) < 10 * 1024 * 1024
+    img = Image.open(io.BytesIO(data))
+    img.load()
+    assert 600 <= img.width <= 1600
+    assert 300 <= img.height <= 6000
+    return img
+
+
+@pytest.mark.parametrize("seats", [2, 3, 4, 5])
+@pytest.mark.parametrize("phase", ["setup_start", "setup_keep", "turn", "over"])
+def test_public_every_count_and_phase(seats, phase):
+    view = make_view(seats, phase=phase)
+    before = copy.deepcopy(view)
+    _check_png(render_png(view, NAMES[:seats]))
+    assert view == before
+
+
+@pytest.mark.parametrize("seats", [2, 3, 4, 5])
+@pytest.mark.parametrize("phase", ["setup_keep", "turn", "over"])
+def test_private_every_count(seats, phase):
+    view = make_view(seats, viewer=seats - 1, phase=phase)
+    before = copy.deepcopy(view)
+    _check_png(render_png(view, NAMES[:seats]))
+    assert view == before
+
+
+def test_public_needs_no_private_data():
+    view = make_view(4)
+    assert view["private"] is None
+    assert all("hand" not in p for p in view["players"])
+    _check_png(render_png(view, NAMES[:4]))
+
+
+def test_base_game_without_characters_and_wide_kingdom():
+    view = make_view(3, characters=False, tiles_each=26, abriza=True)
+    img = render_image(view, [])  # no names: falls back to "Seat n"
+    assert img.width == almadi.W
+
+
+def test_ali_tile_and_empty_piles():
+    view = make_view(2)
+    view["turn_state"]["ali_tile"] = view["board"][0]["tile"]
+    view["mosaics"] = {"top": None, "count": 0}
+    view["stalls"] = {"top": None, "count": 0}
+    _check_png(render_png(view, NAMES[:2]))
+
+
+def _engine():
+    try:
+        from games.almadi import GAME
+    except Exception:  # noqa: BLE001 - engine not written yet
+        return None
+    return GAME
+
+
+@pytest.mark.parametrize("seats", [2, 5])
+def test_real_engine_views(seats):
+    game = _engine()
+    if game is None:
+        pytest.skip("games.almadi not importable yet")
+    from games.core import RandomBot
+
+    state = game.new(seats, "render-seed", {"characters": True})
+    bot = RandomBot(seed=3) if "seed" in RandomBot.__init__.__code__.co_varnames else RandomBot()
+    for _ in range(400):
+        if game.is_over(state):
+            break
+        pend = game.pending(state)
+        if not pend:
+            break
+        seat = pend[0]
+        game.apply(state, seat, bot.choose(game, state, seat))
+    for viewer in [None, *range(seats)]:
+        view = game.view(state, viewer)
+        before = copy.deepcopy(view)
+        _check_png(render_png(view, NAMES[:seats]))
+        assert view == before

@@ -1,0 +1,49 @@
+"""Shared kit helpers and the public dispatch API."""
+
+from __future__ import annotations
+
+from PIL import Image, ImageDraw
+
+from renderers import kit, render_image, render_png
+
+
+def test_fonts_are_cached_truetype():
+    assert kit.font(20) is kit.font(20)
+    assert kit.font(20, True) is not kit.font(20)
+    assert kit.text_width("Almadi", kit.font(30)) > kit.text_width("Almadi", kit.font(15))
+
+
+def test_wrap_fit_and_ellipsize():
+    f = kit.font(18)
+    lines = kit.wrap("the quick brown fox jumps over the lazy dog " * 5, f, 200)
+    assert len(lines) > 2 and all(kit.text_width(ln, f) <= 200 for ln in lines)
+    cut = kit.wrap("word " * 100, f, 200, max_lines=2)
+    assert len(cut) == 2 and cut[-1].endswith("…")
+    assert kit.ellipsize("a" * 200, f, 100).endswith("…")
+    assert kit.fit_font("x" * 80, 200, 30, min_size=10).size < 30
+
+
+def test_players_have_distinct_colours_and_shapes():
+    assert len(set(kit.PLAYER_COLOURS)) == len(kit.PLAYER_COLOURS) == 5
+    assert len(set(kit.PLAYER_SHAPES)) == 5
+
+
+def test_icons_badges_cards_legend_draw():
+    img = Image.new("RGB", (600, 300), kit.BG)
+    d = ImageDraw.Draw(img)
+    for i, k in enumerate(["act", "genie", "hammer", "stall", "moon", "ruby", "jar", "blank"]):
+        kit.icon(d, k, 30 + i * 40, 30, 14, "R")
+    for s in range(5):
+        kit.player_badge(d, s, 30 + s * 40, 80, 14)
+    kit.card(d, (10, 110, 250, 250), "Title", "Body " * 30, accent=(0, 114, 178), corner="4")
+    y = kit.legend(d, 260, 110, [(lambda dd, x, y, r: kit.icon(dd, "ruby", x, y, r), "ruby")], 300)
+    assert y > 110
+    assert img.getextrema() != ((246, 246), (241, 241), (230, 230))
+
+
+def test_to_png_and_unknown_game_fallback():
+    data = render_png({"game": "nope", "phase": "x", "viewer": None}, [])
+    assert data[:4] == b"\x89PNG"
+    img = render_image({"game": "nope"}, ["a"])
+    assert img.width > 0 and img.height > 0
+    assert kit.to_png(kit.text_image("hello")).startswith(b"\x89PNG")
