@@ -9,6 +9,7 @@ saved in the database and can be resumed with the same ``--db``).
 from __future__ import annotations
 
 import asyncio
+import re
 import sys
 from collections.abc import Callable, Iterator
 from pathlib import Path
@@ -110,7 +111,7 @@ class Console:
                 self.say(_plain(self.service.status_text(PLACE)))
                 continue
             if word == "hand":
-                self.say(_plain(game.summary(table.view_for(acting))))
+                self.say(_plain(table.named(game.summary(table.view_for(acting)))))
                 continue
             if not line:
                 continue
@@ -128,7 +129,7 @@ class Console:
 
 def _plain(text: str) -> str:
     """Discord markdown to terminal text."""
-    return text.replace("**", "").replace("<@console:", "@seat-").replace(">", "", 0)
+    return re.sub(r"<@[^>]+> — ", "→ ", text.replace("**", ""))
 
 
 async def play_console(

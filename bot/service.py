@@ -14,6 +14,7 @@ import asyncio
 import hashlib
 import json
 import logging
+import re
 import secrets
 from collections.abc import Callable
 from dataclasses import asdict, dataclass, field
@@ -25,6 +26,7 @@ from games.core.protocol import normalize
 from games.core.registry import get_game, resolve_id
 
 log = logging.getLogger("caravanserai.service")
+_SEAT_RE = re.compile(r"\b[Ss]eat (\d)\b")
 
 
 class ServiceError(Exception):
@@ -135,6 +137,15 @@ class Table:
 
     def label(self, seat: int) -> str:
         return f"{self.players[seat].name} ({self.game.seat_label(seat)})"
+
+    def named(self, text: str) -> str:
+        """Engines name seats "seat N" (1-based) in their texts; people read names."""
+
+        def name(match: re.Match[str]) -> str:
+            n = int(match.group(1))
+            return self.players[n - 1].name if 1 <= n <= len(self.players) else match.group(0)
+
+        return _SEAT_RE.sub(name, text)
 
 
 @dataclass
@@ -660,13 +671,13 @@ class TableService:
             order = ", ".join(table.label(s) for s in range(len(table.players)))
             lines.append(f"**{game.spec.title}** begins. Players: {order}.")
         events = [e for a in applied for e in a.events]
-        lines += [f"• {e.text}" for e in events if e.text]
+        lines += [f"• {table.named(e.text)}" for e in events if e.text]
         if len(lines) > 25:
             lines = lines[:3] + [f"… ({len(lines) - 6} more events) …"] + lines[-3:]
         public_view = game.view(state, None)
         summary = game.summary(public_view)
         if summary:
-            lines.append(summary)
+            lines.append(table.named(summary))
         notices: list[Notice] = []
         mentions: list[str] = []
         decisions: list[dict[str, Any]] = []
@@ -705,8 +716,8 @@ class TableService:
             private_lines = [e.for_seat(seat) for e in events if e.for_seat(seat) != e.text]
             text = "\n".join(
                 [f"Your private view in **{game.spec.title}** (seat {seat + 1}):"]
-                + [f"• {line}" for line in private_lines[-10:]]
-                + [game.summary(view)]
+                + [f"• {table.named(line)}" for line in private_lines[-10:]]
+                + [table.named(game.summary(view))]
             )
             notices.append(
                 Notice(
@@ -751,7 +762,7 @@ class TableService:
         waiting = ", ".join(table.label(s) for s in table.game.pending(table.state)) or "nobody"
         return (
             f"**{spec.title}** — move {table.seq}. Waiting for: {waiting}.\n{seats}\n"
-            f"{table.game.summary(view)}"
+            f"{table.named(table.game.summary(view))}"
         )
 
     def result_text(self, table: Table) -> str:

@@ -1,0 +1,182 @@
+"""Persistent decision components: buttons and selects whose ``custom_id`` carries the session,
+the decision's sequence number, the seat and (for buttons) the action's index in that seat's legal
+list at that sequence. They are :class:`discord.ui.DynamicItem` subclasses registered with
+``add_dynamic_items``, so they keep working after a restart; nothing lives in the View.
+
+Because the service refuses a stale ``expected_seq``, an index is only ever resolved against the
+exact position the buttons were drawn for.
+"""
+
+from __future__ import annotations
+
+import logging
+import re
+from typing import TYPE_CHECKING, Any
+
+import discord
+
+from bot.discord import logic
+
+if TYPE_CHECKING:
+    from bot.discord.client import CaravanseraiBot
+
+log = logging.getLogger("caravanserai.discord.components")
+
+MAX_BUTTONS = 5
+BUTTON_LABEL = 80
+SHORT_LABEL = 40
+MAX_OPTIONS = 25
+MAX_TEXT = 100
+MORE = "more"
+
+BUTTON_TEMPLATE = r"cs:b:(?P<session>\d+):(?P<seq>\d+):(?P<seat>\d+):(?P<index>\d+)"
+SELECT_TEMPLATE = r"cs:s:(?P<session>\d+):(?P<seq>\d+):(?P<seat>\d+)"
+
+
+def _cut(text: str, limit: int) -> str:
+    text = " ".join(str(text).split()) or "?"
+    return text if len(text) <= limit else text[: limit - 1] + "…"
+
+
+def decision_view(decisions: list[dict[str, Any]]) -> discord.ui.View | None:
+    """Components for a notice's decisions: one row each (≤ 5 rows): buttons when there are at
+    most 5 short actions, else a select (first 24 + a pointer to ``/move`` when > 25)."""
+    view = discord.ui.View(timeout=None)
+    for row, decision in enumerate(decisions[:5]):
+        actions: list[list[str]] = decision["actions"]
+        if not actions:
+            continue
+        session, seq, seat = decision["session"], decision["seq"], decision["seat"]
+        if len(actions) <= MAX_BUTTONS and all(len(label) <= SHORT_LABEL for _, label in actions):
+            for index, (_action, label) in enumerate(actions):
+                view.add_item(DecisionButton(session, seq, seat, index, label=label, row=row))
+        else:
+            view.add_item(DecisionSelect.build(session, seq, seat, actions, row=row))
+    return view if view.children else None
+
+
+class DecisionButton(discord.ui.DynamicItem[discord.ui.Button], template=BUTTON_TEMPLATE):
+    def __init__(
+        self,
+        session: int,
+        seq: int,
+        seat: int,
+        index: int,
+        *,
+        label: str = "…",
+        row: int | None = None,
+    ) -> None:
+        super().__init__(
+            discord.ui.Button(
+                label=_cut(label, BUTTON_LABEL),
+                style=discord.ButtonStyle.primary,
+                custom_id=f"cs:b:{session}:{seq}:{seat}:{index}",
+            ),
+            row=row,
+        )
+        self.session, self.seq, self.seat, self.index = session, seq, seat, index
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str], /
+    ) -> DecisionButton:
+        return cls(
+            int(match["session"]),
+            int(match["seq"]),
+            int(match["seat"]),
+            int(match["index"]),
+            label=getattr(item, "label", None) or "…",
+        )
+
+    async def interaction_check(self, interaction: discord.Interaction, /) -> bool:
+        return await _check(interaction, self.session, self.seat)
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        await _act(interaction, self.session, self.seq, self.seat, self.index)
+
+
+class DecisionSelect(discord.ui.DynamicItem[discord.ui.Select], template=SELECT_TEMPLATE):
+    def __init__(self, select: discord.ui.Select, session: int, seq: int, seat: int) -> None:
+        super().__init__(select)
+        self.session, self.seq, self.seat = session, seq, seat
+
+    @classmethod
+    def build(
+        cls, session: int, seq: int, seat: int, actions: list[list[str]], *, row: int | None = None
+    ) -> DecisionSelect:
+        options: list[discord.SelectOption] = []
+        shown = actions if len(actions) <= MAX_OPTIONS else actions[: MAX_OPTIONS - 1]
+        for index, (action, label) in enumerate(shown):
+            description = _cut(action, MAX_TEXT) if label != action else None
+            options.append(
+                discord.SelectOption(
+                    label=_cut(label, MAX_TEXT), value=str(index), description=description
+                )
+            )
+        placeholder = "Choose your move…"
+        if len(actions) > MAX_OPTIONS:
+            options.append(
+                discord.SelectOption(
+                    label=f"More ({len(actions) - len(shown)} others): use /move",
+                    value=MORE,
+                    description="Type /move and pick from the autocomplete list.",
+                )
+            )
+            placeholder = f"{len(shown)} of {len(actions)} moves shown; /move lists them all"
+        select = discord.ui.Select(
+            custom_id=f"cs:s:{session}:{seq}:{seat}",
+            placeholder=_cut(placeholder, 150),
+            min_values=1,
+            max_values=1,
+            options=options,
+            row=row,
+        )
+        return cls(select, session, seq, seat)
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str], /
+    ) -> DecisionSelect:
+        assert isinstance(item, discord.ui.Select)
+        return cls(item, int(match["session"]), int(match["seq"]), int(match["seat"]))
+
+    async def interaction_check(self, interaction: discord.Interaction, /) -> bool:
+        return await _check(interaction, self.session, self.seat)
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        values = self.item.values
+        choice = values[0] if values else ""
+        if choice == MORE or not choice.isdigit():
+            await interaction.response.send_message(
+                "That list is too long for a menu: type `/move` and pick your move from the "
+                "autocomplete list (start typing to filter).",
+                ephemeral=True,
+            )
+            return
+        await _act(interaction, self.session, self.seq, self.seat, int(choice))
+
+
+async def _check(interaction: discord.Interaction, session: int, seat: int) -> bool:
+    bot: CaravanseraiBot = interaction.client  # type: ignore[assignment]
+    refusal = logic.check_seat(bot.service, session, seat, str(interaction.user.id))
+    if refusal is None:
+        return True
+    await interaction.response.send_message(refusal, ephemeral=True)
+    return False
+
+
+async def _act(
+    interaction: discord.Interaction, session: int, seq: int, seat: int, index: int
+) -> None:
+    bot: CaravanseraiBot = interaction.client  # type: ignore[assignment]
+    await interaction.response.defer(ephemeral=True, thinking=True)
+    reply = await logic.press(
+        bot.service,
+        session=session,
+        seq=seq,
+        seat=seat,
+        index=index,
+        user_id=str(interaction.user.id),
+        interaction_id=str(interaction.id),
+    )
+    await bot.finish(interaction, reply)

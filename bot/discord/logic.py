@@ -1,0 +1,359 @@
+"""What each command does, as plain functions over the table service, free of discord.py.
+
+Every function takes plain arguments (place, user id, name, text…) and returns a :class:`Reply`
+saying what to send: a reply for the caller (ephemeral unless stated), images to render, a public
+line to announce and notices to deliver. Refusals (``ServiceError``, ``ActionError``) come back as
+an ephemeral error reply; nothing is changed and nothing is announced. The cog only adds the
+Discord plumbing (deferring, rendering off the loop, sending), which keeps this layer testable
+without a client.
+"""
+
+from __future__ import annotations
+
+import functools
+from collections.abc import Awaitable, Callable
+from dataclasses import dataclass, field
+from typing import Any, ParamSpec
+
+from bot.service import Notice, ServiceError, TableService
+from games.core import ActionError, normalize
+from games.core.registry import game_ids, get_game
+
+MAX_CHOICES = 25
+MAX_CHOICE_TEXT = 100
+HELP_WORDS = ("", "help", "?", "list", "moves")
+
+P = ParamSpec("P")
+
+
+@dataclass
+class Image:
+    view: dict[str, Any]
+    names: list[str]
+    filename: str
+    public: bool
+
+
+@dataclass
+class Reply:
+    text: str
+    ephemeral: bool = True
+    error: bool = False
+    images: list[Image] = field(default_factory=list)
+    announce: str | None = None  # one public line for the channel (someone joined …)
+    notices: list[Notice] = field(default_factory=list)
+
+
+def refusal(exc: Exception) -> Reply:
+    text = exc.hint() if isinstance(exc, ActionError) else str(exc)
+    return Reply(text or "That is not possible now.", ephemeral=True, error=True)
+
+
+def guarded(fn: Callable[P, Awaitable[Reply]]) -> Callable[P, Awaitable[Reply]]:
+    """Turn table/rules refusals into an ephemeral error reply."""
+
+    @functools.wraps(fn)
+    async def wrapper(*args: P.args, **kwargs: P.kwargs) -> Reply:
+        try:
+            return await fn(*args, **kwargs)
+        except (ServiceError, ActionError) as exc:
+            return refusal(exc)
+
+    return wrapper
+
+
+def guarded_sync(fn: Callable[P, Reply]) -> Callable[P, Reply]:
+    @functools.wraps(fn)
+    def wrapper(*args: P.args, **kwargs: P.kwargs) -> Reply:
+        try:
+            return fn(*args, **kwargs)
+        except (ServiceError, ActionError) as exc:
+            return refusal(exc)
+
+    return wrapper
+
+
+def parse_options(text: str | None) -> dict[str, str]:
+    """``"target=12, start_tiles=random"`` → ``{"target": "12", "start_tiles": "random"}``."""
+    result: dict[str, str] = {}
+    if not text or not text.strip():
+        return result
+    for part in text.replace(";", ",").split(","):
+        if not part.strip():
+            continue
+        name, sep, value = part.partition("=")
+        if not sep or not name.strip() or not value.strip():
+            raise ServiceError(
+                f"Options are written `name=value, name=value`; `{part.strip()}` is not."
+            )
+        result[name.strip().lower().replace("-", "_")] = value.strip()
+    return result
+
+
+# -- table management -------------------------------------------------------------------------
+@guarded
+async def new_game(
+    service: TableService,
+    place: str,
+    user_id: str,
+    user_name: str,
+    game: str,
+    *,
+    seats: int | None = None,
+    characters: bool | None = None,
+    options: str | None = None,
+    guild: str | None = None,
+) -> Reply:
+    opts: dict[str, Any] = dict(parse_options(options))
+    if characters is not None:
+        opts["characters"] = characters
+    table = await service.create(
+        place, game, user_id, user_name, options=opts, seats=seats, guild=guild
+    )
+    spec = table.game.spec
+    shown = ", ".join(f"{k}={v}" for k, v in table.options.items())
+    return Reply(
+        f"You opened a {spec.title} table and took seat 1. Start it with `/game start` once "
+        f"at least {spec.min_players} players are seated.",
+        announce=(
+            f"{user_name} opened a **{spec.title}** table (1/{table.max_seats} seats"
+            f"{'; ' + shown if shown else ''}). Join with `/game join`."
+        ),
+    )
+
+
+@guarded
+async def join(service: TableService, place: str, user_id: str, user_name: str) -> Reply:
+    table = await service.join(place, user_id, user_name)
+    return Reply(
+        f"You joined the {table.game.spec.title} table (seat {len(table.players)}).",
+        announce=f"{user_name} joined the table ({len(table.players)}/{table.max_seats} seats).",
+    )
+
+
+@guarded
+async def leave(service: TableService, place: str, user_id: str, user_name: str) -> Reply:
+    table = await service.leave(place, user_id)
+    return Reply(
+        "You left the table.",
+        announce=f"{user_name} left the table ({len(table.players)}/{table.max_seats} seats).",
+    )
+
+
+@guarded
+async def add_bot(
+    service: TableService, place: str, user_id: str, user_name: str, *, is_moderator: bool = False
+) -> Reply:
+    table = service.require(place)
+    if user_id != table.creator and not is_moderator:
+        raise ServiceError("Only the table's creator (or a moderator) can add bots.")
+    table = await service.join(place, user_id, user_name, bot=True)
+    name = table.players[-1].name
+    return Reply(
+        f"{name} takes seat {len(table.players)}.",
+        announce=f"{name} takes seat {len(table.players)} ({len(table.players)}/{table.max_seats}).",
+    )
+
+
+@guarded
+async def start(
+    service: TableService, place: str, user_id: str, *, is_moderator: bool = False
+) -> Reply:
+    outcome = await service.start(place, user_id, is_moderator=is_moderator)
+    return Reply(outcome.reply, notices=outcome.notices)
+
+
+@guarded
+async def cancel(
+    service: TableService, place: str, user_id: str, *, is_moderator: bool = False
+) -> Reply:
+    outcome = await service.cancel(place, user_id, is_moderator=is_moderator)
+    return Reply(outcome.reply, notices=outcome.notices)
+
+
+@guarded
+async def resign(service: TableService, place: str, user_id: str) -> Reply:
+    outcome = await service.resign(place, user_id)
+    return Reply(outcome.reply, notices=outcome.notices)
+
+
+# -- read-only --------------------------------------------------------------------------------
+@guarded_sync
+def board(service: TableService, place: str) -> Reply:
+    """The public board: public text + image (never ephemeral)."""
+    table = service.require(place)
+    if table.state is None:
+        return Reply(service.status_text(place), ephemeral=False)
+    view = table.public_view()
+    assert view.get("viewer") is None
+    game = table.game
+    lines = [f"**{game.spec.title}** — move {table.seq}."]
+    summary = game.summary(view)
+    if summary:
+        lines.append(summary)
+    if game.is_over(table.state):
+        lines.append(service.result_text(table))
+    else:
+        waiting = [table.label(s) for s in game.pending(table.state)]
+        lines.append(f"Waiting for: {', '.join(waiting) or 'nobody'}.")
+    return Reply(
+        "\n".join(lines),
+        ephemeral=False,
+        images=[Image(view, table.names, "board.png", public=True)],
+    )
+
+
+@guarded_sync
+def status(service: TableService, place: str) -> Reply:
+    return Reply(service.status_text(place))
+
+
+@guarded_sync
+def hand(service: TableService, place: str, user_id: str) -> Reply:
+    """The caller's private view(s), ephemeral, text + image."""
+    table = service.require(place)
+    mine = table.seats_of(user_id)
+    if not mine:
+        raise ServiceError("You have no seat at this table, so there is no hand to show.")
+    if table.state is None:
+        raise ServiceError("The game has not started yet; your hand is dealt at the start.")
+    game = table.game
+    lines: list[str] = []
+    images: list[Image] = []
+    for seat in mine:
+        view = table.view_for(seat)
+        lines.append(f"**{game.spec.title}** — your private view (seat {seat + 1}):")
+        summary = game.summary(view)
+        if summary:
+            lines.append(summary)
+        if not game.is_over(table.state) and seat in game.pending(table.state):
+            lines.append(f"You are to act: {game.prompt(table.state, seat)} (`/move`)")
+        images.append(Image(view, table.names, f"hand-{seat + 1}.png", public=False))
+    return Reply("\n".join(lines), images=images)
+
+
+def rules(game: str) -> Reply:
+    try:
+        engine = get_game(game)
+    except (KeyError, ImportError, AttributeError):
+        return Reply(f"Unknown game `{game}`. Available: {', '.join(game_ids())}.", error=True)
+    return Reply(engine.rules_summary())
+
+
+# -- moves ----------------------------------------------------------------------------------
+def legal_moves_text(service: TableService, place: str, user_id: str) -> str:
+    table = service.require(place)
+    if table.status != "running":
+        raise ServiceError(
+            "The game has not started yet." if table.status == "open" else "This game is over."
+        )
+    service.resolve_seat(table, user_id)  # raises for non-players
+    legal = service.legal_for(place, user_id)
+    if not legal:
+        waiting = ", ".join(table.label(s) for s in table.game.pending(table.state)) or "nobody"
+        return f"You have nothing to decide now; waiting for {waiting}."
+    lines = ["Your legal moves (type one with `/move`, or pick from its autocomplete):"]
+    for action, label in legal:
+        line = f"• `{action}`" + (f" — {label}" if label != action else "")
+        if sum(len(x) + 1 for x in lines) + len(line) > 1900:
+            lines.append(f"… and more: start typing in `/move` to filter ({len(legal)} in all).")
+            break
+        lines.append(line)
+    return "\n".join(lines)
+
+
+@guarded
+async def move(
+    service: TableService,
+    place: str,
+    user_id: str,
+    text: str | None,
+    *,
+    interaction_id: str | None = None,
+) -> Reply:
+    if normalize(text or "") in HELP_WORDS:
+        return Reply(legal_moves_text(service, place, user_id))
+    outcome = await service.move(place, user_id, text or "", interaction_id=interaction_id)
+    return Reply(outcome.reply, notices=outcome.notices)
+
+
+def autocomplete_moves(
+    service: TableService, place: str, user_id: str, current: str
+) -> list[tuple[str, str]]:
+    """(name, value) choices: the caller's legal moves matching what they typed, ≤ 25."""
+    typed = normalize(current or "")
+    choices: list[tuple[str, str]] = []
+    for action, label in service.legal_for(place, user_id):
+        if len(action) > MAX_CHOICE_TEXT:
+            continue
+        if typed and typed not in action and typed not in label.lower():
+            continue
+        name = label if label == action else f"{label} ({action})"
+        if len(name) > MAX_CHOICE_TEXT:
+            name = label[: MAX_CHOICE_TEXT - 1] + "…" if len(label) > MAX_CHOICE_TEXT else label
+        choices.append((name or action, action))
+        if len(choices) >= MAX_CHOICES:
+            break
+    return choices
+
+
+def autocomplete_games(current: str) -> list[tuple[str, str]]:
+    typed = (current or "").strip().lower()
+    choices = []
+    for gid in game_ids():
+        title = get_game(gid).spec.title
+        if typed and typed not in gid and typed not in title.lower():
+            continue
+        choices.append((title, gid))
+    return choices[:MAX_CHOICES]
+
+
+# -- decision components --------------------------------------------------------------------
+def check_seat(service: TableService, session: int, seat: int, user_id: str) -> str | None:
+    """Why ``user_id`` may not press a component of ``session``/``seat`` (None: they may)."""
+    table = service.by_id.get(session)
+    if table is None or service.tables.get(table.place) is not table or table.status != "running":
+        return "This game is no longer running; these buttons do nothing now."
+    if not 0 <= seat < len(table.players):
+        return "These buttons do not belong to any seat."
+    player = table.players[seat]
+    if player.user_id != user_id:
+        return f"These buttons are for {player.name}. Use `/hand` or `/move` for your own seat."
+    if player.automated:
+        return "A bot plays this seat now."
+    return None
+
+
+@guarded
+async def press(
+    service: TableService,
+    *,
+    session: int,
+    seq: int,
+    seat: int,
+    index: int,
+    user_id: str,
+    interaction_id: str | None,
+) -> Reply:
+    problem = check_seat(service, session, seat, user_id)
+    if problem:
+        raise ServiceError(problem)
+    table = service.by_id[session]
+    if interaction_id and interaction_id in table.interaction_ids:
+        return Reply("That move was already applied.")
+    if table.seq != seq:
+        raise ServiceError(
+            "Those buttons are from an earlier position; use the latest message or `/move`."
+        )
+    legal = table.game.legal(table.state, seat)
+    if not 0 <= index < len(legal):
+        raise ServiceError("That choice is no longer available; use `/move help`.")
+    outcome = await service.move(
+        table.place,
+        user_id,
+        legal[index],
+        interaction_id=interaction_id,
+        seat=seat,
+        expected_seq=seq,
+    )
+    return Reply(outcome.reply, notices=outcome.notices)

@@ -1,0 +1,21 @@
+from __future__ import annotations
+
+from collections.abc import AsyncIterator
+from pathlib import Path
+
+import pytest
+
+from bot.service import TableService
+from bot.storage import Store
+
+
+@pytest.fixture
+async def store(tmp_path: Path) -> AsyncIterator[Store]:
+    s = await Store.open(tmp_path / "test.db")
+    yield s
+    await s.close()
+
+
+@pytest.fixture
+async def service(store: Store) -> TableService:
+    return TableService(store, snapshot_every=5)
