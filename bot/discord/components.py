@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import logging
 import re
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 import discord
@@ -31,6 +32,7 @@ MORE = "more"
 
 BUTTON_TEMPLATE = r"cs:b:(?P<session>\d+):(?P<seq>\d+):(?P<seat>\d+):(?P<index>\d+)"
 SELECT_TEMPLATE = r"cs:s:(?P<session>\d+):(?P<seq>\d+):(?P<seat>\d+)"
+PRIVATE_TEMPLATE = r"cs:p:(?P<session>\d+):(?P<seq>\d+):(?P<seat>\d+)"
 
 
 def _cut(text: str, limit: int) -> str:
@@ -38,21 +40,77 @@ def _cut(text: str, limit: int) -> str:
     return text if len(text) <= limit else text[: limit - 1] + "…"
 
 
-def decision_view(decisions: list[dict[str, Any]]) -> discord.ui.View | None:
-    """Components for a notice's decisions: one row each (≤ 5 rows): buttons when there are at
-    most 5 short actions, else a select (first 24 + a pointer to ``/move`` when > 25)."""
+def decision_view(
+    decisions: list[dict[str, Any]],
+    is_secret: Callable[[dict[str, Any]], bool] | None = None,
+    names: list[str] | None = None,
+) -> discord.ui.View | None:
+    """Components for decisions: one row each (≤ 5 rows): buttons when there are at most 5 short
+    actions, else a select (first 24 + a pointer to ``/move`` when > 25). A decision whose
+    choices would reveal a secret (``is_secret``) gets one "choose privately" button instead,
+    which answers its player with the choices in an ephemeral message."""
     view = discord.ui.View(timeout=None)
     for row, decision in enumerate(decisions[:5]):
         actions: list[list[str]] = decision["actions"]
         if not actions:
             continue
         session, seq, seat = decision["session"], decision["seq"], decision["seat"]
-        if len(actions) <= MAX_BUTTONS and all(len(label) <= SHORT_LABEL for _, label in actions):
+        if is_secret is not None and is_secret(decision):
+            who = names[seat] if names and seat < len(names) else f"seat {seat + 1}"
+            view.add_item(
+                PrivateChoice(session, seq, seat, label=f"{who}: choose privately", row=row)
+            )
+        elif len(actions) <= MAX_BUTTONS and all(len(label) <= SHORT_LABEL for _, label in actions):
             for index, (_action, label) in enumerate(actions):
                 view.add_item(DecisionButton(session, seq, seat, index, label=label, row=row))
         else:
             view.add_item(DecisionSelect.build(session, seq, seat, actions, row=row))
     return view if view.children else None
+
+
+class PrivateChoice(discord.ui.DynamicItem[discord.ui.Button], template=PRIVATE_TEMPLATE):
+    """Opens the seat's choices in an ephemeral message (for decisions that are secret)."""
+
+    def __init__(
+        self, session: int, seq: int, seat: int, *, label: str = "Choose privately", row=None
+    ) -> None:
+        super().__init__(
+            discord.ui.Button(
+                label=_cut(label, BUTTON_LABEL),
+                style=discord.ButtonStyle.secondary,
+                custom_id=f"cs:p:{session}:{seq}:{seat}",
+            ),
+            row=row,
+        )
+        self.session, self.seq, self.seat = session, seq, seat
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str], /
+    ) -> PrivateChoice:
+        return cls(
+            int(match["session"]),
+            int(match["seq"]),
+            int(match["seat"]),
+            label=getattr(item, "label", None) or "Choose privately",
+        )
+
+    async def interaction_check(self, interaction: discord.Interaction, /) -> bool:
+        return await _check(interaction, self.session, self.seat)
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        bot: CaravanseraiBot = interaction.client  # type: ignore[assignment]
+        text, decision = logic.private_decision(
+            bot.service, self.session, self.seat, str(interaction.user.id)
+        )
+        view = decision_view([decision]) if decision else None
+        if view is None:
+            await interaction.response.send_message(text, ephemeral=True)
+        else:
+            await interaction.response.send_message(text, view=view, ephemeral=True)
+            # discord.py gives ephemeral views a 15-minute timer; the items are dynamic and
+            # dispatched by custom_id anyway, so the View object itself is not needed
+            view.stop()
 
 
 class DecisionButton(discord.ui.DynamicItem[discord.ui.Button], template=BUTTON_TEMPLATE):
@@ -169,14 +227,15 @@ async def _act(
     interaction: discord.Interaction, session: int, seq: int, seat: int, index: int
 ) -> None:
     bot: CaravanseraiBot = interaction.client  # type: ignore[assignment]
-    await interaction.response.defer(ephemeral=True, thinking=True)
-    reply = await logic.press(
-        bot.service,
-        session=session,
-        seq=seq,
-        seat=seat,
-        index=index,
-        user_id=str(interaction.user.id),
-        interaction_id=str(interaction.id),
+    await bot.deferred(
+        interaction,
+        lambda: logic.press(
+            bot.service,
+            session=session,
+            seq=seq,
+            seat=seat,
+            index=index,
+            user_id=str(interaction.user.id),
+            interaction_id=str(interaction.id),
+        ),
     )
-    await bot.finish(interaction, reply)

@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING, Any
 import discord
 
 from bot.discord.components import decision_view
+from bot.discord.logic import reveals_secret
 from bot.service import Notice
 
 if TYPE_CHECKING:
@@ -118,16 +119,28 @@ class Delivery:
             async with self._locks[place]:
                 queue = self._pending[place]
                 while queue:
-                    notice = queue.pop(min(queue))
-                    try:
-                        done = await self.send(notice)
-                    except Exception:
-                        log.exception("could not deliver notice %s in %s", notice.id, place)
-                        continue
-                    if done:
-                        await self.service.delivered(notice)
+                    batch = [queue.pop(key) for key in sorted(queue)]
+                    # draw every image of the batch at once (off the loop), send in order
+                    images = [asyncio.ensure_future(self._image(n)) for n in batch]
+                    for notice, image in zip(batch, images, strict=True):
+                        try:
+                            done = await self.send(notice, file=await image)
+                        except Exception:
+                            log.exception("could not deliver notice %s in %s", notice.id, place)
+                            continue
+                        if done:
+                            await self.service.delivered(notice)
                 if not queue:
                     self._pending.pop(place, None)
+
+    async def _image(self, notice: Notice) -> discord.File | None:
+        if notice.view is None:
+            return None
+        if notice.kind == "public":
+            return await self.render_file(notice.view, notice.names, "board.png", public=True)
+        if not (notice.user_id or "").isdigit() or await self.store.dm_closed(notice.user_id or ""):
+            return None
+        return await self.render_file(notice.view, notice.names, "hand.png", public=False)
 
     async def deliver(self, notices: Iterable[Notice]) -> None:
         await self.flush(self.submit(notices))
@@ -148,26 +161,32 @@ class Delivery:
         return discord.File(io.BytesIO(data), filename=filename)
 
     # -- sending --------------------------------------------------------------------------------
-    async def send(self, notice: Notice) -> bool:
-        """Send one notice; True when it is done with (sent, or deliberately not sent)."""
+    async def send(self, notice: Notice, *, file: discord.File | None | bool = False) -> bool:
+        """Send one notice (``file``: its image, already drawn; default: draw it now). True when
+        it is done with (sent, or deliberately not sent)."""
+        image = await self._image(notice) if file is False else file
+        assert image is None or isinstance(image, discord.File)
         if notice.kind == "public":
-            return await self._send_public(notice)
-        return await self._send_private(notice)
+            return await self._send_public(notice, image)
+        return await self._send_private(notice, image)
 
-    async def _send_public(self, notice: Notice) -> bool:
+    async def _send_public(self, notice: Notice, file: discord.File | None) -> bool:
         channel_id = channel_of(notice.place)
         if channel_id is None:
             return True  # not a Discord place (console): nothing to do here
         channel = self.client.get_partial_messageable(channel_id)
-        file = None
-        if notice.view is not None:
-            file = await self.render_file(notice.view, notice.names, "board.png", public=True)
         mentions = discord.AllowedMentions(
             everyone=False,
             roles=False,
             users=[discord.Object(int(u)) for u in notice.mentions if u.isdigit()],
         )
-        view = decision_view(notice.decisions) if notice.decisions else None
+        view = None
+        if notice.decisions:
+            view = decision_view(
+                notice.decisions,
+                is_secret=lambda d: reveals_secret(self.service, d),
+                names=notice.names,
+            )
         chunks = split_text(notice.text)
         await self._retire_buttons(notice.place)
         message = None
@@ -194,15 +213,12 @@ class Delivery:
         except discord.HTTPException as exc:
             log.info("could not remove old buttons in %s: %s", place, exc)
 
-    async def _send_private(self, notice: Notice) -> bool:
+    async def _send_private(self, notice: Notice, file: discord.File | None) -> bool:
         user_id = notice.user_id or ""
         if not user_id.isdigit():
             return True  # a bot seat or a console user
         if await self.store.dm_closed(user_id):
             return True  # known: they read it with /hand
-        file = None
-        if notice.view is not None:
-            file = await self.render_file(notice.view, notice.names, "hand.png", public=False)
         try:
             dm = await self.client.create_dm(discord.Object(int(user_id)))
             chunks = split_text(notice.text)

@@ -11,6 +11,7 @@ without a client.
 from __future__ import annotations
 
 import functools
+import json
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
 from typing import Any, ParamSpec
@@ -282,19 +283,19 @@ def autocomplete_moves(
 ) -> list[tuple[str, str]]:
     """(name, value) choices: the caller's legal moves matching what they typed, ≤ 25."""
     typed = normalize(current or "")
-    choices: list[tuple[str, str]] = []
-    for action, label in service.legal_for(place, user_id):
+    ranked: list[tuple[int, int, str, str]] = []
+    for order, (action, label) in enumerate(service.legal_for(place, user_id)):
         if len(action) > MAX_CHOICE_TEXT:
-            continue
+            continue  # cannot be a choice value; still playable by typing it
         if typed and typed not in action and typed not in label.lower():
             continue
         name = label if label == action else f"{label} ({action})"
         if len(name) > MAX_CHOICE_TEXT:
             name = label[: MAX_CHOICE_TEXT - 1] + "…" if len(label) > MAX_CHOICE_TEXT else label
-        choices.append((name or action, action))
-        if len(choices) >= MAX_CHOICES:
-            break
-    return choices
+        prefix = 0 if not typed or action.startswith(typed) else 1
+        ranked.append((prefix, order, name or action, action))
+    ranked.sort()
+    return [(name, action) for _, _, name, action in ranked[:MAX_CHOICES]]
 
 
 def autocomplete_games(current: str) -> list[tuple[str, str]]:
@@ -357,3 +358,51 @@ async def press(
         expected_seq=seq,
     )
     return Reply(outcome.reply, notices=outcome.notices)
+
+
+def _strings(data: Any) -> list[str]:
+    if isinstance(data, str):
+        return [data]
+    if isinstance(data, dict):
+        return [s for k, v in data.items() for s in _strings(k) + _strings(v)]
+    if isinstance(data, list | tuple):
+        return [s for v in data for s in _strings(v)]
+    return []
+
+
+def reveals_secret(service: TableService, decision: dict[str, Any]) -> bool:
+    """Would posting this decision's choices in the channel reveal the seat's hidden information
+    (e.g. "keep ch-03 ch-17" names the characters dealt to that player)? True when any action or
+    label contains a text of the seat's private view that the public view does not contain, and
+    also when the decision is stale or its table unknown (then nothing is shown)."""
+    table = service.by_id.get(decision.get("session", -1))
+    if table is None or table.state is None or table.seq != decision.get("seq"):
+        return True
+    seat = decision["seat"]
+    private = table.view_for(seat).get("private")
+    public = json.dumps(table.public_view(), ensure_ascii=False).lower()
+    atoms = {s.lower() for s in _strings(private) if len(s.strip()) >= 4}
+    atoms = {a for a in atoms if a not in public}
+    if not atoms:
+        return False
+    for action, label in decision["actions"]:
+        text = f"{action} {label}".lower()
+        if any(a in text for a in atoms):
+            return True
+    return False
+
+
+def private_decision(
+    service: TableService, session: int, seat: int, user_id: str
+) -> tuple[str, dict[str, Any] | None]:
+    """The current decision of ``seat`` for its own player (shown ephemerally)."""
+    problem = check_seat(service, session, seat, user_id)
+    if problem:
+        return problem, None
+    table = service.by_id[session]
+    if table.state is None or table.game.is_over(table.state):
+        return "This game is over.", None
+    decision = service.decision(table, seat)
+    if not decision["actions"]:
+        return "You have nothing to decide right now.", None
+    return f"{decision['prompt']} (only you see these choices)", decision

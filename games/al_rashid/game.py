@@ -98,6 +98,13 @@ class AlRashid(Game[State]):
     def seat_label(self, seat: int) -> str:
         return label(seat)
 
+    def make_bot(self, seed: str) -> Any:
+        """Empty, resigned and timed-out seats play the HeuristicBot (predominance, payment
+        and battle sense) rather than random moves."""
+        from games.al_rashid.bots import HeuristicBot
+
+        return HeuristicBot(seed)
+
     def rules_summary(self) -> str:
         return RULES_SUMMARY
 

@@ -117,6 +117,12 @@ class Almadi(Game[AlmadiState]):
     def summary(self, view: dict[str, Any]) -> str:
         return T.summary(view)
 
+    def make_bot(self, seed: str) -> Any:
+        """Empty, resigned and timed-out seats play the light heuristic EagerBot."""
+        from games.almadi.bots import EagerBot
+
+        return EagerBot(seed)
+
     def rules_summary(self) -> str:
         return T.RULES_SUMMARY
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import io
+import random
 import json
 from pathlib import Path
 
@@ -121,66 +122,56 @@ async def test_console_script_help_errors_and_resume(tmp_path: Path) -> None:
     assert "Resuming" in out2.getvalue()
 
 
-async def test_console_human_plays_whole_game_from_script(tmp_path: Path) -> None:
-    """A human seat plays a complete game fed by a script of first-legal moves."""
-    from games.almadi import GAME
-
-    # Build the script by playing the same seeded game with a scripted policy: always the
-    # first legal action for the human (seat 0), random bots for the other seat.
-    from games.core.playout import next_actor
-
-    state = GAME.new(2, "whole", {})
-    lines: list[str] = []
-    bot = GAME.make_bot  # noqa: F841 - bots in the console are seeded by the service
-    out = io.StringIO()
-    answers = iter(())
-
-    def read(prompt: str) -> str:
-        raise EOFError
-
-    # The console asks for seat 0's moves only; answer with its first legal move each time.
+@pytest.mark.parametrize("game_id", ["almadi", "al-rashid"])
+async def test_console_human_and_bot_seats_play_whole_game(
+    game_id: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Two human seats (hot-seat, typing random legal moves) and a bot play a complete game typed at the console prompt;
+    the typed moves, fed back as a --script, replay the same game."""
     from bot import console as console_module
 
-    original = console_module.Console._next_line
+    typed: list[str] = []
+    rng = random.Random(5)
 
-    async def first_legal(self, prompt):  # type: ignore[no-untyped-def]
+    async def type_last_legal(self: console_module.Console, prompt: str) -> str:
         table = self.service.table_at(console_module.PLACE)
         seat = next(s for s in table.pending_humans() if table.game.legal(table.state, s))
-        line = table.game.legal(table.state, seat)[0]
-        lines.append(line)
+        line = rng.choice(table.game.legal(table.state, seat))
+        typed.append(line)
         return line
 
-    console_module.Console._next_line = first_legal  # type: ignore[method-assign]
-    try:
-        status = await play_console(
-            "almadi",
-            2,
-            1,
-            seed="whole",
-            options={},
-            script=None,
-            out_dir=None,
-            db_path=tmp_path / "w.db",
-            write=out,
-            read=read,
-        )
-    finally:
-        console_module.Console._next_line = original  # type: ignore[method-assign]
-    assert status == 0 and "Final scores" in out.getvalue()
-    del state, answers, next_actor
-    # replaying the same moves from a script file gives the same game
-    out2 = io.StringIO()
+    def no_stdin(prompt: str) -> str:
+        raise EOFError
+
+    monkeypatch.setattr(console_module.Console, "_next_line", type_last_legal)
+    out = io.StringIO()
     status = await play_console(
-        "almadi",
-        2,
+        game_id,
+        3,
         1,
         seed="whole",
         options={},
-        script=lines,
+        script=None,
+        out_dir=None,
+        db_path=tmp_path / "w.db",
+        write=out,
+        read=no_stdin,
+    )
+    assert status == 0 and "Final scores" in out.getvalue()
+    monkeypatch.undo()
+
+    out2 = io.StringIO()
+    status = await play_console(
+        game_id,
+        3,
+        1,
+        seed="whole",
+        options={},
+        script=typed,
         out_dir=None,
         db_path=tmp_path / "w2.db",
         write=out2,
-        read=read,
+        read=no_stdin,
     )
     assert status == 0
     assert out2.getvalue().split("Final scores")[1] == out.getvalue().split("Final scores")[1]

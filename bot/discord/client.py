@@ -1,0 +1,248 @@
+"""The Discord client: ``CaravanseraiBot`` and the ways to run it.
+
+``run(settings)`` is the blocking entry used by ``caravanserai run``; ``start_bot``/``stop_bot``
+(and the ``running`` context manager) start and stop the bot inside an existing event loop, for
+tests and embedding.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+from collections.abc import AsyncIterator, Awaitable, Callable
+from contextlib import asynccontextmanager, suppress
+from typing import Any
+
+import discord
+from discord.ext import commands
+
+from bot.discord import logic
+from bot.discord.components import DecisionButton, DecisionSelect, PrivateChoice
+from bot.discord.delivery import Delivery, Renderer, clip, place_key, split_text
+from bot.service import TableService
+from bot.settings import Settings
+from bot.storage import Store
+
+log = logging.getLogger("caravanserai.discord")
+
+
+class Ticket:
+    def __init__(self, previous: asyncio.Future[None] | None, mine: asyncio.Future[None]) -> None:
+        self._previous, self._mine = previous, mine
+
+    async def wait(self) -> None:
+        if self._previous is not None:
+            await asyncio.shield(self._previous)
+
+    def release(self) -> None:
+        if not self._mine.done():
+            self._mine.set_result(None)
+
+
+class Arrival:
+    """Per-place arrival order: each ticket waits for the one taken before it."""
+
+    def __init__(self) -> None:
+        self._tail: dict[str, asyncio.Future[None]] = {}
+
+    def ticket(self, place: str) -> Ticket:
+        previous = self._tail.get(place)
+        if previous is not None and previous.done():
+            previous = None
+        mine: asyncio.Future[None] = asyncio.get_running_loop().create_future()
+        self._tail[place] = mine
+        mine.add_done_callback(
+            lambda f: self._tail.pop(place, None) if self._tail.get(place) is f else None
+        )
+        return Ticket(previous, mine)
+
+
+class CaravanseraiBot(commands.Bot):
+    def __init__(
+        self, settings: Settings, *, render: Renderer | None = None, **options: Any
+    ) -> None:
+        """``options`` go to :class:`discord.Client` (tests pass a short
+        ``guild_ready_timeout``)."""
+        super().__init__(
+            command_prefix=commands.when_mentioned,
+            intents=discord.Intents.default(),
+            help_command=None,
+            allowed_mentions=discord.AllowedMentions.none(),
+            **options,
+        )
+        self.settings = settings
+        self._render = render
+        self.store: Store | None = None
+        self._service: TableService | None = None
+        self._delivery: Delivery | None = None
+        self.runner: asyncio.Task[None] | None = None  # set by start_bot
+        self._order = Arrival()
+
+    @property
+    def service(self) -> TableService:
+        if self._service is None:
+            raise RuntimeError("the bot is not set up yet")
+        return self._service
+
+    @property
+    def delivery(self) -> Delivery:
+        if self._delivery is None:
+            raise RuntimeError("the bot is not set up yet")
+        return self._delivery
+
+    # -- lifecycle ------------------------------------------------------------------------------
+    async def setup_hook(self) -> None:
+        self.store = await Store.open(self.settings.database)
+        self._service = TableService(self.store, snapshot_every=self.settings.snapshot_every)
+        restored = await self._service.load()
+        log.info("restored %d tables", restored)
+        self._delivery = Delivery(self, self._service, self.store, self._render)
+        from bot.discord.cog import GameCog
+
+        await self.add_cog(GameCog(self))
+        self.add_dynamic_items(DecisionButton, DecisionSelect, PrivateChoice)
+        await self.sync_commands()
+        pending = await self._service.undelivered()
+        if pending:
+            log.info("delivering %d notices left from before the restart", len(pending))
+            await self._delivery.deliver(pending)
+
+    async def sync_commands(self) -> None:
+        guild_id = self.settings.dev_guild_id
+        if guild_id:
+            guild = discord.Object(guild_id)
+            self.tree.copy_global_to(guild=guild)
+            await self.tree.sync(guild=guild)
+        if self.settings.sync_global:
+            await self.tree.sync()
+
+    async def close(self) -> None:
+        try:
+            await super().close()
+        finally:
+            if self.store is not None:
+                store, self.store = self.store, None
+                await store.close()
+
+    # -- answering interactions -----------------------------------------------------------------
+    async def deferred(
+        self, interaction: discord.Interaction, work: Callable[[], Awaitable[logic.Reply]]
+    ) -> None:
+        """Acknowledge at once (ephemeral "thinking"), then do the slow work and reply.
+
+        Commands of one place run ``work`` in the order they arrived (a ticket is taken before
+        the first await), so two moves sent at once apply in order; the acknowledgement of a
+        later command never waits for an earlier one."""
+        ticket = self._order.ticket(place_key(interaction.channel_id or 0))
+        try:
+            await interaction.response.defer(ephemeral=True, thinking=True)
+            await ticket.wait()
+            try:
+                reply = await work()
+            except Exception:
+                log.exception("command failed")
+                reply = logic.Reply("Something went wrong; nothing was changed.", error=True)
+            places = self.delivery.submit(reply.notices)  # before releasing: keeps the order
+        finally:
+            ticket.release()
+        await self.finish(interaction, reply, places)
+
+    async def answer(self, interaction: discord.Interaction, reply: logic.Reply) -> None:
+        """Send a reply computed from memory: errors and plain text at once; replies with images
+        are deferred first (rendering takes time)."""
+        if reply.images and not reply.error:
+            await interaction.response.defer(ephemeral=reply.ephemeral, thinking=True)
+        await self.finish(interaction, reply, self.delivery.submit(reply.notices))
+
+    async def finish(
+        self, interaction: discord.Interaction, reply: logic.Reply, places: set[str]
+    ) -> None:
+        """Send ``reply`` to the caller, then its public line and the queued notices."""
+        try:
+            files = []
+            for image in reply.images:
+                file = await self.delivery.render_file(
+                    image.view, image.names, image.filename, public=image.public
+                )
+                if file is not None:
+                    files.append(file)
+            await self._respond(interaction, reply, files)
+        except Exception:
+            log.exception("could not answer interaction %s", interaction.id)
+        if reply.announce and not reply.error and interaction.channel_id:
+            try:
+                await self.delivery.announce(place_key(interaction.channel_id), reply.announce)
+            except discord.HTTPException:
+                log.exception("could not announce in %s", interaction.channel_id)
+        await self.delivery.flush(places)
+
+    async def _respond(
+        self, interaction: discord.Interaction, reply: logic.Reply, files: list[discord.File]
+    ) -> None:
+        ephemeral = reply.ephemeral or reply.error
+        chunks = split_text(reply.text) if not reply.error else [clip(reply.text)]
+        for i, chunk in enumerate(chunks):
+            kwargs: dict[str, Any] = {"ephemeral": ephemeral}
+            if i == len(chunks) - 1 and files:
+                kwargs["files"] = files
+            if not interaction.response.is_done():
+                await interaction.response.send_message(chunk, **kwargs)
+            else:
+                await interaction.followup.send(chunk, **kwargs)
+
+
+async def start_bot(
+    settings: Settings,
+    *,
+    render: Renderer | None = None,
+    ready_timeout: float = 30.0,
+    **options: Any,
+) -> CaravanseraiBot:
+    """Log in (which runs ``setup_hook``), connect in a background task and wait until READY.
+    Stop it with :func:`stop_bot`."""
+    if not settings.token:
+        raise RuntimeError("DISCORD_TOKEN is not set")
+    bot = CaravanseraiBot(settings, render=render, **options)
+    try:
+        await bot.login(settings.token)
+        runner = asyncio.create_task(bot.connect(reconnect=False), name="caravanserai-bot")
+        bot.runner = runner
+        ready = asyncio.create_task(bot.wait_until_ready())
+        done, _ = await asyncio.wait(
+            {ready, runner}, timeout=ready_timeout, return_when=asyncio.FIRST_COMPLETED
+        )
+        if ready not in done:
+            ready.cancel()
+            if runner.done() and runner.exception() is not None:
+                raise RuntimeError("the bot stopped before READY") from runner.exception()
+            raise TimeoutError("the bot did not become ready")
+    except BaseException:
+        await stop_bot(bot)
+        raise
+    return bot
+
+
+async def stop_bot(bot: CaravanseraiBot) -> None:
+    """Close the connection and the database, and wait for the connection task to end."""
+    await bot.close()
+    if bot.runner is not None:
+        with suppress(asyncio.CancelledError, TimeoutError, discord.ConnectionClosed):
+            await asyncio.wait_for(bot.runner, timeout=10)
+
+
+@asynccontextmanager
+async def running(settings: Settings, **kwargs: Any) -> AsyncIterator[CaravanseraiBot]:
+    bot = await start_bot(settings, **kwargs)
+    try:
+        yield bot
+    finally:
+        await stop_bot(bot)
+
+
+def run(settings: Settings) -> None:
+    """Run the bot until interrupted (``caravanserai run``)."""
+    if not settings.token:
+        raise SystemExit("DISCORD_TOKEN is not set (see .env.example).")
+    bot = CaravanseraiBot(settings)
+    level = getattr(logging, settings.log_level, logging.INFO)
+    bot.run(settings.token, log_level=level, root_logger=True)

@@ -1,0 +1,195 @@
+"""App commands. Each handler acknowledges within Discord's 3 s (answering at once from memory,
+or deferring before storage and rendering), calls the plain logic in :mod:`bot.discord.logic`
+and sends what it returns. The place of a session is ``discord:<channel id>`` (a thread is a
+channel too)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import discord
+from discord import app_commands
+from discord.ext import commands
+
+from bot.discord import logic
+from bot.discord.delivery import place_key
+
+if TYPE_CHECKING:
+    from bot.discord.client import CaravanseraiBot
+
+
+def place_of(interaction: discord.Interaction) -> str:
+    return place_key(interaction.channel_id or 0)
+
+
+def is_moderator(interaction: discord.Interaction) -> bool:
+    perms = interaction.permissions
+    return bool(perms.manage_channels or perms.manage_guild or perms.administrator)
+
+
+def who(interaction: discord.Interaction) -> tuple[str, str]:
+    return str(interaction.user.id), interaction.user.display_name
+
+
+async def game_autocomplete(
+    interaction: discord.Interaction, current: str
+) -> list[app_commands.Choice[str]]:
+    return [
+        app_commands.Choice(name=name, value=value)
+        for name, value in logic.autocomplete_games(current)
+    ]
+
+
+class GameCog(commands.Cog):
+    game = app_commands.Group(
+        name="game",
+        description="Open, join and manage the board game in this channel",
+        guild_only=True,
+    )
+
+    def __init__(self, bot: CaravanseraiBot) -> None:
+        self.bot = bot
+
+    @property
+    def service(self):  # noqa: ANN201 - TableService
+        return self.bot.service
+
+    # -- /game … ----------------------------------------------------------------------------
+    @game.command(name="new", description="Open a table for a game in this channel")
+    @app_commands.describe(
+        game="Which game",
+        seats="Number of seats (default: the game's maximum)",
+        characters="Almadi: play with the Characters variant",
+        options="More options as name=value, name=value",
+    )
+    @app_commands.autocomplete(game=game_autocomplete)
+    async def new(
+        self,
+        interaction: discord.Interaction,
+        game: str,
+        seats: app_commands.Range[int, 1, 10] | None = None,
+        characters: bool | None = None,
+        options: str | None = None,
+    ) -> None:
+        user_id, name = who(interaction)
+        await self.bot.deferred(
+            interaction,
+            lambda: logic.new_game(
+                self.service,
+                place_of(interaction),
+                user_id,
+                name,
+                game,
+                seats=seats,
+                characters=characters,
+                options=options,
+                guild=str(interaction.guild_id) if interaction.guild_id else None,
+            ),
+        )
+
+    @game.command(name="join", description="Take a seat at the table in this channel")
+    async def join(self, interaction: discord.Interaction) -> None:
+        user_id, name = who(interaction)
+        await self.bot.deferred(
+            interaction, lambda: logic.join(self.service, place_of(interaction), user_id, name)
+        )
+
+    @game.command(name="leave", description="Leave the table before the game starts")
+    async def leave(self, interaction: discord.Interaction) -> None:
+        user_id, name = who(interaction)
+        await self.bot.deferred(
+            interaction, lambda: logic.leave(self.service, place_of(interaction), user_id, name)
+        )
+
+    @game.command(name="addbot", description="Fill a seat with a bot (table creator only)")
+    async def addbot(self, interaction: discord.Interaction) -> None:
+        user_id, name = who(interaction)
+        await self.bot.deferred(
+            interaction,
+            lambda: logic.add_bot(
+                self.service,
+                place_of(interaction),
+                user_id,
+                name,
+                is_moderator=is_moderator(interaction),
+            ),
+        )
+
+    @game.command(name="start", description="Start the game (table creator or a moderator)")
+    async def start(self, interaction: discord.Interaction) -> None:
+        user_id, _ = who(interaction)
+        await self.bot.deferred(
+            interaction,
+            lambda: logic.start(
+                self.service, place_of(interaction), user_id, is_moderator=is_moderator(interaction)
+            ),
+        )
+
+    @game.command(name="board", description="Show the board here (everyone sees it)")
+    async def board(self, interaction: discord.Interaction) -> None:
+        reply = logic.board(self.service, place_of(interaction))
+        await self.bot.answer(interaction, reply)
+
+    @game.command(name="status", description="Seats, whose turn it is, and the score so far")
+    async def status(self, interaction: discord.Interaction) -> None:
+        await self.bot.answer(interaction, logic.status(self.service, place_of(interaction)))
+
+    @game.command(name="resign", description="Hand your seat to a bot for the rest of the game")
+    async def resign(self, interaction: discord.Interaction) -> None:
+        user_id, _ = who(interaction)
+        await self.bot.deferred(
+            interaction, lambda: logic.resign(self.service, place_of(interaction), user_id)
+        )
+
+    @game.command(name="cancel", description="Cancel the game (creator or a moderator)")
+    async def cancel(self, interaction: discord.Interaction) -> None:
+        user_id, _ = who(interaction)
+        await self.bot.deferred(
+            interaction,
+            lambda: logic.cancel(
+                self.service, place_of(interaction), user_id, is_moderator=is_moderator(interaction)
+            ),
+        )
+
+    # -- /move, /hand, /rules -------------------------------------------------------------------
+    @app_commands.command(
+        name="move", description="Play a move (autocomplete lists your legal moves)"
+    )
+    @app_commands.describe(action="Your move, e.g. `take 2.1`; `help` lists your legal moves")
+    @app_commands.guild_only()
+    async def move(self, interaction: discord.Interaction, action: str | None = None) -> None:
+        user_id, _ = who(interaction)
+        await self.bot.deferred(
+            interaction,
+            lambda: logic.move(
+                self.service,
+                place_of(interaction),
+                user_id,
+                action,
+                interaction_id=str(interaction.id),
+            ),
+        )
+
+    @move.autocomplete("action")
+    async def move_autocomplete(
+        self, interaction: discord.Interaction, current: str
+    ) -> list[app_commands.Choice[str]]:
+        # cannot be deferred: answered from memory, synchronously
+        return [
+            app_commands.Choice(name=name, value=value)
+            for name, value in logic.autocomplete_moves(
+                self.service, place_of(interaction), str(interaction.user.id), current
+            )
+        ]
+
+    @app_commands.command(name="hand", description="Your private view (only you see it)")
+    @app_commands.guild_only()
+    async def hand(self, interaction: discord.Interaction) -> None:
+        user_id, _ = who(interaction)
+        await self.bot.answer(interaction, logic.hand(self.service, place_of(interaction), user_id))
+
+    @app_commands.command(name="rules", description="A short summary of a game's rules")
+    @app_commands.describe(game="Which game")
+    @app_commands.autocomplete(game=game_autocomplete)
+    async def rules(self, interaction: discord.Interaction, game: str) -> None:
+        await self.bot.answer(interaction, logic.rules(game))

@@ -1,0 +1,148 @@
+"""Delivery of notices and the decision components, with a fake client (no network)."""
+
+from __future__ import annotations
+
+from types import SimpleNamespace
+
+import discord
+import pytest
+
+from bot.discord import logic
+from bot.discord.components import DecisionButton, DecisionSelect, decision_view
+from bot.discord.delivery import Delivery, LeakError, split_text
+from bot.service import Notice
+
+PLACE = "discord:100"
+A, B = "11", "22"
+PNG = b"\x89PNG\r\n\x1a\nfake"
+
+
+class FakeChannel:
+    def __init__(self, log: list, where: str, forbidden: bool = False) -> None:
+        self.log, self.where, self.forbidden = log, where, forbidden
+
+    async def send(self, content=None, **kwargs):
+        if self.forbidden:
+            raise discord.Forbidden(
+                SimpleNamespace(status=403, reason="Forbidden"),
+                {"code": 50007, "message": "Cannot send messages to this user"},
+            )
+        self.log.append((self.where, content, kwargs))
+        return SimpleNamespace(id=len(self.log))
+
+    def get_partial_message(self, message_id):
+        return SimpleNamespace(edit=self._edit)
+
+    async def _edit(self, **kwargs):
+        self.log.append((self.where, "<edit>", kwargs))
+
+
+class FakeClient:
+    def __init__(self, closed: set[str]) -> None:
+        self.sent: list = []
+        self.dm_attempts: list[int] = []
+        self.closed = closed
+
+    def get_partial_messageable(self, channel_id):
+        return FakeChannel(self.sent, f"channel:{channel_id}")
+
+    async def create_dm(self, user):
+        self.dm_attempts.append(user.id)
+        return FakeChannel(self.sent, f"dm:{user.id}", forbidden=str(user.id) in self.closed)
+
+
+class SpyRenderer:
+    def __init__(self) -> None:
+        self.views: list[dict] = []
+
+    def __call__(self, view, names):
+        self.views.append(view)
+        return PNG
+
+
+async def _start_toy(service):
+    await logic.new_game(service, PLACE, A, "Ann", "toy", seats=2)
+    await logic.join(service, PLACE, B, "Bob")
+    return await logic.start(service, PLACE, A)
+
+
+async def test_public_notices_render_public_views_and_dm_closed_is_noted_once(service, store):
+    client = FakeClient(closed={B})
+    spy = SpyRenderer()
+    delivery = Delivery(client, service, store, spy)  # type: ignore[arg-type]
+    started = await _start_toy(service)
+    await delivery.deliver(started.notices)
+    public = [s for s in client.sent if s[0] == "channel:100"]
+    assert public[0][2]["file"].filename == "board.png"
+    assert "view" in public[0][2]  # decisions → components
+    mentions = public[0][2]["allowed_mentions"]
+    assert {u.id for u in mentions.users} == {int(A), int(B)} and not mentions.everyone
+    # Ann got a DM; Bob's was refused → remembered, one public note
+    assert [s[0] for s in client.sent].count("dm:11") == 1
+    notes = [s for s in public if "/hand" in (s[1] or "")]
+    assert len(notes) == 1 and f"<@{B}>" in notes[0][1]
+    assert await store.dm_closed(B)
+    assert await service.undelivered() == []
+    # more private notices: Bob is never DMed again, no further notes
+    for uid, text in ((A, "secret 1"), (B, "secret 2")):
+        reply = await logic.move(service, PLACE, uid, text)
+        await delivery.deliver(reply.notices)
+    assert client.dm_attempts.count(int(B)) == 1
+    assert len([s for s in client.sent if "/hand" in (s[1] or "")]) == 1
+    # the renderer only received public views for channel posts; private ones went to DMs
+    channel_views = [v for v in spy.views if v["viewer"] is None]
+    assert channel_views and all(v.get("private") is None for v in channel_views)
+    # Bob's panel was drawn once, for the DM that bounced; never again
+    assert [v["viewer"] for v in spy.views].count(1) == 1
+
+
+async def test_a_private_view_is_never_posted_publicly(service, store):
+    client = FakeClient(closed=set())
+    spy = SpyRenderer()
+    delivery = Delivery(client, service, store, spy)  # type: ignore[arg-type]
+    leak = Notice("public", 1, PLACE, "oops", {"game": "toy", "viewer": 1, "private": {}}, ["a"])
+    with pytest.raises(LeakError):
+        await delivery.send(leak)
+    await delivery.deliver([leak])  # logged, not sent
+    assert spy.views == [] and client.sent == []
+
+
+def test_split_text_respects_the_limit():
+    text = "\n".join(f"line {i} " + "x" * 50 for i in range(100)) + "\n" + "y" * 4500
+    chunks = split_text(text)
+    assert all(len(c) <= 2000 for c in chunks)
+    assert "".join(chunks).count("line") == 100
+    assert split_text("") == ["…"]
+
+
+def _decision(n: int, label: str = "act") -> dict:
+    actions = [[f"act {i}", f"{label} {i}"] for i in range(n)]
+    return {"session": 7, "seq": 12, "seat": 1, "user_id": A, "prompt": "?", "actions": actions}
+
+
+def test_components_buttons_select_and_overflow():
+    few = decision_view([_decision(3)])
+    assert few is not None
+    assert [type(c) for c in few.children] == [DecisionButton] * 3
+    assert [c.custom_id for c in few.children] == [f"cs:b:7:12:1:{i}" for i in range(3)]
+
+    long_labels = decision_view([_decision(3, "a very long label " * 4)])
+    assert [type(c) for c in long_labels.children] == [DecisionSelect]
+
+    many = decision_view([_decision(40)])
+    (select,) = many.children
+    assert isinstance(select, DecisionSelect)
+    options = select.item.options
+    assert len(options) == 25 and options[-1].value == "more"
+    assert [o.value for o in options[:24]] == [str(i) for i in range(24)]
+    assert "/move" in select.item.placeholder
+
+    payload = many.to_components()
+    for row in payload:
+        for comp in row["components"]:
+            assert len(comp["custom_id"]) <= 100
+            for opt in comp.get("options", []):
+                assert len(opt["label"]) <= 100 and len(opt["value"]) <= 100
+
+    assert decision_view([_decision(0)]) is None
+    assert len(decision_view([_decision(2)] * 7).to_components()) == 5

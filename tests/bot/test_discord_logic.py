@@ -1,0 +1,168 @@
+"""The Discord command logic through its seam (plain functions over the table service)."""
+
+from __future__ import annotations
+
+from bot.discord import logic
+from bot.service import TableService
+
+PLACE = "discord:100"
+A, B, C = "11", "22", "33"
+
+
+async def _started(service: TableService, game: str = "toy", players=(A, B)) -> None:
+    reply = await logic.new_game(service, PLACE, players[0], "Ann", game, seats=len(players))
+    assert not reply.error, reply.text
+    assert reply.announce and "Join with `/game join`" in reply.announce
+    for i, uid in enumerate(players[1:]):
+        assert not (await logic.join(service, PLACE, uid, f"P{i}")).error
+    reply = await logic.start(service, PLACE, players[0])
+    assert not reply.error, reply.text
+    assert reply.notices
+
+
+async def _log(service: TableService) -> list:
+    table = service.require(PLACE)
+    return await service.log_of(table.id)
+
+
+async def test_new_game_options_and_errors(service):
+    bad = await logic.new_game(service, PLACE, A, "Ann", "toy", options="target")
+    assert bad.error and bad.ephemeral and bad.announce is None
+    unknown = await logic.new_game(service, PLACE, A, "Ann", "nope")
+    assert unknown.error and "Available" in unknown.text
+    wrong_option = await logic.new_game(service, PLACE, A, "Ann", "toy", characters=True)
+    assert wrong_option.error and "characters" in wrong_option.text
+    ok = await logic.new_game(service, PLACE, A, "Ann", "toy", options="target=4")
+    assert not ok.error
+    assert service.require(PLACE).options["target"] == 4
+    again = await logic.new_game(service, PLACE, B, "Bob", "toy")
+    assert again.error and again.ephemeral
+
+
+async def test_only_creator_adds_bots_and_cancels(service):
+    await logic.new_game(service, PLACE, A, "Ann", "toy")
+    refused = await logic.add_bot(service, PLACE, B, "Bob")
+    assert refused.error and "creator" in refused.text
+    assert not (await logic.add_bot(service, PLACE, A, "Ann")).error
+    assert len(service.require(PLACE).players) == 2
+    assert (await logic.cancel(service, PLACE, B)).error
+    assert not (await logic.cancel(service, PLACE, B, is_moderator=True)).error
+    assert service.table_at(PLACE) is None
+
+
+async def test_autocomplete_only_callers_moves(service):
+    await _started(service)
+    assert logic.autocomplete_moves(service, PLACE, A, "") == [
+        ("secret 1", "secret 1"),
+        ("secret 2", "secret 2"),
+        ("secret 3", "secret 3"),
+    ]
+    assert logic.autocomplete_moves(service, PLACE, A, "2") == [("secret 2", "secret 2")]
+    assert logic.autocomplete_moves(service, PLACE, C, "") == []  # not seated
+    await logic.move(service, PLACE, A, "secret 1")
+    await logic.move(service, PLACE, B, "secret 2")
+    # seat 1 is to add; seat 2 has nothing to choose
+    assert [v for _, v in logic.autocomplete_moves(service, PLACE, A, "")] == ["add 1", "add 2"]
+    assert logic.autocomplete_moves(service, PLACE, B, "") == []
+    assert logic.autocomplete_moves(service, "discord:999", A, "") == []
+
+
+def test_autocomplete_caps_at_25_and_100_chars():
+    class Many:
+        def legal_for(self, place, user_id, seat=None):
+            moves = [(f"pick {i}", f"Pick number {i}") for i in range(60)]
+            return moves + [("x" * 101, "too long")]
+
+    choices = logic.autocomplete_moves(Many(), PLACE, A, "")  # type: ignore[arg-type]
+    assert len(choices) == 25
+    assert all(1 <= len(n) <= 100 and 1 <= len(v) <= 100 for n, v in choices)
+    found = logic.autocomplete_moves(Many(), PLACE, A, "number 5")  # type: ignore[arg-type]
+    assert found[0] == ("Pick number 5 (pick 5)", "pick 5")
+    assert [v for _, v in found] == ["pick 5"] + [f"pick {i}" for i in range(50, 60)]
+    prefix = logic.autocomplete_moves(Many(), PLACE, A, "pick 1")  # type: ignore[arg-type]
+    assert [v for _, v in prefix][:2] == ["pick 1", "pick 10"]
+
+
+async def test_move_errors_are_ephemeral_and_change_nothing(service):
+    await _started(service)
+    await logic.move(service, PLACE, A, "secret 1")
+    await logic.move(service, PLACE, B, "secret 3")
+    before = await _log(service)
+    cases = [
+        (B, "add 1", "not your turn"),  # out of turn
+        (C, "add 1", "not playing"),  # no seat
+        (A, "dance", "not a Secret Sums move"),  # malformed
+        (A, "add 3", "Allowed now"),  # illegal, with the legal moves
+    ]
+    for user, text, expected in cases:
+        reply = await logic.move(service, PLACE, user, text, interaction_id=f"i-{user}-{text}")
+        assert reply.error and reply.ephemeral and not reply.notices, reply
+        assert expected.lower() in reply.text.lower(), reply.text
+        assert reply.announce is None
+    assert await _log(service) == before
+
+
+async def test_move_help_lists_legal_moves(service):
+    await _started(service)
+    for text in (None, "", "help"):
+        reply = await logic.move(service, PLACE, A, text)
+        assert not reply.error and reply.ephemeral and not reply.notices
+        assert "`secret 1`" in reply.text and "`secret 3`" in reply.text
+    outsider = await logic.move(service, PLACE, C, "help")
+    assert outsider.error
+
+
+async def test_duplicate_interaction_applies_once(service):
+    await _started(service)
+    first = await logic.move(service, PLACE, A, "secret 2", interaction_id="777")
+    second = await logic.move(service, PLACE, A, "secret 2", interaction_id="777")
+    assert first.notices and not second.notices and "already" in second.text
+    assert await _log(service) == [(0, "secret 2")]
+
+
+async def test_board_is_public_view_and_hand_is_private(service):
+    none = logic.board(service, PLACE)
+    assert none.error and none.ephemeral
+    await _started(service)
+    await logic.move(service, PLACE, A, "secret 3")
+    board = logic.board(service, PLACE)
+    assert not board.error and not board.ephemeral
+    assert [img.view["viewer"] for img in board.images] == [None]
+    assert all(img.public for img in board.images)
+    hand = logic.hand(service, PLACE, A)
+    assert hand.ephemeral and not hand.error
+    assert [(img.view["viewer"], img.public) for img in hand.images] == [(0, False)]
+    assert hand.images[0].view["private"] == {"secret": 3}
+    assert logic.hand(service, PLACE, C).error
+
+
+async def test_press_checks_seat_seq_and_index(service):
+    await _started(service)
+    table = service.require(PLACE)
+    seq = table.seq
+    other = await logic.press(
+        service, session=table.id, seq=seq, seat=0, index=0, user_id=B, interaction_id="p1"
+    )
+    assert other.error and "for Ann" in other.text
+    ok = await logic.press(
+        service, session=table.id, seq=seq, seat=0, index=1, user_id=A, interaction_id="p2"
+    )
+    assert not ok.error and ok.notices
+    assert (await _log(service)) == [(0, "secret 2")]
+    stale = await logic.press(
+        service, session=table.id, seq=seq, seat=1, index=0, user_id=B, interaction_id="p3"
+    )
+    assert stale.error and "earlier position" in stale.text
+    dup = await logic.press(
+        service, session=table.id, seq=seq, seat=0, index=1, user_id=A, interaction_id="p2"
+    )
+    assert not dup.notices
+    assert (await _log(service)) == [(0, "secret 2")]
+
+
+async def test_rules_and_games():
+    assert "Almadi" in logic.rules("almadi").text
+    assert logic.rules("chess").error
+    ids = [v for _, v in logic.autocomplete_games("")]
+    assert "almadi" in ids and "toy" in ids
+    assert [v for _, v in logic.autocomplete_games("alm")] == ["almadi"]

@@ -1,0 +1,919 @@
+"""A small fake of Discord's REST API and gateway on 127.0.0.1, for end-to-end tests of the real,
+unmodified discord.py client of the bot (see shared/notes/discord-platform.md).
+
+It serves login, a gateway (HELLO → IDENTIFY → READY + GUILD_CREATE, heartbeat ACKs), app-command
+sync, interaction callbacks and webhooks, channel messages (JSON and multipart), DM channels and
+message edits, and records every request. Tests act as users of one guild: they send slash
+commands, autocomplete requests, button presses and select choices as INTERACTION_CREATE events.
+
+It enforces what Discord enforces and records each breach in :attr:`FakeDiscord.violations`: the
+3-second first-response deadline (10062), one acknowledgement per interaction (40060),
+≤ 25 autocomplete choices / select options, 100-char ids/labels/values, content ≤ 2000, embed
+limits, 10 MiB attachments, 50007 for DMs to users with closed DMs, and 429s on request.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import itertools
+import json
+import re
+import time
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+from typing import Any
+
+from aiohttp import WSMsgType, web
+
+DISCORD_EPOCH = 1420070400000
+INITIAL_DEADLINE = 3.0
+TOKEN_LIFETIME = 15 * 60
+MAX_FILE = 10 * 1024 * 1024
+EPHEMERAL = 64
+
+# permissions
+VIEW_SEND = (1 << 10) | (1 << 11) | (1 << 31) | (1 << 15) | (1 << 16)
+MANAGE_CHANNELS = 1 << 4
+
+OPTION_TYPES = {3: str, 4: int, 5: bool, 10: float}
+
+
+def _clean(data: Any) -> Any:
+    """Drop the fake's bookkeeping keys (``_files`` …) from a payload."""
+    if isinstance(data, dict):
+        return {k: _clean(v) for k, v in data.items() if not str(k).startswith("_")}
+    if isinstance(data, list):
+        return [_clean(v) for v in data]
+    return data
+
+
+def _json(data: Any, status: int = 200, headers: dict[str, str] | None = None) -> web.Response:
+    # exactly "application/json": aiohttp's json_response adds "; charset=utf-8", which
+    # discord.py does not recognise as JSON
+    return web.Response(
+        body=json.dumps(_clean(data)).encode(),
+        status=status,
+        headers={"Content-Type": "application/json", **(headers or {})},
+    )
+
+
+def _error(status: int, code: int, message: str, errors: Any = None) -> web.Response:
+    body: dict[str, Any] = {"code": code, "message": message}
+    if errors is not None:
+        body["errors"] = errors
+    return _json(body, status)
+
+
+def _now_iso() -> str:
+    return time.strftime("%Y-%m-%dT%H:%M:%S.000000+00:00", time.gmtime())
+
+
+@dataclass
+class Recorded:
+    """One request the bot made."""
+
+    method: str
+    path: str
+    json: Any
+    files: list[tuple[str, bytes]]  # (filename, bytes)
+    at: float
+    status: int = 0
+    response: Any = None
+
+
+@dataclass
+class FakeUser:
+    id: int
+    name: str
+    moderator: bool = False
+    dms_closed: bool = False
+    bot: bool = False
+
+    def payload(self) -> dict[str, Any]:
+        return {
+            "id": str(self.id),
+            "username": self.name,
+            "global_name": self.name,
+            "discriminator": "0",
+            "avatar": None,
+            "bot": self.bot,
+        }
+
+
+@dataclass
+class Interaction:
+    """An interaction the fake sent, and what the bot did with it."""
+
+    id: int
+    token: str
+    type: int
+    channel_id: int
+    user: FakeUser
+    created: float
+    data: dict[str, Any]
+    acked_at: float | None = None
+    ack_type: int | None = None
+    ack_data: Any = None
+    followups: list[dict[str, Any]] = field(default_factory=list)
+    original: dict[str, Any] | None = None
+    ack_event: asyncio.Event = field(default_factory=asyncio.Event)
+    message: dict[str, Any] | None = None  # the message a component belongs to
+
+    @property
+    def ack_delay(self) -> float | None:
+        return None if self.acked_at is None else self.acked_at - self.created
+
+    @property
+    def choices(self) -> list[dict[str, Any]]:
+        return list((self.ack_data or {}).get("choices", []))
+
+    @property
+    def replies(self) -> list[dict[str, Any]]:
+        """Every message the caller saw in answer: the original response (if a message) and
+        follow-ups, in order."""
+        out = [self.original] if self.original is not None else []
+        return out + self.followups
+
+    def reply_text(self) -> str:
+        return "\n".join(m.get("content") or "" for m in self.replies)
+
+    @property
+    def ephemeral(self) -> bool:
+        """Every message of the answer is ephemeral (and there is at least one)."""
+        replies = self.replies
+        return bool(replies) and all(m["flags"] & EPHEMERAL for m in replies)
+
+
+class FakeDiscord:
+    def __init__(self) -> None:
+        self._ids = itertools.count(1)
+        self.app_id = self.snowflake()
+        self.bot_user = FakeUser(self.app_id, "Caravanserai", bot=True)
+        self.guild_id = self.snowflake()
+        self.channels: dict[int, dict[str, Any]] = {}
+        self.users: dict[int, FakeUser] = {}
+        self.dm_channels: dict[int, int] = {}  # channel id -> user id
+        self.messages: dict[int, dict[str, Any]] = {}  # id -> payload (channel messages)
+        self.files: dict[int, list[tuple[str, bytes]]] = {}  # message id -> files
+        self.requests: list[Recorded] = []
+        self.violations: list[str] = []
+        self.interactions: dict[int, Interaction] = {}
+        self.commands: dict[str, dict[str, Any]] = {}  # name -> synced definition
+        self.rate_limits: list[list[Any]] = []  # [method, regex, remaining, retry_after]
+        self.identified = asyncio.Event()
+        self._duplicates: list[Interaction] = []  # re-deliveries of an interaction id
+        self._ws: web.WebSocketResponse | None = None
+        self._ws_seq = 0
+        self._runner: web.AppRunner | None = None
+        self._ws_tasks: set[asyncio.Task[None]] = set()
+        self.port = 0
+        self.general = self.add_channel("general")
+
+    # -- world --------------------------------------------------------------------------------
+    def snowflake(self) -> int:
+        ms = int(time.time() * 1000) - DISCORD_EPOCH
+        return (ms << 22) | (next(self._ids) & 0x3FFFFF)
+
+    def add_channel(self, name: str) -> int:
+        cid = self.snowflake()
+        self.channels[cid] = {
+            "id": str(cid),
+            "type": 0,
+            "name": name,
+            "guild_id": str(self.guild_id),
+            "position": len(self.channels),
+            "permission_overwrites": [],
+            "nsfw": False,
+            "parent_id": None,
+            "topic": None,
+            "last_message_id": None,
+            "rate_limit_per_user": 0,
+            "flags": 0,
+        }
+        return cid
+
+    def add_user(self, name: str, *, moderator: bool = False, dms_closed: bool = False) -> FakeUser:
+        user = FakeUser(self.snowflake(), name, moderator=moderator, dms_closed=dms_closed)
+        self.users[user.id] = user
+        return user
+
+    def rate_limit(self, method: str, path_regex: str, times: int = 1, retry_after: float = 0.05):
+        """The next ``times`` matching requests get a 429 (as Discord sends it)."""
+        self.rate_limits.append([method.upper(), re.compile(path_regex), times, retry_after])
+
+    # -- server ---------------------------------------------------------------------------------
+    async def start(self) -> None:
+        app = web.Application(client_max_size=64 * 1024 * 1024)
+        app.router.add_get("/", self._gateway)
+        app.router.add_route("*", "/api/v10/{tail:.*}", self._rest)
+        self._runner = web.AppRunner(app, access_log=None)
+        await self._runner.setup()
+        site = web.TCPSite(self._runner, "127.0.0.1", 0)
+        await site.start()
+        server = site._server
+        assert server is not None and server.sockets
+        self.port = server.sockets[0].getsockname()[1]
+
+    async def stop(self) -> None:
+        if self._ws is not None and not self._ws.closed:
+            await self._ws.close()
+        for task in list(self._ws_tasks):
+            task.cancel()
+        if self._runner is not None:
+            await self._runner.cleanup()
+
+    @property
+    def rest_base(self) -> str:
+        return f"http://127.0.0.1:{self.port}/api/v10"
+
+    @property
+    def gateway_url(self) -> str:
+        return f"ws://127.0.0.1:{self.port}/"
+
+    # -- gateway --------------------------------------------------------------------------------
+    async def _gateway(self, request: web.Request) -> web.WebSocketResponse:
+        ws = web.WebSocketResponse(max_msg_size=0)
+        await ws.prepare(request)
+        self._ws, self._ws_seq = ws, 0
+        await ws.send_json({"op": 10, "d": {"heartbeat_interval": 41250}, "s": None, "t": None})
+        async for msg in ws:
+            if msg.type != WSMsgType.TEXT:
+                continue
+            data = json.loads(msg.data)
+            op = data.get("op")
+            if op == 1:
+                await ws.send_json({"op": 11, "d": None, "s": None, "t": None})
+            elif op == 2:
+                await self._dispatch("READY", self._ready_payload())
+                await self._dispatch("GUILD_CREATE", self._guild_payload())
+                self.identified.set()
+        if self._ws is ws:
+            self._ws = None
+            self.identified.clear()
+        return ws
+
+    async def _dispatch(self, event: str, data: dict[str, Any]) -> None:
+        assert self._ws is not None, "the bot is not connected"
+        self._ws_seq += 1
+        await self._ws.send_json({"op": 0, "t": event, "s": self._ws_seq, "d": data})
+
+    def _ready_payload(self) -> dict[str, Any]:
+        return {
+            "v": 10,
+            "user": self.bot_user.payload(),
+            "guilds": [{"id": str(self.guild_id), "unavailable": True}],
+            "session_id": f"session-{self.snowflake()}",
+            "resume_gateway_url": self.gateway_url,
+            "application": {"id": str(self.app_id), "flags": 0},
+            "private_channels": [],
+            "relationships": [],
+        }
+
+    def _guild_payload(self) -> dict[str, Any]:
+        everyone = {
+            "id": str(self.guild_id),
+            "name": "@everyone",
+            "permissions": str(VIEW_SEND),
+            "position": 0,
+            "color": 0,
+            "hoist": False,
+            "managed": False,
+            "mentionable": False,
+            "flags": 0,
+        }
+        return {
+            "id": str(self.guild_id),
+            "name": "Caravanserai test guild",
+            "icon": None,
+            "owner_id": str(next(iter(self.users), self.app_id)),
+            "roles": [everyone],
+            "emojis": [],
+            "stickers": [],
+            "features": [],
+            "channels": list(self.channels.values()),
+            "threads": [],
+            "members": [self._member(self.bot_user)],
+            "member_count": len(self.users) + 1,
+            "large": False,
+            "unavailable": False,
+            "joined_at": _now_iso(),
+            "presences": [],
+            "voice_states": [],
+            "stage_instances": [],
+            "guild_scheduled_events": [],
+            "mfa_level": 0,
+            "verification_level": 0,
+            "default_message_notifications": 0,
+            "explicit_content_filter": 0,
+            "system_channel_id": None,
+            "premium_tier": 0,
+            "preferred_locale": "en-US",
+            "nsfw_level": 0,
+        }
+
+    def _member(self, user: FakeUser) -> dict[str, Any]:
+        perms = VIEW_SEND | (MANAGE_CHANNELS if user.moderator else 0)
+        return {
+            "user": user.payload(),
+            "roles": [],
+            "joined_at": _now_iso(),
+            "deaf": False,
+            "mute": False,
+            "flags": 0,
+            "nick": None,
+            "avatar": None,
+            "pending": False,
+            "communication_disabled_until": None,
+            "permissions": str(perms),
+        }
+
+    # -- acting as users ----------------------------------------------------------------------
+    def _command_data(self, path: str, options: dict[str, Any], focused: str | None) -> dict:
+        name, *rest = path.split()
+        command = self.commands.get(name)
+        if command is None:
+            raise AssertionError(f"/{name} was not synced (have {sorted(self.commands)})")
+        level = command
+        data: dict[str, Any] = {
+            "id": command["id"],
+            "name": name,
+            "type": 1,
+            "guild_id": str(self.guild_id),
+        }
+        holder = data
+        for sub in rest:
+            level = next(o for o in level.get("options", []) if o["name"] == sub)
+            node: dict[str, Any] = {"name": sub, "type": level["type"]}
+            holder["options"] = [node]
+            holder = node
+        defined = {o["name"]: o for o in level.get("options", [])}
+        given = []
+        for key, value in options.items():
+            if value is None:
+                continue
+            if key not in defined:
+                raise AssertionError(f"/{path} has no option {key!r} (has {sorted(defined)})")
+            opt_type = defined[key]["type"]
+            item: dict[str, Any] = {"name": key, "type": opt_type, "value": value}
+            if key == focused:
+                item["focused"] = True
+                item["value"] = str(value)
+            given.append(item)
+        if focused is not None and focused not in options:
+            given.append(
+                {"name": focused, "type": defined[focused]["type"], "value": "", "focused": True}
+            )
+        holder["options"] = given
+        return data
+
+    async def _send_interaction(
+        self,
+        itype: int,
+        user: FakeUser,
+        channel_id: int,
+        data: dict[str, Any],
+        message: dict[str, Any] | None = None,
+        interaction_id: int | None = None,
+    ) -> Interaction:
+        await asyncio.wait_for(self.identified.wait(), 10)
+        duplicate = interaction_id is not None
+        iid = interaction_id if interaction_id is not None else self.snowflake()
+        token = f"tok-{iid}-{next(self._ids)}"
+        record = Interaction(iid, token, itype, channel_id, user, time.monotonic(), data)
+        record.message = message
+        if duplicate:
+            # the same interaction delivered again (same id; the fake accepts its answer, so the
+            # bot's own de-duplication is what is tested)
+            self._duplicates.append(record)
+        else:
+            self.interactions[iid] = record
+        payload: dict[str, Any] = {
+            "id": str(iid),
+            "application_id": str(self.app_id),
+            "type": itype,
+            "token": token,
+            "version": 1,
+            "attachment_size_limit": MAX_FILE,
+            "data": data,
+            "guild_id": str(self.guild_id),
+            "channel_id": str(channel_id),
+            "channel": self._channel_payload(channel_id),
+            "member": self._member(user),
+            "locale": "en-US",
+            "guild_locale": "en-US",
+            "app_permissions": str(VIEW_SEND),
+            "entitlements": [],
+            "authorizing_integration_owners": {"0": str(self.guild_id)},
+            "context": 0,
+        }
+        if message is not None:
+            payload["message"] = wire_payload(message)
+        await self._dispatch("INTERACTION_CREATE", payload)
+        return record
+
+    async def redeliver(self, original: Interaction) -> Interaction:
+        """Deliver an interaction again, with the same id and data."""
+        return await self._send_interaction(
+            original.type,
+            original.user,
+            original.channel_id,
+            original.data,
+            message=original.message,
+            interaction_id=original.id,
+        )
+
+    def _channel_payload(self, channel_id: int) -> dict[str, Any]:
+        return dict(self.channels[channel_id])
+
+    async def command(
+        self, user: FakeUser, channel_id: int, path: str, **options: Any
+    ) -> Interaction:
+        """Send ``/path`` (``"game new"``, ``"move"``) with options as a slash command."""
+        data = self._command_data(path, options, None)
+        return await self._send_interaction(2, user, channel_id, data)
+
+    async def autocomplete(
+        self, user: FakeUser, channel_id: int, path: str, focused: str, **options: Any
+    ) -> Interaction:
+        data = self._command_data(path, options, focused)
+        return await self._send_interaction(4, user, channel_id, data)
+
+    async def press(
+        self, user: FakeUser, message_id: int, custom_id: str, values: list[str] | None = None
+    ) -> Interaction:
+        """Click a button (or choose ``values`` in a select) of a message the bot posted."""
+        message = self.messages[message_id]
+        component = self.find_component(message, custom_id)
+        assert component is not None, f"no component {custom_id} in message {message_id}"
+        data: dict[str, Any] = {"custom_id": custom_id, "component_type": component["type"]}
+        if component["type"] == 3:
+            data["values"] = list(values or [])
+        return await self._send_interaction(
+            3, user, int(message["channel_id"]), data, message=message
+        )
+
+    @staticmethod
+    def find_component(message: dict[str, Any], custom_id: str) -> dict[str, Any] | None:
+        for row in message.get("components", []):
+            for comp in row.get("components", []):
+                if comp.get("custom_id") == custom_id:
+                    return comp
+        return None
+
+    # -- reading what happened ------------------------------------------------------------------
+    def channel_messages(self, channel_id: int) -> list[dict[str, Any]]:
+        return [m for m in self.messages.values() if int(m["channel_id"]) == channel_id]
+
+    def dms_to(self, user: FakeUser) -> list[dict[str, Any]]:
+        cids = {c for c, u in self.dm_channels.items() if u == user.id}
+        return [m for m in self.messages.values() if int(m["channel_id"]) in cids]
+
+    def public_messages(self) -> list[dict[str, Any]]:
+        """Everything anyone in the guild can read: channel posts and non-ephemeral replies."""
+        out = [m for m in self.messages.values() if int(m["channel_id"]) in self.channels]
+        for inter in self.interactions.values():
+            out += [m for m in inter.replies if not m["flags"] & EPHEMERAL]
+        return out
+
+    def requests_to(self, method: str, pattern: str) -> list[Recorded]:
+        rx = re.compile(pattern)
+        return [r for r in self.requests if r.method == method and rx.search(r.path)]
+
+    # -- REST -----------------------------------------------------------------------------------
+    async def _rest(self, request: web.Request) -> web.StreamResponse:
+        path = "/" + request.match_info["tail"]
+        body, files = await self._read_body(request)
+        rec = Recorded(request.method, path, body, files, time.monotonic())
+        self.requests.append(rec)
+        for limit in self.rate_limits:
+            method, rx, remaining, retry_after = limit
+            if remaining > 0 and method == request.method and rx.search(path):
+                limit[2] -= 1
+                rec.status = 429
+                return _json(
+                    {
+                        "message": "You are being rate limited.",
+                        "retry_after": retry_after,
+                        "global": False,
+                    },
+                    429,
+                    {
+                        "Via": "1.1 google",
+                        "X-RateLimit-Scope": "user",
+                        "X-RateLimit-Limit": "5",
+                        "X-RateLimit-Remaining": "0",
+                        "X-RateLimit-Reset-After": str(retry_after),
+                        "X-RateLimit-Bucket": "fake-bucket",
+                    },
+                )
+        response = await self._route(request.method, path, body, files, request)
+        rec.status = response.status
+        rec.response = getattr(response, "body", None)
+        return response
+
+    async def _read_body(self, request: web.Request) -> tuple[Any, list[tuple[str, bytes]]]:
+        ctype = request.headers.get("Content-Type", "")
+        if ctype.startswith("multipart/"):
+            payload: Any = None
+            files: list[tuple[str, bytes]] = []
+            reader = await request.multipart()
+            async for part in reader:
+                if part is None:
+                    break
+                raw = await part.read()  # type: ignore[union-attr]
+                if part.name == "payload_json":  # type: ignore[union-attr]
+                    payload = json.loads(raw)
+                elif part.filename:  # type: ignore[union-attr]
+                    files.append((part.filename, bytes(raw)))  # type: ignore[union-attr]
+            return payload, files
+        raw_body = await request.read()
+        if raw_body and ctype.startswith("application/json"):
+            return json.loads(raw_body), []
+        return None, []
+
+    async def _route(
+        self,
+        method: str,
+        path: str,
+        body: Any,
+        files: list[tuple[str, bytes]],
+        request: web.Request,
+    ) -> web.Response:
+        app = str(self.app_id)
+        m = re.fullmatch
+        if method == "GET" and path == "/users/@me":
+            return _json(self.bot_user.payload())
+        if method == "GET" and path == "/oauth2/applications/@me":
+            return _json(
+                {
+                    "id": app,
+                    "name": "Caravanserai",
+                    "icon": None,
+                    "description": "",
+                    "bot_public": True,
+                    "bot_require_code_grant": False,
+                    "owner": self.bot_user.payload(),
+                    "verify_key": "0" * 64,
+                    "flags": 0,
+                    "team": None,
+                    "summary": "",
+                    "interactions_endpoint_url": None,
+                }
+            )
+        if method == "GET" and path in ("/gateway", "/gateway/bot"):
+            return _json({"url": self.gateway_url, "shards": 1})
+        if mt := m(rf"/applications/{app}(?:/guilds/(\d+))?/commands", path):
+            if method == "PUT":
+                return self._sync(body or [], mt.group(1))
+            if method == "GET":
+                return _json(list(self.commands.values()))
+        if (mt := m(r"/interactions/(\d+)/([^/]+)/callback", path)) and method == "POST":
+            return self._callback(int(mt.group(1)), mt.group(2), body or {}, files)
+        if mt := m(rf"/webhooks/{app}/([^/]+)(/messages/(@original|\d+))?", path):
+            return self._webhook(method, mt.group(1), mt.group(3), body or {}, files)
+        if method == "POST" and path == "/users/@me/channels":
+            return self._open_dm(int((body or {})["recipient_id"]))
+        if (mt := m(r"/channels/(\d+)/messages", path)) and method == "POST":
+            return self._post_message(int(mt.group(1)), body or {}, files)
+        if mt := m(r"/channels/(\d+)/messages/(\d+)", path):
+            if method == "PATCH":
+                return self._edit_message(int(mt.group(1)), int(mt.group(2)), body or {}, files)
+            if method == "GET":
+                msg = self.messages.get(int(mt.group(2)))
+                return _json(msg) if msg else _error(404, 10008, "Unknown Message")
+        if mt := m(r"/users/(\d+)", path):
+            user = self.users.get(int(mt.group(1)))
+            return _json(user.payload()) if user else _error(404, 10013, "Unknown User")
+        self.violations.append(f"unexpected request {method} {path}")
+        return _error(404, 0, f"fake Discord has no route {method} {path}")
+
+    # -- command sync ---------------------------------------------------------------------------
+    def _sync(self, commands: list[dict[str, Any]], guild_id: str | None) -> web.Response:
+        out = []
+        for cmd in commands:
+            problems = self._check_command(cmd)
+            if problems:
+                self.violations += problems
+                return _error(400, 50035, "Invalid Form Body", problems)
+            existing = self.commands.get(cmd["name"])
+            synced = {
+                "id": existing["id"] if existing else str(self.snowflake()),
+                "application_id": str(self.app_id),
+                "version": str(self.snowflake()),
+                "type": cmd.get("type", 1),
+                "description": cmd.get("description", ""),
+                "options": cmd.get("options", []),
+                "default_member_permissions": cmd.get("default_member_permissions"),
+                "dm_permission": cmd.get("dm_permission", True),
+                "nsfw": cmd.get("nsfw", False),
+                **({"guild_id": guild_id} if guild_id else {}),
+                "name": cmd["name"],
+            }
+            out.append(synced)
+        self.commands = {c["name"]: c for c in out}
+        return _json(out)
+
+    def _check_command(self, cmd: dict[str, Any], depth: int = 0) -> list[str]:
+        problems = []
+        name = cmd.get("name", "")
+        if not re.fullmatch(r"[-_a-z0-9]{1,32}", name):
+            problems.append(f"bad command/option name {name!r}")
+        if not 1 <= len(cmd.get("description", "")) <= 100:
+            problems.append(f"description of {name!r} must be 1-100 chars")
+        options = cmd.get("options", [])
+        if len(options) > 25:
+            problems.append(f"{name!r} has more than 25 options")
+        for opt in options:
+            problems += self._check_command(opt, depth + 1)
+        return problems
+
+    # -- interactions ---------------------------------------------------------------------------
+    def _find_token(self, token: str) -> Interaction | None:
+        for inter in itertools.chain(self.interactions.values(), self._duplicates):
+            if inter.token == token:
+                return inter
+        return None
+
+    def _callback(
+        self, iid: int, token: str, body: dict[str, Any], files: list[tuple[str, bytes]]
+    ) -> web.Response:
+        inter = self._find_token(token)
+        if inter is None or inter.id != iid:
+            self.violations.append(f"callback for unknown interaction {iid}")
+            return _error(404, 10062, "Unknown interaction")
+        elapsed = time.monotonic() - inter.created
+        if inter.acked_at is not None:
+            self.violations.append(f"interaction {iid} acknowledged twice")
+            return _error(400, 40060, "Interaction has already been acknowledged.")
+        if elapsed > INITIAL_DEADLINE:
+            self.violations.append(f"interaction {iid} answered after {elapsed:.2f}s")
+            return _error(404, 10062, "Unknown interaction")
+        rtype = body.get("type")
+        data = body.get("data") or {}
+        problems: list[str] = []
+        if rtype == 8:
+            choices = data.get("choices", [])
+            if len(choices) > 25:
+                problems.append(f"{len(choices)} autocomplete choices (max 25)")
+            for c in choices:
+                if (
+                    not 1 <= len(c.get("name", "")) <= 100
+                    or not 1 <= len(str(c.get("value", ""))) <= 100
+                ):
+                    problems.append(f"bad autocomplete choice {c!r}")
+            if inter.type != 4:
+                problems.append("autocomplete result for a non-autocomplete interaction")
+        elif rtype in (4, 7):
+            problems += self._check_message(data, files)
+        elif rtype in (5, 6):
+            if inter.type == 4:
+                problems.append("autocomplete interactions cannot be deferred")
+        else:
+            problems.append(f"unsupported callback type {rtype}")
+        if problems:
+            self.violations += [f"interaction {iid}: {p}" for p in problems]
+            return _error(400, 50035, "Invalid Form Body", problems)
+        inter.acked_at = time.monotonic()
+        inter.ack_type, inter.ack_data = rtype, data
+        inter.ack_event.set()
+        result: dict[str, Any] = {
+            "interaction": {
+                "id": str(iid),
+                "type": inter.type,
+                "response_message_loading": rtype == 5,
+                "response_message_ephemeral": bool((data.get("flags") or 0) & EPHEMERAL),
+            },
+            "resource": {"type": rtype},
+        }
+        if rtype in (4, 5):
+            flags = int(data.get("flags") or 0) | (128 if rtype == 5 else 0)
+            msg = self._message(inter.channel_id, data, files, flags=flags, store=False)
+            inter.original = msg
+            result["interaction"]["response_message_id"] = msg["id"]
+            result["resource"]["message"] = msg
+        return _json(result)
+
+    def _webhook(
+        self,
+        method: str,
+        token: str,
+        which: str | None,
+        body: dict[str, Any],
+        files: list[tuple[str, bytes]],
+    ) -> web.Response:
+        inter = self._find_token(token)
+        if inter is None or inter.acked_at is None:
+            self.violations.append(f"webhook call for an unknown/unacknowledged token {token}")
+            return _error(404, 10015, "Unknown Webhook")
+        if time.monotonic() - inter.created > TOKEN_LIFETIME:
+            return _error(401, 50027, "Invalid Webhook Token")
+        if method == "POST" and which is None:
+            problems = self._check_message(body, files)
+            if problems:
+                self.violations += problems
+                return _error(400, 50035, "Invalid Form Body", problems)
+            original = inter.original
+            if original is not None and original["flags"] & 128:
+                # the first follow-up after a "thinking" defer replaces the loading message;
+                # its ephemerality was decided by the defer
+                original["content"] = body.get("content") or ""
+                original["embeds"] = body.get("embeds") or []
+                original["components"] = body.get("components") or []
+                original["attachments"] = self._attachments(files)
+                original["_files"] = files
+                original["flags"] &= ~128
+                return _json(original)
+            flags = int(body.get("flags") or 0)
+            msg = self._message(inter.channel_id, body, files, flags=flags, store=False)
+            inter.followups.append(msg)
+            return _json(msg)
+        if method == "PATCH" and which == "@original":
+            if inter.original is None:
+                return _error(404, 10008, "Unknown Message")
+            problems = self._check_message(body, files)
+            if problems:
+                self.violations += problems
+                return _error(400, 50035, "Invalid Form Body", problems)
+            inter.original.update(
+                {k: v for k, v in body.items() if k in ("content", "embeds", "components")}
+            )
+            inter.original["flags"] &= ~128
+            if files:
+                inter.original["attachments"] = self._attachments(files)
+                inter.original["_files"] = files
+            return _json(inter.original)
+        if method == "GET" and which == "@original" and inter.original is not None:
+            return _json(inter.original)
+        if method == "DELETE":
+            return web.Response(status=204)
+        return _error(404, 0, "unsupported webhook call")
+
+    # -- messages -------------------------------------------------------------------------------
+    def _check_message(self, body: dict[str, Any], files: list[tuple[str, bytes]]) -> list[str]:
+        problems = []
+        content = body.get("content") or ""
+        if len(content) > 2000:
+            problems.append(f"content of {len(content)} chars (max 2000)")
+        embeds = body.get("embeds") or []
+        if len(embeds) > 10:
+            problems.append("more than 10 embeds")
+        total = 0
+        for e in embeds:
+            if len(e.get("title", "") or "") > 256:
+                problems.append("embed title over 256")
+            if len(e.get("description", "") or "") > 4096:
+                problems.append("embed description over 4096")
+            fields = e.get("fields", []) or []
+            if len(fields) > 25:
+                problems.append("more than 25 embed fields")
+            total += len(e.get("title", "") or "") + len(e.get("description", "") or "")
+            total += sum(len(f.get("name", "")) + len(f.get("value", "")) for f in fields)
+            total += len((e.get("footer") or {}).get("text", "") or "")
+        if total > 6000:
+            problems.append("embeds over 6000 chars")
+        for name, data in files:
+            if len(data) > MAX_FILE:
+                problems.append(f"file {name} of {len(data)} bytes (max 10 MiB)")
+        rows = body.get("components") or []
+        if len(rows) > 5:
+            problems.append("more than 5 component rows")
+        for row in rows:
+            children = row.get("components", [])
+            if not 1 <= len(children) <= 5:
+                problems.append("a row needs 1-5 components")
+            if any(c.get("type") == 3 for c in children) and len(children) > 1:
+                problems.append("a select must be alone in its row")
+            for comp in children:
+                cid = comp.get("custom_id", "")
+                if not 1 <= len(cid) <= 100:
+                    problems.append(f"custom_id {cid!r} must be 1-100 chars")
+                if comp.get("type") == 2 and len(comp.get("label", "") or "") > 80:
+                    problems.append("button label over 80 chars")
+                if comp.get("type") == 3:
+                    options = comp.get("options", [])
+                    if not 1 <= len(options) <= 25:
+                        problems.append(f"select with {len(options)} options (1-25)")
+                    for opt in options:
+                        if not 1 <= len(opt.get("label", "")) <= 100:
+                            problems.append(f"select label {opt.get('label')!r}")
+                        if not 1 <= len(opt.get("value", "")) <= 100:
+                            problems.append(f"select value {opt.get('value')!r}")
+                        if len(opt.get("description", "") or "") > 100:
+                            problems.append("select description over 100")
+                    if len(comp.get("placeholder", "") or "") > 150:
+                        problems.append("select placeholder over 150")
+        return problems
+
+    def _attachments(self, files: list[tuple[str, bytes]]) -> list[dict[str, Any]]:
+        out = []
+        for name, data in files:
+            aid = self.snowflake()
+            out.append(
+                {
+                    "id": str(aid),
+                    "filename": name,
+                    "size": len(data),
+                    "url": f"http://127.0.0.1:{self.port}/attachments/{aid}/{name}",
+                    "proxy_url": f"http://127.0.0.1:{self.port}/attachments/{aid}/{name}",
+                    "content_type": "image/png" if name.endswith(".png") else None,
+                }
+            )
+        return out
+
+    def _message(
+        self,
+        channel_id: int,
+        body: dict[str, Any],
+        files: list[tuple[str, bytes]],
+        *,
+        flags: int = 0,
+        store: bool = True,
+    ) -> dict[str, Any]:
+        mid = self.snowflake()
+        msg: dict[str, Any] = {
+            "id": str(mid),
+            "channel_id": str(channel_id),
+            "type": 0,
+            "content": body.get("content") or "",
+            "author": self.bot_user.payload(),
+            "attachments": self._attachments(files),
+            "embeds": body.get("embeds") or [],
+            "mentions": [],
+            "mention_roles": [],
+            "mention_everyone": False,
+            "pinned": False,
+            "tts": False,
+            "timestamp": _now_iso(),
+            "edited_timestamp": None,
+            "flags": flags,
+            "components": body.get("components") or [],
+        }
+        msg["_allowed_mentions"] = body.get("allowed_mentions")
+        if channel_id in self.channels:
+            msg["guild_id"] = str(self.guild_id)
+        msg["_files"] = files  # kept for assertions (not part of Discord's payload)
+        if store:
+            self.messages[mid] = msg
+        return msg
+
+    def _open_dm(self, user_id: int) -> web.Response:
+        user = self.users.get(user_id)
+        if user is None:
+            return _error(400, 50035, "Invalid Form Body")
+        cid = next((c for c, u in self.dm_channels.items() if u == user_id), None)
+        if cid is None:
+            cid = self.snowflake()
+            self.dm_channels[cid] = user_id
+        return _json(
+            {"id": str(cid), "type": 1, "recipients": [user.payload()], "last_message_id": None}
+        )
+
+    def _post_message(
+        self, channel_id: int, body: dict[str, Any], files: list[tuple[str, bytes]]
+    ) -> web.Response:
+        if channel_id in self.dm_channels:
+            user = self.users[self.dm_channels[channel_id]]
+            if user.dms_closed:
+                return _error(403, 50007, "Cannot send messages to this user")
+        elif channel_id not in self.channels:
+            return _error(404, 10003, "Unknown Channel")
+        problems = self._check_message(body, files)
+        if problems:
+            self.violations += [f"message in {channel_id}: {p}" for p in problems]
+            return _error(400, 50035, "Invalid Form Body", problems)
+        return _json(self._message(channel_id, body, files))
+
+    def _edit_message(
+        self, channel_id: int, message_id: int, body: dict[str, Any], files: list[tuple[str, bytes]]
+    ) -> web.Response:
+        msg = self.messages.get(message_id)
+        if msg is None or int(msg["channel_id"]) != channel_id:
+            return _error(404, 10008, "Unknown Message")
+        problems = self._check_message(body, files)
+        if problems:
+            self.violations += problems
+            return _error(400, 50035, "Invalid Form Body", problems)
+        for key in ("content", "embeds", "components"):
+            if key in body:
+                msg[key] = body[key] if body[key] is not None else ([] if key != "content" else "")
+        msg["edited_timestamp"] = _now_iso()
+        return _json(msg)
+
+
+def wire_payload(message: dict[str, Any]) -> dict[str, Any]:
+    """A stored message as Discord would send it (without the fake's private keys)."""
+    return _clean(message)
+
+
+def component_ids(message: dict[str, Any]) -> list[str]:
+    return [c["custom_id"] for row in message.get("components", []) for c in row["components"]]
+
+
+def all_text(messages: Iterable[dict[str, Any]]) -> str:
+    parts = []
+    for m in messages:
+        parts.append(m.get("content") or "")
+        for e in m.get("embeds") or []:
+            parts += [e.get("title") or "", e.get("description") or ""]
+            parts += [f.get("name", "") + f.get("value", "") for f in e.get("fields") or []]
+    return "\n".join(parts)
