@@ -26,7 +26,6 @@ from games.core.protocol import normalize
 from games.core.registry import get_game, resolve_id
 
 log = logging.getLogger("caravanserai.service")
-_SEAT_RE = re.compile(r"\b[Ss]eat (\d)\b")
 
 
 class ServiceError(Exception):
@@ -139,13 +138,16 @@ class Table:
         return f"{self.players[seat].name} ({self.game.seat_label(seat)})"
 
     def named(self, text: str) -> str:
-        """Engines name seats "seat N" (1-based) in their texts; people read names."""
-
-        def name(match: re.Match[str]) -> str:
-            n = int(match.group(1))
-            return self.players[n - 1].name if 1 <= n <= len(self.players) else match.group(0)
-
-        return _SEAT_RE.sub(name, text)
+        """Engines name seats by ``seat_label`` ("seat 2", "P2") in their texts; people read
+        names, so announcements swap each label for the player's name."""
+        labels = {self.game.seat_label(s).lower(): p.name for s, p in enumerate(self.players)}
+        pattern = re.compile(
+            r"\b("
+            + "|".join(re.escape(lbl) for lbl in sorted(labels, key=len, reverse=True))
+            + r")\b",
+            re.IGNORECASE,
+        )
+        return pattern.sub(lambda m: labels[m.group(0).lower()], text)
 
 
 @dataclass
@@ -537,7 +539,8 @@ class TableService:
             except ActionError:
                 raise
             except Exception:
-                log.exception("engine error in session %s on %r", table.id, action)
+                # the action text may be secret (a kept hand): log where, not what
+                log.exception("engine error in session %s at move %s", table.id, table.seq + 1)
                 await self._rebuild(table)
                 raise ServiceError(
                     "The rules engine failed on that move; nothing was changed."
