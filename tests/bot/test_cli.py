@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 import io
-import random
 import json
+import random
 from pathlib import Path
 
 import pytest
