@@ -714,8 +714,8 @@ class TableService:
                 continue
             table.private_digest[seat] = digest
             view = game.view(state, seat)
-            if view.get("private") is None and not started:
-                continue
+            if not (started or over or _has_content(view.get("private"))):
+                continue  # nothing secret to tell (e.g. Almadi without characters)
             private_lines = [e.for_seat(seat) for e in events if e.for_seat(seat) != e.text]
             text = "\n".join(
                 [f"Your private view in **{game.spec.title}** (seat {seat + 1}):"]
@@ -791,3 +791,12 @@ class TableService:
             "SELECT seat, action FROM actions WHERE session_id = ? ORDER BY seq", (table_id,)
         )
         return [(r["seat"], r["action"]) for r in rows]
+
+
+def _has_content(private: Any) -> bool:
+    """Whether a view's private part holds anything (empty hands and lists do not count)."""
+    if isinstance(private, dict):
+        return any(_has_content(v) for v in private.values())
+    if isinstance(private, list | tuple):
+        return len(private) > 0
+    return private not in (None, "", 0, False)

@@ -48,7 +48,8 @@ GOODS_ABBR = {
 }
 MERC_RGB = {"red": (200, 40, 40), "blue": (30, 90, 190)}
 PAWN_LETTER = {"pasha": "P", "merchant": "M", "sage": "s"}
-PAWN_R = {"pasha": 19, "merchant": 16, "sage": 13}
+PAWN_R = {"pasha": 18, "merchant": 15, "sage": 13}
+GROUP_H = 38
 PHASES = {
     "setup": "Setup",
     "placement": "Placement",
@@ -113,38 +114,34 @@ def good_chip(d, kind: str, x: float, y: float, n: int | None = None, size: int 
 
 
 def merc_token(d, colour: str, value, x: float, y: float, size: int = 30) -> int:
+    """A mercenary token: colour plus its letter (R/B, so colour is not the only cue) and the
+    value, or "?" when hidden. Returns the x after it."""
     col = MERC_RGB.get(colour, (120, 120, 120))
-    d.rounded_rectangle((x, y, x + size, y + size), radius=6, fill=col, outline=kit.BLACK, width=2)
-    txt = "?" if value is None else str(value)
+    w = int(size * 1.6)
+    d.rounded_rectangle((x, y, x + w, y + size), radius=6, fill=col, outline=kit.BLACK, width=2)
+    txt = ("R" if colour == "red" else "B") + ("?" if value is None else str(value))
     d.text(
-        (x + size / 2, y + size / 2),
+        (x + w / 2, y + size / 2),
         txt,
-        font=font(int(size * 0.6), True),
+        font=font(max(18, int(size * 0.6)), True),
         fill=kit.WHITE,
         anchor="mm",
     )
-    # a letter so that red/blue is not the only cue
-    d.text(
-        (x + 3, y + 1),
-        "R" if colour == "red" else "B",
-        font=font(max(9, size // 4), True),
-        fill=kit.WHITE,
-    )
-    return int(x + size + 6)
+    return int(x + w + 6)
 
 
 def _groups(d, groups: list[dict], x: int, y: int, width: int) -> int:
     """Groups in position order: badge, pawns in placement order, predominance, rank."""
     if not groups:
-        d.text((x, y + 4), "no pawns", font=font(18), fill=MUTED)
-        return y + 32
+        d.text((x, y), "no pawns", font=font(18), fill=MUTED)
+        return y + 26
     for g in groups:
         seat = g.get("seat", 0)
         px = x
         d.text((px, y + 17), f"#{g.get('rank', '?')}", font=font(18, True), fill=INK, anchor="lm")
         px += 36
         for p in g.get("pawns") or []:
-            pawn(d, seat, p, px + PAWN_R.get(p, 12), y + 19)
+            pawn(d, seat, p, px + PAWN_R.get(p, 12), y + 18)
             px += 2 * PAWN_R.get(p, 12) + 4
         d.text(
             (px + 6, y + 17),
@@ -153,7 +150,7 @@ def _groups(d, groups: list[dict], x: int, y: int, width: int) -> int:
             fill=INK,
             anchor="lm",
         )
-        y += 42
+        y += GROUP_H
     return y
 
 
@@ -188,7 +185,7 @@ def _sector_box(d, sec: dict, x: int, y: int, w: int, h: int, accent, titles: li
         if toks:
             tx = x + 10
             for t in toks:
-                if tx + 36 > x + w:
+                if tx + 48 > x + w:
                     tx = x + 10
                     cy += 36
                 tx = merc_token(d, t.get("colour"), t.get("value"), tx, cy)
@@ -220,12 +217,13 @@ def _sector_box(d, sec: dict, x: int, y: int, w: int, h: int, accent, titles: li
 
 
 def _sector_height(sec: dict, w: int, titles: list[dict] | None) -> int:
-    h = 44 + max(1, len(sec.get("groups") or [])) * 42 + 4
+    groups = sec.get("groups") or []
+    h = 44 + (len(groups) * GROUP_H if groups else 26) + 4
     if "stock" in sec:
         h += 32
         toks = sec.get("tokens") or []
         if toks:
-            per = max(1, (w - 20) // 36)
+            per = max(1, (w - 20) // 54)
             h += 38 * ((len(toks) + per - 1) // per)
     if titles is not None:
         avail = [t for t in titles if (t.get("left") or 0) > 0]
@@ -260,90 +258,6 @@ def _grid(
 # Player strip
 # --------------------------------------------------------------------------------------------
 
-
-def _player_strip(d, view: dict, p: dict, names: list[str], x: int, y: int, width: int) -> int:
-    seat = p.get("seat", 0)
-    titles = p.get("titles") or []
-    ft = font(18)
-    title_lines = max(1, (len(titles) + 1) // 2)
-    h = 150 + title_lines * line_height(ft)
-    col = kit.player_colour(seat)
-    kit.rounded(d, (x, y, x + width, y + h), fill=PANEL, outline=col, width=4, radius=12)
-    d.rectangle((x + 4, y + 4, x + 14, y + h - 4), fill=col)
-    hx = kit.player_label(d, seat, _name(names, seat), x + 24, y + 8, 26, width // 2 - 40)
-    order = view.get("order") or []
-    if seat in order:
-        hx = kit.chip(d, hx + 14, y + 10, f"order {order.index(seat) + 1}", (230, 230, 230), 17)
-    if view.get("active") == seat and view.get("phase") != "over":
-        kit.chip(d, hx + 10, y + 10, "▶ TO PLAY", kit.HILITE, 17)
-    res = view.get("result") or {}
-    if res.get("scores") and seat < len(res["scores"]):
-        d.text(
-            (x + width - 16, y + 24),
-            f"{res['scores'][seat]} PP",
-            font=font(26, True),
-            fill=INK,
-            anchor="rm",
-        )
-    # line 2: pawns (available / family), goods + gold
-    ly = y + 54
-    px = x + 24
-    fl = font(18, True)
-    for kind in ("pasha", "merchant", "sage"):
-        info = (p.get("pawns") or {}).get(kind) or {}
-        pawn(d, seat, kind, px + 16, ly + 15)
-        txt = f"{info.get('pool', 0)}/{info.get('family', 0)}"
-        if info.get("reserved"):
-            txt += " +R"
-        d.text((px + 36, ly + 15), txt, font=font(21, True), fill=INK, anchor="lm")
-        px += 36 + text_width(txt, font(21, True)) + 18
-    d.text((px, ly + 15), "(free/family)", font=font(16), fill=MUTED, anchor="lm")
-    gx = x + width // 2 + 10
-    goods = p.get("goods") or {}
-    for k in GOODS:
-        gx = good_chip(d, k, gx, ly + 2, goods.get(k, 0), 26)
-    d.text(
-        (gx + 4, ly + 15), f"= {p.get('gold', 0)} gold", font=font(21, True), fill=INK, anchor="lm"
-    )
-    # line 3: notes, influence, dishonour, hand
-    ly += 44
-    hand = p.get("hand") or {}
-    bits = [
-        ("Notes", str(p.get("notes", 0))),
-        ("Influence", str(p.get("influence", 0))),
-        ("Dishonour", str(p.get("dishonour", 0))),
-        ("Hand", f"{hand.get('red', 0)} red, {hand.get('blue', 0)} blue"),
-    ]
-    bx = x + 24
-    for label, val in bits:
-        d.text((bx, ly), label, font=fl, fill=MUTED)
-        bx += text_width(label, fl) + 8
-        d.text((bx, ly - 2), val, font=font(21, True), fill=INK)
-        bx += text_width(val, font(21, True)) + 26
-    # titles
-    ly += 34
-    if not titles:
-        d.text((x + 24, ly), "Titles: none", font=ft, fill=MUTED)
-    colw = (width - 48) // 2
-    for i, t in enumerate(titles):
-        tx = x + 24 + (i % 2) * colw
-        ty = ly + (i // 2) * line_height(ft)
-        used = t.get("used")
-        mark = "✔ used" if used else "○ ready"
-        gcol = PALACE_RGB.get(_GUILD_COLOUR.get(t.get("guild"), ""), (90, 90, 90))
-        d.rectangle((tx, ty + 3, tx + 14, ty + 17), fill=gcol, outline=kit.BLACK)
-        label = (
-            f"{t.get('name')} ({t.get('type', '')}) {mark if t.get('type') != 'permanent' else ''}"
-        )
-        d.text(
-            (tx + 20, ty),
-            kit.ellipsize(label.strip(), ft, colw - 30),
-            font=ft,
-            fill=MUTED if used else INK,
-        )
-    return y + h
-
-
 _GUILD_COLOUR = {
     "intrigue": "black",
     "military": "red",
@@ -352,85 +266,264 @@ _GUILD_COLOUR = {
     "politics": "cyan",
     "rashid": "green",
 }
+TITLE_LH = 25
+TITLE_MARK = {"activated": " (A)", "one-shot": " (1)", "permanent": ""}
+TITLES_KEY = "Titles: (A) activated, (1) one-shot, else permanent; ○ ready, ✔ used"
+
+
+def _strip_height(p: dict) -> int:
+    return 40 + 36 + 36 + 32 + max(1, (len(p.get("titles") or []) + 1) // 2) * TITLE_LH + 10
+
+
+def _player_strip(
+    d, view: dict, p: dict, names: list[str], x: int, y: int, width: int, h: int | None = None
+) -> int:
+    seat = p.get("seat", 0)
+    titles = p.get("titles") or []
+    h = max(h or 0, _strip_height(p))
+    col = kit.player_colour(seat)
+    kit.rounded(d, (x, y, x + width, y + h), fill=PANEL, outline=col, width=4, radius=12)
+    d.rectangle((x + 4, y + 4, x + 12, y + h - 4), fill=col)
+    res = view.get("result") or {}
+    score = None
+    if res.get("scores") and seat < len(res["scores"]):
+        score = f"{res['scores'][seat]} PP"
+    sw = text_width(score, font(24, True)) + 16 if score else 0
+    order = view.get("order") or []
+    chips = []
+    if seat in order:
+        chips.append((f"order {order.index(seat) + 1}", (230, 230, 230)))
+    if view.get("active") == seat and view.get("phase") != "over":
+        chips.append(("▶ TO PLAY", kit.HILITE))
+    chips_w = sum(text_width(c[0], font(18, True)) + 28 for c in chips)
+    hx = kit.player_label(
+        d, seat, _name(names, seat), x + 20, y + 8, 24, max(120, width - 40 - sw - chips_w)
+    )
+    for text, fill in chips:
+        hx = kit.chip(d, hx + 10, y + 9, text, fill, 18)
+    if score:
+        d.text((x + width - 14, y + 23), score, font=font(24, True), fill=INK, anchor="rm")
+    # pawns available / in family
+    ly = y + 42
+    px = x + 20
+    fv = font(21, True)
+    for kind in ("pasha", "merchant", "sage"):
+        info = (p.get("pawns") or {}).get(kind) or {}
+        pawn(d, seat, kind, px + 16, ly + 15)
+        txt = f"{info.get('pool', 0)}/{info.get('family', 0)}"
+        if info.get("reserved"):
+            txt += " +R"
+        d.text((px + 36, ly + 15), txt, font=fv, fill=INK, anchor="lm")
+        px += 36 + text_width(txt, fv) + 16
+    d.text((px, ly + 15), "free/family", font=font(18), fill=MUTED, anchor="lm")
+    # goods and their value
+    ly += 36
+    gx = x + 20
+    goods = p.get("goods") or {}
+    for k in GOODS:
+        gx = good_chip(d, k, gx, ly + 2, goods.get(k, 0), 26)
+    d.text((gx + 2, ly + 15), f"= {p.get('gold', 0)} gold", font=fv, fill=INK, anchor="lm")
+    # notes, influence, dishonour, hand
+    ly += 36
+    hand = p.get("hand") or {}
+    bits = [
+        ("Notes", str(p.get("notes", 0))),
+        ("Infl.", str(p.get("influence", 0))),
+        ("Dishon.", str(p.get("dishonour", 0))),
+        ("Hand", f"{hand.get('red', 0)}R {hand.get('blue', 0)}B"),
+    ]
+    fl = font(18, True)
+    bx = x + 20
+    for label, val in bits:
+        d.text((bx, ly + 13), label, font=fl, fill=MUTED, anchor="lm")
+        bx += text_width(label, fl) + 6
+        d.text((bx, ly + 13), val, font=fv, fill=INK, anchor="lm")
+        bx += text_width(val, fv) + 20
+    # titles, one per line
+    ly += 32
+    ft = font(18)
+    if not titles:
+        d.text((x + 20, ly), "Titles: none", font=ft, fill=MUTED)
+    colw = (width - 32) // 2
+    for i, t in enumerate(titles):
+        tx = x + 20 + (i % 2) * colw
+        ty = ly + (i // 2) * TITLE_LH
+        used = t.get("used")
+        gcol = PALACE_RGB.get(_GUILD_COLOUR.get(t.get("guild"), ""), (90, 90, 90))
+        d.rectangle((tx, ty + 4, tx + 14, ty + 18), fill=gcol, outline=kit.BLACK)
+        label = f"{t.get('name')}{TITLE_MARK.get(t.get('type', ''), '')}"
+        if t.get("type") != "permanent":
+            label += " ✔" if used else " ○"
+        d.text(
+            (tx + 20, ty),
+            kit.ellipsize(label, ft, colw - 26),
+            font=ft,
+            fill=MUTED if used else INK,
+        )
+    return y + h
 
 
 # --------------------------------------------------------------------------------------------
 # Header, order, misc
 # --------------------------------------------------------------------------------------------
 
+HEADER_H = 54
+
 
 def _header(d, view: dict, title: str) -> int:
-    d.rectangle((0, 0, W, 70), fill=(30, 50, 70))
-    d.text((PAD, 35), title, font=font(34, True), fill=kit.WHITE, anchor="lm")
+    d.rectangle((0, 0, W, HEADER_H), fill=(30, 50, 70))
+    d.text((PAD, HEADER_H / 2), title, font=font(32, True), fill=kit.WHITE, anchor="lm")
     parts = [
         f"Year {view.get('year', '?')} / 5",
         PHASES.get(view.get("phase"), str(view.get("phase", ""))),
     ]
-    d.text((W - PAD, 35), "  ·  ".join(parts), font=font(26, True), fill=kit.WHITE, anchor="rm")
-    return 70
+    d.text(
+        (W - PAD, HEADER_H / 2),
+        "  ·  ".join(parts),
+        font=font(24, True),
+        fill=kit.WHITE,
+        anchor="rm",
+    )
+    return HEADER_H
+
+
+def _sector_names(view: dict) -> dict:
+    out = {}
+    for s in (view.get("city") or []) + (view.get("map") or []):
+        if s.get("id"):
+            out[s["id"]] = str(s.get("name") or s["id"])
+    return out
+
+
+def _decision_text(view: dict) -> str:
+    """The current decision in words: the engine's kind label and the sector's name."""
+    dec = view.get("decision") or {}
+    kind = str(dec.get("kind") or "")
+    try:
+        from games.al_rashid.text import KIND_TEXT
+    except Exception:  # noqa: BLE001 - engine missing: fall back to the raw kind
+        KIND_TEXT = {}
+    extra = {
+        "battle": "battle",
+        "trade": "trade",
+        "guild": "guild visit",
+        "rashid": "audience",
+        "finish": "finishing",
+    }
+    txt = KIND_TEXT.get(kind) or extra.get(kind) or kind.replace("_", " ")
+    sec = dec.get("sector")
+    if sec:
+        txt += f" · {_sector_names(view).get(sec, sec)}"
+    return txt
 
 
 def _status(d, view: dict, names: list[str], x: int, y: int, width: int) -> int:
-    kit.rounded(d, (x, y, x + width, y + 104), fill=PANEL, outline=kit.LINE, radius=10)
-    d.text((x + 14, y + 24), "Order:", font=font(22, True), fill=MUTED, anchor="lm")
-    ox = x + 100
-    for i, s in enumerate(view.get("order") or []):
+    h = 88
+    kit.rounded(d, (x, y, x + width, y + h), fill=PANEL, outline=kit.LINE, radius=10)
+    d.text((x + 14, y + 22), "Order:", font=font(20, True), fill=MUTED, anchor="lm")
+    ox = x + 90
+    order = view.get("order") or []
+    per = max(90, (x + width - ox - 10) // max(1, len(order)) - 24)
+    for i, s in enumerate(order):
         if i:
-            d.text((ox, y + 24), "›", font=font(26, True), fill=MUTED, anchor="lm")
-            ox += 20
-        ox = kit.player_label(d, s, _name(names, s), ox, y + 8, 22, 200) + 10
+            d.text((ox, y + 22), "›", font=font(24, True), fill=MUTED, anchor="lm")
+            ox += 18
+        ox = kit.player_label(d, s, _name(names, s), ox, y + 8, 20, min(220, per)) + 8
     po = view.get("pending_order")
-    dec = view.get("decision") or {}
     active = view.get("active")
-    ly = y + 72
+    ly = y + 62
     if view.get("phase") == "over":
         res = view.get("result") or {}
         win = [i for i, r in enumerate(res.get("ranks") or []) if r == 1]
-        d.text((x + 14, ly), "Winner:", font=font(22, True), fill=MUTED, anchor="lm")
-        wx = x + 24 + text_width("Winner:", font(22, True))
+        d.text((x + 14, ly), "Winner:", font=font(20, True), fill=MUTED, anchor="lm")
+        wx = x + 24 + text_width("Winner:", font(20, True))
         for s in win:
-            wx = kit.player_label(d, s, _name(names, s), wx, ly - 14, 24, 300) + 16
-        return y + 116
+            wx = kit.player_label(d, s, _name(names, s), wx, ly - 13, 22, 300) + 16
+        return y + h + 8
+    dec = view.get("decision") or {}
     who = dec.get("seat", active)
-    if who is not None:
-        d.text((x + 14, ly), "Now:", font=font(22, True), fill=MUTED, anchor="lm")
-        wx = kit.player_label(d, who, _name(names, who), x + 80, ly - 14, 24, 360)
-        kind = str(dec.get("kind") or "").replace("_", " ")
-        sec = dec.get("sector")
-        if kind or sec:
-            txt = kind + (f" · {sec}" if sec else "")
-            d.text((wx + 14, ly), txt, font=font(20), fill=INK, anchor="lm")
+    rx = x + width - 14
     if po:
         txt = "Next order: " + " › ".join(str(s + 1) for s in po)
-        d.text((x + width - 14, ly), txt, font=font(19), fill=MUTED, anchor="rm")
-    return y + 116
+        d.text((rx, ly), txt, font=font(19), fill=MUTED, anchor="rm")
+        rx -= text_width(txt, font(19)) + 16
+    if who is not None:
+        d.text((x + 14, ly), "Now:", font=font(20, True), fill=MUTED, anchor="lm")
+        wx = kit.player_label(d, who, _name(names, who), x + 70, ly - 13, 22, 300)
+        if view.get("decision"):
+            txt = _decision_text(view)
+            f = font(20)
+            d.text(
+                (wx + 14, ly), kit.ellipsize(txt, f, rx - wx - 20), font=f, fill=INK, anchor="lm"
+            )
+    return y + h + 8
+
+
+COUNTRY_SHORT = {
+    "silk": "Silk",
+    "spice": "Spice",
+    "sanmatia": "Sanmatia",
+    "indianum": "Indianum",
+    "abbasid": "Abbasid",
+    "internum": "Internum",
+    "nilus": "Nilus",
+}
+
+
+def _crisis_text(cid: str) -> str:
+    """'y2: R Silk, Nilus · B Indianum' (mercenaries the crisis added), or the id alone."""
+    try:
+        from games.al_rashid.data import CRISES
+
+        eff = CRISES[cid]
+    except Exception:  # noqa: BLE001 - unknown id or engine missing
+        return str(cid)
+    parts = []
+    for colour, letter in (("red", "R"), ("blue", "B")):
+        where = [COUNTRY_SHORT.get(c, c) for c, col in eff if col == colour]
+        if where:
+            parts.append(f"{letter} {', '.join(where)}")
+    return f"{cid}: " + " · ".join(parts)
 
 
 def _supplies(d, view: dict, x: int, y: int, width: int) -> int:
     merc = view.get("mercenaries") or {}
-    kit.rounded(d, (x, y, x + width, y + 62), fill=PANEL, outline=kit.LINE, radius=10)
+    cr = view.get("crisis") or {}
+    revealed = list(cr.get("revealed") or [])
+    ft = font(18)
+    lh = 25
+    cols = 2
+    cw = (width - 28) // cols
+    rows = (len(revealed) + cols - 1) // cols
+    h = 44 + 28 + max(1, rows) * lh + 8
+    kit.rounded(d, (x, y, x + width, y + h), fill=PANEL, outline=kit.LINE, radius=10)
     mx = x + 14
-    d.text((mx, y + 31), "Mercenaries:", font=font(20, True), fill=MUTED, anchor="lm")
+    d.text((mx, y + 22), "Mercenaries:", font=font(20, True), fill=MUTED, anchor="lm")
     mx += text_width("Mercenaries:", font(20, True)) + 12
     for c in ("red", "blue"):
         m = merc.get(c) or {}
-        mx = merc_token(d, c, None, mx, y + 16)
+        mx = merc_token(d, c, None, mx, y + 8)
         disc = m.get("discard") or []
         txt = f"{m.get('stack', 0)} left"
         if disc:
-            txt += f", discard {' '.join(str(v) for v in disc[-6:])}"
-        d.text((mx, y + 31), txt, font=font(19), fill=INK, anchor="lm")
+            txt += f", discard {' '.join(str(v) for v in disc[-8:])}"
+        d.text((mx, y + 22), txt, font=font(19), fill=INK, anchor="lm")
         mx += text_width(txt, font(19)) + 24
-    cr = view.get("crisis") or {}
-    txt = f"Crises: {', '.join(cr.get('revealed') or []) or 'none'} ({cr.get('deck', 0)} left)"
+    cy = y + 44
     d.text(
-        (x + width - 14, y + 31),
-        kit.ellipsize(txt, font(19), x + width - mx - 20),
-        font=font(19),
-        fill=INK,
-        anchor="rm",
+        (x + 14, cy),
+        f"Crises revealed ({cr.get('deck', 0)} left in deck), mercenaries added (R red, B blue):",
+        font=font(18, True),
+        fill=MUTED,
     )
-    return y + 74
+    cy += 28
+    if not revealed:
+        d.text((x + 14, cy), "none", font=ft, fill=MUTED)
+    for i, cid in enumerate(revealed):
+        tx = x + 14 + (i % cols) * cw
+        ty = cy + (i // cols) * lh
+        d.text((tx, ty), kit.ellipsize(_crisis_text(cid), ft, cw - 10), font=ft, fill=INK)
+    return y + h + 8
 
 
 def _legend(d, x: int, y: int, width: int) -> int:
@@ -445,11 +538,11 @@ def _legend(d, x: int, y: int, width: int) -> int:
             "rank; = predominance",
         ),
         (
-            lambda dd, cx, cy, r: merc_token(dd, "red", None, cx - 13, cy - 13, 26),
-            "face-down mercenary",
+            lambda dd, cx, cy, r: merc_token(dd, "red", None, cx - 19, cy - 12, 24),
+            "  face-down mercenary",
         ),
     ]
-    return kit.legend(d, x, y, items, width, 19, swatch=19)
+    return kit.legend(d, x, y, items, width, 18, swatch=19)
 
 
 # --------------------------------------------------------------------------------------------
@@ -458,118 +551,119 @@ def _legend(d, x: int, y: int, width: int) -> int:
 
 
 def _body(img, d, view: dict, names: list[str], y: int) -> int:
-    y = _status(d, view, names, PAD, y, W - 2 * PAD)
+    if view.get("phase") != "over" or not (view.get("result") or {}).get("scores"):
+        y = _status(d, view, names, PAD, y, W - 2 * PAD)
     y = _supplies(d, view, PAD, y, W - 2 * PAD)
-    y = _legend(d, PAD, y, W - 2 * PAD) + 6
+    y = _legend(d, PAD, y - 4, W - 2 * PAD) + 2
     d.text(
         (PAD, y),
         "City: palaces (titles still available: cost, PP, copies)",
-        font=font(24, True),
+        font=font(22, True),
         fill=INK,
     )
-    y = _grid(d, view.get("city") or [], PAD, y + 36, W - 2 * PAD, 3, view.get("titles") or {})
+    y = _grid(d, view.get("city") or [], PAD, y + 32, W - 2 * PAD, 3, view.get("titles") or {})
     d.text(
-        (PAD, y), "Map: countries (stock left, mercenaries, pawns)", font=font(24, True), fill=INK
+        (PAD, y), "Map: countries (stock left, mercenaries, pawns)", font=font(22, True), fill=INK
     )
-    y = _grid(d, view.get("map") or [], PAD, y + 36, W - 2 * PAD, 4, None)
+    y = _grid(d, view.get("map") or [], PAD, y + 32, W - 2 * PAD, 4, None)
     return y
 
 
-def _estimate(view: dict) -> int:
-    h = 70 + 16 + 116 + 74 + 60 + 80
-    tit = view.get("titles") or {}
-    for secs, cols, with_titles in (
-        (view.get("city") or [], 3, True),
-        (view.get("map") or [], 4, False),
-    ):
-        w = (W - 2 * PAD - (cols - 1) * 12) // cols
-        for i in range(0, len(secs), cols):
-            h += 12 + max(
-                _sector_height(s, w, tit.get(s.get("id")) if with_titles else None)
-                for s in secs[i : i + cols]
-            )
-        h += 40
-    for p in view.get("players") or []:
-        h += 150 + max(1, (len(p.get("titles") or []) + 1) // 2) * 24 + 16
-    if (view.get("result") or {}).get("scores"):
-        h += 42 + 58 + 42 * len(view["result"]["scores"]) + 30
-    return h + 400
+GAP = 12
+CELL_W = (W - 2 * PAD - GAP) // 2
+
+
+def _players_grid(d, view: dict, names: list[str], seats: list[int], y: int) -> int:
+    players = {p.get("seat"): p for p in view.get("players") or []}
+    for i in range(0, len(seats), 2):
+        row = [players[s] for s in seats[i : i + 2]]
+        rh = max(_strip_height(p) for p in row)
+        for j, p in enumerate(row):
+            _player_strip(d, view, p, names, PAD + j * (CELL_W + GAP), y, CELL_W, rh)
+        y += rh + GAP
+    return y
 
 
 def render_public(view: dict, names: list[str]) -> Image.Image:
-    img = kit.new_canvas(W, _estimate(view))
+    img = kit.new_canvas(W, 5000)
     d = ImageDraw.Draw(img)
-    y = _header(d, view, "AL-RASHID") + 16
+    y = _header(d, view, "AL-RASHID") + 12
     if (view.get("result") or {}).get("scores"):
         labels = [
             _name(names, i) for i in range(view.get("seats") or len(view.get("players") or []))
         ]
-        y = kit.score_table(d, view["result"], labels, PAD, y, W - 2 * PAD)
+        y = kit.score_table(d, view["result"], labels, PAD, y, W - 2 * PAD) - 4
     y = _body(img, d, view, names, y)
-    d.text((PAD, y), "Players", font=font(24, True), fill=INK)
-    y += 36
+    d.text((PAD, y), "Players", font=font(22, True), fill=INK)
+    d.text((W - PAD, y + 2), TITLES_KEY, font=font(18), fill=MUTED, anchor="ra")
+    y += 32
     players = {p.get("seat"): p for p in view.get("players") or []}
     order = [s for s in view.get("order") or [] if s in players] + [
         s for s in players if s not in (view.get("order") or [])
     ]
-    for s in order:
-        y = _player_strip(d, view, players[s], names, PAD, y, W - 2 * PAD) + 12
-    return img.crop((0, 0, W, y + 6))
+    y = _players_grid(d, view, names, order, y)
+    return img.crop((0, 0, W, y))
 
 
 def render_private(view: dict, names: list[str]) -> Image.Image:
     seat = view.get("viewer")
     priv = view.get("private") or {}
-    img = kit.new_canvas(W, _estimate(view) + 400)
+    img = kit.new_canvas(W, 5000)
     d = ImageDraw.Draw(img)
-    y = _header(d, view, "AL-RASHID · your panel") + 16
-    kit.player_label(d, seat, _name(names, seat), PAD, y, 30, W // 2)
+    y = _header(d, view, "AL-RASHID · your panel") + 12
+    kit.player_label(d, seat, _name(names, seat), PAD, y, 28, W // 2)
     if seat in (view.get("pending") or []):
         kit.chip(d, W - PAD - 260, y, "Your decision is awaited", kit.HILITE, 20)
-    y += 52
-    d.text((PAD, y), "Your mercenary tokens (hidden from others)", font=font(24, True), fill=INK)
-    y += 38
+    y += 46
+    me = next((p for p in view.get("players") or [] if p.get("seat") == seat), None)
+    # left: own strip; right: hand tokens and spied tokens
+    top = y
+    if me:
+        y = _player_strip(d, view, me, names, PAD, y, CELL_W) + GAP
+    rx = PAD + CELL_W + GAP
+    ry = top
+    d.text((rx, ry), "Your mercenary tokens (secret)", font=font(22, True), fill=INK)
+    ry += 34
     hand = priv.get("hand") or []
-    tx = PAD
+    tx = rx
     if not hand:
-        d.text((PAD, y + 8), "none", font=font(22), fill=MUTED)
+        d.text((rx, ry + 4), "none", font=font(20), fill=MUTED)
     for t in hand:
-        if tx + 70 > W - PAD:
-            tx = PAD
-            y += 72
-        merc_token(d, t.get("colour"), t.get("value"), tx, y, 62)
-        tx += 74
-    y += 72
+        if tx + 80 > W - PAD:
+            tx = rx
+            ry += 56
+        tx = merc_token(d, t.get("colour"), t.get("value"), tx, ry, 48) + 4
+    ry += 58
     tot = {
         c: sum(int(t.get("value") or 0) for t in hand if t.get("colour") == c)
         for c in ("red", "blue")
     }
     d.text(
-        (PAD, y),
-        f"Red (land) total {tot['red']}   ·   Blue (sea) total {tot['blue']}",
-        font=font(21, True),
+        (rx, ry),
+        f"Red (land) total {tot['red']}  ·  Blue (sea) total {tot['blue']}",
+        font=font(20, True),
         fill=INK,
     )
-    y += 36
+    ry += 36
     known = priv.get("known") or {}
-    d.text((PAD, y), "Spied face-down tokens", font=font(24, True), fill=INK)
-    y += 38
-    sec_names = {s.get("id"): s.get("name") for s in view.get("map") or []}
+    d.text((rx, ry), "Spied face-down tokens", font=font(22, True), fill=INK)
+    ry += 34
+    sec_names = _sector_names(view)
     if not known:
-        d.text((PAD, y), "none", font=font(22), fill=MUTED)
-        y += 34
+        d.text((rx, ry), "none", font=font(20), fill=MUTED)
+        ry += 30
     for c, toks in known.items():
-        d.text((PAD, y + 16), str(sec_names.get(c, c)), font=font(21, True), fill=INK, anchor="lm")
-        kx = PAD + 240
+        d.text((rx, ry + 15), str(sec_names.get(c, c)), font=font(20, True), fill=INK, anchor="lm")
+        kx = rx + 200
         for t in toks:
-            kx = merc_token(d, t.get("colour"), t.get("value"), kx, y, 34)
-        y += 42
-    y += 6
-    me = next((p for p in view.get("players") or [] if p.get("seat") == seat), None)
-    if me:
-        y = _player_strip(d, view, me, names, PAD, y, W - 2 * PAD) + 14
+            if kx + 50 > W - PAD:
+                kx = rx + 200
+                ry += 36
+            kx = merc_token(d, t.get("colour"), t.get("value"), kx, ry, 30)
+        ry += 38
+    y = max(y, ry + 6)
     y = _body(img, d, view, names, y)
-    return img.crop((0, 0, W, min(img.height, y + 6)))
+    return img.crop((0, 0, W, min(img.height, y)))
 
 
 def render(view: dict, names: list[str]) -> Image.Image:

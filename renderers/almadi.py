@@ -74,8 +74,8 @@ def _tile_image(key: tuple, size: int, live: frozenset, start: bool) -> Image.Im
     img = Image.new("RGB", (size, size), TYPE_COLOURS.get(ttype, (200, 200, 200)))
     d = ImageDraw.Draw(img)
     s = size
-    ir = max(6, int(s * 0.13))  # icon radius
-    m = ir + max(3, s // 22)  # icon centre distance from edge
+    ir = max(6, int(s * 0.125))  # icon radius
+    m = ir + max(3, s // 24)  # icon centre distance from edge
     # faint diagonals divide the tile into its four side zones
     diag = kit.darken(TYPE_COLOURS.get(ttype, (200, 200, 200)), 0.12)
     d.line((0, 0, s, s), fill=diag, width=1)
@@ -84,25 +84,21 @@ def _tile_image(key: tuple, size: int, live: frozenset, start: bool) -> Image.Im
     cbox = (m + ir, m + ir, s - m - ir, s - m - ir)
     letter = TYPE_LETTERS.get(ttype, "?")
     if goods:
+        # count in the centre (where other tiles show their letter), good in the bottom-right
+        # corner, "M" in the top-left corner: corners never hold side icons
         kind, n = goods
+        kit.text_centered(d, cbox, f"{n}", font(max(16, int(s * 0.36)), True), fill=INK)
         d.text(
-            (s / 2, s / 2 - s * 0.09),
-            f"{n}",
-            font=font(int(s * 0.24), True),
-            fill=INK,
-            anchor="mm",
-        )
-        d.text(
-            (s / 2, s / 2 + s * 0.13),
+            (s - 4, s - 3),
             GOODS_ABBR.get(kind, str(kind)[:2]),
-            font=font(int(s * 0.17), True),
+            font=font(max(15, int(s * 0.27)), True),
             fill=GOODS_COLOURS.get(kind, INK),
-            anchor="mm",
+            anchor="rd",
         )
-    else:
+    elif ttype in TYPE_COLOURS:
         kit.text_centered(
-            d, cbox, letter, font(int(s * 0.30), True), fill=kit.darken(TYPE_COLOURS[ttype], 0.45)
-        ) if ttype in TYPE_COLOURS else None
+            d, cbox, letter, font(int(s * 0.34), True), fill=kit.darken(TYPE_COLOURS[ttype], 0.45)
+        )
     # live edges
     bar = max(5, s // 12)
     for side in live:
@@ -121,7 +117,7 @@ def _tile_image(key: tuple, size: int, live: frozenset, start: bool) -> Image.Im
         kit.icon(d, kind, cx, cy, ir, direction=side)
     # type letter in a corner on markets so the type stays readable
     if goods:
-        d.text((4, 2), letter, font=font(max(10, int(s * 0.16)), True), fill=INK)
+        d.text((4, 2), letter, font=font(max(18, int(s * 0.2)), True), fill=INK)
     outline = kit.BLACK
     d.rectangle((0, 0, s - 1, s - 1), outline=outline, width=3 if start else 2)
     if start:
@@ -142,6 +138,9 @@ def _empty_cell(d, x: int, y: int, size: int) -> None:
 # Kingdom
 # --------------------------------------------------------------------------------------------
 
+KLABEL = 22  # width of the row-number column
+KHEAD = 24  # height of the column-number header
+
 
 def kingdom_extent(player: dict) -> tuple[int, int, int]:
     cells = player.get("cells") or []
@@ -155,8 +154,7 @@ def kingdom_extent(player: dict) -> tuple[int, int, int]:
 
 def kingdom_size(player: dict, tile: int) -> tuple[int, int]:
     rmin, rmax, cmax = kingdom_extent(player)
-    label_w = 30
-    return label_w + (cmax + 1) * tile, 30 + (rmax - rmin + 1) * tile
+    return KLABEL + (cmax + 1) * tile, KHEAD + (rmax - rmin + 1) * tile
 
 
 def draw_kingdom(
@@ -164,19 +162,17 @@ def draw_kingdom(
 ) -> None:
     rmin, rmax, cmax = kingdom_extent(player)
     cells = {(c.get("r"), c.get("c")): c for c in (player.get("cells") or [])}
-    label_w = 30
     fs = font(18, True)
-    gx, gy = x + label_w, y + 30
+    gx, gy = x + KLABEL, y + KHEAD
     start = player.get("start")
-    # column header: start column label and column numbers
+    # column header: start letter over column 0, then column numbers
     for c in range(cmax + 1):
         cx = gx + c * tile + tile / 2
-        label = f"start {str(start).upper()}" if c == 0 and start else str(c)
-        f = kit.fit_font(label, tile - 4, 18, True, 11)
-        d.text((cx, y + 14), label, font=f, fill=MUTED if c else INK, anchor="mm")
+        label = str(start).upper() if c == 0 and start else str(c)
+        d.text((cx, y + KHEAD / 2), label, font=fs, fill=MUTED if c else INK, anchor="mm")
     for r in range(rmin, rmax + 1):
         ry = gy + (r - rmin) * tile
-        d.text((x + label_w / 2, ry + tile / 2), str(r), font=fs, fill=MUTED, anchor="mm")
+        d.text((x + KLABEL / 2, ry + tile / 2), str(r), font=fs, fill=MUTED, anchor="mm")
         for c in range(cmax + 1):
             cx = gx + c * tile
             cell = cells.get((r, c))
@@ -207,19 +203,33 @@ def draw_kingdom(
 # --------------------------------------------------------------------------------------------
 
 
-def _goods_total(stalls: list) -> dict[str, int]:
-    out: dict[str, int] = {}
-    for cardg in stalls or []:
-        for g in cardg or []:
-            out[g] = out.get(g, 0) + 1
-    return out
+def _char_name(view: dict, cid) -> str:
+    """A character's short name from anywhere in the view, else the static catalogue, else id."""
+    if not cid:
+        return ""
+    pools = [view.get("market") or []]
+    for p in view.get("players") or []:
+        pools.append(p.get("characters") or [])
+        pools.append(p.get("hand") or [])
+    pools.append((view.get("private") or {}).get("hand") or [])
+    pools.append((view.get("private") or {}).get("dealt") or [])
+    for pool in pools:
+        for c in pool:
+            if c.get("id") == cid and c.get("name"):
+                return str(c["name"]).split(",")[0]
+    try:
+        from games.almadi.data import CHARACTERS
+
+        return str(CHARACTERS[cid].name).split(",")[0]
+    except Exception:  # noqa: BLE001 - unknown id or engine missing: show the id
+        return str(cid)
 
 
 def _stall_text(stalls: list) -> str:
     if not stalls:
         return "none"
     faces = ["+".join(GOODS_ABBR.get(g, str(g)[:2]) for g in cardg) for cardg in stalls]
-    return f"{len(stalls)} ({sum(len(c) for c in stalls)} goods): " + " ".join(faces)
+    return " ".join(faces) + f" ({sum(len(c) for c in stalls)} goods)"
 
 
 def _mosaic_text(mosaics: list) -> str:
@@ -228,64 +238,110 @@ def _mosaic_text(mosaics: list) -> str:
     counts: dict[str, int] = {}
     for m in mosaics:
         counts[m] = counts.get(m, 0) + 1
-    return f"{len(mosaics)}: " + "  ".join(
-        f"{MOTIF_GLYPH.get(k, '')}{k}×{n}" for k, n in sorted(counts.items())
-    )
+    return "  ".join(f"{MOTIF_GLYPH.get(k, '')}{k}×{n}" for k, n in sorted(counts.items()))
 
 
-def _obj_line(d, x: int, y: int, obj: dict, width: int, size: int = 18) -> int:
+def _obj_line(d, x: int, y: int, obj: dict, width: int, size: int = 18, lines: int = 2) -> int:
+    """Points box, ✔/✘ (when known), id and text wrapped on up to ``lines`` lines."""
     col = OBJ_COLOURS.get(str(obj.get("colour", "grey")).lower(), (130, 130, 130))
     f = font(size)
     fb = font(size, True)
     h = line_height(f)
+    tx = x + 36
     fulfilled = obj.get("fulfilled")
-    mark = "✔" if fulfilled else "✘"
-    d.rounded_rectangle((x, y + 2, x + 30, y + h - 2), radius=5, fill=col, outline=kit.BLACK)
-    d.text(
-        (x + 15, y + h / 2),
-        str(obj.get("points", "?")),
-        font=fb,
-        fill=kit.text_on(col),
-        anchor="mm",
-    )
-    mark_col = (0, 120, 60) if fulfilled else (190, 30, 30)
-    d.text((x + 36, y + h / 2), mark, font=fb, fill=mark_col, anchor="lm")
-    tx = x + 36 + text_width(mark, fb) + 6
+    mark = None if fulfilled is None else ("✔" if fulfilled else "✘")
+    if mark:
+        tx += text_width(mark, fb) + 6
     label = f"{obj.get('id', '')} {obj.get('text', '')}".strip()
-    d.text(
-        (tx, y + h / 2), kit.ellipsize(label, f, width - (tx - x)), font=f, fill=INK, anchor="lm"
-    )
-    return y + h
+    wrapped = kit.wrap(label, f, width - (tx - x), lines)
+    if d is not None:
+        d.rounded_rectangle((x, y + 2, x + 30, y + h - 2), radius=5, fill=col, outline=kit.BLACK)
+        d.text(
+            (x + 15, y + h / 2),
+            str(obj.get("points", "?")),
+            font=fb,
+            fill=kit.text_on(col),
+            anchor="mm",
+        )
+        if mark:
+            mark_col = (0, 120, 60) if fulfilled else (190, 30, 30)
+            d.text((x + 36, y + h / 2), mark, font=fb, fill=mark_col, anchor="lm")
+        kit.draw_lines(d, (tx, y + 1), wrapped, f, fill=INK, spacing=h - 2)
+    return y + max(h, (h - 2) * len(wrapped) + 2)
 
 
-def _info_rows(player: dict, show_hand_cards: bool) -> list[tuple[str, str]]:
-    rows = [
-        ("Rubies", str(player.get("rubies", 0))),
+def _holding_items(view: dict, player: dict, show_hand_cards: bool) -> list[tuple[str, str]]:
+    items = [
+        ("◆", str(player.get("rubies", 0))),
         ("Stalls", _stall_text(player.get("stalls") or [])),
         ("Mosaics", _mosaic_text(player.get("mosaics") or [])),
     ]
     chars = player.get("characters") or []
     if chars or "hand_count" in player:
+        if not show_hand_cards:
+            items.insert(1, ("Hand", f"{player.get('hand_count', 0)} hidden"))
         rec = ", ".join(str(c.get("name") or c.get("id")).split(",")[0] for c in chars) or "none"
         zc = player.get("zumurrud_copy")
         if zc:
-            rec += f" (Zumurrud copies {zc})"
-        rows.append(("Recruited", rec))
-        if not show_hand_cards:
-            rows.append(("Hand", f"{player.get('hand_count', 0)} hidden"))
-    return rows
+            rec += f" (Zumurrud copies {_char_name(view, zc)})"
+        items.append(("Recruited", rec))
+    return items
 
 
-def _player_panel_height(player: dict, tile: int, width: int, show_hand: bool) -> int:
-    _, kh = kingdom_size(player, tile)
-    info_h = 44 + len(_info_rows(player, show_hand)) * 30 + 36
-    info_h += max(1, len(player.get("objectives") or [])) * line_height(font(18))
-    return max(kh, info_h) + 56
+def _draw_holdings(d, view, player, x, y, width, show_hand_cards: bool) -> int:
+    """Holdings as a wrapped flow of label/value pairs, then objectives; returns bottom y.
+    With ``d`` None only measures."""
+    fl = font(18, True)
+    fv = font(19)
+    lh = 27
+    cx = x
+    for label, value in _holding_items(view, player, show_hand_cards):
+        lw = 26 if label == "◆" else text_width(label + ":", fl) + 6
+        vw = text_width(value, fv)
+        if cx > x and cx + lw + vw > x + width:
+            cx = x
+            y += lh
+        value = kit.ellipsize(value, fv, x + width - cx - lw)
+        vw = text_width(value, fv)
+        if d is not None:
+            if label == "◆":
+                kit.icon(d, "ruby", cx + 10, y + lh / 2, 10)
+                d.text((cx + lw, y + lh / 2), value, font=font(20, True), fill=INK, anchor="lm")
+            else:
+                d.text((cx, y + lh / 2), label + ":", font=fl, fill=MUTED, anchor="lm")
+                d.text((cx + lw, y + lh / 2), value, font=fv, fill=INK, anchor="lm")
+        cx += lw + vw + 22
+    y += lh + 2
+    objs = player.get("objectives") or []
+    if objs:
+        for o in objs:
+            y = _obj_line(d, x, y, o, width) + 2
+    else:
+        if d is not None:
+            d.text((x, y), "Objectives: none", font=fv, fill=MUTED)
+        y += lh
+    return y
 
 
-def _tile_for(player: dict, max_w: int, base: int) -> int:
-    _, _, cmax = kingdom_extent(player)
-    return max(44, min(base, (max_w - 30) // (cmax + 1)))
+PANEL_HEAD = 46
+
+
+def _panel_layout(player: dict, tile: int, width: int) -> tuple[bool, int, int]:
+    """(holdings beside the kingdom?, kingdom width, kingdom height)."""
+    if player.get("start") is None and not player.get("cells"):
+        kw, kh = 240, 40
+    else:
+        kw, kh = kingdom_size(player, tile)
+    return width - 36 - kw >= 380, kw, kh
+
+
+def player_panel_height(view, player: dict, tile: int, width: int, show_hand: bool) -> int:
+    side, kw, kh = _panel_layout(player, tile, width)
+    if side:
+        ih = _draw_holdings(None, view, player, 0, 0, width - kw - 56, show_hand)
+        return PANEL_HEAD + max(kh, ih) + 14
+    ih = _draw_holdings(None, view, player, 0, 0, width - 36, show_hand)
+    return PANEL_HEAD + kh + 10 + ih + 10
 
 
 def draw_player_panel(
@@ -299,17 +355,22 @@ def draw_player_panel(
     width: int,
     tile: int,
     show_hand: bool = False,
+    height: int | None = None,
 ) -> int:
-    """Draw one player's panel; returns its bottom y."""
+    """Draw one player's panel (``height`` forces a taller box); returns its bottom y."""
     seat = player.get("seat", 0)
-    h = _player_panel_height(player, tile, width, show_hand)
+    h = max(height or 0, player_panel_height(view, player, tile, width, show_hand))
     active = view.get("active") == seat and view.get("phase") != "over"
     pending = seat in (view.get("pending") or [])
     col = kit.player_colour(seat)
     kit.rounded(d, (x, y, x + width, y + h), fill=PANEL, outline=col, width=4, radius=12)
-    d.rectangle((x + 4, y + 4, x + 14, y + h - 4), fill=col)
-    # header
-    hx = kit.player_label(d, seat, _name(names, seat), x + 24, y + 8, size=28, max_width=width // 2)
+    d.rectangle((x + 4, y + 4, x + 12, y + h - 4), fill=col)
+    # header: name, tags, score
+    res = view.get("result") or {}
+    score = None
+    if res.get("scores") and seat < len(res["scores"]):
+        score = f"{res['scores'][seat]} pts"
+    sw = text_width(score, font(24, True)) + 16 if score else 0
     tag = None
     if active:
         tag = ("▶ TO PLAY", kit.HILITE)
@@ -317,71 +378,57 @@ def draw_player_panel(
         tag = ("to choose", (220, 220, 220))
     elif view.get("phase") == "setup_keep" and player.get("kept"):
         tag = ("kept ✔", (220, 220, 220))
+    chips = []
     if view.get("viewer") == seat:
-        kit.chip(d, hx + 14, y + 10, "YOU", (40, 40, 40), 18)
-        hx += 70
+        chips.append(("YOU", (40, 40, 40)))
     if tag:
-        kit.chip(d, hx + 14, y + 10, tag[0], tag[1], 18)
-    res = view.get("result") or {}
-    if res.get("scores"):
-        sc = res["scores"][seat] if seat < len(res["scores"]) else None
-        if sc is not None:
-            f = font(26, True)
-            d.text((x + width - 16, y + 26), f"{sc} pts", font=f, fill=INK, anchor="rm")
+        chips.append(tag)
+    chips_w = sum(text_width(c[0], font(18, True)) + 30 for c in chips)
+    name_w = max(120, width - 40 - sw - chips_w)
+    hx = kit.player_label(d, seat, _name(names, seat), x + 20, y + 8, size=26, max_width=name_w)
+    for text, fill in chips:
+        hx = kit.chip(d, hx + 10, y + 9, text, fill, 18)
+    if score:
+        d.text((x + width - 14, y + 24), score, font=font(24, True), fill=INK, anchor="rm")
     # kingdom
-    kw, kh = kingdom_size(player, tile)
+    side, kw, kh = _panel_layout(player, tile, width)
+    ky = y + PANEL_HEAD
     if player.get("start") is None and not player.get("cells"):
-        d.text((x + 24, y + 70), "No start tile yet", font=font(20), fill=MUTED)
-        kw = 260
+        d.text((x + 22, ky + 8), "No start tile yet", font=font(20), fill=MUTED)
     else:
         sel = (view.get("turn_state") or {}).get("selected") if active else None
-        draw_kingdom(img, d, player, x + 18, y + 50, tile, sel)
-    # info column
-    ix = x + 18 + kw + 20
-    iw = x + width - 16 - ix
-    iy = y + 56
-    fl = font(19, True)
-    fv = font(19)
-    for label, value in _info_rows(player, show_hand):
-        d.text((ix, iy), label, font=fl, fill=MUTED)
-        lx = ix + 112
-        if label == "Rubies":
-            kit.icon(d, "ruby", lx + 11, iy + 12, 11)
-            d.text((lx + 28, iy), value, font=font(21, True), fill=INK)
-        else:
-            d.text((lx, iy), kit.ellipsize(value, fv, iw - 112), font=fv, fill=INK)
-        iy += 30
-    iy += 6
-    d.text((ix, iy), "Objectives", font=fl, fill=MUTED)
-    iy += 28
-    objs = player.get("objectives") or []
-    if not objs:
-        d.text((ix, iy), "none", font=fv, fill=INK)
-    for o in objs:
-        iy = _obj_line(d, ix, iy, o, iw)
+        draw_kingdom(img, d, player, x + 16, ky, tile, sel)
+    if side:
+        ix = x + 16 + kw + 24
+        _draw_holdings(d, view, player, ix, ky + 4, x + width - 14 - ix, show_hand)
+    else:
+        _draw_holdings(d, view, player, x + 20, ky + kh + 10, width - 36, show_hand)
     return y + h
+
+
+def _tile_for(player: dict, max_w: int, base: int) -> int:
+    _, _, cmax = kingdom_extent(player)
+    return max(40, min(base, (max_w - KLABEL) // (cmax + 1)))
 
 
 # --------------------------------------------------------------------------------------------
 # Central board and table
 # --------------------------------------------------------------------------------------------
 
-CB_TILE = 104
 
-
-def draw_central(img, d, view: dict, x: int, y: int) -> tuple[int, int]:
-    """The 8 offered landscapes by row; returns (right, bottom)."""
-    ts = CB_TILE
-    d.text((x, y), "Central board", font=font(24, True), fill=INK)
-    y0 = y + 36
+def draw_central(img, d, view: dict, x: int, y: int, ts: int) -> tuple[int, int]:
+    """The 8 offered landscapes by row (title above); returns (right, bottom)."""
+    d.text((x, y), "Central board", font=font(22, True), fill=INK)
+    y0 = y + 32
     slots = {b.get("slot"): b for b in view.get("board") or []}
     taken = (view.get("turn_state") or {}).get("taken")
-    fr = font(22, True)
+    fr = font(20, True)
+    gap = 6
     for r in range(1, 5):
-        ry = y0 + (r - 1) * (ts + 12)
-        d.text((x + 22, ry + ts / 2), f"{r}", font=font(30, True), fill=INK, anchor="mm")
+        ry = y0 + (r - 1) * (ts + gap)
+        d.text((x + 11, ry + ts / 2), f"{r}", font=font(26, True), fill=INK, anchor="mm")
         for k in (1, 2):
-            sx = x + 48 + (k - 1) * (ts + 14)
+            sx = x + 26 + (k - 1) * (ts + gap)
             slot = f"{r}.{k}"
             b = slots.get(slot)
             if b and b.get("tile"):
@@ -391,145 +438,132 @@ def draw_central(img, d, view: dict, x: int, y: int) -> tuple[int, int]:
                 kit.text_centered(
                     d, (sx, ry, sx + ts, ry + ts), "taken" if slot == taken else "—", fr, MUTED
                 )
-    right = x + 48 + 2 * ts + 14
-    return right, y0 + 4 * (ts + 12)
-
-
-def _stat_box(d, x, y, w, h, title, value, sub: str | None = None, icon: str | None = None):
-    kit.rounded(d, (x, y, x + w, y + h), fill=PANEL, outline=kit.LINE, width=2, radius=10)
-    d.text((x + 10, y + 6), title, font=font(18, True), fill=MUTED)
-    vx = x + 10
-    if icon:
-        kit.icon(d, icon, x + 24, y + 48, 13)
-        vx = x + 44
-    d.text((vx, y + 32), value, font=kit.fit_font(value, x + w - vx - 6, 28, True, 14), fill=INK)
-    if sub:
-        d.text(
-            (x + 10, y + h - 26), kit.ellipsize(sub, font(17), w - 16), font=font(17), fill=MUTED
-        )
+    return x + 26 + 2 * ts + gap, y0 + 4 * (ts + gap) - gap
 
 
 def _motif_text(top) -> str:
     return f"{MOTIF_GLYPH.get(top, '')} {top}" if top else "empty"
 
 
-def draw_status(img, d, view: dict, names: list[str], x: int, y: int, width: int) -> int:
-    """Pile/mosaic/stall/reserve boxes plus the turn state; returns bottom y."""
-    bw = (width - 3 * 12) // 4
-    bh = 92
+def _stat_lines(d, view: dict, x: int, y: int, width: int) -> int:
     mos = view.get("mosaics") or {}
     st = view.get("stalls") or {}
-    _stat_box(d, x, y, bw, bh, "Tile pile", str(view.get("pile", 0)), "tiles left")
-    _stat_box(
-        d,
-        x + (bw + 12),
-        y,
-        bw,
-        bh,
-        "Mosaics",
-        _motif_text(mos.get("top")),
-        f"{mos.get('count', 0)} in pile",
-    )
     top = st.get("top")
     stop = "+".join(GOODS_ABBR.get(g, str(g)[:2]) for g in top) if top else "empty"
-    _stat_box(d, x + 2 * (bw + 12), y, bw, bh, "Stalls", stop, f"{st.get('count', 0)} in pile")
-    _stat_box(
-        d,
-        x + 3 * (bw + 12),
-        y,
-        bw,
-        bh,
-        "Reserve",
-        str(view.get("reserve", 0)),
-        "rubies",
-        icon="ruby",
-    )
-    y += bh + 14
-    # turn box
+    rows = [
+        ("Tile pile", f"{view.get('pile', 0)}", "left", None),
+        ("Mosaics", _motif_text(mos.get("top")), f"{mos.get('count', 0)} in pile", None),
+        ("Stalls", stop, f"{st.get('count', 0)} in pile", None),
+        ("Reserve", str(view.get("reserve", 0)), "rubies", "ruby"),
+    ]
+    fl, fv, fs = font(18, True), font(21, True), font(18)
+    cols = 2 if width >= 640 else 1
+    cw = width // cols
+    lh = 30
+    for i, (label, value, sub, ic) in enumerate(rows):
+        cx = x + (i % cols) * cw
+        cy = y + (i // cols) * lh + lh / 2
+        d.text((cx, cy), label, font=fl, fill=MUTED, anchor="lm")
+        vx = cx + 96
+        if ic:
+            kit.icon(d, ic, vx + 10, cy, 10)
+            vx += 26
+        d.text((vx, cy), value, font=fv, fill=INK, anchor="lm")
+        vx += text_width(value, fv) + 8
+        d.text((vx, cy), kit.ellipsize(sub, fs, cx + cw - vx - 4), font=fs, fill=MUTED, anchor="lm")
+    return y + ((len(rows) + cols - 1) // cols) * lh
+
+
+def _turn_block(img, d, view: dict, names: list[str], x: int, y: int, width: int) -> int:
+    """Whose turn, step, pool, genie moves and the tile in hand; returns bottom y."""
     phase = view.get("phase")
-    kit.rounded(d, (x, y, x + width, y + 150), fill=PANEL, outline=kit.LINE, width=2, radius=10)
-    ty = y + 10
+    d.line((x, y, x + width, y), fill=kit.LINE, width=2)
+    y += 8
     if phase == "over":
-        d.text((x + 14, ty), "Game over", font=font(26, True), fill=INK)
+        d.text((x, y), "Game over", font=font(24, True), fill=INK)
+        y += 36
         res = view.get("result") or {}
-        ranks = res.get("ranks") or []
-        win = [i for i, r in enumerate(ranks) if r == 1]
+        win = [i for i, r in enumerate(res.get("ranks") or []) if r == 1]
+        wx = x
+        for s in win:
+            wx = kit.player_label(d, s, _name(names, s), wx, y, 24, width - 100) + 12
         if win:
-            wx = kit.player_label(d, win[0], _name(names, win[0]), x + 14, ty + 44, 26, width - 40)
-            for extra in win[1:]:
-                wx = kit.player_label(d, extra, _name(names, extra), wx + 16, ty + 44, 26, 300)
             d.text(
-                (wx + 12, ty + 60),
+                (wx, y + 15),
                 "wins!" if len(win) == 1 else "share the win!",
-                font=font(24, True),
+                font=font(22, True),
                 fill=INK,
                 anchor="lm",
             )
-        return y + 150
+        return y + 40
     if phase in ("setup_start", "setup_keep", "end_zumurrud"):
         label = {
             "setup_start": "Setup: choose a start tile",
             "setup_keep": "Setup: keep 2 characters",
-        }.get(phase, "End of game: Zumurrud chooses a power")
-        d.text((x + 14, ty), label, font=font(24, True), fill=INK)
-        pend = view.get("pending") or []
-        px = x + 14
-        d.text((px, ty + 46), "Waiting for:", font=font(20), fill=MUTED)
-        px += 130
-        for s in pend:
-            px = kit.player_label(d, s, _name(names, s), px, ty + 38, 24, 260) + 18
+        }.get(phase, "End: Zumurrud chooses a power")
+        d.text((x, y), kit.ellipsize(label, font(22, True), width), font=font(22, True), fill=INK)
+        y += 34
+        d.text((x, y + 15), "Waiting for:", font=font(19), fill=MUTED, anchor="lm")
+        px = x + text_width("Waiting for:", font(19)) + 10
+        for s in view.get("pending") or []:
+            w = 30 + min(150, text_width(_name(names, s), font(20, True)))
+            if px + w > x + width:
+                px, y = x, y + 34
+            px = kit.player_label(d, s, _name(names, s), px, y + 2, 20, 180) + 14
+        y += 36
         if phase == "setup_start":
             av = " ".join(str(a).upper() for a in view.get("start_tiles_available") or [])
-            d.text((x + 14, ty + 92), f"Start tiles left: {av}", font=font(21), fill=INK)
-        return y + 150
+            d.text((x, y), f"Start tiles left: {av}", font=font(20), fill=INK)
+            y += 30
+        return y
+    ts = view.get("turn_state") or {}
+    hold = ts.get("ali_tile") or ts.get("holding")
+    hold_bottom = y + 26 + 64 if hold else y
+    tw = 0
+    if hold:
+        tw = 72
+        lab = "Ali drew" if ts.get("ali_tile") else "Placing"
+        if not ts.get("ali_tile") and ts.get("hold_row"):
+            lab += f" (row {ts['hold_row']})"
+        img.paste(tile_image(hold, 64), (x + width - 68, y + 26))
+        d.text((x + width, y), lab, font=font(18, True), fill=MUTED, anchor="ra")
+        tw = max(76, text_width(lab, font(18, True)) + 8)
+    inner = width - tw
     active = view.get("active")
     if active is not None:
-        d.text((x + 14, ty + 14), "Turn:", font=font(22, True), fill=MUTED, anchor="lm")
-        ax = kit.player_label(d, active, _name(names, active), x + 90, ty, 26, width - 260)
+        d.text((x, y + 15), "Turn:", font=font(20, True), fill=MUTED, anchor="lm")
+        kit.player_label(d, active, _name(names, active), x + 64, y, 24, inner - 70)
+        y += 34
         step = str(view.get("step") or "")
         if view.get("extra_turn"):
             step = f"extra turn, {step}" if step else "extra turn"
         if step:
-            d.text(
-                (ax + 16, ty + 16),
-                f"({step.replace('_', ' ')})",
-                font=font(19),
-                fill=MUTED,
-                anchor="lm",
-            )
-    ts = view.get("turn_state") or {}
+            d.text((x, y), f"Step: {step.replace('_', ' ')}", font=font(19), fill=MUTED)
+            y += 28
     pool = ts.get("pool") or {}
-    py = ty + 62
-    d.text((x + 14, py), "Pool:", font=font(22, True), fill=MUTED, anchor="lm")
-    px = x + 90
+    py = y + 16
+    d.text((x, py), "Pool:", font=font(20, True), fill=MUTED, anchor="lm")
+    px = x + 64
     any_item = False
     for k in ("genie", "hammer", "stall", "moon", "ruby"):
         n = int(pool.get(k, 0) or 0)
         if n <= 0:
             continue
         any_item = True
-        kit.icon(d, k, px + 15, py, 15)
-        d.text((px + 36, py), f"×{n}", font=font(24, True), fill=INK, anchor="lm")
-        px += 36 + text_width(f"×{n}", font(24, True)) + 18
+        kit.icon(d, k, px + 13, py, 13)
+        d.text((px + 30, py), f"×{n}", font=font(22, True), fill=INK, anchor="lm")
+        px += 30 + text_width(f"×{n}", font(22, True)) + 14
     if not any_item:
-        d.text((px, py), "empty", font=font(21), fill=MUTED, anchor="lm")
-    extra = f"Genie moves {ts.get('moves_used', 0)}/3"
+        d.text((px, py), "empty", font=font(20), fill=MUTED, anchor="lm")
+    y += 36
+    bits = [f"Genie moves {ts.get('moves_used', 0)}/3"]
     if ts.get("taken"):
-        extra += f"  ·  took {ts['taken']}"
+        bits.append(f"took {ts['taken']}")
     if ts.get("genie_activated"):
-        extra += "  ·  genie activated"
-    d.text((x + 14, ty + 100), extra, font=font(20), fill=INK)
-    hold = ts.get("holding")
-    if hold and not ts.get("ali_tile"):
-        row = ts.get("hold_row")
-        lab = "Placing" + (f" (row {row})" if row else "")
-        d.text((x + width - 90, ty + 60), lab, font=font(18, True), fill=MUTED, anchor="rm")
-        img.paste(tile_image(hold, 72), (x + width - 84, ty + 26))
-    ali = ts.get("ali_tile")
-    if ali:
-        d.text((x + width - 90, ty + 60), "Ali drew", font=font(18, True), fill=MUTED, anchor="rm")
-        img.paste(tile_image(ali, 72), (x + width - 84, ty + 26))
-    return y + 150
+        bits.append("genie activated")
+    lines = kit.wrap("  ·  ".join(bits), font(19), inner, 2)
+    y = kit.draw_lines(d, (x, y), lines, font(19), fill=INK)
+    return max(y, hold_bottom)
 
 
 def _legend_items() -> list[tuple]:
@@ -571,62 +605,94 @@ ICON_NAMES_SHORT = {
 
 def _type_swatch(d, cx, cy, r, col, t):
     d.rectangle((cx - r, cy - r, cx + r, cy + r), fill=col, outline=kit.BLACK, width=2)
-    d.text((cx, cy), TYPE_LETTERS[t], font=font(int(r * 1.2), True), fill=INK, anchor="mm")
+    d.text((cx, cy), TYPE_LETTERS[t], font=font(int(r * 1.3), True), fill=INK, anchor="mm")
 
 
-def draw_objective_cards(d, objs: list[dict], x: int, y: int, width: int, cols: int = 4) -> int:
+def _legend(d, x: int, y: int, width: int) -> int:
+    f = font(18)
+    r = 11
+    cx = x
+    lh = 28
+    for fn, label in _legend_items():
+        w = int(2 * r + 6 + text_width(label, f) + 14)
+        if cx + w > x + width and cx > x:
+            cx = x
+            y += lh
+        fn(d, cx + r, y + lh / 2, r)
+        d.text((cx + 2 * r + 6, y + lh / 2), label, font=f, fill=INK, anchor="lm")
+        cx += w
+    return y + lh
+
+
+def draw_table(img, d, view: dict, names: list[str], x: int, y: int, width: int) -> int:
+    """Central board on the left; piles, turn and pool on the right; legend; returns bottom."""
+    ts = 70 if width < 900 else 80
+    right, bottom = draw_central(img, d, view, x, y, ts)
+    rx = right + 18
+    rw = x + width - rx
+    ry = _stat_lines(d, view, rx, y, rw) + 6
+    ry = _turn_block(img, d, view, names, rx, ry, rw)
+    if rw >= 600:
+        ry = _legend(d, rx, ry + 8, rw)
+        return max(bottom, ry) + 4
+    return _legend(d, x, max(bottom, ry) + 8, width) + 2
+
+
+def table_height(view: dict, names: list[str], width: int) -> int:
+    scratch = Image.new("RGB", (width, 900))
+    return draw_table(scratch, ImageDraw.Draw(scratch), view, names, 0, 0, width)
+
+
+def draw_objective_list(d, objs: list[dict], x: int, y: int, width: int) -> int:
+    """Objectives as a two-column list (points, id, text wrapped on 2 lines)."""
     if not objs:
-        d.text((x, y), "none left", font=font(20), fill=MUTED)
-        return y + 30
-    gap = 12
+        d.text((x, y), "none left", font=font(19), fill=MUTED)
+        return y + 28
+    cols = 2 if width >= 800 else 1
+    gap = 24
     cw = (width - (cols - 1) * gap) // cols
-    ch = 106
-    for i, o in enumerate(objs):
-        cx = x + (i % cols) * (cw + gap)
-        cy = y + (i // cols) * (ch + gap)
-        col = OBJ_COLOURS.get(str(o.get("colour", "grey")).lower(), (130, 130, 130))
-        kit.card(
-            d,
-            (cx, cy, cx + cw, cy + ch),
-            f"{o.get('id', '')} · {o.get('colour', '')}",
-            str(o.get("text", "")),
-            accent=col,
-            corner=f"{o.get('points', '?')} pts",
-            title_size=19,
-            body_size=18,
-        )
-    rows = (len(objs) + cols - 1) // cols
-    return y + rows * (ch + gap)
+    for i in range(0, len(objs), cols):
+        ys = [_obj_line(d, x + j * (cw + gap), y, o, cw) for j, o in enumerate(objs[i : i + cols])]
+        y = max(ys) + 4
+    return y
 
 
 def draw_character_cards(
-    d, chars: list[dict], x: int, y: int, width: int, cols: int = 4, ch: int = 150, body: int = 17
+    d, chars: list[dict], x: int, y: int, width: int, cols: int = 4, body: int = 18
 ) -> int:
+    """Character cards, each row as tall as its longest text; returns bottom y."""
     if not chars:
-        d.text((x, y), "none", font=font(20), fill=MUTED)
-        return y + 30
-    gap = 12
+        d.text((x, y), "none", font=font(19), fill=MUTED)
+        return y + 28
+    gap = 10
     cw = (width - (cols - 1) * gap) // cols
-    for i, c in enumerate(chars):
-        cx = x + (i % cols) * (cw + gap)
-        cy = y + (i // cols) * (ch + gap)
-        kind = c.get("kind")
-        tag = "end-game scoring" if kind == "end" else "in-game power" if kind == "game" else None
-        accent = CHAR_COLOUR if kind == "end" else (40, 90, 120)
-        title = str(c.get("name") or c.get("id") or "?").split(",")[0]
-        kit.card(
-            d,
-            (cx, cy, cx + cw, cy + ch),
-            title,
-            str(c.get("text", "")),
-            accent=accent,
-            corner=f"{c.get('cost', '?')}◆",
-            title_size=19,
-            body_size=body,
-            tag=tag,
-        )
-    rows = (len(chars) + cols - 1) // cols
-    return y + rows * (ch + gap)
+    fb = font(body)
+    lh = line_height(fb)
+    for i in range(0, len(chars), cols):
+        row = chars[i : i + cols]
+        nl = max(len(kit.wrap(str(c.get("text", "")), fb, cw - 16)) for c in row)
+        ch = int(19 * 1.6) + 4 + line_height(font(body - 2, True)) + nl * lh + 8
+        for j, c in enumerate(row):
+            cx = x + j * (cw + gap)
+            kind = c.get("kind")
+            tag = (
+                "end-game scoring" if kind == "end" else "in-game power" if kind == "game" else None
+            )
+            accent = CHAR_COLOUR if kind == "end" else (40, 90, 120)
+            title = str(c.get("name") or c.get("id") or "?").split(",")[0]
+            kit.card(
+                d,
+                (cx, y, cx + cw, y + ch),
+                title,
+                str(c.get("text", "")),
+                accent=accent,
+                corner=f"{c.get('cost', '?')}◆",
+                title_size=19,
+                body_size=body,
+                tag=tag,
+            )
+        y += ch + gap
+    return y
 
 
 def draw_score_table(d, view: dict, names: list[str], x: int, y: int, width: int) -> int:
@@ -644,10 +710,12 @@ def draw_score_table(d, view: dict, names: list[str], x: int, y: int, width: int
 # Whole images
 # --------------------------------------------------------------------------------------------
 
+HEADER_H = 54
+
 
 def _header(d, view: dict, title: str, x: int, y: int, width: int) -> int:
-    d.rectangle((0, 0, W, 70), fill=(60, 40, 30))
-    d.text((x, 35), title, font=font(34, True), fill=kit.WHITE, anchor="lm")
+    d.rectangle((0, 0, W, HEADER_H), fill=(60, 40, 30))
+    d.text((x, HEADER_H / 2), title, font=font(32, True), fill=kit.WHITE, anchor="lm")
     turn = view.get("turn")
     tt = view.get("turns_total")
     parts = []
@@ -660,50 +728,76 @@ def _header(d, view: dict, title: str, x: int, y: int, width: int) -> int:
     opts = view.get("options") or {}
     if opts.get("characters"):
         parts.append("characters")
-    d.text((x + width, 35), "  ·  ".join(parts), font=font(26, True), fill=kit.WHITE, anchor="rm")
-    return 70
+    d.text(
+        (x + width, HEADER_H / 2),
+        "  ·  ".join(parts),
+        font=font(24, True),
+        fill=kit.WHITE,
+        anchor="rm",
+    )
+    return HEADER_H
 
 
-def _estimate_public_height(view: dict, tile: int) -> int:
-    h = 70 + 20 + 36 + 4 * (CB_TILE + 12) + 20
-    h += 40 + 2 * 118 + 20  # objectives
-    if view.get("market"):
-        rows = (len(view["market"]) + 3) // 4
-        h += 40 + rows * 162 + 20
-    for p in view.get("players") or []:
-        h += _player_panel_height(p, tile, W - 2 * PAD, False) + 16
-    if (view.get("result") or {}).get("scores"):
-        h += 42 + 58 + 42 * len(view["result"]["scores"]) + 30
-    return h + 200
+def _ordered_players(view: dict) -> list[dict]:
+    players = view.get("players") or []
+    order = view.get("order") or [p.get("seat", i) for i, p in enumerate(players)]
+    by_seat = {p.get("seat", i): p for i, p in enumerate(players)}
+    return [by_seat[s] for s in order if s in by_seat] + [
+        p for s, p in by_seat.items() if s not in order
+    ]
+
+
+GAP = 12
+CELL_W = (W - 2 * PAD - GAP) // 2
 
 
 def render_public(view: dict, names: list[str]) -> Image.Image:
-    players = view.get("players") or []
-    base_tile = 84
-    tile = min([_tile_for(p, W - 2 * PAD - 400, base_tile) for p in players] or [base_tile])
-    img = kit.new_canvas(W, _estimate_public_height(view, tile))
+    """Header, (final scores), then a two-column grid: the table (central board, piles, turn)
+    and one panel per player, then table objectives and the character market."""
+    seq = _ordered_players(view)
+    tile = min([_tile_for(p, CELL_W - 32, 66) for p in seq] or [66])
+    img = kit.new_canvas(W, 5000)
     d = ImageDraw.Draw(img)
-    y = _header(d, view, "ALMADI", PAD, 0, W - 2 * PAD) + 16
-    if (view.get("result") or {}).get("scores"):
-        y = draw_score_table(d, view, names, PAD, y, W - 2 * PAD) + 4
-    right, bottom = draw_central(img, d, view, PAD, y)
-    sx = right + 28
-    sw = W - PAD - sx
-    sy = draw_status(img, d, view, names, sx, y + 36, sw)
-    sy = kit.legend(d, sx, sy + 10, _legend_items(), sw, size=18)
-    y = max(bottom, sy) + 14
-    d.text((PAD, y), "Table objectives", font=font(24, True), fill=INK)
-    y = draw_objective_cards(d, view.get("table_objectives") or [], PAD, y + 36, W - 2 * PAD) + 10
-    if view.get("market") or (view.get("options") or {}).get("characters"):
-        d.text((PAD, y), "Character market (cost in rubies ◆)", font=font(24, True), fill=INK)
-        y = draw_character_cards(d, view.get("market") or [], PAD, y + 36, W - 2 * PAD) + 10
-    order = view.get("order") or [p.get("seat", i) for i, p in enumerate(players)]
-    by_seat = {p.get("seat", i): p for i, p in enumerate(players)}
-    seq = [by_seat[s] for s in order if s in by_seat] + [
-        p for s, p in by_seat.items() if s not in order
-    ]
-    for p in seq:
-        y = draw_player_panel(img, d, view, p, names, PAD, y, W - 2 * PAD, tile) + 16
+    full = W - 2 * PAD
+    over = bool((view.get("result") or {}).get("scores"))
+    y = _header(d, view, "ALMADI", PAD, 0, full) + 12
+    if over:
+        y = draw_score_table(d, view, names, PAD, y, full) - 6
+    cells: list = list(seq)
+    if len(seq) % 2 == 1:
+        cells.insert(0, "table")
+    else:
+        y = draw_table(img, d, view, names, PAD, y, full) + 12
+    for i in range(0, len(cells), 2):
+        row = cells[i : i + 2]
+        hs = [
+            table_height(view, names, CELL_W)
+            if c == "table"
+            else player_panel_height(view, c, tile, CELL_W, False)
+            for c in row
+        ]
+        rh = max(hs)
+        for j, c in enumerate(row):
+            cx = PAD + j * (CELL_W + GAP)
+            if c == "table":
+                draw_table(img, d, view, names, cx, y, CELL_W)
+            else:
+                draw_player_panel(img, d, view, c, names, cx, y, CELL_W, tile, height=rh)
+        y += rh + GAP
+    y += 2
+    d.text((PAD, y), "Table objectives", font=font(22, True), fill=INK)
+    y = draw_objective_list(d, view.get("table_objectives") or [], PAD, y + 32, full) + 8
+    market = view.get("market") or []
+    if market or (view.get("options") or {}).get("characters"):
+        if over:
+            names_left = ", ".join(str(c.get("name") or c.get("id")).split(",")[0] for c in market)
+            d.text((PAD, y), "Market left:", font=font(20, True), fill=MUTED)
+            lines = kit.wrap(names_left or "empty", font(20), full - 140, 2)
+            y = kit.draw_lines(d, (PAD + 140, y), lines, font(20)) + 6
+        else:
+            d.text((PAD, y), "Character market (cost in rubies ◆)", font=font(22, True), fill=INK)
+            cols = max(3, min(5, len(market)))
+            y = draw_character_cards(d, market, PAD, y + 32, full, cols=cols) + 2
     return img.crop((0, 0, W, y + 4))
 
 
@@ -714,15 +808,12 @@ def render_private(view: dict, names: list[str]) -> Image.Image:
     priv = view.get("private") or {}
     hand = priv.get("hand") if priv.get("hand") is not None else me.get("hand") or []
     dealt = priv.get("dealt") or []
-    tile = _tile_for(me, W - 2 * PAD - 420, 96)
-    est = (
-        70 + 60 + 2 * 260 + _player_panel_height(me, tile, W, True) + 36 + 4 * (CB_TILE + 12) + 400
-    )
-    est += ((len(hand) + 2) // 3 + (len(dealt) + 2) // 3) * 200
-    img = kit.new_canvas(W, est)
+    full = W - 2 * PAD
+    tile = _tile_for(me, full - 32 - 420, 84)
+    img = kit.new_canvas(W, 5000)
     d = ImageDraw.Draw(img)
-    y = _header(d, view, "ALMADI · your panel", PAD, 0, W - 2 * PAD) + 16
-    kit.player_label(d, seat, _name(names, seat), PAD, y, 30, W - 2 * PAD)
+    y = _header(d, view, "ALMADI · your panel", PAD, 0, full) + 12
+    kit.player_label(d, seat, _name(names, seat), PAD, y, 28, full - 320)
     phase = view.get("phase")
     msg = ""
     if view.get("active") == seat and phase == "turn":
@@ -731,21 +822,17 @@ def render_private(view: dict, names: list[str]) -> Image.Image:
         msg = "Your choice is awaited"
     if msg:
         kit.chip(d, W - PAD - 300, y, msg, kit.HILITE, 20)
-    y += 50
+    y += 46
     show_chars = bool(hand or dealt or (view.get("options") or {}).get("characters"))
     if dealt and phase == "setup_keep":
-        d.text((PAD, y), "Characters dealt to you (keep 2)", font=font(24, True), fill=INK)
-        y = draw_character_cards(d, dealt, PAD, y + 36, W - 2 * PAD, cols=3, ch=180, body=19) + 10
+        d.text((PAD, y), "Characters dealt to you (keep 2)", font=font(22, True), fill=INK)
+        y = draw_character_cards(d, dealt, PAD, y + 32, full, cols=3, body=19) + 2
     if show_chars:
-        d.text((PAD, y), "Your hidden hand (cost in rubies ◆)", font=font(24, True), fill=INK)
-        y = draw_character_cards(d, hand, PAD, y + 36, W - 2 * PAD, cols=3, ch=180, body=19) + 10
-    y = draw_player_panel(img, d, view, me, names, PAD, y, W - 2 * PAD, tile, show_hand=True) + 16
+        d.text((PAD, y), "Your hidden hand (cost in rubies ◆)", font=font(22, True), fill=INK)
+        y = draw_character_cards(d, hand, PAD, y + 32, full, cols=3, body=19) + 2
+    y = draw_player_panel(img, d, view, me, names, PAD, y, full, tile, show_hand=True) + 12
     if view.get("board"):
-        right, bottom = draw_central(img, d, view, PAD, y)
-        sx = right + 28
-        sy = draw_status(img, d, view, names, sx, y + 36, W - PAD - sx)
-        sy = kit.legend(d, sx, sy + 10, _legend_items(), W - PAD - sx, size=18)
-        y = max(bottom, sy) + 10
+        y = draw_table(img, d, view, names, PAD, y, full) + 8
     return img.crop((0, 0, W, min(img.height, y + 4)))
 
 

@@ -438,15 +438,15 @@ def score_table(d, res: dict, labels: list[str], x: int, y: int, width: int) -> 
         for k in b or {}:
             if k not in cats and k != "total":
                 cats.append(k)
-    d.text((x, y), "Final scores", font=font(28, True), fill=INK)
-    y += 42
+    d.text((x, y), "Final scores", font=font(26, True), fill=INK)
+    y += 36
     n = len(scores)
     name_w = 250
     rank_w = 60
     tot_w = 90
     cw = max(60, (width - name_w - rank_w - tot_w) // max(1, len(cats)))
-    hdr_h = 58
-    row_h = 42
+    hdr_h = 52
+    row_h = 36
     rounded(d, (x, y, x + width, y + hdr_h + row_h * n + 6), fill=PANEL, outline=LINE, radius=10)
     d.text((x + 10, y + hdr_h / 2), "#", font=font(20, True), fill=MUTED, anchor="lm")
     d.text((x + rank_w, y + hdr_h / 2), "Player", font=font(20, True), fill=MUTED, anchor="lm")
@@ -459,7 +459,7 @@ def score_table(d, res: dict, labels: list[str], x: int, y: int, width: int) -> 
             lines = [lines[0][:k] + "-", lines[0][k:]]
         for j, ln in enumerate(lines):
             fl = fit_font(ln, cw - 6, 18, True, 14)
-            ly = y + hdr_h / 2 + (j - (len(lines) - 1) / 2) * 20
+            ly = y + hdr_h / 2 + (j - (len(lines) - 1) / 2) * 21
             d.text((cx, ly), ln, font=fl, fill=MUTED, anchor="mm")
     d.text(
         (x + width - tot_w / 2, y + hdr_h / 2), "Total", font=font(20, True), fill=INK, anchor="mm"
@@ -476,8 +476,8 @@ def score_table(d, res: dict, labels: list[str], x: int, y: int, width: int) -> 
             s,
             labels[s] if s < len(labels) else f"Seat {s + 1}",
             x + rank_w,
-            ry + 6,
-            24,
+            ry + 4,
+            22,
             name_w - 10,
         )
         b = bd[s] if s < len(bd) else {}
@@ -492,7 +492,7 @@ def score_table(d, res: dict, labels: list[str], x: int, y: int, width: int) -> 
             fill=INK,
             anchor="mm",
         )
-    return y + hdr_h + row_h * n + 20
+    return y + hdr_h + row_h * n + 14
 
 
 def new_canvas(width: int, height: int, colour=BG) -> Image.Image:

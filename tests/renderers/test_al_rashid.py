@@ -18,14 +18,18 @@ from renderers import al_rashid, render_image, render_png
 NAMES = ["Annette", "Bernard with a very long display name", "Juliette", "Laurent", "Zoé"]
 
 
-def _check_png(data: bytes) -> Image.Image:
+def _check_png(data: bytes, max_ratio: float = 1.6) -> Image.Image:
     assert data[:8] == b"\x89PNG\r\n\x1a\n"
     assert len(data) < 10 * 1024 * 1024
     img = Image.open(io.BytesIO(data))
     img.load()
-    assert 600 <= img.width <= 1600
-    assert 300 <= img.height <= 6000
+    assert img.width == al_rashid.W
+    assert 300 <= img.height <= max_ratio * img.width  # compact enough for a phone
     return img
+
+
+# 5 players: city, map and 5 strips still need ~1.65-1.8 x the width (see renderer notes)
+RATIO = {2: 1.6, 3: 1.6, 4: 1.6, 5: 1.8}
 
 
 def make_view(n: int, viewer: int | None = None, over: bool = False, seed: int = 1) -> dict:
@@ -150,7 +154,7 @@ def test_public_every_count(seats):
     view = make_view(seats)
     before = copy.deepcopy(view)
     assert view["private"] is None
-    _check_png(render_png(view, NAMES[:seats]))
+    _check_png(render_png(view, NAMES[:seats]), RATIO[seats])
     assert view == before
 
 
@@ -159,14 +163,14 @@ def test_private_every_count(seats):
     view = make_view(seats, viewer=seats - 1)
     assert view["private"]["hand"]
     before = copy.deepcopy(view)
-    _check_png(render_png(view, NAMES[:seats]))
+    _check_png(render_png(view, NAMES[:seats]), RATIO[seats])
     assert view == before
 
 
 @pytest.mark.parametrize("seats", [2, 5])
 def test_finished_game(seats):
     view = make_view(seats, over=True)
-    img = _check_png(render_png(view, NAMES[:seats]))
+    img = _check_png(render_png(view, NAMES[:seats]), RATIO[seats])
     assert img.width == al_rashid.W
 
 
@@ -182,3 +186,14 @@ def test_minimal_handwritten_view_without_names():
         "known": {"nilus": [{"colour": "blue", "value": 2}]},
     }
     assert render_image(priv, ["A", "B"]).width == al_rashid.W
+
+
+def test_readable_decision_and_crisis_texts():
+    view = copy.deepcopy(MINIMAL)
+    view["decision"] = {"seat": 1, "kind": "visit", "sector": "nilus"}
+    txt = al_rashid._decision_text(view)
+    assert txt.endswith(" · Nilus Valley")
+    pytest.importorskip("games.al_rashid.text")
+    assert txt == "palace visit · Nilus Valley"
+    assert al_rashid._crisis_text("y2") == "y2: R Silk, Nilus · B Indianum"
+    assert al_rashid._crisis_text("zz") == "zz"

@@ -205,13 +205,13 @@ def make_view(
     }
 
 
-def _check_png(data: bytes) -> Image.Image:
+def _check_png(data: bytes, max_ratio: float = 1.6) -> Image.Image:
     assert data[:8] == b"\x89PNG\r\n\x1a\n"
     assert len(data) < 10 * 1024 * 1024
     img = Image.open(io.BytesIO(data))
     img.load()
-    assert 600 <= img.width <= 1600
-    assert 300 <= img.height <= 6000
+    assert img.width == almadi.W
+    assert 300 <= img.height <= max_ratio * img.width  # compact enough for a phone
     return img
 
 
@@ -220,7 +220,8 @@ def _check_png(data: bytes) -> Image.Image:
 def test_public_every_count_and_phase(seats, phase):
     view = make_view(seats, phase=phase)
     before = copy.deepcopy(view)
-    _check_png(render_png(view, NAMES[:seats]))
+    # 5 players with the score table and 3 objectives each: up to ~1.67 x the width
+    _check_png(render_png(view, NAMES[:seats]), 1.7 if seats == 5 else 1.6)
     assert view == before
 
 
@@ -284,3 +285,11 @@ def test_real_engine_views(seats):
         before = copy.deepcopy(view)
         _check_png(render_png(view, NAMES[:seats]))
         assert view == before
+
+
+def test_zumurrud_copy_shows_a_name():
+    view = make_view(3)
+    view["players"][0]["zumurrud_copy"] = view["market"][0]["id"]
+    assert almadi._char_name(view, view["market"][0]["id"]) == view["market"][0]["name"]
+    assert almadi._char_name(view, "no-such-id") == "no-such-id"
+    _check_png(render_png(view, NAMES[:3]))
