@@ -691,7 +691,7 @@ class TableService:
             for seat in table.pending_humans():
                 player = table.players[seat]
                 mentions.append(player.user_id)
-                decisions.append(self.decision(table, seat))
+                decisions.append(self.decision(table, seat, public=True))
                 lines.append(f"<@{player.user_id}> — {game.prompt(state, seat)}")
         notices.append(
             Notice(
@@ -737,15 +737,24 @@ class TableService:
             )
         return notices
 
-    def decision(self, table: Table, seat: int) -> dict[str, Any]:
+    def decision(self, table: Table, seat: int, *, public: bool = False) -> dict[str, Any]:
+        """What ``seat`` decides now. With ``public=True`` (for a channel post) the actions are
+        left out when the engine says they would reveal hidden information; ``secret`` tells
+        the front end to offer them privately."""
         game, state = table.game, table.state
+        secret = not game.choices_are_public(state, seat)
+        actions = game.legal(state, seat)
         return {
             "session": table.id,
             "seq": table.seq,
             "seat": seat,
             "user_id": table.players[seat].user_id,
             "prompt": game.prompt(state, seat),
-            "actions": [[a, game.describe(state, seat, a)] for a in game.legal(state, seat)],
+            "secret": secret,
+            "count": len(actions),
+            "actions": []
+            if public and secret
+            else [[a, game.describe(state, seat, a)] for a in actions],
         }
 
     # -- read-only views for commands -----------------------------------------------------------

@@ -16,6 +16,7 @@ from bot.discord.delivery import place_key
 
 if TYPE_CHECKING:
     from bot.discord.client import CaravanseraiBot
+    from bot.service import TableService
 
 
 def place_of(interaction: discord.Interaction) -> str:
@@ -51,7 +52,7 @@ class GameCog(commands.Cog):
         self.bot = bot
 
     @property
-    def service(self):  # noqa: ANN201 - TableService
+    def service(self) -> TableService:
         return self.bot.service
 
     # -- /game … ----------------------------------------------------------------------------

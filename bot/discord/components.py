@@ -52,10 +52,11 @@ def decision_view(
     view = discord.ui.View(timeout=None)
     for row, decision in enumerate(decisions[:5]):
         actions: list[list[str]] = decision["actions"]
-        if not actions:
+        secret = is_secret(decision) if is_secret is not None else bool(decision.get("secret"))
+        if not actions and not (secret and decision.get("count")):
             continue
         session, seq, seat = decision["session"], decision["seq"], decision["seat"]
-        if is_secret is not None and is_secret(decision):
+        if secret:
             who = names[seat] if names and seat < len(names) else f"seat {seat + 1}"
             view.add_item(
                 PrivateChoice(session, seq, seat, label=f"{who}: choose privately", row=row)

@@ -19,7 +19,6 @@ from typing import TYPE_CHECKING, Any
 import discord
 
 from bot.discord.components import decision_view
-from bot.discord.logic import reveals_secret
 from bot.service import Notice
 
 if TYPE_CHECKING:
@@ -184,7 +183,9 @@ class Delivery:
         if notice.decisions:
             view = decision_view(
                 notice.decisions,
-                is_secret=lambda d: reveals_secret(self.service, d),
+                # the engine decides (Game.choices_are_public); a notice stored before that
+                # field existed is treated as secret
+                is_secret=lambda d: d.get("secret", True),
                 names=notice.names,
             )
         chunks = split_text(notice.text)

@@ -11,7 +11,6 @@ without a client.
 from __future__ import annotations
 
 import functools
-import json
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
 from typing import Any, ParamSpec
@@ -358,38 +357,6 @@ async def press(
         expected_seq=seq,
     )
     return Reply(outcome.reply, notices=outcome.notices)
-
-
-def _strings(data: Any) -> list[str]:
-    if isinstance(data, str):
-        return [data]
-    if isinstance(data, dict):
-        return [s for k, v in data.items() for s in _strings(k) + _strings(v)]
-    if isinstance(data, list | tuple):
-        return [s for v in data for s in _strings(v)]
-    return []
-
-
-def reveals_secret(service: TableService, decision: dict[str, Any]) -> bool:
-    """Would posting this decision's choices in the channel reveal the seat's hidden information
-    (e.g. "keep ch-03 ch-17" names the characters dealt to that player)? True when any action or
-    label contains a text of the seat's private view that the public view does not contain, and
-    also when the decision is stale or its table unknown (then nothing is shown)."""
-    table = service.by_id.get(decision.get("session", -1))
-    if table is None or table.state is None or table.seq != decision.get("seq"):
-        return True
-    seat = decision["seat"]
-    private = table.view_for(seat).get("private")
-    public = json.dumps(table.public_view(), ensure_ascii=False).lower()
-    atoms = {s.lower() for s in _strings(private) if len(s.strip()) >= 4}
-    atoms = {a for a in atoms if a not in public}
-    if not atoms:
-        return False
-    for action, label in decision["actions"]:
-        text = f"{action} {label}".lower()
-        if any(a in text for a in atoms):
-            return True
-    return False
 
 
 def private_decision(

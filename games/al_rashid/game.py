@@ -98,6 +98,11 @@ class AlRashid(Game[State]):
     def seat_label(self, seat: int) -> str:
         return label(seat)
 
+    def choices_are_public(self, state: Any, seat: int) -> bool:
+        """Public unless the list shows mercenary values from the seat's hand: committing
+        tokens to a battle and the Negotiator's exchange."""
+        return not any(a.startswith(("commit ", "remove ")) for a in self.legal(state, seat))
+
     def make_bot(self, seed: str) -> Any:
         """Empty, resigned and timed-out seats play the HeuristicBot (predominance, payment
         and battle sense) rather than random moves."""

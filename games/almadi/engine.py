@@ -117,6 +117,15 @@ class Almadi(Game[AlmadiState]):
     def summary(self, view: dict[str, Any]) -> str:
         return T.summary(view)
 
+    def choices_are_public(self, state: AlmadiState, seat: int) -> bool:
+        """Public unless an action names a card of the seat's hidden hand or deal (keeping or
+        recruiting from hand); everything else in Almadi is open information."""
+        player = state.players[seat]
+        hidden = {card.lower() for card in player.hand + player.dealt}
+        if not hidden:
+            return True
+        return not any(word in hidden for a in self.legal(state, seat) for word in a.split())
+
     def make_bot(self, seed: str) -> Any:
         """Empty, resigned and timed-out seats play the light heuristic EagerBot."""
         from games.almadi.bots import EagerBot

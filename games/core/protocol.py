@@ -253,6 +253,14 @@ class Game(ABC, Generic[S]):
         """A human label for a legal action (select menus); default: the action text itself."""
         return action
 
+    def choices_are_public(self, state: S, seat: int) -> bool:
+        """Whether ``legal(state, seat)`` may be shown to everyone (buttons in the channel).
+
+        False when the list itself reveals hidden information — which cards are in a hand, the
+        values of hidden tokens. The host then offers the choices to that player privately.
+        The default is the safe answer; engines say True where their lists are public."""
+        return False
+
     def prompt(self, state: S, seat: int) -> str:
         """One line telling ``seat`` what it is deciding now (``"Choose a tile to take"``)."""
         return "Your move."

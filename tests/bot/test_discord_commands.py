@@ -39,3 +39,60 @@ async def test_command_tree(tmp_path):
     payload = commands["game"].to_dict(bot.tree)
     assert payload["name"] == "game" and len(payload["options"]) == 9
     await bot.close()
+
+
+def _interaction(bot: CaravanseraiBot, user_id: int, permissions: int = 0, itype: int = 4):
+    import discord
+
+    payload = {
+        "id": "900",
+        "application_id": "1",
+        "type": itype,
+        "token": "t",
+        "version": 1,
+        "attachment_size_limit": 10 * 1024 * 1024,
+        "guild_id": "5",
+        "channel_id": "100",
+        "channel": {"id": "100", "type": 0, "guild_id": "5", "name": "general", "position": 0},
+        "member": {
+            "user": {
+                "id": str(user_id),
+                "username": f"u{user_id}",
+                "discriminator": "0",
+                "avatar": None,
+            },
+            "roles": [],
+            "joined_at": "2024-01-01T00:00:00+00:00",
+            "deaf": False,
+            "mute": False,
+            "flags": 0,
+            "permissions": str(permissions),
+        },
+        "data": {"id": "1", "name": "move", "type": 1, "options": []},
+    }
+    return discord.Interaction(data=payload, state=bot._connection)
+
+
+async def test_interaction_seams(tmp_path, service):
+    import discord
+
+    from bot.discord import logic
+    from bot.discord.cog import is_moderator, place_of
+
+    bot = CaravanseraiBot(_settings(tmp_path))
+    bot._connection.user = discord.ClientUser(
+        state=bot._connection,
+        data={"id": "1", "username": "bot", "discriminator": "0", "avatar": None},
+    )
+    bot._service = service
+    cog = GameCog(bot)
+    await logic.new_game(service, "discord:100", "11", "Ann", "toy", seats=2)
+    await logic.join(service, "discord:100", "22", "Bob")
+    await logic.start(service, "discord:100", "11")
+    ann = _interaction(bot, 11)
+    assert place_of(ann) == "discord:100" and not is_moderator(ann)
+    assert is_moderator(_interaction(bot, 33, permissions=1 << 4))  # Manage Channels
+    choices = await cog.move_autocomplete(ann, "2")
+    assert [(c.name, c.value) for c in choices] == [("secret 2", "secret 2")]
+    assert await cog.move_autocomplete(_interaction(bot, 33), "") == []
+    await bot.close()

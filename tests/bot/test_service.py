@@ -300,3 +300,23 @@ async def test_schema_version_and_migration(store: Store) -> None:
     from bot.storage import SCHEMA_VERSION
 
     assert await store.schema_version() == SCHEMA_VERSION
+
+
+async def test_secret_decisions_are_posted_without_their_choices(service: TableService) -> None:
+    """Almadi's keep-2 choice names the cards dealt: the public notice carries no choices."""
+    await service.create(
+        PLACE, "almadi", "u0", "Ann", seats=2, seed="keep", options={"characters": True}
+    )
+    await service.join(PLACE, "u1", "Bob")
+    table = service.table_at(PLACE)
+    notices = (await service.start(PLACE, "u0")).notices
+    while table.game.view(table.state, None)["phase"] != "setup_keep":
+        seat = next_actor(table.game, table.state)
+        notices = (
+            await service.move(PLACE, f"u{seat}", table.game.legal(table.state, seat)[0], seat=seat)
+        ).notices
+    public = [n for n in notices if n.kind == "public"][0]
+    assert public.decisions and all(d["secret"] and d["actions"] == [] for d in public.decisions)
+    assert all(d["count"] > 0 for d in public.decisions)
+    # the player still gets the full list for themselves
+    assert service.decision(table, 0)["actions"]

@@ -99,6 +99,9 @@ class ToyGame(Game[dict[str, Any]]):
     def summary(self, view: dict[str, Any]) -> str:
         return f"Counter: {view['counter']}."
 
+    def choices_are_public(self, state: dict[str, Any], seat: int) -> bool:
+        return True  # every seat has the same choices; picking one is what is secret
+
     def prompt(self, state: dict[str, Any], seat: int) -> str:
         return "Pick your secret number." if state["secret"][seat] is None else "Add 1 or 2."
 
