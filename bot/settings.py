@@ -16,7 +16,6 @@ class Settings:
     dev_guild_id: int | None
     sync_global: bool
     log_level: str
-    bot_delay: float  # seconds between consecutive bot moves announced in a channel (0 = none)
     snapshot_every: int
 
     @staticmethod
@@ -32,6 +31,5 @@ class Settings:
             sync_global=os.environ.get("CARAVANSERAI_SYNC_GLOBAL", "").lower()
             in ("1", "true", "yes"),
             log_level=os.environ.get("CARAVANSERAI_LOG_LEVEL", "INFO").upper(),
-            bot_delay=float(os.environ.get("CARAVANSERAI_BOT_DELAY", "0") or 0),
             snapshot_every=int(os.environ.get("CARAVANSERAI_SNAPSHOT_EVERY", "25") or 25),
         )

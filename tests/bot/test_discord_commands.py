@@ -16,7 +16,6 @@ def _settings(tmp_path: Path) -> Settings:
         dev_guild_id=1,
         sync_global=False,
         log_level="INFO",
-        bot_delay=0,
         snapshot_every=25,
     )
 

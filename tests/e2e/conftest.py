@@ -83,7 +83,6 @@ class Harness:
             dev_guild_id=self.fake.guild_id,
             sync_global=False,
             log_level="INFO",
-            bot_delay=0,
             snapshot_every=25,
         )
 

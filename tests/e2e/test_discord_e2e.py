@@ -233,6 +233,54 @@ async def test_full_almadi_game_with_characters(bot: Harness):
     check_channel_images(h)
 
 
+async def test_full_al_rashid_game(bot: Harness):
+    """A whole 2-player Al-Rashid game through the fake: out-of-turn deciders are mentioned,
+    moves come from autocomplete and the posted buttons/selects, battle commitments (which show
+    hand values) are only offered privately, and no private log line appears in public."""
+    h = bot
+    ann, bob = h.user("ann"), h.user("bob")
+    ch = h.fake.general
+    await open_table(h, "al-rashid", [ann, bob], seats=2)
+    rnd = random.Random(5)
+    steps = 0
+    while True:
+        table = table_of(h, ch)
+        if table.game.is_over(table.state):
+            break
+        steps += 1
+        assert steps < 3000
+        seat = table.game.pending(table.state)[0]
+        user = user_for_seat(h, ch, seat)
+        msg = latest_with_components(h, ch)
+        assert f"<@{user.id}>" in msg["content"]  # whoever decides next is mentioned
+        mine = [c for row in msg["components"] for c in row["components"]]
+        mine = [c for c in mine if c["custom_id"].split(":")[4] == str(seat)]
+        if steps % 4 == 0 and mine and not mine[0]["custom_id"].startswith("cs:p:"):
+            comp = rnd.choice(mine)
+            if comp["type"] == 3:
+                values = [o["value"] for o in comp["options"] if o["value"] != "more"]
+                reply = await h.press(user, int(msg["id"]), comp["custom_id"], [rnd.choice(values)])
+            else:
+                reply = await h.press(user, int(msg["id"]), comp["custom_id"])
+        else:
+            choices = await h.choices(user, "", ch)
+            assert 0 < len(choices) <= 25
+            reply = await h.cmd(user, "move", ch, action=rnd.choice(choices)["value"])
+        assert reply.ephemeral and "Played" in reply.reply_text(), reply.reply_text()
+    table = table_of(h, ch)
+    final = h.fake.channel_messages(ch)[-1]["content"]
+    assert "Final scores" in final and "family" in final
+    public_text = all_text(h.fake.public_messages())
+    public_components = json.dumps([m["components"] for m in h.fake.public_messages()])
+    assert '"commit ' not in public_components and '"remove ' not in public_components
+    public_log = set(table.game.log(table.state, None))
+    for seat in range(2):
+        for line in set(table.game.log(table.state, seat)) - public_log:
+            assert table.named(line) not in public_text, f"private line leaked: {line}"
+    check_channel_images(h)
+    print(f"al-rashid: {steps} steps")
+
+
 # -- (3) refusals -----------------------------------------------------------------------------
 async def test_refusals_are_ephemeral_and_change_nothing(bot: Harness):
     h = bot
