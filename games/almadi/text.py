@@ -188,6 +188,11 @@ def summary(view: dict[str, Any]) -> str:
             f"{labels[p['seat']]}: {len(p['cells'])} tiles, {p['rubies']} rubies, "
             f"{len(p['mosaics'])} mosaics, {len(p['stalls'])} stalls, objectives {done}/{len(p['objectives'])}"
             + (f", {len(p['characters'])} characters" if p["characters"] else "")
+            + (
+                f" — **{p['score_now']} pts** if it ended now"
+                if p.get("score_now") is not None
+                else ""
+            )
         )
     lines.append("; ".join(ps))
     return "\n".join(lines)

@@ -46,6 +46,7 @@ from typing import Any
 
 from games.almadi.data import CHARACTERS, MOSAICS, OBJECTIVES, STALLS, TILES
 from games.almadi.kingdom import live_sides
+from games.almadi.scoring import score_all
 from games.almadi.state import AlmadiState, slot_name
 
 
@@ -89,6 +90,12 @@ def build_view(
     ts = state.turn
     in_turn = state.phase == "turn"
     players = []
+    # the score if the game ended now (everything it uses is public; hands never score)
+    now = (
+        score_all(state.players, bool(state.options.get("characters")))[0]
+        if state.phase == "turn"
+        else None
+    )
     for p in state.players:
         live = live_sides(p.cells)
         own = seat is not None and seat == p.seat
@@ -117,6 +124,7 @@ def build_view(
                 "hand": [char_json(c) for c in p.hand] if own else None,
                 "kept": p.kept is not None or bool(p.hand),
                 "turns": p.turns,
+                "score_now": now[p.seat] if now else None,
             }
         )
     private = None
