@@ -536,7 +536,9 @@ class TableService:
             try:
                 # validates first and raises ActionError with the state untouched
                 events = table.game.apply(table.state, acting, action)
-            except ActionError:
+            except ActionError as exc:
+                exc.message = table.named(exc.message)
+                exc.args = (exc.message,)
                 raise
             except Exception:
                 # the action text may be secret (a kept hand): log where, not what
@@ -678,9 +680,9 @@ class TableService:
         if len(lines) > 25:
             lines = lines[:3] + [f"… ({len(lines) - 6} more events) …"] + lines[-3:]
         public_view = game.view(state, None)
-        summary = game.summary(public_view)
-        if summary:
-            lines.append(table.named(summary))
+        headline = game.headline(public_view)  # short: the image shows the rest
+        if headline:
+            lines.append(table.named(headline))
         notices: list[Notice] = []
         mentions: list[str] = []
         decisions: list[dict[str, Any]] = []

@@ -190,7 +190,7 @@ def board(service: TableService, place: str) -> Reply:
     lines = [f"**{game.spec.title}** — move {table.seq}."]
     summary = game.summary(view)
     if summary:
-        lines.append(summary)
+        lines.append(table.named(summary))
     if game.is_over(table.state):
         lines.append(service.result_text(table))
     else:
@@ -225,7 +225,7 @@ def hand(service: TableService, place: str, user_id: str) -> Reply:
         lines.append(f"**{game.spec.title}** — your private view (seat {seat + 1}):")
         summary = game.summary(view)
         if summary:
-            lines.append(summary)
+            lines.append(table.named(summary))
         if not game.is_over(table.state) and seat in game.pending(table.state):
             lines.append(f"You are to act: {game.prompt(table.state, seat)} (`/move`)")
         images.append(Image(view, table.names, f"hand-{seat + 1}.png", public=False))

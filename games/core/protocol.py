@@ -269,6 +269,12 @@ class Game(ABC, Generic[S]):
         """A short text summary of a view, for a channel post or a DM."""
         return ""
 
+    def headline(self, view: JSON) -> str:
+        """One line for the channel post after a move (the image shows the rest); default: the
+        first line of ``summary``."""
+        text = self.summary(view)
+        return text.splitlines()[0] if text else ""
+
     def seat_label(self, seat: int) -> str:
         return f"seat {seat + 1}"
 
