@@ -245,4 +245,10 @@ def run(settings: Settings) -> None:
         raise SystemExit("DISCORD_TOKEN is not set (see .env.example).")
     bot = CaravanseraiBot(settings)
     level = getattr(logging, settings.log_level, logging.INFO)
-    bot.run(settings.token, log_level=level, root_logger=True)
+    try:
+        bot.run(settings.token, log_level=level, root_logger=True)
+    except discord.LoginFailure:
+        raise SystemExit(
+            "Discord refused the token in DISCORD_TOKEN. Copy it again from the Developer Portal "
+            "(Bot → Reset Token) into .env."
+        ) from None
