@@ -26,7 +26,10 @@ abbasid internum nilus. Goods: wood ceramic metal spice silk. Titles: the spec's
   ``take <good>`` (Vizier, Smuggler), ``give <good>`` then ``draw <colour>`` (General),
   ``give <common good>`` (Trader), ``favor <general|scholar|vizier|qadi>`` ×2 (Impostor),
   ``convert pool|<sector>`` | ``skip`` (Alchemist), ``look <country>`` then
-  ``remove <colour> <value> with <colour> <value>`` | ``keep`` (Negotiator)
+  ``remove <colour> <value> with <colour> <value>`` | ``keep`` (Negotiator; when that value is
+  on the country both face up and face down, the plain form removes a face-down token and
+  ``remove <colour> <value> up with <colour> <value>`` the face-up one),
+  ``first title`` | ``first favor`` (order of a visit's effects when both need decisions, PD-15)
 * espionage operation: ``spy <country>`` | ``move <country> <pawn>`` then
   ``move <country> <pawn> <country>`` | ``forfeit``
 * battle: ``commit <colour> <value>`` (repeatable), then ``fight``; or ``flee``
@@ -34,15 +37,20 @@ abbasid internum nilus. Goods: wood ceramic metal spice silk. Titles: the spec's
 
 Rulings beyond the spec (engine decisions)
 ------------------------------------------
-* R1 A visit's effects resolve in the fixed order service, title, favor (PD-15 says "any order";
-  no effect interacts with another's legality except goods, and D-33 lets exchanges use any good).
+* R1 A visit's effects resolve in the order service, title, favor, except when the title and the
+  favor both still need decisions (Impostor with the Caliph's Favorite copying General/Vizier:
+  they compete for the goods left): then the player chooses ``first title``/``first favor``
+  (PD-15). Service effects never interact with the others (espionage is deferred; draws are
+  identical sequential choices).
 * R2 A visit may only declare actions it can pay for (declaration is filtered by payability, so a
   declaration can always be finished). A declared General/Vizier restricts payments to those that
   leave at least one good (§12.7).
 * R3 A credit note is chosen with the title (``title <id> note``) and spent at payment.
 * R4 Once a contender has committed a token (``commit``), ``flee`` is no longer offered: the
   committed tokens are public text, so taking them back would reveal hand values.
-* R5 Negotiator removing a token of a value present both face up and face down removes a face-down one.
+* R5 Negotiator: the player chooses the token (C008 "of your choice"); a face-up and a face-down
+  token of the same value are distinct choices (what stays hidden). Among several face-down
+  tokens of the same value the engine takes the first (they are indistinguishable to the player).
 * R6 Ties in final standings after wealth and turn order cannot occur (positions are unique).
 * R7 Windows (Diplomat, Plotter/Informer) and Alchemist with nothing possible are skipped silently.
 """

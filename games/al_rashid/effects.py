@@ -218,12 +218,19 @@ def _nego_legal(state: State, f: Frame) -> list[str]:
         return [f"look {c}" for c in COUNTRIES if state["tokens"][c]]
     hand = state["players"][f["seat"]]["hand"]
     out = []
-    there = sorted({(t["c"], t["v"]) for t in state["tokens"][f["sector"]]})
+    tokens = state["tokens"][f["sector"]]
+    there = sorted({(t["c"], t["v"]) for t in tokens})
     mine = sorted({(c, v) for c, v in hand})
     for c, v in there:
+        ups = {t["up"] for t in tokens if t["c"] == c and t["v"] == v}
         for hc, hv in mine:
             if hc == c:
+                # plain form: a face-down token when there is one (else the face-up one); when
+                # both a face-up and a face-down token have this value, the face-up one is a
+                # separate choice ("of your choice", C008: it decides what stays hidden)
                 out.append(f"remove {c} {v} with {hc} {hv}")
+                if len(ups) == 2:
+                    out.append(f"remove {c} {v} up with {hc} {hv}")
     return out + ["keep"]
 
 
@@ -250,10 +257,11 @@ def _nego_apply(state: State, f: Frame, action: str) -> None:
     if words[0] == "keep":
         emit(state, f"{label(seat)} (Negotiator) removes nothing.")
         return
-    colour, value, hv = words[1], int(words[2]), int(words[5])
+    colour, value, hv = words[1], int(words[2]), int(words[-1])
+    face_up = words[3] == "up"
     tokens = state["tokens"][f["sector"]]
     matches = [t for t in tokens if t["c"] == colour and t["v"] == value]
-    matches.sort(key=lambda t: t["up"])  # a face-down one first (cannot matter for legality)
+    matches.sort(key=lambda t: t["up"] != face_up)  # the chosen side first
     tokens.remove(matches[0])
     state["players"][seat]["hand"].remove([colour, hv])
     discard(state, colour, value)

@@ -233,6 +233,7 @@ def _apply_pending_order(state: State) -> None:
 def end_of_year(state: State) -> None:
     for c in COUNTRIES:
         state["stock"][c] = list(STOCK[c])
+    state["resolved"] = []  # a sector stays resolved only until the end of the year (§9.5)
     for pl in state["players"]:
         pl["used"] = []
     tile = state["crisis_deck"].pop()

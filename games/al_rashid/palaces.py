@@ -213,8 +213,8 @@ def _finish_visit(state: State, f: Frame) -> None:
             pl["family"][pawn] += 1
             pl["pool"][pawn] += 1
             emit(state, f"{label(seat)} gains a {pawn}.")
-    if f["title"]:
-        todo += take_title(state, seat, f["title"])
+    title_todo = take_title(state, seat, f["title"]) if f["title"] else []
+    favor_todo: list[Frame] = []
     if f["favor"]:
         if sector == "intrigue":
             emit(
@@ -223,11 +223,32 @@ def _finish_visit(state: State, f: Frame) -> None:
             )
         else:
             emit(state, f"{label(seat)} buys the {FAVOR_NAMES[f['favor']]} favor.")
-        todo += favor_frames(state, seat, f["favor"])
+        favor_todo = favor_frames(state, seat, f["favor"])
+    if title_todo and favor_todo:
+        # PD-15: both still need decisions that can interact (Impostor's favors and the copied
+        # General/Vizier use the goods left): the player chooses which resolves first
+        todo.append({"t": "order", "seat": seat, "title": title_todo, "favor": favor_todo})
+    else:
+        todo += title_todo + favor_todo
     if not f["service"] and not f["title"]:
         pl["dis"] += 1
         emit(state, f"{label(seat)} took no main action: 1 dishonour.")
     push_all(state, todo)
+
+
+def _order_legal(state: State, f: Frame) -> list[str]:
+    return ["first title", "first favor"]
+
+
+def _order_apply(state: State, f: Frame, action: str) -> None:
+    pop(state)
+    first = action.split()[1]
+    second = "favor" if first == "title" else "title"
+    emit(state, f"{label(f['seat'])} resolves the {first} effect first.")
+    push_all(state, f[first] + f[second])
+
+
+decision("order", _order_legal, _order_apply)
 
 
 # -- Al-Rashid's palace ---------------------------------------------------------------------------------

@@ -18,6 +18,7 @@ VERBS = {
     "draw", "take", "give", "favor", "favorite", "convert", "skip", "look", "remove", "keep",
     "pay", "add", "clear", "back", "service", "title", "done", "pass", "benevolence", "spy",
     "move", "forfeit", "commit", "fight", "flee", "reserve", "place", "resolve", "use", "end",
+    "first",
 }  # fmt: skip
 
 RULES_SUMMARY = """**Al-Rashid** (2–5 players, 5 years). Each year: **placement** — in turn order place one pawn \
@@ -58,6 +59,7 @@ KIND_TEXT = {
     "place": "place a pawn",
     "window": "Plotter/Informer moves",
     "turn": "resolution turn",
+    "order": "order of effects",
 }
 
 
@@ -107,6 +109,11 @@ def describe(state: State, seat: int, action: str) -> str:
         return f"Move your {w[2]} from {sector_name(w[1])} to {sector_name(w[3])}"
     if v == "look":
         return f"Look at the tokens on {sector_name(w[1])}"
+    if v == "first":
+        return "Resolve the title's effect first" if w[1] == "title" else "Resolve the favor first"
+    if v == "remove" and len(w) >= 6:
+        side = " (the face-up one)" if w[3] == "up" else ""
+        return f"Discard your {w[-2]} {w[-1]} to remove the {w[1]} {w[2]}{side}"
     if v == "convert":
         return (
             "Convert a sage in your pool"
@@ -142,6 +149,8 @@ def prompt(state: State, seat: int) -> str:
             if f["sector"] is None
             else "Negotiator: remove a token?"
         )
+    if t == "order":
+        return "Choose which effect resolves first: the title's or the favor's."
     if t == "pay":
         return f"Pay a cost of {f['cost']} gold (no change given)."
     if t == "visit":

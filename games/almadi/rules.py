@@ -577,17 +577,15 @@ def _resolve_item(ctx: Ctx, seat: int, p: Player, ts: TurnState, item: str) -> N
 def _end_step2(ctx: Ctx) -> None:
     s = ctx.s
     ts = s.turn
-    if not ts.extra:
-        if ts.emptied is not None and s.pile:
-            tid = s.pile.pop(0)
-            s.board[ts.emptied] = tid
-            ctx.say(
-                f"Slot {slot_name(ts.emptied)} refilled with {tid.upper()} ({TILES[tid].type})."
-            )
-        if not s.pile:
+    if not ts.extra and ts.emptied is not None and s.pile:
+        tid = s.pile.pop(0)
+        s.board[ts.emptied] = tid
+        ctx.say(f"Slot {slot_name(ts.emptied)} refilled with {tid.upper()} ({TILES[tid].type}).")
+        if not s.pile:  # this refill used the last tile: the game ends at once (5.4, 10.3)
             ctx.say("The draw pile is empty: the game ends.")
             _start_end_sequence(ctx)
             return
+    # no refill after Ali (or in an extra turn): the turn still ends as in 10.3 (D15)
     if optional_actions(s, s.active):  # type: ignore[arg-type]
         ts.step = "after"
         return
@@ -598,6 +596,10 @@ def _end_turn(ctx: Ctx) -> None:
     s = ctx.s
     if s.turn.extra:
         _next_extra(ctx)
+        return
+    if not s.pile:  # Ali drew the last tile: the game ends at the end of this turn (8.1, D15)
+        ctx.say("The draw pile is empty: the game ends.")
+        _start_end_sequence(ctx)
         return
     idx = s.order.index(s.active)  # type: ignore[arg-type]
     _begin_turn(s, s.order[(idx + 1) % s.n], extra=False)
