@@ -175,6 +175,7 @@ class TableService:
         self.by_id: dict[int, Table] = {}
         self._bot_factory = bot_factory
         self._places_lock = asyncio.Lock()
+        self.unrestored: dict[str, int] = {}  # place -> session id whose replay failed
 
     # -- lookup -----------------------------------------------------------------------------------
     def table_at(self, place: str) -> Table | None:
@@ -193,11 +194,22 @@ class TableService:
         rows = await self.store.fetchall(
             "SELECT * FROM sessions WHERE status IN ('open', 'running') ORDER BY id"
         )
+        restored = 0
         for row in rows:
-            table = await self._load_row(row)
+            try:
+                table = await self._load_row(row)
+            except Exception:
+                # e.g. the rules changed under a stored game: keep its log untouched for
+                # recovery, and keep every other table running
+                log.exception(
+                    "session %s (%s) could not be restored; skipped", row["id"], row["game"]
+                )
+                self.unrestored[row["place"]] = int(row["id"])
+                continue
             self.tables[table.place] = table
             self.by_id[table.id] = table
-        return len(rows)
+            restored += 1
+        return restored
 
     async def _load_row(self, row: Any) -> Table:
         game = get_game(row["game"])
@@ -291,6 +303,11 @@ class TableService:
             )
         async with self._places_lock:
             existing = self.tables.get(place)
+            if place in self.unrestored:
+                raise ServiceError(
+                    f"This channel's game (#{self.unrestored[place]}) could not be restored after an "
+                    "update; its moves are kept. Ask the bot's operator, or use another channel."
+                )
             if existing is not None and existing.status in ("open", "running"):
                 raise ServiceError(
                     f"This channel already has a {existing.game.spec.title} table "

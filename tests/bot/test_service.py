@@ -320,3 +320,26 @@ async def test_secret_decisions_are_posted_without_their_choices(service: TableS
     assert all(d["count"] > 0 for d in public.decisions)
     # the player still gets the full list for themselves
     assert service.decision(table, 0)["actions"]
+
+
+async def test_a_table_that_cannot_be_replayed_does_not_stop_the_others(tmp_path: Path) -> None:
+    path = tmp_path / "broken.db"
+    store = await Store.open(path)
+    service = TableService(store)
+    await toy_table(service, place="discord:1")
+    await toy_table(service, place="discord:2")
+    await service.move("discord:1", "u0", "secret 1")
+    async with store.transaction() as db:  # a stored move the rules no longer accept
+        await db.execute("UPDATE actions SET action = 'secret 9' WHERE session_id = 1")
+    await store.close()
+    store = await Store.open(path)
+    try:
+        revived = TableService(store)
+        assert await revived.load() == 1
+        assert revived.table_at("discord:2") is not None
+        with pytest.raises(ServiceError, match="could not be restored"):
+            await revived.create("discord:1", "toy", "u0", "Ann")
+        rows = await store.fetchall("SELECT action FROM actions WHERE session_id = 1")
+        assert [r["action"] for r in rows] == ["secret 9"]  # nothing lost
+    finally:
+        await store.close()
