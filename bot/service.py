@@ -395,15 +395,16 @@ class TableService:
                 raise ServiceError("You are not seated at this table.")
             if user_id == table.creator:
                 raise ServiceError("You created this table: use `/game cancel` to close it.")
-            table.players = [p for p in table.players if p.user_id != user_id]
+            remaining = [p for p in table.players if p.user_id != user_id]
             async with self.store.transaction() as db:
                 await db.execute("DELETE FROM seats WHERE session_id = ?", (table.id,))
-                for i, p in enumerate(table.players):
+                for i, p in enumerate(remaining):
                     await db.execute(
                         "INSERT INTO seats(session_id, seat, user_id, name, is_bot) VALUES (?,?,?,?,?)",
                         (table.id, i, p.user_id, p.name, int(p.is_bot)),
                     )
                 await self._touch(db, table)
+            table.players = remaining  # only once the seats are stored
             return table
 
     async def start(self, place: str, user_id: str, *, is_moderator: bool = False) -> Outcome:
