@@ -111,7 +111,9 @@ class Console:
                 self.say(_plain(self.service.status_text(PLACE)))
                 continue
             if word == "hand":
-                self.say(_plain(table.named(game.summary(table.view_for(acting)))))
+                view = table.view_for(acting)
+                text = "\n".join(filter(None, [game.private_summary(view), game.summary(view)]))
+                self.say(_plain(table.named(text)))
                 continue
             if not line:
                 continue

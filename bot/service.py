@@ -737,10 +737,12 @@ class TableService:
             if not (started or over or _has_content(view.get("private"))):
                 continue  # nothing secret to tell (e.g. Almadi without characters)
             private_lines = [e.for_seat(seat) for e in events if e.for_seat(seat) != e.text]
+            secrets_text = game.private_summary(view)
             text = "\n".join(
                 [f"Your private view in **{game.spec.title}** (seat {seat + 1}):"]
                 + [f"• {table.named(line)}" for line in private_lines[-10:]]
-                + [table.named(game.summary(view))]
+                + ([table.named(secrets_text)] if secrets_text else [])
+                + [table.named(game.headline(view))]
             )
             notices.append(
                 Notice(

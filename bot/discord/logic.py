@@ -223,6 +223,9 @@ def hand(service: TableService, place: str, user_id: str) -> Reply:
     for seat in mine:
         view = table.view_for(seat)
         lines.append(f"**{game.spec.title}** — your private view (seat {seat + 1}):")
+        secrets_text = game.private_summary(view)
+        if secrets_text:
+            lines.append(table.named(secrets_text))
         summary = game.summary(view)
         if summary:
             lines.append(table.named(summary))

@@ -11,7 +11,7 @@ from games.al_rashid.flow import advance, setup_draws
 from games.al_rashid.frames import DECIDE
 from games.al_rashid.scoring import final_result
 from games.al_rashid.state import State, label, new_state
-from games.al_rashid.text import RULES_SUMMARY, describe, explain, prompt, summary
+from games.al_rashid.text import RULES_SUMMARY, describe, explain, prompt, sector_name, summary
 from games.al_rashid.view import build_view
 from games.core.errors import IllegalAction, MalformedAction
 from games.core.protocol import Event, Game, GameSpec, Result
@@ -91,6 +91,27 @@ class AlRashid(Game[State]):
 
     def prompt(self, state: State, seat: int) -> str:
         return prompt(state, seat)
+
+    def private_summary(self, view: dict[str, Any]) -> str:
+        """Your mercenary tokens (values only you know) and the face-down tokens you spied."""
+        private = view.get("private")
+        if not private:
+            return ""
+        hand = private.get("hand") or []
+        totals = {c: sum(t["value"] for t in hand if t["colour"] == c) for c in ("red", "blue")}
+        tokens = ", ".join(f"{t['colour']} {t['value']}" for t in hand) or "none"
+        lines = [
+            f"Your mercenary tokens: {tokens} (red total {totals['red']}, blue total {totals['blue']})."
+        ]
+        known = private.get("known") or {}
+        spied = [
+            f"{sector_name(country)}: " + ", ".join(f"{t['colour']} {t['value']}" for t in seen)
+            for country, seen in known.items()
+            if seen
+        ]
+        if spied:
+            lines.append("Face-down tokens you have seen: " + "; ".join(spied) + ".")
+        return "\n".join(lines)
 
     def summary(self, view: dict[str, Any]) -> str:
         return summary(view)

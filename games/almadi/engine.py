@@ -114,6 +114,9 @@ class Almadi(Game[AlmadiState]):
     def prompt(self, state: AlmadiState, seat: int) -> str:
         return T.prompt(state, seat, R.legal(state, seat))
 
+    def private_summary(self, view: dict[str, Any]) -> str:
+        return T.private_summary(view)
+
     def summary(self, view: dict[str, Any]) -> str:
         return T.summary(view)
 

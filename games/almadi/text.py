@@ -196,3 +196,22 @@ def summary(view: dict[str, Any]) -> str:
         )
     lines.append("; ".join(ps))
     return "\n".join(lines)
+
+
+def private_summary(view: dict[str, Any]) -> str:
+    """The viewer's characters: the deal while keeping, then the hand (Characters variant)."""
+    private = view.get("private") or {}
+
+    def cards(items: list[dict[str, Any]]) -> str:
+        return "".join(f"\n• {c['name']} ({c['cost']} rubies): {c['text']}" for c in items)
+
+    lines = []
+    if private.get("dealt") and view.get("phase") == "setup_keep":
+        lines.append(f"Characters dealt to you (keep 2): {cards(private['dealt'])}")
+        if private.get("keep_choice"):
+            lines.append("You have chosen; waiting for the others.")
+    elif private.get("hand"):
+        lines.append(f"Your hand (recruit during your turn): {cards(private['hand'])}")
+    elif view.get("options", {}).get("characters") and view.get("viewer") is not None:
+        lines.append("Your hand is empty.")
+    return "\n".join(lines)

@@ -269,6 +269,11 @@ class Game(ABC, Generic[S]):
         """A short text summary of a view, for a channel post or a DM."""
         return ""
 
+    def private_summary(self, view: JSON) -> str:
+        """The viewer's secrets in words (their hand, what they spied), for a DM or ``/hand``;
+        empty for spectators and for games without secrets. Built from the view only."""
+        return ""
+
     def headline(self, view: JSON) -> str:
         """One line for the channel post after a move (the image shows the rest); default: the
         first line of ``summary``."""
