@@ -19,7 +19,7 @@ from games.al_rashid.data import (
     TITLES,
 )
 from games.al_rashid.frames import Frame, decision, pop, push, push_all
-from games.al_rashid.payment import goods_label, goods_text, payments
+from games.al_rashid.payment import gold_value, goods_label, goods_text, payments
 from games.al_rashid.state import (
     State,
     can_draw,
@@ -383,7 +383,14 @@ def _pay_apply(state: State, f: Frame, action: str) -> None:
     goods = state["players"][f["seat"]]["goods"]
     for i in range(5):
         goods[i] -= paid[i]
-    emit(state, f"{label(f['seat'])} pays {goods_label(paid)} for a cost of {f['cost']}.")
+    worth = gold_value(paid)
+    change = (
+        f", {worth - f['cost']} more than the cost: no change is given" if worth > f["cost"] else ""
+    )
+    emit(
+        state,
+        f"{label(f['seat'])} pays {goods_label(paid)} (worth {worth} gold) for a cost of {f['cost']}{change}.",
+    )
     after_payment(state)
 
 

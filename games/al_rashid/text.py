@@ -7,11 +7,13 @@ from typing import Any
 from games.al_rashid.data import (
     FAVOR_COST,
     FAVOR_NAMES,
+    GOODS,
     GUILD_FAVOR,
     SECTOR_NAMES,
     SECTORS,
     TITLES,
 )
+from games.al_rashid.payment import gold_value
 from games.al_rashid.state import State, label
 
 VERBS = {
@@ -88,7 +90,14 @@ def describe(state: State, seat: int, action: str) -> str:
     if v == "favorite":
         return f"Caliph's Favorite copying the {FAVOR_NAMES[w[1]]} ({1 + FAVOR_COST[w[1]]} gold)"
     if v == "pay":
-        return "Pay " + (", ".join(w[1:]) or "nothing")
+        paid = [w[1:].count(g) for g in GOODS]
+        frame = state["stack"][-1] if state["stack"] else {}
+        worth = gold_value(paid)
+        extra = ""
+        if "cost" in frame:
+            over = worth - frame["cost"]
+            extra = f" (worth {worth} gold{f'; {over} over the cost, no change' if over else ''})"
+        return "Pay " + (", ".join(w[1:]) or "nothing") + extra
     if v == "take" and len(w) == 3:
         return f"Take all the {w[2]}"
     if v == "take":
