@@ -9,7 +9,8 @@ commands, autocomplete requests, button presses and select choices as INTERACTIO
 It enforces what Discord enforces and records each breach in :attr:`FakeDiscord.violations`: the
 3-second first-response deadline (10062), one acknowledgement per interaction (40060),
 ≤ 25 autocomplete choices / select options, 100-char ids/labels/values, content ≤ 2000, embed
-limits, 10 MiB attachments, 50007 for DMs to users with closed DMs, and 429s on request.
+limits, 10 MiB attachments, 50007 for DMs to users with closed DMs, and 429s on request. Tokens
+in :attr:`FakeDiscord.refused_tokens` get a 401 at login, as a revoked token does.
 """
 
 from __future__ import annotations
@@ -161,6 +162,8 @@ class FakeDiscord:
         self.commands: dict[str, dict[str, Any]] = {}  # name -> synced definition
         self.rate_limits: list[list[Any]] = []  # [method, regex, remaining, retry_after]
         self.identified = asyncio.Event()
+        self.identifies = 0  # IDENTIFYs answered (one per connection of a bot)
+        self.refused_tokens: set[str] = set()  # GET /users/@me answers 401 for these
         self._duplicates: list[Interaction] = []  # re-deliveries of an interaction id
         self._ws: web.WebSocketResponse | None = None
         self._ws_seq = 0
@@ -246,6 +249,7 @@ class FakeDiscord:
             elif op == 2:
                 await self._dispatch("READY", self._ready_payload())
                 await self._dispatch("GUILD_CREATE", self._guild_payload())
+                self.identifies += 1
                 self.identified.set()
         if self._ws is ws:
             self._ws = None
@@ -542,6 +546,9 @@ class FakeDiscord:
         app = str(self.app_id)
         m = re.fullmatch
         if method == "GET" and path == "/users/@me":
+            auth = request.headers.get("Authorization", "")
+            if auth.removeprefix("Bot ") in self.refused_tokens:
+                return _error(401, 0, "401: Unauthorized")
             return _json(self.bot_user.payload())
         if method == "GET" and path == "/oauth2/applications/@me":
             return _json(
