@@ -10,7 +10,6 @@ from __future__ import annotations
 import argparse
 import asyncio
 import json
-import logging
 import sys
 from pathlib import Path
 from typing import Any
@@ -65,9 +64,6 @@ def cmd_run(args: argparse.Namespace) -> int:
     from bot.settings import Settings
 
     settings = Settings.load(args.env)
-    logging.basicConfig(
-        level=settings.log_level, format="%(asctime)s %(levelname)s %(name)s: %(message)s"
-    )
     if not settings.token:
         sys.stderr.write(CONSOLE_HINT)
         return 2

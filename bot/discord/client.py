@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import asyncio
 import logging
+import signal
 from collections.abc import AsyncIterator, Awaitable, Callable
 from contextlib import asynccontextmanager, suppress
 from typing import Any
@@ -77,6 +78,9 @@ class CaravanseraiBot(commands.Bot):
         self._delivery: Delivery | None = None
         self.runner: asyncio.Task[None] | None = None  # set by start_bot
         self._order = Arrival()
+        self._busy = 0
+        self._idle = asyncio.Event()
+        self._idle.set()
 
     @property
     def service(self) -> TableService:
@@ -116,7 +120,23 @@ class CaravanseraiBot(commands.Bot):
         if self.settings.sync_global:
             await self.tree.sync()
 
+    @asynccontextmanager
+    async def _working(self) -> AsyncIterator[None]:
+        """Marks an interaction being handled, so that ``close`` lets it finish posting."""
+        self._busy += 1
+        self._idle.clear()
+        try:
+            yield
+        finally:
+            self._busy -= 1
+            if self._busy == 0:
+                self._idle.set()
+
     async def close(self) -> None:
+        """Let interactions in progress finish (bounded), then disconnect and close the
+        database: a move committed but not yet announced would otherwise be announced twice."""
+        with suppress(TimeoutError):
+            await asyncio.wait_for(self._idle.wait(), timeout=10)
         try:
             await super().close()
         finally:
@@ -133,26 +153,28 @@ class CaravanseraiBot(commands.Bot):
         Commands of one place run ``work`` in the order they arrived (a ticket is taken before
         the first await), so two moves sent at once apply in order; the acknowledgement of a
         later command never waits for an earlier one."""
-        ticket = self._order.ticket(place_key(interaction.channel_id or 0))
-        try:
-            await interaction.response.defer(ephemeral=True, thinking=True)
-            await ticket.wait()
+        async with self._working():
+            ticket = self._order.ticket(place_key(interaction.channel_id or 0))
             try:
-                reply = await work()
-            except Exception:
-                log.exception("command failed")
-                reply = logic.Reply("Something went wrong; nothing was changed.", error=True)
-            places = self.delivery.submit(reply.notices)  # before releasing: keeps the order
-        finally:
-            ticket.release()
-        await self.finish(interaction, reply, places)
+                await interaction.response.defer(ephemeral=True, thinking=True)
+                await ticket.wait()
+                try:
+                    reply = await work()
+                except Exception:
+                    log.exception("command failed")
+                    reply = logic.Reply("Something went wrong; nothing was changed.", error=True)
+                places = self.delivery.submit(reply.notices)  # before releasing: keeps the order
+            finally:
+                ticket.release()
+            await self.finish(interaction, reply, places)
 
     async def answer(self, interaction: discord.Interaction, reply: logic.Reply) -> None:
         """Send a reply computed from memory: errors and plain text at once; replies with images
         are deferred first (rendering takes time)."""
-        if reply.images and not reply.error:
-            await interaction.response.defer(ephemeral=reply.ephemeral, thinking=True)
-        await self.finish(interaction, reply, self.delivery.submit(reply.notices))
+        async with self._working():
+            if reply.images and not reply.error:
+                await interaction.response.defer(ephemeral=reply.ephemeral, thinking=True)
+            await self.finish(interaction, reply, self.delivery.submit(reply.notices))
 
     async def finish(
         self, interaction: discord.Interaction, reply: logic.Reply, places: set[str]
@@ -245,6 +267,8 @@ def run(settings: Settings) -> None:
         raise SystemExit("DISCORD_TOKEN is not set (see .env.example).")
     bot = CaravanseraiBot(settings)
     level = getattr(logging, settings.log_level, logging.INFO)
+    # systemd and docker stop services with SIGTERM: shut down as gracefully as on Ctrl-C
+    signal.signal(signal.SIGTERM, lambda *_: signal.raise_signal(signal.SIGINT))
     try:
         bot.run(settings.token, log_level=level, root_logger=True)
     except discord.LoginFailure:
