@@ -265,7 +265,10 @@ async def test_new_process_after_kill_and_after_ctrl_c_resumes_game_and_old_butt
     stale = await act(fake.press(ann, int(from_first["id"]), component_ids(from_first)[0]))
     assert "no longer running" in stale.reply_text()
     await third.delivered()
-    assert await third.stop(signal.SIGINT) == 0, third.output()
+    # SIGTERM (how systemd and docker stop a service) closes as cleanly as Ctrl-C
+    assert await third.stop(signal.SIGTERM) == 0, third.output()
+    assert "Traceback" not in third.output(), third.output()
+    assert not Path(f"{third.database}-wal").exists()
 
     status, log, undelivered = await stored_game(third.database, ch)
     assert (status, undelivered) == ("finished", 0)
