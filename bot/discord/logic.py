@@ -91,6 +91,13 @@ def parse_options(text: str | None) -> dict[str, str]:
 
 
 # -- table management -------------------------------------------------------------------------
+async def _try_dms_again(service: TableService, user_id: str) -> None:
+    """Closed DMs are remembered so they are never retried in a loop; sitting down at a new
+    table earns one new attempt (the player may have opened their DMs since)."""
+    if await service.store.dm_closed(user_id):
+        await service.store.set_dm_closed(user_id, False)
+
+
 @guarded
 async def new_game(
     service: TableService,
@@ -110,6 +117,7 @@ async def new_game(
     table = await service.create(
         place, game, user_id, user_name, options=opts, seats=seats, guild=guild
     )
+    await _try_dms_again(service, user_id)
     spec = table.game.spec
     shown = ", ".join(f"{k}={v}" for k, v in table.options.items())
     return Reply(
@@ -125,6 +133,7 @@ async def new_game(
 @guarded
 async def join(service: TableService, place: str, user_id: str, user_name: str) -> Reply:
     table = await service.join(place, user_id, user_name)
+    await _try_dms_again(service, user_id)
     return Reply(
         f"You joined the {table.game.spec.title} table (seat {len(table.players)}).",
         announce=f"{user_name} joined the table ({len(table.players)}/{table.max_seats} seats).",

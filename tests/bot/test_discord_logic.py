@@ -166,3 +166,13 @@ async def test_rules_and_games():
     ids = [v for _, v in logic.autocomplete_games("")]
     assert "almadi" in ids and "toy" in ids
     assert [v for _, v in logic.autocomplete_games("alm")] == ["almadi"]
+
+
+async def test_a_new_table_earns_closed_dms_one_new_attempt(service):
+    await service.store.set_dm_closed(B, True)
+    await service.store.set_dm_closed(A, True)
+    await logic.new_game(service, PLACE, A, "Ann", "toy")
+    assert not await service.store.dm_closed(A)
+    assert await service.store.dm_closed(B)  # not seated yet: still remembered
+    await logic.join(service, PLACE, B, "Bob")
+    assert not await service.store.dm_closed(B)
