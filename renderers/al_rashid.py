@@ -60,12 +60,6 @@ PHASES = {
 }
 
 
-def _name(names: list[str], seat) -> str:
-    if seat is not None and 0 <= seat < len(names) and names[seat]:
-        return str(names[seat])
-    return f"Seat {(seat or 0) + 1}"
-
-
 # --------------------------------------------------------------------------------------------
 # Small pieces
 # --------------------------------------------------------------------------------------------
@@ -297,7 +291,7 @@ def _player_strip(
         chips.append(("▶ TO PLAY", kit.HILITE))
     chips_w = sum(text_width(c[0], font(18, True)) + 28 for c in chips)
     hx = kit.player_label(
-        d, seat, _name(names, seat), x + 20, y + 8, 24, max(120, width - 40 - sw - chips_w)
+        d, seat, kit.seat_name(names, seat), x + 20, y + 8, 24, max(120, width - 40 - sw - chips_w)
     )
     for text, fill in chips:
         hx = kit.chip(d, hx + 10, y + 9, text, fill, 18)
@@ -428,7 +422,7 @@ def _status(d, view: dict, names: list[str], x: int, y: int, width: int) -> int:
         if i:
             d.text((ox, y + 22), "›", font=font(24, True), fill=MUTED, anchor="lm")
             ox += 18
-        ox = kit.player_label(d, s, _name(names, s), ox, y + 8, 20, min(220, per)) + 8
+        ox = kit.player_label(d, s, kit.seat_name(names, s), ox, y + 8, 20, min(220, per)) + 8
     po = view.get("pending_order")
     active = view.get("active")
     ly = y + 62
@@ -438,7 +432,7 @@ def _status(d, view: dict, names: list[str], x: int, y: int, width: int) -> int:
         d.text((x + 14, ly), "Winner:", font=font(20, True), fill=MUTED, anchor="lm")
         wx = x + 24 + text_width("Winner:", font(20, True))
         for s in win:
-            wx = kit.player_label(d, s, _name(names, s), wx, ly - 13, 22, 300) + 16
+            wx = kit.player_label(d, s, kit.seat_name(names, s), wx, ly - 13, 22, 300) + 16
         return y + h + 8
     dec = view.get("decision") or {}
     who = dec.get("seat", active)
@@ -449,7 +443,7 @@ def _status(d, view: dict, names: list[str], x: int, y: int, width: int) -> int:
         rx -= text_width(txt, font(19)) + 16
     if who is not None:
         d.text((x + 14, ly), "Now:", font=font(20, True), fill=MUTED, anchor="lm")
-        wx = kit.player_label(d, who, _name(names, who), x + 70, ly - 13, 22, 300)
+        wx = kit.player_label(d, who, kit.seat_name(names, who), x + 70, ly - 13, 22, 300)
         if view.get("decision"):
             txt = _decision_text(view)
             f = font(20)
@@ -590,7 +584,8 @@ def render_public(view: dict, names: list[str]) -> Image.Image:
     y = _header(d, view, "AL-RASHID") + 12
     if (view.get("result") or {}).get("scores"):
         labels = [
-            _name(names, i) for i in range(view.get("seats") or len(view.get("players") or []))
+            kit.seat_name(names, i)
+            for i in range(view.get("seats") or len(view.get("players") or []))
         ]
         y = kit.score_table(d, view["result"], labels, PAD, y, W - 2 * PAD) - 4
     y = _body(img, d, view, names, y)
@@ -611,7 +606,7 @@ def render_private(view: dict, names: list[str]) -> Image.Image:
     img = kit.new_canvas(W, 5000)
     d = ImageDraw.Draw(img)
     y = _header(d, view, "AL-RASHID · your panel") + 12
-    kit.player_label(d, seat, _name(names, seat), PAD, y, 28, W // 2)
+    kit.player_label(d, seat, kit.seat_name(names, seat), PAD, y, 28, W // 2)
     if seat in (view.get("pending") or []):
         kit.chip(d, W - PAD - 260, y, "Your decision is awaited", kit.HILITE, 20)
     y += 46

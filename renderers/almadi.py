@@ -50,12 +50,6 @@ SIDES = ("U", "R", "D", "L")
 EFFECTS = ("genie", "hammer", "stall", "moon", "ruby", "jar")
 
 
-def _name(names: list[str], seat: int) -> str:
-    if seat is not None and 0 <= seat < len(names) and names[seat]:
-        return str(names[seat])
-    return f"Seat {(seat or 0) + 1}"
-
-
 # --------------------------------------------------------------------------------------------
 # Tiles
 # --------------------------------------------------------------------------------------------
@@ -385,7 +379,9 @@ def draw_player_panel(
         chips.append(tag)
     chips_w = sum(text_width(c[0], font(18, True)) + 30 for c in chips)
     name_w = max(120, width - 40 - sw - chips_w)
-    hx = kit.player_label(d, seat, _name(names, seat), x + 20, y + 8, size=26, max_width=name_w)
+    hx = kit.player_label(
+        d, seat, kit.seat_name(names, seat), x + 20, y + 8, size=26, max_width=name_w
+    )
     for text, fill in chips:
         hx = kit.chip(d, hx + 10, y + 9, text, fill, 18)
     if score:
@@ -486,7 +482,7 @@ def _turn_block(img, d, view: dict, names: list[str], x: int, y: int, width: int
         win = [i for i, r in enumerate(res.get("ranks") or []) if r == 1]
         wx = x
         for s in win:
-            wx = kit.player_label(d, s, _name(names, s), wx, y, 24, width - 100) + 12
+            wx = kit.player_label(d, s, kit.seat_name(names, s), wx, y, 24, width - 100) + 12
         if win:
             d.text(
                 (wx, y + 15),
@@ -506,10 +502,10 @@ def _turn_block(img, d, view: dict, names: list[str], x: int, y: int, width: int
         d.text((x, y + 15), "Waiting for:", font=font(19), fill=MUTED, anchor="lm")
         px = x + text_width("Waiting for:", font(19)) + 10
         for s in view.get("pending") or []:
-            w = 30 + min(150, text_width(_name(names, s), font(20, True)))
+            w = 30 + min(150, text_width(kit.seat_name(names, s), font(20, True)))
             if px + w > x + width:
                 px, y = x, y + 34
-            px = kit.player_label(d, s, _name(names, s), px, y + 2, 20, 180) + 14
+            px = kit.player_label(d, s, kit.seat_name(names, s), px, y + 2, 20, 180) + 14
         y += 36
         if phase == "setup_start":
             av = " ".join(str(a).upper() for a in view.get("start_tiles_available") or [])
@@ -532,7 +528,7 @@ def _turn_block(img, d, view: dict, names: list[str], x: int, y: int, width: int
     active = view.get("active")
     if active is not None:
         d.text((x, y + 15), "Turn:", font=font(20, True), fill=MUTED, anchor="lm")
-        kit.player_label(d, active, _name(names, active), x + 64, y, 24, inner - 70)
+        kit.player_label(d, active, kit.seat_name(names, active), x + 64, y, 24, inner - 70)
         y += 34
         step = str(view.get("step") or "")
         if view.get("extra_turn"):
@@ -699,7 +695,7 @@ def draw_score_table(d, view: dict, names: list[str], x: int, y: int, width: int
     return kit.score_table(
         d,
         view.get("result") or {},
-        [_name(names, i) for i in range(view.get("seats") or 0)],
+        [kit.seat_name(names, i) for i in range(view.get("seats") or 0)],
         x,
         y,
         width,
@@ -813,7 +809,7 @@ def render_private(view: dict, names: list[str]) -> Image.Image:
     img = kit.new_canvas(W, 5000)
     d = ImageDraw.Draw(img)
     y = _header(d, view, "ALMADI · your panel", PAD, 0, full) + 12
-    kit.player_label(d, seat, _name(names, seat), PAD, y, 28, full - 320)
+    kit.player_label(d, seat, kit.seat_name(names, seat), PAD, y, 28, full - 320)
     phase = view.get("phase")
     msg = ""
     if view.get("active") == seat and phase == "turn":

@@ -523,3 +523,10 @@ def text_image(text: str, width: int = 900, title: str | None = None) -> Image.I
         d.text((24, 20), title, font=font(30, True), fill=INK)
     draw_lines(d, (24, top), lines, fb)
     return img
+
+
+def seat_name(names: list[str], seat: int | None) -> str:
+    """The display name of a seat, or "Seat n" when the host gave none."""
+    if seat is not None and 0 <= seat < len(names) and names[seat]:
+        return str(names[seat])
+    return f"Seat {(seat or 0) + 1}"
