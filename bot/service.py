@@ -246,17 +246,26 @@ class TableService:
                 "SELECT seq, seat, action, interaction_id FROM actions WHERE session_id = ? ORDER BY seq",
                 (table.id,),
             )
+            snap = await self.store.fetchone(
+                "SELECT seq, hash FROM snapshots WHERE session_id = ? ORDER BY seq DESC LIMIT 1",
+                (table.id,),
+            )
             for a in actions:
                 game.apply(table.state, a["seat"], a["action"])
                 table.seq = a["seq"]
                 if a["interaction_id"]:
                     table.interaction_ids.add(a["interaction_id"])
-            snap = await self.store.fetchone(
-                "SELECT seq, hash FROM snapshots WHERE session_id = ? ORDER BY seq DESC LIMIT 1",
-                (table.id,),
-            )
-            if snap and snap["seq"] == table.seq and snap["hash"] != game.state_hash(table.state):
-                log.error("session %s: replayed state differs from its snapshot", table.id)
+                if (
+                    snap
+                    and snap["seq"] == table.seq
+                    and snap["hash"] != game.state_hash(table.state)
+                ):
+                    # the log is the truth; a differing snapshot means the engine changed
+                    log.error(
+                        "session %s: replay differs from its snapshot at move %s",
+                        table.id,
+                        table.seq,
+                    )
             for seat in range(len(table.players)):
                 table.private_digest[seat] = self._private_digest(table, seat)
         return table

@@ -343,3 +343,27 @@ async def test_a_table_that_cannot_be_replayed_does_not_stop_the_others(tmp_path
         assert [r["action"] for r in rows] == ["secret 9"]  # nothing lost
     finally:
         await store.close()
+
+
+async def test_load_reports_a_snapshot_the_replay_disagrees_with(
+    tmp_path: Path, caplog: pytest.LogCaptureFixture
+) -> None:
+    path = tmp_path / "snap.db"
+    store = await Store.open(path)
+    service = TableService(store, snapshot_every=2)
+    await toy_table(service)
+    await service.move(PLACE, "u0", "secret 1")
+    await service.move(PLACE, "u1", "secret 2")
+    await service.move(PLACE, "u0", "add 1")
+    async with store.transaction() as db:
+        await db.execute("UPDATE snapshots SET hash = 'tampered'")
+    await store.close()
+    store = await Store.open(path)
+    try:
+        revived = TableService(store)
+        with caplog.at_level("ERROR", logger="caravanserai.service"):
+            assert await revived.load() == 1
+        assert "differs from its snapshot" in caplog.text
+        assert revived.table_at(PLACE).seq == 3  # the log is the truth
+    finally:
+        await store.close()
