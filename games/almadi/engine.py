@@ -30,7 +30,7 @@ SPEC = GameSpec(
             ("choose", "random"),
         ),
     ),
-    version="1",
+    version="2",
 )
 
 _VERBS = {
@@ -121,13 +121,14 @@ class Almadi(Game[AlmadiState]):
         return T.summary(view)
 
     def choices_are_public(self, state: AlmadiState, seat: int) -> bool:
-        """Public unless an action names a card of the seat's hidden hand or deal (keeping or
-        recruiting from hand); everything else in Almadi is open information."""
-        player = state.players[seat]
-        hidden = {card.lower() for card in player.hand + player.dealt}
-        if not hidden:
-            return True
-        return not any(word in hidden for a in self.legal(state, seat) for word in a.split())
+        """Private while the seat keeps cards from its deal, and whenever it might recruit from
+        its hand (decided from public facts, so the answer itself reveals nothing); every other
+        choice in Almadi is open information."""
+        if state.phase == "setup_keep":
+            return not state.players[seat].dealt
+        if state.phase == "turn" and seat == state.active and state.turn.step in R.RECRUIT_STEPS:
+            return not R.may_recruit_from_hand(state, seat)
+        return True
 
     def make_bot(self, seed: str) -> Any:
         """Empty, resigned and timed-out seats play the light heuristic EagerBot."""

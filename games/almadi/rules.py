@@ -197,6 +197,37 @@ def optional_actions(s: AlmadiState, seat: int) -> list[str]:
     return out
 
 
+# the steps of a turn whose choices include the optional character actions (recruiting)
+RECRUIT_STEPS = ("take", "place", "pool", "after")
+
+
+def cheapest_hidden_cost(s: AlmadiState) -> int:
+    """The lowest cost a character in someone's hidden hand could have, from public facts only:
+    every character not face up (market, recruited) might be in a hand."""
+    shown = set(s.market).union(*(set(p.characters) for p in s.players))
+    return min((c.cost for cid, c in CHARACTERS.items() if cid not in shown), default=0)
+
+
+def may_recruit_from_hand(s: AlmadiState, seat: int) -> bool:
+    """Whether ``seat`` might be able to recruit from its hand, as everyone can tell: a non-empty
+    hand and enough rubies for the cheapest character it could hold. The turn's flow and the
+    privacy of its choices follow this, never the hand itself, or they would reveal whether the
+    hand holds an affordable card (issue 11)."""
+    if not s.options.get("characters"):
+        return False
+    p = s.players[seat]
+    return bool(p.hand) and p.rubies >= cheapest_hidden_cost(s)
+
+
+def optional_window_open(s: AlmadiState, seat: int) -> bool:
+    """Whether a step with optional actions stays open for ``seat``, decided from public facts:
+    a public optional action exists, or a recruit from hand might."""
+    p = s.players[seat]
+    hand = set(p.hand)
+    public = [a for a in optional_actions(s, seat) if a.split()[-1] not in hand]
+    return bool(public) or may_recruit_from_hand(s, seat)
+
+
 def _abriza(p: Player) -> bool:
     return has_power(p, "abriza")
 
@@ -586,7 +617,7 @@ def _end_step2(ctx: Ctx) -> None:
             _start_end_sequence(ctx)
             return
     # no refill after Ali (or in an extra turn): the turn still ends as in 10.3 (D15)
-    if optional_actions(s, s.active):  # type: ignore[arg-type]
+    if optional_window_open(s, s.active):  # type: ignore[arg-type]
         ts.step = "after"
         return
     _end_turn(ctx)
@@ -646,10 +677,14 @@ def _settle(ctx: Ctx) -> None:
             ts = s.turn
             seat = s.active
             assert seat is not None
-            if ts.step == "pool" and not any(ts.pool.values()) and not optional_actions(s, seat):
+            if (
+                ts.step == "pool"
+                and not any(ts.pool.values())
+                and not optional_window_open(s, seat)
+            ):
                 _end_step2(ctx)
                 continue
-            if ts.step == "after" and not optional_actions(s, seat):
+            if ts.step == "after" and not optional_window_open(s, seat):
                 _end_turn(ctx)
                 continue
             return

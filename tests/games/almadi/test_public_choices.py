@@ -1,5 +1,6 @@
 """Choices the host may post in the channel (``choices_are_public``) never name a card of the
-seat's hidden hand or deal; with characters, the keep choice is always private."""
+seat's hidden hand or deal; with characters, the keep choice is always private. Whether a list is
+private is decided from public facts, so it may be private without naming a hidden card."""
 
 from __future__ import annotations
 
@@ -21,7 +22,6 @@ def test_public_choice_lists_name_no_hidden_card() -> None:
                 assert not words & hidden
             else:
                 private += 1
-                assert words & hidden
             GAME.apply(st, seat, bots[seat].choose(GAME, st, seat))
     assert private >= 10  # at least every keep choice
 
