@@ -12,6 +12,7 @@ from __future__ import annotations
 import asyncio
 import random
 import statistics
+import sys
 import tempfile
 import time
 from pathlib import Path
@@ -116,11 +117,21 @@ def bench(names: list[str] | None, players: int = 4, quick: bool = False) -> dic
     report: dict[str, Any] = {}
     for name in names or game_ids():
         game = get_game(name)
+        # every game when none is named: each at the player count nearest the one asked
         n = max(game.spec.min_players, min(players, game.spec.max_players))
-        report[game.spec.id] = {
-            "players": n,
-            "engine": bench_engine(game, n, 3 if quick else 50),
-            "render": bench_render(game, n, 3 if quick else 40),
-            "command": asyncio.run(_bench_commands(game.spec.id, n, 5 if quick else 150)),
-        }
+        gid = game.spec.id
+        _note(f"bench {gid}, {n} players: engine…")
+        engine = bench_engine(game, n, 3 if quick else 50)
+        _note(f"bench {gid}: render…")
+        render = bench_render(game, n, 3 if quick else 40)
+        _note(f"bench {gid}: command latency…")
+        command = asyncio.run(_bench_commands(gid, n, 5 if quick else 150))
+        report[gid] = {"players": n, "engine": engine, "render": render, "command": command}
+    _note("bench: done")
     return report
+
+
+def _note(text: str) -> None:
+    """Progress on stderr: stdout stays the JSON report."""
+    sys.stderr.write(text + "\n")
+    sys.stderr.flush()

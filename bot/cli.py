@@ -3,6 +3,9 @@
 Subcommands: ``run`` (the Discord bot), ``play`` (console game), ``simulate`` (bots play many
 games, JSON report), ``render`` (board images after some bot moves), ``bench`` (engine speed,
 render time and command latency).
+
+Every refusal is one line on stderr and an exit status (2: bad arguments or setup, 1: the work
+failed), never a traceback; long work reports progress on stderr so stdout stays JSON.
 """
 
 from __future__ import annotations
@@ -10,11 +13,15 @@ from __future__ import annotations
 import argparse
 import asyncio
 import json
+import logging
+import os
 import sys
 from pathlib import Path
 from typing import Any
 
-from games.core.registry import get_game, resolve_id
+from games.core.registry import game_ids, get_game, resolve_id
+
+DESCRIPTION = "Caravanserai: board games on Discord, in the terminal, and tools to test them."
 
 CONSOLE_HINT = (
     "No DISCORD_TOKEN is set. Put your bot token in a .env file (see .env.example and the README),\n"
@@ -39,37 +46,102 @@ def _options(pairs: list[str] | None) -> dict[str, Any]:
 def _game(name: str) -> Any:
     try:
         return get_game(resolve_id(name))
-    except KeyError as exc:
-        raise SystemExit(str(exc)) from None
+    except KeyError:
+        raise SystemExit(
+            f"caravanserai: unknown game {name!r}; choose one of: {', '.join(game_ids())}."
+        ) from None
+
+
+def _game_arg(name: str) -> str:
+    """argparse type of the ``game`` argument: a known game id (aliases accepted)."""
+    game_id = resolve_id(name)
+    if game_id not in game_ids():
+        raise argparse.ArgumentTypeError(
+            f"unknown game {name!r}; choose one of: {', '.join(game_ids())}"
+        )
+    return game_id
+
+
+def _count(name: str, low: int = 0) -> Any:
+    """argparse type: a whole number ≥ ``low``."""
+
+    def parse(raw: str) -> int:
+        try:
+            value = int(raw)
+        except ValueError:
+            raise argparse.ArgumentTypeError(
+                f"{name} expects a whole number, not {raw!r}"
+            ) from None
+        if value < low:
+            raise argparse.ArgumentTypeError(f"{name} must be at least {low}, not {value}")
+        return value
+
+    return parse
 
 
 def _resolved(game: Any, options: dict[str, Any]) -> dict[str, Any]:
     try:
         return game.spec.resolve_options(options)
     except ValueError as exc:
-        raise SystemExit(str(exc)) from None
+        raise SystemExit(f"caravanserai: {exc}") from None
 
 
 def _players(game: Any, n: int) -> int:
     spec = game.spec
     if not spec.min_players <= n <= spec.max_players:
         raise SystemExit(
-            f"{spec.title} is for {spec.min_players}–{spec.max_players} players, not {n}."
+            f"caravanserai: {spec.title} is for {spec.min_players}–{spec.max_players} players, not {n}."
         )
     return n
+
+
+def _progress(label: str, done: int, total: int) -> None:
+    """A progress line on stderr (stdout stays the JSON report)."""
+    if total and (done == total or done % max(1, total // 20) == 0):
+        end = "\n" if done == total else "\r" if sys.stderr.isatty() else "\n"
+        sys.stderr.write(f"{label}: {done}/{total}{end}")
+        sys.stderr.flush()
 
 
 # -- run ------------------------------------------------------------------------------------------
 def cmd_run(args: argparse.Namespace) -> int:
     from bot.settings import Settings
 
-    settings = Settings.load(args.env)
+    env = Path(args.env)
+    if args.env != ".env" and not env.exists():
+        raise SystemExit(
+            f"caravanserai: settings file {args.env} does not exist (see .env.example)."
+        )
+    if env.is_dir():
+        raise SystemExit(f"caravanserai: --env {args.env} is a folder, not a settings file.")
+    try:
+        settings = Settings.load(env)
+    except (OSError, ValueError) as exc:
+        raise SystemExit(f"caravanserai: cannot read settings from {args.env}: {exc}") from None
+    guild = os.environ.get("CARAVANSERAI_DEV_GUILD_ID", "").strip()
+    if guild and not guild.isdigit():
+        raise SystemExit(
+            f"caravanserai: CARAVANSERAI_DEV_GUILD_ID must be a server id (digits), not {guild!r}."
+        )
+    if not isinstance(logging.getLevelName(settings.log_level), int):
+        raise SystemExit(
+            f"caravanserai: CARAVANSERAI_LOG_LEVEL must be DEBUG, INFO, WARNING or ERROR, "
+            f"not {settings.log_level!r}."
+        )
     if not settings.token:
         sys.stderr.write(CONSOLE_HINT)
         return 2
     from bot.discord.client import run
 
-    run(settings)
+    try:
+        run(settings)
+    except OSError as exc:  # aiohttp's connection errors are OSErrors: no network, DNS
+        raise SystemExit(
+            f"caravanserai: cannot reach Discord ({exc.__class__.__name__}: {exc}); "
+            "check the network connection and try again."
+        ) from None
+    except KeyboardInterrupt:
+        return 0
     return 0
 
 
@@ -79,13 +151,36 @@ def cmd_play(args: argparse.Namespace) -> int:
     from bot.service import ServiceError
 
     game = _game(args.game)
-    _players(game, args.players)
+    if args.players is None and not args.resume:
+        raise SystemExit("caravanserai: play needs --players (or --resume to continue a game).")
+    if args.players is not None:
+        _players(game, args.players)
+    if args.bots is not None and args.players is not None and not 0 <= args.bots <= args.players:
+        raise SystemExit(
+            f"caravanserai: --bots must be between 0 and --players ({args.players}), not {args.bots}."
+        )
+    if args.resume and args.new:
+        raise SystemExit(
+            "caravanserai: --resume continues the saved game, --new replaces it: pick one."
+        )
+    if args.watch and args.players is not None and (args.bots or 0) != args.players:
+        raise SystemExit(
+            "caravanserai: --watch is for games without human seats (--bots = --players)."
+        )
     options = _resolved(game, _options(args.option))
-    script = Path(args.script).read_text().splitlines() if args.script else None
-    out = Path(args.out) if args.out else Path("out") / f"{game.spec.id}-{args.seed or 'random'}"
+    script = None
+    if args.script:
+        try:
+            script = Path(args.script).read_text().splitlines()
+        except OSError as exc:
+            raise SystemExit(
+                f"caravanserai: cannot read --script {args.script}: {exc.strerror}."
+            ) from None
+    out = Path(args.out) if args.out else default_out(game.spec.id, args.seed)
     db = Path(args.db) if args.db else out / "console.db"
-    if not args.db and db.exists() and not args.resume:
-        db.unlink()
+    hint = f"caravanserai play {game.spec.id} --resume" + (
+        f" --db {db}" if args.db else f" --out {out}"
+    )
     try:
         return asyncio.run(
             play_console(
@@ -97,15 +192,33 @@ def cmd_play(args: argparse.Namespace) -> int:
                 script=script,
                 out_dir=None if args.no_images else out,
                 db_path=db,
+                resume=args.resume,
+                new=args.new,
+                watch=args.watch,
+                delay=args.delay,
+                resume_hint=hint,
             )
         )
     except ServiceError as exc:
-        raise SystemExit(str(exc)) from None
+        raise SystemExit(f"caravanserai: {exc}") from None
+    except KeyboardInterrupt:
+        sys.stderr.write(f"\nInterrupted; the game is saved. Continue with: {hint}\n")
+        return 130
+
+
+def default_out(game_id: str, seed: str | None) -> Path:
+    """The console's folder when ``--out`` is not given: ``out/<game>`` or ``out/<game>-<seed>``."""
+    return Path("out") / (f"{game_id}-{seed}" if seed else game_id)
 
 
 # -- simulate -------------------------------------------------------------------------------------
 def simulate(
-    game_name: str, players: int, games: int, seed: str, options: dict[str, Any]
+    game_name: str,
+    players: int,
+    games: int,
+    seed: str,
+    options: dict[str, Any],
+    progress: bool = False,
 ) -> dict[str, Any]:
     import hashlib
     import time
@@ -134,6 +247,8 @@ def simulate(
         for s, score in enumerate(result.scores):
             totals[s] += score
         digest.update(game.state_hash(playout.state).encode())
+        if progress:
+            _progress(f"simulate {game.spec.id}", i + 1, games)
     seconds = time.perf_counter() - start
     report: dict[str, Any] = {
         "game": game.spec.id,
@@ -154,7 +269,9 @@ def simulate(
 
 
 def cmd_simulate(args: argparse.Namespace) -> int:
-    report = simulate(args.game, args.players, args.games, args.seed, _options(args.option))
+    report = simulate(
+        args.game, args.players, args.games, args.seed, _options(args.option), progress=True
+    )
     print(json.dumps(report))
     return 0 if report["errors"] == 0 and report["completed"] == args.games else 1
 
@@ -180,7 +297,8 @@ def render_positions(
     names = [f"Player {i + 1}" for i in range(players)]
     files: dict[str, str] = {}
     ms: dict[str, float] = {}
-    for key, seat in [("public", None)] + [(f"seat-{i}", i) for i in range(players)]:
+    # seat images are numbered from 1, as the console names them (latest-seat-1.png)
+    for key, seat in [("public", None)] + [(f"seat-{i + 1}", i) for i in range(players)]:
         view = game.view(state, seat)
         t = time.perf_counter()
         png = render_png(view, names)
@@ -212,60 +330,210 @@ def cmd_bench(args: argparse.Namespace) -> int:
     from bot.bench import bench
 
     names = [args.game] if args.game else None
+    if args.game:
+        _players(_game(args.game), args.players)
     print(json.dumps(bench(names, players=args.players, quick=args.quick), indent=2))
     return 0
 
 
 # -- parser ---------------------------------------------------------------------------------------
-def build_parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(prog="caravanserai", description=__doc__.splitlines()[0])
-    sub = parser.add_subparsers(dest="command", required=True)
+def _options_help() -> str:
+    """Each game's options, for ``--option`` help."""
+    parts = []
+    for gid in game_ids():
+        spec = get_game(gid).spec
+        for o in spec.options:
+            kind = "|".join(map(str, o.choices)) if o.choices else o.kind.__name__
+            parts.append(f"{gid}: {o.name}={kind}, default {o.default}: {o.help.rstrip('.')}")
+        if not spec.options:
+            parts.append(f"{gid}: no options")
+    return "game option key=value, repeatable or comma-separated. " + "; ".join(parts)
 
-    p = sub.add_parser("run", help="start the Discord bot (token from .env)")
-    p.add_argument("--env", default=".env", help="settings file (default .env)")
+
+class _Parser(argparse.ArgumentParser):
+    """Argument errors in one line (with where to look), not a usage dump."""
+
+    def error(self, message: str) -> Any:
+        self.exit(2, f"{self.prog}: {message} (see `{self.prog} --help`)\n")
+
+
+class _Formatter(argparse.RawDescriptionHelpFormatter):
+    """Shows each meaningful default (not None/False) after the help text."""
+
+    def _get_help_string(self, action: argparse.Action) -> str:
+        text = action.help or ""
+        default = action.default
+        if default not in (None, False, argparse.SUPPRESS) and "default" not in text:
+            text += " (default: %(default)s)"
+        return text
+
+
+def _add_game(p: argparse.ArgumentParser, *, optional: bool = False) -> None:
+    ids = game_ids()
+    p.add_argument(
+        "game",
+        type=_game_arg,
+        nargs="?" if optional else None,
+        metavar="{" + ",".join(ids) + "}",
+        help="the game" + (" (default: every game)" if optional else ""),
+    )
+
+
+def _add_players(p: argparse.ArgumentParser, *, required: bool, default: int | None = None) -> None:
+    ranges = ", ".join(
+        f"{g} {get_game(g).spec.min_players}-{get_game(g).spec.max_players}" for g in game_ids()
+    )
+    p.add_argument(
+        "--players",
+        type=_count("--players", 1),
+        required=required,
+        default=default,
+        help=f"number of seats ({ranges})",
+    )
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = _Parser(
+        prog="caravanserai",
+        description=DESCRIPTION,
+        epilog="Run `caravanserai <command> --help` for each command's arguments.",
+        formatter_class=_Formatter,
+    )
+    sub = parser.add_subparsers(dest="command", required=True, metavar="command")
+
+    p = sub.add_parser(
+        "run",
+        help="start the Discord bot (token from .env)",
+        description="Start the Discord bot. Settings come from the environment and the --env "
+        "file (see .env.example); without DISCORD_TOKEN it explains how to play locally.",
+        formatter_class=_Formatter,
+    )
+    p.add_argument("--env", default=".env", help="settings file")
     p.set_defaults(func=cmd_run)
 
-    p = sub.add_parser("play", help="play in the terminal, with bots in any seat")
-    p.add_argument("game")
-    p.add_argument("--players", type=int, required=True)
-    p.add_argument("--bots", type=int, default=0, help="how many seats bots play (the last ones)")
-    p.add_argument("--seed")
-    p.add_argument("--option", action="append", help="game option key=value (repeatable)")
-    p.add_argument("--script", help="file of moves to play first, one per line (# comments)")
-    p.add_argument("--out", help="folder for board images (default out/GAME-SEED)")
-    p.add_argument("--db", help="SQLite file of the console table (default in the out folder)")
-    p.add_argument("--resume", action="store_true", help="continue the game saved in --db/out")
+    p = sub.add_parser(
+        "play",
+        help="play in the terminal, with bots in any seat",
+        description="Play a game in the terminal. You are Player 1 (and the next seats, "
+        "hot-seat); bots play the last --bots seats. Type `help` at the prompt for the moves, "
+        "`rules` for the rules, `explain <term>` for any word. The game is saved after every "
+        "move in the --out folder: run the same command with --resume to continue it.",
+        formatter_class=_Formatter,
+    )
+    _add_game(p)
+    _add_players(p, required=False)
+    p.add_argument(
+        "--bots",
+        type=_count("--bots"),
+        help="how many seats bots play (the last ones; default 0, or the saved game's)",
+    )
+    p.add_argument(
+        "--seed", help="seed of the deal (default: random); the same seed, the same deal"
+    )
+    p.add_argument("--option", action="append", metavar="KEY=VALUE", help=_options_help())
+    p.add_argument(
+        "--script", metavar="FILE", help="file of moves to play first, one per line (# comments)"
+    )
+    p.add_argument(
+        "--out",
+        metavar="FOLDER",
+        help="folder for the saved game and the board images (default: out/GAME, or "
+        "out/GAME-SEED with --seed)",
+    )
+    p.add_argument(
+        "--db", metavar="FILE", help="SQLite file of the saved game (default: OUT/console.db)"
+    )
+    p.add_argument("--resume", action="store_true", help="continue the game saved in the folder")
+    p.add_argument(
+        "--new", action="store_true", help="replace an unfinished game saved in the folder"
+    )
+    p.add_argument(
+        "--watch",
+        action="store_true",
+        help="no human seat: print every move as the bots play, with --delay between moves",
+    )
+    p.add_argument(
+        "--delay",
+        type=float,
+        default=0.0,
+        metavar="SECONDS",
+        help="pause after each move with --watch",
+    )
     p.add_argument("--no-images", action="store_true", help="do not render board images")
     p.set_defaults(func=cmd_play)
 
-    p = sub.add_parser("simulate", help="bots play K complete games; prints a JSON report")
-    p.add_argument("game")
-    p.add_argument("--players", type=int, required=True)
-    p.add_argument("--games", type=int, default=100)
-    p.add_argument("--seed", default="0")
-    p.add_argument("--option", action="append")
+    p = sub.add_parser(
+        "simulate",
+        help="bots play many complete games; prints a JSON report",
+        description="Bots play --games complete games. Prints a JSON report (stdout) with a "
+        "digest that is the same for the same arguments; progress goes to stderr. Exits 1 if "
+        "any game raised or did not end.",
+        formatter_class=_Formatter,
+    )
+    _add_game(p)
+    _add_players(p, required=True)
+    p.add_argument("--games", type=_count("--games", 1), default=100, help="number of games")
+    p.add_argument("--seed", default="0", help="base seed (game i uses SEED:i)")
+    p.add_argument("--option", action="append", metavar="KEY=VALUE", help=_options_help())
     p.set_defaults(func=cmd_simulate)
 
-    p = sub.add_parser("render", help="play M bot moves and write public.png and seat-<i>.png")
-    p.add_argument("game")
-    p.add_argument("--players", type=int, required=True)
-    p.add_argument("--seed", default="0")
-    p.add_argument("--moves", type=int, default=40)
-    p.add_argument("--option", action="append")
-    p.add_argument("--out", required=True)
+    p = sub.add_parser(
+        "render",
+        help="play some bot moves and write public.png and seat-N.png",
+        description="Bots play --moves moves, then the public board and every seat's private "
+        "panel are written to --out as public.png and seat-1.png, seat-2.png… (the console's "
+        "numbering). Prints a JSON report.",
+        formatter_class=_Formatter,
+    )
+    _add_game(p)
+    _add_players(p, required=True)
+    p.add_argument("--seed", default="0", help="seed of the deal")
+    p.add_argument("--moves", type=_count("--moves"), default=40, help="bot moves to play first")
+    p.add_argument("--option", action="append", metavar="KEY=VALUE", help=_options_help())
+    p.add_argument("--out", required=True, metavar="FOLDER", help="folder for the images")
     p.set_defaults(func=cmd_render)
 
-    p = sub.add_parser("bench", help="engine speed, render time and command latency (JSON)")
-    p.add_argument("game", nargs="?")
-    p.add_argument("--players", type=int, default=4)
+    p = sub.add_parser(
+        "bench",
+        help="engine speed, render time and command latency (JSON)",
+        description="Measures engine speed, render time and move latency; prints JSON (stdout), "
+        "progress on stderr. Numbers vary by machine.",
+        formatter_class=_Formatter,
+    )
+    _add_game(p, optional=True)
+    p.add_argument(
+        "--players",
+        type=_count("--players", 1),
+        default=4,
+        help="number of seats (must suit the game when one is named)",
+    )
     p.add_argument("--quick", action="store_true", help="fewer samples (for smoke tests)")
     p.set_defaults(func=cmd_bench)
+    from bot.tournaments.simulate import add_parser as add_tournament_parser
+
+    add_tournament_parser(sub)
     return parser
 
 
 def main(argv: list[str] | None = None) -> int:
+    """Run a subcommand; every refusal is one line on stderr and an exit status."""
     args = build_parser().parse_args(argv)
-    return int(args.func(args) or 0)
+    try:
+        return int(args.func(args) or 0)
+    except SystemExit as exc:
+        if isinstance(exc.code, str):
+            message = (
+                exc.code if exc.code.startswith("caravanserai") else f"caravanserai: {exc.code}"
+            )
+            sys.stderr.write(message.rstrip() + "\n")
+            return 2
+        return int(exc.code or 0)
+    except KeyboardInterrupt:
+        sys.stderr.write("\ncaravanserai: interrupted.\n")
+        return 130
+    except Exception as exc:  # noqa: BLE001 - one line, never a traceback
+        sys.stderr.write(f"caravanserai: {args.command} failed: {type(exc).__name__}: {exc}\n")
+        return 1
 
 
 if __name__ == "__main__":

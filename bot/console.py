@@ -1,17 +1,23 @@
 """The console front end: play a game in the terminal through the same table service, storage
 and notices as Discord, with bots in any seat. Board images go to a folder.
 
-Human seats type moves in the game's canonical notation; ``help`` lists the legal moves,
-``board`` and ``hand`` print the public and private summaries, ``quit`` stops (the game stays
-saved in the database and can be resumed with the same ``--db``).
+Human seats type moves in the game's notation (abbreviations, display names and several steps
+in one line are accepted: the protocol's ``Game.resolve`` turns them into the canonical moves
+that are logged). ``help`` lists the legal moves, ``rules`` the rules summary, ``explain <term>``
+the glossary, ``board`` the whole position in words, ``hand`` the acting player's secrets,
+``quit`` stops. The game is saved after every move in the folder's database: it is never
+replaced without ``--new`` and continues with ``--resume``.
 """
 
 from __future__ import annotations
 
 import asyncio
 import re
+import signal
 import sys
+import threading
 from collections.abc import Callable, Iterator
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, TextIO
 
@@ -20,7 +26,31 @@ from bot.storage import Store
 from games.core import ActionError
 
 PLACE = "console"
-HELP = "Commands: a move, `help` (legal moves), `board`, `hand`, `quit`."
+WATCH = "console:watch:"  # user ids of the seats the console's own bots play in --watch
+COMMANDS = ("help", "moves", "rules", "explain", "board", "hand", "log", "quit")
+HELP = (
+    "Type a move (`help` lists them; prefixes like `title couns` and one-line forms like "
+    "`place sage military` work), or: `rules`, `explain <term>`, `board`, `hand`, `log`, `quit`."
+)
+
+
+class Stop(Exception):
+    """The console cannot start or resume: one line for the user, exit status 2."""
+
+
+@dataclass
+class Setup:
+    """What the command line asked for (``None``: not given; a resume keeps the saved value)."""
+
+    game: str
+    players: int | None
+    bots: int | None
+    seed: str | None = None
+    options: dict[str, Any] | None = None
+    resume: bool = False
+    new: bool = False
+    watch: bool = False
+    resume_hint: str = ""
 
 
 class Console:
@@ -33,6 +63,9 @@ class Console:
         read: Callable[[str], str] | None = None,
         write: TextIO = sys.stdout,
         images: bool = True,
+        delay: float = 0.0,
+        resume_hint: str = "",
+        where: str = "",
     ) -> None:
         self.service = service
         self.out_dir = out_dir
@@ -40,19 +73,68 @@ class Console:
         self.read = read or input
         self.out = write
         self.images = images and out_dir is not None
-        self.frames = 0
+        self.delay = delay
+        self.resume_hint = resume_hint
+        self.where = where
+        self.frames = _last_frame(out_dir) if self.images else 0
+        self.table: Table | None = None
+        self.acting: int | None = None
 
     def say(self, text: str = "") -> None:
         print(text, file=self.out, flush=True)
 
+    # -- output -------------------------------------------------------------------------------
     async def deliver(self, notices: list[Notice]) -> None:
+        """Print what happened, write every image, mark the notices delivered."""
+        table = self.table
         for notice in notices:
             if notice.kind == "public":
-                self.say(_plain(notice.text))
+                self.say(self._public_text(notice))
                 self.say()
+            elif table is not None and notice.seat is not None and notice.seat in self._humans():
+                private = [ln for ln in notice.text.splitlines() if ln.startswith("• ")]
+                if private:
+                    name = table.players[notice.seat].name
+                    self.say(f"(only for {name}:)")
+                    for line in private:
+                        self.say(_plain(line))
+                    self.say()
             if self.images:
                 await self._write_image(notice)
             await self.service.delivered(notice)
+        if self.images and table is not None and table.state is not None:
+            await self._write_latest_seats()
+
+    def _public_text(self, notice: Notice) -> str:
+        """The channel post for the terminal: no mentions (the prompt below says whose turn it
+        is), and the final scores with readable category names."""
+        lines = [ln for ln in notice.text.splitlines() if not ln.startswith("<@")]
+        if notice.final and self.table is not None:
+            cut = next((i for i, ln in enumerate(lines) if "Final scores" in ln), len(lines))
+            lines = lines[:cut] + [self.final_text(self.table)]
+        return _plain("\n".join(lines))
+
+    def final_text(self, table: Table) -> str:
+        result = table.game.result(table.state)
+        if result is None:
+            return ""
+        names = table.game.names()
+        label = {v: k for k, v in names.items()}
+        resigned = [p.resigned for p in table.players]
+        order = sorted(range(len(table.players)), key=lambda s: (resigned[s], result.ranks[s]))
+        lines = ["Final scores"]
+        for s in order:
+            parts = ", ".join(
+                f"{label.get(k, k.replace('_', ' '))} {v}" for k, v in result.breakdown[s].items()
+            )
+            tag = " (resigned)" if resigned[s] else ""
+            lines.append(
+                f"{result.ranks[s]}. {table.players[s].name}{tag}: {result.scores[s]} points — {parts}"
+            )
+        winners = [table.players[s].name for s in result.winners if not resigned[s]]
+        if winners:
+            lines.append(f"Winner{'s' if len(winners) > 1 else ''}: {', '.join(winners)}")
+        return "\n".join(lines)
 
     async def _write_image(self, notice: Notice) -> None:
         if notice.view is None or self.out_dir is None:
@@ -62,14 +144,35 @@ class Console:
         self.frames += 1
         who = "public" if notice.kind == "public" else f"seat-{(notice.seat or 0) + 1}"
         png = await asyncio.to_thread(render_png, notice.view, notice.names)
-        path = self.out_dir / f"{self.frames:04d}-{who}.png"
-        path.write_bytes(png)
+        (self.out_dir / f"{self.frames:04d}-{who}.png").write_bytes(png)
         if notice.kind == "public":
             (self.out_dir / "latest-public.png").write_bytes(png)
-        else:
-            (self.out_dir / f"latest-{who}.png").write_bytes(png)
 
+    async def _write_latest_seats(self) -> None:
+        """Every human seat's private image is redrawn after every move: an old image never
+        passes for the current position."""
+        from renderers import render_png
+
+        table = self.table
+        assert table is not None and self.out_dir is not None
+        for seat in self._humans():
+            png = await asyncio.to_thread(render_png, table.view_for(seat), table.names)
+            (self.out_dir / f"latest-seat-{seat + 1}.png").write_bytes(png)
+
+    def _humans(self) -> list[int]:
+        table = self.table
+        if table is None:
+            return []
+        return [
+            s
+            for s, p in enumerate(table.players)
+            if not p.automated and not p.user_id.startswith(WATCH)
+        ]
+
+    # -- input --------------------------------------------------------------------------------
     async def _next_line(self, prompt: str) -> str | None:
+        """The next typed line; ``None`` at end of input. Ctrl-C raises KeyboardInterrupt here
+        (input is read on the main thread, so it interrupts at once)."""
         if self.script is not None:
             for line in self.script:
                 line = line.split("#", 1)[0].strip()
@@ -78,55 +181,155 @@ class Console:
                     return line
             self.script = None
         try:
-            return await asyncio.to_thread(self.read, prompt)
+            return self.read(prompt)
         except EOFError:
             return None
 
+    def completions(self, typed: str) -> list[str]:
+        """Legal moves and console commands beginning with ``typed`` (tab completion)."""
+        table, seat = self.table, self.acting
+        options: list[str] = list(COMMANDS)
+        if table is not None and seat is not None and table.status == "running":
+            options = table.game.legal(table.state, seat) + options
+            if typed.startswith("explain "):
+                options = [f"explain {t}" for t in table.game.terms()]
+        return [o for o in options if o.startswith(typed.lower())]
+
+    def stopped(self, why: str) -> None:
+        table = self.table
+        move = f" at move {table.seq}" if table is not None else ""
+        hint = f" Continue with: {self.resume_hint}" if self.resume_hint else ""
+        self.say(f"{why}{move}; the game is saved{self.where}.{hint}")
+
+    # -- the game loop ------------------------------------------------------------------------
     async def play(self, table: Table) -> bool:
         """Run the game to its end (True) or until the player quits / input ends (False)."""
+        self.table = table
         game = table.game
         while table.status == "running":
+            watched = next(
+                (
+                    s
+                    for s in game.pending(table.state)
+                    if table.players[s].user_id.startswith(WATCH) and game.legal(table.state, s)
+                ),
+                None,
+            )
+            if watched is not None:
+                await self._bot_move(table, watched)
+                continue
             humans = table.pending_humans()
             acting = next((s for s in humans if game.legal(table.state, s)), None)
             if acting is None:
                 self.say("No human seat can act; the game is stuck.")
                 return False
+            self.acting = acting
             player = table.players[acting]
-            prompt = f"[{player.name} · {game.prompt(table.state, acting)}] > "
-            line = await self._next_line(prompt)
+            prompt = f"[{player.name} · {_plain(game.prompt(table.state, acting))}] > "
+            try:
+                line = await self._next_line(prompt)
+            except KeyboardInterrupt:
+                self.say()
+                self.stopped("Interrupted")
+                return False
             if line is None:
-                self.say("Input ended; the game is saved and can be resumed with the same --db.")
+                if self.read is input:
+                    self.say()
+                self.stopped("Input ended")
                 return False
             line = line.strip()
-            word = line.lower()
-            if word in ("quit", "exit"):
-                self.say("Stopped; the game is saved.")
-                return False
-            if word in ("help", "?", "moves"):
-                for action, label in self.service.legal_for(PLACE, player.user_id, acting):
-                    self.say(f"  {action:<24} {label if label != action else ''}")
-                self.say(HELP)
-                continue
-            if word == "board":
-                self.say(_plain(self.service.status_text(PLACE)))
-                continue
-            if word == "hand":
-                view = table.view_for(acting)
-                text = "\n".join(filter(None, [game.private_summary(view), game.summary(view)]))
-                self.say(_plain(table.named(text)))
-                continue
             if not line:
                 continue
-            try:
-                outcome = await self.service.move(PLACE, player.user_id, line, seat=acting)
-            except ActionError as exc:
-                self.say(f"  ✗ {exc.hint()}")
+            if await self._command(table, acting, line):
+                if line.lower() in ("quit", "exit"):
+                    return False
                 continue
-            except ServiceError as exc:
-                self.say(f"  ✗ {exc}")
-                continue
-            await self.deliver(outcome.notices)
+            await self._move(table, acting, line)
         return table.status == "finished"
+
+    async def _bot_move(self, table: Table, seat: int) -> None:
+        """--watch: the console's bot plays the seat (the same bot and seed as the host's)."""
+        game = table.game
+        bot = game.make_bot(f"{table.seed}:{table.seq}:{seat}")
+        action = bot.choose(game, table.state, seat)
+        outcome = await self.service.move(PLACE, table.players[seat].user_id, action, seat=seat)
+        await self.deliver(outcome.notices)
+        if self.delay:
+            await asyncio.sleep(self.delay)
+
+    async def _move(self, table: Table, seat: int, line: str) -> None:
+        game = table.game
+        player = table.players[seat]
+        try:
+            steps = game.resolve(game.copy(table.state), seat, line)
+        except ActionError as exc:
+            self.say(f"  ✗ {_plain(table.named(exc.hint()))}")
+            return
+        if len(steps) > 1 or steps[0] != " ".join(line.lower().split()):
+            self.say(f"  = {' · '.join(steps)}")
+        for step in steps:  # the canonical steps are what the log stores
+            try:
+                outcome = await self.service.move(PLACE, player.user_id, step, seat=seat)
+            except (ActionError, ServiceError) as exc:
+                text = exc.hint() if isinstance(exc, ActionError) else str(exc)
+                self.say(f"  ✗ {_plain(text)}")
+                return
+            await self.deliver(outcome.notices)
+
+    async def _command(self, table: Table, seat: int, line: str) -> bool:
+        """Console commands (True when ``line`` was one)."""
+        game = table.game
+        word, _, rest = line.partition(" ")
+        word = word.lower()
+        if word in ("quit", "exit") and not rest:
+            self.stopped("Stopped")
+            return True
+        if word in ("help", "?", "moves") and not rest:
+            for action, label in self.service.legal_for(PLACE, table.players[seat].user_id, seat):
+                self.say(f"  {action:<28} {_plain(label) if label != action else ''}")
+            self.say(HELP)
+            return True
+        if word == "rules" and not rest:
+            self.say(_plain(game.rules_summary()))
+            self.say("`explain <term>` explains any word of the board or the prompts.")
+            return True
+        if word == "explain":
+            self.say(self.explain(table, rest))
+            return True
+        if word == "board" and not rest:
+            self.say(_plain(table.named(game.board_text(table.public_view()))))
+            return True
+        if word == "hand" and not rest:
+            view = table.view_for(seat)
+            text = game.private_summary(view)
+            name = table.players[seat].name
+            self.say(
+                _plain(table.named(text))
+                if text
+                else f"{name} holds nothing secret in this game: `board` shows everything."
+            )
+            return True
+        if word == "log" and not rest:
+            for text in game.log(table.state, None)[-15:]:
+                self.say(f"  {_plain(table.named(text))}")
+            return True
+        return False
+
+    def explain(self, table: Table, term: str) -> str:
+        game = table.game
+        terms = sorted(game.terms())
+        if not term.strip():
+            return (
+                "Terms: "
+                + ", ".join(terms)
+                + ".\nType `explain <term>`, e.g. `explain "
+                + (terms[0] if terms else "move")
+                + "`."
+            )
+        text = game.explain_term(term)
+        if text is None:
+            return f"No glossary entry for '{term.strip()}'. Terms: {', '.join(terms)}."
+        return _plain(text)
 
 
 def _plain(text: str) -> str:
@@ -134,10 +337,38 @@ def _plain(text: str) -> str:
     return re.sub(r"<@[^>]+> — ", "→ ", text.replace("**", ""))
 
 
+def _last_frame(out_dir: Path | None) -> int:
+    if out_dir is None or not out_dir.is_dir():
+        return 0
+    numbers = [int(p.name[:4]) for p in out_dir.glob("[0-9][0-9][0-9][0-9]-*.png")]
+    return max(numbers, default=0)
+
+
+def _install_readline(console: Console) -> None:
+    """Line editing, history and tab completion of legal moves (interactive terminals only)."""
+    try:
+        import readline
+    except ImportError:  # pragma: no cover - not on every platform
+        return
+    matches: list[str] = []
+
+    def complete(text: str, index: int) -> str | None:
+        nonlocal matches
+        if index == 0:
+            line = readline.get_line_buffer()
+            cut = len(line) - len(text)
+            matches = [m[cut:] for m in console.completions(line)]
+        return matches[index] if index < len(matches) else None
+
+    readline.set_completer_delims(" ")
+    readline.set_completer(complete)
+    readline.parse_and_bind("tab: complete")
+
+
 async def play_console(
     game_name: str,
-    players: int,
-    bots: int,
+    players: int | None,
+    bots: int | None,
     *,
     seed: str | None,
     options: dict[str, Any],
@@ -146,64 +377,159 @@ async def play_console(
     db_path: Path,
     write: TextIO = sys.stdout,
     read: Callable[[str], str] | None = None,
+    resume: bool = False,
+    new: bool = False,
+    watch: bool = False,
+    delay: float = 0.0,
+    resume_hint: str = "",
 ) -> int:
-    """Create (or resume) a console table and play it. Returns a process exit status."""
-    if not 0 <= bots <= players:
-        raise ServiceError("--bots must be between 0 and --players.")
+    """Create (or resume) a console table and play it. Returns a process exit status: 0 the
+    game ended, 1 stopped (saved), 2 it could not start (the reason is printed)."""
+    if threading.current_thread() is threading.main_thread():
+        # Ctrl-C interrupts the input line at once (asyncio would otherwise wait for Enter)
+        signal.signal(signal.SIGINT, signal.default_int_handler)
     if out_dir is not None:
         out_dir.mkdir(parents=True, exist_ok=True)
+    db_path.parent.mkdir(parents=True, exist_ok=True)
     store = await Store.open(db_path)
     try:
         service = TableService(store)
         await service.load()
         console = Console(
-            service, out_dir, script=iter(script) if script else None, read=read, write=write
+            service,
+            out_dir,
+            script=iter(script) if script else None,
+            read=read,
+            write=write,
+            delay=delay,
+            resume_hint=resume_hint,
+            where=f" in {db_path}",
         )
-        table = service.table_at(PLACE)
-        if table is not None and table.status == "running" and table.game_id != game_name:
-            table = None
-        if table is None or table.status != "running":
-            if table is not None:
-                await service.cancel(PLACE, table.creator, is_moderator=True)
-            humans = players - bots
-            first_id = "console:1" if humans else "console:host"
-            table = await service.create(
-                PLACE,
-                game_name,
-                first_id,
-                "Player 1" if humans else "Host",
-                options=options,
-                seats=players,
-                seed=seed,
-            )
-            if not humans:
-                # the host is not a player: replace its seat by a bot
-                table.players[0].is_bot = True
-                table.players[0].name = "Bot 1"
-                async with store.transaction() as db:
-                    await db.execute(
-                        "UPDATE seats SET is_bot = 1, name = 'Bot 1' WHERE session_id = ?",
-                        (table.id,),
-                    )
-            for i in range(1, players):
-                if i < humans:
-                    await service.join(PLACE, f"console:{i + 1}", f"Player {i + 1}")
-                else:
-                    await service.join(PLACE, first_id, "", bot=True)
-            _rename_bots(table, humans)
-            outcome = await service.start(PLACE, first_id)
-            console.say(f"Seed: {table.seed}. Images: {out_dir or 'off'}. {HELP}")
-            await console.deliver(outcome.notices)
-        else:
-            console.say(f"Resuming {table.game.spec.title} at move {table.seq}.")
-        finished = await console.play(table) if table.status == "running" else True
+        setup = Setup(game_name, players, bots, seed, options, resume, new, watch, resume_hint)
+        try:
+            table = await _open_table(service, console, setup, store)
+        except Stop as exc:
+            console.say(str(exc))
+            return 2
+        console.table = table
+        if read is None and script is None and sys.stdin.isatty():
+            _install_readline(console)
+        try:
+            finished = await console.play(table) if table.status == "running" else True
+        except KeyboardInterrupt:
+            console.say()
+            console.stopped("Interrupted")
+            return 1
         return 0 if finished else 1
     finally:
         await store.close()
 
 
-def _rename_bots(table: Table, humans: int) -> None:
-    """Bots are named by their seat number in the console (display only)."""
-    for i, p in enumerate(table.players):
-        if p.is_bot:
-            p.name = f"Bot {i + 1}"
+async def _open_table(service: TableService, console: Console, setup: Setup, store: Store) -> Table:
+    """The saved table to resume, or a new one; refuses (``Stop``) rather than guessing."""
+    saved = service.table_at(PLACE)
+    if saved is not None and saved.status != "running":
+        saved = None
+    if setup.resume:
+        if saved is None:
+            raise Stop(
+                f"Nothing to resume{console.where}: no unfinished game is saved there. "
+                "Start one without --resume."
+            )
+        _check_same(saved, setup)
+        console.table = saved
+        console.say(
+            f"Resuming {saved.game.spec.title} (seed {saved.seed}) at move {saved.seq}: "
+            + ", ".join(p.name for p in saved.players)
+            + f". Images: {console.out_dir or 'off'}."
+        )
+        console.say(HELP)
+        return saved
+    if saved is not None and not setup.new:
+        raise Stop(
+            f"An unfinished {saved.game.spec.title} game (move {saved.seq}, "
+            + ", ".join(p.name for p in saved.players)
+            + f") is saved{console.where}. Continue it with --resume, or replace it with --new."
+        )
+    if saved is not None:
+        await service.cancel(PLACE, saved.creator, is_moderator=True)
+    players, bots = setup.players, setup.bots or 0
+    if players is None:
+        raise Stop("--players is required to start a game.")
+    if not 0 <= bots <= players:
+        raise Stop(f"--bots must be between 0 and --players ({players}), not {bots}.")
+    if console.out_dir is not None:
+        for old in console.out_dir.glob("[0-9][0-9][0-9][0-9]-*.png"):
+            old.unlink()  # frames of an earlier game in the same folder
+        for old in console.out_dir.glob("latest-*.png"):
+            old.unlink()
+        console.frames = 0
+    humans = players - bots
+    watch = setup.watch and humans == 0
+
+    def seat_id(i: int) -> str:
+        if i < humans:
+            return f"console:{i + 1}"
+        return f"{WATCH}{i + 1}" if watch else f"console:bot:{i + 1}"
+
+    def seat_name(i: int) -> str:
+        return f"Player {i + 1}" if i < humans else f"Bot {i + 1}"
+
+    try:
+        table = await service.create(
+            PLACE,
+            setup.game,
+            seat_id(0),
+            seat_name(0),
+            options=setup.options,
+            seats=players,
+            seed=setup.seed,
+        )
+    except ServiceError as exc:
+        raise Stop(str(exc)) from None
+    for i in range(1, players):
+        if i < humans or watch:
+            await service.join(PLACE, seat_id(i), seat_name(i))
+        else:
+            await service.join(PLACE, seat_id(0), "", bot=True)
+    # bots are named by their seat number, in memory and in the database (resume keeps names)
+    async with store.transaction() as db:
+        for i, p in enumerate(table.players):
+            if i >= humans:
+                p.name = seat_name(i)
+                p.is_bot = p.is_bot or (i == 0 and not watch)
+                await db.execute(
+                    "UPDATE seats SET name = ?, is_bot = ? WHERE session_id = ? AND seat = ?",
+                    (p.name, int(p.is_bot), table.id, i),
+                )
+    console.table = table
+    outcome = await service.start(PLACE, table.creator)
+    console.say(
+        f"{table.game.spec.title}, seed {table.seed}: "
+        + ", ".join(p.name for p in table.players)
+        + f". Images: {console.out_dir or 'off'}."
+    )
+    console.say(HELP)
+    await console.deliver(outcome.notices)
+    return table
+
+
+def _check_same(saved: Table, setup: Setup) -> None:
+    """--resume continues the saved game as it is: differing arguments are refused, not ignored."""
+    players = len(saved.players)
+    bots = sum(1 for p in saved.players if p.is_bot or p.user_id.startswith(WATCH))
+    problems = []
+    if saved.game_id != saved.game.spec.id or setup.game != saved.game_id:
+        problems.append(f"is {saved.game.spec.title}, not {setup.game}")
+    if setup.players is not None and setup.players != players:
+        problems.append(f"has {players} players, not {setup.players}")
+    if setup.bots is not None and setup.bots != bots:
+        problems.append(f"has {bots} bots, not {setup.bots}")
+    if setup.seed is not None and setup.seed != saved.seed:
+        problems.append(f"has seed {saved.seed}, not {setup.seed}")
+    if problems:
+        raise Stop(
+            "Cannot resume with these arguments: the saved game "
+            + ", ".join(problems)
+            + ". Drop them to resume it, or use --new to replace it."
+        )

@@ -236,7 +236,8 @@ def explain(state: State, seat: int, action: str, allowed: list[str]) -> tuple[b
             False,
             "That payment is not allowed: it must cover the cost with no superfluous good.",
         )
-    if w[0] == "place" and len(w) == 3 and w[2] in SECTORS:
+    placing = bool(state["stack"]) and state["stack"][-1]["t"] == "place"
+    if w[0] == "place" and len(w) == 3 and w[2] in SECTORS and placing:
         return (
             False,
             f"You cannot place a {w[1]} in {sector_name(w[2])} now (one leader per sector; Al-Rashid's palace needs your pasha first and no merchant).",

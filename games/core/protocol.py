@@ -19,7 +19,9 @@ them. Shapes, in short:
 from __future__ import annotations
 
 import hashlib
+import importlib
 import json
+import re
 from abc import ABC, abstractmethod
 from dataclasses import dataclass, field
 from typing import Any, Generic, TypeVar
@@ -159,6 +161,57 @@ def normalize(text: str) -> str:
     return " ".join(str(text).strip().lower().split())
 
 
+_CELL = re.compile(r"(?<=\d)\.(?=\d)")
+_COUNT = re.compile(r"(?<![\w.])(\d+) ([a-z][a-z_-]*)\b")
+
+
+def _key(text: str) -> list[str]:
+    """Words of an action for matching typed text: ``2.1`` and ``2 1`` are the same."""
+    return _CELL.sub(" ", normalize(text)).split()
+
+
+def _words_match(typed: list[str], words: list[str]) -> bool:
+    """Each typed word equals the action's word or (not for numbers) begins it."""
+    return len(typed) == len(words) and all(
+        t == w or (not t[0].isdigit() and w.startswith(t))
+        for t, w in zip(typed, words, strict=True)
+    )
+
+
+def _expand_counts(text: str) -> str:
+    """``pay 3 ceramic 2 metal`` → ``pay ceramic ceramic ceramic metal metal`` (counts ≤ 30)."""
+    return _COUNT.sub(
+        lambda m: (
+            " ".join([m.group(2)] * int(m.group(1))) if 0 < int(m.group(1)) <= 30 else m.group(0)
+        ),
+        text,
+    )
+
+
+_PATTERNS: dict[tuple[str, ...], re.Pattern[str]] = {}
+
+
+def _names_pattern(names: tuple[str, ...]) -> re.Pattern[str]:
+    if names not in _PATTERNS:
+        _PATTERNS[names] = re.compile(
+            r"(?<![\w-])(" + "|".join(map(re.escape, names)) + r")(?![\w-])"
+        )
+    return _PATTERNS[names]
+
+
+def _package_attr(game: object, module: str, name: str, default: Any) -> Any:
+    """``name`` from the game package's optional ``module`` (``games.almadi.glossary``), so a
+    game provides data modules without overriding protocol methods."""
+    package = type(game).__module__.rsplit(".", 1)[0]
+    try:
+        mod = importlib.import_module(f"{package}.{module}")
+    except ModuleNotFoundError as exc:
+        if exc.name != f"{package}.{module}":
+            raise
+        return default
+    return getattr(mod, name, default)
+
+
 class Game(ABC, Generic[S]):
     """Base class of every engine. Subclasses implement the abstract methods; ``apply`` validation
     lives here, in one place, for every game."""
@@ -219,13 +272,135 @@ class Game(ABC, Generic[S]):
                 raise NotYourTurn("The game is over; no more moves are accepted.")
             who = ", ".join(self.seat_label(s) for s in waiting) or "nobody"
             raise NotYourTurn(f"It is not your turn: waiting for {who}.", allowed=[])
+        # typed conveniences (abbreviations, display names, counts, several steps in one line)
+        events: list[Event] = []
+        for step in self.resolve(state, seat, text):
+            events += self._apply(state, seat, step)
+        return events
+
+    def _refusal(self, state: S, seat: int, text: str) -> IllegalAction:
+        """The error explaining why ``text`` is not legal for ``seat`` now."""
+        allowed = self.legal(state, seat)
         reason = self.explain(state, seat, text)
         if reason is None:
-            raise IllegalAction(f"'{text}' is not a legal move now.", allowed=allowed)
+            return IllegalAction(f"'{text}' is not a legal move now.", allowed=allowed)
         if isinstance(reason, MalformedAction | IllegalAction):
             reason.allowed = allowed
-            raise reason
-        raise IllegalAction(str(reason), allowed=allowed)
+            return reason
+        return IllegalAction(str(reason), allowed=allowed)
+
+    def resolve(self, state: S, seat: int, text: str) -> list[str]:
+        """The canonical legal action(s) that typed ``text`` stands for, applied in this order;
+        raises the :class:`IllegalAction` explaining the refusal. The state is not changed.
+
+        One place, for every game, turns what people type into the canonical notation before
+        validation (``apply`` calls it, so a stored typed text replays identically; front ends
+        may call it first to log the canonical steps):
+
+        * an unambiguous abbreviation: each word a prefix of the action's word (``title couns``),
+          never for numbers; ``2 1`` and ``2.1`` are the same position;
+        * display names from ``names()`` (``recruit aladdin`` → ``recruit ch-01``);
+        * counts: ``pay 3 ceramic 2 metal`` → ``pay ceramic ceramic ceramic metal metal``;
+        * a multi-step action in one line when each step is legal in turn: after a legal first
+          step the rest is read either as the whole text again (``place sage`` then ``place sage
+          military``) or as the next step (``move 2.1`` then ``to 4.2``).
+        """
+        text = normalize(text)
+        variants = [text]
+        for variant in (self._named(text), _expand_counts(text), _expand_counts(self._named(text))):
+            if variant not in variants:
+                variants.append(variant)
+        deepest: tuple[int, IllegalAction] | None = None
+        for variant in variants:
+            found = self._resolve_words(state, seat, _key(variant), 0)
+            if isinstance(found, list):
+                return found
+            if deepest is None or found[0] > deepest[0]:
+                deepest = found
+        assert deepest is not None
+        if deepest[0] == 0:  # nothing matched at all: explain the text as typed
+            raise self._refusal(state, seat, text)
+        raise deepest[1]
+
+    def _resolve_words(
+        self, state: S, seat: int, words: list[str], depth: int
+    ) -> list[str] | tuple[int, IllegalAction]:
+        """Resolution of ``words`` at ``state``: the steps, or (depth reached, refusal)."""
+        allowed = self.legal(state, seat)
+        if not allowed:
+            return depth, self._refusal(state, seat, " ".join(words))
+        keyed = {a: _key(a) for a in allowed}
+        exact = [a for a, k in keyed.items() if k == words]
+        if exact:
+            return [exact[0]]
+        whole = [a for a, k in keyed.items() if _words_match(words, k)]
+        if len(whole) == 1:
+            return whole
+        if len(whole) > 1:
+            shown = " or ".join(f"`{a}`" for a in whole[:6])
+            return depth + 1, IllegalAction(
+                f"'{' '.join(words)}' could mean {shown}: type more of it.", allowed=whole
+            )
+        best: tuple[int, IllegalAction] = (depth, self._refusal(state, seat, " ".join(words)))
+        for cut in range(len(words) - 1, 0, -1):
+            firsts = [a for a, k in keyed.items() if _words_match(words[:cut], k)]
+            if len(firsts) != 1:
+                continue
+            first = firsts[0]
+            after = self.copy(state)
+            self._apply(after, seat, first)
+            rest = words[cut:]
+            for follow in (_key(first) + rest, rest):
+                if depth >= 6:  # a whole text read again may repeat: stop, never loop
+                    continue
+                found = self._resolve_words(after, seat, follow, depth + 1)
+                if isinstance(found, list):
+                    return [first, *found]
+                if found[0] > best[0]:
+                    best = found
+            if best[0] > depth:
+                return best
+        return best
+
+    def names(self) -> dict[str, str]:
+        """Display names players may type for ids (``"counselor to the caliph"`` →
+        ``"counselor_to_the_caliph"``). Default: the game package's ``glossary.NAMES``."""
+        return dict(_package_attr(self, "glossary", "NAMES", {}))
+
+    def _named(self, text: str) -> str:
+        names = self.names()
+        if not names:
+            return text
+        pattern = _names_pattern(tuple(sorted(names, key=len, reverse=True)))
+        return pattern.sub(lambda m: names[m.group(0)], text)
+
+    def terms(self) -> dict[str, str]:
+        """The glossary: every term a prompt, the board or an image uses (effects, titles…),
+        lower-case term → one-paragraph explanation. Default: the package's ``glossary.TERMS``."""
+        return dict(_package_attr(self, "glossary", "TERMS", {}))
+
+    def explain_term(self, term: str) -> str | None:
+        """What ``term`` means, for ``explain genie`` (console) or a help command: an exact
+        term, a display name, an id, or an unambiguous prefix; ``None`` when unknown."""
+        terms = self.terms()
+        wanted = normalize(term).replace("_", " ")
+        wanted = normalize(self.names().get(wanted, wanted)).replace("_", " ")
+        keyed = {normalize(k).replace("_", " "): k for k in terms}
+        if wanted in keyed:
+            return terms[keyed[wanted]]
+        hits = [k for k in keyed if k.startswith(wanted)] if wanted else []
+        if len(hits) == 1:
+            return terms[keyed[hits[0]]]
+        if len(hits) > 1:
+            return f"'{term}' could be: " + ", ".join(sorted(hits)) + "."
+        return None
+
+    def board_text(self, view: JSON) -> str:
+        """The position in words, from the view only: the console's ``board`` and the alt text
+        (description) of every posted image, so screen-reader users can play. Default: the
+        game package's ``text.board_text(view)``, else ``summary(view)``."""
+        hook = _package_attr(self, "text", "board_text", None)
+        return hook(view) if callable(hook) else self.summary(view)
 
     def explain(self, state: S, seat: int, action: str) -> str | IllegalAction | None:
         """Why ``action`` is not legal (for a helpful error). Return a MalformedAction when the

@@ -81,3 +81,122 @@ def test_registered_games_play_and_replay(game_id: str) -> None:
         for seat in [None, *range(players)]:
             view = game.view(playout.state, seat)
             assert view["game"] == game.spec.id and view["viewer"] == seat
+
+
+# -- typed text → canonical actions (Game.resolve) -------------------------------------------------
+class _Steps(type(TOY)):  # type: ignore[misc]
+    """The toy with a two-step action, payments and long ids, to test ``resolve`` alone."""
+
+    def legal(self, state: dict, seat: int) -> list[str]:
+        if state.get("placing"):
+            return [f"place {state['placing']} {s}" for s in ("military", "commerce")] + ["back"]
+        if state.get("paying"):
+            return ["pay ceramic ceramic ceramic metal metal", "pay silk", "pay wood"]
+        return [
+            "place pasha",
+            "place sage",
+            "title counselor_to_the_caliph",
+            "title treasurer",
+            "title trader",
+            "take 2.1",
+            "take 2.2",
+            "move 2.1",
+        ]
+
+    def names(self) -> dict[str, str]:
+        return {"counselor to the caliph": "counselor_to_the_caliph"}
+
+    def _apply(self, state: dict, seat: int, action: str) -> list:
+        w = action.split()
+        if w[0] == "place" and len(w) == 2:
+            state["placing"] = w[1]
+        elif w[0] == "take":
+            state["paying"] = True
+        else:
+            state.pop("placing", None)
+            state.pop("paying", None)
+            state.setdefault("done", []).append(action)
+        return []
+
+
+STEPS = _Steps()
+
+
+def test_resolve_keeps_exact_and_accepts_unique_prefixes_and_names() -> None:
+    state = STEPS.new(2, "s")
+    assert STEPS.resolve(state, 0, "take 2.1") == ["take 2.1"]
+    assert STEPS.resolve(state, 0, "Take 2 1") == ["take 2.1"]  # row.slot or row slot
+    assert STEPS.resolve(state, 0, "title couns") == ["title counselor_to_the_caliph"]
+    assert STEPS.resolve(state, 0, "title Counselor to the Caliph") == [
+        "title counselor_to_the_caliph"
+    ]
+    with pytest.raises(IllegalAction, match="could mean"):
+        STEPS.resolve(state, 0, "title tr")  # treasurer or trader
+    with pytest.raises(IllegalAction):
+        STEPS.resolve(state, 0, "take 2")  # numbers are never abbreviated
+
+
+def test_resolve_one_line_multi_step() -> None:
+    state = STEPS.new(2, "s")
+    assert STEPS.resolve(state, 0, "place sage military") == ["place sage", "place sage military"]
+    assert STEPS.resolve(state, 0, "place s com") == ["place sage", "place sage commerce"]
+    assert "placing" not in state  # resolution never changes the state
+    STEPS.apply(state, 0, "place pasha commerce")
+    assert state["done"] == ["place pasha commerce"]
+    with pytest.raises(IllegalAction) as info:
+        STEPS.resolve(state, 0, "place sage nowhere")
+    assert "place sage military" in info.value.allowed  # explained where it failed
+
+
+def test_resolve_counts_in_payments() -> None:
+    state = STEPS.new(2, "s")
+    assert STEPS.resolve(state, 0, "take 2.1 pay 3 ceramic 2 metal") == [
+        "take 2.1",
+        "pay ceramic ceramic ceramic metal metal",
+    ]
+    STEPS.apply(state, 0, "take 2.2")
+    assert STEPS.resolve(state, 0, "pay 3 ceramic 2 metal") == [
+        "pay ceramic ceramic ceramic metal metal"
+    ]
+
+
+def test_glossary_hooks_default_to_nothing() -> None:
+    assert TOY.terms() == {} and TOY.explain_term("genie") is None
+    assert TOY.board_text(TOY.view(TOY.new(2, "s"), None)) == "Counter: 0."
+
+
+@pytest.mark.parametrize("game_id", ["almadi", "al-rashid"])
+def test_real_games_glossary_and_board_text(game_id: str) -> None:
+    game = get_game(game_id)
+    assert len(game.terms()) >= 20
+    state = game.new(3, "gloss")
+    for seat in (None, 0):
+        text = game.board_text(game.view(state, seat))
+        assert len(text.splitlines()) >= 5
+
+
+def test_real_games_accept_one_line_forms() -> None:
+    from games.core.playout import next_actor
+
+    rashid = get_game("al-rashid")
+    state = rashid.new(3, "one-line")
+    while not any(a.startswith("place ") for a in rashid.legal(state, next_actor(rashid, state))):
+        seat = next_actor(rashid, state)
+        rashid.apply(state, seat, rashid.legal(state, seat)[0])
+    seat = next_actor(rashid, state)
+    pawn = rashid.legal(state, seat)[0].split()[1]
+    empty = next(s for s in ("military", "commerce", "traditions") if not state["sectors"][s])
+    rashid.apply(state, seat, f"place {pawn} {empty}")  # the README's one-line form
+    assert any(seat == s for s, _ in state["sectors"][empty])
+
+    almadi = get_game("almadi")
+    state = almadi.new(2, "one-line")
+    while not almadi.legal(state, next_actor(almadi, state))[0].startswith("take"):
+        seat = next_actor(almadi, state)
+        almadi.apply(state, seat, almadi.legal(state, seat)[0])
+    seat = next_actor(almadi, state)
+    after = almadi.copy(state)
+    almadi.apply(after, seat, "take 1.1")
+    row, col = almadi.legal(after, seat)[0].split()[1:]
+    steps = almadi.resolve(state, seat, f"take 1.1 place {row}.{col}")
+    assert steps == ["take 1.1", f"place {row} {col}"]
