@@ -1,0 +1,140 @@
+"""The Agra engine: the protocol surface over the frame machine (rules.py)."""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from games.agra import rules, text
+from games.agra.data import VERSION
+from games.agra.setup import final_result, new_game
+from games.agra.state import State, label
+from games.agra.view import build_view
+from games.core.errors import IllegalAction, MalformedAction
+from games.core.protocol import Event, Game, GameSpec, Result
+
+
+class Agra(Game[State]):
+    spec = GameSpec(id="agra", title="Agra", min_players=2, max_players=4, version=VERSION)
+
+    # -- creation and persistence ------------------------------------------------------------------
+    def new(self, seats: int, seed: str, options: dict[str, Any] | None = None) -> State:
+        self.spec.resolve_options(options)
+        if not self.spec.min_players <= seats <= self.spec.max_players:
+            raise ValueError("Agra is played by 2 to 4 players.")
+        s = new_game(seats, str(seed))
+        rules.advance(s)
+        return s
+
+    def encode(self, state: State) -> dict[str, Any]:
+        return json.loads(json.dumps(state))
+
+    def decode(self, data: dict[str, Any]) -> State:
+        if data.get("v") != 1:
+            raise ValueError("unknown Agra state version")
+        return json.loads(json.dumps(data))
+
+    def copy(self, state: State) -> State:
+        return json.loads(json.dumps(state))
+
+    # -- flow ----------------------------------------------------------------------------------------
+    def seats(self, state: State) -> int:
+        return state["n"]
+
+    def pending(self, state: State) -> list[int]:
+        return [] if state["over"] else rules.pending(state)
+
+    def legal(self, state: State, seat: int) -> list[str]:
+        if state["over"]:
+            return []
+        return rules.legal(state, seat)
+
+    def _apply(self, state: State, seat: int, action: str) -> list[Event]:
+        start = len(state["log"])
+        rules.apply(state, seat, action)
+        if state["over"] and state["result"] is None:
+            state["stack"] = []
+            res = final_result(state)
+            state["result"] = res.to_json()
+            state["log"].append({"text": text.final_text(state, res), "private": {}})
+        return [Event.from_json(e) for e in state["log"][start:]]
+
+    def default_action(self, state: State, seat: int) -> str | None:
+        """The rules' answer for a seat that did not answer a response window in time (§21.3)."""
+        if state["over"] or seat not in self.pending(state):
+            return None
+        return text.default_action(state, seat, self.legal(state, seat))
+
+    def explain(self, state: State, seat: int, action: str) -> str | IllegalAction | None:
+        malformed, reason = text.explain(state, seat, action, self.legal(state, seat))
+        return MalformedAction(reason) if malformed else IllegalAction(reason)
+
+    def is_over(self, state: State) -> bool:
+        return bool(state["over"])
+
+    def result(self, state: State) -> Result | None:
+        return Result.from_json(state["result"]) if state["result"] else None
+
+    # -- information -----------------------------------------------------------------------------
+    def view(self, state: State, seat: int | None) -> dict[str, Any]:
+        return build_view(state, seat)
+
+    def log(self, state: State, seat: int | None) -> list[str]:
+        return [Event.from_json(e).for_seat(seat) for e in state["log"]]
+
+    def describe(self, state: State, seat: int, action: str) -> str:
+        return text.describe(state, seat, action)
+
+    def prompt(self, state: State, seat: int) -> str:
+        return text.prompt(state, seat)
+
+    def summary(self, view: dict[str, Any]) -> str:
+        return text.summary(view)
+
+    def headline(self, view: dict[str, Any]) -> str:
+        return text.headline(view)
+
+    def private_summary(self, view: dict[str, Any]) -> str:
+        return text.private_summary(view)
+
+    def seat_label(self, seat: int) -> str:
+        return label(seat)
+
+    def choices_are_public(self, state: State, seat: int) -> bool:
+        """Public except (a) placement lists of a player with a worker on the board — which
+        peonage spaces are offered would show whether the secret rupee total covers peonage —
+        and (b) the Mosaic Maker's choice, which lists the hidden favour-tile pile."""
+        if not state["stack"] or state["over"]:
+            return True
+        f = state["stack"][-1]
+        if f["t"] == "mosaic":
+            return False
+        if f["t"] == "turn" and f["stage"] in ("start", "act", "extra"):
+            return not any(w and w[0] == seat for w in state["spaces"].values())
+        return True
+
+    def make_bot(self, seed: str) -> Any:
+        """Empty, resigned and timed-out seats play the heuristic bot (produces, transforms
+        towards orders and notables, follows when it pays)."""
+        from games.agra.bots import HeuristicBot
+
+        return HeuristicBot(seed)
+
+    def rules_summary(self) -> str:
+        return text.RULES_SUMMARY
+
+    def stats(self, state: State) -> dict[str, Any]:
+        out: dict[str, Any] = {
+            "rounds": state["round"],
+            "boat": state["boat"],
+            "notables_done": sum(state["done_lvl"]),
+            "contracts": [len(p["contracts"]) for p in state["players"]],
+        }
+        res = self.result(state)
+        if res:
+            out["scores"] = res.scores
+            out["ranks"] = res.ranks
+        return out
+
+
+GAME = Agra()

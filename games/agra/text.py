@@ -1,0 +1,240 @@
+"""Human texts: action labels, prompts, summaries, defaults of response windows, errors."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from games.agra import data as D
+from games.agra.rules import value
+from games.agra.state import State, label
+from games.core.protocol import Result
+
+RULES_SUMMARY = """**Agra** (2–4 players). Rupees are victory points and **secret** until the end.
+Each turn: optional **meditation** (lay standing workers for MP; exchange, deliver, transform, \
+remove a cache tile — one outer action is blocked — or move farmers), then the mandatory **action**: \
+place a worker on a character (Architect: +1 influence or build; Sailor: pay a good for deliveries to \
+notables and one guild order; Trader: price token and/or exchange; Botanist: two of meditate, cache, \
+farmers), a built building (produce or transform up to 3 goods — others may *follow* with one good), or \
+the Builder's site. A space held by another player ejects it (it gains favours); your own costs 2 rupees \
+(peonage). Then optionally serve **Akbar** one good or fulfil one **guild order**, and `end turn`.
+At any prompt of your turn: oil/curry stand workers up, favour actions, luxury goods (statue = extra \
+action, painting = 2 influence, book, clothing = sell), notable abilities.
+Notables on the river pay 1 rupee per marker on them when you deliver; the majority wins the card. \
+Completed notables move the boat (events). The end comes after the round following a level IV notable, \
+an influence of 10 or a full order column. Final scoring: end notables, influence majorities × orders, \
+meditation VII (5), cache tiles removed, Akbar (0/1/3/5, +3 each).
+Moves look like `place sailor`, `pay curry`, `give n2 curry`, `process 3`, `follow`, `end turn`."""
+
+KINDS = {
+    "turn": "your turn",
+    "lay": "lay workers down for meditation points",
+    "med": "meditation actions",
+    "arch": "Architect: influence or build",
+    "mat": "choose building materials",
+    "bonus": "choose a construction bonus tile",
+    "proc": "how many goods to transform",
+    "prod": "how many goods to produce",
+    "dyer": "Dyer swap",
+    "spay": "Sailor: pay a good",
+    "sail": "Sailor: deliveries",
+    "trade": "Trader",
+    "tok": "price token",
+    "tx": "Trader exchange",
+    "bot": "Botanist options",
+    "cache": "remove a cache tile",
+    "farm": "move farmers",
+    "follow": "follow the transformation?",
+    "jag": "Jagirdar delivery",
+    "infl": "influence steps from notables",
+    "lvl": "influence level bonus",
+    "discard": "discard a favour tile",
+    "mosaic": "Mosaic Maker: take a favour tile",
+    "track": "choose a track",
+    "track2": "painting: two tracks",
+    "stand": "stand workers up",
+    "gain": "gain a good",
+    "sell": "sell a good",
+    "french": "French Trader delivery",
+    "x1": "exchange a good",
+    "mdn": "deliver to which notable",
+    "mdg": "goods for the notable",
+    "mtr": "transform along which arrow",
+    "sadr": "Sadr us-Sudur: serve Akbar",
+    "ft7": "serve Akbar or fulfil an order",
+    "p5": "pontoon 5: take a good",
+}
+
+GUILD = {"artisans": "Artisans", "merchants": "Merchants", "scholars": "Scholars"}
+
+
+def space(sp: str) -> str:
+    return sp.capitalize() if sp in D.CHARACTERS else D.BUILDING_NAME[sp]
+
+
+def describe(s: State, seat: int, action: str) -> str:
+    w = action.split()
+    v = w[0]
+    if v == "place":
+        extra = " (peonage paid with 3 favours)" if "ft14" in w else ""
+        return f"Place a worker on {space(w[1])}{extra}"
+    if v == "give" and len(w) >= 3:
+        dbl = " ×2 (double delivery)" if "x2" in w else ""
+        return f"Deliver {w[2]} to the {D.NOTABLES[w[1]]['name']}{dbl}"
+    if v == "favour":
+        fid = w[1]
+        m = " with the Mollah" if "mollah" in w else ""
+        return f"Favour action {fid.upper()}: {D.FAVOUR_ACTIONS[fid][2]}{m}"
+    if v in ("order",):
+        g = w[1]
+        idx = s["omark"][g]
+        goods = " + ".join(D.ORDERS[g][idx]) if idx is not None else ""
+        return f"Fulfil the {GUILD[g]} order ({goods})"
+    if v == "akbar":
+        return f"Serve Akbar {w[-1]}" + (f" on the {w[1]} slot" if len(w) > 2 else "")
+    if v == "build":
+        return f"Build the {D.BUILDING_NAME[w[1]]} (cost {D.COST[w[1]]})"
+    if v == "transform":
+        return f"Transform {D.ARROW_SOURCE[w[1]]} into {w[1]}" + (
+            " (+1 with FT2)" if "ft2" in w else ""
+        )
+    if v == "notable":
+        return f"Deliver to the {D.NOTABLES[w[1]]['name']}"
+    if v == "bonus":
+        _l, guild, fav, rup, cache = D.BONUS_TILES[w[1]]
+        bits = [f"+1 {GUILD[guild]}"] if guild else []
+        bits += [f"{fav} favour"] if fav else []
+        bits += ["remove a cache tile"] if cache else []
+        return f"{w[1].upper()}: " + ", ".join(bits + [f"{rup} rupees"])
+    if v == "tile":
+        t = w[1]
+        return f"Favour tile {t.upper()}: {D.FAVOUR_ACTIONS[t][2]}"
+    if v == "follow":
+        return "Follow with 1 good" + (" (+1 with FT2)" if "ft2" in w else "")
+    if v == "raise":
+        return "Raise " + " and ".join(GUILD[g] for g in w[1:])
+    return action
+
+
+def prompt(s: State, seat: int) -> str:
+    if s["over"]:
+        return "The game is over."
+    if not s["stack"]:
+        return ""
+    f = s["stack"][-1]
+    kind = KINDS.get(f["t"], f["t"])
+    if f["t"] == "turn":
+        stage = {
+            "start": "meditate, or place a worker",
+            "act": "place a worker",
+            "extra": "place a worker (statue extra action)",
+            "orders": "orders phase: Akbar, a guild order, or end turn",
+        }.get(f["stage"], "end your turn")
+        return f"Your turn: {stage}."
+    if f["t"] == "follow":
+        return f"{label(f['actor'])} transforms {D.ARROW_SOURCE[f['tgt']]} into {f['tgt']}: follow?"
+    if f["t"] == "med":
+        return f"Meditation: {f['mp']} MP left."
+    if f["t"] == "sail":
+        return f"Sailor: {f['D'] - f['used']} deliveries left."
+    if f["t"] == "p5":
+        return f"Pontoon 5: take a good of value {f['vals'][str(seat)]}."
+    return kind[0].upper() + kind[1:] + "."
+
+
+def default_action(s: State, seat: int, legal: list[str]) -> str | None:
+    """§21.3 defaults; None while it is the seat's own turn decision (the bot decides)."""
+    f = s["stack"][-1]
+    t = f["t"]
+    if t == "follow":
+        return "decline"
+    if t == "p5":
+        return legal[0] if legal else None  # first good in canonical order (D-35)
+    if "seats" in f or f.get("seat") == s["turn"]:
+        return None
+    if t == "jag" or t == "sadr":
+        return "pass"
+    if t == "lvl":
+        return "favours"
+    if t == "mosaic":
+        tiles = sorted(s["display"], key=lambda x: int(x[2:]))
+        return "none" if "none" in legal or not tiles else f"tile {tiles[0]}"
+    if t == "bonus":
+        return sorted(legal)[0] if legal else None
+    if t == "proc":
+        return "process 0"
+    if t == "stand":
+        return next((a for a in legal if a != "done"), "done")
+    if t == "track":
+        p = s["players"][seat]
+        low = min(D.GUILDS, key=lambda g: (p["infl"][g], D.GUILDS.index(g)))
+        return f"raise {low}"
+    if t == "infl":
+        return "done"
+    if t == "discard":
+        return legal[-1] if legal else None
+    return legal[-1] if legal else None
+
+
+def explain(s: State, seat: int, action: str, allowed: list[str]) -> tuple[bool, str]:
+    words = action.split()
+    verbs = {a.split()[0] for a in allowed}
+    if not words:
+        return True, "Type a move."
+    if not allowed:
+        return False, "You have nothing to decide now."
+    if words[0] not in verbs:
+        return True, f"'{action}' is not a move here; try {', '.join(sorted(verbs))}."
+    return False, f"'{action}' is not legal now."
+
+
+def _goods(stock: dict[str, int]) -> str:
+    return ", ".join(f"{k} {g}" for g, k in stock.items() if k) or "no goods"
+
+
+def headline(view: dict[str, Any]) -> str:
+    if view["over"]:
+        return "Agra: the game is over."
+    pend = ", ".join(label(x) for x in view["pending"])
+    d = view["decision"] or {}
+    return f"Agra round {view['round']}, {label(view['turn'])}'s turn — waiting for {pend} ({d.get('kind', '')})."
+
+
+def summary(view: dict[str, Any]) -> str:
+    lines = [headline(view)]
+    lines.append(
+        f"Boat at pontoon {view['boat']}, order limit {view['order_limit']}, "
+        f"wheel blocks {view['wheel']}."
+    )
+    for p in view["players"]:
+        infl = "/".join(str(p["influence"][g]) for g in D.GUILDS)
+        lines.append(
+            f"{p['label']}: {_goods(p['stock'])}; {p['favours']} favours; influence {infl}; "
+            f"meditation {p['meditation']}; {len(p['contracts'])} notables."
+        )
+    res = view.get("result")
+    if res:
+        lines.append(
+            "Final: " + ", ".join(f"{label(i)} {sc}" for i, sc in enumerate(res["scores"]))
+        )
+    return "\n".join(lines)
+
+
+def private_summary(view: dict[str, Any]) -> str:
+    v = view.get("viewer")
+    if v is None:
+        return ""
+    p = view["players"][v]
+    return (
+        f"You have {p['rupees']} rupees (secret). Favour tiles: {', '.join(p['tiles']) or 'none'}."
+    )
+
+
+def final_text(s: State, res: Result) -> str:
+    parts = []
+    for i, row in enumerate(res.breakdown):
+        bits = ", ".join(f"{k} {v}" for k, v in row.items() if k != "total")
+        parts.append(f"{label(i)} {row['total']} ({bits}; rank {res.ranks[i]})")
+    return "Final scoring: " + "; ".join(parts) + "."
+
+
+__all__ = ["value"]

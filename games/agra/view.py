@@ -1,0 +1,91 @@
+"""Views: what a seat may know (§21.1). Hidden: other players' rupee totals (until final
+scoring), the favour-tile pile (only its size), window answers not yet applied, the RNG."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from games.agra import data as D
+from games.agra.rules import order_limit, pending
+from games.agra.state import State, label, production
+
+
+def _player(s: State, i: int, viewer: int | None) -> dict[str, Any]:
+    p = s["players"][i]
+    show = viewer == i or s["result"] is not None
+    return {
+        "seat": i,
+        "label": label(i),
+        "rupees": p["rupees"] if show else None,
+        "reserve": p["reserve"],
+        "cook": p["cook"],
+        "stock": {g: k for g, k in p["stock"].items() if k},
+        "favours": p["fav"],
+        "tiles": list(p["tiles"]),
+        "contracts": list(p["contracts"]),
+        "bonus_tiles": list(p["btiles"]),
+        "caches": list(p["caches"]),
+        "farm": dict(p["farm"]),
+        "production": {g: production(p, g) for g in D.BASIC},
+        "meditation": p["med"] + 1,
+        "influence": dict(p["infl"]),
+        "french": p["french"],
+        "used": list(p["used"]),
+        "akbar": sum(1 for v in s["akbar"].values() if v == i),
+        "orders": sum(col.count(i) for col in s["orders"].values()),
+    }
+
+
+def _decision(s: State, viewer: int | None) -> dict[str, Any] | None:
+    if not s["stack"] or s["over"]:
+        return None
+    f = s["stack"][-1]
+    out: dict[str, Any] = {"kind": f["t"], "pending": pending(s)}
+    if "seats" in f:
+        out["answered"] = sorted(int(k) for k in f["answers"])
+        if viewer is not None and str(viewer) in f["answers"]:
+            out["your_answer"] = f["answers"][str(viewer)]
+    for key in ("stage", "mp", "D", "used", "tgt", "good", "site", "level", "nid"):
+        if key in f:
+            out[key] = f[key]
+    return out
+
+
+def build_view(s: State, viewer: int | None) -> dict[str, Any]:
+    view: dict[str, Any] = {
+        "game": "agra",
+        "viewer": viewer,
+        "seats": s["n"],
+        "round": s["round"],
+        "first": s["first"],
+        "turn": s["turn"],
+        "end_round": s["end_round"],
+        "over": s["over"],
+        "pending": [] if s["over"] else pending(s),
+        "decision": _decision(s, viewer),
+        "values": {g: D.PRINTED_VALUE[g] + s["tokens"].get(g, 0) for g in D.GOODS},
+        "tokens": dict(s["tokens"]),
+        "built": dict(s["built"]),
+        "coins": {g: k for g, k in s["coins"].items() if k},
+        "spaces": {sp: (list(w) if w else None) for sp, w in s["spaces"].items()},
+        "merchant": s["merchant"],
+        "builder": s["builder"],
+        "bonus_tiles": list(s["bonus"]),
+        "wheel": s["wheel"],
+        "boat": s["boat"],
+        "order_limit": order_limit(s),
+        "river": [{"id": n["id"], "slots": [list(x) for x in n["slots"]]} for n in s["river"]],
+        "completed": list(s["done_lvl"][1:]),
+        "orders": {g: list(col) for g, col in s["orders"].items()},
+        "order_marker": dict(s["omark"]),
+        "akbar": dict(s["akbar"]),
+        "display": list(s["display"]),
+        "pile": len(s["pile"]),
+        "players": [_player(s, i, viewer) for i in range(s["n"])],
+        "result": s["result"],
+        "log": [e["private"].get(str(viewer), e["text"]) for e in s["log"][-8:]],
+    }
+    if viewer is not None and s["stack"] and s["stack"][-1]["t"] == "mosaic":
+        if s["stack"][-1]["seat"] == viewer:
+            view["pile_contents"] = sorted(s["pile"], key=lambda x: int(x[2:]))
+    return view
