@@ -14,6 +14,13 @@ them. Shapes, in short:
 * ``apply`` validates first, then mutates the state in place and returns events. An illegal
   action raises an :class:`~games.core.errors.ActionError` and leaves the state untouched.
 * ``view`` is the only place hidden information is removed; renderers draw views, never states.
+* a **numeric parameter** (an auction bid: any multiple of 10 the bidder can pay) is too large to
+  list. ``legal`` then offers a few useful amounts (minimum raise, some steps, all-in) and
+  ``numeric(state, seat)`` describes the rest as a :class:`Numeric` (template ``"bid {n}"``,
+  min, max, step); ``accepts`` — used by ``apply`` — takes any legal action or any value of the
+  numeric parameter, without building a list of numbers. Front ends offer the menu and, when
+  ``numeric`` is not None, let the player type a number (autocomplete can propose the typed
+  value once it is accepted). ``numeric`` is as private as ``legal`` (``choices_are_public``).
 """
 
 from __future__ import annotations
@@ -115,6 +122,34 @@ class Event:
     @staticmethod
     def from_json(data: JSON) -> Event:
         return Event(data["text"], {int(k): v for k, v in data.get("private", {}).items()})
+
+
+@dataclass(frozen=True)
+class Numeric:
+    """A number the seat may type into an action besides the menu in ``legal``: every text
+    ``template.format(n=n)`` with ``min <= n <= max`` and ``(n - min) % step == 0`` is legal."""
+
+    template: str  # "bid {n}"
+    min: int
+    max: int
+    step: int = 1
+
+    def text(self, n: int) -> str:
+        return self.template.format(n=n)
+
+    def value(self, action: str) -> int | None:
+        """The number in ``action`` when it is one of the accepted values, else None."""
+        head, _, tail = self.template.partition("{n}")
+        text = normalize(action)
+        middle = text[len(head) : len(text) - len(tail)] if tail else text[len(head) :]
+        if not text.startswith(head) or not text.endswith(tail) or not middle.isdigit():
+            return None
+        n = int(middle)
+        ok = self.min <= n <= self.max and (n - self.min) % self.step == 0
+        return n if ok else None
+
+    def to_json(self) -> JSON:
+        return {"template": self.template, "min": self.min, "max": self.max, "step": self.step}
 
 
 @dataclass
@@ -333,6 +368,8 @@ class Game(ABC, Generic[S]):
         exact = [a for a, k in keyed.items() if k == words]
         if exact:
             return [exact[0]]
+        if self.numeric(state, seat) is not None and self.accepts(state, seat, " ".join(words)):
+            return [" ".join(words)]
         whole = [a for a, k in keyed.items() if _words_match(words, k)]
         if len(whole) == 1:
             return whole
@@ -401,6 +438,19 @@ class Game(ABC, Generic[S]):
         game package's ``text.board_text(view)``, else ``summary(view)``."""
         hook = _package_attr(self, "text", "board_text", None)
         return hook(view) if callable(hook) else self.summary(view)
+
+    def numeric(self, state: S, seat: int) -> Numeric | None:
+        """The numeric parameter ``seat`` may type now (``bid {n}``), or None (the default)."""
+        return None
+
+    def accepts(self, state: S, seat: int, action: str) -> bool:
+        """Whether ``action`` is legal for ``seat`` now: in ``legal``, or a value of
+        ``numeric`` (checked without listing the numbers)."""
+        text = normalize(action)
+        if text in self.legal(state, seat):
+            return True
+        spec = self.numeric(state, seat)
+        return spec is not None and spec.value(text) is not None
 
     def explain(self, state: S, seat: int, action: str) -> str | IllegalAction | None:
         """Why ``action`` is not legal (for a helpful error). Return a MalformedAction when the

@@ -200,3 +200,42 @@ def test_real_games_accept_one_line_forms() -> None:
     row, col = almadi.legal(after, seat)[0].split()[1:]
     steps = almadi.resolve(state, seat, f"take 1.1 place {row}.{col}")
     assert steps == ["take 1.1", f"place {row} {col}"]
+
+
+def test_numeric_parameter_accepts_typed_values_beyond_the_menu() -> None:
+    from games.core.protocol import Numeric
+    from tests.support.toy_game import ToyGame
+
+    class Bidding(ToyGame):
+        """The toy game where ``add {n}`` also takes any even number from 2 to 40."""
+
+        def numeric(self, state, seat):
+            if seat in self.pending(state) and state["secret"][seat] is not None:
+                return Numeric("add {n}", 2, 40, 2)
+            return None
+
+        def _apply(self, state, seat, action):
+            if action.startswith("add ") and action not in self.legal(state, seat):
+                state["added"][seat] += int(action.split()[1])
+                state["counter"] += int(action.split()[1])
+                state["turn"] = (state["turn"] + 1) % state["n"]
+                return []
+            return super()._apply(state, seat, action)
+
+    game = Bidding()
+    spec = Numeric("bid {n}", 20, 340, 10)
+    assert spec.value("Bid  340") == 340 and spec.text(30) == "bid 30"
+    assert spec.value("bid 345") is None and spec.value("bid 350") is None
+    assert spec.value("bid x") is None and spec.value("bid 10") is None
+    state = game.new(2, "s", {"target": 100})
+    game.apply(state, 0, "secret 1")
+    game.apply(state, 1, "secret 2")
+    assert game.accepts(state, 0, "add 1") and game.accepts(state, 0, "add 30")
+    assert not game.accepts(state, 0, "add 31") and not game.accepts(state, 1, "add 30")
+    game.apply(state, 0, "add 30")
+    assert state["counter"] == 30
+    before = game.state_hash(state)
+    with pytest.raises(IllegalAction):
+        game.apply(state, 1, "add 41")
+    assert game.state_hash(state) == before
+    assert ToyGame().numeric(state, 1) is None  # the default: no numeric parameter

@@ -1,0 +1,47 @@
+"""Emira (Vanzeir & Van Hove) — rules engine, basic and advanced game, 3 to 5 players.
+
+Spec: ``shared/rules/emira.md`` (rulings D-1 … D-49); component data in ``data.py``.
+Modules: ``data`` (tables), ``state`` (JSON state, section-3 quantities), ``rules`` (princess
+choice, joining/leaving, objectives), ``flow`` (the round as a frame stack), ``view`` (hidden
+information removed), ``text`` (labels, prompts, summaries), ``bots``, ``game`` (protocol).
+
+Action grammar (canonical lower-case text; ``legal()`` lists a small menu, ``accepts()`` also
+takes any typed bid within ``numeric()``):
+
+* setup (all seats at once, secret): ``keep <event>`` (event ids: ``golden-times`` …)
+* phase 1: ``play <event>`` | ``pass``; then, by card: ``type beauty|manners|dress`` (Good
+  Looking), ``kind small slow`` (Vermin) and each owner's ``move 5 2`` (remaining payments of the
+  caravans that move), ``advance small slow 5`` (New Spice Caravan), ``look 2`` (3 players,
+  before looking) then ``leave`` | ``swap`` | ``bottom`` (Changing Her Mind), ``order noor
+  malika sidi`` (Court Influence, top first), ``order 300 850 1200`` (New Orders),
+  ``split 2-1`` | ``split 1-2`` (3p Double Trouble), ``when odd`` | ``when even`` (3p Quiet Days)
+* phase 3: ``marker beauty`` (Bazaar), ``status 850`` (Noble Merchandise)
+* phase 4: ``bid 340`` (any multiple of 10 above the high bid that you can pay), ``pass``,
+  ``stipend``; the winner / last player: ``buy section|camel|appearance|status``,
+  ``buy small slow|small fast|large slow|large fast``, ``stipend``, ``nothing``; the last player
+  may first pay a voluntary ``bid <n>``
+* phase 5: ``buy a`` | ``buy b`` | ``pass``, then ``keep <event>``
+* joins: ``give <princess>`` (Sidi Suleiman), ``discard beauty`` (Samira), ``discard 350``
+  (Zahrah); upkeep: ``pay gift`` | ``refuse gift`` (Xenia)
+
+Rulings beyond the spec (engine decisions):
+
+* E-1 Decisions on public information with a single answer (Vermin's caravans, Samira, Zahrah,
+  Sidi's victim, New Spice Caravan) are made automatically; decisions whose answers depend on
+  hidden gold or cards are always asked, even with one answer (``pass`` only), so the flow
+  never reveals a secret.
+* E-2 The last player's voluntary bid is offered in the menu only when it could make him
+  eligible for the stipend (the smallest such bid); any other valid amount may be typed. He may
+  pay it once.
+* E-3 Ranking: claimants of victory rank first (advanced ties by score, 13.5); other sheiks rank
+  by princesses then the secondary score (public values only: gold and objectives stay secret).
+  Result scores are 2 per princess, plus 3 for a satisfied objective where it is revealed.
+* E-4 Safety end: if nobody has won at the end of round 60, the game ends and is ranked like the
+  no-princess ending (D-43). Random play needs it; real games never get there.
+* E-5 Xenia's refusal is asked even when the holder cannot pay (only ``refuse gift`` offered).
+* E-6 A bought Changing Her Mind swap of a card already swapped swaps it back.
+"""
+
+from games.emira.game import GAME, Emira
+
+__all__ = ["GAME", "Emira"]

@@ -1,0 +1,172 @@
+"""The Emira engine: the protocol surface over the frame machine (see the package docstring)."""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from games.core.errors import IllegalAction, MalformedAction
+from games.core.protocol import Event, Game, GameSpec, Numeric, Option, Result
+from games.emira import flow
+from games.emira.data import VERSION
+from games.emira.state import State, label
+from games.emira.text import RULES_SUMMARY, describe, explain, private_summary, prompt, summary
+from games.emira.view import build_view
+
+SPEC = GameSpec(
+    id="emira",
+    title="Emira",
+    min_players=3,
+    max_players=5,
+    options=(
+        Option("advanced", bool, False, "Advanced game: Restoration cards, palace track."),
+        Option(
+            "reveal_objectives",
+            bool,
+            False,
+            "Reveal every objective at the end (otherwise only the winners').",
+        ),
+    ),
+    version=VERSION,
+)
+
+# decisions whose legal list shows a secret: the hand, a private look, or (through what is
+# affordable) hidden gold
+_SECRET_LISTS = {"keep", "event", "chm", "court", "orders", "noble", "bazaar", "keepev"}
+_GOLD_LISTS = {"bid", "act", "buyev", "xenia"}
+
+
+class Emira(Game[State]):
+    spec = SPEC
+
+    # -- creation and persistence ---------------------------------------------------------------
+    def new(self, seats: int, seed: str, options: dict[str, Any] | None = None) -> State:
+        if not self.spec.min_players <= seats <= self.spec.max_players:
+            raise ValueError("Emira is played by 3 to 5 players.")
+        state = flow.new_state(seats, str(seed), self.spec.resolve_options(options))
+        flow.advance(state)
+        return state
+
+    def encode(self, state: State) -> dict[str, Any]:
+        return json.loads(json.dumps(state))
+
+    def decode(self, data: dict[str, Any]) -> State:
+        if data.get("v") != 1:
+            raise ValueError("unknown Emira state version")
+        return json.loads(json.dumps(data))
+
+    def copy(self, state: State) -> State:
+        return json.loads(json.dumps(state))
+
+    # -- flow -------------------------------------------------------------------------------------
+    def seats(self, state: State) -> int:
+        return state["n"]
+
+    def pending(self, state: State) -> list[int]:
+        f = flow.top(state)
+        if f is None or f["t"] in flow.AUTO:
+            return []
+        return flow.frame_seats(f)
+
+    def legal(self, state: State, seat: int) -> list[str]:
+        return flow.legal(state, seat)
+
+    def numeric(self, state: State, seat: int) -> Numeric | None:
+        """Bids: any multiple of 10 from the minimum raise to what the seat can pay (gold plus
+        camel discount); the last player's voluntary bid likewise."""
+        spec = flow.numeric(state, seat)
+        return Numeric(*spec) if spec else None
+
+    def _apply(self, state: State, seat: int, action: str) -> list[Event]:
+        start = len(state["log"])
+        flow.apply(state, seat, action)
+        return [Event.from_json(e) for e in state["log"][start:]]
+
+    def explain(self, state: State, seat: int, action: str) -> str | IllegalAction | None:
+        malformed, reason = explain(state, seat, action, self.legal(state, seat))
+        return MalformedAction(reason) if malformed else IllegalAction(reason)
+
+    def is_over(self, state: State) -> bool:
+        return state["phase"] == "over"
+
+    def result(self, state: State) -> Result | None:
+        return Result.from_json(state["result"]) if state["result"] else None
+
+    def default_action(self, state: State, seat: int) -> str | None:
+        """A timed-out seat's obvious answer: pass in an auction, no event card, no purchase,
+        nothing as an action; other decisions fall back to the bot."""
+        f = flow.top(state)
+        if f is None or seat not in flow.frame_seats(f):
+            return None
+        answers = {"bid": "pass", "event": "pass", "buyev": "pass", "act": "nothing"}
+        answer = answers.get(f["t"])
+        return answer if answer in self.legal(state, seat) else None
+
+    # -- information ------------------------------------------------------------------------------
+    def view(self, state: State, seat: int | None) -> dict[str, Any]:
+        return build_view(state, seat)
+
+    def log(self, state: State, seat: int | None) -> list[str]:
+        return [Event.from_json(e).for_seat(seat) for e in state["log"]]
+
+    def describe(self, state: State, seat: int, action: str) -> str:
+        try:
+            return describe(state, seat, action)
+        except (KeyError, ValueError, IndexError, StopIteration):
+            return action
+
+    def prompt(self, state: State, seat: int) -> str:
+        return prompt(state, seat)
+
+    def summary(self, view: dict[str, Any]) -> str:
+        return summary(view)
+
+    def private_summary(self, view: dict[str, Any]) -> str:
+        return private_summary(view)
+
+    def headline(self, view: dict[str, Any]) -> str:
+        from games.emira.text import headline
+
+        return headline(view)
+
+    def seat_label(self, seat: int) -> str:
+        return label(seat)
+
+    def choices_are_public(self, state: State, seat: int) -> bool:
+        """False when the list shows the hand, a private look, or what hidden gold affords."""
+        f = flow.top(state)
+        if f is None or seat not in flow.frame_seats(f):
+            return True
+        if f["t"] in _SECRET_LISTS:
+            return False
+        if f["t"] in _GOLD_LISTS:
+            return "noor" in state["players"][seat]["pal"]
+        return True
+
+    def make_bot(self, seed: str) -> Any:
+        """Empty, resigned and timed-out seats play the heuristic bot (sensible bids, keeps
+        gold for upkeep)."""
+        from games.emira.bots import HeuristicBot
+
+        return HeuristicBot(seed)
+
+    def rules_summary(self) -> str:
+        return RULES_SUMMARY
+
+    def stats(self, state: State) -> dict[str, Any]:
+        out: dict[str, Any] = {
+            "round": state["round"],
+            "princesses": [len(p["pal"]) for p in state["players"]],
+            "gold": [p["gold"] for p in state["players"]],
+            "undecided": len(state["undecided"]),
+            "removed": len(state["removed"]),
+        }
+        res = self.result(state)
+        if res:
+            out["scores"] = res.scores
+            out["ranks"] = res.ranks
+            out["ending"] = "victory" if state["winners"] and state["dry"] < 2 else "other"
+        return out
+
+
+GAME = Emira()
