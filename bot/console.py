@@ -79,6 +79,7 @@ class Console:
         self.frames = _last_frame(out_dir) if self.images else 0
         self.table: Table | None = None
         self.acting: int | None = None
+        self.log_seen = 0  # game log entries already told (private lines are printed once)
 
     def say(self, text: str = "") -> None:
         print(text, file=self.out, flush=True)
@@ -91,19 +92,31 @@ class Console:
             if notice.kind == "public":
                 self.say(self._public_text(notice))
                 self.say()
-            elif table is not None and notice.seat is not None and notice.seat in self._humans():
-                private = [ln for ln in notice.text.splitlines() if ln.startswith("• ")]
-                if private:
-                    name = table.players[notice.seat].name
-                    self.say(f"(only for {name}:)")
-                    for line in private:
-                        self.say(_plain(line))
-                    self.say()
             if self.images:
                 await self._write_image(notice)
             await self.service.delivered(notice)
-        if self.images and table is not None and table.state is not None:
-            await self._write_latest_seats()
+        if table is not None and table.state is not None:
+            self._say_private(table)
+            if self.images:
+                await self._write_latest_seats()
+
+    def _say_private(self, table: Table) -> None:
+        """What only a human seat may read (a drawn token, a Negotiator's look), from the game's
+        log since the last move — printed on the shared screen, as the README warns."""
+        public = table.game.log(table.state, None)
+        for seat in self._humans():
+            mine = table.game.log(table.state, seat)
+            lines = [
+                mine[i]
+                for i in range(self.log_seen, len(mine))
+                if i < len(public) and mine[i] != public[i]
+            ]
+            if lines:
+                self.say(f"(only for {table.players[seat].name}:)")
+                for line in lines:
+                    self.say(f"• {_plain(table.named(line))}")
+                self.say()
+        self.log_seen = len(public)
 
     def _public_text(self, notice: Notice) -> str:
         """The channel post for the terminal: no mentions (the prompt below says whose turn it
@@ -118,8 +131,9 @@ class Console:
         result = table.game.result(table.state)
         if result is None:
             return ""
-        names = table.game.names()
-        label = {v: k for k, v in names.items()}
+        from games.core.protocol import _package_attr
+
+        label = _package_attr(table.game, "glossary", "CATEGORIES", {})
         resigned = [p.resigned for p in table.players]
         order = sorted(range(len(table.players)), key=lambda s: (resigned[s], result.ranks[s]))
         lines = ["Final scores"]
@@ -197,7 +211,7 @@ class Console:
 
     def stopped(self, why: str) -> None:
         table = self.table
-        move = f" at move {table.seq}" if table is not None else ""
+        move = f" after {table.seq} moves" if table is not None else ""
         hint = f" Continue with: {self.resume_hint}" if self.resume_hint else ""
         self.say(f"{why}{move}; the game is saved{self.where}.{hint}")
 
@@ -438,6 +452,7 @@ async def _open_table(service: TableService, console: Console, setup: Setup, sto
             )
         _check_same(saved, setup)
         console.table = saved
+        console.log_seen = len(saved.game.log(saved.state, None))
         console.say(
             f"Resuming {saved.game.spec.title} (seed {saved.seed}) at move {saved.seq}: "
             + ", ".join(p.name for p in saved.players)

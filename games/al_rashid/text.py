@@ -132,6 +132,13 @@ def describe(state: State, seat: int, action: str) -> str:
     return action[:1].upper() + action[1:]
 
 
+def DECIDE_LEGAL(state: State, frame: dict[str, Any]) -> list[str]:  # noqa: N802
+    """The legal list of a frame (prompts say only what is true now)."""
+    from games.al_rashid.frames import DECIDE
+
+    return DECIDE[frame["t"]][0](state, frame)
+
+
 def prompt(state: State, seat: int) -> str:
     if not state["stack"] or state["stack"][-1].get("seat") != seat:
         return "Nothing to decide now."
@@ -163,17 +170,27 @@ def prompt(state: State, seat: int) -> str:
     if t == "pay":
         return f"Pay a cost of {f['cost']} gold (no change given)."
     if t == "visit":
-        return f"{sec}: you are ranked {f['rank']}. Choose service, title and/or favor (up to two), then done."
+        return (
+            f"{sec}: you are ranked {f['rank']}. Choose service, title and/or favor (up to two), "
+            "then `done`; `pass` (nothing) costs 1 dishonour."
+        )
     if t == "rvisit":
         return (
-            f"Al-Rashid's Palace, rank {f['rank']}: Benevolence and/or a Caliph title, then done."
+            f"Al-Rashid's Palace, rank {f['rank']}: Benevolence and/or a Caliph title, then `done`."
         )
     if t == "op":
         return "Espionage operation: spy, move a pawn between countries, or forfeit."
     if t == "fight":
-        return f"Battle in {sec}: fight or flee?"
+        legal = DECIDE_LEGAL(state, f)
+        if "fight" not in legal:
+            first = next((a for a in legal if a.startswith("commit ")), "commit <colour> <value>")
+            flee = " or `flee` (2 dishonour)" if "flee" in legal else ""
+            return f"Battle in {sec}: commit mercenary tokens first (`{first}`){flee}."
+        flee = "; `flee` costs 2 dishonour" if "flee" in legal else ""
+        return f"Battle in {sec}: commit more tokens or `fight`{flee}."
     if t == "take":
-        return f"Trade in {sec}: take {f['left']} item(s)."
+        n = f["left"]
+        return f"Trade in {sec}: take {n} item{'s' if n != 1 else ''}."
     if t == "diplomat":
         return "Diplomat: reserve a pasha or a merchant to place last?"
     if t == "place":
@@ -245,3 +262,91 @@ def explain(state: State, seat: int, action: str, allowed: list[str]) -> tuple[b
     if same:
         return False, f"'{action}' is not allowed here. {_prompt(state, seat)}"
     return False, f"You cannot '{w[0]}' now. {_prompt(state, seat)}"
+
+
+def _pawns(pawns: list[str]) -> str:
+    counts = {p: pawns.count(p) for p in ("pasha", "merchant", "sage") if p in pawns}
+    return " + ".join(f"{n} {p}{'s' if n > 1 else ''}" for p, n in counts.items())
+
+
+def _groups(sector: dict[str, Any]) -> str:
+    groups = sorted(sector["groups"], key=lambda g: g["rank"])
+    if not groups:
+        return "empty"
+    return "; ".join(
+        f"rank {g['rank']} {label(g['seat'])} ({_pawns(g['pawns'])}, predominance "
+        f"{g['predominance']})"
+        for g in groups
+    )
+
+
+def board_text(view: dict[str, Any]) -> str:
+    """The whole position in words, from the view only: the console's ``board`` and the alt text
+    of every image — palaces with groups, ranks and titles on offer; countries with groups,
+    stock and mercenaries; every player's pawns, goods, titles and score so far."""
+    phase = {"placement": "placement", "reserved": "placement (reserved pawns)"}.get(
+        view["phase"], view["phase"]
+    )
+    lines = [f"Al-Rashid — year {view['year']} of 5, {phase}."]
+    lines.append("Turn order: " + " → ".join(label(s) for s in view["order"]) + ".")
+    if view.get("decision"):
+        d = view["decision"]
+        where = f" in {sector_name(d['sector'])}" if d.get("sector") else ""
+        lines.append(
+            f"Waiting for {label(d['seat'])}: {KIND_TEXT.get(d['kind'], d['kind'])}{where}."
+        )
+    lines.append("City (palaces):")
+    for sector in view["city"]:
+        done = " (resolved this year)" if sector["resolved"] else ""
+        lines.append(f"  {sector['name']}{done}: {_groups(sector)}.")
+        offers = view["titles"].get(sector["id"], [])
+        left = [
+            f"{t['name']} ({t['cost']} gold, {'PP by condition' if t['pp'] is None else str(t['pp']) + ' PP'})"
+            for t in offers
+            if t["left"]
+        ]
+        if left:
+            lines.append(f"    Titles on offer: {', '.join(left)}.")
+    lines.append("Map (countries):")
+    for sector in view["map"]:
+        done = " (resolved this year)" if sector["resolved"] else ""
+        stock = ", ".join(f"{n} {g}" for g, n in sector["stock"].items() if n and g != "note")
+        if sector["stock"].get("note"):
+            stock += ", a credit note"
+        tokens = ", ".join(
+            f"{t['colour']} {t['value'] if t['value'] is not None else '?'}"
+            + ("" if t["face_up"] else " face down")
+            for t in sector["tokens"]
+        )
+        lines.append(
+            f"  {sector['name']}{done}: {_groups(sector)}. Stock: {stock or 'empty'}. "
+            f"Mercenaries: {tokens or 'none'}."
+        )
+    merc = view["mercenaries"]
+    lines.append(
+        f"Mercenary stacks: red {merc['red']['stack']}, blue {merc['blue']['stack']}. "
+        f"Crisis tiles left: {view['crisis']['deck']}."
+    )
+    for p in view["players"]:
+        fam = p["pawns"]
+        pawns = ", ".join(
+            f"{fam[k]['family']} {k}{'s' if fam[k]['family'] != 1 else ''} "
+            f"({fam[k]['pool']} in pool)"
+            for k in ("pasha", "merchant", "sage")
+        )
+        goods = ", ".join(f"{n} {g}" for g, n in p["goods"].items() if n) or "no goods"
+        titles = ", ".join(t["name"] + (" (used)" if t["used"] else "") for t in p["titles"])
+        hand = p["hand"]
+        lines.append(
+            f"{p['label']}: {p['prestige']['total']} PP so far. Pawns: {pawns}. Goods: {goods} "
+            f"(worth {p['gold']} gold). Credit notes {p['notes']}, PI {p['influence']}, "
+            f"dishonour {p['dishonour']}. Mercenaries in hand: {hand['red']} red, "
+            f"{hand['blue']} blue. Titles: {titles or 'none'}."
+        )
+    if view.get("result"):
+        r = view["result"]
+        lines.append(
+            "Final: "
+            + ", ".join(f"{label(s)} {sc} (#{r['ranks'][s]})" for s, sc in enumerate(r["scores"]))
+        )
+    return "\n".join(lines)

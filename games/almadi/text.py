@@ -99,7 +99,7 @@ def describe(s: AlmadiState, seat: int, action: str) -> str:
         return "Paribanou: take the top stall card"
     if v == "zaynab":
         if w[1] in MOSAICS:
-            return f"Zaynab: return a {MOSAICS[w[1]]} mosaic, take the top stall card"
+            return f"Zaynab: return {_article(MOSAICS[w[1]])} mosaic, take the top stall card"
         return f"Zaynab: return a {'+'.join(STALLS[w[1]])} stall card, take the top mosaic"
     if v == "copy":
         return f"Zumurrud: copy {_char(w[1])}"
@@ -110,16 +110,48 @@ def describe(s: AlmadiState, seat: int, action: str) -> str:
     return action
 
 
+STEP_NAMES = {
+    "take": "taking a tile",
+    "ali": "placing Ali's tile",
+    "place": "placing the tile",
+    "pool": "resolving effects",
+    "genie": "genie: choosing a tile",
+    "genie_to": "genie: choosing where",
+    "swap_with": "Hussain: choosing the second tile",
+    "moon": "moon: choosing an objective",
+    "after": "recruiting or ending the turn",
+    "start": "choosing start tiles",
+    "keep": "keeping characters",
+    "zumurrud": "Zumurrud's copy",
+    "over": "game over",
+}
+
+
+def _count(n: int, word: str) -> str:
+    """``1 ruby``, ``2 rubies``, ``0 stall cards``."""
+    if n == 1:
+        return f"1 {word}"
+    plural = word[:-1] + "ies" if word.endswith("y") and word[-2] not in "aeiou" else word + "s"
+    return f"{n} {plural}"
+
+
+def _article(word: str) -> str:
+    return ("an " if word[:1] in "aeiou" else "a ") + word
+
+
 PROMPTS = {
-    "take": "Take a landscape from the board (`take r.s`).",
+    "take": "Take a landscape from the board (`take row.slot`, e.g. `take 2.1`).",
     "ali": "Ali: place the drawn tile in any row (`ali a`) or swap it with a board tile (`ali b r.s`).",
-    "place": "Place the tile in your kingdom (`place row col`).",
+    "place": "Place the tile in your kingdom (`place row.col`, e.g. `place 2.3`).",
     "pool": "Resolve an activated effect, or `done` to end step 2.",
-    "genie": "Genie: choose a tile to move (`move r.c`), or `skip`.",
-    "genie_to": "Genie: choose the destination (`to r.c`), or `back`.",
-    "swap_with": "Hussain: choose the second tile (`with r.c`), or `back`.",
+    "genie": "Genie: choose a tile to move (`move row.col`), or `skip`.",
+    "genie_to": "Genie: choose where it goes (`to row.col`), or `back`.",
+    "swap_with": "Hussain: choose the second tile (`with row.col`), or `back`.",
     "moon": "Moon: choose an objective to take (`objective id`), or `skip`.",
     "after": "Recruit or use a power, or `end turn`.",
+    "setup_start": "Choose your start tile first.",
+    "setup_keep": "Keep 2 of your dealt characters first (`keep ch-xx ch-yy`).",
+    "end_zumurrud": "Game end: choose Zumurrud's copy (`copy ch-xx`) or `pass`.",
 }
 
 
@@ -129,9 +161,10 @@ def prompt(s: AlmadiState, seat: int, legal: list[str]) -> str:
     if not legal:
         return "Nothing to decide now."
     if s.phase == "setup_start":
-        return "Choose your start tile (`start a`…`start e`)."
+        left = ", ".join(f"`start {x}`" for x in s.start_available)
+        return f"Choose your start tile: {left}."
     if s.phase == "setup_keep":
-        return "Keep 2 of your dealt characters (secret)."
+        return "Keep 2 of your dealt characters, secretly (`hand` shows them: `keep ch-xx ch-yy`)."
     if s.phase == "end_zumurrud":
         return "Game end: choose a power for Zumurrud to copy, or `pass`."
     if seat != s.active:
@@ -161,8 +194,10 @@ def summary(view: dict[str, Any]) -> str:
         return f"Game end: waiting for {who} (Zumurrud)."
     a = view["active"]
     extra = " (extra turn)" if view.get("extra_turn") else ""
+    each = view["turns_total"] // max(1, view["seats"])
     lines.append(
-        f"Turn {view['turn']}/{view['turns_total']}{extra}: **{labels.get(a, '?')}** — step {view['step']}. "
+        f"Turn {view['turn']} of {view['turns_total']} ({each} each){extra}: "
+        f"**{labels.get(a, '?')}** — {STEP_NAMES.get(view['step'], view['step'])}. "
         f"Pile {view['pile']}, reserve {view['reserve']} rubies."
     )
     pool = view["turn_state"]["pool"]
@@ -185,9 +220,10 @@ def summary(view: dict[str, Any]) -> str:
     for p in view["players"]:
         done = sum(1 for o in p["objectives"] if o["fulfilled"])
         ps.append(
-            f"{labels[p['seat']]}: {len(p['cells'])} tiles, {p['rubies']} rubies, "
-            f"{len(p['mosaics'])} mosaics, {len(p['stalls'])} stalls, objectives {done}/{len(p['objectives'])}"
-            + (f", {len(p['characters'])} characters" if p["characters"] else "")
+            f"{labels[p['seat']]}: {_count(len(p['cells']), 'tile')}, {_count(p['rubies'], 'ruby')}, "
+            f"{_count(len(p['mosaics']), 'mosaic')}, {_count(len(p['stalls']), 'stall card')}, "
+            f"objectives {done}/{len(p['objectives'])} fulfilled"
+            + (f", {_count(len(p['characters']), 'character')}" if p["characters"] else "")
             + (
                 f" — **{p['score_now']} pts** if it ended now"
                 if p.get("score_now") is not None
@@ -203,15 +239,118 @@ def private_summary(view: dict[str, Any]) -> str:
     private = view.get("private") or {}
 
     def cards(items: list[dict[str, Any]]) -> str:
-        return "".join(f"\n• {c['name']} ({c['cost']} rubies): {c['text']}" for c in items)
+        return "".join(
+            f"\n• {c['id']} {c['name']} ({c['cost']} rubies): {c['text']}" for c in items
+        )
 
     lines = []
     if private.get("dealt") and view.get("phase") == "setup_keep":
+        ids = [c["id"] for c in private["dealt"]]
         lines.append(f"Characters dealt to you (keep 2): {cards(private['dealt'])}")
         if private.get("keep_choice"):
             lines.append("You have chosen; waiting for the others.")
+        elif len(ids) >= 2:
+            lines.append(f"Keep two with their ids, e.g. `keep {ids[0]} {ids[1]}`.")
     elif private.get("hand"):
-        lines.append(f"Your hand (recruit during your turn): {cards(private['hand'])}")
+        first = private["hand"][0]["id"]
+        lines.append(
+            f"Your hand (recruit during your turn, e.g. `recruit {first}`): {cards(private['hand'])}"
+        )
     elif view.get("options", {}).get("characters") and view.get("viewer") is not None:
         lines.append("Your hand is empty.")
+    return "\n".join(lines)
+
+
+_ARROWS = {"U": "up", "R": "right", "D": "down", "L": "left"}
+
+
+def _sides(tile: dict[str, Any]) -> str:
+    """``up arrow, right genie, down jar, left arrow`` (blank sides left out)."""
+    parts = []
+    for side, what in tile["sides"].items():
+        if what == "blank":
+            continue
+        parts.append(f"{_ARROWS[side]} {'arrow' if what == 'act' else what}")
+    return ", ".join(parts) or "no sides"
+
+
+def _tile_text(tile: dict[str, Any] | None) -> str:
+    if tile is None:
+        return "empty"
+    goods = f" with {tile['goods']['n']} {tile['goods']['kind']}" if tile.get("goods") else ""
+    name = "start tile" if tile["id"].startswith("start-") else tile["id"].upper()
+    return f"{name} {tile['type']}{goods} ({_sides(tile)})"
+
+
+def board_text(view: dict[str, Any]) -> str:
+    """The whole position in words, from the view only: the console's ``board`` and the alt text
+    of every image. Kingdoms are listed row by row, each tile with its activation sides (arrows)
+    and effect sides, live contacts marked."""
+    labels = {p["seat"]: p.get("label", f"seat {p['seat'] + 1}") for p in view["players"]}
+    lines = [summary(view).splitlines()[0].replace("**", "")]
+    if view["phase"] == "over":
+        return "\n".join(lines)
+    ts = view["turn_state"]
+    if ts.get("holding"):
+        lines.append(f"In hand to place: {_tile_text(ts['holding'])}.")
+    pool = ", ".join(f"{n} {k}" for k, n in ts["pool"].items() if n)
+    if pool:
+        lines.append(f"Effects to resolve: {pool} (genie moves used {ts['moves_used']} of 3).")
+    lines.append("Central board (take row.slot; the tile goes in the same row of your kingdom):")
+    for row in range(1, 5):
+        slots = [b for b in view["board"] if b["row"] == row]
+        lines.append(
+            f"  Row {row}: " + "; ".join(f"{b['slot']} {_tile_text(b['tile'])}" for b in slots)
+        )
+    mos, st = view["mosaics"], view["stalls"]
+    lines.append(
+        f"Pile {view['pile']} tiles; reserve {view['reserve']} rubies; mosaics: top "
+        f"{mos['top'] or 'none'} ({mos['count']} left); stall cards: top "
+        f"{' + '.join(st['top']) if st['top'] else 'none'} ({st['count']} left)."
+    )
+    objectives = view["table_objectives"]
+    lines.append("Objectives on the table (take with a moon):" + ("" if objectives else " none."))
+    for o in objectives:
+        lines.append(f"  {o['id']} ({o['points']} points): {o['text']}.")
+    if view.get("options", {}).get("characters") and view.get("market"):
+        lines.append(
+            "Character market: "
+            + "; ".join(f"{c['id']} {c['name']} ({c['cost']} rubies)" for c in view["market"])
+            + "."
+        )
+    for p in view["players"]:
+        score = (
+            f", {p['score_now']} points if it ended now" if p.get("score_now") is not None else ""
+        )
+        lines.append(
+            f"{labels[p['seat']]}: {_count(p['rubies'], 'ruby')}, "
+            f"{_count(len(p['mosaics']), 'mosaic')}"
+            + (f" ({', '.join(p['mosaics'])})" if p["mosaics"] else "")
+            + f", {_count(len(p['stalls']), 'stall card')}"
+            + (f" ({', '.join('+'.join(x) for x in p['stalls'])})" if p["stalls"] else "")
+            + score
+            + "."
+        )
+        rows: dict[int, list[dict[str, Any]]] = {}
+        for cell in p["cells"]:
+            rows.setdefault(cell["r"], []).append(cell)
+        for r in sorted(rows):
+            cells = []
+            for cell in sorted(rows[r], key=lambda c: c["c"]):
+                live = (
+                    f" [live: {', '.join(_ARROWS[x] for x in cell['live'])}]"
+                    if cell["live"]
+                    else ""
+                )
+                cells.append(f"{r}.{cell['c']} {_tile_text(cell['tile'])}{live}")
+            lines.append(f"  Row {r}: " + "; ".join(cells))
+        for o in p["objectives"]:
+            state = "fulfilled" if o["fulfilled"] else "not fulfilled yet"
+            lines.append(f"  Objective {o['id']} ({o['points']} points, {state}): {o['text']}.")
+        if p["characters"]:
+            lines.append(
+                "  Characters: " + ", ".join(f"{c['id']} {c['name']}" for c in p["characters"])
+            )
+        if view.get("options", {}).get("characters") and p.get("hand_count"):
+            lines.append(f"  {_count(p['hand_count'], 'character')} in hand (secret).")
     return "\n".join(lines)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import argparse
 import io
 import json
 import random
@@ -215,7 +216,7 @@ def test_every_subcommand_and_argument_has_help() -> None:
     sub = next(a for a in parser._actions if a.choices and "play" in a.choices)
     for name, command in sub.choices.items():
         for action in command._actions:
-            if action.dest == "help":
+            if action.dest == "help" or isinstance(action, argparse._SubParsersAction):
                 continue
             assert action.help, f"{name} {action.dest} has no help"
         text = command.format_help()
