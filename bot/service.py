@@ -16,7 +16,7 @@ import json
 import logging
 import re
 import secrets
-from collections.abc import Callable
+from collections.abc import Awaitable, Callable
 from dataclasses import asdict, dataclass, field
 from typing import Any
 
@@ -176,6 +176,9 @@ class TableService:
         self._bot_factory = bot_factory
         self._places_lock = asyncio.Lock()
         self.unrestored: dict[str, int] = {}  # place -> session id whose replay failed
+        # hook(db, table), awaited inside the transaction that stores a game's end (tournament
+        # results, ratings): they commit with it or not at all
+        self.finish_hooks: list[Callable[[Any, Table], Awaitable[None]]] = []
 
     # -- lookup -----------------------------------------------------------------------------------
     def table_at(self, place: str) -> Table | None:
@@ -659,6 +662,8 @@ class TableService:
                 "UPDATE sessions SET status = 'finished', result = ?, updated_at = ? WHERE id = ?",
                 (json.dumps(result.to_json() if result else None), t, table.id),
             )
+            for hook in self.finish_hooks:
+                await hook(db, table)
         else:
             await self._touch(db, table)
         table.seq = seq

@@ -77,6 +77,87 @@ MIGRATIONS: list[str] = [
         dm_closed INTEGER NOT NULL DEFAULT 0
     );
     """,
+    # tournaments and ratings (bot/tournaments/store.py): tournaments, their entries, rounds
+    # and tables (a table knows its session; its result is written in the transaction that
+    # finishes the game); per-server, per-game OpenSkill ratings; every human's game results;
+    # tables played unrated.
+    """
+    CREATE TABLE tournaments (
+        id INTEGER PRIMARY KEY AUTOINCREMENT,
+        guild TEXT,
+        place TEXT NOT NULL,
+        name TEXT NOT NULL,
+        game TEXT NOT NULL,
+        options TEXT NOT NULL,
+        config TEXT NOT NULL,
+        rated INTEGER NOT NULL DEFAULT 1,
+        organiser TEXT NOT NULL,
+        status TEXT NOT NULL
+            CHECK (status IN ('registering', 'running', 'finished', 'cancelled')),
+        round INTEGER NOT NULL DEFAULT 0,
+        created_at REAL NOT NULL,
+        updated_at REAL NOT NULL
+    );
+    CREATE TABLE tournament_entries (
+        tournament_id INTEGER NOT NULL REFERENCES tournaments(id),
+        entry INTEGER NOT NULL,
+        user_id TEXT NOT NULL,
+        name TEXT NOT NULL,
+        dropped_round INTEGER,
+        replaced TEXT NOT NULL DEFAULT '[]',
+        PRIMARY KEY (tournament_id, entry),
+        UNIQUE (tournament_id, user_id)
+    );
+    CREATE TABLE tournament_rounds (
+        tournament_id INTEGER NOT NULL REFERENCES tournaments(id),
+        round INTEGER NOT NULL,
+        byes TEXT NOT NULL,
+        final INTEGER NOT NULL DEFAULT 0,
+        PRIMARY KEY (tournament_id, round)
+    );
+    CREATE TABLE tournament_tables (
+        tournament_id INTEGER NOT NULL REFERENCES tournaments(id),
+        round INTEGER NOT NULL,
+        tab INTEGER NOT NULL,
+        entries TEXT NOT NULL,
+        place TEXT UNIQUE,
+        session_id INTEGER,
+        result TEXT,
+        PRIMARY KEY (tournament_id, round, tab)
+    );
+    CREATE INDEX tournament_tables_by_session ON tournament_tables(session_id);
+    CREATE TABLE unrated_sessions (
+        session_id INTEGER PRIMARY KEY
+    );
+    CREATE TABLE ratings (
+        guild TEXT NOT NULL,
+        game TEXT NOT NULL,
+        user_id TEXT NOT NULL,
+        name TEXT NOT NULL,
+        mu REAL NOT NULL,
+        sigma REAL NOT NULL,
+        games INTEGER NOT NULL DEFAULT 0,
+        wins INTEGER NOT NULL DEFAULT 0,
+        updated_at REAL NOT NULL,
+        PRIMARY KEY (guild, game, user_id)
+    );
+    CREATE TABLE game_results (
+        session_id INTEGER NOT NULL,
+        user_id TEXT NOT NULL,
+        guild TEXT NOT NULL,
+        game TEXT NOT NULL,
+        seat INTEGER NOT NULL,
+        rank INTEGER NOT NULL,
+        players INTEGER NOT NULL,
+        score REAL NOT NULL,
+        rated INTEGER NOT NULL,
+        mu REAL,
+        sigma REAL,
+        at REAL NOT NULL,
+        PRIMARY KEY (session_id, user_id)
+    );
+    CREATE INDEX game_results_by_user ON game_results(guild, game, user_id);
+""",
 ]
 
 SCHEMA_VERSION = len(MIGRATIONS)

@@ -1,0 +1,449 @@
+"""SQL for tournaments and ratings (their tables: the tournaments migration in ``bot/storage.py``).
+
+Functions taking ``db`` run inside the caller's transaction (the table service's, for the
+finish hooks, so a game's end, its tournament result and its rating update commit together);
+functions taking ``store`` read on their own.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from bot.storage import Store, now
+from bot.tournaments import ratings as rt
+from bot.tournaments.formats import Config
+from bot.tournaments.standings import RoundRecord, TableRecord
+
+
+# -- tournaments ----------------------------------------------------------------------------------
+@dataclass
+class Entry:
+    entry: int
+    user_id: str
+    name: str
+    dropped_round: int | None = None
+    replaced: list[dict[str, Any]] = field(default_factory=list)
+
+    @property
+    def dropped(self) -> bool:
+        return self.dropped_round is not None
+
+
+@dataclass
+class TableRow:
+    round: int
+    tab: int
+    entries: list[int]
+    place: str | None
+    session_id: int | None
+    result: dict[str, Any] | None
+
+
+@dataclass
+class Tournament:
+    """Everything stored about one tournament, with the rounds as pure records."""
+
+    id: int
+    guild: str | None
+    place: str
+    name: str
+    game: str
+    options: dict[str, Any]
+    config: Config
+    rated: bool
+    organiser: str
+    status: str
+    round: int
+    entries: list[Entry]
+    rounds: list[RoundRecord]
+    tables: list[TableRow]
+
+    @property
+    def entry_ids(self) -> list[int]:
+        return [e.entry for e in self.entries]
+
+    @property
+    def dropped(self) -> list[int]:
+        return [e.entry for e in self.entries if e.dropped]
+
+    def entry_of(self, user_id: str) -> Entry | None:
+        return next((e for e in self.entries if e.user_id == user_id), None)
+
+    def by_entry(self) -> dict[int, Entry]:
+        return {e.entry: e for e in self.entries}
+
+    def current_tables(self) -> list[TableRow]:
+        return [t for t in self.tables if t.round == self.round]
+
+
+async def create_tournament(
+    db: Any,
+    *,
+    guild: str | None,
+    place: str,
+    name: str,
+    game: str,
+    options: dict[str, Any],
+    config: Config,
+    rated: bool,
+    organiser: str,
+) -> int:
+    t = now()
+    cur = await db.execute(
+        "INSERT INTO tournaments(guild, place, name, game, options, config, rated, organiser,"
+        " status, created_at, updated_at) VALUES (?,?,?,?,?,?,?,?,'registering',?,?)",
+        (
+            guild,
+            place,
+            name,
+            game,
+            json.dumps(options, sort_keys=True),
+            json.dumps(config.to_json(), sort_keys=True),
+            int(rated),
+            organiser,
+            t,
+            t,
+        ),
+    )
+    return int(cur.lastrowid or 0)
+
+
+async def _rows(db: Any, sql: str, params: tuple[Any, ...] = ()) -> list[Any]:
+    async with db.execute(sql, params) as cur:
+        return list(await cur.fetchall())
+
+
+async def load(db: Any, tournament_id: int) -> Tournament | None:
+    """The stored tournament (``db`` is a connection or a Store's)."""
+    rows = await _rows(db, "SELECT * FROM tournaments WHERE id = ?", (tournament_id,))
+    if not rows:
+        return None
+    t = rows[0]
+    entries = [
+        Entry(
+            int(r["entry"]),
+            r["user_id"],
+            r["name"],
+            r["dropped_round"],
+            json.loads(r["replaced"]),
+        )
+        for r in await _rows(
+            db,
+            "SELECT * FROM tournament_entries WHERE tournament_id = ? ORDER BY entry",
+            (tournament_id,),
+        )
+    ]
+    tables = [
+        TableRow(
+            int(r["round"]),
+            int(r["tab"]),
+            json.loads(r["entries"]),
+            r["place"],
+            r["session_id"],
+            json.loads(r["result"]) if r["result"] else None,
+        )
+        for r in await _rows(
+            db,
+            "SELECT * FROM tournament_tables WHERE tournament_id = ? ORDER BY round, tab",
+            (tournament_id,),
+        )
+    ]
+    rounds = []
+    for r in await _rows(
+        db,
+        "SELECT * FROM tournament_rounds WHERE tournament_id = ? ORDER BY round",
+        (tournament_id,),
+    ):
+        number = int(r["round"])
+        records = [
+            TableRecord(
+                tr.entries,
+                tr.result["ranks"] if tr.result else None,
+                tr.result["scores"] if tr.result else None,
+            )
+            for tr in tables
+            if tr.round == number
+        ]
+        rounds.append(RoundRecord(number, records, json.loads(r["byes"]), bool(r["final"])))
+    return Tournament(
+        id=int(t["id"]),
+        guild=t["guild"],
+        place=t["place"],
+        name=t["name"],
+        game=t["game"],
+        options=json.loads(t["options"]),
+        config=Config.from_json(json.loads(t["config"])),
+        rated=bool(t["rated"]),
+        organiser=t["organiser"],
+        status=t["status"],
+        round=int(t["round"]),
+        entries=entries,
+        rounds=rounds,
+        tables=tables,
+    )
+
+
+async def running_ids(db: Any) -> list[int]:
+    rows = await _rows(db, "SELECT id FROM tournaments WHERE status = 'running' ORDER BY id")
+    return [int(r["id"]) for r in rows]
+
+
+async def set_status(db: Any, tournament_id: int, status: str) -> None:
+    await db.execute(
+        "UPDATE tournaments SET status = ?, updated_at = ? WHERE id = ?",
+        (status, now(), tournament_id),
+    )
+
+
+async def add_entry(db: Any, tournament_id: int, user_id: str, name: str) -> int:
+    rows = await _rows(
+        db,
+        "SELECT COALESCE(MAX(entry), 0) + 1 AS n FROM tournament_entries WHERE tournament_id = ?",
+        (tournament_id,),
+    )
+    entry = int(rows[0]["n"])
+    await db.execute(
+        "INSERT INTO tournament_entries(tournament_id, entry, user_id, name) VALUES (?,?,?,?)",
+        (tournament_id, entry, user_id, name),
+    )
+    return entry
+
+
+async def save_round(
+    db: Any,
+    tournament_id: int,
+    number: int,
+    tables: Sequence[Sequence[int]],
+    byes: list[int],
+    final: bool,
+) -> None:
+    """Store a planned round and make it current (one transaction: a restart sees all or none)."""
+    await db.execute(
+        "INSERT INTO tournament_rounds(tournament_id, round, byes, final) VALUES (?,?,?,?)",
+        (tournament_id, number, json.dumps(byes), int(final)),
+    )
+    for tab, players in enumerate(tables, start=1):
+        await db.execute(
+            "INSERT INTO tournament_tables(tournament_id, round, tab, entries) VALUES (?,?,?,?)",
+            (tournament_id, number, tab, json.dumps(list(players))),
+        )
+    await db.execute(
+        "UPDATE tournaments SET round = ?, updated_at = ? WHERE id = ?",
+        (number, now(), tournament_id),
+    )
+
+
+async def record_result(
+    db: Any,
+    place: str,
+    session_id: int,
+    ranks: Sequence[int],
+    scores: Sequence[float],
+    resigned: Sequence[bool],
+) -> int | None:
+    """Record a finished tournament table (by its place). Returns the tournament id, or None
+    when the place holds no tournament table or its result is already recorded — so a result
+    is counted exactly once."""
+    rows = await _rows(
+        db,
+        "SELECT tournament_id, round, tab FROM tournament_tables WHERE place = ? AND result IS NULL"
+        " AND (session_id IS NULL OR session_id = ?)",
+        (place, session_id),
+    )
+    if not rows:
+        return None
+    row = rows[0]
+    result = {
+        "session": session_id,
+        "ranks": list(ranks),
+        "scores": list(scores),
+        "resigned": [bool(r) for r in resigned],
+    }
+    cur = await db.execute(
+        "UPDATE tournament_tables SET result = ?, session_id = ? WHERE tournament_id = ? AND"
+        " round = ? AND tab = ? AND result IS NULL",
+        (json.dumps(result), session_id, row["tournament_id"], row["round"], row["tab"]),
+    )
+    return int(row["tournament_id"]) if cur.rowcount == 1 else None
+
+
+# -- ratings -------------------------------------------------------------------------------------
+async def set_rated(db: Any, session_id: int, rated: bool) -> None:
+    """Mark a table rated (the default) or not (``rated:false`` casual tables)."""
+    if rated:
+        await db.execute("DELETE FROM unrated_sessions WHERE session_id = ?", (session_id,))
+    else:
+        await db.execute(
+            "INSERT OR IGNORE INTO unrated_sessions(session_id) VALUES (?)", (session_id,)
+        )
+
+
+async def record_game(
+    db: Any,
+    *,
+    session_id: int,
+    guild: str | None,
+    game: str,
+    seats: Sequence[rt.Seat],
+    names: Sequence[str],
+    scores: Sequence[float],
+) -> bool:
+    """Store each human's result of a finished game and update the ratings, once per session
+    (inside the transaction that finishes the game). Returns whether ratings changed."""
+    if guild is None:
+        return False  # ratings are per server: console games are not recorded
+    done = await _rows(db, "SELECT 1 FROM game_results WHERE session_id = ? LIMIT 1", (session_id,))
+    if done:
+        return False
+    unrated = await _rows(db, "SELECT 1 FROM unrated_sessions WHERE session_id = ?", (session_id,))
+    rated = [] if unrated else rt.rated_seats(seats)
+    priors = []
+    for i in rated:
+        rows = await _rows(
+            db,
+            "SELECT mu, sigma FROM ratings WHERE guild = ? AND game = ? AND user_id = ?",
+            (guild, game, seats[i].user_id),
+        )
+        priors.append(rt.Rating(rows[0]["mu"], rows[0]["sigma"]) if rows else rt.Rating())
+    keys = [seats[i].rank for i in rated]
+    updated = rt.rate(priors, [1 + sum(1 for k in keys if k < x) for x in keys]) if rated else []
+    new = dict(zip(rated, updated, strict=True))
+    t = now()
+    players = len(seats)
+    for i, seat in enumerate(seats):
+        if seat.is_bot:
+            continue
+        r = new.get(i)
+        await db.execute(
+            "INSERT OR IGNORE INTO game_results(session_id, user_id, guild, game, seat, rank,"
+            " players, score, rated, mu, sigma, at) VALUES (?,?,?,?,?,?,?,?,?,?,?,?)",
+            (
+                session_id,
+                seat.user_id,
+                guild,
+                game,
+                i,
+                seat.rank,
+                players,
+                scores[i],
+                int(r is not None),
+                r.mu if r else None,
+                r.sigma if r else None,
+                t,
+            ),
+        )
+        if r is not None:
+            await db.execute(
+                "INSERT INTO ratings(guild, game, user_id, name, mu, sigma, games, wins,"
+                " updated_at) VALUES (?,?,?,?,?,?,1,?,?) ON CONFLICT(guild, game, user_id) DO"
+                " UPDATE SET name = excluded.name, mu = excluded.mu, sigma = excluded.sigma,"
+                " games = games + 1, wins = wins + excluded.wins,"
+                " updated_at = excluded.updated_at",
+                (guild, game, seat.user_id, names[i], r.mu, r.sigma, int(seat.rank == 1), t),
+            )
+    return bool(rated)
+
+
+@dataclass
+class RatingRow:
+    user_id: str
+    name: str
+    mu: float
+    sigma: float
+    games: int
+    wins: int
+
+    @property
+    def ordinal(self) -> float:
+        return self.mu - 3 * self.sigma
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "user_id": self.user_id,
+            "name": self.name,
+            "rating": round(self.ordinal, 3),
+            "mu": round(self.mu, 3),
+            "sigma": round(self.sigma, 3),
+            "games": self.games,
+            "wins": self.wins,
+        }
+
+
+async def leaderboard(
+    store: Store, guild: str, game: str, *, limit: int = 10, min_games: int = 1
+) -> list[RatingRow]:
+    """The server's best rated players of a game, by the conservative rating μ - 3σ."""
+    rows = await store.fetchall(
+        "SELECT * FROM ratings WHERE guild = ? AND game = ? AND games >= ?"
+        " ORDER BY mu - 3 * sigma DESC, games DESC, user_id LIMIT ?",
+        (guild, game, min_games, limit),
+    )
+    return [
+        RatingRow(r["user_id"], r["name"], r["mu"], r["sigma"], r["games"], r["wins"]) for r in rows
+    ]
+
+
+@dataclass
+class Profile:
+    user_id: str
+    guild: str
+    game: str
+    games: int  # every finished game in this server, rated or not
+    wins: int
+    rating: RatingRow | None
+    recent: list[dict[str, Any]]
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "user_id": self.user_id,
+            "game": self.game,
+            "games": self.games,
+            "wins": self.wins,
+            "rating": self.rating.to_json() if self.rating else None,
+            "recent": self.recent,
+        }
+
+
+async def profile(store: Store, guild: str, game: str, user_id: str, *, recent: int = 5) -> Profile:
+    """A player's record in a server for one game: games, wins, rating ± uncertainty and their
+    latest results (newest first)."""
+    rows = await store.fetchall(
+        "SELECT session_id, rank, players, score, rated, mu, sigma FROM game_results"
+        " WHERE guild = ? AND game = ? AND user_id = ? ORDER BY rowid DESC",
+        (guild, game, user_id),
+    )
+    rating = await store.fetchone(
+        "SELECT * FROM ratings WHERE guild = ? AND game = ? AND user_id = ?",
+        (guild, game, user_id),
+    )
+    return Profile(
+        user_id,
+        guild,
+        game,
+        games=len(rows),
+        wins=sum(1 for r in rows if r["rank"] == 1),
+        rating=RatingRow(
+            rating["user_id"],
+            rating["name"],
+            rating["mu"],
+            rating["sigma"],
+            rating["games"],
+            rating["wins"],
+        )
+        if rating
+        else None,
+        recent=[
+            {
+                "session": r["session_id"],
+                "rank": r["rank"],
+                "players": r["players"],
+                "score": r["score"],
+                "rated": bool(r["rated"]),
+                "rating": round(r["mu"] - 3 * r["sigma"], 3) if r["rated"] else None,
+            }
+            for r in rows[:recent]
+        ],
+    )
