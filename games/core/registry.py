@@ -11,6 +11,7 @@ from games.core.protocol import Game
 _GAMES: dict[str, str] = {
     "almadi": "games.almadi:GAME",
     "al-rashid": "games.al_rashid:GAME",
+    "emira": "games.emira:GAME",
 }
 
 _ALIASES = {"alrashid": "al-rashid", "al_rashid": "al-rashid", "rashid": "al-rashid"}
