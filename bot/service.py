@@ -11,154 +11,22 @@ finds every unsent notice in the outbox (:meth:`TableService.undelivered`).
 from __future__ import annotations
 
 import asyncio
-import hashlib
 import json
 import logging
-import re
 import secrets
 from collections.abc import Awaitable, Callable
-from dataclasses import asdict, dataclass, field
 from typing import Any
 
+from bot import notices
 from bot.storage import Store, now
-from games.core import ActionError, Event, Game
+from bot.tables import Applied, Notice, Outcome, Player, ServiceError, Table
+from games.core import ActionError
 from games.core.protocol import normalize
 from games.core.registry import get_game, resolve_id
 
+__all__ = ["Applied", "Notice", "Outcome", "Player", "ServiceError", "Table", "TableService"]
+
 log = logging.getLogger("caravanserai.service")
-
-
-class ServiceError(Exception):
-    """A table-level refusal (no table here, table full, not your table…). The message is shown
-    to the user as it is."""
-
-
-@dataclass
-class Player:
-    user_id: str
-    name: str
-    is_bot: bool = False
-    resigned: bool = False
-
-    @property
-    def automated(self) -> bool:
-        """Played by a bot: a bot seat, or a human who resigned (the rules continue)."""
-        return self.is_bot or self.resigned
-
-
-@dataclass
-class Notice:
-    """Something a front end must deliver.
-
-    ``kind`` is ``public`` (the channel: text + image of the public view) or ``private`` (a DM to
-    ``user_id``: text + image of that seat's view). ``view`` is already the right view for its
-    audience — a public notice only ever carries ``game.view(state, None)``. ``mentions`` lists
-    user ids to ping. ``decision`` describes the choice the mentioned seat faces now, for buttons
-    or a select menu: ``{"session": id, "seq": n, "seat": s, "user_id": u, "prompt": str,
-    "actions": [[action, label], ...]}``.
-    """
-
-    kind: str
-    session_id: int
-    place: str
-    text: str
-    view: dict[str, Any] | None = None
-    names: list[str] = field(default_factory=list)
-    seat: int | None = None
-    user_id: str | None = None
-    mentions: list[str] = field(default_factory=list)
-    decisions: list[dict[str, Any]] = field(default_factory=list)
-    final: bool = False
-    id: int | None = None  # outbox row, once stored
-
-    def to_json(self) -> dict[str, Any]:
-        data = asdict(self)
-        data.pop("id")
-        return data
-
-    @staticmethod
-    def from_json(data: dict[str, Any], notice_id: int | None = None) -> Notice:
-        return Notice(**data, id=notice_id)
-
-
-@dataclass
-class Outcome:
-    """The answer to a command: ``reply`` for the person who sent it (ephemeral on Discord) and
-    the notices to deliver. ``duplicate`` is set when the same interaction was already applied."""
-
-    reply: str
-    notices: list[Notice] = field(default_factory=list)
-    duplicate: bool = False
-
-
-@dataclass
-class Table:
-    """A session in memory. The state is always the replay of the stored log."""
-
-    id: int
-    place: str
-    guild: str | None
-    game: Game[Any]
-    options: dict[str, Any]
-    seed: str
-    max_seats: int
-    creator: str
-    status: str  # open | running | finished | cancelled
-    players: list[Player] = field(default_factory=list)
-    rules_version: str = "1"
-    state: Any = None
-    seq: int = 0  # actions applied
-    interaction_ids: set[str] = field(default_factory=set)
-    private_digest: dict[int, str] = field(default_factory=dict)
-    lock: asyncio.Lock = field(default_factory=asyncio.Lock)
-
-    @property
-    def game_id(self) -> str:
-        return self.game.spec.id
-
-    @property
-    def names(self) -> list[str]:
-        return [p.name for p in self.players]
-
-    def seats_of(self, user_id: str) -> list[int]:
-        return [i for i, p in enumerate(self.players) if p.user_id == user_id]
-
-    def public_view(self) -> dict[str, Any]:
-        return self.game.view(self.state, None)
-
-    def view_for(self, seat: int) -> dict[str, Any]:
-        return self.game.view(self.state, seat)
-
-    def pending_humans(self) -> list[int]:
-        if self.state is None or self.game.is_over(self.state):
-            return []
-        return [s for s in self.game.pending(self.state) if not self.players[s].automated]
-
-    def label(self, seat: int) -> str:
-        return f"{self.players[seat].name} ({self.game.seat_label(seat)})"
-
-    def named(self, text: str) -> str:
-        """Engines name seats by ``seat_label`` ("seat 2", "P2") in their texts; people read
-        names, so announcements swap each label for the player's name."""
-        labels = {self.game.seat_label(s).lower(): p.name for s, p in enumerate(self.players)}
-        pattern = re.compile(
-            r"\b("
-            + "|".join(re.escape(lbl) for lbl in sorted(labels, key=len, reverse=True))
-            + r")\b",
-            re.IGNORECASE,
-        )
-        return pattern.sub(lambda m: labels[m.group(0).lower()], text)
-
-
-@dataclass
-class Applied:
-    """One action accepted in this command (the player's, or a bot's that followed)."""
-
-    seat: int
-    action: str
-    actor: str
-    interaction_id: str | None
-    events: list[Event]
 
 
 class TableService:
@@ -237,6 +105,7 @@ class TableService:
             max_seats=row["max_seats"],
             creator=row["creator"],
             status=row["status"],
+            paused=row["paused"],
             rules_version=row["rules_version"],
             players=[
                 Player(s["user_id"], s["name"], bool(s["is_bot"]), bool(s["resigned"]))
@@ -270,7 +139,7 @@ class TableService:
                         table.seq,
                     )
             for seat in range(len(table.players)):
-                table.private_digest[seat] = self._private_digest(table, seat)
+                table.private_digest[seat] = notices.private_digest(table, seat)
         return table
 
     async def undelivered(self) -> list[Notice]:
@@ -452,6 +321,8 @@ class TableService:
         async with table.lock:
             if user_id != table.creator and not is_moderator:
                 raise ServiceError("Only the table's creator or a moderator can cancel this game.")
+            if table.status not in ("open", "running"):
+                raise ServiceError("This game is over; there is nothing to cancel.")
             async with self.store.transaction() as db:
                 await db.execute(
                     "UPDATE sessions SET status = 'cancelled', updated_at = ? WHERE id = ?",
@@ -498,6 +369,68 @@ class TableService:
                 raise
             return Outcome("You resigned; a bot plays your seat from now on.", notices)
 
+    # -- when the place itself fails (issue 11) --------------------------------------------------
+    async def pause(self, place: str, reason: str) -> Table | None:
+        """Stop a table whose front end cannot reach its place (permissions, a locked thread):
+        moves are refused with ``reason`` and nothing is retried until :meth:`resume`. What was
+        not delivered is dropped; resuming posts the position afresh."""
+        table = self.tables.get(place)
+        if table is None or table.status not in ("open", "running"):
+            return None
+        async with table.lock, self.store.transaction() as db:
+            await db.execute(
+                "UPDATE sessions SET paused = ?, updated_at = ? WHERE id = ?",
+                (reason, now(), table.id),
+            )
+            await db.execute(
+                "UPDATE outbox SET sent = 2 WHERE session_id = ? AND sent = 0", (table.id,)
+            )
+        table.paused = reason
+        return table
+
+    async def resume(self, place: str, user_id: str, *, is_moderator: bool = False) -> Outcome:
+        """Lift a pause (creator or moderator): the current position is posted again."""
+        table = self.require(place)
+        async with table.lock:
+            if user_id != table.creator and not is_moderator:
+                raise ServiceError("Only the table's creator or a moderator can resume it.")
+            if not table.paused:
+                raise ServiceError("This table is not paused.")
+            async with self.store.transaction() as db:
+                await db.execute(
+                    "UPDATE sessions SET paused = NULL, updated_at = ? WHERE id = ?",
+                    (now(), table.id),
+                )
+                out = []
+                if table.status == "running":
+                    out = notices.build(table, [], headline="The game resumes.")
+                    for notice in out:
+                        await self._store_notice(db, notice)
+            table.paused = None
+            return Outcome("The table is resumed.", out)
+
+    async def abandon(self, place: str) -> Table | None:
+        """The place is gone (channel or thread deleted, bot removed from the server): the table
+        is kept in the database as ``abandoned`` and nothing of it is retried or restored."""
+        table = self.tables.get(place)
+        if table is None:
+            return None
+        async with table.lock, self.store.transaction() as db:
+            if table.status in ("open", "running"):
+                await db.execute(
+                    "UPDATE sessions SET status = 'abandoned', updated_at = ? WHERE id = ?",
+                    (now(), table.id),
+                )
+                table.status = "abandoned"
+            await db.execute(
+                "UPDATE outbox SET sent = 2 WHERE session_id = ? AND sent = 0", (table.id,)
+            )
+        self._forget(table)
+        return table
+
+    def places_in_guild(self, guild: str) -> list[str]:
+        return [place for place, table in self.tables.items() if table.guild == guild]
+
     # -- moves ----------------------------------------------------------------------------------
     def resolve_seat(self, table: Table, user_id: str, seat: int | None = None) -> int:
         """The seat ``user_id`` acts for. A user with several seats (console hot-seat) must be
@@ -542,6 +475,9 @@ class TableService:
     ) -> Outcome:
         """Play ``text`` for the user's seat. Raises ServiceError or ActionError on refusal, in
         which case nothing changed. ``expected_seq`` (from a button) refuses stale decisions."""
+        if interaction_id and await self.store.interaction_used(interaction_id):
+            # already applied: here, at another table, or before a restart that ended the game
+            return Outcome("That move was already applied.", duplicate=True)
         table = self.require(place)
         async with table.lock:
             if interaction_id and interaction_id in table.interaction_ids:
@@ -552,6 +488,8 @@ class TableService:
                     if table.status == "open"
                     else "This game is over."
                 )
+            if table.paused:
+                raise ServiceError(f"This table is paused: {table.paused}")
             acting = self.resolve_seat(table, user_id, seat)
             if expected_seq is not None and expected_seq != table.seq:
                 raise ServiceError(
@@ -667,14 +605,15 @@ class TableService:
         else:
             await self._touch(db, table)
         table.seq = seq
-        notices = self._notices(table, applied, started=started, headline=headline)
-        for notice in notices:
+        out = notices.build(table, applied, started=started, headline=headline)
+        for notice in out:
             await self._store_notice(db, notice)
         if over:
             table.status = "finished"  # stays visible (`/game board`) until a new table replaces it
-        return notices
+        return out
 
     async def _store_notice(self, db: Any, notice: Notice) -> None:
+        notice.at = notice.at or now()
         cur = await db.execute(
             "INSERT INTO outbox(session_id, payload, created_at) VALUES (?,?,?)",
             (notice.session_id, json.dumps(notice.to_json()), now()),
@@ -688,160 +627,17 @@ class TableService:
         if self.tables.get(table.place) is table:
             del self.tables[table.place]
 
-    def _private_digest(self, table: Table, seat: int) -> str:
-        private = table.game.view(table.state, seat).get("private")
-        return hashlib.sha256(json.dumps(private, sort_keys=True).encode()).hexdigest()
-
-    def _notices(
-        self,
-        table: Table,
-        applied: list[Applied],
-        *,
-        started: bool,
-        headline: str | None,
-    ) -> list[Notice]:
-        game, state = table.game, table.state
-        lines: list[str] = []
-        if headline:
-            lines.append(headline)
-        if started:
-            order = ", ".join(table.label(s) for s in range(len(table.players)))
-            lines.append(f"**{game.spec.title}** begins. Players: {order}.")
-        events = [e for a in applied for e in a.events]
-        lines += [f"• {table.named(e.text)}" for e in events if e.text]
-        if len(lines) > 25:
-            lines = lines[:3] + [f"… ({len(lines) - 6} more events) …"] + lines[-3:]
-        public_view = game.view(state, None)
-        headline = game.headline(public_view)  # short: the image shows the rest
-        if headline:
-            lines.append(table.named(headline))
-        notices: list[Notice] = []
-        mentions: list[str] = []
-        decisions: list[dict[str, Any]] = []
-        over = game.is_over(state)
-        if over:
-            lines.append(self.result_text(table))
-        else:
-            for seat in table.pending_humans():
-                player = table.players[seat]
-                mentions.append(player.user_id)
-                decisions.append(self.decision(table, seat, public=True))
-                lines.append(f"<@{player.user_id}> — {game.prompt(state, seat)}")
-        notices.append(
-            Notice(
-                "public",
-                table.id,
-                table.place,
-                "\n".join(lines),
-                public_view,
-                table.names,
-                mentions=mentions,
-                decisions=decisions,
-                final=over,
-            )
-        )
-        for seat, player in enumerate(table.players):
-            if player.is_bot:
-                continue
-            digest = self._private_digest(table, seat)
-            if not started and digest == table.private_digest.get(seat) and not over:
-                continue
-            table.private_digest[seat] = digest
-            view = game.view(state, seat)
-            if not (started or over or _has_content(view.get("private"))):
-                continue  # nothing secret to tell (e.g. Almadi without characters)
-            private_lines = [e.for_seat(seat) for e in events if e.for_seat(seat) != e.text]
-            secrets_text = game.private_summary(view)
-            text = "\n".join(
-                [f"Your private view in **{game.spec.title}** (seat {seat + 1}):"]
-                + [f"• {table.named(line)}" for line in private_lines[-10:]]
-                + ([table.named(secrets_text)] if secrets_text else [])
-                + [table.named(game.headline(view))]
-            )
-            notices.append(
-                Notice(
-                    "private",
-                    table.id,
-                    table.place,
-                    text,
-                    view,
-                    table.names,
-                    seat=seat,
-                    user_id=player.user_id,
-                    final=over,
-                )
-            )
-        return notices
-
     def decision(self, table: Table, seat: int, *, public: bool = False) -> dict[str, Any]:
-        """What ``seat`` decides now. With ``public=True`` (for a channel post) the actions are
-        left out when the engine says they would reveal hidden information; ``secret`` tells
-        the front end to offer them privately."""
-        game, state = table.game, table.state
-        secret = not game.choices_are_public(state, seat)
-        actions = game.legal(state, seat)
-        return {
-            "session": table.id,
-            "seq": table.seq,
-            "seat": seat,
-            "user_id": table.players[seat].user_id,
-            "prompt": game.prompt(state, seat),
-            "secret": secret,
-            "count": len(actions),
-            "actions": []
-            if public and secret
-            else [[a, game.describe(state, seat, a)] for a in actions],
-        }
+        return notices.decision(table, seat, public=public)
 
-    # -- read-only views for commands -----------------------------------------------------------
     def status_text(self, place: str) -> str:
-        table = self.require(place)
-        spec = table.game.spec
-        seats = "\n".join(
-            f"{i + 1}. {p.name}{' (bot)' if p.is_bot else ''}{' (resigned)' if p.resigned else ''}"
-            for i, p in enumerate(table.players)
-        )
-        if table.status == "open":
-            return (
-                f"**{spec.title}** table, waiting to start ({len(table.players)}/{table.max_seats} seats).\n"
-                f"{seats}\nOptions: {json.dumps(table.options)}. Join with `/game join`."
-            )
-        view = table.public_view()
-        waiting = ", ".join(table.label(s) for s in table.game.pending(table.state)) or "nobody"
-        return (
-            f"**{spec.title}** — move {table.seq}. Waiting for: {waiting}.\n{seats}\n"
-            f"{table.named(table.game.summary(view))}"
-        )
+        return notices.status_text(self.require(place))
 
     def result_text(self, table: Table) -> str:
-        result = table.game.result(table.state)
-        if result is None:
-            return ""
-        resigned = [p.resigned for p in table.players]
-        order = sorted(range(len(table.players)), key=lambda s: (resigned[s], result.ranks[s]))
-        lines = ["**Final scores**"]
-        for s in order:
-            parts = ", ".join(f"{k} {v}" for k, v in result.breakdown[s].items())
-            tag = " (resigned)" if resigned[s] else ""
-            lines.append(
-                f"{result.ranks[s]}. {table.players[s].name}{tag}: **{result.scores[s]}** — {parts}"
-            )
-        winners = [table.players[s].name for s in result.winners if not resigned[s]]
-        if winners:
-            lines.append(f"Winner{'s' if len(winners) > 1 else ''}: {', '.join(winners)}")
-        return "\n".join(lines)
+        return notices.result_text(table)
 
     async def log_of(self, table_id: int) -> list[tuple[int, str]]:
         rows = await self.store.fetchall(
             "SELECT seat, action FROM actions WHERE session_id = ? ORDER BY seq", (table_id,)
         )
         return [(r["seat"], r["action"]) for r in rows]
-
-
-def _has_content(private: Any) -> bool:
-    """Whether a view's private part holds anything (empty hands and lists do not count)."""
-    if isinstance(private, dict):
-        return any(_has_content(v) for v in private.values())
-    if isinstance(private, list | tuple):
-        return len(private) > 0
-    return private not in (None, "", 0, False)

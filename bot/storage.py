@@ -77,6 +77,44 @@ MIGRATIONS: list[str] = [
         dm_closed INTEGER NOT NULL DEFAULT 0
     );
     """,
+    # v2 (Discord in production): tables can be abandoned (their channel was deleted, or the bot
+    # was removed from the server) and paused (the bot cannot post there; later, a moderator);
+    # outbox.sent is 0 unsent, 1 sent, 2 dropped (its channel is gone or a newer post replaced
+    # it); meta holds small facts such as the hash of the last synced command tree.
+    # SQLite cannot change a CHECK constraint, so sessions is rebuilt (foreign keys are off
+    # while a migration runs, see Store._migrate).
+    """
+    CREATE TABLE sessions_v2 (
+        id INTEGER PRIMARY KEY AUTOINCREMENT,
+        place TEXT NOT NULL,
+        guild TEXT,
+        game TEXT NOT NULL,
+        rules_version TEXT NOT NULL,
+        options TEXT NOT NULL,
+        seed TEXT NOT NULL,
+        max_seats INTEGER NOT NULL,
+        creator TEXT NOT NULL,
+        status TEXT NOT NULL
+            CHECK (status IN ('open', 'running', 'finished', 'cancelled', 'abandoned')),
+        result TEXT,
+        created_at REAL NOT NULL,
+        updated_at REAL NOT NULL,
+        paused TEXT
+    );
+    INSERT INTO sessions_v2(id, place, guild, game, rules_version, options, seed, max_seats,
+        creator, status, result, created_at, updated_at)
+        SELECT id, place, guild, game, rules_version, options, seed, max_seats, creator, status,
+            result, created_at, updated_at FROM sessions;
+    DROP TABLE sessions;
+    ALTER TABLE sessions_v2 RENAME TO sessions;
+    CREATE UNIQUE INDEX one_active_session_per_place ON sessions(place)
+        WHERE status IN ('open', 'running');
+    CREATE INDEX outbox_unsent ON outbox(sent, id);
+    CREATE TABLE meta (
+        key TEXT PRIMARY KEY,
+        value TEXT NOT NULL
+    );
+    """,
     # tournaments and ratings (bot/tournaments/store.py): tournaments, their entries, rounds
     # and tables (a table knows its session; its result is written in the transaction that
     # finishes the game); per-server, per-game OpenSkill ratings; every human's game results;
@@ -197,11 +235,23 @@ class Store:
             raise RuntimeError(
                 f"database {self.path} has schema version {version}, newer than this bot ({SCHEMA_VERSION})"
             )
-        for target in range(version, SCHEMA_VERSION):
-            async with self.transaction() as db:
-                for statement in _statements(MIGRATIONS[target]):
-                    await db.execute(statement)
-                await db.execute(f"PRAGMA user_version={target + 1}")
+        if version == SCHEMA_VERSION:
+            return
+        # a migration may rebuild a table others refer to; the pragma only works outside a
+        # transaction, and the check below keeps the references honest
+        await self.db.execute("PRAGMA foreign_keys=OFF")
+        try:
+            for target in range(version, SCHEMA_VERSION):
+                async with self.transaction() as db:
+                    for statement in _statements(MIGRATIONS[target]):
+                        await db.execute(statement)
+                    async with db.execute("PRAGMA foreign_key_check") as cur:
+                        broken = await cur.fetchall()
+                    if broken:
+                        raise RuntimeError(f"migration {target + 1} broke references: {broken[:3]}")
+                    await db.execute(f"PRAGMA user_version={target + 1}")
+        finally:
+            await self.db.execute("PRAGMA foreign_keys=ON")
 
     async def schema_version(self) -> int:
         async with self.db.execute("PRAGMA user_version") as cur:
@@ -234,9 +284,30 @@ class Store:
         rows = await self.fetchall("SELECT id, payload FROM outbox WHERE sent = 0 ORDER BY id")
         return [(int(r["id"]), json.loads(r["payload"])) for r in rows]
 
-    async def mark_sent(self, notice_id: int) -> None:
+    async def mark_sent(self, notice_id: int, sent: int = 1) -> None:
+        """1: delivered; 2: dropped (never to be sent: its place is gone, or it was merged into
+        a catch-up post, or it was refused as malformed)."""
         async with self.transaction() as db:
-            await db.execute("UPDATE outbox SET sent = 1 WHERE id = ?", (notice_id,))
+            await db.execute("UPDATE outbox SET sent = ? WHERE id = ?", (sent, notice_id))
+
+    async def interaction_used(self, interaction_id: str) -> bool:
+        """Whether an action was already stored for this interaction (ids are unique)."""
+        row = await self.fetchone(
+            "SELECT 1 FROM actions WHERE interaction_id = ? LIMIT 1", (interaction_id,)
+        )
+        return row is not None
+
+    async def get_meta(self, key: str) -> str | None:
+        row = await self.fetchone("SELECT value FROM meta WHERE key = ?", (key,))
+        return None if row is None else str(row["value"])
+
+    async def set_meta(self, key: str, value: str) -> None:
+        async with self.transaction() as db:
+            await db.execute(
+                "INSERT INTO meta(key, value) VALUES (?, ?) "
+                "ON CONFLICT(key) DO UPDATE SET value = excluded.value",
+                (key, value),
+            )
 
     async def set_dm_closed(self, user_id: str, closed: bool) -> None:
         async with self.transaction() as db:

@@ -8,18 +8,25 @@ tests and embedding.
 from __future__ import annotations
 
 import asyncio
+import hashlib
+import json
 import logging
 import signal
 from collections.abc import AsyncIterator, Awaitable, Callable
 from contextlib import asynccontextmanager, suppress
 from typing import Any
 
+import aiohttp
 import discord
+from discord import app_commands
 from discord.ext import commands
 
-from bot.discord import logic
+from bot.discord import logic, permissions
+from bot.discord.cog import GameCog
 from bot.discord.components import DecisionButton, DecisionSelect, PrivateChoice
-from bot.discord.delivery import Delivery, Renderer, clip, place_key, split_text
+from bot.discord.delivery import Delivery, Renderer, announcement, clip, split_text
+from bot.discord.incidents import apologise, apology, new_incident
+from bot.discord.places import channel_of, place_key
 from bot.service import TableService
 from bot.settings import Settings
 from bot.storage import Store
@@ -64,9 +71,13 @@ class CaravanseraiBot(commands.Bot):
     ) -> None:
         """``options`` go to :class:`discord.Client` (tests pass a short
         ``guild_ready_timeout``)."""
+        # slash commands need no message events: only the guild events (channels and threads
+        # deleted, removal from a server) that archive tables
+        intents = discord.Intents.none()
+        intents.guilds = True
         super().__init__(
-            command_prefix=commands.when_mentioned,
-            intents=discord.Intents.default(),
+            command_prefix=commands.when_mentioned,  # never seen: no message intents
+            intents=intents,
             help_command=None,
             allowed_mentions=discord.AllowedMentions.none(),
             **options,
@@ -101,24 +112,101 @@ class CaravanseraiBot(commands.Bot):
         restored = await self._service.load()
         log.info("restored %d tables", restored)
         self._delivery = Delivery(self, self._service, self.store, self._render)
-        from bot.discord.cog import GameCog
-
+        self._delivery.on_blocked = self._blocked
         await self.add_cog(GameCog(self))
+        self.tree.on_error = self._command_error  # type: ignore[method-assign]
         self.add_dynamic_items(DecisionButton, DecisionSelect, PrivateChoice)
         await self.sync_commands()
         pending = await self._service.undelivered()
         if pending:
             log.info("delivering %d notices left from before the restart", len(pending))
-            await self._delivery.deliver(pending)
+            await self._delivery.deliver(pending, stale=True)
+
+    async def on_message(self, message: discord.Message, /) -> None:
+        """No prefix commands: everything is a slash command."""
 
     async def sync_commands(self) -> None:
-        guild_id = self.settings.dev_guild_id
-        if guild_id:
-            guild = discord.Object(guild_id)
+        """Register the commands where configured, and only when they changed since the last
+        sync (a hash in the database): Discord limits how often commands may be created.
+
+        With a dev guild and global sync both set, the commands are global and the guild's own
+        copy is cleared (otherwise each would show twice there)."""
+        guild_id, everywhere = self.settings.dev_guild_id, self.settings.sync_global
+        if not guild_id and not everywhere:
+            log.warning(
+                "commands are not synced: set CARAVANSERAI_DEV_GUILD_ID (a test server, at once) "
+                "or CARAVANSERAI_SYNC_GLOBAL=true (every server, up to an hour); commands "
+                "registered earlier stay as they were"
+            )
+            return
+        tree = [c.to_dict(self.tree) for c in self.tree.get_commands()]
+        target = {"guild": guild_id, "global": everywhere}
+        digest = hashlib.sha256(json.dumps([target, tree], sort_keys=True).encode()).hexdigest()
+        assert self.store is not None
+        if await self.store.get_meta("command_sync") == digest:
+            log.info("commands unchanged since the last sync; not synced again")
+            return
+        if everywhere:
+            await self.tree.sync()
+            log.info("synced %d commands globally (Discord may take up to an hour)", len(tree))
+            if guild_id:
+                await self.tree.sync(guild=discord.Object(guild_id))  # empty: no duplicates
+        else:
+            guild = discord.Object(guild_id)  # type: ignore[arg-type]
             self.tree.copy_global_to(guild=guild)
             await self.tree.sync(guild=guild)
-        if self.settings.sync_global:
-            await self.tree.sync()
+            log.info("synced %d commands to the dev guild %s", len(tree), guild_id)
+        await self.store.set_meta("command_sync", digest)
+
+    # -- places that fail or disappear (issue 11) ---------------------------------------------
+    async def _blocked(self, place: str, kind: str, reason: str) -> None:
+        """The courier cannot post in ``place`` for good: archive the table when the place is
+        gone; pause it and tell its creator when the bot lost its rights there."""
+        if kind == "gone":
+            table = await self.service.abandon(place)
+            if table is not None:
+                log.info("table %s archived: %s", table.id, reason)
+            return
+        channel_id = channel_of(place)
+        lacking = permissions.missing_in(self.get_channel(channel_id or 0))
+        if lacking:
+            reason = f"I am missing the permission{'s' if len(lacking) > 1 else ''} " + ", ".join(
+                f"**{p}**" for p in lacking
+            )
+        paused = f"I cannot post in <#{channel_id}>: {reason}."
+        table = await self.service.pause(place, paused)
+        if table is None:
+            return
+        log.info("table %s paused: %s", table.id, reason)
+        await self.delivery.tell(
+            table.creator,
+            f"Your {table.game.spec.title} table is paused. {paused} Once a moderator has "
+            "fixed it (channel settings → Permissions, or unlock the thread), use "
+            "`/game resume` there; the game goes on where it was.",
+        )
+
+    async def _abandon_places(self, places: list[str]) -> None:
+        for place in places:
+            if self._service is not None and await self._service.abandon(place) is not None:
+                log.info("table in %s archived: its place is gone", place)
+
+    async def on_guild_channel_delete(self, channel: discord.abc.GuildChannel) -> None:
+        await self._abandon_places([place_key(channel.id)])
+
+    async def on_raw_thread_delete(self, payload: discord.RawThreadDeleteEvent) -> None:
+        await self._abandon_places([place_key(payload.thread_id)])
+
+    async def on_guild_remove(self, guild: discord.Guild) -> None:
+        if self._service is not None:
+            await self._abandon_places(self._service.places_in_guild(str(guild.id)))
+
+    async def _command_error(
+        self, interaction: discord.Interaction, error: app_commands.AppCommandError
+    ) -> None:
+        """Every exception a command raised that its handler did not answer."""
+        await apologise(
+            interaction, f"/{getattr(interaction.command, 'qualified_name', '?')}", error
+        )
 
     @asynccontextmanager
     async def _working(self) -> AsyncIterator[None]:
@@ -137,6 +225,8 @@ class CaravanseraiBot(commands.Bot):
         database: a move committed but not yet announced would otherwise be announced twice."""
         with suppress(TimeoutError):
             await asyncio.wait_for(self._idle.wait(), timeout=10)
+        if self._delivery is not None:
+            await self._delivery.close()
         try:
             await super().close()
         finally:
@@ -160,18 +250,25 @@ class CaravanseraiBot(commands.Bot):
                 await ticket.wait()
                 try:
                     reply = await work()
-                except Exception:
-                    log.exception("command failed")
-                    reply = logic.Reply("Something went wrong; nothing was changed.", error=True)
+                except Exception as exc:  # noqa: BLE001 - answered with an incident id
+                    incident = new_incident("a command", exc)
+                    reply = logic.Reply(apology(incident), error=True)
                 places = self.delivery.submit(reply.notices)  # before releasing: keeps the order
             finally:
                 ticket.release()
             await self.finish(interaction, reply, places)
 
-    async def answer(self, interaction: discord.Interaction, reply: logic.Reply) -> None:
+    async def answer(
+        self, interaction: discord.Interaction, work: Callable[[], logic.Reply]
+    ) -> None:
         """Send a reply computed from memory: errors and plain text at once; replies with images
         are deferred first (rendering takes time)."""
         async with self._working():
+            try:
+                reply = work()
+            except Exception as exc:  # noqa: BLE001 - answered with an incident id
+                await apologise(interaction, "a command", exc)
+                return
             if reply.images and not reply.error:
                 await interaction.response.defer(ephemeral=reply.ephemeral, thinking=True)
             await self.finish(interaction, reply, self.delivery.submit(reply.notices))
@@ -189,13 +286,12 @@ class CaravanseraiBot(commands.Bot):
                 if file is not None:
                     files.append(file)
             await self._respond(interaction, reply, files)
-        except Exception:
-            log.exception("could not answer interaction %s", interaction.id)
+        except Exception as exc:  # noqa: BLE001 - answered with an incident id
+            await apologise(interaction, "a reply", exc)
         if reply.announce and not reply.error and interaction.channel_id:
-            try:
-                await self.delivery.announce(place_key(interaction.channel_id), reply.announce)
-            except discord.HTTPException:
-                log.exception("could not announce in %s", interaction.channel_id)
+            places |= self.delivery.submit(
+                [announcement(place_key(interaction.channel_id), reply.announce)]
+            )
         await self.delivery.flush(places)
 
     async def _respond(
@@ -275,4 +371,9 @@ def run(settings: Settings) -> None:
         raise SystemExit(
             "Discord refused the token in DISCORD_TOKEN. Copy it again from the Developer Portal "
             "(Bot → Reset Token) into .env."
+        ) from None
+    except (aiohttp.ClientError, OSError, discord.GatewayNotFound) as exc:
+        raise SystemExit(
+            f"Cannot reach Discord ({type(exc).__name__}: {exc}). Check the network connection, "
+            "then start the bot again."
         ) from None

@@ -11,12 +11,15 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot.discord import logic
-from bot.discord.delivery import place_key
+from bot.discord import logic, permissions
+from bot.discord.host import Host
+from bot.discord.incidents import new_incident
+from bot.discord.places import place_key
 
 if TYPE_CHECKING:
-    from bot.discord.client import CaravanseraiBot
     from bot.service import TableService
+
+GUILD_ONLY = app_commands.allowed_contexts(guilds=True, dms=False, private_channels=False)
 
 
 def place_of(interaction: discord.Interaction) -> str:
@@ -32,23 +35,48 @@ def who(interaction: discord.Interaction) -> tuple[str, str]:
     return str(interaction.user.id), interaction.user.display_name
 
 
+def missing_permissions(interaction: discord.Interaction) -> list[str]:
+    """Names of the permissions the bot lacks in this channel (Discord sends them with every
+    interaction as ``app_permissions``)."""
+    thread = isinstance(interaction.channel, discord.Thread)
+    return permissions.missing(interaction.app_permissions, thread=thread)
+
+
+def choices(pairs: list[tuple[str, str]]) -> list[app_commands.Choice[str]]:
+    return [app_commands.Choice(name=name, value=value) for name, value in pairs]
+
+
 async def game_autocomplete(
     interaction: discord.Interaction, current: str
 ) -> list[app_commands.Choice[str]]:
-    return [
-        app_commands.Choice(name=name, value=value)
-        for name, value in logic.autocomplete_games(current)
-    ]
+    try:
+        return choices(logic.autocomplete_games(current))
+    except Exception as exc:  # noqa: BLE001 - autocomplete cannot show an error
+        new_incident("game autocomplete", exc)
+        return []
+
+
+async def options_autocomplete(
+    interaction: discord.Interaction, current: str
+) -> list[app_commands.Choice[str]]:
+    try:
+        game = getattr(interaction.namespace, "game", None) or ""
+        return choices(logic.autocomplete_options(game, current))
+    except Exception as exc:  # noqa: BLE001 - autocomplete cannot show an error
+        new_incident("options autocomplete", exc)
+        return []
 
 
 class GameCog(commands.Cog):
     game = app_commands.Group(
         name="game",
         description="Open, join and manage the board game in this channel",
-        guild_only=True,
+        allowed_contexts=app_commands.AppCommandContext(
+            guild=True, dm_channel=False, private_channel=False
+        ),
     )
 
-    def __init__(self, bot: CaravanseraiBot) -> None:
+    def __init__(self, bot: Host) -> None:
         self.bot = bot
 
     @property
@@ -59,20 +87,21 @@ class GameCog(commands.Cog):
     @game.command(name="new", description="Open a table for a game in this channel")
     @app_commands.describe(
         game="Which game",
-        seats="Number of seats (default: the game's maximum)",
+        seats="Number of seats (default: the game's maximum; each game has its own range)",
         characters="Almadi: play with the Characters variant",
-        options="More options as name=value, name=value",
+        options="More options (pick from the list): name=value, name=value",
     )
-    @app_commands.autocomplete(game=game_autocomplete)
+    @app_commands.autocomplete(game=game_autocomplete, options=options_autocomplete)
     async def new(
         self,
         interaction: discord.Interaction,
         game: str,
-        seats: app_commands.Range[int, 1, 10] | None = None,
+        seats: app_commands.Range[int, 2, 5] | None = None,
         characters: bool | None = None,
         options: str | None = None,
     ) -> None:
         user_id, name = who(interaction)
+        missing = missing_permissions(interaction)
         await self.bot.deferred(
             interaction,
             lambda: logic.new_game(
@@ -85,6 +114,7 @@ class GameCog(commands.Cog):
                 characters=characters,
                 options=options,
                 guild=str(interaction.guild_id) if interaction.guild_id else None,
+                missing=missing,
             ),
         )
 
@@ -119,21 +149,42 @@ class GameCog(commands.Cog):
     @game.command(name="start", description="Start the game (table creator or a moderator)")
     async def start(self, interaction: discord.Interaction) -> None:
         user_id, _ = who(interaction)
+        missing = missing_permissions(interaction)
         await self.bot.deferred(
             interaction,
             lambda: logic.start(
-                self.service, place_of(interaction), user_id, is_moderator=is_moderator(interaction)
+                self.service,
+                place_of(interaction),
+                user_id,
+                is_moderator=is_moderator(interaction),
+                missing=missing,
+            ),
+        )
+
+    @game.command(name="resume", description="Resume a paused table (table creator or a moderator)")
+    async def resume(self, interaction: discord.Interaction) -> None:
+        user_id, _ = who(interaction)
+        missing = missing_permissions(interaction)
+        await self.bot.deferred(
+            interaction,
+            lambda: logic.resume(
+                self.service,
+                place_of(interaction),
+                user_id,
+                is_moderator=is_moderator(interaction),
+                missing=missing,
             ),
         )
 
     @game.command(name="board", description="Show the board here (everyone sees it)")
     async def board(self, interaction: discord.Interaction) -> None:
-        reply = logic.board(self.service, place_of(interaction))
-        await self.bot.answer(interaction, reply)
+        await self.bot.answer(interaction, lambda: logic.board(self.service, place_of(interaction)))
 
     @game.command(name="status", description="Seats, whose turn it is, and the score so far")
     async def status(self, interaction: discord.Interaction) -> None:
-        await self.bot.answer(interaction, logic.status(self.service, place_of(interaction)))
+        await self.bot.answer(
+            interaction, lambda: logic.status(self.service, place_of(interaction))
+        )
 
     @game.command(name="resign", description="Hand your seat to a bot for the rest of the game")
     async def resign(self, interaction: discord.Interaction) -> None:
@@ -157,7 +208,7 @@ class GameCog(commands.Cog):
         name="move", description="Play a move (autocomplete lists your legal moves)"
     )
     @app_commands.describe(action="Your move, e.g. `take 2.1`; `help` lists your legal moves")
-    @app_commands.guild_only()
+    @GUILD_ONLY
     async def move(self, interaction: discord.Interaction, action: str | None = None) -> None:
         user_id, _ = who(interaction)
         await self.bot.deferred(
@@ -176,21 +227,26 @@ class GameCog(commands.Cog):
         self, interaction: discord.Interaction, current: str
     ) -> list[app_commands.Choice[str]]:
         # cannot be deferred: answered from memory, synchronously
-        return [
-            app_commands.Choice(name=name, value=value)
-            for name, value in logic.autocomplete_moves(
-                self.service, place_of(interaction), str(interaction.user.id), current
+        try:
+            return choices(
+                logic.autocomplete_moves(
+                    self.service, place_of(interaction), str(interaction.user.id), current
+                )
             )
-        ]
+        except Exception as exc:  # noqa: BLE001 - autocomplete cannot show an error
+            new_incident("/move autocomplete", exc)
+            return []
 
     @app_commands.command(name="hand", description="Your private view (only you see it)")
-    @app_commands.guild_only()
+    @GUILD_ONLY
     async def hand(self, interaction: discord.Interaction) -> None:
         user_id, _ = who(interaction)
-        await self.bot.answer(interaction, logic.hand(self.service, place_of(interaction), user_id))
+        await self.bot.answer(
+            interaction, lambda: logic.hand(self.service, place_of(interaction), user_id)
+        )
 
     @app_commands.command(name="rules", description="A short summary of a game's rules")
     @app_commands.describe(game="Which game")
     @app_commands.autocomplete(game=game_autocomplete)
     async def rules(self, interaction: discord.Interaction, game: str) -> None:
-        await self.bot.answer(interaction, logic.rules(game))
+        await self.bot.answer(interaction, lambda: logic.rules(game))

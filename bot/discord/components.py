@@ -11,15 +11,13 @@ from __future__ import annotations
 
 import logging
 import re
-from collections.abc import Callable
-from typing import TYPE_CHECKING, Any
+from typing import Any, cast
 
 import discord
 
 from bot.discord import logic
-
-if TYPE_CHECKING:
-    from bot.discord.client import CaravanseraiBot
+from bot.discord.host import Host
+from bot.discord.incidents import apologise
 
 log = logging.getLogger("caravanserai.discord.components")
 
@@ -42,18 +40,20 @@ def _cut(text: str, limit: int) -> str:
 
 def decision_view(
     decisions: list[dict[str, Any]],
-    is_secret: Callable[[dict[str, Any]], bool] | None = None,
     names: list[str] | None = None,
+    *,
+    private: bool = False,
 ) -> discord.ui.View | None:
     """Components for decisions: one row each (≤ 5 rows): buttons when there are at most 5 short
-    actions, else a select (first 24 + a pointer to ``/move`` when > 25). A decision whose
-    choices would reveal a secret (``is_secret``) gets one "choose privately" button instead,
-    which answers its player with the choices in an ephemeral message."""
+    actions, else a select (first 24 + a pointer to ``/move`` when > 25). In a public post a
+    decision whose choices would reveal a secret (``secret``, decided by the engine; a notice
+    stored before that field existed counts as secret) gets one "choose privately" button
+    instead; ``private=True`` builds the choices themselves, for the ephemeral answer to it."""
     view = discord.ui.View(timeout=None)
     for row, decision in enumerate(decisions[:5]):
         actions: list[list[str]] = decision["actions"]
-        secret = is_secret(decision) if is_secret is not None else bool(decision.get("secret"))
-        if not actions and not (secret and decision.get("count")):
+        secret = not private and bool(decision.get("secret", True))
+        if not actions and not secret:
             continue
         session, seq, seat = decision["session"], decision["seq"], decision["seat"]
         if secret:
@@ -100,11 +100,17 @@ class PrivateChoice(discord.ui.DynamicItem[discord.ui.Button], template=PRIVATE_
         return await _check(interaction, self.session, self.seat)
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        bot: CaravanseraiBot = interaction.client  # type: ignore[assignment]
+        try:
+            await self._open(interaction)
+        except Exception as exc:  # noqa: BLE001 - answered with an incident id
+            await apologise(interaction, "a private-choice button", exc)
+
+    async def _open(self, interaction: discord.Interaction) -> None:
+        bot = cast(Host, interaction.client)
         text, decision = logic.private_decision(
             bot.service, self.session, self.seat, str(interaction.user.id)
         )
-        view = decision_view([decision]) if decision else None
+        view = decision_view([decision], private=True) if decision else None
         if view is None:
             await interaction.response.send_message(text, ephemeral=True)
         else:
@@ -203,6 +209,12 @@ class DecisionSelect(discord.ui.DynamicItem[discord.ui.Select], template=SELECT_
         return await _check(interaction, self.session, self.seat)
 
     async def callback(self, interaction: discord.Interaction) -> None:
+        try:
+            await self._choose(interaction)
+        except Exception as exc:  # noqa: BLE001 - answered with an incident id
+            await apologise(interaction, "a decision menu", exc)
+
+    async def _choose(self, interaction: discord.Interaction) -> None:
         values = self.item.values
         choice = values[0] if values else ""
         if choice == MORE or not choice.isdigit():
@@ -216,18 +228,21 @@ class DecisionSelect(discord.ui.DynamicItem[discord.ui.Select], template=SELECT_
 
 
 async def _check(interaction: discord.Interaction, session: int, seat: int) -> bool:
-    bot: CaravanseraiBot = interaction.client  # type: ignore[assignment]
-    refusal = logic.check_seat(bot.service, session, seat, str(interaction.user.id))
-    if refusal is None:
-        return True
-    await interaction.response.send_message(refusal, ephemeral=True)
+    try:
+        bot = cast(Host, interaction.client)
+        refusal = logic.check_seat(bot.service, session, seat, str(interaction.user.id))
+        if refusal is None:
+            return True
+        await interaction.response.send_message(refusal, ephemeral=True)
+    except Exception as exc:  # noqa: BLE001 - answered with an incident id
+        await apologise(interaction, "a decision component", exc)
     return False
 
 
 async def _act(
     interaction: discord.Interaction, session: int, seq: int, seat: int, index: int
 ) -> None:
-    bot: CaravanseraiBot = interaction.client  # type: ignore[assignment]
+    bot = cast(Host, interaction.client)
     await bot.deferred(
         interaction,
         lambda: logic.press(

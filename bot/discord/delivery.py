@@ -1,10 +1,25 @@
-"""Delivering the table service's :class:`~bot.service.Notice` objects on Discord.
+"""Delivering the table service's :class:`~bot.tables.Notice` objects on Discord.
 
 Public notices become channel messages (text + PNG of the *public* view + mentions + decision
-components); private notices become DMs (text + PNG of that seat's view). A DM refused with
-50007 is remembered in the store, the channel is told once to use ``/hand``, and that user is
-never DMed again. Notices of one place are sent in outbox order, one at a time; each is marked
-delivered once sent.
+components); private notices become DMs (text + PNG of that seat's view).
+
+Each place has one *courier*: a task that sends the place's notices in outbox order, one at a
+time, and marks each delivered once sent. Discord fails in two ways and the courier tells them
+apart (:func:`classify`):
+
+* **transient** (5xx, a dropped connection, a time-out): the same notice is tried again after a
+  growing pause (:attr:`Delivery.backoff`); later notices of the place wait behind it, so order
+  holds, and the outbox keeps them across restarts;
+* **permanent**: the channel is gone (10003/10004) or the bot may not post there (50001, 50013,
+  a locked thread 50083). Nothing is retried — every retry would count towards Discord's
+  invalid-request limit — and :attr:`Delivery.on_blocked` pauses or archives the table.
+
+A backlog (notices left from before a restart, or piled up behind a failure) is not posted as if
+it were news: the public ones become one "catching up" post with the current board and decision,
+and each player gets only their latest private view.
+
+A DM refused with 50007 is remembered in the store, the channel is told once to use ``/hand``,
+and that user is not DMed again.
 """
 
 from __future__ import annotations
@@ -12,14 +27,18 @@ from __future__ import annotations
 import asyncio
 import io
 import logging
+import time
 from collections import defaultdict
-from collections.abc import Callable, Iterable
+from collections.abc import Awaitable, Callable, Iterable
+from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any
 
+import aiohttp
 import discord
 
 from bot.discord.components import decision_view
-from bot.service import Notice
+from bot.discord.places import channel_of, is_user_id
+from bot.tables import Notice
 
 if TYPE_CHECKING:
     from bot.service import TableService
@@ -30,8 +49,20 @@ log = logging.getLogger("caravanserai.discord.delivery")
 MAX_CONTENT = 2000
 MAX_FILE = 10 * 1024 * 1024
 DM_CLOSED = 50007
+LATE = 120.0  # seconds after which a post says when it happened
+CATCH_UP_LINES = 15
 
 Renderer = Callable[[dict[str, Any], list[str]], bytes]
+# (place, "gone" | "forbidden", reason for people) -> archive or pause the table
+BlockedHandler = Callable[[str, str, str], Awaitable[None]]
+
+# Discord's JSON error codes that mean "never here again"
+GONE = {10003: "the channel was deleted", 10004: "the server is gone"}
+FORBIDDEN = {
+    50001: "I can no longer see this channel (Missing Access)",
+    50013: "I am missing a permission in this channel (Missing Permissions)",
+    50083: "the thread is archived and locked",
+}
 
 
 class LeakError(RuntimeError):
@@ -45,13 +76,29 @@ def default_render(view: dict[str, Any], names: list[str]) -> bytes:
     return renderers.render_png(view, names)
 
 
-def place_key(channel_id: int) -> str:
-    return f"discord:{channel_id}"
+def default_backoff(attempt: int) -> float:
+    """Seconds before retry ``attempt`` (1, 2, …): 2, 4, 8 … up to 5 minutes."""
+    return float(min(300, 2**attempt))
 
 
-def channel_of(place: str) -> int | None:
-    prefix, _, rest = place.partition(":")
-    return int(rest) if prefix == "discord" and rest.isdigit() else None
+def classify(exc: BaseException) -> tuple[str, str]:
+    """``("transient" | "gone" | "forbidden" | "bad", reason)`` for a failed request."""
+    if isinstance(exc, discord.HTTPException):
+        code = exc.code
+        if code in GONE:
+            return "gone", GONE[code]
+        if code in FORBIDDEN:
+            return "forbidden", FORBIDDEN[code]
+        if isinstance(exc, discord.Forbidden):
+            return "forbidden", f"Discord refused my message ({exc.text or exc.status})"
+        if exc.status >= 500 or exc.status == 429:
+            return "transient", f"Discord answered {exc.status}"
+        return "bad", f"Discord refused the message: {exc.status} {exc.text}"
+    if isinstance(exc, aiohttp.ClientError | OSError | TimeoutError | discord.GatewayNotFound):
+        return "transient", f"connection problem ({type(exc).__name__})"
+    if isinstance(exc, LeakError):
+        return "bad", str(exc)
+    return "bug", repr(exc)
 
 
 def split_text(text: str, limit: int = MAX_CONTENT) -> list[str]:
@@ -81,6 +128,39 @@ def clip(text: str, limit: int = MAX_CONTENT) -> str:
     return text if len(text) <= limit else text[: limit - 1] + "…"
 
 
+def catch_up(notices: list[Notice]) -> Notice:
+    """One notice for a backlog of one audience: the earlier notices' event lines, then the
+    latest notice whole (its view, decisions and mentions are the current ones)."""
+    last = notices[-1]
+    if len(notices) == 1:
+        return last
+    earlier = [line for n in notices[:-1] for line in n.text.splitlines() if line.startswith("• ")]
+    if len(earlier) > CATCH_UP_LINES:
+        skipped = len(earlier) - CATCH_UP_LINES
+        earlier = [f"… ({skipped} earlier events) …", *earlier[-CATCH_UP_LINES:]]
+    since = next((n.at for n in notices if n.at), None)
+    when = f" (since <t:{int(since)}:R>)" if since else ""
+    head = f"**Catching up**{when}: {len(notices)} updates could not be sent when they happened."
+    return replace(last, text="\n".join([head, *earlier, last.text]), at=None)
+
+
+def announcement(place: str, text: str) -> Notice:
+    """A plain public line (no board, no decision), delivered in order with the notices."""
+    return Notice("public", 0, place, clip(text))
+
+
+@dataclass
+class _Lane:
+    """The notices of one place still to send, and its courier."""
+
+    queue: dict[int, Notice] = field(default_factory=dict)
+    merged: dict[int, list[Notice]] = field(default_factory=dict)  # key -> notices it replaced
+    images: dict[int, asyncio.Future[bytes | None]] = field(default_factory=dict)
+    task: asyncio.Task[None] | None = None
+    settled: asyncio.Event = field(default_factory=asyncio.Event)  # empty, or retrying
+    stale: bool = False  # holds a backlog: post it as a catch-up
+
+
 class Delivery:
     def __init__(
         self,
@@ -93,115 +173,217 @@ class Delivery:
         self.service = service
         self.store = store
         self.render = render or default_render
-        self._pending: dict[str, dict[int, Notice]] = defaultdict(dict)
+        self.backoff: Callable[[int], float] = default_backoff
+        self.on_blocked: BlockedHandler | None = None
+        self._lanes: dict[str, _Lane] = defaultdict(_Lane)
         self._counter = 0
-        self._locks: dict[str, asyncio.Lock] = defaultdict(asyncio.Lock)
         self._last_decision_message: dict[str, discord.PartialMessage] = {}
 
     # -- queueing -----------------------------------------------------------------------------
-    def submit(self, notices: Iterable[Notice]) -> set[str]:
+    def submit(self, notices: Iterable[Notice], *, stale: bool = False) -> set[str]:
         """Queue notices (synchronously, so callers keep the order the service committed them
-        in); returns the places to :meth:`flush`."""
+        in); returns the places to :meth:`flush`. ``stale``: a backlog from before a restart."""
         places: set[str] = set()
         for notice in notices:
-            key = notice.id if notice.id is not None else (1 << 62) + self._next()
-            self._pending[notice.place][key] = notice
+            self._counter += 1
+            key = notice.id if notice.id is not None else (1 << 62) + self._counter
+            lane = self._lanes[notice.place]
+            lane.queue[key] = notice
+            lane.stale = lane.stale or stale
+            lane.settled.clear()
             places.add(notice.place)
         return places
 
-    def _next(self) -> int:
-        self._counter += 1
-        return self._counter
-
     async def flush(self, places: Iterable[str]) -> None:
+        """Start the couriers of ``places`` and wait until each has sent its queue or is
+        waiting to retry (the caller's reply must not wait for an outage to end)."""
+        waits = []
         for place in sorted(places):
-            async with self._locks[place]:
-                queue = self._pending[place]
-                while queue:
-                    batch = [queue.pop(key) for key in sorted(queue)]
-                    # draw every image of the batch at once (off the loop), send in order
-                    images = [asyncio.ensure_future(self._image(n)) for n in batch]
-                    for notice, image in zip(batch, images, strict=True):
-                        try:
-                            done = await self.send(notice, file=await image)
-                        except Exception:
-                            log.exception("could not deliver notice %s in %s", notice.id, place)
-                            continue
-                        if done:
-                            await self.service.delivered(notice)
-                if not queue:
-                    self._pending.pop(place, None)
+            lane = self._lanes[place]
+            if lane.task is None or lane.task.done():
+                lane.task = asyncio.create_task(self._courier(place), name=f"courier {place}")
+            waits.append(lane.settled.wait())
+        if waits:
+            await asyncio.gather(*waits)
 
-    async def _image(self, notice: Notice) -> discord.File | None:
+    async def deliver(self, notices: Iterable[Notice], *, stale: bool = False) -> None:
+        await self.flush(self.submit(notices, stale=stale))
+
+    async def announce(self, place: str, text: str) -> None:
+        """A plain public line (someone joined, a table opened), in order with the notices."""
+        await self.deliver([announcement(place, text)])
+
+    async def idle(self) -> None:
+        """Wait until every courier has finished (sent everything or given up)."""
+        while True:
+            tasks = [
+                lane.task for lane in self._lanes.values() if lane.task and not lane.task.done()
+            ]
+            if not tasks:
+                return
+            await asyncio.wait(tasks)
+
+    async def close(self) -> None:
+        """Stop the couriers; what they did not send stays in the outbox for the next start."""
+        tasks = [lane.task for lane in self._lanes.values() if lane.task and not lane.task.done()]
+        for task in tasks:
+            task.cancel()
+        await asyncio.gather(*tasks, return_exceptions=True)
+
+    # -- the courier ----------------------------------------------------------------------------
+    async def _courier(self, place: str) -> None:
+        lane = self._lanes[place]
+        attempt = 0
+        try:
+            while lane.queue:
+                if lane.stale:
+                    self._collapse(lane)
+                for key, notice in lane.queue.items():  # draw ahead, off the loop
+                    if key not in lane.images:
+                        lane.images[key] = asyncio.ensure_future(self._image(notice))
+                key = min(lane.queue)
+                notice = lane.queue[key]
+                try:
+                    await self.send(notice, image=await lane.images[key])
+                except Exception as exc:  # noqa: BLE001 - classified below
+                    kind, reason = classify(exc)
+                    if kind == "transient":
+                        attempt += 1
+                        lane.stale = True  # what piles up behind an outage is a backlog
+                        lane.settled.set()
+                        delay = self.backoff(attempt)
+                        log.warning("%s: %s; retry %d in %.1fs", place, reason, attempt, delay)
+                        await asyncio.sleep(delay)
+                        continue
+                    if kind in ("gone", "forbidden"):
+                        log.warning("%s: %s; giving up on this place", place, reason)
+                        self._drop(lane)
+                        if self.on_blocked is not None:
+                            await self.on_blocked(place, kind, reason)
+                        break
+                    if kind == "bug":
+                        log.error(
+                            "could not deliver notice %s in %s", notice.id, place, exc_info=exc
+                        )
+                    else:
+                        log.error("notice %s in %s dropped: %s", notice.id, place, reason)
+                    await self._done(lane, key, sent=2)
+                    continue
+                attempt = 0
+                await self._done(lane, key, sent=1)
+            lane.stale = False
+        finally:
+            if not lane.queue and self._lanes.get(place) is lane:
+                del self._lanes[place]
+            lane.settled.set()
+
+    def _collapse(self, lane: _Lane) -> None:
+        """Merge a backlog: all public notices into the latest one, each player's private
+        notices into their latest."""
+        groups: dict[tuple[str, str | None], list[int]] = defaultdict(list)
+        for key in sorted(lane.queue):
+            notice = lane.queue[key]
+            if notice.view is None and notice.kind == "public":
+                continue  # a plain announcement stays as it is
+            groups[(notice.kind, notice.user_id)].append(key)
+        for keys in groups.values():
+            if len(keys) < 2:
+                continue
+            merged = catch_up([lane.queue[k] for k in keys])
+            last = keys[-1]
+            lane.merged[last] = [
+                *(n for k in keys[:-1] for n in [lane.queue.pop(k), *lane.merged.pop(k, [])]),
+                *lane.merged.get(last, []),
+            ]
+            for k in keys[:-1]:
+                image = lane.images.pop(k, None)
+                if image is not None:
+                    image.cancel()
+            lane.queue[last] = merged
+
+    async def _done(self, lane: _Lane, key: int, *, sent: int) -> None:
+        notice = lane.queue.pop(key)
+        lane.images.pop(key, None)
+        for n in [notice, *lane.merged.pop(key, [])]:
+            if n.id is not None:
+                await self.store.mark_sent(n.id, sent)
+
+    def _drop(self, lane: _Lane) -> None:
+        for image in lane.images.values():
+            image.cancel()
+        lane.queue.clear()
+        lane.merged.clear()
+        lane.images.clear()
+
+    async def _image(self, notice: Notice) -> bytes | None:
         if notice.view is None:
             return None
         if notice.kind == "public":
-            return await self.render_file(notice.view, notice.names, "board.png", public=True)
-        if not (notice.user_id or "").isdigit() or await self.store.dm_closed(notice.user_id or ""):
+            return await self.render_bytes(notice.view, notice.names, public=True)
+        if not is_user_id(notice.user_id) or await self.store.dm_closed(notice.user_id or ""):
             return None
-        return await self.render_file(notice.view, notice.names, "hand.png", public=False)
-
-    async def deliver(self, notices: Iterable[Notice]) -> None:
-        await self.flush(self.submit(notices))
+        return await self.render_bytes(notice.view, notice.names, public=False)
 
     # -- rendering ------------------------------------------------------------------------------
-    async def render_file(
-        self, view: dict[str, Any], names: list[str], filename: str, *, public: bool
-    ) -> discord.File | None:
+    async def render_bytes(
+        self, view: dict[str, Any], names: list[str], *, public: bool
+    ) -> bytes | None:
         """Render ``view`` off the event loop. ``public=True`` refuses any non-public view."""
         if public and view.get("viewer") is not None:
             raise LeakError(f"refusing to post a view for seat {view.get('viewer')} publicly")
         data = await asyncio.to_thread(self.render, view, list(names))
         if len(data) > MAX_FILE:
-            log.warning(
-                "image %s is %d bytes, over the upload limit; not attached", filename, len(data)
-            )
+            log.warning("an image of %d bytes is over the upload limit; not attached", len(data))
             return None
-        return discord.File(io.BytesIO(data), filename=filename)
+        return data
+
+    async def render_file(
+        self, view: dict[str, Any], names: list[str], filename: str, *, public: bool
+    ) -> discord.File | None:
+        data = await self.render_bytes(view, names, public=public)
+        return None if data is None else discord.File(io.BytesIO(data), filename=filename)
 
     # -- sending --------------------------------------------------------------------------------
-    async def send(self, notice: Notice, *, file: discord.File | None | bool = False) -> bool:
-        """Send one notice (``file``: its image, already drawn; default: draw it now). True when
-        it is done with (sent, or deliberately not sent)."""
-        image = await self._image(notice) if file is False else file
-        assert image is None or isinstance(image, discord.File)
+    async def send(self, notice: Notice, *, image: bytes | None | bool = False) -> None:
+        """Send one notice (``image``: its PNG, already drawn; default: draw it now). Raises
+        what Discord raised; a notice that is deliberately not sent returns quietly."""
+        data = await self._image(notice) if image is False else image
+        assert data is None or isinstance(data, bytes)
         if notice.kind == "public":
-            return await self._send_public(notice, image)
-        return await self._send_private(notice, image)
+            await self._send_public(notice, data)
+        else:
+            await self._send_private(notice, data)
 
-    async def _send_public(self, notice: Notice, file: discord.File | None) -> bool:
+    def _late(self, notice: Notice, text: str) -> str:
+        if notice.at and time.time() - notice.at > LATE:
+            return f"*Delayed: this happened <t:{int(notice.at)}:R>.*\n{text}"
+        return text
+
+    async def _send_public(self, notice: Notice, image: bytes | None) -> None:
         channel_id = channel_of(notice.place)
         if channel_id is None:
-            return True  # not a Discord place (console): nothing to do here
+            return  # not a Discord place (console): nothing to do here
         channel = self.client.get_partial_messageable(channel_id)
         mentions = discord.AllowedMentions(
             everyone=False,
             roles=False,
-            users=[discord.Object(int(u)) for u in notice.mentions if u.isdigit()],
+            users=[discord.Object(int(u)) for u in notice.mentions if is_user_id(u)],
         )
-        view = None
-        if notice.decisions:
-            view = decision_view(
-                notice.decisions,
-                # the engine decides (Game.choices_are_public); a notice stored before that
-                # field existed is treated as secret
-                is_secret=lambda d: d.get("secret", True),
-                names=notice.names,
-            )
-        chunks = split_text(notice.text)
-        await self._retire_buttons(notice.place)
+        view = decision_view(notice.decisions, names=notice.names) if notice.decisions else None
+        chunks = split_text(self._late(notice, notice.text))
+        if notice.view is not None:
+            await self._retire_buttons(notice.place)
         message = None
         for i, chunk in enumerate(chunks):
             last = i == len(chunks) - 1
             kwargs: dict[str, Any] = {"allowed_mentions": mentions}
-            if last and file is not None:
-                kwargs["file"] = file
+            if last and image is not None:
+                kwargs["file"] = discord.File(io.BytesIO(image), filename="board.png")
             if last and view is not None:
                 kwargs["view"] = view
             message = await channel.send(chunk, **kwargs)
         if view is not None and message is not None:
             self._last_decision_message[notice.place] = channel.get_partial_message(message.id)
-        return True
 
     async def _retire_buttons(self, place: str) -> None:
         """Remove the components of the previous decision message (they are stale now). Only a
@@ -214,33 +396,29 @@ class Delivery:
         except discord.HTTPException as exc:
             log.info("could not remove old buttons in %s: %s", place, exc)
 
-    async def _send_private(self, notice: Notice, file: discord.File | None) -> bool:
+    async def _send_private(self, notice: Notice, image: bytes | None) -> None:
         user_id = notice.user_id or ""
-        if not user_id.isdigit():
-            return True  # a bot seat or a console user
-        if await self.store.dm_closed(user_id):
-            return True  # known: they read it with /hand
+        if not is_user_id(user_id) or await self.store.dm_closed(user_id):
+            return  # a bot seat or a console user; or known: they read it with /hand
         try:
             dm = await self.client.create_dm(discord.Object(int(user_id)))
-            chunks = split_text(notice.text)
+            chunks = split_text(self._late(notice, notice.text))
             for i, chunk in enumerate(chunks):
-                if i == len(chunks) - 1 and file is not None:
-                    await dm.send(chunk, file=file)
+                if i == len(chunks) - 1 and image is not None:
+                    await dm.send(chunk, file=discord.File(io.BytesIO(image), filename="hand.png"))
                 else:
                     await dm.send(chunk)
         except discord.Forbidden as exc:
             if exc.code != DM_CLOSED:
                 log.warning("DM to %s refused: %s", user_id, exc)
-                return True
+                return
             await self.store.set_dm_closed(user_id, True)
             await self._tell_dm_closed(notice, user_id)
-            return True
         except discord.HTTPException as exc:
-            if 400 <= exc.status < 500:
+            if 400 <= exc.status < 500 and exc.status != 429:
                 log.warning("DM to %s failed: %s", user_id, exc)
-                return True
+                return
             raise
-        return True
 
     async def _tell_dm_closed(self, notice: Notice, user_id: str) -> None:
         channel_id = channel_of(notice.place)
@@ -256,11 +434,14 @@ class Delivery:
             ),
         )
 
-    async def announce(self, place: str, text: str) -> None:
-        """A plain public line (someone joined, a table opened), in order with the notices."""
-        channel_id = channel_of(place)
-        if channel_id is None:
-            return
-        async with self._locks[place]:
-            channel = self.client.get_partial_messageable(channel_id)
-            await channel.send(clip(text), allowed_mentions=discord.AllowedMentions.none())
+    async def tell(self, user_id: str, text: str) -> bool:
+        """A plain DM (to a table's creator); False when it could not be sent."""
+        if not is_user_id(user_id) or await self.store.dm_closed(user_id):
+            return False
+        try:
+            dm = await self.client.create_dm(discord.Object(int(user_id)))
+            await dm.send(clip(text))
+        except (discord.HTTPException, aiohttp.ClientError, OSError) as exc:
+            log.info("could not DM %s: %s", user_id, exc)
+            return False
+        return True

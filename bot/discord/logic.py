@@ -90,6 +90,16 @@ def parse_options(text: str | None) -> dict[str, str]:
     return result
 
 
+def require_permissions(missing: list[str] | None) -> None:
+    """Refuse to open or start a table where the bot could not post."""
+    if missing:
+        raise ServiceError(
+            "I cannot run a game in this channel: I am missing the permission"
+            f"{'s' if len(missing) > 1 else ''} {', '.join(f'**{m}**' for m in missing)} here. "
+            "A server admin can grant them (channel settings → Permissions → the bot's role)."
+        )
+
+
 # -- table management -------------------------------------------------------------------------
 async def _try_dms_again(service: TableService, user_id: str) -> None:
     """Closed DMs are remembered so they are never retried in a loop; sitting down at a new
@@ -110,7 +120,9 @@ async def new_game(
     characters: bool | None = None,
     options: str | None = None,
     guild: str | None = None,
+    missing: list[str] | None = None,
 ) -> Reply:
+    require_permissions(missing)
     opts: dict[str, Any] = dict(parse_options(options))
     if characters is not None:
         opts["characters"] = characters
@@ -166,9 +178,29 @@ async def add_bot(
 
 @guarded
 async def start(
-    service: TableService, place: str, user_id: str, *, is_moderator: bool = False
+    service: TableService,
+    place: str,
+    user_id: str,
+    *,
+    is_moderator: bool = False,
+    missing: list[str] | None = None,
 ) -> Reply:
+    require_permissions(missing)
     outcome = await service.start(place, user_id, is_moderator=is_moderator)
+    return Reply(outcome.reply, notices=outcome.notices)
+
+
+@guarded
+async def resume(
+    service: TableService,
+    place: str,
+    user_id: str,
+    *,
+    is_moderator: bool = False,
+    missing: list[str] | None = None,
+) -> Reply:
+    require_permissions(missing)
+    outcome = await service.resume(place, user_id, is_moderator=is_moderator)
     return Reply(outcome.reply, notices=outcome.notices)
 
 
@@ -307,6 +339,30 @@ def autocomplete_moves(
         ranked.append((prefix, order, name or action, action))
     ranked.sort()
     return [(name, action) for _, _, name, action in ranked[:MAX_CHOICES]]
+
+
+def autocomplete_options(game: str, current: str) -> list[tuple[str, str]]:
+    """Suggestions for ``/game new options:`` — the chosen game's options as ``name=value``,
+    completing the last of the comma-separated parts already typed."""
+    try:
+        spec = get_game(game).spec
+    except (KeyError, ImportError, AttributeError):
+        return []
+    done, _, last = (current or "").rpartition(",")
+    prefix = f"{done.strip()}, " if done.strip() else ""
+    typed = last.strip().lower()
+    out: list[tuple[str, str]] = []
+    for option in spec.options:
+        values = option.choices or ((True, False) if option.kind is bool else (option.default,))
+        for value in values:
+            text = f"{option.name}={str(value).lower()}"
+            if typed and not text.startswith(typed) and typed not in option.name:
+                continue
+            full = prefix + text
+            if len(full) <= MAX_CHOICE_TEXT:
+                label = f"{full} — {option.help}"
+                out.append((label[:MAX_CHOICE_TEXT], full))
+    return out[:MAX_CHOICES]
 
 
 def autocomplete_games(current: str) -> list[tuple[str, str]]:

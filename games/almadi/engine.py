@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from games.almadi import kingdom as K
@@ -13,7 +14,7 @@ from games.almadi.scoring import score_all
 from games.almadi.state import AlmadiState
 from games.almadi.view import build_view
 from games.core.errors import IllegalAction, MalformedAction
-from games.core.protocol import Event, Game, GameSpec, Option, Result
+from games.core.protocol import Event, Game, GameSpec, Option, Result, quote
 
 SPEC = GameSpec(
     id="almadi",
@@ -160,7 +161,7 @@ class Almadi(Game[AlmadiState]):
         words = action.split()
         if not words or words[0] not in _VERBS:
             return MalformedAction(
-                f"'{action}' is not an Almadi action (try `take 2.1`, `place 2 3`, `genie`, `done`)."
+                f"{quote(action)} is not an Almadi action (try `take 2.1`, `place 2 3`, `genie`, `done`)."
             )
         verb = words[0]
         if verb == "keep":
@@ -175,13 +176,13 @@ class Almadi(Game[AlmadiState]):
             if not (len(words) == 1 or words[1:] == ["a"] or (len(words) == 3 and words[1] == "b")):
                 return MalformedAction("Write `ali`, then `ali a` or `ali b r.s`.")
         elif len(words) != _VERBS[verb]:
-            return MalformedAction(f"'{action}' has the wrong number of words for `{verb}`.")
+            return MalformedAction(f"{quote(action)} has the wrong number of words for `{verb}`.")
         cell_verbs = ("take", "move", "to", "swap", "with")
         if verb in cell_verbs and R.parse_cell(words[1]) is None:
             return MalformedAction(
                 f"`{verb}` needs a position written row.column, like `{verb} 2.1`."
             )
-        if verb == "place" and not all(x.lstrip("-").isdigit() for x in words[1:]):
+        if verb == "place" and not all(re.fullmatch(r"-?[0-9]+", x) for x in words[1:]):
             return MalformedAction("Write `place row col`, like `place 2 3`.")
         if verb in ("recruit", "copy") and words[1] not in CHARACTERS:
             return MalformedAction(f"Unknown character '{words[1]}' (ids look like ch-17).")

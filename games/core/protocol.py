@@ -191,6 +191,23 @@ def rank_by(keys: list[Any]) -> list[int]:
     return [1 + sum(1 for other in keys if other > k) for k in keys]
 
 
+MAX_ACTION_CHARS = 200  # the longest canonical action of any game is far shorter
+QUOTE_CHARS = 40
+
+
+def quote(text: str) -> str:
+    """Typed text as an error message may echo it: a short prefix, never the whole input."""
+    text = " ".join(str(text).split())
+    return f"'{text}'" if len(text) <= QUOTE_CHARS else f"'{text[: QUOTE_CHARS - 1]}…'"
+
+
+def _short_echo(message: str, text: str) -> str:
+    """A game's explanation may quote what was typed: keep only a short prefix of it."""
+    if len(text) <= QUOTE_CHARS or text not in message:
+        return message
+    return message.replace(f"'{text}'", quote(text)).replace(text, quote(text)[1:-1])
+
+
 def normalize(text: str) -> str:
     """Canonical spelling of typed action text: lower case, single spaces."""
     return " ".join(str(text).strip().lower().split())
@@ -298,6 +315,11 @@ class Game(ABC, Generic[S]):
         if not isinstance(seat, int) or not 0 <= seat < self.seats(state):
             raise UnknownSeat(f"There is no seat {seat} in this game.")
         text = normalize(action)
+        if len(text) > MAX_ACTION_CHARS:  # before any parsing: a huge text costs nothing
+            raise MalformedAction(
+                f"{quote(text)} is too long to be a move ({len(text)} characters); moves are "
+                "short, like `take 2.1`."
+            )
         allowed = self.legal(state, seat)
         if text in allowed:
             return self._apply(state, seat, text)
@@ -318,11 +340,13 @@ class Game(ABC, Generic[S]):
         allowed = self.legal(state, seat)
         reason = self.explain(state, seat, text)
         if reason is None:
-            return IllegalAction(f"'{text}' is not a legal move now.", allowed=allowed)
+            return IllegalAction(f"{quote(text)} is not a legal move now.", allowed=allowed)
         if isinstance(reason, MalformedAction | IllegalAction):
             reason.allowed = allowed
+            reason.message = _short_echo(reason.message, text)
+            reason.args = (reason.message,)
             return reason
-        return IllegalAction(str(reason), allowed=allowed)
+        return IllegalAction(_short_echo(str(reason), text), allowed=allowed)
 
     def resolve(self, state: S, seat: int, text: str) -> list[str]:
         """The canonical legal action(s) that typed ``text`` stands for, applied in this order;

@@ -27,7 +27,18 @@ async def test_command_tree(tmp_path):
     commands = {c.name: c for c in bot.tree.get_commands()}
     assert set(commands) == {"game", "move", "hand", "rules"}
     sub = {c.name for c in commands["game"].commands}
-    assert sub == {"new", "join", "leave", "addbot", "start", "board", "status", "resign", "cancel"}
+    assert sub == {
+        "new",
+        "join",
+        "leave",
+        "addbot",
+        "start",
+        "resume",
+        "board",
+        "status",
+        "resign",
+        "cancel",
+    }
     move = commands["move"]
     (action,) = move.parameters
     assert action.autocomplete and not action.required
@@ -36,7 +47,14 @@ async def test_command_tree(tmp_path):
     assert params["game"].autocomplete and params["game"].required
     assert {"seats", "characters", "options"} <= set(params)
     payload = commands["game"].to_dict(bot.tree)
-    assert payload["name"] == "game" and len(payload["options"]) == 9
+    assert payload["name"] == "game" and len(payload["options"]) == 10
+    # guild-only commands say so one way (contexts: guild only), /rules works anywhere
+    contexts = {c.name: c.to_dict(bot.tree).get("contexts") for c in bot.tree.get_commands()}
+    assert contexts == {"game": [0], "move": [0], "hand": [0], "rules": None}
+    assert params["seats"].min_value == 2 and params["seats"].max_value == 5
+    assert params["options"].autocomplete
+    # only the guild events are asked for: no message events, so no prefix commands
+    assert bot.intents.guilds and not bot.intents.guild_messages and not bot.intents.dm_messages
     await bot.close()
 
 

@@ -8,7 +8,7 @@ import discord
 import pytest
 
 from bot.discord import logic
-from bot.discord.components import DecisionButton, DecisionSelect, decision_view
+from bot.discord.components import DecisionButton, DecisionSelect, PrivateChoice, decision_view
 from bot.discord.delivery import Delivery, LeakError, split_text
 from bot.service import Notice
 
@@ -115,9 +115,28 @@ def test_split_text_respects_the_limit():
     assert split_text("") == ["…"]
 
 
-def _decision(n: int, label: str = "act") -> dict:
+def _decision(n: int, label: str = "act", secret: bool = False) -> dict:
     actions = [[f"act {i}", f"{label} {i}"] for i in range(n)]
-    return {"session": 7, "seq": 12, "seat": 1, "user_id": A, "prompt": "?", "actions": actions}
+    return {
+        "session": 7,
+        "seq": 12,
+        "seat": 1,
+        "user_id": A,
+        "prompt": "?",
+        "secret": secret,
+        "actions": actions,
+    }
+
+
+def test_a_secret_decision_is_a_private_button_in_public_and_choices_in_private():
+    public = decision_view([{**_decision(0), "secret": True}])
+    assert [type(c) for c in public.children] == [PrivateChoice]
+    # the ephemeral answer to that button holds the choices, not another private button
+    private = decision_view([_decision(3, secret=True)], private=True)
+    assert [type(c) for c in private.children] == [DecisionButton] * 3
+    # a decision stored before engines declared secrecy counts as secret
+    legacy = {k: v for k, v in _decision(3).items() if k != "secret"}
+    assert [type(c) for c in decision_view([legacy]).children] == [PrivateChoice]
 
 
 def test_components_buttons_select_and_overflow():

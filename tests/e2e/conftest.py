@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+import dataclasses
 import hashlib
 import io
 import threading
@@ -75,9 +76,10 @@ class Harness:
         self.spy = RenderSpy()
         self.bot: CaravanseraiBot | None = None
         self.users: dict[str, FakeUser] = {}
+        self.overrides: dict[str, Any] = {}  # Settings fields a test changes
 
     def settings(self) -> Settings:
-        return Settings(
+        settings = Settings(
             token="fake-token",
             database=self.database,
             dev_guild_id=self.fake.guild_id,
@@ -85,10 +87,12 @@ class Harness:
             log_level="INFO",
             snapshot_every=25,
         )
+        return dataclasses.replace(settings, **self.overrides)
 
     async def start(self) -> CaravanseraiBot:
         assert self.bot is None
         self.bot = await start_bot(self.settings(), render=self.spy, guild_ready_timeout=0.05)
+        self.bot.delivery.backoff = lambda attempt: 0.05  # retries in test time
         await asyncio.wait_for(self.fake.identified.wait(), 10)
         return self.bot
 
@@ -123,6 +127,19 @@ class Harness:
             left = deadline - time.monotonic()
             assert left > 0, f"the bot is still busy: {busy}"
             await asyncio.wait(busy, timeout=left)
+
+    async def until(self, condition: Callable[[], bool], timeout: float = 10) -> None:
+        """Wait until the bot has handled a gateway event (``condition`` becomes true)."""
+        deadline = time.monotonic() + timeout
+        while not condition():
+            assert time.monotonic() < deadline, "the bot did not react in time"
+            await asyncio.sleep(0.01)
+
+    async def delivered(self, timeout: float = 30) -> None:
+        """Wait until every queued post and DM was delivered (or given up)."""
+        await self.settle()
+        assert self.bot is not None
+        await asyncio.wait_for(self.bot.delivery.idle(), timeout)
 
     async def run(self, sending: Awaitable[Interaction], *, settle: bool = True) -> Interaction:
         """Send an interaction, wait for its acknowledgement and for the bot to finish."""

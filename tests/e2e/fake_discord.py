@@ -11,6 +11,19 @@ It enforces what Discord enforces and records each breach in :attr:`FakeDiscord.
 ≤ 25 autocomplete choices / select options, 100-char ids/labels/values, content ≤ 2000, embed
 limits, 10 MiB attachments, 50007 for DMs to users with closed DMs, and 429s on request. Tokens
 in :attr:`FakeDiscord.refused_tokens` get a 401 at login, as a revoked token does.
+
+It also models what goes wrong in production (issue 11): 5xx answers and dropped connections on
+request (:meth:`FakeDiscord.fail`), the bot's permissions per channel (``app_permissions`` in
+interactions, 50013/50001 on posts), channels and threads deleted (CHANNEL_DELETE /
+THREAD_DELETE, then 10003), the bot removed from the guild (GUILD_DELETE, then 50001), archived
+and locked threads (50083), separate guild and global command registries (a command registered
+in both shows twice in the guild, as in Discord's client), components on ephemeral responses,
+and a dropped gateway connection that discord.py RESUMEs (missed events are replayed).
+
+Not modelled (still): sharding, voice, message intents, role hierarchy and per-role overwrites
+(permissions are one mask per channel for the bot), attachment CDN downloads, the interaction
+token expiring after 15 minutes for follow-ups during long waits beyond the webhook check,
+invalid-request bans, and Discord's real rate-limit buckets beyond the 429s a test asks for.
 """
 
 from __future__ import annotations
@@ -33,7 +46,15 @@ MAX_FILE = 10 * 1024 * 1024
 EPHEMERAL = 64
 
 # permissions
-VIEW_SEND = (1 << 10) | (1 << 11) | (1 << 31) | (1 << 15) | (1 << 16)
+VIEW_CHANNEL = 1 << 10
+SEND_MESSAGES = 1 << 11
+ATTACH_FILES = 1 << 15
+READ_HISTORY = 1 << 16
+SEND_IN_THREADS = 1 << 38
+CREATE_PUBLIC_THREADS = 1 << 35
+MANAGE_THREADS = 1 << 34
+VIEW_SEND = VIEW_CHANNEL | SEND_MESSAGES | (1 << 31) | ATTACH_FILES | READ_HISTORY | SEND_IN_THREADS
+BOT_PERMISSIONS = VIEW_SEND | CREATE_PUBLIC_THREADS | MANAGE_THREADS
 MANAGE_CHANNELS = 1 << 4
 
 OPTION_TYPES = {3: str, 4: int, 5: bool, 10: float}
@@ -151,6 +172,7 @@ class FakeDiscord:
         self.app_id = self.snowflake()
         self.bot_user = FakeUser(self.app_id, "Caravanserai", bot=True)
         self.guild_id = self.snowflake()
+        self.owner_id = self.snowflake()
         self.channels: dict[int, dict[str, Any]] = {}
         self.users: dict[int, FakeUser] = {}
         self.dm_channels: dict[int, int] = {}  # channel id -> user id
@@ -159,8 +181,18 @@ class FakeDiscord:
         self.requests: list[Recorded] = []
         self.violations: list[str] = []
         self.interactions: dict[int, Interaction] = {}
-        self.commands: dict[str, dict[str, Any]] = {}  # name -> synced definition
+        self.responses: dict[int, dict[str, Any]] = {}  # interaction replies (ephemeral too)
+        self.global_commands: dict[str, dict[str, Any]] = {}  # name -> synced definition
+        self.guild_commands: dict[str, dict[str, Any]] = {}  # the test guild's registry
+        self.syncs: list[str | None] = []  # guild id (or None: global) of each bulk overwrite
         self.rate_limits: list[list[Any]] = []  # [method, regex, remaining, retry_after]
+        self.failures: list[list[Any]] = []  # [method, regex, remaining, status or "drop"]
+        self.bot_denied: dict[int, int] = {}  # channel id -> permission bits the bot lacks there
+        self.in_guild = True  # False once the bot was removed from the guild
+        self.deleted_channels: set[int] = set()
+        self._missed: list[dict[str, Any]] = []  # dispatches since the connection dropped
+        self._sent: list[dict[str, Any]] = []  # every dispatch of this session (for RESUME)
+        self.resumes = 0
         self.identified = asyncio.Event()
         self.identifies = 0  # IDENTIFYs answered (one per connection of a bot)
         self.refused_tokens: set[str] = set()  # GET /users/@me answers 401 for these
@@ -204,6 +236,109 @@ class FakeDiscord:
         """The next ``times`` matching requests get a 429 (as Discord sends it)."""
         self.rate_limits.append([method.upper(), re.compile(path_regex), times, retry_after])
 
+    def fail(self, method: str, path_regex: str, times: int = 1, status: int | str = 503) -> None:
+        """The next ``times`` matching requests fail: with an HTTP ``status`` (503 is one that
+        discord.py does not retry) or, with ``"drop"``, by closing the connection unanswered."""
+        self.failures.append([method.upper(), re.compile(path_regex), times, status])
+
+    @property
+    def commands(self) -> dict[str, dict[str, Any]]:
+        """The commands a member sees in the test guild: guild ones win over global ones."""
+        return {**self.global_commands, **self.guild_commands}
+
+    def visible_command_names(self) -> list[str]:
+        """As Discord's client lists them in the guild: a name registered both globally and in
+        the guild appears twice."""
+        return sorted([*self.global_commands, *self.guild_commands])
+
+    async def create_channel(self, name: str) -> int:
+        """A channel created while the bot is connected (CHANNEL_CREATE, as Discord sends)."""
+        cid = self.add_channel(name)
+        await self._dispatch("CHANNEL_CREATE", self.channels[cid])
+        return cid
+
+    async def create_thread(self, parent: int, name: str) -> int:
+        tid = self.add_thread(parent, name)
+        await self._dispatch("THREAD_CREATE", {**self.channels[tid], "newly_created": True})
+        return tid
+
+    def add_thread(self, parent: int, name: str) -> int:
+        tid = self.add_channel(name)
+        self.channels[tid].update(
+            {
+                "type": 11,
+                "parent_id": str(parent),
+                "owner_id": str(self.app_id),
+                "message_count": 0,
+                "member_count": 1,
+                "thread_metadata": {
+                    "archived": False,
+                    "auto_archive_duration": 1440,
+                    "archive_timestamp": _now_iso(),
+                    "locked": False,
+                },
+            }
+        )
+        return tid
+
+    async def deny(self, channel_id: int, permissions: int) -> None:
+        """Take ``permissions`` away from the bot in a channel, as a moderator does with a
+        member overwrite (CHANNEL_UPDATE tells the bot)."""
+        self.bot_denied[channel_id] = self.bot_denied.get(channel_id, 0) | permissions
+        await self._set_overwrites(channel_id)
+
+    async def allow(self, channel_id: int) -> None:
+        self.bot_denied.pop(channel_id, None)
+        await self._set_overwrites(channel_id)
+
+    async def _set_overwrites(self, channel_id: int) -> None:
+        denied = self.bot_denied.get(channel_id, 0)
+        channel = self.channels[channel_id]
+        channel["permission_overwrites"] = (
+            [{"id": str(self.app_id), "type": 1, "allow": "0", "deny": str(denied)}]
+            if denied
+            else []
+        )
+        if self._ws is not None:
+            await self._dispatch("CHANNEL_UPDATE", channel)
+
+    def bot_permissions(self, channel_id: int) -> int:
+        return BOT_PERMISSIONS & ~self.bot_denied.get(channel_id, 0)
+
+    async def delete_channel(self, channel_id: int) -> None:
+        """A moderator deletes a channel or thread: the gateway says so, posts then get 10003."""
+        data = self.channels.pop(channel_id)
+        self.deleted_channels.add(channel_id)
+        if data["type"] in (10, 11, 12):
+            await self._dispatch(
+                "THREAD_DELETE",
+                {
+                    "id": data["id"],
+                    "guild_id": str(self.guild_id),
+                    "parent_id": data["parent_id"],
+                    "type": data["type"],
+                },
+            )
+        else:
+            await self._dispatch("CHANNEL_DELETE", data)
+
+    async def archive_thread(self, thread_id: int, *, locked: bool = False) -> None:
+        meta = self.channels[thread_id]["thread_metadata"]
+        meta.update({"archived": True, "locked": locked, "archive_timestamp": _now_iso()})
+        await self._dispatch("THREAD_UPDATE", self.channels[thread_id])
+
+    async def remove_from_guild(self) -> None:
+        """The bot is kicked from the guild: GUILD_DELETE, then every guild request gets 50001."""
+        self.in_guild = False
+        await self._dispatch("GUILD_DELETE", {"id": str(self.guild_id), "unavailable": False})
+
+    async def drop_gateway(self) -> None:
+        """The connection drops (as on a network blip); discord.py reconnects and RESUMEs."""
+        assert self._ws is not None
+        ws, self._ws = self._ws, None
+        self.identified.clear()
+        await ws.close(code=4000, message=b"dropped")
+
     # -- server ---------------------------------------------------------------------------------
     async def start(self) -> None:
         app = web.Application(client_max_size=64 * 1024 * 1024)
@@ -237,7 +372,6 @@ class FakeDiscord:
     async def _gateway(self, request: web.Request) -> web.WebSocketResponse:
         ws = web.WebSocketResponse(max_msg_size=0)
         await ws.prepare(request)
-        self._ws, self._ws_seq = ws, 0
         await ws.send_json({"op": 10, "d": {"heartbeat_interval": 41250}, "s": None, "t": None})
         async for msg in ws:
             if msg.type != WSMsgType.TEXT:
@@ -247,9 +381,21 @@ class FakeDiscord:
             if op == 1:
                 await ws.send_json({"op": 11, "d": None, "s": None, "t": None})
             elif op == 2:
+                self._ws, self._ws_seq, self._sent, self._missed = ws, 0, [], []
                 await self._dispatch("READY", self._ready_payload())
                 await self._dispatch("GUILD_CREATE", self._guild_payload())
                 self.identifies += 1
+                self.identified.set()
+            elif op == 6:
+                # RESUME: replay what the bot missed after its last sequence, then RESUMED
+                self._ws = ws
+                last = int((data.get("d") or {}).get("seq") or 0)
+                for frame in [f for f in self._sent if f["s"] > last]:
+                    await ws.send_json(frame)
+                self._missed = []
+                self._ws_seq += 1
+                await ws.send_json({"op": 0, "t": "RESUMED", "s": self._ws_seq, "d": {}})
+                self.resumes += 1
                 self.identified.set()
         if self._ws is ws:
             self._ws = None
@@ -257,9 +403,13 @@ class FakeDiscord:
         return ws
 
     async def _dispatch(self, event: str, data: dict[str, Any]) -> None:
-        assert self._ws is not None, "the bot is not connected"
         self._ws_seq += 1
-        await self._ws.send_json({"op": 0, "t": event, "s": self._ws_seq, "d": data})
+        frame = {"op": 0, "t": event, "s": self._ws_seq, "d": data}
+        self._sent.append(frame)
+        if self._ws is None:
+            self._missed.append(frame)  # sent on RESUME
+            return
+        await self._ws.send_json(frame)
 
     def _ready_payload(self) -> dict[str, Any]:
         return {
@@ -289,7 +439,7 @@ class FakeDiscord:
             "id": str(self.guild_id),
             "name": "Caravanserai test guild",
             "icon": None,
-            "owner_id": str(next(iter(self.users), self.app_id)),
+            "owner_id": str(self.owner_id),  # a person, never the bot (owners have every right)
             "roles": [everyone],
             "emojis": [],
             "stickers": [],
@@ -405,7 +555,7 @@ class FakeDiscord:
             "member": self._member(user),
             "locale": "en-US",
             "guild_locale": "en-US",
-            "app_permissions": str(VIEW_SEND),
+            "app_permissions": str(self.bot_permissions(channel_id)),
             "entitlements": [],
             "authorizing_integration_owners": {"0": str(self.guild_id)},
             "context": 0,
@@ -446,7 +596,7 @@ class FakeDiscord:
         self, user: FakeUser, message_id: int, custom_id: str, values: list[str] | None = None
     ) -> Interaction:
         """Click a button (or choose ``values`` in a select) of a message the bot posted."""
-        message = self.messages[message_id]
+        message = self.messages.get(message_id) or self.responses[message_id]
         component = self.find_component(message, custom_id)
         assert component is not None, f"no component {custom_id} in message {message_id}"
         data: dict[str, Any] = {"custom_id": custom_id, "component_type": component["type"]}
@@ -509,6 +659,19 @@ class FakeDiscord:
                         "X-RateLimit-Reset-After": str(retry_after),
                         "X-RateLimit-Bucket": "fake-bucket",
                     },
+                )
+        for failure in self.failures:
+            method, rx, remaining, status = failure
+            if remaining > 0 and method == request.method and rx.search(path):
+                failure[2] -= 1
+                if status == "drop":
+                    rec.status = -1
+                    assert request.transport is not None
+                    request.transport.close()  # the client sees the connection drop
+                    return web.Response(status=500)
+                rec.status = int(status)
+                return web.Response(
+                    status=int(status), text="upstream connect error", content_type="text/plain"
                 )
         response = await self._route(request.method, path, body, files, request)
         rec.status = response.status
@@ -573,7 +736,8 @@ class FakeDiscord:
             if method == "PUT":
                 return self._sync(body or [], mt.group(1))
             if method == "GET":
-                return _json(list(self.commands.values()))
+                registry = self.guild_commands if mt.group(1) else self.global_commands
+                return _json(list(registry.values()))
         if (mt := m(r"/interactions/(\d+)/([^/]+)/callback", path)) and method == "POST":
             return self._callback(int(mt.group(1)), mt.group(2), body or {}, files)
         if mt := m(rf"/webhooks/{app}/([^/]+)(/messages/(@original|\d+))?", path):
@@ -602,7 +766,8 @@ class FakeDiscord:
             if problems:
                 self.violations += problems
                 return _error(400, 50035, "Invalid Form Body", problems)
-            existing = self.commands.get(cmd["name"])
+            registry = self.guild_commands if guild_id else self.global_commands
+            existing = registry.get(cmd["name"])
             synced = {
                 "id": existing["id"] if existing else str(self.snowflake()),
                 "application_id": str(self.app_id),
@@ -617,7 +782,11 @@ class FakeDiscord:
                 "name": cmd["name"],
             }
             out.append(synced)
-        self.commands = {c["name"]: c for c in out}
+        if guild_id:
+            self.guild_commands = {c["name"]: c for c in out}
+        else:
+            self.global_commands = {c["name"]: c for c in out}
+        self.syncs.append(guild_id)
         return _json(out)
 
     def _check_command(self, cmd: dict[str, Any], depth: int = 0) -> list[str]:
@@ -861,6 +1030,8 @@ class FakeDiscord:
         msg["_files"] = files  # kept for assertions (not part of Discord's payload)
         if store:
             self.messages[mid] = msg
+        else:
+            self.responses[mid] = msg
         return msg
 
     def _open_dm(self, user_id: int) -> web.Response:
@@ -884,15 +1055,45 @@ class FakeDiscord:
                 return _error(403, 50007, "Cannot send messages to this user")
         elif channel_id not in self.channels:
             return _error(404, 10003, "Unknown Channel")
+        else:
+            refused = self._refuse_in_channel(channel_id, files)
+            if refused is not None:
+                return refused
         problems = self._check_message(body, files)
         if problems:
             self.violations += [f"message in {channel_id}: {p}" for p in problems]
             return _error(400, 50035, "Invalid Form Body", problems)
         return _json(self._message(channel_id, body, files))
 
+    def _refuse_in_channel(
+        self, channel_id: int, files: list[tuple[str, bytes]]
+    ) -> web.Response | None:
+        """What Discord answers a bot posting where it may not."""
+        if not self.in_guild:
+            return _error(403, 50001, "Missing Access")
+        channel = self.channels[channel_id]
+        perms = self.bot_permissions(channel_id)
+        thread = channel["type"] in (10, 11, 12)
+        if not perms & VIEW_CHANNEL:
+            return _error(403, 50001, "Missing Access")
+        if not perms & (SEND_IN_THREADS if thread else SEND_MESSAGES):
+            return _error(403, 50013, "Missing Permissions")
+        if files and not perms & ATTACH_FILES:
+            return _error(403, 50013, "Missing Permissions")
+        if thread:
+            meta = channel["thread_metadata"]
+            if meta["archived"] and meta["locked"]:
+                return _error(400, 50083, "Thread is archived")
+            meta["archived"] = False  # a message in an archived (unlocked) thread reopens it
+        return None
+
     def _edit_message(
         self, channel_id: int, message_id: int, body: dict[str, Any], files: list[tuple[str, bytes]]
     ) -> web.Response:
+        if channel_id in self.channels:
+            refused = self._refuse_in_channel(channel_id, files)
+            if refused is not None:
+                return refused
         msg = self.messages.get(message_id)
         if msg is None or int(msg["channel_id"]) != channel_id:
             return _error(404, 10008, "Unknown Message")

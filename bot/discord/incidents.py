@@ -1,0 +1,44 @@
+"""One way to answer an interaction whose handler failed unexpectedly: a short apology with an
+incident id, ephemeral, also written to the log with the traceback, so a player's report
+("incident 3f9a0c12") leads an operator to the exact error. Without it Discord shows "The
+application did not respond" and nothing is logged where anyone looks."""
+
+from __future__ import annotations
+
+import logging
+import secrets
+
+import discord
+
+log = logging.getLogger("caravanserai.discord.incidents")
+
+
+def new_incident(where: str, exc: BaseException | None = None) -> str:
+    """Log ``exc`` under a fresh incident id and return the id."""
+    incident = secrets.token_hex(4)
+    log.error("incident %s in %s", incident, where, exc_info=exc)
+    return incident
+
+
+def apology(incident: str) -> str:
+    return (
+        f"Sorry, something went wrong on my side (incident `{incident}`). Nothing was changed "
+        "unless a reply said so; try again, and give the incident id to the bot's operator if "
+        "it keeps happening."
+    )
+
+
+async def apologise(interaction: discord.Interaction, where: str, exc: BaseException) -> str:
+    """Answer ``interaction`` ephemerally with an incident id (a follow-up when it was already
+    acknowledged); never raises."""
+    incident = new_incident(where, exc)
+    if interaction.type is discord.InteractionType.autocomplete:
+        return incident  # autocomplete cannot carry a message; the handler answers []
+    try:
+        if interaction.response.is_done():
+            await interaction.followup.send(apology(incident), ephemeral=True)
+        else:
+            await interaction.response.send_message(apology(incident), ephemeral=True)
+    except discord.HTTPException:
+        log.warning("could not tell the user about incident %s", incident)
+    return incident

@@ -1,0 +1,166 @@
+"""What people are told about a table: the notices after a move (a public post, private DMs),
+the decisions offered with them, and the status and result texts. Built from views and the
+engine's public answers only, so nothing here can reveal what a view hides."""
+
+from __future__ import annotations
+
+import hashlib
+import json
+from typing import Any
+
+from bot.tables import Applied, Notice, Table
+
+
+def private_digest(table: Table, seat: int) -> str:
+    private = table.game.view(table.state, seat).get("private")
+    return hashlib.sha256(json.dumps(private, sort_keys=True).encode()).hexdigest()
+
+
+def build(
+    table: Table,
+    applied: list[Applied],
+    *,
+    started: bool = False,
+    headline: str | None = None,
+) -> list[Notice]:
+    """The notices after ``applied``: one public post (events, headline, whom it waits for and
+    their decisions) and a DM for each human whose private view changed."""
+    game, state = table.game, table.state
+    lines: list[str] = []
+    if headline:
+        lines.append(headline)
+    if started:
+        order = ", ".join(table.label(s) for s in range(len(table.players)))
+        lines.append(f"**{game.spec.title}** begins. Players: {order}.")
+    events = [e for a in applied for e in a.events]
+    lines += [f"• {table.named(e.text)}" for e in events if e.text]
+    if len(lines) > 25:
+        lines = lines[:3] + [f"… ({len(lines) - 6} more events) …"] + lines[-3:]
+    public_view = game.view(state, None)
+    headline = game.headline(public_view)  # short: the image shows the rest
+    if headline:
+        lines.append(table.named(headline))
+    notices: list[Notice] = []
+    mentions: list[str] = []
+    decisions: list[dict[str, Any]] = []
+    over = game.is_over(state)
+    if over:
+        lines.append(result_text(table))
+    else:
+        for seat in table.pending_humans():
+            player = table.players[seat]
+            mentions.append(player.user_id)
+            decisions.append(decision(table, seat, public=True))
+            lines.append(f"<@{player.user_id}> — {game.prompt(state, seat)}")
+    notices.append(
+        Notice(
+            "public",
+            table.id,
+            table.place,
+            "\n".join(lines),
+            public_view,
+            table.names,
+            mentions=mentions,
+            decisions=decisions,
+            final=over,
+        )
+    )
+    for seat, player in enumerate(table.players):
+        if player.is_bot:
+            continue
+        digest = private_digest(table, seat)
+        if not started and digest == table.private_digest.get(seat) and not over:
+            continue
+        table.private_digest[seat] = digest
+        view = game.view(state, seat)
+        if not (started or over or _has_content(view.get("private"))):
+            continue  # nothing secret to tell (e.g. Almadi without characters)
+        private_lines = [e.for_seat(seat) for e in events if e.for_seat(seat) != e.text]
+        secrets_text = game.private_summary(view)
+        text = "\n".join(
+            [f"Your private view in **{game.spec.title}** (seat {seat + 1}):"]
+            + [f"• {table.named(line)}" for line in private_lines[-10:]]
+            + ([table.named(secrets_text)] if secrets_text else [])
+            + [table.named(game.headline(view))]
+        )
+        notices.append(
+            Notice(
+                "private",
+                table.id,
+                table.place,
+                text,
+                view,
+                table.names,
+                seat=seat,
+                user_id=player.user_id,
+                final=over,
+            )
+        )
+    return notices
+
+
+def decision(table: Table, seat: int, *, public: bool = False) -> dict[str, Any]:
+    """What ``seat`` decides now. With ``public=True`` (for a channel post) the actions are
+    left out when the engine says they would reveal hidden information; ``secret`` tells
+    the front end to offer them privately. A public decision says nothing about a secret list,
+    not even its length."""
+    game, state = table.game, table.state
+    secret = not game.choices_are_public(state, seat)
+    actions = game.legal(state, seat) if not (public and secret) else []
+    return {
+        "session": table.id,
+        "seq": table.seq,
+        "seat": seat,
+        "user_id": table.players[seat].user_id,
+        "prompt": game.prompt(state, seat),
+        "secret": secret,
+        "actions": [[a, game.describe(state, seat, a)] for a in actions],
+    }
+
+
+def status_text(table: Table) -> str:
+    spec = table.game.spec
+    seats = "\n".join(
+        f"{i + 1}. {p.name}{' (bot)' if p.is_bot else ''}{' (resigned)' if p.resigned else ''}"
+        for i, p in enumerate(table.players)
+    )
+    if table.status == "open":
+        return (
+            f"**{spec.title}** table, waiting to start ({len(table.players)}/{table.max_seats} seats).\n"
+            f"{seats}\nOptions: {json.dumps(table.options)}. Join with `/game join`."
+        )
+    view = table.public_view()
+    waiting = ", ".join(table.label(s) for s in table.game.pending(table.state)) or "nobody"
+    paused = f"\n**Paused:** {table.paused}" if table.paused else ""
+    return (
+        f"**{spec.title}** — move {table.seq}. Waiting for: {waiting}.{paused}\n{seats}\n"
+        f"{table.named(table.game.summary(view))}"
+    )
+
+
+def result_text(table: Table) -> str:
+    result = table.game.result(table.state)
+    if result is None:
+        return ""
+    resigned = [p.resigned for p in table.players]
+    order = sorted(range(len(table.players)), key=lambda s: (resigned[s], result.ranks[s]))
+    lines = ["**Final scores**"]
+    for s in order:
+        parts = ", ".join(f"{k} {v}" for k, v in result.breakdown[s].items())
+        tag = " (resigned)" if resigned[s] else ""
+        lines.append(
+            f"{result.ranks[s]}. {table.players[s].name}{tag}: **{result.scores[s]}** — {parts}"
+        )
+    winners = [table.players[s].name for s in result.winners if not resigned[s]]
+    if winners:
+        lines.append(f"Winner{'s' if len(winners) > 1 else ''}: {', '.join(winners)}")
+    return "\n".join(lines)
+
+
+def _has_content(private: Any) -> bool:
+    """Whether a view's private part holds anything (empty hands and lists do not count)."""
+    if isinstance(private, dict):
+        return any(_has_content(v) for v in private.values())
+    if isinstance(private, list | tuple):
+        return len(private) > 0
+    return private not in (None, "", 0, False)
