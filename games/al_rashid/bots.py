@@ -1,5 +1,7 @@
-"""A simple heuristic Al-Rashid player: places where it can win predominance, pays with the D-17
-default, buys what it can afford, fights when it can win (or cheaply, to avoid dishonour)."""
+"""A simple heuristic Al-Rashid player: places where it can win predominance and afford a main
+action, pays with the D-17 default, buys the title worth most to it (Politics titles by what
+they would score for its family, goods and tokens), fights when it can win (or cheaply, to avoid
+dishonour) and keeps out of countries whose mercenaries it cannot face."""
 
 from __future__ import annotations
 
@@ -10,6 +12,7 @@ from games.al_rashid.countries import present_colours
 from games.al_rashid.data import GOODS, PALACES, PAWN_VALUE, TITLES, TITLES_BY_GUILD
 from games.al_rashid.palaces import service_allowed, service_cost
 from games.al_rashid.payment import gold_value
+from games.al_rashid.scoring import politics_value
 from games.al_rashid.state import group, ranking, strength
 
 SECTOR_TASTE = {
@@ -22,9 +25,26 @@ SECTOR_TASTE = {
 }
 
 
-def _pp(title: str) -> int:
+def _pp(title: str, player: dict[str, Any] | None = None) -> float:
+    """What a title is expected to score for ``player``: its printed PP, or for a Politics title
+    its conditional value now, or most of the value one more pawn/token/good would give."""
     pp = TITLES[title][5]
-    return 3 if pp is None else pp
+    if pp is not None:
+        return pp
+    if player is None:
+        return 3
+    owned = {**player, "titles": [*player["titles"], title]}
+    now = politics_value(owned, title)
+    nearer = []
+    for pawn in ("pasha", "merchant", "sage"):
+        nearer.append({**owned, "family": {**owned["family"], pawn: owned["family"][pawn] + 1}})
+    nearer.append({**owned, "pi": owned["pi"] + 1})
+    goods = list(owned["goods"])
+    if 0 in goods:
+        goods[goods.index(0)] = 1
+    nearer.append({**owned, "goods": goods})
+    later = max(politics_value(p, title) for p in nearer)
+    return max(float(now), 0.6 * later)
 
 
 class HeuristicBot:
@@ -51,7 +71,6 @@ class HeuristicBot:
                     return f"place {p}"
             return None
         best, best_score = None, -1e9
-        gold = gold_value(state["players"][seat]["goods"])
         for a in legal:
             w = a.split()
             if len(w) != 3:
@@ -65,10 +84,16 @@ class HeuristicBot:
                 score += SECTOR_TASTE[sector]
                 if sector not in ("intrigue", "military", "rashid"):
                     rank = 1 if mine > lead else min(3, len(others) + 1)
-                    if gold < self._cheapest(state, seat, sector, rank):
-                        score -= 8.0  # nothing affordable: a pass costs dishonour
+                    # others may still place ahead of it: keep a margin of one rank
+                    worst = min(3, rank + 1) if mine <= lead + 5 else rank
+                    if self._budget(state, seat, sector) < self._cheapest(
+                        state, seat, sector, worst
+                    ):
+                        score -= 10.0  # nothing affordable: no main action costs dishonour
+            elif state["tokens"][sector] and not self._can_beat(state, seat, sector):
+                score -= 15.0  # fleeing costs 2 dishonour
             else:
-                score += 2.0 - (0.0 if self._can_beat(state, seat, sector) else 8.0)
+                score += 2.0
             if group(state, sector, seat) and mine - PAWN_VALUE[w[1]] > lead:
                 score -= 4.0  # already winning there
             score += self.rng.random()
@@ -87,14 +112,38 @@ class HeuristicBot:
         return min(costs, default=99)
 
     def _can_beat(self, state: Any, seat: int, country: str) -> bool:
-        """Whether the hand could beat every colour there (unknown face-down tokens count 3)."""
+        """Whether the hand could beat every colour there (unknown face-down tokens count 3)
+        as well as in the countries it already occupies this year: a token spent in one
+        battle is not there for the next (fleeing costs 2 dishonour)."""
         hand = state["players"][seat]["hand"]
         bonus = 1 if "strategist" in state["players"][seat]["titles"] else 0
         need: dict[str, int] = {}
-        for t in state["tokens"][country]:
-            known = t["up"] or seat in t["known"]
-            need[t["c"]] = need.get(t["c"], 0) + (t["v"] if known else 3)
-        return all(sum(v + bonus for c, v in hand if c == colour) > n for colour, n in need.items())
+        occupied = [
+            c
+            for c in state["tokens"]
+            if c != country and c not in state["resolved"] and group(state, c, seat)
+        ]
+        for where in [country, *occupied]:
+            here: dict[str, int] = {}
+            for t in state["tokens"][where]:
+                known = t["up"] or seat in t["known"]
+                here[t["c"]] = here.get(t["c"], 0) + (t["v"] if known else 3)
+            for colour, n in here.items():
+                need[colour] = need.get(colour, 0) + n + 1  # strictly higher, each battle
+        return all(
+            sum(v + bonus for c, v in hand if c == colour) >= n for colour, n in need.items()
+        )
+
+    def _budget(self, state: Any, seat: int, sector: str) -> int:
+        """Gold left for ``sector`` once the other paid palaces it occupies are paid for."""
+        gold = gold_value(state["players"][seat]["goods"])
+        for other in ("traditions", "commerce", "politics"):
+            if other != sector and other not in state["resolved"] and group(state, other, seat):
+                ranks = ranking(state, other)
+                rank = ranks.index(seat) + 1 if seat in ranks else 3
+                if rank <= 3:
+                    gold -= self._cheapest(state, seat, other, rank)
+        return gold
 
     # -- resolution turn ------------------------------------------------------------------------------
     def _turn(self, state: Any, seat: int, f: dict, legal: list[str]) -> str | None:
@@ -115,9 +164,15 @@ class HeuristicBot:
     def _visit(self, state: Any, seat: int, f: dict, legal: list[str]) -> str | None:
         if "service" in legal and f["sector"] in ("politics", "commerce", "traditions", "military"):
             return "service"
+        me = state["players"][seat]
         titles = [a for a in legal if a.startswith("title ")]
         if titles:
-            return max(titles, key=lambda a: (_pp(a.split()[1]), a.endswith("note")))
+            best = max(
+                titles,
+                key=lambda a: (_pp(a.split()[1], me), a.endswith("note"), -TITLES[a.split()[1]][4]),
+            )
+            if _pp(best.split()[1], me) > 0 or not (f["service"] or f["title"]):
+                return best  # a main action, even a 0 PP title, beats a dishonour token
         if "service" in legal:
             return "service"
         if "done" in legal:
@@ -128,7 +183,11 @@ class HeuristicBot:
     def _rvisit(self, state: Any, seat: int, f: dict, legal: list[str]) -> str | None:
         titles = [a for a in legal if a.startswith("title ")]
         if titles and not f["title"]:
-            return max(titles, key=lambda a: (_pp(a.split()[1]), a.endswith("note")))
+            me = state["players"][seat]
+            return max(
+                titles,
+                key=lambda a: (_pp(a.split()[1], me), a.endswith("note"), -TITLES[a.split()[1]][4]),
+            )
         if "benevolence" in legal:
             return "benevolence"
         return "done"

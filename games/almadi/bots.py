@@ -1,42 +1,69 @@
-"""Bots for Almadi. The core RandomBot plays any game; ``EagerBot`` is a light heuristic player:
-it places where most effects activate, resolves every item, takes objectives and recruits."""
+"""Bots for Almadi. The core RandomBot plays any game; ``EagerBot`` is the beginner-level player
+that fills empty, resigned and timed-out seats.
+
+It looks one decision ahead with the real rules: each candidate action is applied to a copy of
+the state and the seat's own score-if-it-ended-now is compared, plus a small value for effects
+still waiting in the pool. Sub-choices are followed (a ``take`` is worth its best placement, a
+``moon`` its best objective, a genie's ``move`` its best destination), so it never takes an objective it has
+not fulfilled (held unfulfilled objectives score negative) and resolves effects only when they
+help. It does not plan ahead or watch the opponents: a beginner, not a random clicker.
+"""
 
 from __future__ import annotations
 
 import random
 from typing import Any
 
-from games.almadi import kingdom as K
+from games.almadi.scoring import score_all
 from games.almadi.state import AlmadiState
 from games.core.protocol import Game
 
-_LOW = ("done", "skip", "back", "end turn", "pass")
+# what an item still waiting in the pool is worth (it may be resolved later this turn)
+POOL_VALUE = {"genie": 0.5, "hammer": 2.0, "stall": 1.5, "moon": 0.2, "ruby": 1.5}
+# verbs whose real value is in the sub-choice that follows them (a genie's moves are weighed
+# once it is resolved: `skip` stays possible, and the search stays fast)
+CHAINED = ("take", "move", "swap", "moon", "ali")
+# character actions: an in-game power is worth more than its immediate score change
+POWERS = ("recruit", "aladdin", "badroulboudour", "paribanou", "zaynab", "copy")
 
 
 class EagerBot:
     def __init__(self, seed: int | str = 0) -> None:
         self.rng = random.Random(str(seed))
 
-    def _score(self, state: AlmadiState, seat: int, action: str) -> float:
-        w = action.split()
-        if action in _LOW:
-            return 0.0
-        if w[0] == "place":
-            p = state.players[seat]
-            cell = (int(w[1]), int(w[2]))
-            cells = dict(p.cells)
-            assert state.turn.holding is not None
-            cells[cell] = state.turn.holding
-            return 1.0 + len(K.arrival_effects(cells, [cell]))
-        if w[0] in ("aladdin", "badroulboudour", "paribanou", "objective", "recruit"):
-            return 6.0
-        if w[0] in ("hammer", "stall", "ruby", "moon", "genie"):
-            return 5.0
-        return 1.0
-
     def choose(self, game: Game[Any], state: AlmadiState, seat: int) -> str:
         actions = game.legal(state, seat)
         if not actions:
             raise ValueError(f"seat {seat} has no legal action")
-        scored = [(self._score(state, seat, a) + self.rng.random() * 0.5, a) for a in actions]
+        if len(actions) == 1:
+            return actions[0]
+        if state.phase in ("setup_start", "setup_keep"):
+            return self.rng.choice(actions)
+        scored = [
+            (self._value(game, state, seat, a, 2) + self.rng.random() * 0.01, a) for a in actions
+        ]
         return max(scored)[1]
+
+    def _value(
+        self, game: Game[Any], state: AlmadiState, seat: int, action: str, depth: int
+    ) -> float:
+        after = game.copy(state)
+        game.apply(after, seat, action)
+        value = _worth(after, seat)
+        verb = action.split()[0]
+        if verb in POWERS:
+            value += 2.5
+        if depth > 0 and verb in CHAINED and not game.is_over(after):
+            follow = game.legal(after, seat)
+            if follow and after.phase == "turn" and after.active == seat:
+                value = max(self._value(game, after, seat, a, depth - 1) for a in follow)
+        return value
+
+
+def _worth(state: AlmadiState, seat: int) -> float:
+    """The seat's score if the game ended now, plus what its waiting pool items may bring."""
+    scores, _ = score_all(state.players, bool(state.options.get("characters")))
+    value = float(scores[seat])
+    if state.phase == "turn" and state.active == seat:
+        value += sum(POOL_VALUE.get(k, 0.0) * n for k, n in state.turn.pool.items())
+    return value
