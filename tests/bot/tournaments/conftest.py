@@ -1,0 +1,16 @@
+from __future__ import annotations
+
+from collections.abc import AsyncIterator
+from pathlib import Path
+
+import pytest
+
+from bot.storage import Store
+
+
+@pytest.fixture
+async def store(tmp_path: Path) -> AsyncIterator[Store]:
+    s = await Store.open(tmp_path / "t.db")
+    await s.db.execute("PRAGMA synchronous=OFF")  # throwaway database
+    yield s
+    await s.close()
