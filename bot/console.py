@@ -90,8 +90,10 @@ class Console:
         table = self.table
         for notice in notices:
             if notice.kind == "public":
-                self.say(self._public_text(notice))
-                self.say()
+                text = self._public_text(notice)
+                if text:
+                    self.say(text)
+                    self.say()
             if self.images:
                 await self._write_image(notice)
             await self.service.delivered(notice)
@@ -122,6 +124,8 @@ class Console:
         """The channel post for the terminal: no mentions (the prompt below says whose turn it
         is), and the final scores with readable category names."""
         lines = [ln for ln in notice.text.splitlines() if not ln.startswith("<@")]
+        if not notice.final and not any(ln.startswith(("• ", "**")) for ln in lines):
+            return ""  # a step with no event (`place sage` before the sector): the prompt says it
         if notice.final and self.table is not None:
             cut = next((i for i, ln in enumerate(lines) if "Final scores" in ln), len(lines))
             lines = lines[:cut] + [self.final_text(self.table)]
@@ -139,7 +143,9 @@ class Console:
         lines = ["Final scores"]
         for s in order:
             parts = ", ".join(
-                f"{label.get(k, k.replace('_', ' '))} {v}" for k, v in result.breakdown[s].items()
+                f"{label.get(k, k.replace('_', ' '))} {v}"
+                for k, v in result.breakdown[s].items()
+                if k != "total"  # the score itself, printed first
             )
             tag = " (resigned)" if resigned[s] else ""
             lines.append(
@@ -524,7 +530,8 @@ async def _open_table(service: TableService, console: Console, setup: Setup, sto
         + ", ".join(p.name for p in table.players)
         + f". Images: {console.out_dir or 'off'}."
     )
-    console.say(HELP)
+    if humans:
+        console.say(HELP)
     await console.deliver(outcome.notices)
     return table
 

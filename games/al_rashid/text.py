@@ -110,6 +110,11 @@ def describe(state: State, seat: int, action: str) -> str:
         return "Flee (2 dishonour)"
     if v == "pass":
         return "Pass (1 dishonour)"
+    if v == "done":
+        f = state["stack"][-1] if state["stack"] else {}
+        if f.get("t") == "visit" and not f.get("service") and not f.get("title"):
+            return "Done — no service or title: 1 dishonour"
+        return "Done"
     if v == "spy":
         return f"Spy on {sector_name(w[1])}"
     if v == "move" and len(w) == 3:

@@ -399,3 +399,15 @@ async def test_one_line_multi_step_and_prefixes_in_the_console(tmp_path: Path) -
     status, text = await _play(tmp_path, script=[*script, "place sage military", "quit"])
     assert "place sage · place sage military" in text
     assert "✗" not in text.split("place sage military")[1].split("Stopped")[0]
+
+
+async def test_watch_prints_every_move_of_a_bots_only_game(tmp_path: Path) -> None:
+    quiet_status, quiet = await _play(tmp_path / "q", game="almadi", players=2, bots=2)
+    status, text = await _play(tmp_path / "w", game="almadi", players=2, bots=2, watch=True)
+    assert quiet_status == status == 0
+    assert "Final scores" in text and "Winner" in text
+    # every event, not a truncated summary
+    assert "more events" not in text and "more events" in quiet
+    assert text.count("• ") > 5 * quiet.count("• ")
+    assert len(list((tmp_path / "w" / "img").glob("*-public.png"))) > 40
+    assert text.split("Final scores")[1] == quiet.split("Final scores")[1]  # the same game
