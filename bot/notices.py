@@ -10,6 +10,8 @@ from typing import Any
 
 from bot.tables import Applied, Notice, Table
 
+PRIVATE_PROMPT = "your move; the choices are private: use the button below or `/move`."
+
 
 def private_digest(table: Table, seat: int) -> str:
     private = table.game.view(table.state, seat).get("private")
@@ -50,8 +52,9 @@ def build(
         for seat in table.pending_humans():
             player = table.players[seat]
             mentions.append(player.user_id)
-            decisions.append(decision(table, seat, public=True))
-            lines.append(f"<@{player.user_id}> — {game.prompt(state, seat)}")
+            offered = decision(table, seat, public=True)
+            decisions.append(offered)
+            lines.append(f"<@{player.user_id}> — {offered['prompt']}")
     notices.append(
         Notice(
             "public",
@@ -106,13 +109,17 @@ def decision(table: Table, seat: int, *, public: bool = False) -> dict[str, Any]
     not even its length."""
     game, state = table.game, table.state
     secret = not game.choices_are_public(state, seat)
-    actions = game.legal(state, seat) if not (public and secret) else []
+    hidden = public and secret
+    actions = game.legal(state, seat) if not hidden else []
+    # a prompt may name what the seat holds ("commit blue 4"): with secret choices the
+    # channel only learns that the seat decides
+    prompt = PRIVATE_PROMPT if hidden else game.prompt(state, seat)
     return {
         "session": table.id,
         "seq": table.seq,
         "seat": seat,
         "user_id": table.players[seat].user_id,
-        "prompt": game.prompt(state, seat),
+        "prompt": prompt,
         "secret": secret,
         "actions": [[a, game.describe(state, seat, a)] for a in actions],
     }
