@@ -1,4 +1,12 @@
 """The Discord front end (DESIGN §5): a discord.py client over the transport-agnostic table
-service. ``client`` builds and runs the bot, ``cog`` holds the app commands (their logic lives in
-``logic`` as plain async functions), ``components`` the persistent decision buttons/selects and
-``delivery`` posts the service's notices (channel posts, DMs)."""
+service.
+
+Dependencies go one way, from the root down:
+
+* ``client`` — the bot: lifecycle, answering interactions, gateway events; imports the rest;
+* ``cog`` — the app commands; ``components`` — persistent decision buttons/selects; both see the
+  bot only through ``host`` (a protocol), never through ``client``;
+* ``delivery`` — posts the service's notices (channel posts, DMs) with retries;
+* ``logic`` — what each command does, as plain functions (no discord.py);
+* leaves: ``places``, ``permissions``, ``incidents``, ``markdown``, ``host``.
+"""

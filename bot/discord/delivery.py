@@ -37,6 +37,7 @@ import aiohttp
 import discord
 
 from bot.discord.components import decision_view
+from bot.discord.markdown import escape_names
 from bot.discord.places import channel_of, is_user_id
 from bot.tables import Notice
 
@@ -370,7 +371,7 @@ class Delivery:
             users=[discord.Object(int(u)) for u in notice.mentions if is_user_id(u)],
         )
         view = decision_view(notice.decisions, names=notice.names) if notice.decisions else None
-        chunks = split_text(self._late(notice, notice.text))
+        chunks = split_text(self._late(notice, escape_names(notice.text, notice.names)))
         if notice.view is not None:
             await self._retire_buttons(notice.place)
         message = None

@@ -15,6 +15,7 @@ from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
 from typing import Any, ParamSpec
 
+from bot.discord.markdown import escape
 from bot.service import Notice, ServiceError, TableService
 from games.core import ActionError, normalize
 from games.core.registry import game_ids, get_game
@@ -136,7 +137,7 @@ async def new_game(
         f"You opened a {spec.title} table and took seat 1. Start it with `/game start` once "
         f"at least {spec.min_players} players are seated.",
         announce=(
-            f"{user_name} opened a **{spec.title}** table (1/{table.max_seats} seats"
+            f"{escape(user_name)} opened a **{spec.title}** table (1/{table.max_seats} seats"
             f"{'; ' + shown if shown else ''}). Join with `/game join`."
         ),
     )
@@ -148,7 +149,7 @@ async def join(service: TableService, place: str, user_id: str, user_name: str) 
     await _try_dms_again(service, user_id)
     return Reply(
         f"You joined the {table.game.spec.title} table (seat {len(table.players)}).",
-        announce=f"{user_name} joined the table ({len(table.players)}/{table.max_seats} seats).",
+        announce=f"{escape(user_name)} joined the table ({len(table.players)}/{table.max_seats} seats).",
     )
 
 
@@ -157,7 +158,7 @@ async def leave(service: TableService, place: str, user_id: str, user_name: str)
     table = await service.leave(place, user_id)
     return Reply(
         "You left the table.",
-        announce=f"{user_name} left the table ({len(table.players)}/{table.max_seats} seats).",
+        announce=f"{escape(user_name)} left the table ({len(table.players)}/{table.max_seats} seats).",
     )
 
 

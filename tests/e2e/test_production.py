@@ -319,3 +319,17 @@ async def test_a_dropped_gateway_connection_resumes_and_the_game_goes_on(bot: Ha
     played = await h.cmd(ann, "move", ch, action="secret 1")
     assert "Played" in played.reply_text()
     assert h.fake.resumes == 1 and h.fake.identifies == 1
+
+
+# -- names ----------------------------------------------------------------------------------
+async def test_player_names_are_shown_as_typed_not_as_markdown(bot: Harness):
+    h = bot
+    ann, bob = h.user("**Ann**"), h.user("_bob_")
+    ch = h.fake.general
+    await open_table(h, "toy", [ann, bob], seats=2)
+    await h.cmd(ann, "move", ch, action="secret 1")
+    contents = [m["content"] for m in h.fake.channel_messages(ch)]
+    assert any("\\*\\*Ann\\*\\* opened" in c for c in contents)
+    assert any("\\_bob\\_ joined" in c for c in contents)
+    begins = next(c for c in contents if "begins" in c)
+    assert "\\*\\*Ann\\*\\*" in begins and "\\_bob\\_" in begins
