@@ -146,6 +146,7 @@ class Console:
                 f"{label.get(k, k.replace('_', ' '))} {v}"
                 for k, v in result.breakdown[s].items()
                 if k != "total"  # the score itself, printed first
+                and any(row.get(k) for row in result.breakdown)  # e.g. characters, variant off
             )
             tag = " (resigned)" if resigned[s] else ""
             lines.append(

@@ -271,7 +271,8 @@ def _holding_items(view: dict, player: dict, show_hand_cards: bool) -> list[tupl
         ("Mosaics", _mosaic_text(player.get("mosaics") or [])),
     ]
     chars = player.get("characters") or []
-    if chars or "hand_count" in player:
+    variant = bool((view.get("options") or {}).get("characters"))
+    if chars or variant:  # no "Hand: 0 hidden" when the Characters variant is off
         if not show_hand_cards:
             items.insert(1, ("Hand", f"{player.get('hand_count', 0)} hidden"))
         rec = ", ".join(str(c.get("name") or c.get("id")).split(",")[0] for c in chars) or "none"

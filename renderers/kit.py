@@ -438,6 +438,8 @@ def score_table(d, res: dict, labels: list[str], x: int, y: int, width: int) -> 
         for k in b or {}:
             if k not in cats and k != "total":
                 cats.append(k)
+    # a category nobody scored in (e.g. characters with the variant off) is left out
+    cats = [c for c in cats if any((b or {}).get(c) for b in bd)]
     d.text((x, y), "Final scores", font=font(26, True), fill=INK)
     y += 36
     n = len(scores)
