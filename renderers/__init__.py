@@ -29,6 +29,10 @@ def _renderer(game_id: str):
         from renderers import al_rashid
 
         return al_rashid.render
+    if gid == "emira":
+        from renderers import emira
+
+        return emira.render
     return None
 
 

@@ -23,15 +23,16 @@ def action_value(state: dict, seat: int, action: str) -> int:
     """Worth of an action, in gold, for this bot now."""
     words = action.split()
     wanted = set()
-    for card in state["inplay"] + state["waiting"]:
+    for card in state["inplay"] + state["waiting"] + state["undecided"]:
         wanted.update(p for p in prefs(state, card) if p)
     what = words[1]
     rounds_left = 6  # the game length is unknown: value a caravan on its next six payments
     if what in ("small", "large"):
         _, _, inc, payments = CARAVANS[(what, words[2])]
-        return min(payments, rounds_left) * inc - (action_cost(state, seat, action) or 0)
+        profit = min(payments, rounds_left) * inc - (action_cost(state, seat, action) or 0)
+        return profit if state["round"] <= 10 else profit // 2  # invest early
     if what == "section":
-        base = 450 if not has_room(state, seat) else 250
+        base = 700 if not has_room(state, seat) else 250
         return base + (250 if "palace" in wanted else 0)
     if what == "appearance":
         return 300 + (250 if "appearance" in wanted else 0)
@@ -39,7 +40,7 @@ def action_value(state: dict, seat: int, action: str) -> int:
         price = state["board"]["status"] or 0
         return status_points(price) * 220 + (250 if "status" in wanted else 0) - price // 4
     if what == "camel":
-        return 120
+        return 60
     return 0
 
 

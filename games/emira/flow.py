@@ -1439,8 +1439,11 @@ def finish(state: State, claims: dict[int, dict[str, str]], how: str) -> None:
     ranks = rank_by(keys)
     if how != "victory":
         winners = [s for s in range(n) if ranks[s] == 1]
-    for s in winners:
-        state["players"][s]["won"] = claims.get(s, {})
+    for s in winners:  # the proof shown with the revealed objective
+        if s in claims:
+            state["players"][s]["won"] = assignment_text(claims[s])
+        else:
+            state["players"][s]["won"] = "best score when the game ended"
     shown = [s for s in range(n) if reveal_all or s in claims]
     scores = [primary[s] if s in shown else 2 * count[s] for s in range(n)]
     breakdown = [

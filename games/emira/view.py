@@ -36,7 +36,6 @@ from __future__ import annotations
 from typing import Any
 
 from games.emira.data import EMIRA, EVENTS, OBJECTIVE_TEXT, OBJECTIVES, VERSION, status_points
-from games.emira.rules import assignment_text
 from games.emira.state import (
     State,
     appearance,
@@ -138,7 +137,7 @@ def player_view(state: State, s: int, viewer: int | None) -> dict[str, Any]:
         "upkeep": upkeep_due(state, s),
         "objective": objective_view(p["obj"]) if revealed else None,
         "won": p["won"] is not None,
-        "proof": assignment_text(p["won"]) if p["won"] is not None else None,
+        "proof": p["won"],
     }
 
 

@@ -24,6 +24,14 @@ CASES: list[dict[str, Any]] = [
     },
     {"name": "al-rashid-3p", "game": "al-rashid", "seats": 3, "seed": "golden-c", "options": {}},
     {"name": "al-rashid-5p", "game": "al-rashid", "seats": 5, "seed": "golden-d", "options": {}},
+    {"name": "emira-3p", "game": "emira", "seats": 3, "seed": "golden-e", "options": {}},
+    {
+        "name": "emira-5p-advanced",
+        "game": "emira",
+        "seats": 5,
+        "seed": "golden-f",
+        "options": {"advanced": True},
+    },
 ]
 
 

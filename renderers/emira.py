@@ -1,0 +1,421 @@
+"""Emira renderer: draws an Emira view (``games/emira/view.py``) as a 1200 px wide image.
+
+Public image: header (round, phase, who acts), the princess(es) in play with preferences and
+talents (plus waiting and undecided cards), the auction (high bid, bidder, turn), the market's
+six spaces with prices, then one panel per sheik (princesses with talents, appearance, status,
+palace, camels, caravans, hand size, gold only when public), the piles and, at the end, the
+ranking. Primary facts use 28–40 px type so they stay readable at 400 px display width.
+
+Private panel (``viewer`` set): objective, own gold, event cards with what each does, cards
+being chosen or looked at, what was seen privately, then the public board.
+"""
+
+from __future__ import annotations
+
+from PIL import Image, ImageDraw
+
+from renderers import kit
+from renderers.kit import INK, MUTED, PANEL, PANEL_ALT, font, line_height
+
+W = 1200
+PAD = 20
+
+PREF_RGB = {
+    "appearance": (204, 121, 167),
+    "status": (230, 159, 0),
+    "palace": (0, 114, 178),
+    "money": (0, 158, 115),
+    "most": (90, 90, 90),
+}
+PREF_WORD = {
+    "appearance": "Appearance",
+    "status": "Status",
+    "palace": "Palace",
+    "money": "Money",
+    "most": "Most princesses",
+}
+TALENT_RGB = {
+    "intelligence": (86, 180, 233),
+    "household": (240, 228, 66),
+    "cooking": (213, 94, 0),
+    "romance": (204, 121, 167),
+}
+TALENT_LETTER = {"intelligence": "I", "household": "H", "cooking": "C", "romance": "R"}
+STEP_NAMES = {
+    "setup": "Setup: keep 1 event card",
+    "events": "1 · Event cards",
+    "income": "2 · Income",
+    "prep_emira": "3 · Prepare",
+    "prep_status": "3 · Prepare",
+    "prep_appearance": "3 · Prepare",
+    "prep_items": "3 · Prepare",
+    "auctions": "4 · Auctions",
+    "buy": "5 · Buy event cards",
+    "choose": "6 · The princess chooses",
+    "upkeep_xenia": "7 · Upkeep",
+    "upkeep_pay": "7 · Upkeep",
+    "end": "8 · End of round",
+    "over": "Game over",
+}
+SYMBOL_WORD = {
+    "mirror": "Mirror",
+    "camel": "Camel",
+    "scroll": "Scroll",
+    "crescent": "Crescent",
+    "jar": "Spice jar",
+    "seal": "Seal",
+}
+
+
+def _pref_chip(d, x: int, y: int, rank: int, pref: str, size: int = 26) -> int:
+    return kit.chip(d, x, y, f"{rank} {PREF_WORD.get(pref, pref)}", PREF_RGB.get(pref, MUTED), size)
+
+
+def _talents(d, x: int, y: int, talents: list[str], size: int = 26) -> int:
+    for t in talents:
+        x = kit.chip(d, x, y, TALENT_LETTER.get(t, "?"), TALENT_RGB.get(t, MUTED), size) + 6
+    return x
+
+
+def _princess_card(d, card: dict, x: int, y: int, w: int, tag: str, big: bool) -> int:
+    """A princess: name, preferences (swapped marked), talents, upkeep and ability."""
+    h = 190 if big else 150
+    kit.rounded(d, (x, y, x + w, y + h), fill=PANEL, outline=kit.darken((150, 120, 60)), width=3)
+    name_size = 38 if big else 30
+    d.text((x + 14, y + 10), card["name"], font=font(name_size, True), fill=INK)
+    d.text((x + w - 14, y + 14), tag, font=font(22, True), fill=MUTED, anchor="ra")
+    cy = y + 16 + name_size + 6
+    cx = x + 14
+    p1, p2 = card["prefs"]
+    cx = _pref_chip(d, cx, cy, 1, p1, 26 if big else 22) + 8
+    if p2:
+        cx = _pref_chip(d, cx, cy, 2, p2, 26 if big else 22) + 8
+    if card.get("swapped"):
+        cx = kit.chip(d, cx, cy, "swapped", (255, 255, 255), 20) + 8
+    _talents(d, max(cx + 6, x + w - 140), cy, card["talents"], 26 if big else 22)
+    ty = cy + 46
+    text = card["ability"] + (": " + card["text"] if card["text"] else "")
+    if card["upkeep"] != 50:
+        text = f"Upkeep {card['upkeep']}. " + text
+    if text:
+        f = font(22 if big else 19)
+        kit.draw_lines(d, (x + 14, ty), kit.wrap(text, f, w - 28, 2), f, fill=INK)
+    return y + h
+
+
+def _header(d, view: dict, names: list[str], title: str) -> int:
+    d.rectangle((0, 0, W, 96), fill=(120, 40, 60))
+    d.text((PAD, 14), title, font=font(40, True), fill=kit.WHITE)
+    step = STEP_NAMES.get(view.get("step", ""), view.get("step", ""))
+    rnd = view.get("round") or 0
+    d.text((W - PAD, 18), f"Round {rnd}", font=font(36, True), fill=kit.WHITE, anchor="ra")
+    d.text((PAD, 62), step, font=font(26, True), fill=(255, 230, 200))
+    pending = view.get("pending") or []
+    if pending and not view.get("result"):
+        who = ", ".join(kit.seat_name(names, s) for s in pending)
+        f = font(24, True)
+        d.text(
+            (W - PAD, 64),
+            kit.ellipsize(f"Waiting: {who}", f, 700),
+            font=f,
+            fill=kit.WHITE,
+            anchor="ra",
+        )
+    return 104
+
+
+def _princesses(d, view: dict, y: int) -> int:
+    inplay = view.get("inplay") or []
+    d.text((PAD, y), "Princess in play", font=font(30, True), fill=INK)
+    y += 42
+    if not inplay:
+        d.text((PAD, y), "none this round", font=font(26), fill=MUTED)
+        y += 40
+    for i, card in enumerate(inplay):
+        tag = f"princess {i + 1}" if len(inplay) > 1 else ""
+        y = _princess_card(d, card, PAD, y, W - 2 * PAD, tag, True) + 10
+    for title, cards in (
+        ("Next round", view.get("waiting") or []),
+        ("Undecided", view.get("undecided") or []),
+    ):
+        if not cards:
+            continue
+        d.text((PAD, y), title, font=font(26, True), fill=INK)
+        y += 36
+        cw = (W - 2 * PAD - 10) // 2
+        for i, card in enumerate(cards):
+            cx = PAD + (i % 2) * (cw + 10)
+            bottom = _princess_card(d, card, cx, y, cw, "", False)
+            if i % 2 == 1 or i == len(cards) - 1:
+                y = bottom + 10
+    return y
+
+
+def _auction(d, view: dict, names: list[str], y: int) -> int:
+    a = view.get("auction")
+    if not a or view.get("step") != "auctions":
+        return y
+    kit.rounded(d, (PAD, y, W - PAD, y + 64), fill=(255, 244, 214), outline=kit.LINE)
+    if a.get("bidder") is not None:
+        text = f"High bid {a['high']} by {kit.seat_name(names, a['bidder'])}"
+    else:
+        text = "No bid yet"
+    if (
+        a.get("turn") is not None
+        and view.get("decision", {})
+        and (view.get("decision") or {}).get("kind") == "bid"
+    ):
+        text += f" · to act: {kit.seat_name(names, a['turn'])}"
+    f = kit.fit_font(text, W - 2 * PAD - 24, 30, True, 20)
+    d.text((PAD + 12, y + 32), text, font=f, fill=INK, anchor="lm")
+    return y + 76
+
+
+def _market(d, view: dict, y: int) -> int:
+    b = view.get("board") or {}
+    d.text((PAD, y), "Market (one action each per round)", font=font(28, True), fill=INK)
+    y += 40
+    items = [
+        (
+            "Status card",
+            f"{b['status']}" if b.get("status") is not None else None,
+            f"{b.get('status_points')} pt" if b.get("status") is not None else "",
+        ),
+        ("Appearance", (b.get("appearance") or "").title() or None, "350"),
+        ("Palace section", "yes" if b.get("section") else None, "500"),
+        ("Camel", "yes" if b.get("camel") else None, "150"),
+        ("Small caravan", "yes" if b.get("small") else None, "450 / 550"),
+        ("Large caravan", "yes" if b.get("large") else None, "750 / 900"),
+    ]
+    cw = (W - 2 * PAD - 2 * 10) // 3
+    for i, (title, value, price) in enumerate(items):
+        x = PAD + (i % 3) * (cw + 10)
+        yy = y + (i // 3) * 104
+        fill = PANEL if value else PANEL_ALT
+        kit.rounded(d, (x, yy, x + cw, yy + 94), fill=fill, outline=kit.LINE)
+        d.text((x + 12, yy + 8), title, font=font(22, True), fill=MUTED)
+        if value is None:
+            d.text((x + 12, yy + 40), "— empty", font=font(28), fill=MUTED)
+        else:
+            shown = value if value != "yes" else price
+            d.text((x + 12, yy + 38), shown, font=font(32, True), fill=INK)
+            if value != "yes":
+                d.text((x + cw - 12, yy + 46), price, font=font(24), fill=MUTED, anchor="ra")
+    return y + 2 * 104 + 6
+
+
+def _player_height(p: dict) -> int:
+    return 250 + (44 if p.get("objective") else 0)
+
+
+def _player(d, view: dict, p: dict, names: list[str], x: int, y: int, w: int) -> int:
+    seat = p["seat"]
+    h = _player_height(p)
+    hil = seat in (view.get("pending") or [])
+    kit.rounded(
+        d,
+        (x, y, x + w, y + h),
+        fill=PANEL,
+        outline=kit.HILITE if hil else kit.LINE,
+        width=5 if hil else 2,
+    )
+    kit.player_label(d, seat, kit.seat_name(names, seat), x + 12, y + 10, 30, w // 2)
+    tags = [p["colour"]]
+    if view.get("first") == seat:
+        tags.append("first player")
+    if p.get("frozen"):
+        tags.append("FROZEN")
+    if p.get("won"):
+        tags.append("WINNER")
+    d.text((x + w - 14, y + 16), " · ".join(tags), font=font(24, True), fill=MUTED, anchor="ra")
+    gold = p["gold"] if p["gold"] is not None else "secret"
+    count = len(p["princesses"])
+    line = (
+        f"Princesses {count}/{p['capacity']}   Appearance {p['appearance']}   "
+        f"Status {p['status']}   Palace {p['palace']}   Gold {gold}"
+    )
+    f = kit.fit_font(line, w - 24, 30, True, 20)
+    d.text((x + 12, y + 56), line, font=f, fill=INK)
+    cx, cy = x + 12, y + 100
+    for c in p["princesses"]:
+        label = c["name"] + " " + "/".join(TALENT_LETTER[t] for t in c["talents"])
+        fc = font(22, True)
+        cw = kit.text_width(label, fc) + 18
+        if cx + cw > x + w - 12:
+            cx, cy = x + 12, cy + 40
+        kit.chip(d, cx, cy, label, (250, 236, 210), 22)
+        cx += cw + 8
+    if not p["princesses"]:
+        d.text((cx, cy + 2), "no princess yet", font=font(24), fill=MUTED)
+    cy = max(cy + 44, y + 146)
+    m = p["markers"]
+    lent = [k for k, v in (p.get("lent") or {}).items() if v]
+    bits = [
+        f"Beauty {m['beauty']} · Manners {m['manners']} · Dress {m['dress']}"
+        + (f" (lent {', '.join(lent)})" if lent else "")
+        + (f" · +1 sets {p['sets']}" if p["sets"] else "")
+        + (f" · Good Looking +{p['good_looking']}" if p["good_looking"] else ""),
+        f"Camels {p['camels']} × {p['camel_rate']} · sections {p['sections']}"
+        + (f" · track {p['track']}" if view.get("advanced") else "")
+        + f" · status cards {', '.join(str(c[0]) for c in p['status_cards']) or 'none'}"
+        + (" · Singing" if p["singing"] else "")
+        + (" · Acting" if p["acting"] else ""),
+        "Caravans: "
+        + (
+            ", ".join(f"{c['size']} {c['speed']} ({c['remaining']} left)" for c in p["caravans"])
+            or "none"
+        )
+        + f" · event cards in hand {p['hand']}"
+        + (f" · kept: {', '.join(k.replace('-', ' ') for k in p['kept'])}" if p["kept"] else "")
+        + (f" · Suleika +{100 * p['suleika']}" if p["suleika"] else ""),
+    ]
+    fs = font(21)
+    for b in bits:
+        d.text((x + 12, cy), kit.ellipsize(b, fs, w - 24), font=fs, fill=INK)
+        cy += 30
+    if p.get("objective"):
+        obj = p["objective"]
+        text = f"Objective {obj['id']}: {obj['text']}"
+        if p.get("proof"):
+            text += f" — {p['proof']}"
+        ff = kit.fit_font(text, w - 24, 24, True, 16)
+        d.text((x + 12, cy + 4), kit.ellipsize(text, ff, w - 24), font=ff, fill=(120, 40, 60))
+    return y + h
+
+
+def _piles(d, view: dict, y: int) -> int:
+    dk = view.get("decks") or {}
+    bag = view.get("bag") or {}
+    sup = view.get("supply") or {}
+    lines = [
+        f"Emira deck {dk.get('emira', 0)} · status deck {dk.get('status', 0)} · "
+        f"event deck {dk.get('events', 0)} · removed: {', '.join(view.get('removed') or []) or 'none'}",
+        f"Bag: Beauty {bag.get('beauty', 0)}, Manners {bag.get('manners', 0)}, "
+        f"Dress {bag.get('dress', 0)} · supply: camels {sup.get('camel', 0)}, sections "
+        f"{sup.get('section', 0)}, small {sup.get('small', 0)}, large {sup.get('large', 0)}",
+    ]
+    symbols = view.get("symbols") or []
+    if symbols:
+        lines.append(
+            "Symbols played this round: " + ", ".join(SYMBOL_WORD.get(s, s) for s in symbols)
+        )
+    x = view.get("xenia")
+    if x and x.get("holder") is not None:
+        lines.append(f"Xenia: {x['markers']} gift marker(s) left")
+    f = font(22)
+    for ln in lines:
+        for part in kit.wrap(ln, f, W - 2 * PAD):
+            d.text((PAD, y), part, font=f, fill=MUTED)
+            y += line_height(f)
+    return y + 8
+
+
+def _body(d, view: dict, names: list[str], y: int) -> int:
+    y = _princesses(d, view, y) + 4
+    y = _auction(d, view, names, y)
+    y = _market(d, view, y)
+    d.text((PAD, y), "Sheiks", font=font(30, True), fill=INK)
+    y += 42
+    for p in view.get("players") or []:
+        y = _player(d, view, p, names, PAD, y, W - 2 * PAD) + 10
+    return _piles(d, view, y)
+
+
+def render_public(view: dict, names: list[str]) -> Image.Image:
+    img = kit.new_canvas(W, 6000)
+    d = ImageDraw.Draw(img)
+    y = _header(d, view, names, "EMIRA")
+    res = view.get("result") or {}
+    if res.get("scores"):
+        labels = [kit.seat_name(names, i) for i in range(view.get("seats") or 0)]
+        y = kit.score_table(d, res, labels, PAD, y + 8, W - 2 * PAD)
+        f = font(22)
+        for note in res.get("notes") or []:
+            for part in kit.wrap(note, f, W - 2 * PAD):
+                d.text((PAD, y), part, font=f, fill=INK)
+                y += line_height(f)
+        y += 8
+    y = _body(d, view, names, y + 6)
+    return img.crop((0, 0, W, y + 10))
+
+
+def render_private(view: dict, names: list[str]) -> Image.Image:
+    seat = view.get("viewer")
+    priv = view.get("private") or {}
+    img = kit.new_canvas(W, 7000)
+    d = ImageDraw.Draw(img)
+    y = _header(d, view, names, "EMIRA · your panel") + 8
+    kit.player_label(d, seat, kit.seat_name(names, seat), PAD, y, 32, W // 2)
+    if seat in (view.get("pending") or []):
+        kit.chip(d, W - PAD - 300, y, "Your decision is awaited", kit.HILITE, 22)
+    y += 52
+    obj = priv.get("objective") or {}
+    kit.rounded(d, (PAD, y, W - PAD, y + 104), fill=(255, 244, 214), outline=kit.LINE)
+    d.text(
+        (PAD + 14, y + 10),
+        f"Objective {obj.get('id', '?')} (secret)",
+        font=font(24, True),
+        fill=MUTED,
+    )
+    d.text((PAD + 14, y + 44), obj.get("text", ""), font=font(36, True), fill=INK)
+    d.text(
+        (W - PAD - 14, y + 50),
+        f"Gold {priv.get('gold', '?')}",
+        font=font(36, True),
+        fill=INK,
+        anchor="ra",
+    )
+    y += 118
+    for title, cards in (
+        ("Your event cards", priv.get("hand") or []),
+        ("Dealt: keep one", priv.get("dealt") or []),
+        ("Drawn: keep one", priv.get("look") or []),
+    ):
+        if not cards and title != "Your event cards":
+            continue
+        d.text((PAD, y), title, font=font(28, True), fill=INK)
+        y += 40
+        if not cards:
+            d.text((PAD, y), "none", font=font(24), fill=MUTED)
+            y += 36
+        for e in cards:
+            tag = SYMBOL_WORD.get(e.get("symbol") or "", "no symbol")
+            kit.rounded(d, (PAD, y, W - PAD, y + 70), fill=PANEL, outline=kit.LINE)
+            d.text((PAD + 12, y + 6), e["name"], font=font(28, True), fill=INK)
+            d.text(
+                (W - PAD - 12, y + 10),
+                f"{tag} · {e['timing']}",
+                font=font(20),
+                fill=MUTED,
+                anchor="ra",
+            )
+            f = font(21)
+            d.text(
+                (PAD + 12, y + 40), kit.ellipsize(e["text"], f, W - 2 * PAD - 24), font=f, fill=INK
+            )
+            y += 78
+    for title, lines in (
+        ("You are looking at", priv.get("looking") or []),
+        ("Seen privately", priv.get("seen") or []),
+    ):
+        if not lines:
+            continue
+        d.text((PAD, y), title, font=font(26, True), fill=INK)
+        y += 36
+        f = font(22)
+        for ln in lines:
+            for part in kit.wrap(ln, f, W - 2 * PAD):
+                d.text((PAD, y), part, font=f, fill=INK)
+                y += line_height(f)
+        y += 6
+    y = _body(d, view, names, y + 6)
+    return img.crop((0, 0, W, y + 10))
+
+
+def render(view: dict, names: list[str]) -> Image.Image:
+    if view.get("viewer") is None:
+        return render_public(view, names)
+    return render_private(view, names)
+
+
+__all__ = ["render", "render_private", "render_public"]

@@ -1,0 +1,142 @@
+"""Emira renderer: public board and private panels through a whole game, every player count,
+the end screen, and a hand-written minimal view; widths, sizes and phone-legible proportions."""
+
+from __future__ import annotations
+
+import copy
+import io
+
+import pytest
+from PIL import Image
+
+from games.core.playout import next_actor
+from games.emira import GAME
+from games.emira.bots import HeuristicBot
+from renderers import emira, render_image, render_png
+
+NAMES = ["Annette", "Bernard with a very long display name", "Juliette", "Laurent", "Zoé"]
+
+
+def _check(data: bytes) -> Image.Image:
+    assert data[:8] == b"\x89PNG\r\n\x1a\n"
+    assert len(data) < 3 * 1024 * 1024
+    img = Image.open(io.BytesIO(data))
+    img.load()
+    assert img.width == emira.W == 1200
+    assert 600 <= img.height <= 5200
+    return img
+
+
+def _positions(n: int, advanced: bool, every: int = 60):
+    st = GAME.new(n, f"render-{n}", {"advanced": advanced})
+    bots = [HeuristicBot(f"r{s}") for s in range(n)]
+    k = 0
+    while not GAME.is_over(st):
+        if k % every == 0:
+            yield st
+        seat = next_actor(GAME, st)
+        GAME.apply(st, seat, bots[seat].choose(GAME, st, seat))
+        k += 1
+    yield st
+
+
+@pytest.mark.parametrize(("n", "advanced"), [(3, False), (4, True), (5, False)])
+def test_public_and_private_images_through_a_game(n, advanced):
+    last = None
+    for st in _positions(n, advanced):
+        public = GAME.view(st, None)
+        _check(render_png(public, NAMES[:n]))
+        _check(render_png(GAME.view(st, k := st["round"] % n), NAMES[:n]))
+        assert k in range(n)
+        last = public
+    assert last["result"] is not None
+    end = render_image(last, NAMES[:n])
+    assert end.width == 1200
+
+
+def test_views_are_not_mutated_and_missing_names_are_fine():
+    st = next(_positions(4, False, every=1))
+    view = GAME.view(st, 2)
+    before = copy.deepcopy(view)
+    img = render_image(view, [])
+    assert view == before and img.width == 1200
+
+
+def test_minimal_hand_written_view():
+    card = {
+        "id": "nibal",
+        "name": "Nibal",
+        "prefs": ["appearance", "money"],
+        "swapped": True,
+        "talents": ["household"],
+        "ability": "",
+        "text": "",
+        "upkeep": 50,
+    }
+    player = {
+        "seat": 0,
+        "label": "P1",
+        "colour": "red",
+        "gold": None,
+        "gold_public": False,
+        "hand": 2,
+        "appearance": 4,
+        "markers": {"beauty": 1, "manners": 1, "dress": 1},
+        "lent": {"beauty": False, "manners": False},
+        "sets": 1,
+        "good_looking": 0,
+        "status": 1,
+        "status_cards": [[350, 1]],
+        "singing": False,
+        "acting": False,
+        "palace": "1.5",
+        "sections": 1,
+        "track": 1,
+        "capacity": 3,
+        "camels": 2,
+        "camel_rate": 70,
+        "caravans": [{"size": "small", "speed": "slow", "remaining": 3}],
+        "princesses": [card],
+        "kept": ["guest-house"],
+        "frozen": True,
+        "suleika": 1,
+        "upkeep": 150,
+        "objective": None,
+        "won": False,
+        "proof": None,
+    }
+    view = {
+        "game": "emira",
+        "viewer": None,
+        "seats": 1,
+        "round": 3,
+        "first": 0,
+        "step": "auctions",
+        "pending": [0],
+        "inplay": [card],
+        "waiting": [card],
+        "undecided": [],
+        "removed": [],
+        "decks": {},
+        "bag": {},
+        "board": {"status": None},
+        "supply": {},
+        "symbols": ["jar"],
+        "auction": {"high": 40, "bidder": 0, "turn": 0},
+        "decision": {"kind": "bid", "seats": [0]},
+        "xenia": None,
+        "players": [player],
+        "advanced": True,
+        "result": None,
+    }
+    _check(render_png(view, ["Solo"]))
+
+
+def test_phone_legibility_primary_text_is_large():
+    """At 400 px display width (a third of 1200) the primary lines use ≥ 26 px type."""
+    from renderers.kit import font
+
+    assert font(30, True).size >= 26 * 1
+    st = next(_positions(5, True, every=1))
+    img = render_image(GAME.view(st, None), NAMES)
+    assert img.height / img.width < 4.5
