@@ -14,6 +14,10 @@ them. Shapes, in short:
 * ``apply`` validates first, then mutates the state in place and returns events. An illegal
   action raises an :class:`~games.core.errors.ActionError` and leaves the state untouched.
 * ``view`` is the only place hidden information is removed; renderers draw views, never states.
+* a **response window** (follow a transformation, a reward every player picks) may leave several
+  seats pending. ``default_action(state, seat)`` is the answer the rules give a pending seat that
+  did not answer in time (``"decline"``); None lets the seat's bot decide. Hosts apply it on a
+  window's timeout like an ordinary move.
 * a **numeric parameter** (an auction bid: any multiple of 10 the bidder can pay) is too large to
   list. ``legal`` then offers a few useful amounts (minimum raise, some steps, all-in) and
   ``numeric(state, seat)`` describes the rest as a :class:`Numeric` (template ``"bid {n}"``,
@@ -536,6 +540,11 @@ class Game(ABC, Generic[S]):
         """Per-player numbers for statistics (default: the scores once over)."""
         result = self.result(state)
         return {"scores": result.scores} if result else {}
+
+    def default_action(self, state: S, seat: int) -> str | None:
+        """The answer the rules give a pending seat that did not answer in time (a response
+        window's default, e.g. "decline" to follow); None = let the seat's bot decide."""
+        return None
 
     def drop(self, state: S, seat: int) -> list[Event]:
         """A seat is handed to a bot (resignation, timeout). Rules continue; the default does

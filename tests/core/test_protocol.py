@@ -239,3 +239,9 @@ def test_numeric_parameter_accepts_typed_values_beyond_the_menu() -> None:
         game.apply(state, 1, "add 41")
     assert game.state_hash(state) == before
     assert ToyGame().numeric(state, 1) is None  # the default: no numeric parameter
+
+
+def test_default_action_hook_defaults_to_none() -> None:
+    """Response-window defaults: None unless an engine gives the rules' answer."""
+    state = TOY.new(2, "s")
+    assert TOY.default_action(state, 0) is None
