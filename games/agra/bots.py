@@ -1,9 +1,316 @@
-"""Agra bots (placeholder: random)."""
+"""Agra bots.
+
+``HeuristicBot`` (``make_bot``): produces, transforms towards what notables, orders and Akbar
+ask for, delivers with the Sailor, builds when it can, follows every transformation (a follow
+always upgrades a good), raises its strongest track, fulfils orders and serves Akbar.
+``PlayoutBot``: random legal moves biased towards ending decisions, so random playouts stay
+short while still visiting every kind of decision.
+"""
 
 from __future__ import annotations
 
-from games.core.bots import RandomBot
+import random
+from typing import Any
+
+from games.agra import data as D
+from games.agra.rules import (
+    accessible,
+    can_build,
+    can_order,
+    delivery_options,
+    farmer_moves,
+    lying,
+    prod_max,
+    standing,
+)
+from games.agra.state import production, value
+
+CALM = ("back", "decline")
+SECONDARY = ("oil", "curry", "caliph", "book", "statue", "painting", "clothing", "french",
+             "english", "favour")  # fmt: skip
 
 
-class HeuristicBot(RandomBot):
-    pass
+class PlayoutBot:
+    """Uniform among the frame's own options, secondary actions only now and then."""
+
+    def __init__(self, seed: int | str = 0) -> None:
+        self.rng = random.Random(str(seed))
+
+    def choose(self, game: Any, state: Any, seat: int) -> str:
+        legal = game.legal(state, seat)
+        main = [a for a in legal if a.split()[0] not in SECONDARY or "favour ft3" in a]
+        if main and (len(main) == len(legal) or self.rng.random() < 0.85):
+            legal = main
+        if "end turn" in legal and self.rng.random() < 0.5:
+            return "end turn"
+        return self.rng.choice(legal)
+
+
+def wanted(state: Any, seat: int) -> dict[str, float]:
+    """How much the seat wants one more of each good: demands of accessible notables, the marked
+    orders, Akbar's free slots, meditation costs."""
+    w = dict.fromkeys(D.GOODS, 0.0)
+    for n in accessible(state):
+        for g, slot in zip(D.NOTABLES[n["id"]]["demand"], n["slots"], strict=True):
+            if not slot:
+                w[g] += 2.0 + D.NOTABLES[n["id"]]["level"]
+    for g in D.GUILDS:
+        idx = state["omark"][g]
+        if idx is not None:
+            for x in D.ORDERS[g][idx]:
+                w[x] += 1.5
+    for g, v in state["akbar"].items():
+        if v is None:
+            w[g] += 1.0
+    p = state["players"][seat]
+    if p["med"] < 6:
+        for g in D.MED_COST[p["med"]]:
+            w[g] += 1.0
+    for g in D.GOODS:
+        w[g] -= 0.8 * p["stock"][g]
+    return w
+
+
+class HeuristicBot:
+    def __init__(self, seed: int | str = 0) -> None:
+        self.rng = random.Random(str(seed))
+
+    def choose(self, game: Any, state: Any, seat: int) -> str:
+        legal = game.legal(state, seat)
+        if not legal:
+            raise ValueError(f"seat {seat} has no legal action")
+        f = state["stack"][-1]
+        handler = getattr(self, "_" + f["t"], None)
+        choice = handler(state, seat, f, legal) if handler else None
+        if choice in legal:
+            return choice
+        own = [a for a in legal if a.split()[0] not in SECONDARY and a not in CALM]
+        for end in ("done", "end turn", "pass done", "no swap"):
+            if end in own:
+                return end
+        return self.rng.choice(own or legal)
+
+    # -- turn ---------------------------------------------------------------------------------
+    def _turn(self, s, seat, f, legal):
+        p = s["players"][seat]
+        for a in ("statue", "book", "clothing"):
+            if a in legal and (a != "book" or lying(s, seat)):
+                return a
+        if "favour f3" in legal and p["fav"] >= 5:
+            return "favour f3"
+        if "oil curry" in legal and len(lying(s, seat)) >= 3:
+            return "oil curry"
+        if f["stage"] == "orders":
+            orders = [a for a in legal if a.startswith("order ")]
+            if orders:
+                return orders[0]
+            akbar = [a for a in legal if a.startswith("akbar ")]
+            if akbar:
+                return akbar[0]
+            return "end turn"
+        if f["stage"] == "start" and "meditate" in legal and len(standing(s, seat)) >= 3:
+            if self.rng.random() < 0.5:
+                return "meditate"
+        places = [a for a in legal if a.startswith("place ")]
+        if not places:
+            return "pass" if "pass" in legal else None
+        return max(places, key=lambda a: self._place_score(s, seat, a) + self.rng.random())
+
+    def _place_score(self, s, seat, a) -> float:
+        w = a.split()
+        sp = w[1]
+        p = s["players"][seat]
+        want = wanted(s, seat)
+        score = 0.0
+        occ = s["spaces"][sp]
+        if occ is not None and occ[0] == seat:
+            score -= 2.5 if "ft14" not in w else 1.5
+        if sp in D.LEVEL:
+            score += s["coins"][sp] + (2 if s["merchant"] == sp else 0)
+        if sp == "architect":
+            best = [g for g in D.GOODS if not s["built"][g] and can_build(p, g)]
+            score += 6 + D.LEVEL[best[-1]] if best else 1.5
+        elif sp == "sailor":
+            opts = delivery_options(s, seat, False)
+            orders = sum(1 for g in D.GUILDS if can_order(s, seat, g))
+            score += 2.5 * min(len(opts), 3) + 3 * orders
+        elif sp == "trader":
+            score += 0.5
+        elif sp == "botanist":
+            score += 1.0 + (1.5 if p["caches"] else 0)
+        elif sp in D.BASIC:
+            k = prod_max(s, seat, sp)
+            score += k * (1.0 + max(0.0, want[sp]) * 0.3) - 0.3 * p["stock"][sp]
+        else:
+            src = D.ARROW_SOURCE[sp]
+            k = min(3, p["stock"][src])
+            gain = value(s, sp) - value(s, src)
+            score += k * (gain + max(0.0, want[sp]) * 0.4)
+            if not s["built"][sp]:
+                score += 2
+        return score
+
+    # -- decisions ------------------------------------------------------------------------------
+    def _lay(self, s, seat, f, legal):
+        lays = [a for a in legal if a.startswith("lay ") or a == "cook"]
+        return lays[0] if lays else "done"
+
+    def _med(self, s, seat, f, legal):
+        for a in ("deliver", "transform", "cache", "mosaic 3", "mosaic 1"):
+            if a in legal:
+                return a
+        return "done"
+
+    def _mdn(self, s, seat, f, legal):
+        return next((a for a in legal if a != "back"), "back")
+
+    def _mdg(self, s, seat, f, legal):
+        gives = [a for a in legal if a.startswith("give ")]
+        return gives[0] if gives and not f["goods"] else "done"
+
+    def _mtr(self, s, seat, f, legal):
+        want = wanted(s, seat)
+        opts = [a for a in legal if a.startswith("transform ") and "ft2" not in a]
+        if not opts:
+            return "back" if "back" in legal else None
+        return max(opts, key=lambda a: want[a.split()[1]] + value(s, a.split()[1]))
+
+    def _x1(self, s, seat, f, legal):
+        want = wanted(s, seat)
+        if f["give"] is None:
+            gives = [a for a in legal if a.startswith("give ")]
+            if not gives:
+                return "back" if "back" in legal else None
+            return min(gives, key=lambda a: want[a.split()[1]])
+        return max(legal, key=lambda a: want[a.split()[1]])
+
+    def _arch(self, s, seat, f, legal):
+        builds = [a for a in legal if a.startswith("build ")]
+        if builds:
+            return builds[-1]
+        p = s["players"][seat]
+        return f"influence {max(D.GUILDS, key=lambda g: p['infl'][g])}"
+
+    def _mat(self, s, seat, f, legal):
+        if "pay" in legal:
+            return "pay"
+        for m in ("planks", "cement", "sandstone", "wood"):
+            if f"use {m}" in legal:
+                return f"use {m}"
+        return None
+
+    def _bonus(self, s, seat, f, legal):
+        return legal[0]
+
+    def _proc(self, s, seat, f, legal):
+        opts = [a for a in legal if a.startswith("process ") and "ft2" not in a]
+        return max(opts, key=lambda a: int(a.split()[1]))
+
+    def _prod(self, s, seat, f, legal):
+        return [a for a in legal if a.startswith("produce ")][-1]
+
+    def _dyer(self, s, seat, f, legal):
+        return "no swap"
+
+    def _spay(self, s, seat, f, legal):
+        p = s["players"][seat]
+        n_opts = len({a.split()[1] for a in delivery_options(s, seat, False)})
+        orders = 2 if any(can_order(s, seat, g) for g in D.GUILDS) else 0
+        need = n_opts + orders
+        if f["paid"]:
+            return "pay done"
+        if need <= 1:
+            return "pay none"
+        want = wanted(s, seat)
+        pays = [a for a in legal if a.startswith("pay ") and a.split()[1] not in ("none", "done")]
+        pays = [a for a in pays if p["stock"][a.split()[1]] > 0]
+        if not pays:
+            return "pay none"
+        return min(pays, key=lambda a: (want[a.split()[1]], -value(s, a.split()[1])))
+
+    def _sail(self, s, seat, f, legal):
+        orders = [a for a in legal if a.startswith("order ")]
+        if orders:
+            return orders[0]
+        gives = [a for a in legal if a.startswith("give ")]
+        if gives:
+            doubles = [a for a in gives if a.endswith("x2")]
+            return doubles[0] if doubles and self.rng.random() < 0.5 else gives[0]
+        return "done"
+
+    def _jag(self, s, seat, f, legal):
+        return legal[0]
+
+    def _fdel(self, s, seat, f, legal):
+        return legal[0]
+
+    def _follow(self, s, seat, f, legal):
+        return "follow"
+
+    def _infl(self, s, seat, f, legal):
+        return legal[0]
+
+    def _lvl(self, s, seat, f, legal):
+        tiles = [a for a in legal if a.startswith("tile ")]
+        p = s["players"][seat]
+        if tiles and len(p["tiles"]) < 3:
+            return self.rng.choice(tiles)
+        return "favours"
+
+    def _discard(self, s, seat, f, legal):
+        return legal[-1]
+
+    def _mosaic(self, s, seat, f, legal):
+        return "none" if "none" in legal else legal[0]
+
+    def _track(self, s, seat, f, legal):
+        p = s["players"][seat]
+        return f"raise {max(D.GUILDS, key=lambda g: p['infl'][g])}"
+
+    def _trade(self, s, seat, f, legal):
+        return "done"
+
+    def _bot(self, s, seat, f, legal):
+        for a in ("meditate", "cache", "farmers"):
+            if a in legal:
+                return a
+        return "done"
+
+    def _farm(self, s, seat, f, legal):
+        p = s["players"][seat]
+        base = sum(production(p, g) for g in D.BASIC)
+        best, gain = None, 0
+        for a in legal:
+            if not a.startswith("farmer "):
+                continue
+            side, d = a.split()[1:]
+            p["farm"][side] += 1 if d == "+" else -1
+            g = sum(production(p, x) for x in D.BASIC) - base
+            p["farm"][side] -= 1 if d == "+" else -1
+            if g > gain:
+                best, gain = a, g
+        if best:
+            return best
+        return "done" if "done" in legal else "back"
+
+    def _cache(self, s, seat, f, legal):
+        return legal[0]
+
+    def _stand(self, s, seat, f, legal):
+        return legal[0]
+
+    def _gain(self, s, seat, f, legal):
+        want = wanted(s, seat)
+        return max(legal, key=lambda a: want[a.split()[1]])
+
+    def _p5(self, s, seat, f, legal):
+        return self._gain(s, seat, f, legal)
+
+    def _sadr(self, s, seat, f, legal):
+        return legal[0]
+
+    def _tx(self, s, seat, f, legal):
+        return "done" if "done" in legal else ("take" if "take" in legal else legal[0])
+
+
+__all__ = ["HeuristicBot", "PlayoutBot", "farmer_moves"]

@@ -447,10 +447,7 @@ def _arch():
 def _mat():
     def legal(s, f, seat):
         p = P(s, seat)
-        if mat_total(p, f["sel"]) >= D.COST[f["site"]] and f["sel"]:
-            done = ["pay"]
-        else:
-            done = []
+        done = ["pay"] if mat_total(p, f["sel"]) >= D.COST[f["site"]] and f["sel"] else []
         adds = [f"use {m}" for m in D.MATERIALS if p["stock"][m] > f["sel"].get(m, 0)]
         return done + adds
 

@@ -12,6 +12,7 @@ _GAMES: dict[str, str] = {
     "almadi": "games.almadi:GAME",
     "al-rashid": "games.al_rashid:GAME",
     "emira": "games.emira:GAME",
+    "agra": "games.agra:GAME",
 }
 
 _ALIASES = {"alrashid": "al-rashid", "al_rashid": "al-rashid", "rashid": "al-rashid"}
