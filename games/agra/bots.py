@@ -108,9 +108,13 @@ class HeuristicBot:
             if akbar:
                 return akbar[0]
             return "end turn"
-        if f["stage"] == "start" and "meditate" in legal and len(standing(s, seat)) >= 3:
-            if self.rng.random() < 0.5:
-                return "meditate"
+        if (
+            f["stage"] == "start"
+            and "meditate" in legal
+            and len(standing(s, seat)) >= 3
+            and self.rng.random() < 0.5
+        ):
+            return "meditate"
         places = [a for a in legal if a.startswith("place ")]
         if not places:
             return "pass" if "pass" in legal else None

@@ -1623,9 +1623,12 @@ def secondaries(s: State, seat: int) -> list[str]:
         out.append("painting")
     if "clothing" not in p["used"] and st["clothing"]:
         out.append("clothing")
-    if own(p, "n6") and "french" not in p["used"]:
-        if any(st[g] and 1 <= value(s, g) <= 3 for g in D.GOODS):
-            out.append("french")
+    if (
+        own(p, "n6")
+        and "french" not in p["used"]
+        and any(st[g] and 1 <= value(s, g) <= 3 for g in D.GOODS)
+    ):
+        out.append("french")
     if own(p, "n14") and "english" not in p["used"] and exchange_pairs(s, seat):
         out.append("english")
     for fid in FA_MENU:

@@ -85,7 +85,7 @@ def build_view(s: State, viewer: int | None) -> dict[str, Any]:
         "result": s["result"],
         "log": [e["private"].get(str(viewer), e["text"]) for e in s["log"][-8:]],
     }
-    if viewer is not None and s["stack"] and s["stack"][-1]["t"] == "mosaic":
-        if s["stack"][-1]["seat"] == viewer:
-            view["pile_contents"] = sorted(s["pile"], key=lambda x: int(x[2:]))
+    top = s["stack"][-1] if s["stack"] else {}
+    if viewer is not None and top.get("t") == "mosaic" and top.get("seat") == viewer:
+        view["pile_contents"] = sorted(s["pile"], key=lambda x: int(x[2:]))
     return view
