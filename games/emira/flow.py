@@ -1035,9 +1035,10 @@ def voluntary_bid(state: State, seat: int) -> int:
 def _act_numeric(state: State, f: Frame, seat: int) -> tuple[str, int, int, int] | None:
     from games.emira.state import max_bid
 
-    if f["vol"]:
+    top_bid = max_bid(state, seat)
+    if f["vol"] or top_bid < 10:
         return None
-    return ("bid {n}", 10, max(10, max_bid(state, seat)), 10)
+    return ("bid {n}", 10, top_bid, 10)
 
 
 def _act_apply(state: State, f: Frame, seat: int, action: str) -> None:
@@ -1430,8 +1431,8 @@ def finish(state: State, claims: dict[int, dict[str, str]], how: str) -> None:
         if advanced and len(winners) > 1:
             best = max((primary[s], secondary[s]) for s in winners)
             winners = [s for s in winners if (primary[s], secondary[s]) == best]
-        keys = [
-            (2 if s in winners else 1 if s in claims else 0, count[s], secondary[s])
+        keys = [  # winners share rank 1; then beaten claimants; then by public values
+            (2, 0, 0) if s in winners else (1 if s in claims else 0, count[s], secondary[s])
             for s in range(n)
         ]
     else:
