@@ -8,8 +8,10 @@ Swiss grouping minimises, in this order: (1) repeat meetings — the sum over ev
 together of the square of how often they met before (squared so that a third meeting costs
 more than two second meetings), (2) how far players move from the table their standing gives
 them (the leaders on table 1, the next on table 2…). It starts from the plain standing order,
-improves by swapping two players of different tables while the cost drops, and keeps the best
-of a few seeded restarts: a local search, good enough for tournaments of a few dozen players.
+improves by swapping two players of different tables while the cost drops, keeps the best of a
+few seeded restarts, then kicks it with random swaps and climbs again (iterated local search)
+while repeats remain: good enough for tournaments of a few dozen players, not a proof of
+optimality. Each round is paired on its own (no look-ahead to later rounds).
 """
 
 from __future__ import annotations
@@ -20,6 +22,7 @@ from collections.abc import Iterable, Sequence
 
 Pair = tuple[int, int]
 RESTARTS = 6
+KICKS = 30
 
 
 def pair(a: int, b: int) -> Pair:
@@ -128,6 +131,18 @@ def group(
         if best is None or found[0] < best[0]:
             best = found
     assert best is not None
+    for _ in range(KICKS if len(sizes) > 1 else 0):
+        # iterated local search: kick the best grouping with two random swaps, climb again
+        if best[0][0] == 0:
+            break
+        start = [list(t) for t in best[1]]
+        for _ in range(2):
+            i, j = rng.sample(range(len(start)), 2)
+            x, y = rng.randrange(len(start[i])), rng.randrange(len(start[j]))
+            start[i][x], start[j][y] = start[j][y], start[i][x]
+        found = _optimise(start, met, ideal, weight)
+        if found[0] < best[0]:
+            best = found
     return [sorted(t, key=position.__getitem__) for t in best[1]]
 
 

@@ -103,10 +103,16 @@ class TournamentRunner:
             return
         self.finished.append(tid)
         if self.auto_advance:
-            # runs once this transaction is over (advance takes the store's lock itself)
-            task = asyncio.get_running_loop().create_task(self.advance(tid))
+            task = asyncio.get_running_loop().create_task(self._after_commit(tid))
             self._tasks.add(task)
             task.add_done_callback(self._tasks.discard)
+
+    async def _after_commit(self, tid: int) -> None:
+        # the hook runs inside the service's transaction: wait until it is over (committed or
+        # rolled back) before reading anything, then pair what is due
+        async with self.store.transaction():
+            pass
+        await self.advance(tid)
 
     # -- setting up ------------------------------------------------------------------------------
     async def create(
@@ -235,10 +241,12 @@ class TournamentRunner:
             )
 
     async def advance(self, tournament_id: int) -> list[Notice]:
-        """Open whatever the current round still needs; once it has finished, pair the next
-        round (or finish the tournament). Safe to call at any time, any number of times."""
+        """Record any game that finished without its hook, open whatever the current round
+        still needs; once it has finished, pair the next round (or finish the tournament). Safe
+        to call at any time, any number of times."""
         async with self._lock:
             notices: list[Notice] = []
+            await self._reconcile(tournament_id)
             while True:
                 notices += await self._open_tables(tournament_id)
                 async with self.store.transaction() as db:
@@ -256,13 +264,16 @@ class TournamentRunner:
                     )
 
     async def resume(self) -> list[Notice]:
-        """After a restart (once ``service.load()`` ran): record any game that finished without
-        its hook, then carry on every running tournament."""
+        """After a restart (once ``service.load()`` ran): carry on every running tournament."""
         notices: list[Notice] = []
         for tid in await ts.running_ids(self.store.db):
-            await self._reconcile(tid)
             notices += await self.advance(tid)
         return notices
+
+    async def settle(self) -> None:
+        """Wait for the rounds that ``auto_advance`` is pairing (tests, shutdown)."""
+        while self._tasks:
+            await asyncio.gather(*list(self._tasks))
 
     async def standings(self, tournament_id: int) -> list[Standing]:
         t = await self.get(tournament_id)

@@ -282,3 +282,24 @@ async def test_registration_rules(store: Store) -> None:
     with pytest.raises(TournamentError, match="drop"):
         await runner.withdraw(tid, "u1")
     assert [e.user_id for e in (await runner.get(tid)).entries] == ["u1", "u2"]
+
+
+async def test_auto_advance_pairs_the_next_round_after_the_last_game(store: Store) -> None:
+    service = TableService(store)
+    runner = TournamentRunner(service, auto_advance=True)
+    tid = await new_tournament(runner, 4, Config("swiss", 2, 2, rounds=2, seed="a"))
+    await runner.start(tid)
+    first, second = (await runner.get(tid)).current_tables()
+    assert first.place is not None and second.place is not None
+    await play_table(service, first.place, "x")
+    await runner.settle()
+    assert (await runner.get(tid)).round == 1  # the round is not over yet
+    await play_table(service, second.place, "x")
+    await runner.settle()
+    t = await runner.get(tid)
+    assert t.round == 2 and runner.finished == [tid, tid]
+    for row in t.current_tables():
+        assert row.place is not None and service.table_at(row.place).status == "running"
+        await play_table(service, row.place, "x")
+    await runner.settle()
+    assert (await runner.get(tid)).status == "finished"
