@@ -226,7 +226,14 @@ def _sector_height(sec: dict, w: int, titles: list[dict] | None) -> int:
 
 
 def _grid(
-    d, sectors: list[dict], x: int, y: int, width: int, cols: int, titles: dict | None
+    d,
+    sectors: list[dict],
+    x: int,
+    y: int,
+    width: int,
+    cols: int,
+    titles: dict | None,
+    last: dict | None = None,
 ) -> int:
     gap = 12
     w = (width - (cols - 1) * gap) // cols
@@ -244,6 +251,16 @@ def _grid(
                 accent = (150, 110, 60)
             t = (titles or {}).get(s.get("id")) if titles is not None else None
             _sector_box(d, s, x + j * (w + gap), y, w, h, accent, t)
+            if last and last.get("sector") == s.get("id"):
+                # the last pawn placed: a thick frame in the placing seat's colour
+                bx = x + j * (w + gap)
+                col = kit.player_colour(int(last.get("seat") or 0))
+                d.rounded_rectangle(
+                    (bx - 5, y - 5, bx + w + 5, y + h + 5), radius=13, outline=kit.BLACK, width=3
+                )
+                d.rounded_rectangle(
+                    (bx - 3, y - 3, bx + w + 3, y + h + 3), radius=12, outline=col, width=4
+                )
         y += h + gap
     return y
 
@@ -282,7 +299,9 @@ def _player_strip(
     score = None
     if res.get("scores") and seat < len(res["scores"]):
         score = f"{res['scores'][seat]} PP"
-    sw = text_width(score, font(24, True)) + 16 if score else 0
+    elif (p.get("prestige") or {}).get("total") is not None:
+        score = f"{p['prestige']['total']} PP now"  # the score if the game ended now
+    sw = text_width(score, font(32, True)) + 16 if score else 0
     order = view.get("order") or []
     chips = []
     if seat in order:
@@ -296,7 +315,7 @@ def _player_strip(
     for text, fill in chips:
         hx = kit.chip(d, hx + 10, y + 9, text, fill, 18)
     if score:
-        d.text((x + width - 14, y + 23), score, font=font(24, True), fill=INK, anchor="rm")
+        d.text((x + width - 14, y + 23), score, font=font(32, True), fill=INK, anchor="rm")
     # pawns available / in family
     ly = y + 42
     px = x + 20
@@ -555,11 +574,14 @@ def _body(img, d, view: dict, names: list[str], y: int) -> int:
         font=font(22, True),
         fill=INK,
     )
-    y = _grid(d, view.get("city") or [], PAD, y + 32, W - 2 * PAD, 3, view.get("titles") or {})
+    last = view.get("last")
+    y = _grid(
+        d, view.get("city") or [], PAD, y + 32, W - 2 * PAD, 3, view.get("titles") or {}, last
+    )
     d.text(
         (PAD, y), "Map: countries (stock left, mercenaries, pawns)", font=font(22, True), fill=INK
     )
-    y = _grid(d, view.get("map") or [], PAD, y + 32, W - 2 * PAD, 4, None)
+    y = _grid(d, view.get("map") or [], PAD, y + 32, W - 2 * PAD, 4, None, last)
     return y
 
 
@@ -578,10 +600,26 @@ def _players_grid(d, view: dict, names: list[str], seats: list[int], y: int) -> 
     return y
 
 
+def _banner_text(view: dict, names: list[str]) -> tuple[int | None, str]:
+    """(seat, text) of the phone banner: whose decision it is, and what."""
+    if view.get("phase") == "over":
+        res = view.get("result") or {}
+        win = [i for i, r in enumerate(res.get("ranks") or []) if r == 1]
+        who = " and ".join(kit.seat_name(names, s) for s in win)
+        return (win[0] if len(win) == 1 else None), f"Game over: {who} wins"
+    dec = view.get("decision") or {}
+    seat = dec.get("seat", view.get("active"))
+    if seat is None:
+        return None, PHASES.get(view.get("phase"), str(view.get("phase", "")))
+    return seat, f"{kit.seat_name(names, seat)}: {_decision_text(view)}"
+
+
 def render_public(view: dict, names: list[str]) -> Image.Image:
     img = kit.new_canvas(W, 5000)
     d = ImageDraw.Draw(img)
     y = _header(d, view, "AL-RASHID") + 12
+    if not (view.get("result") or {}).get("scores"):  # at the end the score table says it
+        y = kit.banner(d, PAD, y, W - 2 * PAD, *_banner_text(view, names)) + 12
     if (view.get("result") or {}).get("scores"):
         labels = [
             kit.seat_name(names, i)
@@ -608,8 +646,9 @@ def render_private(view: dict, names: list[str]) -> Image.Image:
     y = _header(d, view, "AL-RASHID · your panel") + 12
     kit.player_label(d, seat, kit.seat_name(names, seat), PAD, y, 28, W // 2)
     if seat in (view.get("pending") or []):
-        kit.chip(d, W - PAD - 260, y, "Your decision is awaited", kit.HILITE, 20)
+        kit.chip_right(d, W - PAD, y, "Your decision is awaited", kit.HILITE, 20)
     y += 46
+    y = kit.banner(d, PAD, y, W - 2 * PAD, *_banner_text(view, names)) + 12
     me = next((p for p in view.get("players") or [] if p.get("seat") == seat), None)
     # left: own strip; right: hand tokens and spied tokens
     top = y

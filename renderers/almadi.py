@@ -152,7 +152,14 @@ def kingdom_size(player: dict, tile: int) -> tuple[int, int]:
 
 
 def draw_kingdom(
-    img: Image.Image, d, player: dict, x: int, y: int, tile: int, selected: str | None = None
+    img: Image.Image,
+    d,
+    player: dict,
+    x: int,
+    y: int,
+    tile: int,
+    selected: str | None = None,
+    last: str | None = None,
 ) -> None:
     rmin, rmax, cmax = kingdom_extent(player)
     cells = {(c.get("r"), c.get("c")): c for c in (player.get("cells") or [])}
@@ -175,6 +182,15 @@ def draw_kingdom(
                 img.paste(im, (cx, ry))
             elif 1 <= r <= 4 and c >= 1:
                 _empty_cell(d, cx, ry, tile)
+    if last and last != selected:
+        try:
+            lr, lc = (int(v) for v in str(last).split("."))
+        except ValueError:
+            lr, lc = -99, -99
+        if rmin <= lr <= rmax and 0 <= lc <= cmax:  # the last tile placed or moved
+            bx, by = gx + lc * tile, gy + (lr - rmin) * tile
+            d.rectangle((bx - 3, by - 3, bx + tile + 2, by + tile + 2), outline=kit.BLACK, width=7)
+            d.rectangle((bx - 1, by - 1, bx + tile, by + tile), outline=kit.WHITE, width=3)
     if selected:
         try:
             sr, sc = (int(v) for v in str(selected).split("."))
@@ -365,7 +381,9 @@ def draw_player_panel(
     score = None
     if res.get("scores") and seat < len(res["scores"]):
         score = f"{res['scores'][seat]} pts"
-    sw = text_width(score, font(24, True)) + 16 if score else 0
+    elif player.get("score_now") is not None:
+        score = f"{player['score_now']} pts now"
+    sw = text_width(score, font(32, True)) + 16 if score else 0
     tag = None
     if active:
         tag = ("▶ TO PLAY", kit.HILITE)
@@ -386,7 +404,7 @@ def draw_player_panel(
     for text, fill in chips:
         hx = kit.chip(d, hx + 10, y + 9, text, fill, 18)
     if score:
-        d.text((x + width - 14, y + 24), score, font=font(24, True), fill=INK, anchor="rm")
+        d.text((x + width - 14, y + 24), score, font=font(32, True), fill=INK, anchor="rm")
     # kingdom
     side, kw, kh = _panel_layout(player, tile, width)
     ky = y + PANEL_HEAD
@@ -394,7 +412,9 @@ def draw_player_panel(
         d.text((x + 22, ky + 8), "No start tile yet", font=font(20), fill=MUTED)
     else:
         sel = (view.get("turn_state") or {}).get("selected") if active else None
-        draw_kingdom(img, d, player, x + 16, ky, tile, sel)
+        last = view.get("last") or {}
+        mine = last.get("cell") if last.get("seat") == seat else None
+        draw_kingdom(img, d, player, x + 16, ky, tile, sel, mine)
     if side:
         ix = x + 16 + kw + 24
         _draw_holdings(d, view, player, ix, ky + 4, x + width - 14 - ix, show_hand)
@@ -471,6 +491,35 @@ def _stat_lines(d, view: dict, x: int, y: int, width: int) -> int:
     return y + ((len(rows) + cols - 1) // cols) * lh
 
 
+def _step_text(step: str) -> str:
+    """The step in words (the engine's text module), never its internal name."""
+    try:
+        from games.almadi.text import STEP_NAMES
+    except ImportError:  # pragma: no cover - renderers run without the engine too
+        STEP_NAMES = {}
+    return STEP_NAMES.get(step, step.replace("_", " "))
+
+
+def _banner_text(view: dict, names: list[str]) -> tuple[int | None, str]:
+    """(seat, text) of the phone banner: whose turn and what they decide."""
+    phase = view.get("phase")
+    if phase == "over":
+        res = view.get("result") or {}
+        win = [i for i, r in enumerate(res.get("ranks") or []) if r == 1]
+        who = " and ".join(kit.seat_name(names, s) for s in win)
+        return (win[0] if len(win) == 1 else None), f"Game over: {who} wins"
+    pending = view.get("pending") or []
+    active = view.get("active")
+    seat = active if active is not None else (pending[0] if len(pending) == 1 else None)
+    step = _step_text(str(view.get("step") or ""))
+    if seat is None:
+        who = ", ".join(kit.seat_name(names, s) for s in pending) or "nobody"
+        return None, f"Waiting for {who}: {step}"
+    pool = (view.get("turn_state") or {}).get("pool") or {}
+    items = ", ".join(f"{n} {k}" for k, n in pool.items() if n)
+    return seat, f"{kit.seat_name(names, seat)}: {step}" + (f" ({items})" if items else "")
+
+
 def _turn_block(img, d, view: dict, names: list[str], x: int, y: int, width: int) -> int:
     """Whose turn, step, pool, genie moves and the tile in hand; returns bottom y."""
     phase = view.get("phase")
@@ -533,9 +582,9 @@ def _turn_block(img, d, view: dict, names: list[str], x: int, y: int, width: int
         y += 34
         step = str(view.get("step") or "")
         if view.get("extra_turn"):
-            step = f"extra turn, {step}" if step else "extra turn"
+            step = f"extra turn, {_step_text(step)}" if step else "extra turn"
         if step:
-            d.text((x, y), f"Step: {step.replace('_', ' ')}", font=font(19), fill=MUTED)
+            d.text((x, y), f"Now: {_step_text(step)}", font=font(19), fill=MUTED)
             y += 28
     pool = ts.get("pool") or {}
     py = y + 16
@@ -717,7 +766,7 @@ def _header(d, view: dict, title: str, x: int, y: int, width: int) -> int:
     tt = view.get("turns_total")
     parts = []
     if turn is not None and view.get("phase") == "turn":
-        parts.append(f"Turn {turn}" + (f" / {tt}" if tt else ""))
+        parts.append(f"Turn {turn}" + (f" of {tt}" if tt else ""))  # as the text summary
     if view.get("phase") == "over":
         parts.append("Game over")
     elif str(view.get("phase", "")).startswith("setup"):
@@ -758,6 +807,8 @@ def render_public(view: dict, names: list[str]) -> Image.Image:
     full = W - 2 * PAD
     over = bool((view.get("result") or {}).get("scores"))
     y = _header(d, view, "ALMADI", PAD, 0, full) + 12
+    if not over:  # at the end the score table says it
+        y = kit.banner(d, PAD, y, full, *_banner_text(view, names)) + 12
     if over:
         y = draw_score_table(d, view, names, PAD, y, full) - 6
     cells: list = list(seq)
@@ -818,8 +869,9 @@ def render_private(view: dict, names: list[str]) -> Image.Image:
     elif seat in (view.get("pending") or []):
         msg = "Your choice is awaited"
     if msg:
-        kit.chip(d, W - PAD - 300, y, msg, kit.HILITE, 20)
+        kit.chip_right(d, W - PAD, y, msg, kit.HILITE, 20)
     y += 46
+    y = kit.banner(d, PAD, y, full, *_banner_text(view, names)) + 12
     show_chars = bool(hand or dealt or (view.get("options") or {}).get("characters"))
     if dealt and phase == "setup_keep":
         d.text((PAD, y), "Characters dealt to you (keep 2)", font=font(22, True), fill=INK)

@@ -12,6 +12,9 @@ from __future__ import annotations
 
 import io
 import math
+from collections.abc import Iterator
+from contextlib import contextmanager
+from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
 
@@ -234,6 +237,33 @@ def player_label(d, seat: int, name: str, x: int, y: int, size: int = 24, max_wi
 
 def rounded(d, box, fill, outline=LINE, width: int = 2, radius: int = 10) -> None:
     d.rounded_rectangle(box, radius=radius, fill=fill, outline=outline, width=width)
+
+
+def chip_right(
+    d, right: int, y: int, text: str, fill, size: int = 20, fg=None, pad: int = 8
+) -> int:
+    """A pill ending at ``right`` (a badge at the image's right edge is never clipped);
+    returns its left edge."""
+    w = text_width(text, font(size, True)) + 2 * pad
+    chip(d, right - w, y, text, fill, size, fg, pad)
+    return right - w
+
+
+BANNER_SIZE = 40  # the turn banner: 13 px tall when the image is shown 400 px wide
+
+
+def banner(d, x: int, y: int, width: int, seat: int | None, text: str) -> int:
+    """The one line a phone user needs first — whose turn and what is decided — in large type,
+    marked with the seat's colour and shape; returns its bottom y."""
+    h = int(BANNER_SIZE * 1.6)
+    rounded(d, (x, y, x + width, y + h), fill=HILITE if seat is not None else PANEL_ALT, radius=12)
+    tx = x + 16
+    if seat is not None:
+        player_badge(d, seat, tx + h * 0.32, y + h / 2, h * 0.32)
+        tx += int(h * 0.64) + 12
+    f = fit_font(text, x + width - tx - 12, BANNER_SIZE, True, 24)
+    d.text((tx, y + h / 2), ellipsize(text, f, x + width - tx - 12), font=f, fill=INK, anchor="lm")
+    return y + h
 
 
 def chip(d, x: int, y: int, text: str, fill, size: int = 20, fg=None, pad: int = 8) -> int:
@@ -532,3 +562,35 @@ def seat_name(names: list[str], seat: int | None) -> str:
     if seat is not None and 0 <= seat < len(names) and names[seat]:
         return str(names[seat])
     return f"Seat {(seat or 0) + 1}"
+
+
+# --------------------------------------------------------------------------------------------
+# Measuring: clipping and legibility at phone width
+# --------------------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class DrawnText:
+    text: str
+    size: int  # font size in image pixels
+    box: tuple[int, int, int, int]  # left, top, right, bottom
+
+
+@contextmanager
+def measuring() -> Iterator[list[DrawnText]]:
+    """Record every text drawn while active (tests: nothing clipped; the README's smallest text
+    size at 400 px is ``min(size) * 400 / image width``)."""
+    drawn: list[DrawnText] = []
+    original = ImageDraw.ImageDraw.text
+
+    def text(self, xy, text, fill=None, font=None, anchor=None, *args, **kwargs):  # type: ignore[no-untyped-def]
+        if font is not None and str(text).strip():
+            box = self.textbbox(xy, str(text), font=font, anchor=anchor)
+            drawn.append(DrawnText(str(text), int(getattr(font, "size", 0)), tuple(map(int, box))))
+        return original(self, xy, text, fill, font, anchor, *args, **kwargs)
+
+    ImageDraw.ImageDraw.text = text  # type: ignore[method-assign]
+    try:
+        yield drawn
+    finally:
+        ImageDraw.ImageDraw.text = original  # type: ignore[method-assign]

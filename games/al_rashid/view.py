@@ -35,6 +35,7 @@ Shape (stable; plain JSON)::
       "private": None | {"seat", "hand": [{"colour", "value"}],
                          "known": {country: [{"colour", "value"}]}  (face-down tokens you saw)},
       "result": Result.to_json() | None,
+      "last": {"seat", "sector"} | None     (the last pawn placed, for the images' highlight)
     }
 """
 
@@ -98,6 +99,21 @@ def _sector(state: State, sector: str, seat: int | None) -> dict[str, Any]:
             for t in state["tokens"][sector]
         ]
     return out
+
+
+def last_placed(state: State) -> dict[str, Any] | None:
+    """The last pawn placed this year (public events), for the images' highlight."""
+    names = {name: sector for sector, name in SECTOR_NAMES.items()}
+    for entry in reversed(state["log"]):
+        text = entry["text"]
+        if " places a " in text and text.startswith("P") and text.endswith("."):
+            who, _, rest = text.partition(" places a ")
+            where = rest.split(" in ", 1)[-1][:-1]
+            if who[1:].isdigit() and where in names:
+                return {"seat": int(who[1:]) - 1, "sector": names[where]}
+        if text.startswith("Year ") and text.endswith("begins."):
+            return None
+    return None
 
 
 def decision(state: State) -> dict[str, Any] | None:
@@ -202,4 +218,5 @@ def build_view(state: State, seat: int | None, result: Any = None) -> dict[str, 
         "players": players,
         "private": private,
         "result": result,
+        "last": last_placed(state) if state["phase"] in ("placement", "reserved") else None,
     }

@@ -26,7 +26,8 @@ Shape (``version`` 1; fields may be added, never removed)::
                   "hand": [CHAR] (viewer's own seat only; None otherwise),
                   "kept": bool (setup_keep: has chosen), "turns": int}],
      "private": {"hand": [CHAR], "dealt": [CHAR], "keep_choice": [ids] | None} | None,
-     "result": Result.to_json() | None}
+     "result": Result.to_json() | None,
+     "last": {"seat": int, "cell": "r.c"} | None}   # the last tile placed or moved (highlight)
 
     TILE = {"id": "car-07" | "start-b/r2", "type": "oasis"|"caravan"|"market"|"palace",
             "sides": {"U": s, "R": s, "D": s, "L": s},   # act|genie|hammer|stall|moon|ruby|jar|blank
@@ -42,6 +43,7 @@ and stall piles, undealt characters, the RNG.
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from games.almadi.data import CHARACTERS, MOSAICS, OBJECTIVES, STALLS, TILES
@@ -70,6 +72,18 @@ def obj_json(oid: str) -> dict[str, Any]:
 def char_json(cid: str) -> dict[str, Any]:
     c = CHARACTERS[cid]
     return {"id": cid, "name": c.name, "cost": c.cost, "kind": c.kind, "text": c.text}
+
+
+_LAST = re.compile(r"^seat (\d+) (?:placed \S+ at|moved \S+ from \S+ to) (\d+\.\d+)")
+
+
+def last_move(state: AlmadiState) -> dict[str, Any] | None:
+    """The last tile placed or moved by a genie (public events), for the images' highlight."""
+    for text, _private in reversed(state.log):
+        m = _LAST.match(text)
+        if m:
+            return {"seat": int(m.group(1)) - 1, "cell": m.group(2)}
+    return None
 
 
 def step_name(state: AlmadiState) -> str:
@@ -183,4 +197,5 @@ def build_view(
         "players": players,
         "private": private,
         "result": state.result,
+        "last": last_move(state),
     }

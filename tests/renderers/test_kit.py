@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import pytest
 from PIL import Image, ImageDraw
 
 from renderers import kit, render_image, render_png
@@ -47,3 +48,39 @@ def test_to_png_and_unknown_game_fallback():
     img = render_image({"game": "nope"}, ["a"])
     assert img.width > 0 and img.height > 0
     assert kit.to_png(kit.text_image("hello")).startswith(b"\x89PNG")
+
+
+# -- phone size: nothing clipped, primary information large ----------------------------------------
+def _positions(game_id: str, players: int) -> list[dict]:
+    """Views of a real game at its start, middle and end (public and seat 1)."""
+    from games.core.playout import next_actor
+    from games.core.registry import get_game
+
+    game = get_game(game_id)
+    options = {"characters": True} if game_id == "almadi" else None
+    state = game.new(players, f"phone-{players}", options)
+    views = []
+    for stop in (8, 80, 10_000):
+        while not game.is_over(state) and stop > 0:
+            seat = next_actor(game, state)
+            game.apply(state, seat, game.make_bot(f"p:{stop}").choose(game, state, seat))
+            stop -= 1
+        views += [game.view(state, None), game.view(state, 0)]
+    return views
+
+
+@pytest.mark.parametrize("game_id", ["almadi", "al-rashid"])
+@pytest.mark.parametrize("players", [2, 3, 4, 5])
+def test_images_are_not_clipped_and_the_banner_reads_at_400px(game_id: str, players: int) -> None:
+    names = [f"Player {i + 1}" for i in range(players)]
+    for view in _positions(game_id, players):
+        with kit.measuring() as drawn:
+            img = render_image(view, names)
+        for t in drawn:
+            left, top, right, bottom = t.box
+            assert left >= 0 and right <= img.width and bottom <= img.height, (t, img.size)
+        scale = 400 / img.width
+        if view.get("result"):
+            continue  # the final score table replaces the banner
+        banner = [t for t in drawn if t.size >= kit.BANNER_SIZE - 16 and ":" in t.text]
+        assert banner and max(t.size for t in banner) * scale >= 10  # whose turn, what now
