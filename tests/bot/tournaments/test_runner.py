@@ -303,3 +303,17 @@ async def test_auto_advance_pairs_the_next_round_after_the_last_game(store: Stor
         await play_table(service, row.place, "x")
     await runner.settle()
     assert (await runner.get(tid)).status == "finished"
+
+
+async def test_an_unrated_tournament_records_results_without_ratings(store: Store) -> None:
+    service = TableService(store)
+    runner = TournamentRunner(service)
+    tid = await new_tournament(runner, 2, Config("swiss", 2, 2, rounds=1, seed="u"), rated=False)
+    await runner.start(tid)
+    place = (await runner.get(tid)).tables[0].place
+    assert place is not None
+    await play_table(service, place, "x")
+    await runner.advance(tid)
+    assert (await runner.get(tid)).status == "finished"
+    assert await count(store, "game_results WHERE rated = 0") == 2
+    assert await count(store, "ratings") == 0
