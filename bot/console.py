@@ -329,6 +329,10 @@ class Console:
                 if text
                 else f"{name} holds nothing secret in this game: `board` shows everything."
             )
+            if not game.choices_are_public(table.state, seat):
+                # the moves that name secret ids (characters in hand, token values)
+                moves = ", ".join(f"`{a}`" for a in game.legal(table.state, seat)[:12])
+                self.say(f"Your moves now: {moves}")
             return True
         if word == "log" and not rest:
             for text in game.log(table.state, None)[-15:]:

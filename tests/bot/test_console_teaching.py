@@ -1,0 +1,98 @@
+"""The console teaches the game: rules, glossary, the board in words, secrets with their ids,
+true prompts, tab completion."""
+
+from __future__ import annotations
+
+import io
+from pathlib import Path
+
+from bot.console import Console, play_console
+from games.core.playout import next_actor
+from games.core.registry import get_game
+
+
+def _no_input(prompt: str) -> str:
+    raise EOFError
+
+
+async def _console(tmp_path: Path, game: str, script: list[str], **options: object) -> str:
+    out = io.StringIO()
+    await play_console(
+        game,
+        2,
+        1,
+        seed="teach",
+        options=dict(options),
+        script=script,
+        out_dir=None,
+        db_path=tmp_path / "t.db",
+        write=out,
+        read=_no_input,
+    )
+    return out.getvalue()
+
+
+async def test_rules_explain_board_and_hand(tmp_path: Path) -> None:
+    text = await _console(
+        tmp_path,
+        "almadi",
+        ["rules", "explain genie", "explain impostor", "explain", "board"]
+        + ["start b", "start c", "hand"],  # one start tile is free; then the deal
+        characters=True,
+    )
+    assert "Almadi (2-5 players" in text  # the /rules summary
+    assert "Effect: move one of your landscapes" in text  # explain genie
+    assert "No glossary entry for 'impostor'" in text  # an Al-Rashid term, not Almadi's
+    assert "Terms: " in text and "moon" in text
+    assert "Central board" in text and "Row 1:" in text and "arrow" in text  # board in words
+    hand = text.split("> hand")[1]
+    assert "ch-" in hand and "`keep ch-" in hand  # the ids the next move needs
+
+
+async def test_al_rashid_glossary_and_board(tmp_path: Path) -> None:
+    text = await _console(tmp_path, "al-rashid", ["explain impostor", "explain pp", "board"])
+    assert "Impostor (C004" in text and "two different favors" in text
+    assert "Prestige points" in text
+    assert "City (palaces):" in text and "Map (countries):" in text and "Turn order:" in text
+
+
+async def test_prompts_and_labels_say_dishonour_and_commit_first() -> None:
+    game = get_game("al-rashid")
+    state = game.new(3, "battle")
+    seen_fight = seen_pass = False
+    for _ in range(6000):
+        if game.is_over(state) or (seen_fight and seen_pass):
+            break
+        seat = next_actor(game, state)
+        legal = game.legal(state, seat)
+        frame = state["stack"][-1]["t"]
+        if frame == "fight" and "fight" not in legal and any(a.startswith("commit") for a in legal):
+            assert "commit mercenary tokens first" in game.prompt(state, seat)
+            seen_fight = True
+        if "pass" in legal:
+            assert "1 dishonour" in game.describe(state, seat, "pass")
+            assert "1 dishonour" in game.prompt(state, seat)
+            seen_pass = True
+        if "flee" in legal:
+            assert "2 dishonour" in game.describe(state, seat, "flee")
+        game.apply(state, seat, game.make_bot(f"b{seat}").choose(game, state, seat))
+    assert seen_pass
+
+
+async def test_tab_completion_offers_legal_moves_and_commands(tmp_path: Path) -> None:
+    from bot.service import TableService
+    from bot.storage import Store
+
+    await _console(tmp_path, "almadi", ["start b"])
+    store = await Store.open(tmp_path / "t.db")
+    try:
+        service = TableService(store)
+        await service.load()
+        console = Console(service, None, write=io.StringIO())
+        console.table = service.table_at("console")
+        console.acting = 0
+        assert "take 1.1" in console.completions("ta")
+        assert console.completions("exp") == ["explain"]
+        assert "explain genie" in console.completions("explain ge")
+    finally:
+        await store.close()
