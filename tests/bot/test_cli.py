@@ -411,3 +411,19 @@ async def test_watch_prints_every_move_of_a_bots_only_game(tmp_path: Path) -> No
     assert text.count("• ") > 5 * quiet.count("• ")
     assert len(list((tmp_path / "w" / "img").glob("*-public.png"))) > 40
     assert text.split("Final scores")[1] == quiet.split("Final scores")[1]  # the same game
+
+
+def test_run_without_network_is_one_line(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    import bot.discord.client as client
+
+    def offline(settings: object) -> None:
+        raise OSError("Cannot connect to host discord.com:443")
+
+    monkeypatch.setattr(client, "run", offline)
+    monkeypatch.setenv("DISCORD_TOKEN", "x.y.z")
+    (tmp_path / "empty.env").write_text("")
+    assert main(["run", "--env", str(tmp_path / "empty.env")]) == 2
+    err = capsys.readouterr().err
+    assert "cannot reach Discord" in err and len(err.strip().splitlines()) == 1
