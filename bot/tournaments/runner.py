@@ -93,7 +93,6 @@ class TournamentRunner:
         resigned = [p.resigned for p in table.players]
         tid = await ts.record_result(
             db,
-            table.place,
             table.id,
             rt.final_ranks(result.ranks, resigned),
             result.scores,
@@ -302,8 +301,15 @@ class TournamentRunner:
                 )
         entries = t.by_entry()
         seated = [entries[e] for e in row.entries]
+        seed = f"{t.config.seed}:{t.id}:{row.round}:{row.tab}"
         table = self.service.table_at(place)
-        if table is None or table.status not in ("open", "running", "finished"):
+        # ours: the session this row links, or (a restart between creating and linking it) the
+        # session at its place with its seed
+        if table is not None and (table.seed != seed or row.session_id not in (None, table.id)):
+            if table.status in ("open", "running"):
+                raise TournamentError(f"{place} already has another game.")
+            table = None
+        if table is None:
             first = seated[0]
             table = await self.service.create(
                 place,
@@ -313,7 +319,7 @@ class TournamentRunner:
                 options=t.options,
                 seats=len(seated),
                 guild=t.guild,
-                seed=f"{t.config.seed}:{t.id}:{row.round}:{row.tab}",
+                seed=seed,
             )
         if row.session_id != table.id:
             async with self.store.transaction() as db:
@@ -353,12 +359,12 @@ class TournamentRunner:
         """Record tables whose session finished while no runner was listening."""
         t = await self.get(tournament_id)
         for row in t.current_tables():
-            if row.result is not None or row.place is None:
+            if row.result is not None or row.session_id is None:
                 continue
             session = await self.store.fetchone(
-                "SELECT id, result FROM sessions WHERE place = ? AND status = 'finished'"
-                " AND result IS NOT NULL ORDER BY id DESC LIMIT 1",
-                (row.place,),
+                "SELECT id, result FROM sessions WHERE id = ? AND status = 'finished'"
+                " AND result IS NOT NULL",
+                (row.session_id,),
             )
             if session is None:
                 continue
@@ -370,7 +376,6 @@ class TournamentRunner:
             async with self.store.transaction() as db:
                 await ts.record_result(
                     db,
-                    row.place,
                     int(session["id"]),
                     rt.final_ranks(result["ranks"], resigned),
                     result["scores"],

@@ -238,36 +238,32 @@ async def save_round(
 
 async def record_result(
     db: Any,
-    place: str,
     session_id: int,
     ranks: Sequence[int],
     scores: Sequence[float],
     resigned: Sequence[bool],
 ) -> int | None:
-    """Record a finished tournament table (by its place). Returns the tournament id, or None
-    when the place holds no tournament table or its result is already recorded — so a result
-    is counted exactly once."""
-    rows = await _rows(
-        db,
-        "SELECT tournament_id, round, tab FROM tournament_tables WHERE place = ? AND result IS NULL"
-        " AND (session_id IS NULL OR session_id = ?)",
-        (place, session_id),
-    )
-    if not rows:
-        return None
-    row = rows[0]
+    """Record a finished tournament table (the one linked to ``session_id``). Returns the
+    tournament id, or None when the session is no tournament table or its result is already
+    recorded — so a result is counted exactly once."""
     result = {
         "session": session_id,
         "ranks": list(ranks),
         "scores": list(scores),
         "resigned": [bool(r) for r in resigned],
     }
-    cur = await db.execute(
-        "UPDATE tournament_tables SET result = ?, session_id = ? WHERE tournament_id = ? AND"
-        " round = ? AND tab = ? AND result IS NULL",
-        (json.dumps(result), session_id, row["tournament_id"], row["round"], row["tab"]),
+    rows = await _rows(
+        db,
+        "SELECT tournament_id FROM tournament_tables WHERE session_id = ? AND result IS NULL",
+        (session_id,),
     )
-    return int(row["tournament_id"]) if cur.rowcount == 1 else None
+    if not rows:
+        return None
+    cur = await db.execute(
+        "UPDATE tournament_tables SET result = ? WHERE session_id = ? AND result IS NULL",
+        (json.dumps(result), session_id),
+    )
+    return int(rows[0]["tournament_id"]) if cur.rowcount == 1 else None
 
 
 # -- ratings -------------------------------------------------------------------------------------

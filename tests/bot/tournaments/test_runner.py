@@ -317,3 +317,26 @@ async def test_an_unrated_tournament_records_results_without_ratings(store: Stor
     assert (await runner.get(tid)).status == "finished"
     assert await count(store, "game_results WHERE rated = 0") == 2
     assert await count(store, "ratings") == 0
+
+
+async def test_another_game_at_the_place_is_never_taken_for_the_table(store: Store) -> None:
+    service = TableService(store)
+
+    async def shared(tid: int, rnd: int, tab: int) -> str:
+        return "shared"
+
+    runner = TournamentRunner(service, place_factory=shared)
+    await service.create("shared", "toy", "x", "Xan", seats=2, guild="g", seed="casual")
+    await service.join("shared", "y", "Yve")
+    await service.start("shared", "x")
+    tid = await new_tournament(runner, 2, Config("swiss", 2, 2, rounds=1, seed="p"))
+    with pytest.raises(TournamentError, match="already has another game"):
+        await runner.start(tid)
+    await play_table(service, "shared", "x")  # the casual game ends: not a tournament result
+    await runner.advance(tid)
+    t = await runner.get(tid)
+    assert t.tables[0].result is None and t.tables[0].session_id != 1
+    await play_table(service, "shared", "x")
+    await runner.advance(tid)
+    t = await runner.get(tid)
+    assert t.status == "finished" and t.tables[0].result["session"] == t.tables[0].session_id
