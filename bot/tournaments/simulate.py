@@ -169,13 +169,11 @@ async def report(store: Store, tournament_id: int) -> dict[str, Any]:
                 "dropped": [names[e.entry] for e in t.entries if e.dropped_round == rnd.number],
             }
         )
-    standings = formats.current_standings(cfg, t.entry_ids, t.rounds, t.dropped)
     ratings = {r.user_id: r for r in await ts.leaderboard(store, GUILD, t.game, limit=10_000)}
     standings_out = []
-    for s in standings:
-        row_out = {"rank": s.rank, "player": names[s.entry], **s.to_json()}
+    for row_out in ts.standings_rows(t):
+        user = row_out.pop("user_id")
         row_out.pop("entry")
-        user = t.by_entry()[s.entry].user_id
         if user in ratings:
             r = ratings[user]
             row_out["rating"] = {

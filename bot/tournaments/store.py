@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from bot.storage import Store, now
+from bot.tournaments import formats
 from bot.tournaments import ratings as rt
 from bot.tournaments.formats import Config
 from bot.tournaments.standings import RoundRecord, TableRecord
@@ -77,6 +78,41 @@ class Tournament:
 
     def current_tables(self) -> list[TableRow]:
         return [t for t in self.tables if t.round == self.round]
+
+
+def standings_rows(t: Tournament) -> list[dict[str, Any]]:
+    """Standings, best first, with each entry's current holder (for a standings command)."""
+    by = t.by_entry()
+    return [
+        {"player": by[s.entry].name, "user_id": by[s.entry].user_id, **s.to_json()}
+        for s in formats.current_standings(t.config, t.entry_ids, t.rounds, t.dropped)
+    ]
+
+
+async def list_tournaments(
+    store: Store, guild: str | None, statuses: Sequence[str] = ("registering", "running")
+) -> list[dict[str, Any]]:
+    """A server's tournaments in the given states, oldest first."""
+    marks = ",".join("?" * len(statuses))
+    rows = await store.fetchall(
+        "SELECT t.id, t.name, t.game, t.place, t.status, t.round, t.config,"
+        " (SELECT COUNT(*) FROM tournament_entries e WHERE e.tournament_id = t.id) AS players"
+        f" FROM tournaments t WHERE t.guild IS ? AND t.status IN ({marks}) ORDER BY t.id",
+        (guild, *statuses),
+    )
+    return [
+        {
+            "id": r["id"],
+            "name": r["name"],
+            "game": r["game"],
+            "place": r["place"],
+            "status": r["status"],
+            "round": r["round"],
+            "format": json.loads(r["config"])["format"],
+            "players": r["players"],
+        }
+        for r in rows
+    ]
 
 
 async def create_tournament(

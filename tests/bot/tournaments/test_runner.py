@@ -340,3 +340,25 @@ async def test_another_game_at_the_place_is_never_taken_for_the_table(store: Sto
     await runner.advance(tid)
     t = await runner.get(tid)
     assert t.status == "finished" and t.tables[0].result["session"] == t.tables[0].session_id
+
+
+async def test_queries_for_the_discord_commands(store: Store) -> None:
+    service = TableService(store)
+    runner = TournamentRunner(service)
+    tid = await new_tournament(runner, 3, Config("swiss", 3, 2, rounds=1, seed="q"))
+    other = await runner.create(guild="h", place="l", organiser="o", game="toy", config=CONFIG)
+    listed = await ts.list_tournaments(store, "g")
+    assert [(r["id"], r["status"], r["players"], r["format"]) for r in listed] == [
+        (tid, "registering", 3, "swiss")
+    ]
+    assert [r["id"] for r in await ts.list_tournaments(store, "h")] == [other]
+    await runner.start(tid)
+    place = (await runner.get(tid)).tables[0].place
+    assert place is not None
+    await play_table(service, place, "x")
+    await runner.advance(tid)
+    rows = ts.standings_rows(await runner.get(tid))
+    assert [r["rank"] for r in rows] == [1, 2, 3]
+    assert {r["user_id"] for r in rows} == {"u1", "u2", "u3"}
+    assert sum(r["points"] for r in rows) == 4 + 2 + 0
+    assert await ts.list_tournaments(store, "g") == []
