@@ -19,6 +19,7 @@ from games.agra.rules import (
     can_order,
     delivery_options,
     farmer_moves,
+    favour_menu,
     lying,
     prod_max,
     standing,
@@ -72,13 +73,21 @@ def wanted(state: Any, seat: int) -> dict[str, float]:
 
 
 class HeuristicBot:
-    def __init__(self, seed: int | str = 0) -> None:
+    def __init__(self, seed: int | str = 0, explore: float = 0.0, rush: bool = False) -> None:
         self.rng = random.Random(str(seed))
+        self.explore = explore  # chance of a uniformly random legal move (test playouts)
+        self.rush = rush  # raise the strongest track (races to level 10: shorter games)
+
+    def _guild(self, p) -> str:
+        pick = max if self.rush else min
+        return pick(D.GUILDS, key=lambda g: p["infl"][g])
 
     def choose(self, game: Any, state: Any, seat: int) -> str:
         legal = game.legal(state, seat)
         if not legal:
             raise ValueError(f"seat {seat} has no legal action")
+        if self.explore and self.rng.random() < self.explore:
+            return self.rng.choice(legal)
         f = state["stack"][-1]
         handler = getattr(self, "_" + f["t"], None)
         choice = handler(state, seat, f, legal) if handler else None
@@ -96,8 +105,12 @@ class HeuristicBot:
         for a in ("statue", "book", "clothing"):
             if a in legal and (a != "book" or lying(s, seat)):
                 return a
-        if "favour f3" in legal and p["fav"] >= 5:
-            return "favour f3"
+        if (
+            "favour" in legal
+            and p["fav"] >= (5 if self.rush else 7)
+            and "favour f3" in favour_menu(s, seat)
+        ):
+            return "favour"
         if "oil curry" in legal and len(lying(s, seat)) >= 3:
             return "oil curry"
         if f["stage"] == "orders":
@@ -118,13 +131,13 @@ class HeuristicBot:
         places = [a for a in legal if a.startswith("place ")]
         if not places:
             return "pass" if "pass" in legal else None
-        return max(places, key=lambda a: self._place_score(s, seat, a) + self.rng.random())
+        want = wanted(s, seat)
+        return max(places, key=lambda a: self._place_score(s, seat, a, want) + self.rng.random())
 
-    def _place_score(self, s, seat, a) -> float:
+    def _place_score(self, s, seat, a, want) -> float:
         w = a.split()
         sp = w[1]
         p = s["players"][seat]
-        want = wanted(s, seat)
         score = 0.0
         occ = s["spaces"][sp]
         if occ is not None and occ[0] == seat:
@@ -155,6 +168,12 @@ class HeuristicBot:
         return score
 
     # -- decisions ------------------------------------------------------------------------------
+    def _fmenu(self, s, seat, f, legal):
+        return "favour f3" if "favour f3" in legal else "back"
+
+    def _peon(self, s, seat, f, legal):
+        return "pay favours"
+
     def _lay(self, s, seat, f, legal):
         lays = [a for a in legal if a.startswith("lay ") or a == "cook"]
         return lays[0] if lays else "done"
@@ -193,7 +212,7 @@ class HeuristicBot:
         if builds:
             return builds[-1]
         p = s["players"][seat]
-        return f"influence {max(D.GUILDS, key=lambda g: p['infl'][g])}"
+        return f"influence {self._guild(p)}"
 
     def _mat(self, s, seat, f, legal):
         if "pay" in legal:
@@ -269,7 +288,7 @@ class HeuristicBot:
 
     def _track(self, s, seat, f, legal):
         p = s["players"][seat]
-        return f"raise {max(D.GUILDS, key=lambda g: p['infl'][g])}"
+        return f"raise {self._guild(p)}"
 
     def _trade(self, s, seat, f, legal):
         return "done"

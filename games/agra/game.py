@@ -107,7 +107,7 @@ class Agra(Game[State]):
         if not state["stack"] or state["over"]:
             return True
         f = state["stack"][-1]
-        if f["t"] == "mosaic":
+        if f["t"] in ("mosaic", "peon"):
             return False
         if f["t"] == "turn" and f["stage"] in ("start", "act", "extra"):
             return not any(w and w[0] == seat for w in state["spaces"].values())

@@ -100,9 +100,24 @@ def legal(s: State, seat: int) -> list[str]:
     return out
 
 
+SECONDARY_VERBS = frozenset(
+    ("oil", "curry", "caliph", "book", "statue", "painting", "clothing", "french", "english")
+)
+
+
+def is_secondary(f: Frame, action: str) -> bool:
+    """Secondary actions are recognised by their verb (the frame's own options never use
+    these verbs, except the meditation-only favour tile FT3)."""
+    verb = action.split(" ", 1)[0]
+    if verb == "favour":
+        return not action.startswith("favour ft3")
+    return verb in SECONDARY_VERBS
+
+
 def apply(s: State, seat: int, action: str) -> None:
+    """Carry out an action already validated by ``legal``."""
     f = s["stack"][-1]
-    if action in frame_legal(s, f, seat):
+    if not is_secondary(f, action):
         if "seats" in f:
             answer(s, f, seat, action)
         else:
@@ -201,11 +216,8 @@ def placements(s: State, seat: int) -> list[str]:
         if w is None or w[0] != seat:
             if p["reserve"] > 0:
                 out.append(f"place {sp}")
-        else:
-            if p["rupees"] >= peonage_cost(p):
-                out.append(f"place {sp}")
-            if fa_ok(s, seat, "ft14"):
-                out.append(f"place {sp} ft14")
+        elif p["rupees"] >= peonage_cost(p) or fa_ok(s, seat, "ft14"):
+            out.append(f"place {sp}")
     return out
 
 
@@ -239,7 +251,11 @@ def _turn_apply(s: State, f: Frame, seat: int, a: str) -> None:
         s["acted"] = True
         f["stage"] = "busy"
         push(s, {"t": "mainend"})
-        place(s, seat, w[1], len(w) > 2)
+        occ = s["spaces"][w[1]]
+        if occ is not None and occ[0] == seat and fa_ok(s, seat, "ft14"):
+            push(s, {"t": "peon", "seat": seat, "space": w[1]})
+        else:
+            place(s, seat, w[1], False)
     elif a == "pass":
         log(s, f"{label(seat)} has no legal space: the action is skipped.")
         _mainend(s, {})
@@ -256,6 +272,22 @@ def _turn_apply(s: State, f: Frame, seat: int, a: str) -> None:
 
 
 LEGAL["turn"], APPLY["turn"] = _turn_legal, _turn_apply
+
+
+@decision("peon")
+def _peon():
+    """How to pay peonage when FT14 could pay it (private: shows rupee affordability)."""
+
+    def legal(s, f, seat):
+        p = P(s, seat)
+        out = ["pay rupees"] if p["rupees"] >= peonage_cost(p) else []
+        return out + ["pay favours"]
+
+    def do(s, f, seat, a):
+        pop_frame(s, f)
+        place(s, seat, f["space"], a == "pay favours")
+
+    return legal, do
 
 
 @auto("mainend")
@@ -1631,12 +1663,41 @@ def secondaries(s: State, seat: int) -> list[str]:
         out.append("french")
     if own(p, "n14") and "english" not in p["used"] and exchange_pairs(s, seat):
         out.append("english")
-    for fid in FA_MENU:
-        if fa_ok(s, seat, fid) and fa_possible(s, seat, fid):
-            out.append(f"favour {fid}")
-            if fa_ok(s, seat, fid, True):
-                out.append(f"favour {fid} mollah")
+    if favour_menu(s, seat):
+        out.append("favour")
     return out
+
+
+def favour_menu(s: State, seat: int) -> list[str]:
+    """The favour actions usable now (behind one ``favour`` entry, so lists stay short)."""
+    p = P(s, seat)
+    fav = p["fav"]
+    out: list[str] = []
+    if fav < 2:
+        return out
+    used = p["used"]
+    mollah = own(p, "n13") and "mollah" not in used
+    for fid in FA_MENU:
+        if fid in used or (fid[1] == "t" and fid not in p["tiles"]):
+            continue
+        have, spend, _ = D.FAVOUR_ACTIONS[fid]
+        if fav < have or fav < spend or not fa_possible(s, seat, fid):
+            continue
+        out.append(f"favour {fid}")
+        if mollah and spend >= 2:
+            out.append(f"favour {fid} mollah")
+    return out
+
+
+@decision("fmenu")
+def _fmenu():
+    def legal(s, f, seat):
+        return favour_menu(s, seat) + ["back"]
+
+    def do(s, f, seat, a):  # only "back": the favour actions go through do_secondary
+        pop_frame(s, f)
+
+    return legal, do
 
 
 def luxury(s: State, seat: int, good: str) -> None:
@@ -1684,7 +1745,11 @@ def do_secondary(s: State, seat: int, a: str) -> None:
     elif a == "english":
         p["used"].append("english")
         push(s, {"t": "x1", "seat": seat, "mode": "english", "give": None})
+    elif a == "favour":
+        push(s, {"t": "fmenu", "seat": seat})
     elif w[0] == "favour":
+        if s["stack"][-1]["t"] == "fmenu":
+            s["stack"].pop()
         fid = w[1]
         use_favour(s, seat, fid, len(w) > 2)
         favour_effect(s, seat, fid)
@@ -1779,7 +1844,7 @@ def _sell():
 def _french():
     def legal(s, f, seat):
         st = P(s, seat)["stock"]
-        return [f"french {g}" for g in D.GOODS if st[g] and 1 <= value(s, g) <= 3]
+        return [f"send {g}" for g in D.GOODS if st[g] and 1 <= value(s, g) <= 3]
 
     def do(s, f, seat, a):
         pop_frame(s, f)
