@@ -79,7 +79,7 @@ def _talents(d, x: int, y: int, talents: list[str], size: int = 26) -> int:
 
 def _princess_card(d, card: dict, x: int, y: int, w: int, tag: str, big: bool) -> int:
     """A princess: name, preferences (swapped marked), talents, upkeep and ability."""
-    h = 190 if big else 150
+    h = (190 if big else 150) if card["ability"] else (128 if big else 104)
     kit.rounded(d, (x, y, x + w, y + h), fill=PANEL, outline=kit.darken((150, 120, 60)), width=3)
     name_size = 38 if big else 30
     d.text((x + 14, y + 10), card["name"], font=font(name_size, True), fill=INK)

@@ -93,12 +93,13 @@ class Emira(Game[State]):
         return Result.from_json(state["result"]) if state["result"] else None
 
     def default_action(self, state: State, seat: int) -> str | None:
-        """A timed-out seat's obvious answer: pass in an auction, no event card, no purchase,
-        nothing as an action; other decisions fall back to the bot."""
+        """A timed-out seat's obvious answer: pass in an auction, play no event card, buy no
+        event card. Other decisions (an auction winner's action, secret keeps, Xenia's gift…)
+        have no neutral answer: None lets the seat's bot decide."""
         f = flow.top(state)
         if f is None or seat not in flow.frame_seats(f):
             return None
-        answers = {"bid": "pass", "event": "pass", "buyev": "pass", "act": "nothing"}
+        answers = {"bid": "pass", "event": "pass", "buyev": "pass"}
         answer = answers.get(f["t"])
         return answer if answer in self.legal(state, seat) else None
 

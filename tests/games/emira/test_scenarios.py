@@ -485,3 +485,14 @@ def test_errors_leave_the_state_unchanged():
     assert GAME.prompt(st, waiting) and GAME.prompt(st, other) == "Nothing to decide now."
     for a in GAME.legal(st, waiting):
         assert GAME.describe(st, waiting, a)
+
+
+def test_glossary_names_and_board_text():
+    assert len(GAME.terms()) >= 40 and "Household" in GAME.explain_term("nibal")
+    st = blank(rnd=4)
+    st["players"][A]["hand"] = ["golden-times"]
+    st["stack"] = [{"t": "event", "seat": A}]
+    assert GAME.resolve(st, A, "play golden times") == ["play golden-times"]
+    do(st, A, "play golden times")
+    assert "golden-times" in st["delayed"]
+    assert len(GAME.board_text(GAME.view(st, None)).splitlines()) >= 5
