@@ -185,10 +185,9 @@ class TournamentRunner:
             if t is None or t.status != "registering":
                 raise TournamentError("This tournament is not waiting to start.")
             spec = get_game(t.game).spec
-            if len(t.entries) < max(spec.min_players, 2):
-                raise TournamentError(
-                    f"At least {max(spec.min_players, 2)} players must register first."
-                )
+            least = max(spec.min_players, 2, t.config.min_table_size)
+            if len(t.entries) < least:
+                raise TournamentError(f"At least {least} players must register first.")
             await ts.set_status(db, tournament_id, "running")
         return await self.advance(tournament_id)
 

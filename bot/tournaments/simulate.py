@@ -10,6 +10,7 @@ give the same games, ratings and report (no times or paths in it).
 from __future__ import annotations
 
 import asyncio
+import json
 import sys
 import tempfile
 from collections import Counter
@@ -333,20 +334,25 @@ def main(args: Any) -> int:
         engine = get_game(resolve_id(args.game))
     except KeyError as exc:
         raise SystemExit(str(exc)) from None
-    points = tuple(Fraction(p) for p in args.points.split(",")) if args.points else ()
-    config = Config(
-        format=args.format.replace("-", "").replace("_", ""),
-        table_size=args.table_size,
-        min_table_size=args.min_table_size or args.table_size,
-        rounds=args.rounds,
-        points=points,
-        bye_points=Fraction(args.bye_points) if args.bye_points is not None else None,
-        advance=args.advance,
-        seed=str(args.seed),
-    )
     try:
+        points = tuple(Fraction(p) for p in args.points.split(",")) if args.points else ()
+        config = Config(
+            format=args.format.replace("-", "").replace("_", ""),
+            table_size=args.table_size,
+            min_table_size=args.min_table_size or args.table_size,
+            rounds=args.rounds,
+            points=points,
+            bye_points=Fraction(args.bye_points) if args.bye_points is not None else None,
+            advance=args.advance,
+            seed=str(args.seed),
+        )
         config.validate(engine.spec.min_players, engine.spec.max_players)
         drops = [parse_drop(d) for d in args.drop or []]
+        if any(not 1 <= entry <= args.players for _, entry in drops):
+            raise ValueError(f"--drop names a player between 1 and {args.players}")
+        least = max(2, config.min_table_size)
+        if args.players < least:
+            raise ValueError(f"this tournament needs at least {least} players")
         options = engine.spec.resolve_options(_options(args.option))
     except ValueError as exc:
         raise SystemExit(str(exc)) from None
@@ -365,8 +371,6 @@ def main(args: Any) -> int:
             progress=progress,
         )
     )
-    import json
-
     print(json.dumps(result))
     return 0 if result["checks"]["ok"] else 1
 
