@@ -307,10 +307,14 @@ def _player_strip(
     if seat in order:
         chips.append((f"order {order.index(seat) + 1}", (230, 230, 230)))
     if view.get("active") == seat and view.get("phase") != "over":
-        chips.append(("▶ TO PLAY", kit.HILITE))
+        chips.append(("▶ turn", kit.HILITE))  # short: the banner says it in full
     chips_w = sum(text_width(c[0], font(18, True)) + 28 for c in chips)
+    need = text_width(kit.seat_name(names, seat), font(24, True)) + 44
+    if chips and chips[0][0].startswith("order") and width - 40 - sw - chips_w < need:
+        chips_w -= text_width(chips[0][0], font(18, True)) + 28
+        chips = chips[1:]  # the order is on the status line; the name comes first
     hx = kit.player_label(
-        d, seat, kit.seat_name(names, seat), x + 20, y + 8, 24, max(120, width - 40 - sw - chips_w)
+        d, seat, kit.seat_name(names, seat), x + 20, y + 6, 30, max(120, width - 40 - sw - chips_w)
     )
     for text, fill in chips:
         hx = kit.chip(d, hx + 10, y + 9, text, fill, 18)

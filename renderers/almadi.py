@@ -386,7 +386,7 @@ def draw_player_panel(
     sw = text_width(score, font(32, True)) + 16 if score else 0
     tag = None
     if active:
-        tag = ("▶ TO PLAY", kit.HILITE)
+        tag = ("▶ turn", kit.HILITE)  # short: the banner says it in full
     elif pending:
         tag = ("to choose", (220, 220, 220))
     elif view.get("phase") == "setup_keep" and player.get("kept"):
@@ -399,7 +399,7 @@ def draw_player_panel(
     chips_w = sum(text_width(c[0], font(18, True)) + 30 for c in chips)
     name_w = max(120, width - 40 - sw - chips_w)
     hx = kit.player_label(
-        d, seat, kit.seat_name(names, seat), x + 20, y + 8, size=26, max_width=name_w
+        d, seat, kit.seat_name(names, seat), x + 20, y + 8, size=30, max_width=name_w
     )
     for text, fill in chips:
         hx = kit.chip(d, hx + 10, y + 9, text, fill, 18)

@@ -79,6 +79,8 @@ def test_images_are_not_clipped_and_the_banner_reads_at_400px(game_id: str, play
         for t in drawn:
             left, top, right, bottom = t.box
             assert left >= 0 and right <= img.width and bottom <= img.height, (t, img.size)
+        cut = [t.text for t in drawn if t.text.startswith("Pla") and t.text.endswith("…")]
+        assert not cut, cut  # short names are never cut, whatever badges sit beside them
         scale = 400 / img.width
         if view.get("result"):
             continue  # the final score table replaces the banner
