@@ -469,7 +469,8 @@ async def _open_table(service: TableService, console: Console, setup: Setup, sto
             + ", ".join(p.name for p in saved.players)
             + f". Images: {console.out_dir or 'off'}."
         )
-        console.say(HELP)
+        if any(not p.automated and not p.user_id.startswith(WATCH) for p in saved.players):
+            console.say(HELP)
         return saved
     if saved is not None and not setup.new:
         raise Stop(
