@@ -496,3 +496,39 @@ def test_glossary_names_and_board_text():
     do(st, A, "play golden times")
     assert "golden-times" in st["delayed"]
     assert len(GAME.board_text(GAME.view(st, None)).splitlines()) >= 5
+
+
+def test_buying_events_is_a_private_look():
+    st = blank()
+    st["events"][:3] = ["vermin", "bazaar", "guest-house"]
+    run_only(st, "buy")
+    assert who(st) == A and GAME.legal(st, A) == ["buy a", "buy b", "pass"]
+    events = GAME.apply(st, A, "buy b")
+    assert events[0].text == "P1 buys option B (3 cards) for 250."
+    assert "Vermin" in events[0].for_seat(A)
+    assert not GAME.choices_are_public(st, A)
+    assert GAME.legal(st, A) == ["keep bazaar", "keep guest-house", "keep vermin"]
+    assert [e["name"] for e in GAME.view(st, A)["private"]["look"]] == [
+        "Vermin",
+        "Bazaar",
+        "Guest House",
+    ]
+    assert "Vermin" not in str(GAME.view(st, B)) and GAME.view(st, B)["private"]["look"] == []
+    events = GAME.apply(st, A, "keep guest-house")
+    assert "Guest House" not in events[0].text and st["events"][-2:] == ["vermin", "bazaar"]
+    assert GAME.view(st, None)["players"][A]["hand"] == 1
+
+
+def test_menus_stay_small_in_real_games():
+    from games.core.playout import next_actor
+    from games.emira.bots import CarefulRandomBot
+
+    longest = 0
+    for n in (3, 5):
+        st = GAME.new(n, f"menus{n}", {"advanced": True})
+        bots = [CarefulRandomBot(f"m{s}") for s in range(n)]
+        while not GAME.is_over(st):
+            seat = next_actor(GAME, st)
+            longest = max(longest, len(GAME.legal(st, seat)))
+            GAME.apply(st, seat, bots[seat].choose(GAME, st, seat))
+    assert longest <= 25
