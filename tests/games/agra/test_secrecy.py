@@ -105,6 +105,6 @@ def test_private_amounts_in_events():
         for e in events:
             if "gains rupees" in e.text:
                 assert any(ch.isdigit() for ch in e.for_seat(actor))
-                assert not any(ch.isdigit() for ch in e.text.split("(")[0])
+                assert not any(ch.isdigit() for ch in e.text.split(" ", 1)[1].split("(")[0])
                 return
     pytest.fail("no rupee gain seen")
