@@ -218,3 +218,6 @@ CATEGORIES = {
     "influence": "PI tokens",
     "dishonour": "dishonour",
 }
+
+# verbs whose goods may be typed in any order (the canonical form follows the goods order)
+UNORDERED = ("pay",)

@@ -108,3 +108,6 @@ CATEGORIES = {
     "rubies": "rubies",
     "characters": "characters",
 }
+
+# verbs whose ids may be typed in any order (the canonical form sorts them)
+UNORDERED = ("keep",)

@@ -398,6 +398,12 @@ class Game(ABC, Generic[S]):
             return [exact[0]]
         if self.numeric(state, seat) is not None and self.accepts(state, seat, " ".join(words)):
             return [" ".join(words)]
+        if words[:1] and words[0] in self.unordered_verbs():  # `keep ch-17 ch-03`, `pay metal wood`
+            same = [
+                a for a, k in keyed.items() if k[:1] == words[:1] and sorted(k) == sorted(words)
+            ]
+            if len(same) == 1:
+                return same
         whole = [a for a, k in keyed.items() if _words_match(words, k)]
         if len(whole) == 1:
             return whole
@@ -426,6 +432,11 @@ class Game(ABC, Generic[S]):
             if best[0] > depth:
                 return best
         return best
+
+    def unordered_verbs(self) -> tuple[str, ...]:
+        """Verbs whose words form a set, typed in any order (``keep``, ``pay``): ``resolve``
+        finds the canonical order. Default: the game package's ``glossary.UNORDERED``."""
+        return tuple(_package_attr(self, "glossary", "UNORDERED", ()))
 
     def names(self) -> dict[str, str]:
         """Display names players may type for ids (``"counselor to the caliph"`` →

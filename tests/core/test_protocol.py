@@ -245,3 +245,19 @@ def test_default_action_hook_defaults_to_none() -> None:
     """Response-window defaults: None unless an engine gives the rules' answer."""
     state = TOY.new(2, "s")
     assert TOY.default_action(state, 0) is None
+
+
+def test_resolve_accepts_sets_in_any_order() -> None:
+    """`keep ch-17 ch-03` and `pay metal wood`: the game declares which verbs take sets."""
+    from games.core.playout import next_actor
+
+    almadi = get_game("almadi")
+    state = almadi.new(2, "order", {"characters": True})
+    while almadi.legal(state, next_actor(almadi, state))[0].startswith("start"):
+        seat = next_actor(almadi, state)
+        almadi.apply(state, seat, almadi.legal(state, seat)[0])
+    seat = next_actor(almadi, state)
+    first = almadi.legal(state, seat)[0]
+    a, b = first.split()[1:]
+    assert almadi.resolve(state, seat, f"keep {b} {a}") == [first]
+    assert "keep" in almadi.unordered_verbs() and TOY.unordered_verbs() == ()
