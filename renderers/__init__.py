@@ -33,6 +33,10 @@ def _renderer(game_id: str):
         from renderers import emira
 
         return emira.render
+    if gid == "agra":
+        from renderers import agra
+
+        return agra.render
     return None
 
 

@@ -26,7 +26,7 @@ meditation VII (5), cache tiles removed, Akbar (0/1/3/5, +3 each).
 Moves look like `place sailor`, `pay curry`, `give n2 curry`, `process 3`, `follow`, `end turn`."""
 
 KINDS = {
-    "turn": "your turn",
+    "turn": "turn",
     "lay": "lay workers down for meditation points",
     "med": "meditation actions",
     "arch": "Architect: influence or build",

@@ -1,0 +1,323 @@
+"""Agra renderer: draws an Agra view (``games/agra/view.py``) as an image, 1200 px wide.
+
+Public image, top to bottom: header (round, boat, order limit, blocked meditation action), the
+turn banner (whose decision, in large type), the final score table once over, the four
+characters and the 4 × 4 buildings (site cost, workers standing/lying, Merchant, Builder, rupees
+lying there, current values), the river (notables by level with their demand slots and markers),
+the Empire (guild order columns, Akbar's slots, favour-tile display), then one strip per player.
+Rupee totals appear only in the owner's private panel and after final scoring.
+"""
+
+from __future__ import annotations
+
+from PIL import Image, ImageDraw
+
+from games.agra import data as D
+from renderers import kit
+from renderers.kit import INK, MUTED, PANEL, font, text_width
+
+W = 1200
+PAD = 16
+
+GOOD_RGB = {
+    "sandstone": (214, 170, 120),
+    "wood": (140, 95, 50),
+    "turmeric": (240, 190, 40),
+    "cotton": (245, 245, 240),
+}
+GUILD_RGB = {"artisans": (200, 90, 60), "merchants": (60, 130, 70), "scholars": (70, 100, 180)}
+ABBR = {
+    "sandstone": "Snd", "wood": "Wd", "turmeric": "Tur", "cotton": "Cot", "cement": "Cem",
+    "paper": "Pap", "curry": "Cur", "oil": "Oil", "bricks": "Brk", "planks": "Plk", "dye": "Dye",
+    "cloth": "Clo", "statue": "Sta", "book": "Bk", "painting": "Pnt", "clothing": "Cl+",
+}  # fmt: skip
+ROMAN = ("I", "II", "III", "IV", "V", "VI", "VII")
+
+
+def good_colour(g: str) -> tuple[int, int, int]:
+    base = GOOD_RGB[D.CHAIN[g]]
+    level = D.LEVEL[g]
+    return kit.darken(base, 0.12 * (level - 1)) if level > 1 else base
+
+
+def good_chip(d, x: int, y: int, g: str, k: int | None = None, size: int = 20) -> int:
+    text = ABBR[g] + (f" {k}" if k is not None else "")
+    return kit.chip(d, x, y, text, good_colour(g), size)
+
+
+def worker(d, seat: int, cx: float, cy: float, standing: bool, r: float = 15) -> None:
+    kit.player_badge(d, seat, cx, cy, r)
+    if not standing:
+        d.line((cx - r, cy + r + 3, cx + r, cy + r + 3), fill=INK, width=4)
+        d.text((cx + r + 2, cy - r), "z", font=font(18, True), fill=INK)
+
+
+def _banner(view: dict, names: list[str]) -> tuple[int | None, str]:
+    if view.get("over"):
+        return None, "Game over: final scoring"
+    pend = view.get("pending") or []
+    dec = view.get("decision") or {}
+    kind = dec.get("kind", "")
+    from games.agra.text import KINDS
+
+    what = KINDS.get(kind, kind)
+    if len(pend) > 1:
+        who = ", ".join(kit.seat_name(names, s) for s in pend)
+        return None, f"Waiting for {who}: {what}"
+    seat = pend[0] if pend else None
+    return seat, f"{kit.seat_name(names, seat)}: {what}"
+
+
+def _header(d, view: dict, title: str) -> int:
+    d.rectangle((0, 0, W, 64), fill=(90, 40, 20))
+    d.text((PAD, 32), title, font=font(34, True), fill=kit.WHITE, anchor="lm")
+    info = (
+        f"Round {view['round']}  ·  boat {view['boat']}/6  ·  order limit {view['order_limit']}"
+        f"  ·  blocked: {view['wheel']}"
+    )
+    if view.get("end_round") is not None:
+        info += "  ·  END TRIGGERED"
+    f = kit.fit_font(info, W - 2 * PAD - 200, 24, True, 16)
+    d.text((W - PAD, 32), info, font=f, fill=kit.WHITE, anchor="rm")
+    return 64
+
+
+def _buildings(d, view: dict, y: int) -> int:
+    cw = (W - 2 * PAD - 3 * 8) // 4
+    # characters row
+    for i, sp in enumerate(D.CHARACTERS):
+        x = PAD + i * (cw + 8)
+        kit.rounded(d, (x, y, x + cw, y + 56), fill=(250, 236, 205), radius=10)
+        d.text((x + 12, y + 28), sp.capitalize(), font=font(26, True), fill=INK, anchor="lm")
+        w = view["spaces"].get(sp)
+        if w:
+            worker(d, w[0], x + cw - 30, y + 26, w[1], 17)
+    y += 64
+    ch = 96
+    for col in range(4):
+        for row in range(4):
+            g = D.GOODS[col * 4 + row]
+            x = PAD + col * (cw + 8)
+            yy = y + row * (ch + 6)
+            built = view["built"][g]
+            fill = kit.lighten(good_colour(g), 0.55) if built else (215, 210, 200)
+            kit.rounded(d, (x, yy, x + cw, yy + ch), fill=fill, radius=10)
+            name = D.BUILDING_NAME[g]
+            f = kit.fit_font(name, cw - 70, 21, True, 14)
+            d.text((x + 8, yy + 6), kit.ellipsize(name, f, cw - 70), font=f, fill=INK)
+            val = view["values"][g]
+            tok = view["tokens"].get(g)
+            vtxt = f"{val}" + ("▲" if tok == 1 else "▼" if tok == -1 else "")
+            d.text((x + cw - 8, yy + 6), vtxt, font=font(24, True), fill=INK, anchor="ra")
+            if not built:
+                d.text((x + 8, yy + 36), f"site · cost {D.COST[g]}", font=font(20), fill=MUTED)
+            bx = x + 8
+            if view.get("merchant") == g:
+                bx = kit.chip(d, bx, yy + ch - 34, "Merchant", (255, 212, 0), 18) + 4
+            if view.get("builder") == g:
+                bx = kit.chip(d, bx, yy + ch - 34, "Builder", (180, 180, 255), 18) + 4
+            coins = (view.get("coins") or {}).get(g)
+            if coins:
+                kit.chip(d, bx, yy + ch - 34, f"{coins} R", (250, 250, 250), 18)
+            w = view["spaces"].get(g)
+            if w:
+                worker(d, w[0], x + cw - 26, yy + ch - 28, w[1], 17)
+    return y + 4 * (ch + 6) + 4
+
+
+def _river(d, view: dict, y: int) -> int:
+    y = kit.section_title(d, PAD, y, f"River — boat at pontoon {view['boat']}", 24) + 4
+    notables = view.get("river") or []
+    top = {1: 1, 2: 2, 3: 2, 4: 3, 5: 4, 6: 4}[view["boat"]]
+    cw = (W - 2 * PAD - 8) // 2
+    h = 78
+    for i, n in enumerate(notables):
+        info = D.NOTABLES[n["id"]]
+        x = PAD + (i % 2) * (cw + 8)
+        yy = y + (i // 2) * (h + 6)
+        access = info["level"] <= top
+        fill = PANEL if access else (222, 218, 210)
+        kit.rounded(
+            d, (x, yy, x + cw, yy + h), fill=fill, outline=GUILD_RGB[info["guild"]], width=4
+        )
+        title = f"{ROMAN[info['level'] - 1]} {info['name']}"
+        d.text((x + 10, yy + 6), title, font=font(22, True), fill=INK if access else MUTED)
+        d.text(
+            (x + cw - 10, yy + 8), info["guild"][:3].upper(), font=font(18, True),
+            fill=GUILD_RGB[info["guild"]], anchor="ra",
+        )  # fmt: skip
+        sx = x + 10
+        for g, slot in zip(info["demand"], n["slots"], strict=True):
+            sx = good_chip(d, sx, yy + 40, g, None, 19) + 2
+            for seat in slot:
+                kit.player_badge(d, seat, sx + 13, yy + 54, 12)
+                sx += 26
+            sx += 10
+    rows = (len(notables) + 1) // 2
+    done = view.get("completed") or []
+    y += rows * (h + 6)
+    d.text((PAD, y), "Completed by level: " + " / ".join(str(c) for c in done), font=font(20),
+           fill=MUTED)  # fmt: skip
+    return y + 30
+
+
+def _empire(d, view: dict, y: int) -> int:
+    y = kit.section_title(d, PAD, y, "Guild orders", 24) + 4
+    cw = (W - 2 * PAD - 16) // 3
+    for i, g in enumerate(D.GUILDS):
+        x = PAD + i * (cw + 8)
+        col = view["orders"][g]
+        mark = view["order_marker"][g]
+        d.text((x, y), g.capitalize(), font=font(22, True), fill=GUILD_RGB[g])
+        for j, (a, b) in enumerate(D.ORDERS[g]):
+            yy = y + 30 + j * 34
+            fill = (255, 240, 160) if mark == j else PANEL
+            kit.rounded(d, (x, yy, x + cw, yy + 30), fill=fill, radius=6, width=1)
+            d.text((x + 6, yy + 15), f"{j + 1}", font=font(18, True), fill=MUTED, anchor="lm")
+            good_chip(d, good_chip(d, x + 26, yy + 2, a, None, 17) + 3, yy + 2, b, None, 17)
+            who = col[j]
+            if who == -1:
+                kit.chip_right(d, x + cw - 4, yy + 2, "neutral", (200, 200, 200), 16)
+            elif who is not None:
+                kit.player_badge(d, who, x + cw - 18, yy + 15, 12)
+    y += 30 + 6 * 34 + 8
+    y = kit.section_title(d, PAD, y, "Akbar", 24) + 2
+    x = PAD
+    for g in D.AKBAR_SLOTS:
+        who = view["akbar"][g]
+        if x + 110 > W - PAD:
+            x = PAD
+            y += 38
+        nx = good_chip(d, x, y, g, None, 18)
+        if who == -1:
+            d.line((x, y + 13, nx, y + 13), fill=INK, width=3)
+        elif who is not None:
+            kit.player_badge(d, who, nx + 14, y + 13, 12)
+            nx += 28
+        x = nx + 10
+    y += 40
+    disp = ", ".join(t.upper() for t in view.get("display") or []) or "empty"
+    d.text((PAD, y), f"Favour tiles on display: {disp} · pile {view['pile']}", font=font(20),
+           fill=INK)  # fmt: skip
+    return y + 32
+
+
+def _player(d, view: dict, p: dict, names: list[str], x: int, y: int, w: int) -> int:
+    h = 190
+    kit.rounded(d, (x, y, x + w, y + h), fill=PANEL, radius=10)
+    seat = p["seat"]
+    kit.player_label(d, seat, kit.seat_name(names, seat), x + 8, y + 6, 26, w - 200)
+    if p.get("rupees") is not None:
+        kit.chip_right(d, x + w - 8, y + 6, f"{p['rupees']} rupees", kit.HILITE, 22)
+    line = (
+        f"workers {p['reserve']}"
+        + (f" (+{p['cook']} Cook)" if p.get("cook") else "")
+        + f" · favours {p['favours']} · meditation {ROMAN[p['meditation'] - 1]}"
+    )
+    d.text((x + 10, y + 44), line, font=font(21, True), fill=INK)
+    inf = p["influence"]
+    ix = x + 10
+    for g in D.GUILDS:
+        ix = kit.chip(d, ix, y + 72, f"{g[:3].upper()} {inf[g]}", GUILD_RGB[g], 20) + 6
+    prod = p.get("production") or {}
+    ix = max(ix + 10, x + w // 2)
+    ptxt = "farm " + " ".join(f"{ABBR[g]}{prod.get(g, 0)}" for g in D.BASIC)
+    d.text((ix, y + 76), ptxt, font=font(19), fill=MUTED)
+    gx, gy = x + 10, y + 106
+    stock = p.get("stock") or {}
+    if not stock:
+        d.text((gx, gy + 4), "no goods", font=font(19), fill=MUTED)
+    for g in D.GOODS:
+        if stock.get(g):
+            if gx + 80 > x + w:
+                gx, gy = x + 10, gy + 32
+            gx = good_chip(d, gx, gy, g, stock[g], 18) + 4
+    extra = []
+    if p.get("contracts"):
+        extra.append(", ".join(D.NOTABLES[c]["name"] for c in p["contracts"]))
+    if p.get("tiles"):
+        extra.append("tiles " + " ".join(t.upper() for t in p["tiles"]))
+    extra.append(f"caches {8 - len(p.get('caches') or [])} off · Akbar {p.get('akbar', 0)}")
+    txt = " · ".join(extra)
+    f = font(18)
+    d.text((x + 10, y + h - 26), kit.ellipsize(txt, f, w - 20), font=f, fill=INK)
+    return y + h
+
+
+def _players(d, view: dict, names: list[str], y: int, only: int | None = None) -> int:
+    players = [p for p in view["players"] if only is None or p["seat"] == only]
+    cw = (W - 2 * PAD - 8) // 2 if only is None else W - 2 * PAD
+    for i, p in enumerate(players):
+        x = PAD + (i % 2) * (cw + 8) if only is None else PAD
+        yy = y + (i // 2 if only is None else 0) * 198
+        _player(d, view, p, names, x, yy, cw)
+    rows = (len(players) + 1) // 2 if only is None else 1
+    return y + rows * 198 + 4
+
+
+def _labels(view: dict, names: list[str]) -> list[str]:
+    return [kit.seat_name(names, i) for i in range(view.get("seats") or 0)]
+
+
+def render_public(view: dict, names: list[str]) -> Image.Image:
+    img = kit.new_canvas(W, 4200)
+    d = ImageDraw.Draw(img)
+    y = _header(d, view, "AGRA") + 10
+    res = view.get("result") or {}
+    if res.get("scores"):
+        y = kit.score_table(d, res, _labels(view, names), PAD, y, W - 2 * PAD) + 4
+    else:
+        y = kit.banner(d, PAD, y, W - 2 * PAD, *_banner(view, names)) + 10
+    y = _players(d, view, names, y) + 6
+    y = _buildings(d, view, y) + 6
+    y = _river(d, view, y) + 4
+    y = _empire(d, view, y)
+    return img.crop((0, 0, W, y + 8))
+
+
+def render_private(view: dict, names: list[str]) -> Image.Image:
+    seat = view["viewer"]
+    img = kit.new_canvas(W, 3000)
+    d = ImageDraw.Draw(img)
+    y = _header(d, view, "AGRA · your panel") + 10
+    y = kit.banner(d, PAD, y, W - 2 * PAD, *_banner(view, names)) + 10
+    me = view["players"][seat]
+    rup = me.get("rupees")
+    d.text((PAD, y), f"Your rupees (secret): {rup}", font=font(34, True), fill=INK)
+    y += 50
+    if seat in (view.get("pending") or []):
+        dec = view.get("decision") or {}
+        if "mp" in dec:
+            d.text((PAD, y), f"Meditation points left: {dec['mp']}", font=font(26, True), fill=INK)
+            y += 38
+        if "your_answer" in dec:
+            d.text((PAD, y), f"Your answer: {dec['your_answer']}", font=font(24), fill=INK)
+            y += 36
+    pile = view.get("pile_contents")
+    if pile:
+        txt = "Favour-tile pile (Mosaic Maker): " + ", ".join(t.upper() for t in pile)
+        d.text((PAD, y), kit.ellipsize(txt, font(22), W - 2 * PAD), font=font(22), fill=INK)
+        y += 34
+    y = _players(d, view, names, y, only=seat)
+    tiles = me.get("tiles") or []
+    for t in tiles:
+        have, spend, what = D.FAVOUR_ACTIONS[t]
+        d.text((PAD, y), f"{t.upper()} (have {have}, spend {spend}): {what}", font=font(21),
+               fill=INK)  # fmt: skip
+        y += 30
+    for fid in ("f1", "f2", "f3"):
+        have, spend, what = D.FAVOUR_ACTIONS[fid]
+        used = " — used this turn" if fid in (me.get("used") or []) else ""
+        d.text((PAD, y), f"{fid.upper()} (have {have}, spend {spend}): {what}{used}",
+               font=font(21), fill=MUTED)  # fmt: skip
+        y += 30
+    return img.crop((0, 0, W, y + 10))
+
+
+def render(view: dict, names: list[str]) -> Image.Image:
+    if view.get("viewer") is None:
+        return render_public(view, names)
+    return render_private(view, names)
+
+
+__all__ = ["W", "render", "render_private", "render_public", "text_width"]

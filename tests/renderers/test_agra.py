@@ -1,0 +1,73 @@
+"""Agra renderer: public board and private panels at every player count, a finished game, and
+the public image unchanged by a secret (a rupee total)."""
+
+from __future__ import annotations
+
+import io
+
+import pytest
+from PIL import Image
+
+from games.agra import GAME
+from games.agra.bots import HeuristicBot
+from games.core.playout import next_actor, play_random_game
+from renderers import agra, render_png
+
+NAMES = ["Ana", "Bernard with a very long display name", "Cid", "Dana"]
+
+
+def _png(data: bytes) -> Image.Image:
+    assert data[:8] == b"\x89PNG\r\n\x1a\n"
+    assert len(data) < 8 * 1024 * 1024
+    img = Image.open(io.BytesIO(data))
+    img.load()
+    assert img.width == agra.W == 1200
+    assert 300 <= img.height <= 2.2 * img.width
+    return img
+
+
+def midgame(n: int, moves: int = 250, seed: str = "r"):
+    st = GAME.new(n, seed)
+    bots = [HeuristicBot(f"{seed}{s}", explore=0.2) for s in range(n)]
+    for _ in range(moves):
+        if GAME.is_over(st):
+            break
+        seat = next_actor(GAME, st)
+        GAME.apply(st, seat, bots[seat].choose(GAME, st, seat))
+    return st
+
+
+@pytest.mark.parametrize("n", [2, 3, 4])
+def test_public_and_private_images(n):
+    st = midgame(n)
+    _png(render_png(GAME.view(st, None), NAMES[:n]))
+    for seat in range(n):
+        _png(render_png(GAME.view(st, seat), NAMES[:n]))
+
+
+def test_finished_game_shows_scores():
+    out = play_random_game(GAME, 4, "end", bots=[HeuristicBot(i) for i in range(4)])
+    view = GAME.view(out.state, None)
+    assert view["result"] and all(p["rupees"] is not None for p in view["players"])
+    _png(render_png(view, NAMES))
+
+
+def test_public_image_hides_rupees():
+    st = midgame(3, 120, "hide")
+    other = GAME.copy(st)
+    other["players"][1]["rupees"] += 11
+    assert render_png(GAME.view(st, None), NAMES[:3]) == render_png(
+        GAME.view(other, None), NAMES[:3]
+    )
+    assert render_png(GAME.view(st, 0), NAMES[:3]) == render_png(GAME.view(other, 0), NAMES[:3])
+    assert render_png(GAME.view(st, 1), NAMES[:3]) != render_png(GAME.view(other, 1), NAMES[:3])
+
+
+def test_window_with_several_pending_seats_renders():
+    st = midgame(4, 40, "win")
+    for seed in range(200):
+        if len(GAME.pending(st)) > 1:
+            break
+        seat = next_actor(GAME, st)
+        GAME.apply(st, seat, HeuristicBot(seed).choose(GAME, st, seat))
+    _png(render_png(GAME.view(st, None), NAMES))
