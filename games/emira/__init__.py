@@ -10,8 +10,8 @@ takes any typed bid within ``numeric()``):
 
 * setup (all seats at once, secret): ``keep <event>`` (event ids: ``golden-times`` …)
 * phase 1: ``play <event>`` | ``pass``; then, by card: ``type beauty|manners|dress`` (Good
-  Looking), ``kind small slow`` (Vermin) and each owner's ``move 5 2`` (remaining payments of the
-  caravans that move), ``advance small slow 5`` (New Spice Caravan), ``look 2`` (3 players,
+  Looking), ``kind small slow`` (Vermin) and each owner's ``move 5`` (the caravan with 5
+  payments left; asked twice for a slow kind when he owns two or more), ``advance small slow 5`` (New Spice Caravan), ``look 2`` (3 players,
   before looking) then ``leave`` | ``swap`` | ``bottom`` (Changing Her Mind), ``order noor
   malika sidi`` (Court Influence, top first), ``order 300 850 1200`` (New Orders),
   ``split 2-1`` | ``split 1-2`` (3p Double Trouble), ``when odd`` | ``when even`` (3p Quiet Days)

@@ -609,52 +609,44 @@ def _vermin_apply(state: State, f: Frame, seat: int, action: str) -> None:
         owned = [c for c in state["players"][s]["caravans"] if c[:2] == [size, speed]]
         if owned:
             k = 2 if speed == "slow" and len(owned) >= 2 else 1
-            push(state, {"t": "gnaw", "seat": s, "kind": [size, speed], "k": k})
+            push(state, {"t": "gnaw", "seat": s, "kind": [size, speed], "k": k, "done": []})
 
 
 decision("vermin")((_vermin_legal, _vermin_apply))
 
 
-def _gnaw_choices(state: State, f: Frame, seat: int) -> list[list[int]]:
-    rems = sorted(
-        (c[2] for c in state["players"][seat]["caravans"] if c[:2] == f["kind"]), reverse=True
-    )
-    out: set[tuple[int, ...]] = set()
-    for i in range(len(rems)):
-        if f["k"] == 1:
-            out.add((rems[i],))
-        for j in range(i + 1, len(rems)):
-            if f["k"] == 2:
-                out.add((rems[i], rems[j]))
-    return [list(t) for t in sorted(out, reverse=True)]
+def _gnaw_candidates(state: State, f: Frame, seat: int) -> list[int]:
+    cars = state["players"][seat]["caravans"]
+    return [i for i, c in enumerate(cars) if c[:2] == f["kind"] and i not in f["done"]]
 
 
 def _gnaw_legal(state: State, f: Frame, seat: int) -> list[str]:
-    return ["move " + " ".join(str(r) for r in c) for c in _gnaw_choices(state, f, seat)]
+    """One caravan at a time (``move 5``: the one with 5 payments left), so the list stays short
+    however many caravans a sheik owns; a slow kind asks twice."""
+    cars = state["players"][seat]["caravans"]
+    candidates = _gnaw_candidates(state, f, seat)
+    values = sorted({cars[i][2] for i in candidates}, reverse=True)
+    if len(candidates) <= f["k"] - len(f["done"]):
+        values = values[:1]  # all of them move: no choice (made automatically)
+    return [f"move {r}" for r in values]
 
 
 def _gnaw_apply(state: State, f: Frame, seat: int, action: str) -> None:
-    pop(state)
-    rems = [int(x) for x in action.split()[1:]]
     p = state["players"][seat]
+    r = int(action.split()[1])
+    i = next(i for i in _gnaw_candidates(state, f, seat) if p["caravans"][i][2] == r)
+    p["caravans"][i][2] -= 1
+    f["done"].append(i)
+    if len(f["done"]) < f["k"] and _gnaw_candidates(state, f, seat):
+        return
+    pop(state)
     size, speed = f["kind"]
-    lost = 0
-    chosen: list[int] = []
-    for r in rems:
-        i = next(
-            i
-            for i, c in enumerate(p["caravans"])
-            if c[:2] == f["kind"] and c[2] == r and i not in chosen
-        )
-        chosen.append(i)
-        p["caravans"][i][2] -= 1
-    for c in list(p["caravans"]):
-        if c[2] <= 0:
-            p["caravans"].remove(c)
-            state["supply"][size] += 1
-            lost += 1
-    text = f"Vermin: {label(seat)} moves {len(rems)} {size} {speed} caravan(s) left"
-    emit(state, text + (f"; {lost} removed without payment." if lost else "."))
+    lost = [c for c in p["caravans"] if c[2] <= 0]
+    for c in lost:
+        p["caravans"].remove(c)
+        state["supply"][size] += 1
+    text = f"Vermin: {label(seat)} moves {len(f['done'])} {size} {speed} caravan(s) left"
+    emit(state, text + (f"; {len(lost)} removed without payment." if lost else "."))
 
 
 decision("gnaw")((_gnaw_legal, _gnaw_apply))

@@ -496,8 +496,10 @@ def test_vermin_choice_when_three_slow_caravans():
     st["players"][A]["hand"].append("vermin")
     st["stack"] = [{"t": "event", "seat": A}]
     do(st, A, "play vermin", "kind small slow")
-    assert GAME.legal(st, A) == ["move 7 5", "move 7 2", "move 5 2"]
-    do(st, A, "move 7 2")
+    assert GAME.legal(st, A) == ["move 7", "move 5", "move 2"]
+    do(st, A, "move 7")
+    assert GAME.legal(st, A) == ["move 5", "move 2"]  # the moved caravan (now 6) is done
+    do(st, A, "move 2")
     assert sorted(c[2] for c in st["players"][A]["caravans"]) == [1, 5, 6]
 
 
