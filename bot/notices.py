@@ -8,6 +8,7 @@ import hashlib
 import json
 from typing import Any
 
+from bot import clock as C
 from bot.tables import Applied, Notice, Table
 
 PRIVATE_PROMPT = "your move; the choices are private: use the button below or `/move`."
@@ -125,12 +126,25 @@ def decision(table: Table, seat: int, *, public: bool = False) -> dict[str, Any]
     }
 
 
-def status_text(table: Table) -> str:
+def clock_line(table: Table, now: float) -> str:
+    """Each player's time left on a timed table (``Ann 1 d 2 h · Bob 20 h``), else empty."""
+    if not C.timed(table.clock):
+        return ""
+    assert table.clock is not None
+    speed = C.speed_of(table.clock["speed"]).title
+    parts = []
+    for seat, player in enumerate(table.players):
+        if player.automated:
+            continue
+        running = "⏳" if table.clock["since"][seat] is not None else ""
+        parts.append(f"{player.name} {running}{C.describe(C.left(table.clock, seat, now))}")
+    paused = " (clocks stopped)" if table.clock.get("paused_at") is not None else ""
+    return f"Time left ({speed}){paused}: " + " · ".join(parts)
+
+
+def status_text(table: Table, now: float | None = None) -> str:
     spec = table.game.spec
-    seats = "\n".join(
-        f"{i + 1}. {p.name}{' (bot)' if p.is_bot else ''}{' (resigned)' if p.resigned else ''}"
-        for i, p in enumerate(table.players)
-    )
+    seats = "\n".join(f"{i + 1}. {p.name}{p.tag}" for i, p in enumerate(table.players))
     if table.status == "open":
         return (
             f"**{spec.title}** table, waiting to start ({len(table.players)}/{table.max_seats} seats).\n"
@@ -139,6 +153,8 @@ def status_text(table: Table) -> str:
     view = table.public_view()
     waiting = ", ".join(table.label(s) for s in table.game.pending(table.state)) or "nobody"
     paused = f"\n**Paused:** {table.paused}" if table.paused else ""
+    clocks = clock_line(table, now) if now is not None else ""
+    paused += f"\n{clocks}" if clocks else ""
     return (
         f"**{spec.title}** — move {table.seq}. Waiting for: {waiting}.{paused}\n{seats}\n"
         f"{table.named(table.game.summary(view))}"
@@ -154,7 +170,7 @@ def result_text(table: Table) -> str:
     lines = ["**Final scores**"]
     for s in order:
         parts = ", ".join(f"{k} {v}" for k, v in result.breakdown[s].items())
-        tag = " (resigned)" if resigned[s] else ""
+        tag = table.players[s].tag if resigned[s] else ""
         lines.append(
             f"{result.ranks[s]}. {table.players[s].name}{tag}: **{result.scores[s]}** — {parts}"
         )

@@ -17,9 +17,11 @@ import secrets
 from collections.abc import Awaitable, Callable
 from typing import Any
 
+from bot import clock as C
 from bot import notices
 from bot.storage import Store, now
 from bot.tables import Applied, Notice, Outcome, Player, ServiceError, Table
+from bot.timekeeping import Timekeeper, resolve_settings
 from games.core import ActionError
 from games.core.protocol import normalize
 from games.core.registry import get_game, resolve_id
@@ -36,8 +38,12 @@ class TableService:
         *,
         snapshot_every: int = 25,
         bot_factory: Callable[[str], Any] | None = None,
+        clock: Callable[[], float] | None = None,
     ) -> None:
+        """``clock`` gives the time in seconds (tests inject one they move forward by days)."""
         self.store = store
+        self.now: Callable[[], float] = clock or now
+        self.time = Timekeeper(self)
         self.snapshot_every = snapshot_every
         self.tables: dict[str, Table] = {}
         self.by_id: dict[int, Table] = {}
@@ -108,9 +114,17 @@ class TableService:
             paused=row["paused"],
             rules_version=row["rules_version"],
             players=[
-                Player(s["user_id"], s["name"], bool(s["is_bot"]), bool(s["resigned"]))
+                Player(
+                    s["user_id"],
+                    s["name"],
+                    bool(s["is_bot"]),
+                    bool(s["resigned"]),
+                    s["left_reason"],
+                )
                 for s in seats
             ],
+            settings=json.loads(row["settings"] or "{}"),
+            clock=json.loads(row["clock"]) if row["clock"] else None,
         )
         if table.status == "running":
             table.state = game.new(len(table.players), table.seed, table.options)
@@ -140,6 +154,7 @@ class TableService:
                     )
             for seat in range(len(table.players)):
                 table.private_digest[seat] = notices.private_digest(table, seat)
+            table.waiting = set(table.pending_humans())
         return table
 
     async def undelivered(self) -> list[Notice]:
@@ -162,8 +177,11 @@ class TableService:
         seats: int | None = None,
         guild: str | None = None,
         seed: str | None = None,
+        settings: dict[str, Any] | None = None,
     ) -> Table:
-        """Open a table; its creator takes seat 1."""
+        """Open a table; its creator takes seat 1. ``settings`` are the host's (speed,
+        on_timeout, max_timeouts), apart from the game's ``options``."""
+        host_settings = resolve_settings(settings)
         try:
             game = get_game(resolve_id(game_name))
         except KeyError:
@@ -195,11 +213,12 @@ class TableService:
                     f"({existing.status}). Finish or `/game cancel` it first, or use another channel."
                 )
             seed = seed or secrets.token_hex(8)
-            t = now()
+            t = self.now()
             async with self.store.transaction() as db:
                 cur = await db.execute(
                     "INSERT INTO sessions(place, guild, game, rules_version, options, seed, max_seats,"
-                    " creator, status, created_at, updated_at) VALUES (?,?,?,?,?,?,?,?,?,?,?)",
+                    " creator, status, created_at, updated_at, settings)"
+                    " VALUES (?,?,?,?,?,?,?,?,?,?,?,?)",
                     (
                         place,
                         guild,
@@ -212,6 +231,7 @@ class TableService:
                         "open",
                         t,
                         t,
+                        json.dumps(host_settings),
                     ),
                 )
                 session_id = int(cur.lastrowid or 0)
@@ -231,6 +251,7 @@ class TableService:
                 status="open",
                 rules_version=spec.version,
                 players=[Player(user_id, user_name)],
+                settings=host_settings,
             )
             self.tables[place] = table
             self.by_id[session_id] = table
@@ -303,16 +324,18 @@ class TableService:
                 )
             state = table.game.new(len(table.players), table.seed, table.options)
             table.state, table.seq, table.status = state, 0, "running"
+            speed = table.settings.get("speed", C.DEFAULT_SPEED)
+            table.clock = C.new(speed, len(table.players)) if C.SPEEDS[speed].timed else None
             try:
                 applied = self._run_bots(table)
                 async with self.store.transaction() as db:
                     await db.execute(
                         "UPDATE sessions SET status = 'running', updated_at = ? WHERE id = ?",
-                        (now(), table.id),
+                        (self.now(), table.id),
                     )
                     notices = await self._commit(db, table, applied, started=True)
             except BaseException:
-                table.state, table.seq, table.status = None, 0, "open"
+                table.state, table.seq, table.status, table.clock = None, 0, "open", None
                 raise
             return Outcome(f"{spec.title} has started.", notices)
 
@@ -326,7 +349,7 @@ class TableService:
             async with self.store.transaction() as db:
                 await db.execute(
                     "UPDATE sessions SET status = 'cancelled', updated_at = ? WHERE id = ?",
-                    (now(), table.id),
+                    (self.now(), table.id),
                 )
                 notice = Notice(
                     "public", table.id, place, f"The {table.game.spec.title} game was cancelled."
@@ -347,13 +370,15 @@ class TableService:
                 raise ServiceError("You have no seat in this game.")
             for seat in mine:
                 table.players[seat].resigned = True
+                table.players[seat].left_reason = "resigned"
                 table.game.drop(table.state, seat)
             try:
                 applied = self._run_bots(table)
                 async with self.store.transaction() as db:
                     for seat in mine:
                         await db.execute(
-                            "UPDATE seats SET resigned = 1 WHERE session_id = ? AND seat = ?",
+                            "UPDATE seats SET resigned = 1, left_reason = 'resigned'"
+                            " WHERE session_id = ? AND seat = ?",
                             (table.id, seat),
                         )
                     notices = await self._commit(
@@ -365,27 +390,39 @@ class TableService:
             except BaseException:
                 for seat in mine:
                     table.players[seat].resigned = False
+                    table.players[seat].left_reason = None
                 await self._rebuild(table)
                 raise
             return Outcome("You resigned; a bot plays your seat from now on.", notices)
 
     # -- when the place itself fails (issue 11) --------------------------------------------------
-    async def pause(self, place: str, reason: str) -> Table | None:
-        """Stop a table whose front end cannot reach its place (permissions, a locked thread):
-        moves are refused with ``reason`` and nothing is retried until :meth:`resume`. What was
-        not delivered is dropped; resuming posts the position afresh."""
-        table = self.tables.get(place)
+    async def pause(
+        self, place: str, reason: str, *, by: str | None = None, is_moderator: bool = False
+    ) -> Table | None:
+        """Stop a table: moves are refused with ``reason`` and clocks stop until :meth:`resume`.
+        ``by`` a person (creator or moderator, a holiday); else the front end cannot reach its
+        place (permissions, a locked thread): then what was not delivered is dropped, and
+        resuming posts the position afresh."""
+        table = self.tables.get(place) if by is None else self.require(place)
         if table is None or table.status not in ("open", "running"):
+            if by is not None:
+                raise ServiceError("Only a game that has not ended can be paused.")
             return None
+        if by is not None and by != table.creator and not is_moderator:
+            raise ServiceError("Only the table's creator or a moderator can pause it.")
+        if by is not None and table.paused:
+            raise ServiceError(f"This table is already paused: {table.paused}")
         async with table.lock, self.store.transaction() as db:
             await db.execute(
                 "UPDATE sessions SET paused = ?, updated_at = ? WHERE id = ?",
-                (reason, now(), table.id),
+                (reason, self.now(), table.id),
             )
-            await db.execute(
-                "UPDATE outbox SET sent = 2 WHERE session_id = ? AND sent = 0", (table.id,)
-            )
-        table.paused = reason
+            if by is None:
+                await db.execute(
+                    "UPDATE outbox SET sent = 2 WHERE session_id = ? AND sent = 0", (table.id,)
+                )
+            table.paused = reason
+            await self.time.pause(db, table)
         return table
 
     async def resume(self, place: str, user_id: str, *, is_moderator: bool = False) -> Outcome:
@@ -399,14 +436,15 @@ class TableService:
             async with self.store.transaction() as db:
                 await db.execute(
                     "UPDATE sessions SET paused = NULL, updated_at = ? WHERE id = ?",
-                    (now(), table.id),
+                    (self.now(), table.id),
                 )
+                table.paused = None
+                await self.time.resume(db, table)
                 out = []
                 if table.status == "running":
                     out = notices.build(table, [], headline="The game resumes.")
                     for notice in out:
                         await self._store_notice(db, notice)
-            table.paused = None
             return Outcome("The table is resumed.", out)
 
     async def abandon(self, place: str) -> Table | None:
@@ -419,7 +457,7 @@ class TableService:
             if table.status in ("open", "running"):
                 await db.execute(
                     "UPDATE sessions SET status = 'abandoned', updated_at = ? WHERE id = ?",
-                    (now(), table.id),
+                    (self.now(), table.id),
                 )
                 table.status = "abandoned"
             await db.execute(
@@ -576,7 +614,7 @@ class TableService:
         """Append ``applied`` to the log, snapshot, write notices to the outbox (all inside the
         caller's transaction) and return the notices."""
         seq = table.seq if base_seq is None else base_seq
-        t = now()
+        t = self.now()
         for a in applied:
             seq += 1
             await db.execute(
@@ -606,6 +644,7 @@ class TableService:
             await self._touch(db, table)
         table.seq = seq
         out = notices.build(table, applied, started=started, headline=headline)
+        out += await self.time.after_commit(db, table, applied)
         for notice in out:
             await self._store_notice(db, notice)
         if over:
@@ -613,15 +652,15 @@ class TableService:
         return out
 
     async def _store_notice(self, db: Any, notice: Notice) -> None:
-        notice.at = notice.at or now()
+        notice.at = notice.at or self.now()
         cur = await db.execute(
             "INSERT INTO outbox(session_id, payload, created_at) VALUES (?,?,?)",
-            (notice.session_id, json.dumps(notice.to_json()), now()),
+            (notice.session_id, json.dumps(notice.to_json()), self.now()),
         )
         notice.id = int(cur.lastrowid or 0)
 
     async def _touch(self, db: Any, table: Table) -> None:
-        await db.execute("UPDATE sessions SET updated_at = ? WHERE id = ?", (now(), table.id))
+        await db.execute("UPDATE sessions SET updated_at = ? WHERE id = ?", (self.now(), table.id))
 
     def _forget(self, table: Table) -> None:
         if self.tables.get(table.place) is table:
@@ -631,7 +670,18 @@ class TableService:
         return notices.decision(table, seat, public=public)
 
     def status_text(self, place: str) -> str:
-        return notices.status_text(self.require(place))
+        return notices.status_text(self.require(place), self.now())
+
+    def tables_of(self, user_id: str, guild: str | None) -> list[Table]:
+        """The running tables of a server where ``user_id`` sits (``/games``)."""
+        return [
+            t
+            for t in self.by_id.values()
+            if t.status == "running"
+            and self.tables.get(t.place) is t
+            and (guild is None or t.guild == guild)
+            and any(p.user_id == user_id and not p.automated for p in t.players)
+        ]
 
     def result_text(self, table: Table) -> str:
         return notices.result_text(table)

@@ -196,6 +196,33 @@ MIGRATIONS: list[str] = [
     );
     CREATE INDEX game_results_by_user ON game_results(guild, game, user_id);
 """,
+    # v4 (async play over days): each table's host settings (speed, timeout policy, thread) and
+    # clock (bot/clock.py); why a player left (resigned, dropped after timeouts, forfeited);
+    # how each user wants reminders; timers (reminders, timeouts) written with the move that set
+    # them; the moves taken back with /move undo (kept for the record).
+    """
+    ALTER TABLE sessions ADD COLUMN settings TEXT NOT NULL DEFAULT '{}';
+    ALTER TABLE sessions ADD COLUMN clock TEXT;
+    ALTER TABLE seats ADD COLUMN left_reason TEXT;
+    ALTER TABLE users ADD COLUMN notify TEXT NOT NULL DEFAULT 'both';
+    CREATE TABLE timers (
+        id INTEGER PRIMARY KEY AUTOINCREMENT,
+        session_id INTEGER NOT NULL REFERENCES sessions(id),
+        seat INTEGER NOT NULL,
+        kind TEXT NOT NULL CHECK (kind IN ('remind', 'timeout')),
+        due REAL NOT NULL,
+        seq INTEGER NOT NULL,
+        fired INTEGER NOT NULL DEFAULT 0
+    );
+    CREATE INDEX timers_due ON timers(fired, due);
+    CREATE TABLE undone (
+        session_id INTEGER NOT NULL REFERENCES sessions(id),
+        seq INTEGER NOT NULL,
+        seat INTEGER NOT NULL,
+        action TEXT NOT NULL,
+        undone_at REAL NOT NULL
+    );
+    """,
 ]
 
 SCHEMA_VERSION = len(MIGRATIONS)
@@ -307,6 +334,19 @@ class Store:
                 "INSERT INTO meta(key, value) VALUES (?, ?) "
                 "ON CONFLICT(key) DO UPDATE SET value = excluded.value",
                 (key, value),
+            )
+
+    async def notify_pref(self, user_id: str) -> str:
+        """How ``user_id`` wants to be told it is their turn: ``channel``, ``dm`` or ``both``."""
+        row = await self.fetchone("SELECT notify FROM users WHERE user_id = ?", (user_id,))
+        return str(row["notify"]) if row else "both"
+
+    async def set_notify_pref(self, user_id: str, pref: str) -> None:
+        async with self.transaction() as db:
+            await db.execute(
+                "INSERT INTO users(user_id, notify) VALUES (?, ?) "
+                "ON CONFLICT(user_id) DO UPDATE SET notify = excluded.notify",
+                (user_id, pref),
             )
 
     async def set_dm_closed(self, user_id: str, closed: bool) -> None:

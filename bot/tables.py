@@ -22,12 +22,20 @@ class Player:
     user_id: str
     name: str
     is_bot: bool = False
-    resigned: bool = False
+    resigned: bool = False  # a bot plays the seat now; the player ranks after those who stayed
+    left_reason: str | None = None  # resigned | dropped (timeouts) | forfeit (out of time)
 
     @property
     def automated(self) -> bool:
-        """Played by a bot: a bot seat, or a human who resigned (the rules continue)."""
+        """Played by a bot: a bot seat, or a human who left (the rules continue)."""
         return self.is_bot or self.resigned
+
+    @property
+    def tag(self) -> str:
+        """`` (bot)``, `` (resigned)``, `` (dropped)``… for seat lists and results."""
+        if self.is_bot:
+            return " (bot)"
+        return f" ({self.left_reason or 'resigned'})" if self.resigned else ""
 
 
 @dataclass
@@ -91,6 +99,9 @@ class Table:
     status: str  # open | running | finished | cancelled | abandoned
     paused: str | None = None  # why the table waits for a moderator (the bot cannot post…)
     players: list[Player] = field(default_factory=list)
+    settings: dict[str, Any] = field(default_factory=dict)  # host settings: speed, on_timeout…
+    clock: dict[str, Any] | None = None  # bot/clock.py state, for timed tables
+    waiting: set[int] = field(default_factory=set)  # human seats pending at the last commit
     rules_version: str = "1"
     state: Any = None
     seq: int = 0  # actions applied

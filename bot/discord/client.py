@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import asyncio
 import hashlib
+import io
 import json
 import logging
 import signal
@@ -27,6 +28,7 @@ from bot.discord.components import DecisionButton, DecisionSelect, PrivateChoice
 from bot.discord.delivery import Delivery, Renderer, announcement, clip, split_text
 from bot.discord.incidents import apologise, apology, new_incident
 from bot.discord.places import channel_of, place_key
+from bot.scheduler import Scheduler, SystemTime, TimeSource
 from bot.service import TableService
 from bot.settings import Settings
 from bot.storage import Store
@@ -67,10 +69,15 @@ class Arrival:
 
 class CaravanseraiBot(commands.Bot):
     def __init__(
-        self, settings: Settings, *, render: Renderer | None = None, **options: Any
+        self,
+        settings: Settings,
+        *,
+        render: Renderer | None = None,
+        time_source: TimeSource | None = None,
+        **options: Any,
     ) -> None:
         """``options`` go to :class:`discord.Client` (tests pass a short
-        ``guild_ready_timeout``)."""
+        ``guild_ready_timeout``); ``time_source`` drives clocks and timers (tests move it)."""
         # slash commands need no message events: only the guild events (channels and threads
         # deleted, removal from a server) that archive tables
         intents = discord.Intents.none()
@@ -84,6 +91,8 @@ class CaravanseraiBot(commands.Bot):
         )
         self.settings = settings
         self._render = render
+        self.time_source: TimeSource = time_source or SystemTime()
+        self.scheduler: Scheduler | None = None
         self.store: Store | None = None
         self._service: TableService | None = None
         self._delivery: Delivery | None = None
@@ -108,7 +117,9 @@ class CaravanseraiBot(commands.Bot):
     # -- lifecycle ------------------------------------------------------------------------------
     async def setup_hook(self) -> None:
         self.store = await Store.open(self.settings.database)
-        self._service = TableService(self.store, snapshot_every=self.settings.snapshot_every)
+        self._service = TableService(
+            self.store, snapshot_every=self.settings.snapshot_every, clock=self.time_source.now
+        )
         restored = await self._service.load()
         log.info("restored %d tables", restored)
         self._delivery = Delivery(self, self._service, self.store, self._render)
@@ -121,6 +132,9 @@ class CaravanseraiBot(commands.Bot):
         if pending:
             log.info("delivering %d notices left from before the restart", len(pending))
             await self._delivery.deliver(pending, stale=True)
+        # timers that fell due while the bot was stopped fire now, then as they come
+        self.scheduler = Scheduler(self._service, self._delivery.deliver, self.time_source)
+        self.scheduler.start()
 
     async def on_message(self, message: discord.Message, /) -> None:
         """No prefix commands: everything is a slash command."""
@@ -196,6 +210,16 @@ class CaravanseraiBot(commands.Bot):
     async def on_raw_thread_delete(self, payload: discord.RawThreadDeleteEvent) -> None:
         await self._abandon_places([place_key(payload.thread_id)])
 
+    async def on_thread_update(self, before: discord.Thread, after: discord.Thread) -> None:
+        """A game's thread must not auto-archive while the game runs: reopen it."""
+        table = self._service.table_at(place_key(after.id)) if self._service else None
+        if after.archived and not after.locked and table is not None and table.status == "running":
+            try:
+                await after.edit(archived=False)
+                log.info("thread %s reopened: its game is still running", after.id)
+            except discord.HTTPException as exc:
+                log.warning("could not reopen thread %s: %s", after.id, exc)
+
     async def on_guild_remove(self, guild: discord.Guild) -> None:
         if self._service is not None:
             await self._abandon_places(self._service.places_in_guild(str(guild.id)))
@@ -225,6 +249,8 @@ class CaravanseraiBot(commands.Bot):
         database: a move committed but not yet announced would otherwise be announced twice."""
         with suppress(TimeoutError):
             await asyncio.wait_for(self._idle.wait(), timeout=10)
+        if self.scheduler is not None:
+            await self.scheduler.stop()
         if self._delivery is not None:
             await self._delivery.close()
         try:
@@ -285,6 +311,7 @@ class CaravanseraiBot(commands.Bot):
                 )
                 if file is not None:
                     files.append(file)
+            files += [discord.File(io.BytesIO(data), filename=name) for name, data in reply.files]
             await self._respond(interaction, reply, files)
         except Exception as exc:  # noqa: BLE001 - answered with an incident id
             await apologise(interaction, "a reply", exc)

@@ -11,6 +11,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
+from bot import clock as C
 from bot.discord import logic, permissions
 from bot.discord.host import Host
 from bot.discord.incidents import new_incident
@@ -90,6 +91,18 @@ class GameCog(commands.Cog):
         seats="Number of seats (default: the game's maximum; each game has its own range)",
         characters="Almadi: play with the Characters variant",
         options="More options (pick from the list): name=value, name=value",
+        speed="How long each player has: untimed, live, or turn-based (24h/48h/72h per move)",
+        on_timeout="When a player runs out of time: a bot plays for them, or they forfeit",
+        thread="Open the table in a new thread of this channel (one channel, many games)",
+    )
+    @app_commands.choices(
+        speed=[app_commands.Choice(name=s.title, value=s.id) for s in C.SPEEDS.values()],
+        on_timeout=[
+            app_commands.Choice(
+                name="a bot plays their move (dropped after 3 in a row)", value="bot"
+            ),
+            app_commands.Choice(name="they forfeit (ranked last; a bot finishes)", value="forfeit"),
+        ],
     )
     @app_commands.autocomplete(game=game_autocomplete, options=options_autocomplete)
     async def new(
@@ -99,14 +112,25 @@ class GameCog(commands.Cog):
         seats: app_commands.Range[int, 2, 5] | None = None,
         characters: bool | None = None,
         options: str | None = None,
+        speed: str | None = None,
+        on_timeout: str | None = None,
+        thread: bool | None = None,
     ) -> None:
         user_id, name = who(interaction)
         missing = missing_permissions(interaction)
-        await self.bot.deferred(
-            interaction,
-            lambda: logic.new_game(
+        if thread and isinstance(interaction.channel, discord.Thread):
+            thread = False  # already in a thread: the table opens here
+
+        async def work() -> logic.Reply:
+            place = place_of(interaction)
+            if thread and not missing:
+                created = await self._open_thread(interaction, game)
+                if isinstance(created, logic.Reply):
+                    return created
+                place = place_key(created.id)
+            return await logic.new_game(
                 self.service,
-                place_of(interaction),
+                place,
                 user_id,
                 name,
                 game,
@@ -115,8 +139,34 @@ class GameCog(commands.Cog):
                 options=options,
                 guild=str(interaction.guild_id) if interaction.guild_id else None,
                 missing=missing,
-            ),
-        )
+                speed=speed,
+                on_timeout=on_timeout,
+                thread=place if thread else None,
+            )
+
+        await self.bot.deferred(interaction, work)
+
+    async def _open_thread(
+        self, interaction: discord.Interaction, game: str
+    ) -> discord.Thread | logic.Reply:
+        """A public thread for a new table, kept open for the longest time Discord allows (the
+        bot also reopens it if it auto-archives while the game runs)."""
+        channel = interaction.channel
+        if not isinstance(channel, discord.TextChannel):
+            return logic.Reply("Threads can only be opened from a text channel.", error=True)
+        title = logic.game_title(game)
+        try:
+            return await channel.create_thread(
+                name=f"{title} — {interaction.user.display_name}'s table"[:100],
+                type=discord.ChannelType.public_thread,
+                auto_archive_duration=10080,
+            )
+        except discord.Forbidden:
+            return logic.Reply(
+                "I cannot open a thread here: I need the **Create Public Threads** and **Send "
+                "Messages in Threads** permissions.",
+                error=True,
+            )
 
     @game.command(name="join", description="Take a seat at the table in this channel")
     async def join(self, interaction: discord.Interaction) -> None:
@@ -174,6 +224,55 @@ class GameCog(commands.Cog):
                 is_moderator=is_moderator(interaction),
                 missing=missing,
             ),
+        )
+
+    @game.command(name="pause", description="Pause the game: clocks stop (creator or moderator)")
+    async def pause(self, interaction: discord.Interaction) -> None:
+        user_id, name = who(interaction)
+        await self.bot.deferred(
+            interaction,
+            lambda: logic.pause(
+                self.service,
+                place_of(interaction),
+                user_id,
+                name,
+                is_moderator=is_moderator(interaction),
+            ),
+        )
+
+    @game.command(name="notify", description="How you are told it is your turn")
+    @app_commands.describe(mode="A mention in the channel, a DM with the buttons, or both")
+    @app_commands.choices(
+        mode=[
+            app_commands.Choice(name="channel and DM", value="both"),
+            app_commands.Choice(name="channel only", value="channel"),
+            app_commands.Choice(name="DM only", value="dm"),
+        ]
+    )
+    async def notify(self, interaction: discord.Interaction, mode: str) -> None:
+        user_id, _ = who(interaction)
+        await self.bot.deferred(interaction, lambda: logic.notify(self.service, user_id, mode))
+
+    @game.command(name="log", description="The recent moves (your own secrets included)")
+    async def log(self, interaction: discord.Interaction) -> None:
+        user_id, _ = who(interaction)
+        await self.bot.answer(
+            interaction, lambda: logic.game_log(self.service, place_of(interaction), user_id)
+        )
+
+    @game.command(name="replay", description="The board as it was after a given move")
+    @app_commands.describe(move="The move number (0: the start)")
+    async def replay(
+        self, interaction: discord.Interaction, move: app_commands.Range[int, 0, 100000]
+    ) -> None:
+        await self.bot.deferred(
+            interaction, lambda: logic.replay_board(self.service, place_of(interaction), move)
+        )
+
+    @game.command(name="export", description="The game record as a file (complete once it ended)")
+    async def export(self, interaction: discord.Interaction) -> None:
+        await self.bot.deferred(
+            interaction, lambda: logic.export(self.service, place_of(interaction))
         )
 
     @game.command(name="board", description="Show the board here (everyone sees it)")
@@ -236,6 +335,13 @@ class GameCog(commands.Cog):
         except Exception as exc:  # noqa: BLE001 - autocomplete cannot show an error
             new_incident("/move autocomplete", exc)
             return []
+
+    @app_commands.command(name="games", description="Your games in progress in this server")
+    @GUILD_ONLY
+    async def games(self, interaction: discord.Interaction) -> None:
+        user_id, _ = who(interaction)
+        guild = str(interaction.guild_id) if interaction.guild_id else None
+        await self.bot.answer(interaction, lambda: logic.my_games(self.service, user_id, guild))
 
     @app_commands.command(name="hand", description="Your private view (only you see it)")
     @GUILD_ONLY

@@ -350,7 +350,12 @@ class Delivery:
         what Discord raised; a notice that is deliberately not sent returns quietly."""
         data = await self._image(notice) if image is False else image
         assert data is None or isinstance(data, bytes)
-        if notice.kind == "public":
+        if notice.kind in ("reminder", "turn"):
+            # how the player asked to be told it is their turn (/game notify)
+            pref = await self.store.notify_pref(notice.user_id or "")
+            if pref == ("dm" if notice.kind == "reminder" else "channel"):
+                return
+        if notice.kind in ("public", "reminder"):
             await self._send_public(notice, data)
         else:
             await self._send_private(notice, data)
@@ -404,11 +409,15 @@ class Delivery:
         try:
             dm = await self.client.create_dm(discord.Object(int(user_id)))
             chunks = split_text(self._late(notice, notice.text))
+            # a turn DM carries the decision itself: only its player reads it
+            view = decision_view(notice.decisions, private=True) if notice.decisions else None
             for i, chunk in enumerate(chunks):
+                kwargs: dict[str, Any] = {}
                 if i == len(chunks) - 1 and image is not None:
-                    await dm.send(chunk, file=discord.File(io.BytesIO(image), filename="hand.png"))
-                else:
-                    await dm.send(chunk)
+                    kwargs["file"] = discord.File(io.BytesIO(image), filename="hand.png")
+                if i == len(chunks) - 1 and view is not None:
+                    kwargs["view"] = view
+                await dm.send(chunk, **kwargs)
         except discord.Forbidden as exc:
             if exc.code != DM_CLOSED:
                 log.warning("DM to %s refused: %s", user_id, exc)

@@ -11,12 +11,18 @@ without a client.
 from __future__ import annotations
 
 import functools
+import json
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
 from typing import Any, ParamSpec
 
+from bot import clock as C
+from bot import history
 from bot.discord.markdown import escape
+from bot.discord.places import channel_of
 from bot.service import Notice, ServiceError, TableService
+from bot.timekeeping import NOTIFY
+from bot.undo import undo
 from games.core import ActionError, normalize
 from games.core.registry import game_ids, get_game
 
@@ -41,6 +47,7 @@ class Reply:
     ephemeral: bool = True
     error: bool = False
     images: list[Image] = field(default_factory=list)
+    files: list[tuple[str, bytes]] = field(default_factory=list)  # (filename, data) to attach
     announce: str | None = None  # one public line for the channel (someone joined …)
     notices: list[Notice] = field(default_factory=list)
 
@@ -122,20 +129,35 @@ async def new_game(
     options: str | None = None,
     guild: str | None = None,
     missing: list[str] | None = None,
+    speed: str | None = None,
+    on_timeout: str | None = None,
+    thread: str | None = None,
 ) -> Reply:
     require_permissions(missing)
     opts: dict[str, Any] = dict(parse_options(options))
     if characters is not None:
         opts["characters"] = characters
+    settings = {"speed": speed, "on_timeout": on_timeout, "thread": thread}
     table = await service.create(
-        place, game, user_id, user_name, options=opts, seats=seats, guild=guild
+        place,
+        game,
+        user_id,
+        user_name,
+        options=opts,
+        seats=seats,
+        guild=guild,
+        settings={k: v for k, v in settings.items() if v},
     )
     await _try_dms_again(service, user_id)
     spec = table.game.spec
     shown = ", ".join(f"{k}={v}" for k, v in table.options.items())
+    speed = C.speed_of(table.settings["speed"])
+    if speed.timed:
+        shown += f"{'; ' if shown else ''}speed: {speed.title}, out of time: {table.settings['on_timeout']}"
+    where = f" in <#{channel_of(place)}>" if thread else ""
     return Reply(
-        f"You opened a {spec.title} table and took seat 1. Start it with `/game start` once "
-        f"at least {spec.min_players} players are seated.",
+        f"You opened a {spec.title} table{where} and took seat 1. Start it with `/game start` "
+        f"there once at least {spec.min_players} players are seated.",
         announce=(
             f"{escape(user_name)} opened a **{spec.title}** table (1/{table.max_seats} seats"
             f"{'; ' + shown if shown else ''}). Join with `/game join`."
@@ -211,6 +233,113 @@ async def cancel(
 ) -> Reply:
     outcome = await service.cancel(place, user_id, is_moderator=is_moderator)
     return Reply(outcome.reply, notices=outcome.notices)
+
+
+@guarded
+async def pause(
+    service: TableService, place: str, user_id: str, user_name: str, *, is_moderator: bool
+) -> Reply:
+    """A holiday: clocks stop and moves wait until ``/game resume``."""
+    await service.pause(
+        place,
+        f"paused by {user_name}; the creator or a moderator continues it with `/game resume`.",
+        by=user_id,
+        is_moderator=is_moderator,
+    )
+    return Reply(
+        "The table is paused: clocks are stopped. `/game resume` continues it.",
+        announce=f"⏸️ {escape(user_name)} paused the game; clocks are stopped.",
+    )
+
+
+@guarded
+async def notify(service: TableService, user_id: str, mode: str) -> Reply:
+    if mode not in NOTIFY:
+        raise ServiceError(f"Choose one of: {', '.join(NOTIFY)}.")
+    await service.store.set_notify_pref(user_id, mode)
+    said = {
+        "both": "a mention in the channel and a DM",
+        "channel": "a mention in the channel only",
+        "dm": "a DM only (with the buttons to play)",
+    }[mode]
+    return Reply(f"When it is your turn you will get {said}.")
+
+
+@guarded_sync
+def game_log(service: TableService, place: str, user_id: str) -> Reply:
+    """The recent moves as the caller may read them (their own secrets included)."""
+    table = service.require(place)
+    mine = [s for s in table.seats_of(user_id)]
+    seat = mine[0] if mine else None
+    lines = history.recent(table, seat)
+    if not lines:
+        return Reply("Nothing has happened yet.")
+    head = f"**{table.game.spec.title}** — the last {len(lines)} events (move {table.seq}):"
+    return Reply("\n".join([head, *(f"• {line}" for line in lines)]))
+
+
+@guarded
+async def replay_board(service: TableService, place: str, move: int) -> Reply:
+    table = service.require(place)
+    view = await history.board_after(service, table, move)
+    return Reply(
+        f"**{table.game.spec.title}** — the board after move {move} of {table.seq}.",
+        images=[Image(view, table.names, f"move-{move}.png", public=True)],
+    )
+
+
+@guarded
+async def export(service: TableService, place: str) -> Reply:
+    table = service.require(place)
+    data = await history.record(service, table)
+    complete = "actions" in data
+    text = (
+        "The complete game record (seed, options, seats, every move): "
+        "`caravanserai replay FILE` re-runs and checks it."
+        if complete
+        else "The public record so far (seats, options, public log, board). The complete "
+        "record, with every move, can be exported once the game has ended."
+    )
+    blob = json.dumps(data, indent=1).encode()
+    return Reply(text, files=[(f"{table.game_id}-{table.id}.json", blob)])
+
+
+@guarded_sync
+def my_games(service: TableService, user_id: str, guild: str | None) -> Reply:
+    """``/games``: every running table of this server where the caller sits."""
+    tables = service.tables_of(user_id, guild)
+    if not tables:
+        return Reply("You are not playing at any table in this server right now.")
+    now = service.now()
+    lines = [f"Your games in this server ({len(tables)}):"]
+    for table in sorted(tables, key=lambda t: t.id):
+        pending = table.game.pending(table.state)
+        mine = [s for s in table.seats_of(user_id) if s in pending]
+        turn = (
+            "**your turn**"
+            if mine
+            else "waiting for " + (", ".join(table.players[s].name for s in pending) or "nobody")
+        )
+        left = ""
+        if C.timed(table.clock) and table.seats_of(user_id):
+            assert table.clock is not None
+            seat = table.seats_of(user_id)[0]
+            left = f" — {C.describe(C.left(table.clock, seat, now))} left"
+        paused = " (paused)" if table.paused else ""
+        lines.append(
+            f"• **{table.game.spec.title}** in <#{channel_of(table.place)}>: {turn}{left}{paused}"
+        )
+    return Reply(clip_lines(lines))
+
+
+def clip_lines(lines: list[str], limit: int = 1900) -> str:
+    out: list[str] = []
+    for line in lines:
+        if sum(len(x) + 1 for x in out) + len(line) > limit:
+            out.append(f"… and {len(lines) - len(out)} more.")
+            break
+        out.append(line)
+    return "\n".join(out)
 
 
 @guarded
@@ -318,6 +447,9 @@ async def move(
 ) -> Reply:
     if normalize(text or "") in HELP_WORDS:
         return Reply(legal_moves_text(service, place, user_id))
+    if normalize(text or "") == "undo":
+        outcome = await undo(service, place, user_id)
+        return Reply(outcome.reply, notices=outcome.notices)
     outcome = await service.move(place, user_id, text or "", interaction_id=interaction_id)
     return Reply(outcome.reply, notices=outcome.notices)
 
@@ -364,6 +496,13 @@ def autocomplete_options(game: str, current: str) -> list[tuple[str, str]]:
                 label = f"{full} — {option.help}"
                 out.append((label[:MAX_CHOICE_TEXT], full))
     return out[:MAX_CHOICES]
+
+
+def game_title(game: str) -> str:
+    try:
+        return get_game(game).spec.title
+    except (KeyError, ImportError, AttributeError):
+        return game
 
 
 def autocomplete_games(current: str) -> list[tuple[str, str]]:

@@ -69,6 +69,13 @@ class AlRashid(Game[State]):
             state["result"] = final_result(state["players"], state["order"]).to_json()
         return [Event.from_json(e) for e in state["log"][start:]]
 
+    def undoable(self, state: State, seat: int, action: str) -> bool:
+        """An Al-Rashid move can be taken back when it draws no card or crisis, shows no card of
+        a hand and uncovers no face-down token or title."""
+        after = self.copy(state)
+        self.apply(after, seat, action)
+        return _hidden(after) == _hidden(state)
+
     def explain(self, state: State, seat: int, action: str) -> str | IllegalAction | None:
         malformed, reason = explain(state, seat, action, self.legal(state, seat))
         return MalformedAction(reason) if malformed else IllegalAction(reason)
@@ -150,3 +157,12 @@ class AlRashid(Game[State]):
 
 GAME = AlRashid()
 __all__ = ["GAME", "AlRashid", "SECTORS"]
+
+
+def _hidden(state: State) -> tuple[object, ...]:
+    """Everything in Al-Rashid that some seat cannot see."""
+    tokens = {
+        c: [(t["v"], t["up"], sorted(t["known"])) for t in ts] for c, ts in state["tokens"].items()
+    }
+    players = [(p["hand"], p.get("used")) for p in state["players"]]
+    return (state["rng"], state["stacks"], state["crisis_deck"], tokens, players)

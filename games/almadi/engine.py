@@ -121,6 +121,13 @@ class Almadi(Game[AlmadiState]):
     def summary(self, view: dict[str, Any]) -> str:
         return T.summary(view)
 
+    def undoable(self, state: AlmadiState, seat: int, action: str) -> bool:
+        """An Almadi move can be taken back when it draws nothing from a pile or the box and
+        shows no card of a hand or deal (placing, the genie's moves, taking a board tile)."""
+        after = self.copy(state)
+        self.apply(after, seat, action)
+        return _hidden(after) == _hidden(state)
+
     def choices_are_public(self, state: AlmadiState, seat: int) -> bool:
         """Private while the seat keeps cards from its deal, and whenever it might recruit from
         its hand (decided from public facts, so the answer itself reveals nothing); every other
@@ -252,3 +259,16 @@ class Almadi(Game[AlmadiState]):
         if verb in ("aladdin", "badroulboudour", "paribanou"):
             return f"{verb.title()}: you need this power, a genie activated this turn, once per turn, and a non-empty supply."
         return f"Not possible now: {T.PROMPTS.get(step, 'see the allowed actions')}"
+
+
+def _hidden(s: AlmadiState) -> tuple[object, ...]:
+    """Everything in Almadi that some seat cannot see: the piles, the box, hands and deals."""
+    return (
+        s.rng.counter,
+        list(s.pile),
+        list(s.box),
+        list(s.mosaic_pile),
+        list(s.stall_pile),
+        list(s.card_box),
+        [(list(p.hand), list(p.dealt), p.kept) for p in s.players],
+    )

@@ -552,6 +552,19 @@ class Game(ABC, Generic[S]):
         result = self.result(state)
         return {"scores": result.scores} if result else {}
 
+    def undoable(self, state: S, seat: int, action: str) -> bool:
+        """Whether ``seat`` may take ``action`` back right after playing it from ``state``: only
+        when it reveals nothing hidden (a card drawn, a hand shown, a face-down token seen).
+        The host adds the rest of the rule (nobody else acted since, no random draw, the same
+        seat still alone to act). Default: never — each engine opts in for its safe moves."""
+        return False
+
+    def draws(self, state: S) -> int:
+        """How many random draws the state's generator has made (a draw forbids undo). Reads
+        the ``rng`` counter of the encoded state (see :class:`games.core.rng.Rng`)."""
+        rng = self.encode(state).get("rng")
+        return int(rng.get("counter", 0)) if isinstance(rng, dict) else 0
+
     def default_action(self, state: S, seat: int) -> str | None:
         """The answer the rules give a pending seat that did not answer in time (a response
         window's default, e.g. "decline" to follow); None = let the seat's bot decide."""

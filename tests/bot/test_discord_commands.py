@@ -25,7 +25,7 @@ async def test_command_tree(tmp_path):
     assert not bot.intents.members and not bot.intents.message_content  # no privileged intents
     await bot.add_cog(GameCog(bot))
     commands = {c.name: c for c in bot.tree.get_commands()}
-    assert set(commands) == {"game", "move", "hand", "rules"}
+    assert set(commands) == {"game", "games", "move", "hand", "rules"}
     sub = {c.name for c in commands["game"].commands}
     assert sub == {
         "new",
@@ -34,6 +34,11 @@ async def test_command_tree(tmp_path):
         "addbot",
         "start",
         "resume",
+        "pause",
+        "notify",
+        "log",
+        "replay",
+        "export",
         "board",
         "status",
         "resign",
@@ -47,10 +52,10 @@ async def test_command_tree(tmp_path):
     assert params["game"].autocomplete and params["game"].required
     assert {"seats", "characters", "options"} <= set(params)
     payload = commands["game"].to_dict(bot.tree)
-    assert payload["name"] == "game" and len(payload["options"]) == 10
+    assert payload["name"] == "game" and len(payload["options"]) == 15
     # guild-only commands say so one way (contexts: guild only), /rules works anywhere
     contexts = {c.name: c.to_dict(bot.tree).get("contexts") for c in bot.tree.get_commands()}
-    assert contexts == {"game": [0], "move": [0], "hand": [0], "rules": None}
+    assert contexts == {"game": [0], "games": [0], "move": [0], "hand": [0], "rules": None}
     assert params["seats"].min_value == 2 and params["seats"].max_value == 5
     assert params["options"].autocomplete
     # only the guild events are asked for: no message events, so no prefix commands

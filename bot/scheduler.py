@@ -1,0 +1,105 @@
+"""One task that sleeps until the next due timer (reminder or timeout) of any table, fires it
+through the table service, and hands the resulting notices to the front end (DESIGN §8).
+
+No table is polled: the task waits for the earliest ``due`` in the ``timers`` table, or until
+the table service writes new timers (:attr:`bot.timekeeping.Timekeeper.on_change`). Timers that
+fell due while the bot was stopped fire at start-up. Each timer is marked fired in the same
+transaction as what it did, so none fires twice.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import logging
+import time
+from collections.abc import Awaitable, Callable
+from typing import TYPE_CHECKING, Protocol
+
+from bot.tables import Notice
+
+if TYPE_CHECKING:
+    from bot.service import TableService
+
+log = logging.getLogger("caravanserai.scheduler")
+
+BATCH = 200
+
+
+class TimeSource(Protocol):
+    """Where the scheduler (and the table service) read the time, so tests can move it."""
+
+    def now(self) -> float: ...
+
+    async def sleep_until(self, when: float, wake: asyncio.Event) -> None:
+        """Return at ``when``, or earlier once ``wake`` is set."""
+
+
+class SystemTime:
+    def now(self) -> float:
+        return time.time()
+
+    async def sleep_until(self, when: float, wake: asyncio.Event) -> None:
+        delay = max(0.0, when - time.time())
+        with contextlib.suppress(TimeoutError):
+            await asyncio.wait_for(wake.wait(), timeout=min(delay, 3600))
+
+
+class Scheduler:
+    def __init__(
+        self,
+        service: TableService,
+        deliver: Callable[[list[Notice]], Awaitable[None]],
+        time_source: TimeSource | None = None,
+    ) -> None:
+        self.service = service
+        self.deliver = deliver
+        self.time = time_source or SystemTime()
+        self._wake = asyncio.Event()
+        self._task: asyncio.Task[None] | None = None
+        self.fired = 0
+        service.time.on_change = self.wake
+
+    def wake(self) -> None:
+        self._wake.set()
+
+    def start(self) -> None:
+        if self._task is None or self._task.done():
+            self._task = asyncio.create_task(self._run(), name="caravanserai-scheduler")
+
+    async def stop(self) -> None:
+        if self._task is not None:
+            self._task.cancel()
+            await asyncio.gather(self._task, return_exceptions=True)
+            self._task = None
+
+    async def _run(self) -> None:
+        store = self.service.store
+        while True:
+            self._wake.clear()
+            row = await store.fetchone("SELECT MIN(due) AS due FROM timers WHERE fired = 0")
+            due = None if row is None else row["due"]
+            now = self.time.now()
+            if due is None or due > now:
+                await self.time.sleep_until(now + 3600 if due is None else due, self._wake)
+                continue
+            await self.run_due()
+
+    async def run_due(self) -> int:
+        """Fire every timer due now (in due order); returns how many fired."""
+        rows = await self.service.store.fetchall(
+            "SELECT * FROM timers WHERE fired = 0 AND due <= ? ORDER BY due, id LIMIT ?",
+            (self.time.now(), BATCH),
+        )
+        for row in rows:
+            try:
+                notices = await self.service.time.fire(row)
+            except Exception:
+                log.exception("timer %s (%s) failed; not retried", row["id"], row["kind"])
+                async with self.service.store.transaction() as db:
+                    await db.execute("UPDATE timers SET fired = 1 WHERE id = ?", (row["id"],))
+                continue
+            self.fired += 1
+            if notices:
+                await self.deliver(notices)
+        return len(rows)

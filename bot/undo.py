@@ -1,0 +1,98 @@
+"""``/move undo``: a player takes back their own last move, under the rule good platforms use
+(DESIGN §2): nobody else has acted since, no random draw happened, nothing hidden was revealed
+(the engine says which moves qualify: :meth:`games.core.Game.undoable`), and the same player
+alone is to act before and after — so taking it back never changes who is to act and tells no
+one anything. The move leaves the log (kept in ``undone`` for the record) and the table is the
+replay of what remains: the same state hash as never having played it."""
+
+from __future__ import annotations
+
+import json
+from typing import TYPE_CHECKING, Any
+
+from bot import notices
+from bot.tables import Outcome, ServiceError, Table
+
+if TYPE_CHECKING:
+    from bot.service import TableService
+
+
+async def state_at(service: TableService, table: Table, seq: int) -> Any:
+    """The table's state after move ``seq``: the latest snapshot at or before it, then the log."""
+    game, store = table.game, service.store
+    snap = await store.fetchone(
+        "SELECT seq, state FROM snapshots WHERE session_id = ? AND seq <= ? "
+        "ORDER BY seq DESC LIMIT 1",
+        (table.id, seq),
+    )
+    if snap is not None:
+        state, done = game.decode(json.loads(snap["state"])), int(snap["seq"])
+    else:
+        state, done = game.new(len(table.players), table.seed, table.options), 0
+    rows = await store.fetchall(
+        "SELECT seat, action FROM actions WHERE session_id = ? AND seq > ? AND seq <= ? "
+        "ORDER BY seq",
+        (table.id, done, seq),
+    )
+    for row in rows:
+        game.apply(state, row["seat"], row["action"])
+    return state
+
+
+async def undo(service: TableService, place: str, user_id: str) -> Outcome:
+    table = service.require(place)
+    async with table.lock:
+        if table.status != "running":
+            raise ServiceError("Only a move of a game in progress can be taken back.")
+        if table.paused:
+            raise ServiceError(f"This table is paused: {table.paused}")
+        seat = service.resolve_seat(table, user_id)
+        last = await service.store.fetchone(
+            "SELECT seq, seat, action, actor FROM actions WHERE session_id = ? "
+            "ORDER BY seq DESC LIMIT 1",
+            (table.id,),
+        )
+        if last is None or int(last["seq"]) != table.seq:
+            raise ServiceError("There is no move to take back yet.")
+        if int(last["seat"]) != seat or last["actor"] != user_id:
+            raise ServiceError(
+                "Only your own last move can be taken back, and someone else has acted since."
+            )
+        game = table.game
+        before = await state_at(service, table, table.seq - 1)
+        if game.draws(before) != game.draws(table.state):
+            raise ServiceError("That move drew at random (a card, a tile…): it cannot be undone.")
+        if game.pending(table.state) != [seat] or seat not in game.pending(before):
+            raise ServiceError(
+                "That move passed the turn on (someone else is to act now): it cannot be undone."
+            )
+        if not game.undoable(before, seat, last["action"]):
+            raise ServiceError(
+                "That move revealed something hidden or drew a card: it cannot be undone."
+            )
+        seq = table.seq
+        try:
+            out = await _take_back(service, table, seat, seq, last["action"], before)
+        except BaseException:
+            await service._rebuild(table)
+            raise
+        return Outcome("Your last move was taken back.", out)
+
+
+async def _take_back(
+    service: TableService, table: Table, seat: int, seq: int, action: str, before: Any
+) -> list[Any]:
+    async with service.store.transaction() as db:
+        await db.execute("DELETE FROM actions WHERE session_id = ? AND seq = ?", (table.id, seq))
+        await db.execute("DELETE FROM snapshots WHERE session_id = ? AND seq >= ?", (table.id, seq))
+        await db.execute(
+            "INSERT INTO undone(session_id, seq, seat, action, undone_at) VALUES (?,?,?,?,?)",
+            (table.id, seq, seat, action, service.now()),
+        )
+        table.state, table.seq = before, seq - 1
+        name = table.players[seat].name
+        out = notices.build(table, [], headline=f"↩️ {name} took back their last move.")
+        out += await service.time.after_commit(db, table, [])
+        for notice in out:
+            await service._store_notice(db, notice)
+    return out
