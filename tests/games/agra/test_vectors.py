@@ -12,7 +12,7 @@ from games.agra.setup import breakdown
 
 from .helpers import blank, goods, play, river, rupees, top
 
-Y, O, T, V = 0, 1, 2, 3  # Yellow, Orange, Turquoise, Violet
+Y, OR, T, V = 0, 1, 2, 3  # Yellow, Orange, Turquoise, Violet
 
 
 def quiet(s, merchant="sandstone", builder="bricks"):
@@ -25,7 +25,7 @@ def test_s1_paper_mill_construction():
     s = blank(4)
     quiet(s)
     goods(s, Y, wood=4, cement=1)
-    goods(s, O, wood=2)
+    goods(s, OR, wood=2)
     goods(s, T, wood=1)
     r0 = rupees(s, Y)
     play(s, Y, "place architect", "build paper", "use wood", "use cement")
@@ -34,10 +34,10 @@ def test_s1_paper_mill_construction():
     assert s["built"]["paper"] and rupees(s, Y) == r0 + 3
     assert s["spaces"]["paper"] == [Y, True]
     play(s, Y, "process 3")
-    assert sorted(GAME.pending(s)) == [O, T]  # Violet has no wood
-    play(s, O, "follow")
+    assert sorted(GAME.pending(s)) == [OR, T]  # Violet has no wood
+    play(s, OR, "follow")
     play(s, T, "decline")
-    py, po = s["players"][Y], s["players"][O]
+    py, po = s["players"][Y], s["players"][OR]
     assert (py["stock"]["wood"], py["stock"]["paper"]) == (0, 3)
     assert (po["stock"]["wood"], po["stock"]["paper"]) == (1, 1)
     assert py["fav"] == 2  # 1 from the bonus tile, 1 for one follower
@@ -93,30 +93,30 @@ def test_s5_mahout_double_delivery():
     s = blank(4, turn=T)
     quiet(s)
     river(s, "n4", boat=1)
-    s["river"][0]["slots"][0] = [O]
+    s["river"][0]["slots"][0] = [OR]
     goods(s, T, cotton=1, wood=2)
-    r0, f0 = rupees(s, T), s["players"][O]["fav"]
+    r0, f0 = rupees(s, T), s["players"][OR]["fav"]
     play(s, T, "place sailor", "pay cotton", "give n4 wood x2")
     assert rupees(s, T) == r0 + 2 + 1
-    assert "n4" in s["players"][T]["contracts"] and s["players"][O]["fav"] == f0 + 1
+    assert "n4" in s["players"][T]["contracts"] and s["players"][OR]["fav"] == f0 + 1
     play(s, T, "done")
     assert top(s)["guilds"] == ["merchants"]  # only one level for the Mahout
 
 
 def test_s6_trader_exchange_limit():
-    s = blank(4, turn=O)
+    s = blank(4, turn=OR)
     quiet(s)
-    goods(s, O, cement=2, turmeric=1)
-    play(s, O, "place trader", "exchange", "give cement", "give cement", "give turmeric", "take")
+    goods(s, OR, cement=2, turmeric=1)
+    play(s, OR, "place trader", "exchange", "give cement", "give cement", "give turmeric", "take")
     assert top(s)["left"] == 4
-    play(s, O, "take curry", "take cotton", "take cotton")
+    play(s, OR, "take curry", "take cotton", "take cotton")
     assert top(s)["left"] == 0
-    s2 = blank(4, turn=O)
+    s2 = blank(4, turn=OR)
     quiet(s2)
-    goods(s2, O, cement=2, turmeric=1)
-    play(s2, O, "place trader", "exchange", "give cement", "give cement", "give turmeric")
-    play(s2, O, "take", "take curry", "take curry")
-    assert "take cotton" not in GAME.legal(s2, O)  # 2 curry + 1 cotton = 5 > 4
+    goods(s2, OR, cement=2, turmeric=1)
+    play(s2, OR, "place trader", "exchange", "give cement", "give cement", "give turmeric")
+    play(s2, OR, "take", "take curry", "take curry")
+    assert "take cotton" not in GAME.legal(s2, OR)  # 2 curry + 1 cotton = 5 > 4
 
 
 def test_s7_price_token_raise_on_wood():
@@ -193,13 +193,13 @@ def test_s12_jagirdar_and_the_boat():
     s["river"][0]["slots"][0] = [V, V]
     goods(s, Y, cotton=1, bricks=1, planks=1)
     s["players"][Y]["infl"]["merchants"] = 2
-    goods(s, O, cotton=5)
+    goods(s, OR, cotton=5)
     r0, fy = rupees(s, Y), s["players"][Y]["fav"]
     play(s, Y, "place sailor", "pay cotton", "give n13 bricks", "give n10 planks")
     assert rupees(s, Y) == r0 + 1 + 3
     assert "n10" in s["players"][V]["contracts"] and s["players"][Y]["fav"] == fy + 1
     assert s["boat"] == 3 and GAME.view(s, None)["order_limit"] == 4
-    assert s["players"][O]["fav"] == 3  # 5 cotton, at most 3
+    assert s["players"][OR]["fav"] == 3  # 5 cotton, at most 3
     play(s, Y, "done", "raise merchants")
     assert top(s)["t"] == "lvl"  # Merchants level 3: favour or tile
     tile = s["display"][0]
@@ -209,37 +209,37 @@ def test_s12_jagirdar_and_the_boat():
 
 
 def test_s13_orders_phase():
-    s = blank(4, turn=O)
+    s = blank(4, turn=OR)
     quiet(s)
     s["stack"][0]["stage"] = "orders"
-    s["players"][O]["infl"].update(artisans=1, merchants=4, scholars=2)
+    s["players"][OR]["infl"].update(artisans=1, merchants=4, scholars=2)
     s["players"][T]["infl"]["merchants"] = 6
     s["orders"]["scholars"][3:6] = [Y, T, V]
     s["omark"].update(artisans=0, merchants=1, scholars=0)
-    goods(s, O, oil=1, dye=1, sandstone=1, cloth=1, wood=1, painting=1)
-    legal = GAME.legal(s, O)
+    goods(s, OR, oil=1, dye=1, sandstone=1, cloth=1, wood=1, painting=1)
+    legal = GAME.legal(s, OR)
     assert "order merchants" in legal
     assert "order artisans" not in legal and "order scholars" not in legal
-    r0 = rupees(s, O)
-    play(s, O, "order merchants")
-    assert s["orders"]["merchants"][1] == O and s["omark"]["merchants"] == 2
+    r0 = rupees(s, OR)
+    play(s, OR, "order merchants")
+    assert s["orders"]["merchants"][1] == OR and s["omark"]["merchants"] == 2
     assert D.ORDERS["merchants"][2] == ("wood", "statue")
-    assert rupees(s, O) == r0 + 2 and s["players"][O]["infl"]["merchants"] == 5
+    assert rupees(s, OR) == r0 + 2 and s["players"][OR]["infl"]["merchants"] == 5
 
 
 def test_s14_final_scoring():
     s = blank(4)
-    o = s["players"][O]
+    o = s["players"][OR]
     o["rupees"] = 36
     o["contracts"] = ["n19", "n22", "n5"]
-    s["orders"]["scholars"][:2] = [O, O]
-    s["orders"]["merchants"][:2] = [O, O]
+    s["orders"]["scholars"][:2] = [OR, OR]
+    s["orders"]["merchants"][:2] = [OR, OR]
     o["infl"].update(merchants=8, scholars=5)
     s["players"][Y]["infl"]["scholars"] = 7
     o["caches"] = o["caches"][:3]
     for g in ("cement", "bricks", "paper", "planks", "statue"):
-        s["akbar"][g] = O
-    row = breakdown(s)[O]
+        s["akbar"][g] = OR
+    row = breakdown(s)[OR]
     assert row["notables"] == 4 + 4
     assert row["influence"] == 4 + 2
     assert row["caches"] == 5 and row["akbar"] == 11 and row["meditation"] == 0
