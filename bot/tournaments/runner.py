@@ -64,7 +64,9 @@ async def rate_finished_game(db: Any, table: Table) -> None:
 
 class TournamentRunner:
     """Runs tournaments on a table service. ``place_factory`` chooses where each table is
-    played (Discord: a thread per table); the default names a place without a channel."""
+    played (Discord: a thread per table); the default names a place without a channel. With
+    ``auto_advance`` the next round is paired as soon as the last game of a round ends, and
+    the notices of the games it starts go to ``notify``."""
 
     def __init__(
         self,
@@ -72,12 +74,14 @@ class TournamentRunner:
         *,
         place_factory: PlaceFactory = default_place,
         auto_advance: bool = False,
+        notify: Callable[[int, list[Notice]], Awaitable[None]] | None = None,
         rate_games: bool = True,
     ) -> None:
         self.service = service
         self.store = service.store
         self.place_factory = place_factory
         self.auto_advance = auto_advance
+        self.notify = notify  # gets (tournament id, notices) of rounds paired automatically
         self.finished: list[int] = []  # tournaments with a table finished since the last look
         self._lock = asyncio.Lock()
         self._tasks: set[asyncio.Task[Any]] = set()
@@ -111,7 +115,14 @@ class TournamentRunner:
         # rolled back) before reading anything, then pair what is due
         async with self.store.transaction():
             pass
-        await self.advance(tid)
+        try:
+            notices = await self.advance(tid)
+        except Exception:
+            # the round stays as stored; the next advance (or a restart's resume) retries
+            log.exception("tournament %s: pairing the next round failed", tid)
+            return
+        if self.notify is not None and notices:
+            await self.notify(tid, notices)
 
     # -- setting up ------------------------------------------------------------------------------
     async def create(

@@ -286,7 +286,12 @@ async def test_registration_rules(store: Store) -> None:
 
 async def test_auto_advance_pairs_the_next_round_after_the_last_game(store: Store) -> None:
     service = TableService(store)
-    runner = TournamentRunner(service, auto_advance=True)
+    told: list[tuple[int, int]] = []
+
+    async def notify(tid: int, notices: list[Any]) -> None:
+        told.append((tid, len(notices)))
+
+    runner = TournamentRunner(service, auto_advance=True, notify=notify)
     tid = await new_tournament(runner, 4, Config("swiss", 2, 2, rounds=2, seed="a"))
     await runner.start(tid)
     first, second = (await runner.get(tid)).current_tables()
@@ -298,6 +303,7 @@ async def test_auto_advance_pairs_the_next_round_after_the_last_game(store: Stor
     await runner.settle()
     t = await runner.get(tid)
     assert t.round == 2 and runner.finished == [tid, tid]
+    assert len(told) == 1 and told[0][0] == tid and told[0][1] >= 2  # two tables started
     for row in t.current_tables():
         assert row.place is not None and service.table_at(row.place).status == "running"
         await play_table(service, row.place, "x")
