@@ -159,7 +159,11 @@ def prompt(state: State, seat: int) -> str:
             if cur["bidder"] is not None
             else "no bid yet"
         )
-        text = f"Auction ({high}): bid at least {cur['high'] + 10}, pass, or take the stipend."
+        from games.emira.flow import legal
+
+        stipend = ", or take the stipend" if "stipend" in legal(state, seat) else ""
+        text = f"Auction ({high}): bid at least {cur['high'] + 10} (type any amount) or pass"
+        text += stipend + "."
     if f["t"] == "act" and f.get("last"):
         text = "You are the last player: choose an action (no bid), the stipend, or nothing."
     return text
