@@ -71,45 +71,55 @@ def _pref_chip(d, x: int, y: int, rank: int, pref: str, size: int = 26) -> int:
     return kit.chip(d, x, y, f"{rank} {PREF_WORD.get(pref, pref)}", PREF_RGB.get(pref, MUTED), size)
 
 
-def _talents(d, x: int, y: int, talents: list[str], size: int = 26) -> int:
+def _talents(d, x: int, y: int, talents: list[str], size: int = 26, words: bool = False) -> int:
     for t in talents:
-        x = kit.chip(d, x, y, TALENT_LETTER.get(t, "?"), TALENT_RGB.get(t, MUTED), size) + 6
+        text = t.title() if words else TALENT_LETTER.get(t, "?")
+        x = kit.chip(d, x, y, text, TALENT_RGB.get(t, MUTED), size) + 6
     return x
 
 
 def _princess_card(d, card: dict, x: int, y: int, w: int, tag: str, big: bool) -> int:
     """A princess: name, preferences (swapped marked), talents, upkeep and ability."""
-    h = (190 if big else 150) if card["ability"] else (128 if big else 104)
+    h = (214 if big else 150) if card["ability"] else (150 if big else 104)
     kit.rounded(d, (x, y, x + w, y + h), fill=PANEL, outline=kit.darken((150, 120, 60)), width=3)
-    name_size = 38 if big else 30
+    name_size = 46 if big else 30
     d.text((x + 14, y + 10), card["name"], font=font(name_size, True), fill=INK)
     d.text((x + w - 14, y + 14), tag, font=font(22, True), fill=MUTED, anchor="ra")
     cy = y + 16 + name_size + 6
     cx = x + 14
     p1, p2 = card["prefs"]
-    cx = _pref_chip(d, cx, cy, 1, p1, 26 if big else 22) + 8
+    cx = _pref_chip(d, cx, cy, 1, p1, 30 if big else 22) + 8
     if p2:
-        cx = _pref_chip(d, cx, cy, 2, p2, 26 if big else 22) + 8
+        cx = _pref_chip(d, cx, cy, 2, p2, 30 if big else 22) + 8
     if card.get("swapped"):
         cx = kit.chip(d, cx, cy, "swapped", (255, 255, 255), 20) + 8
-    _talents(d, max(cx + 6, x + w - 140), cy, card["talents"], 26 if big else 22)
-    ty = cy + 46
+    if big:
+        tx = (
+            x
+            + w
+            - 14
+            - sum(kit.text_width(t.title(), font(30, True)) + 22 for t in card["talents"])
+        )
+        _talents(d, max(cx + 6, tx), cy, card["talents"], 30, words=True)
+    else:
+        _talents(d, max(cx + 6, x + w - 140), cy, card["talents"], 22)
+    ty = cy + (54 if big else 44)
     text = card["ability"] + (": " + card["text"] if card["text"] else "")
     if card["upkeep"] != 50:
         text = f"Upkeep {card['upkeep']}. " + text
     if text:
-        f = font(22 if big else 19)
+        f = font(25 if big else 19)
         kit.draw_lines(d, (x + 14, ty), kit.wrap(text, f, w - 28, 2), f, fill=INK)
     return y + h
 
 
 def _header(d, view: dict, names: list[str], title: str) -> int:
     d.rectangle((0, 0, W, 96), fill=(120, 40, 60))
-    d.text((PAD, 14), title, font=font(40, True), fill=kit.WHITE)
+    d.text((PAD, 10), title, font=font(44, True), fill=kit.WHITE)
     step = STEP_NAMES.get(view.get("step", ""), view.get("step", ""))
     rnd = view.get("round") or 0
     d.text((W - PAD, 18), f"Round {rnd}", font=font(36, True), fill=kit.WHITE, anchor="ra")
-    d.text((PAD, 62), step, font=font(26, True), fill=(255, 230, 200))
+    d.text((PAD, 60), step, font=font(28, True), fill=(255, 230, 200))
     pending = view.get("pending") or []
     if pending and not view.get("result"):
         who = ", ".join(kit.seat_name(names, s) for s in pending)
@@ -166,7 +176,7 @@ def _auction(d, view: dict, names: list[str], y: int) -> int:
         and (view.get("decision") or {}).get("kind") == "bid"
     ):
         text += f" · to act: {kit.seat_name(names, a['turn'])}"
-    f = kit.fit_font(text, W - 2 * PAD - 24, 30, True, 20)
+    f = kit.fit_font(text, W - 2 * PAD - 24, 36, True, 22)
     d.text((PAD + 12, y + 32), text, font=f, fill=INK, anchor="lm")
     return y + 76
 
@@ -193,19 +203,19 @@ def _market(d, view: dict, y: int) -> int:
         yy = y + (i // 3) * 104
         fill = PANEL if value else PANEL_ALT
         kit.rounded(d, (x, yy, x + cw, yy + 94), fill=fill, outline=kit.LINE)
-        d.text((x + 12, yy + 8), title, font=font(22, True), fill=MUTED)
+        d.text((x + 12, yy + 6), title, font=font(24, True), fill=MUTED)
         if value is None:
             d.text((x + 12, yy + 40), "— empty", font=font(28), fill=MUTED)
         else:
             shown = value if value != "yes" else price
-            d.text((x + 12, yy + 38), shown, font=font(32, True), fill=INK)
+            d.text((x + 12, yy + 34), shown, font=font(40, True), fill=INK)
             if value != "yes":
                 d.text((x + cw - 12, yy + 46), price, font=font(24), fill=MUTED, anchor="ra")
     return y + 2 * 104 + 6
 
 
 def _player_height(p: dict) -> int:
-    return 250 + (44 if p.get("objective") else 0)
+    return 278 + (44 if p.get("objective") else 0)
 
 
 def _player(d, view: dict, p: dict, names: list[str], x: int, y: int, w: int) -> int:
@@ -219,7 +229,7 @@ def _player(d, view: dict, p: dict, names: list[str], x: int, y: int, w: int) ->
         outline=kit.HILITE if hil else kit.LINE,
         width=5 if hil else 2,
     )
-    kit.player_label(d, seat, kit.seat_name(names, seat), x + 12, y + 10, 30, w // 2)
+    kit.player_label(d, seat, kit.seat_name(names, seat), x + 12, y + 8, 32, w * 3 // 5)
     tags = [p["colour"]]
     if view.get("first") == seat:
         tags.append("first player")
@@ -228,15 +238,20 @@ def _player(d, view: dict, p: dict, names: list[str], x: int, y: int, w: int) ->
     if p.get("won"):
         tags.append("WINNER")
     d.text((x + w - 14, y + 16), " · ".join(tags), font=font(24, True), fill=MUTED, anchor="ra")
-    gold = p["gold"] if p["gold"] is not None else "secret"
-    count = len(p["princesses"])
-    line = (
-        f"Princesses {count}/{p['capacity']}   Appearance {p['appearance']}   "
-        f"Status {p['status']}   Palace {p['palace']}   Gold {gold}"
-    )
-    f = kit.fit_font(line, w - 24, 30, True, 20)
-    d.text((x + 12, y + 56), line, font=f, fill=INK)
-    cx, cy = x + 12, y + 100
+    gold = p["gold"] if p["gold"] is not None else "?"
+    cells = [
+        ("Princesses", f"{len(p['princesses'])}/{p['capacity']}"),
+        ("Appearance", str(p["appearance"])),
+        ("Status", str(p["status"])),
+        ("Palace", str(p["palace"])),
+        ("Gold", str(gold)),
+    ]
+    cw = (w - 24) // len(cells)
+    for i, (name, value) in enumerate(cells):
+        cx = x + 12 + i * cw
+        d.text((cx, y + 52), name, font=font(20, True), fill=MUTED)
+        d.text((cx, y + 74), value, font=kit.fit_font(value, cw - 10, 40, True, 24), fill=INK)
+    cx, cy = x + 12, y + 128
     for c in p["princesses"]:
         label = c["name"] + " " + "/".join(TALENT_LETTER[t] for t in c["talents"])
         fc = font(22, True)
@@ -247,7 +262,7 @@ def _player(d, view: dict, p: dict, names: list[str], x: int, y: int, w: int) ->
         cx += cw + 8
     if not p["princesses"]:
         d.text((cx, cy + 2), "no princess yet", font=font(24), fill=MUTED)
-    cy = max(cy + 44, y + 146)
+    cy = max(cy + 44, y + 174)
     m = p["markers"]
     lent = [k for k, v in (p.get("lent") or {}).items() if v]
     bits = [
