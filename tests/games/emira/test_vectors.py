@@ -10,6 +10,7 @@ from games.emira import GAME, flow
 from games.emira.rules import choose, join, talent_match
 from games.emira.state import (
     appearance,
+    camel_rate,
     capacity,
     frozen,
     net,
@@ -63,7 +64,6 @@ def test_tv_r5_restoration():
     st = blank(advanced=True)
     st["players"][A]["sections"] = 3
     assert palace_half(st, A) == 6
-    flow.play_event(st, A, "restoration") if "restoration" in st["players"][A]["hand"] else None
     st["players"][A]["hand"].append("restoration")
     flow.play_event(st, A, "restoration")
     assert palace_half(st, A) == 7  # 3.5
@@ -72,17 +72,13 @@ def test_tv_r5_restoration():
 def test_tv_r6_better_breed():
     st = blank()
     p = st["players"][A]
-    rates = []
-    for _ in range(3):
+    for rate in (70, 100, 150):
         p["hand"].append("better-breed")
         assert flow.playable(st, A, "better-breed")
         flow.play_event(st, A, "better-breed")
-        rates.append(flow.camel_rate(st, A) if hasattr(flow, "camel_rate") else None)
-    from games.emira.state import camel_rate
-
-    assert camel_rate(st, A) == 150
+        assert camel_rate(st, A) == rate
     p["hand"].append("better-breed")
-    assert not flow.playable(st, A, "better-breed")
+    assert not flow.playable(st, A, "better-breed")  # a fourth play is illegal (D-25)
     p["rate"] = 2
     p["camels"] = 2
     assert net(st, A, 250) == 50
