@@ -37,9 +37,21 @@ Rulings beyond the spec (engine decisions):
   by princesses then the secondary score (public values only: gold and objectives stay secret).
   Result scores are 2 per princess, plus 3 for a satisfied objective where it is revealed.
 * E-4 Safety end: if nobody has won at the end of round 60, the game ends and is ranked like the
-  no-princess ending (D-43). Random play needs it; real games never get there.
+  no-princess ending (D-43). The spec's rules cannot end an economic stalemate (every palace
+  full or a broke sheik losing a princess to a tumult every round, which refills the Emira deck
+  so D-43 never applies); random bots reach it, and a few percent of careful-random 3-player
+  games do.
 * E-5 Xenia's refusal is asked even when the holder cannot pay (only ``refuse gift`` offered).
-* E-6 A bought Changing Her Mind swap of a card already swapped swaps it back.
+* E-6 A second Changing Her Mind swap of a card already swapped swaps it back.
+* E-7 Advanced game, simultaneous claims (6.3): "scores" are the primary then the secondary
+  score of 13.5; gold (13.5's last tie-break) does not break a victory tie, which stays a draw.
+* E-8 Vermin: each owner picks his caravans one at a time (``move 5``); when all his caravans of
+  that kind must move there is no choice and it is done automatically.
+* E-9 ``default_action`` (a timed-out seat): ``pass`` in an auction, no event card played, no
+  event card bought; every other decision is left to the seat's bot.
+* E-10 A princess in a sheik's palace can be given to Sidi Suleiman whatever her abilities; if
+  the chosen sheik somehow has no princess, Sidi leaves the game alone (cannot happen with two
+  or more candidates).
 """
 
 from games.emira.game import GAME, Emira
