@@ -12,6 +12,7 @@ START_GOLD = 750
 STIPEND = 150
 STIPEND_LIMIT = 500  # stipend when gold < 500 ...
 STIPEND_PRINCESSES = 4  # ... or >= 4 princesses and no caravan
+STIPEND_WITHOUT_AUCTION = True  # D-31 / 18.6: the stipend on one's turn in an auction
 START_CAPACITY = 2
 CAMEL_RATES = (50, 70, 100, 150)  # 12.1, Better Breed moves right
 

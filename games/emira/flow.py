@@ -35,6 +35,7 @@ from games.emira.data import (
     STATUS_PRICES,
     STATUS_REMOVED_3P,
     STIPEND,
+    STIPEND_WITHOUT_AUCTION,
     SUPPLY,
     XENIA_GIFT,
     XENIA_MARKERS,
@@ -927,7 +928,7 @@ def _bid_legal(state: State, f: Frame, seat: int) -> list[str]:
     cur = _auction_frame(state)["cur"]
     low, high = bid_bounds(state, seat, cur["high"])
     out = [f"bid {b}" for b in bid_menu(low, high)] + ["pass"]
-    if stipend_ok(state, seat):
+    if STIPEND_WITHOUT_AUCTION and stipend_ok(state, seat):
         out.append("stipend")
     return out
 
