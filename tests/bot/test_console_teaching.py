@@ -6,6 +6,8 @@ from __future__ import annotations
 import io
 from pathlib import Path
 
+import pytest
+
 from bot.console import Console, play_console
 from games.core.playout import next_actor
 from games.core.registry import get_game
@@ -96,3 +98,41 @@ async def test_tab_completion_offers_legal_moves_and_commands(tmp_path: Path) ->
         assert "explain genie" in console.completions("explain ge")
     finally:
         await store.close()
+
+
+async def test_private_lines_are_printed_for_the_human_seat(tmp_path: Path) -> None:
+    """What only a human may read (the token drawn, a Negotiator's look) is printed, marked."""
+    text = await _console(tmp_path, "al-rashid", ["draw red"])
+    private = text.split("(only for Player 1:)")[1]
+    assert "draws red " in private.splitlines()[1]  # the value, which the public line hides
+
+
+async def test_no_internal_names_in_a_whole_console_game(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    import random
+    import re
+
+    from bot import console as console_module
+
+    rng = random.Random(2)
+    outputs = []
+    for game_id in ("almadi", "al-rashid"):
+
+        async def typed(self: Console, prompt: str) -> str:
+            table = self.service.table_at(console_module.PLACE)
+            seat = next(s for s in table.pending_humans() if table.game.legal(table.state, s))
+            line = rng.choice(table.game.legal(table.state, seat))
+            self.say(prompt + line)
+            return line
+
+        monkeypatch.setattr(Console, "_next_line", typed)
+        outputs.append(
+            await _console(tmp_path / game_id, game_id, [], characters=True)
+            if game_id == "almadi"
+            else await _console(tmp_path / game_id, game_id, [])
+        )
+    for text in outputs:
+        assert "Final scores" in text
+        prose = "\n".join(ln for ln in text.splitlines() if "] > " not in ln)  # not typed moves
+        assert not re.search(r"\b[a-z]+_[a-z_]+\b", prose), re.findall(r"\b[a-z]+_[a-z_]+\b", prose)
