@@ -168,6 +168,8 @@ def cmd_play(args: argparse.Namespace) -> int:
             "caravanserai: --watch is for games without human seats (--bots = --players)."
         )
     options = _resolved(game, _options(args.option))
+    if args.resume and not args.option:
+        options = None  # keep the saved game's options; given ones are checked against them
     script = None
     if args.script:
         try:

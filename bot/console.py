@@ -396,7 +396,7 @@ async def play_console(
     bots: int | None,
     *,
     seed: str | None,
-    options: dict[str, Any],
+    options: dict[str, Any] | None,
     script: list[str] | None,
     out_dir: Path | None,
     db_path: Path,
@@ -553,6 +553,9 @@ def _check_same(saved: Table, setup: Setup) -> None:
         problems.append(f"has {players} players, not {setup.players}")
     if setup.bots is not None and setup.bots != bots:
         problems.append(f"has {bots} bots, not {setup.bots}")
+    if setup.options and setup.options != saved.options:
+        wanted = ", ".join(f"{k}={v}" for k, v in sorted(saved.options.items()))
+        problems.append(f"has options {wanted or 'none'}")
     if setup.seed is not None and setup.seed != saved.seed:
         problems.append(f"has seed {saved.seed}, not {setup.seed}")
     if problems:

@@ -295,6 +295,8 @@ async def test_console_never_overwrites_a_saved_game(tmp_path: Path) -> None:
     assert status == 2 and "has 3 players, not 4" in text
     status, text = await _play(tmp_path, bots=1, resume=True)
     assert status == 2 and "has 2 bots, not 1" in text
+    status, text = await _play(tmp_path, players=None, bots=None, resume=True, options={"x": 1})
+    assert status == 2 and "has options none" in text
     # --resume as it was: continues where it stopped, same names
     status, text = await _play(tmp_path, players=None, bots=None, resume=True)
     assert status == 1 and "Resuming Al-Rashid (seed save)" in text
