@@ -36,7 +36,7 @@ Rulings beyond the spec (engine decisions):
 * E-3 Ranking: claimants of victory rank first (advanced ties by score, 13.5); other sheiks rank
   by princesses then the secondary score (public values only: gold and objectives stay secret).
   Result scores are 2 per princess, plus 3 for a satisfied objective where it is revealed.
-* E-4 Safety end: if nobody has won at the end of round 60, the game ends and is ranked like the
+* E-4 Safety end: if nobody has won at the end of round 100, the game ends and is ranked like the
   no-princess ending (D-43). The spec's rules cannot end an economic stalemate (every palace
   full or a broke sheik losing a princess to a tumult every round, which refills the Emira deck
   so D-43 never applies); random bots reach it, and a few percent of careful-random 3-player

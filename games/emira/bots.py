@@ -144,6 +144,14 @@ class HeuristicBot:
         return max(legal, key=lambda a: (EMIRA[a.split()[1]][0] == "Janan", a))
 
 
+def short_of_income(state: dict, seat: int) -> bool:
+    from games.emira.state import caravan_income, income
+
+    p = state["players"][seat]
+    earned = income(state, seat) + sum(caravan_income(c) for c in p["caravans"])
+    return earned < upkeep_due(state, seat) + 100
+
+
 class CarefulRandomBot:
     """Random among the choices that keep gold for upkeep: random bids up to what it can spare,
     random affordable actions, random events. Used by random-playout tests; the uniform
@@ -159,13 +167,21 @@ class CarefulRandomBot:
         spare = state["players"][seat]["gold"] - reserve(state, seat)
         if f["t"] in ("bid", "act") and self.rng.random() < 0.6:
             return self.heuristic.choose(game, state, seat)
+        if f["t"] == "act" and short_of_income(state, seat):
+            caravans = [a for a in legal if a.startswith(("buy small", "buy large"))]
+            if caravans:  # a sheik whose income cannot cover his upkeep invests first
+                return self.rng.choice(caravans)
+            if "stipend" in legal:
+                return "stipend"
         if f["t"] in ("bid", "act"):
             options = [a for a in legal if not a.startswith(("bid", "buy"))]
             for a in legal:
                 if a.startswith("bid") and f["t"] == "bid":
                     if net(state, seat, int(a.split()[1])) <= spare - 300:
                         options.append(a)
-                elif a.startswith("buy") and (action_cost(state, seat, a) or 0) <= spare:
+                elif a.startswith("buy") and (action_cost(state, seat, a) or 0) <= spare - (
+                    0 if a.startswith(("buy small", "buy large")) else 150
+                ):
                     options.append(a)
             if f["t"] == "bid" and "stipend" in legal and stipend_ok(state, seat):
                 options.append("stipend")

@@ -370,4 +370,4 @@ OBJECTIVE_TEXT = {
 WIN_COUNTS = {5: (4, 6), 4: (5, 7), 3: (6, 8)}
 
 # -- rulings beyond the spec -----------------------------------------------------------------------
-MAX_ROUNDS = 60  # E-4: a safety end, ranked like the no-princess ending
+MAX_ROUNDS = 100  # E-4: a safety end, ranked like the no-princess ending
