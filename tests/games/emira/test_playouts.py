@@ -38,7 +38,7 @@ def stalemate(state) -> bool:
 @pytest.mark.parametrize(("n", "advanced"), CONFIGS)
 def test_random_playouts(n, advanced):
     """6 configurations x 167 = 1,002 complete games; each ends with a victory or the
-    no-princess ending (D-43), except a few 3-player economic stalemates (under 4%) that the
+    no-princess ending (D-43), except a few 3-player economic stalemates (about 1%) that the
     spec's rules cannot end, ended by the round limit (E-4)."""
     endings = {"victory": 0, "dry": 0, "limit": 0}
     for i in range(167):
@@ -47,7 +47,7 @@ def test_random_playouts(n, advanced):
         assert sum(len(p["pal"]) for p in po.state["players"]) <= 27
         if ending(po.state) == "limit":
             assert n == 3 and stalemate(po.state)
-    assert endings["limit"] <= (10 if n == 3 else 0) and endings["victory"] > 100
+    assert endings["limit"] <= (4 if n == 3 else 0) and endings["victory"] > 120
 
 
 @pytest.mark.parametrize("n", [3, 4, 5])
