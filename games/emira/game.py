@@ -34,6 +34,7 @@ SPEC = GameSpec(
 # affordable) hidden gold
 _SECRET_LISTS = {"keep", "event", "chm", "court", "orders", "noble", "bazaar", "keepev"}
 _GOLD_LISTS = {"bid", "act", "buyev", "xenia"}
+_UNDOABLE = {"looks", "vermin", "gnaw", "spice", "split", "quiet", "samira", "zahrah", "sidi"}
 
 
 class Emira(Game[State]):
@@ -91,6 +92,14 @@ class Emira(Game[State]):
 
     def result(self, state: State) -> Result | None:
         return Result.from_json(state["result"]) if state["result"] else None
+
+    def undoable(self, state: State, seat: int, action: str) -> bool:
+        """Only choices on public information that show nothing hidden: Good Looking's type,
+        Vermin's kind and caravans, New Spice Caravan, the 3-player Double Trouble / Quiet Days
+        split, Samira's and Zahrah's discards, Sidi's princess. Bids, buys and event cards are
+        commitments (and depend on hidden gold or cards); looks reveal cards."""
+        f = flow.top(state)
+        return bool(f) and f["t"] in _UNDOABLE and action in self.legal(state, seat)
 
     def default_action(self, state: State, seat: int) -> str | None:
         """A timed-out seat's obvious answer: pass in an auction, play no event card, buy no

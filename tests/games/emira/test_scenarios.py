@@ -532,3 +532,15 @@ def test_menus_stay_small_in_real_games():
             longest = max(longest, len(GAME.legal(st, seat)))
             GAME.apply(st, seat, bots[seat].choose(GAME, st, seat))
     assert longest <= 25
+
+
+def test_undo_only_for_public_choices():
+    st = blank()
+    st["players"][A]["markers"]["beauty"] = 3
+    st["players"][A]["hand"] = ["good-looking", "vermin"]
+    st["stack"] = [{"t": "event", "seat": A}]
+    assert not GAME.undoable(st, A, "play good-looking")  # shows a card of the hand
+    do(st, A, "play good-looking")
+    assert GAME.undoable(st, A, "type beauty")
+    run_from(st, "auctions")
+    assert not GAME.undoable(st, who(st), "pass")
