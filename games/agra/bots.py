@@ -24,7 +24,7 @@ from games.agra.rules import (
     prod_max,
     standing,
 )
-from games.agra.state import production, value
+from games.agra.state import production, supply, value
 
 CALM = ("back", "decline")
 SECONDARY = ("oil", "curry", "caliph", "book", "statue", "painting", "clothing", "french",
@@ -156,7 +156,7 @@ class HeuristicBot:
         elif sp == "botanist":
             score += 1.0 + (1.5 if p["caches"] else 0)
         elif sp in D.BASIC:
-            k = prod_max(s, seat, sp)
+            k = min(prod_max(s, seat, sp), supply(s, seat))
             score += k * (1.0 + max(0.0, want[sp]) * 0.3) - 0.3 * p["stock"][sp]
         else:
             src = D.ARROW_SOURCE[sp]

@@ -32,6 +32,8 @@ CASES: list[dict[str, Any]] = [
         "seed": "golden-f",
         "options": {"advanced": True},
     },
+    {"name": "agra-2p", "game": "agra", "seats": 2, "seed": "golden-g", "options": {}},
+    {"name": "agra-4p", "game": "agra", "seats": 4, "seed": "golden-h", "options": {}},
 ]
 
 
