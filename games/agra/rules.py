@@ -1529,14 +1529,15 @@ def can_med_up(s: State, seat: int) -> bool:
 def _bot():
     def legal(s, f, seat):
         p = P(s, seat)
-        out = []
-        if len(f["done"]) < 2:
-            if "meditate" not in f["done"] and can_med_up(s, seat):
-                out.append("meditate")
-            if "cache" not in f["done"] and p["caches"]:
-                out.append("cache")
-            if "farmers" not in f["done"] and farmer_moves(p):
-                out.append("farmers")
+        out: list[str] = []
+        if len(f["done"]) >= 2:
+            return out  # both options used: the action is over
+        if "meditate" not in f["done"] and can_med_up(s, seat):
+            out.append("meditate")
+        if "cache" not in f["done"] and p["caches"]:
+            out.append("cache")
+        if "farmers" not in f["done"] and farmer_moves(p):
+            out.append("farmers")
         return out + ["done"]
 
     def do(s, f, seat, a):
