@@ -277,7 +277,7 @@ def render_public(view: dict, names: list[str]) -> Image.Image:
 
 def render_private(view: dict, names: list[str]) -> Image.Image:
     seat = view["viewer"]
-    img = kit.new_canvas(W, 3000)
+    img = kit.new_canvas(W, 4200)
     d = ImageDraw.Draw(img)
     y = _header(d, view, "AGRA · your panel") + 10
     y = kit.banner(d, PAD, y, W - 2 * PAD, *_banner(view, names)) + 10
@@ -311,6 +311,9 @@ def render_private(view: dict, names: list[str]) -> Image.Image:
         d.text((PAD, y), f"{fid.upper()} (have {have}, spend {spend}): {what}{used}",
                font=font(21), fill=MUTED)  # fmt: skip
         y += 30
+    y = _buildings(d, view, y + 8) + 6
+    y = _river(d, view, y) + 4
+    y = _empire(d, view, y)
     return img.crop((0, 0, W, y + 10))
 
 
