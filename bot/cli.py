@@ -511,10 +511,36 @@ def build_parser() -> argparse.ArgumentParser:
     )
     p.add_argument("--quick", action="store_true", help="fewer samples (for smoke tests)")
     p.set_defaults(func=cmd_bench)
+    p = sub.add_parser(
+        "replay",
+        help="re-run an exported game record and check its final state",
+        description="Re-runs a complete game record (from /game export after the game ended): "
+        "seed, options, seats and every move. Prints JSON; exits 0 when the replay reproduces "
+        "the recorded final state, 1 when it does not.",
+        formatter_class=_Formatter,
+    )
+    p.add_argument("file", help="the exported JSON record")
+    p.set_defaults(func=cmd_replay)
     from bot.tournaments.simulate import add_parser as add_tournament_parser
 
     add_tournament_parser(sub)
     return parser
+
+
+def cmd_replay(args: argparse.Namespace) -> int:
+    from bot.history import check_record
+
+    path = Path(args.file)
+    try:
+        data = json.loads(path.read_text())
+    except (OSError, ValueError) as exc:
+        raise SystemExit(f"cannot read {path}: {exc}") from None
+    try:
+        report = check_record(data)
+    except (ValueError, KeyError) as exc:
+        raise SystemExit(f"{path}: {exc}") from None
+    print(json.dumps(report, indent=1))
+    return 0 if report["ok"] else 1
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -71,19 +71,29 @@ def timed(clock: Clock | None) -> bool:
 
 
 def after_move(
-    clock: Clock, before: set[int], after: set[int], actor: int | None, now: float
+    clock: Clock,
+    before: set[int],
+    after: set[int],
+    actor: int | None,
+    now: float,
+    timed_out: frozenset[int] = frozenset(),
 ) -> Clock:
     """The clock after a commit: seats pending ``before`` spent the time since they became
     pending; the ``actor`` (a player who moved) gets the increment, capped; seats pending
-    ``after`` start (or keep) running from now. Returns a new dict."""
+    ``after`` start running from now, or keep running if they were already waited for. A seat that ``timed_out`` gets one increment
+    for its next decision (else it would time out again at once). Returns a new dict."""
     speed = speed_of(clock["speed"])
     bank, since = list(clock["bank"]), list(clock["since"])
     for seat in range(len(bank)):
+        if seat in before and seat in after and seat != actor and since[seat] is not None:
+            continue  # still waited for, and did not move: its clock just keeps running
         if seat in before and since[seat] is not None:
             bank[seat] = max(0.0, bank[seat] - (now - since[seat]))
             since[seat] = None
         if seat == actor:
             bank[seat] = min(speed.bank, bank[seat] + speed.increment)
+        if seat in timed_out:
+            bank[seat] = max(bank[seat], speed.increment)
         if seat in after:
             since[seat] = now
     return {**clock, "bank": bank, "since": since}

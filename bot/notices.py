@@ -6,10 +6,13 @@ from __future__ import annotations
 
 import hashlib
 import json
+import logging
 from typing import Any
 
 from bot import clock as C
 from bot.tables import Applied, Notice, Table
+
+log = logging.getLogger("caravanserai.notices")
 
 PRIVATE_PROMPT = "your move; the choices are private: use the button below or `/move`."
 
@@ -103,6 +106,16 @@ def build(
     return notices
 
 
+def label(table: Table, seat: int, action: str) -> str:
+    """The engine's label for a legal action; its text when the engine fails to label it (a
+    label is a courtesy: it must never stop a move from being announced)."""
+    try:
+        return table.game.describe(table.state, seat, action)
+    except Exception:  # noqa: BLE001 - logged, the action text serves
+        log.exception("%s could not label %r", table.game.spec.id, action.split()[0])
+        return action
+
+
 def decision(table: Table, seat: int, *, public: bool = False) -> dict[str, Any]:
     """What ``seat`` decides now. With ``public=True`` (for a channel post) the actions are
     left out when the engine says they would reveal hidden information; ``secret`` tells
@@ -122,7 +135,7 @@ def decision(table: Table, seat: int, *, public: bool = False) -> dict[str, Any]
         "user_id": table.players[seat].user_id,
         "prompt": prompt,
         "secret": secret,
-        "actions": [[a, game.describe(state, seat, a)] for a in actions],
+        "actions": [[a, label(table, seat, a)] for a in actions],
     }
 
 

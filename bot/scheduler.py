@@ -86,7 +86,8 @@ class Scheduler:
             await self.run_due()
 
     async def run_due(self) -> int:
-        """Fire every timer due now (in due order); returns how many fired."""
+        """Fire every timer due now (in due order); returns how many were looked at (those
+        that did something are counted in :attr:`fired`)."""
         rows = await self.service.store.fetchall(
             "SELECT * FROM timers WHERE fired = 0 AND due <= ? ORDER BY due, id LIMIT ?",
             (self.time.now(), BATCH),
@@ -98,6 +99,8 @@ class Scheduler:
                 log.exception("timer %s (%s) failed; not retried", row["id"], row["kind"])
                 async with self.service.store.transaction() as db:
                     await db.execute("UPDATE timers SET fired = 1 WHERE id = ?", (row["id"],))
+                continue
+            if notices is None:
                 continue
             self.fired += 1
             if notices:

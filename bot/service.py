@@ -499,7 +499,7 @@ class TableService:
         except ServiceError:
             return []
         game = table.game
-        return [(a, game.describe(table.state, s, a)) for a in game.legal(table.state, s)]
+        return [(a, notices.label(table, s, a)) for a in game.legal(table.state, s)]
 
     async def move(
         self,

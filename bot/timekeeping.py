@@ -66,6 +66,7 @@ class Timekeeper:
     def __init__(self, service: TableService) -> None:
         self.service = service
         self.changed = False  # timers were written: the scheduler should look again
+        self.late: set[int] = set()  # seats timed out in the commit under way
         self.on_change: Any = None  # callable the scheduler sets to be woken
 
     def now(self) -> float:
@@ -89,7 +90,10 @@ class Timekeeper:
             clock = table.clock
             if actor is not None:
                 clock = C.reset_timeouts(clock, actor)
-            table.clock = C.after_move(clock, before, after, actor, self.now())
+            late = frozenset(a.seat for a in applied if a.actor == "timeout")
+            late |= frozenset(self.late)
+            self.late.clear()
+            table.clock = C.after_move(clock, before, after, actor, self.now(), late)
             await db.execute(
                 "UPDATE sessions SET clock = ? WHERE id = ?", (json.dumps(table.clock), table.id)
             )
@@ -111,7 +115,8 @@ class Timekeeper:
             if end is None:
                 continue
             for due in C.reminders(clock, seat):
-                await self._timer(db, table, seat, "remind", due)
+                if due > self.now():  # one in the past was sent before this commit
+                    await self._timer(db, table, seat, "remind", due)
             await self._timer(db, table, seat, "timeout", end)
         self._wake()
 
@@ -165,13 +170,14 @@ class Timekeeper:
         await self.schedule(db, table)
 
     # -- due timers -----------------------------------------------------------------------------
-    async def fire(self, timer: Any) -> list[Notice]:
-        """Carry out a due timer (a row of ``timers``) once; returns the notices to deliver."""
+    async def fire(self, timer: Any) -> list[Notice] | None:
+        """Carry out a due timer (a row of ``timers``) once; returns the notices to deliver, or
+        None when the timer was stale (the position moved on) and did nothing."""
         service = self.service
         table = service.by_id.get(int(timer["session_id"]))
         if table is None:
             await self._mark_fired(int(timer["id"]))
-            return []
+            return None
         async with table.lock:
             seat, seq = int(timer["seat"]), int(timer["seq"])
             current = (
@@ -182,7 +188,7 @@ class Timekeeper:
             )
             if not current:  # the position moved on: a stale timer does nothing
                 await self._mark_fired(int(timer["id"]))
-                return []
+                return None
             if timer["kind"] == "remind":
                 return await self._remind(table, seat, int(timer["id"]))
             return await self._time_out(table, seat, int(timer["id"]))
@@ -236,11 +242,8 @@ class Timekeeper:
             else:
                 applied = self._play_for(table, seat, key)
             applied += service._run_bots(table)
-            # the next decision of a timed-out player gets at least one increment of time
-            speed = C.speed_of(clock["speed"])
-            bank = list(clock["bank"])
-            bank[seat] = max(bank[seat], speed.increment)
-            table.clock = {**clock, "bank": bank}
+            table.clock = clock
+            self.late.add(seat)  # the commit below refills its bank (after_commit)
             name = player.name
             if dropped and forfeit:
                 headline = f"⏰ {name} ran out of time and forfeits; a bot finishes their seat."

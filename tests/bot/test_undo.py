@@ -1,0 +1,105 @@
+"""``/move undo`` for every game: allowed only for one's own last move while nobody else acted
+since, nothing random was drawn, nothing hidden was revealed and the same player alone is still
+to act; an undo leaves exactly the state of never having played the move."""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+
+import pytest
+
+from bot.service import ServiceError, TableService
+from bot.undo import undo
+from games.core.registry import get_game
+
+PLACE = "discord:100"
+
+REASONS = {
+    "passed the turn": "turn passed",
+    "someone else has acted": "other acted",
+    "drew at random": "random draw",
+    "revealed something": "revealed",
+    "no move to take back": "nothing",
+    "game in progress": "game over",
+}
+
+
+def reason_of(message: str) -> str:
+    return next(v for k, v in REASONS.items() if k in message)
+
+
+async def play_with_undos(service: TableService, game_id: str, seats: int, moves: int) -> Counter:
+    """Play ``moves`` random moves; after each, try to take it back: an accepted undo must give
+    the state from before the move (then the move is played again), a refusal changes nothing."""
+    game = get_game(game_id)
+    await service.create(PLACE, game_id, "u0", "P0", seats=seats, seed=f"undo-{game_id}")
+    for i in range(1, seats):
+        await service.join(PLACE, f"u{i}", f"P{i}")
+    await service.start(PLACE, "u0")
+    table = service.table_at(PLACE)
+    rnd = random.Random(game_id)
+    seen: Counter = Counter()
+    for _ in range(moves):
+        if game.is_over(table.state):
+            break
+        seat = next(s for s in game.pending(table.state) if game.legal(table.state, s))
+        action = rnd.choice(game.legal(table.state, seat))
+        before = game.state_hash(table.state)
+        await service.move(PLACE, f"u{seat}", action, seat=seat)
+        after, seq = game.state_hash(table.state), table.seq
+        try:
+            await undo(service, PLACE, f"u{seat}")
+        except ServiceError as refused:
+            seen[reason_of(str(refused))] += 1
+            assert game.state_hash(table.state) == after and table.seq == seq
+            continue
+        seen["undone"] += 1
+        assert game.state_hash(table.state) == before and table.seq == seq - 1
+        await service.move(PLACE, f"u{seat}", action, seat=seat)
+        assert game.state_hash(table.state) == after
+    return seen
+
+
+@pytest.mark.parametrize(
+    ("game_id", "seats", "expected"),
+    [
+        ("almadi", 3, {"undone", "turn passed", "revealed"}),
+        ("al-rashid", 3, {"undone", "turn passed", "revealed"}),
+        ("emira", 3, {"turn passed"}),
+        ("agra", 2, {"turn passed"}),
+        ("toy", 2, {"turn passed"}),
+    ],
+)
+async def test_undo_in_every_game(service: TableService, game_id, seats, expected) -> None:
+    seen = await play_with_undos(service, game_id, seats, moves=120)
+    assert expected <= set(seen), seen
+    rows = await service.store.fetchall("SELECT COUNT(*) AS n FROM undone")
+    assert rows[0]["n"] == seen["undone"]
+
+
+async def test_undo_is_refused_after_another_player_acted(service: TableService) -> None:
+    await service.create(PLACE, "almadi", "u0", "Ann", seats=2, seed="other")
+    await service.join(PLACE, "u1", "Bob")
+    await service.start(PLACE, "u0")
+    table = service.table_at(PLACE)
+    first = table.game.pending(table.state)[0]
+    await service.move(PLACE, f"u{first}", table.game.legal(table.state, first)[0], seat=first)
+    with pytest.raises(ServiceError, match="passed the turn"):
+        await undo(service, PLACE, f"u{first}")
+    second = table.game.pending(table.state)[0]
+    assert second != first
+    await service.move(PLACE, f"u{second}", table.game.legal(table.state, second)[0], seat=second)
+    with pytest.raises(ServiceError, match="someone else has acted"):
+        await undo(service, PLACE, f"u{first}")
+
+
+async def test_undo_refuses_a_move_that_starts_a_simultaneous_choice(
+    service: TableService,
+) -> None:
+    await service.create(PLACE, "toy", "u0", "Ann", seats=2, seed="s")
+    await service.join(PLACE, "u1", "Bob")
+    await service.start(PLACE, "u0")
+    await service.move(PLACE, "u0", "secret 2")  # Bob still chooses: the turn is not Ann's alone
+    with pytest.raises(ServiceError, match="passed the turn"):
+        await undo(service, PLACE, "u0")
