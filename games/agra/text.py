@@ -64,6 +64,33 @@ KINDS = {
     "p5": "pontoon 5: take a good",
 }
 
+ONE_WORD = {
+    "favour": "Favour actions…",
+    "meditate": "Meditate (lay workers for MP)",
+    "exchange": "Exchange…",
+    "deliver": "Deliver to a notable…",
+    "transform": "Transform a good…",
+    "cache": "Remove a cache tile…",
+    "farmer": "Move a farmer…",
+    "farmers": "Move farmers…",
+    "token": "Price token…",
+    "take": "Done giving: take goods",
+    "pay": "Pay these materials",
+    "statue": "Statue: an extra main action",
+    "book": "Book: stand up to 3 workers, +1 favour",
+    "painting": "Painting: +1 on two tracks",
+    "clothing": "Sell a clothing",
+    "oil": "Spend oil: stand up 1 worker",
+    "curry": "Spend curry: stand up 1 worker",
+    "caliph": "Caliph: spend cotton, stand up 1 worker",
+    "french": "French Trader delivery…",
+    "english": "English Trader exchange…",
+    "cook": "Take a worker back from the Cook",
+    "favours": "Take the favours",
+    "decline": "Do not follow",
+    "follow": "Follow with 1 good",
+}
+
 GUILD = {"artisans": "Artisans", "merchants": "Merchants", "scholars": "Scholars"}
 
 
@@ -74,12 +101,27 @@ def space(sp: str) -> str:
 def describe(s: State, seat: int, action: str) -> str:
     w = action.split()
     v = w[0]
+    if len(w) == 1:
+        return ONE_WORD.get(action, action.capitalize())
     if v == "place":
-        extra = " (peonage paid with 3 favours)" if "ft14" in w else ""
-        return f"Place a worker on {space(w[1])}{extra}"
+        occ = s["spaces"].get(w[1])
+        if occ is not None and occ[0] == seat:
+            return f"Use {space(w[1])} again (peonage)"
+        if occ is not None:
+            return f"Place a worker on {space(w[1])} (ejects {label(occ[0])})"
+        if w[1] in D.LEVEL and not s["built"][w[1]]:
+            return f"Place a worker on the Builder's site: {space(w[1])} (built for free)"
+        return f"Place a worker on {space(w[1])}"
+    if v in ("process", "produce"):
+        verb = "Transform" if v == "process" else "Produce"
+        return f"{verb} {w[1]} good(s)" + (" +1 with FT2" if "ft2" in w else "")
+    if v == "pay" and len(w) == 2 and w[1] not in ("none", "done", "rupees", "favours"):
+        return f"Pay 1 {w[1]} (value {value(s, w[1])})"
     if v == "give" and len(w) >= 3:
         dbl = " ×2 (double delivery)" if "x2" in w else ""
         return f"Deliver {w[2]} to the {D.NOTABLES[w[1]]['name']}{dbl}"
+    if action == "favour":
+        return "Favour actions…"
     if v == "favour":
         fid = w[1]
         m = " with the Mollah" if "mollah" in w else ""
@@ -182,6 +224,21 @@ def explain(s: State, seat: int, action: str, allowed: list[str]) -> tuple[bool,
         return True, "Type a move."
     if not allowed:
         return False, "You have nothing to decide now."
+    if words[0] == "place" and len(words) > 1 and words[1] in D.SPACES:
+        sp = words[1]
+        p = s["players"][seat]
+        occ = s["spaces"][sp]
+        if sp in D.LEVEL and not s["built"][sp] and s["builder"] != sp:
+            return False, f"The {D.BUILDING_NAME[sp]} is not built (only the Builder's site is)."
+        if occ is not None and occ[0] == seat:
+            return False, (
+                "Peonage costs 2 rupees (1 with the Calligrapher, or 3 favours with FT14) "
+                "and you cannot pay it."
+            )
+        if p["reserve"] == 0:
+            return False, "You have no worker in reserve: only your own spaces (peonage)."
+    if action == "end turn" and "end turn" not in allowed:
+        return False, "Place a worker first: the action phase is mandatory."
     if words[0] not in verbs:
         return True, f"'{action}' is not a move here; try {', '.join(sorted(verbs))}."
     return False, f"'{action}' is not legal now."
@@ -220,13 +277,23 @@ def summary(view: dict[str, Any]) -> str:
 
 
 def private_summary(view: dict[str, Any]) -> str:
+    """Your secret rupee total (and what only you see: the pile while the Mosaic Maker lets you
+    choose, your stored window answer)."""
     v = view.get("viewer")
     if v is None:
         return ""
     p = view["players"][v]
-    return (
-        f"You have {p['rupees']} rupees (secret). Favour tiles: {', '.join(p['tiles']) or 'none'}."
-    )
+    tiles = ", ".join(f"{t.upper()} ({D.FAVOUR_ACTIONS[t][2]})" for t in p["tiles"]) or "none"
+    lines = [
+        f"You have {p['rupees']} rupees (secret until final scoring).",
+        f"Favour tiles: {tiles}.",
+    ]
+    if view.get("pile_contents"):
+        lines.append("Favour-tile pile: " + ", ".join(t.upper() for t in view["pile_contents"]))
+    answer = (view.get("decision") or {}).get("your_answer")
+    if answer:
+        lines.append(f"Your answer, applied when everyone has answered: {answer}.")
+    return "\n".join(lines)
 
 
 def final_text(s: State, res: Result) -> str:

@@ -112,3 +112,32 @@ def test_over_game_refuses_moves():
     out = play_random_game(GAME, 2, "over", bots=[HeuristicBot(0), HeuristicBot(1)])
     with pytest.raises(NotYourTurn):
         GAME.apply(out.state, 0, "end turn")
+
+
+def test_describe_prompt_and_summaries_for_every_decision():
+    st = GAME.new(3, "texts")
+    bots = [HeuristicBot(f"t{s}", explore=0.3) for s in range(3)]
+    while not GAME.is_over(st):
+        for p in GAME.pending(st):
+            assert GAME.prompt(st, p)
+            for a in GAME.legal(st, p):
+                assert GAME.describe(st, p, a)
+        view = GAME.view(st, None)
+        assert GAME.summary(view) and GAME.headline(view)
+        seat = next_actor(GAME, st)
+        GAME.apply(st, seat, bots[seat].choose(GAME, st, seat))
+    assert "Final scoring" in GAME.log(st, None)[-1]
+    assert GAME.rules_summary().startswith("**Agra**")
+
+
+def test_refusals_explain_why():
+    st = GAME.new(2, "why")
+    seat = GAME.pending(st)[0]
+    with pytest.raises(IllegalAction, match="not built"):
+        GAME.apply(st, seat, "place book")
+    with pytest.raises(IllegalAction, match="mandatory"):
+        GAME.apply(st, seat, "end turn")
+    st["spaces"]["trader"] = [seat, False]
+    st["players"][seat]["rupees"] = 0
+    with pytest.raises(IllegalAction, match="Peonage"):
+        GAME.apply(st, seat, "place trader")
