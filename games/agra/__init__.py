@@ -53,6 +53,16 @@ Rulings beyond the spec (engine decisions)
   player has a worker on the board (peonage affordability depends on the secret total).
 * R-8 Pontoon-5 answers are applied in clockwise order starting with the active player.
 * R-9 The Painter's default (timeout) stands workers in space order, then raises the lowest track.
+* R-10 Secondary actions are offered at the turn's prompts and at the first decision of each
+  action (Architect, Sailor deliveries, Trader, Botanist, production, processing, meditation),
+  not inside a half-built payment, exchange or sub-menu whose partial choices they could undo.
+* R-11 The Mollah's reduction is offered with the favour actions whose cost it lowers (spend
+  ≥ 2) and with FT2 while following; not with FT14's peonage payment.
+* R-12 Default answers of windows for a seat acting outside its turn (§21.3 plus): Jagirdar
+  ``pass``, its influence steps ``done`` (declined), level bonus ``favours``, Mujtahida's bonus
+  tile the lowest id and ``process 0``, Sadr ``pass``, Mosaic Maker the first display tile by id
+  (``none`` at 3 tiles), a forced discard the newest tile. The active player's own decisions
+  have no default (``default_action`` is None: the host's bot decides).
 """
 
 from games.agra.game import GAME, Agra

@@ -144,3 +144,28 @@ def test_pontoon5_every_player_answers_at_once():
     play(s, 0, "take book")
     assert s["players"][1]["stock"]["cement"] == 1  # first value-2 good in canonical order
     assert s["players"][0]["stock"]["book"] == 1 and s["players"][2]["stock"]["wood"] == 1
+
+
+def test_mujtahida_won_out_of_turn_builds_and_its_processing_can_be_followed():
+    s = blank(4)
+    s["merchant"], s["builder"] = "sandstone", "bricks"
+    river(s, "n16", boat=5)  # (at pontoon 4 the boat would move on and open pontoon 5 too)
+    s["river"][0]["slots"][0] = [1]
+    s["river"][0]["slots"][1] = [1]
+    goods(s, 0, planks=1, sandstone=1)
+    goods(s, 1, sandstone=2)
+    goods(s, 3, sandstone=1)
+    play(s, 0, "place sailor", "pay none", "give n16 planks")
+    assert "n16" in s["players"][1]["contracts"] and s["built"]["cement"]
+    assert GAME.pending(s) == [1] and top(s)["t"] == "bonus"
+    assert GAME.default_action(s, 1) == "bonus cb2-1"
+    play(s, 1, "bonus cb2-4")
+    assert s["spaces"]["cement"] == [1, True] and top(s)["t"] == "proc"
+    assert GAME.default_action(s, 1) == "process 0"
+    play(s, 1, "process 2")
+    assert GAME.pending(s) == [3, 0]  # clockwise from the winner's left; the active player too
+    assert GAME.default_action(s, 0) == "decline"
+    play(s, 0, "follow")
+    play(s, 3, GAME.default_action(s, 3))
+    assert s["players"][0]["stock"]["cement"] == 1 and s["players"][1]["fav"] == 1 + 1
+    assert GAME.pending(s) == [0] and top(s)["t"] == "sail"
