@@ -390,13 +390,20 @@ class Delivery:
             message = await channel.send(chunk, **kwargs)
         if view is not None and message is not None:
             self._last_decision_message[notice.place] = channel.get_partial_message(message.id)
+            # remembered across restarts, so old buttons are removed after one too
+            await self.store.set_meta(f"decision:{notice.place}", str(message.id))
 
     async def _retire_buttons(self, place: str) -> None:
-        """Remove the components of the previous decision message (they are stale now). Only a
-        courtesy: stale buttons are refused anyway, and this is forgotten on restart."""
+        """Remove the components of the previous decision message (they are stale now; pressed,
+        they are refused anyway). Its id is stored, so this works after a restart too."""
         previous = self._last_decision_message.pop(place, None)
         if previous is None:
-            return
+            stored = await self.store.get_meta(f"decision:{place}")
+            channel_id = channel_of(place)
+            if not stored or channel_id is None:
+                return
+            channel = self.client.get_partial_messageable(channel_id)
+            previous = channel.get_partial_message(int(stored))
         try:
             await previous.edit(view=None)
         except discord.HTTPException as exc:

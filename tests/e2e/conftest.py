@@ -22,6 +22,7 @@ from PIL import Image, PngImagePlugin
 from bot.discord.client import CaravanseraiBot, start_bot, stop_bot
 from bot.settings import Settings
 from tests.e2e.fake_discord import FakeDiscord, FakeUser, Interaction
+from tests.support.manual_time import ManualTime
 
 HANDLER_TASKS = ("CommandTree-invoker", "discord-ui-")
 
@@ -77,6 +78,7 @@ class Harness:
         self.bot: CaravanseraiBot | None = None
         self.users: dict[str, FakeUser] = {}
         self.overrides: dict[str, Any] = {}  # Settings fields a test changes
+        self.time = ManualTime()  # the bot's clocks and timers; tests move it by days
 
     def settings(self) -> Settings:
         settings = Settings(
@@ -91,7 +93,9 @@ class Harness:
 
     async def start(self) -> CaravanseraiBot:
         assert self.bot is None
-        self.bot = await start_bot(self.settings(), render=self.spy, guild_ready_timeout=0.05)
+        self.bot = await start_bot(
+            self.settings(), render=self.spy, guild_ready_timeout=0.05, time_source=self.time
+        )
         self.bot.delivery.backoff = lambda attempt: 0.05  # retries in test time
         await asyncio.wait_for(self.fake.identified.wait(), 10)
         return self.bot
@@ -127,6 +131,22 @@ class Harness:
             left = deadline - time.monotonic()
             assert left > 0, f"the bot is still busy: {busy}"
             await asyncio.wait(busy, timeout=left)
+
+    async def advance(self, seconds: float) -> None:
+        """Let ``seconds`` pass on the bot's clock and wait until every timer that fell due has
+        fired and what it caused was delivered."""
+        assert self.bot is not None and self.bot.store is not None
+        self.time.advance(seconds)
+        deadline = time.monotonic() + 30
+        while True:
+            row = await self.bot.store.fetchone(
+                "SELECT COUNT(*) AS n FROM timers WHERE fired = 0 AND due <= ?", (self.time.now(),)
+            )
+            if row["n"] == 0:
+                break
+            assert time.monotonic() < deadline, "due timers did not fire"
+            await asyncio.sleep(0.01)
+        await self.delivered()
 
     async def until(self, condition: Callable[[], bool], timeout: float = 10) -> None:
         """Wait until the bot has handled a gateway event (``condition`` becomes true)."""

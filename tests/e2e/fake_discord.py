@@ -549,17 +549,37 @@ class FakeDiscord:
             "version": 1,
             "attachment_size_limit": MAX_FILE,
             "data": data,
-            "guild_id": str(self.guild_id),
             "channel_id": str(channel_id),
-            "channel": self._channel_payload(channel_id),
-            "member": self._member(user),
             "locale": "en-US",
-            "guild_locale": "en-US",
-            "app_permissions": str(self.bot_permissions(channel_id)),
             "entitlements": [],
-            "authorizing_integration_owners": {"0": str(self.guild_id)},
-            "context": 0,
         }
+        if channel_id in self.dm_channels:  # a button in a DM: no guild, a user, context 1
+            payload.update(
+                {
+                    "channel": {
+                        "id": str(channel_id),
+                        "type": 1,
+                        "recipients": [user.payload()],
+                        "last_message_id": None,
+                    },
+                    "user": user.payload(),
+                    "app_permissions": str(VIEW_SEND),
+                    "authorizing_integration_owners": {"0": str(self.guild_id)},
+                    "context": 1,
+                }
+            )
+        else:
+            payload.update(
+                {
+                    "guild_id": str(self.guild_id),
+                    "channel": self._channel_payload(channel_id),
+                    "member": self._member(user),
+                    "guild_locale": "en-US",
+                    "app_permissions": str(self.bot_permissions(channel_id)),
+                    "authorizing_integration_owners": {"0": str(self.guild_id)},
+                    "context": 0,
+                }
+            )
         if message is not None:
             payload["message"] = wire_payload(message)
         await self._dispatch("INTERACTION_CREATE", payload)
@@ -593,10 +613,18 @@ class FakeDiscord:
         return await self._send_interaction(4, user, channel_id, data)
 
     async def press(
-        self, user: FakeUser, message_id: int, custom_id: str, values: list[str] | None = None
+        self,
+        user: FakeUser,
+        message_id: int,
+        custom_id: str,
+        values: list[str] | None = None,
+        *,
+        as_seen: dict[str, Any] | None = None,
     ) -> Interaction:
-        """Click a button (or choose ``values`` in a select) of a message the bot posted."""
-        message = self.messages.get(message_id) or self.responses[message_id]
+        """Click a button (or choose ``values`` in a select) of a message the bot posted.
+        ``as_seen``: the message as a client that has not refreshed still shows it (a stale
+        button the bot has since removed)."""
+        message = as_seen or self.messages.get(message_id) or self.responses[message_id]
         component = self.find_component(message, custom_id)
         assert component is not None, f"no component {custom_id} in message {message_id}"
         data: dict[str, Any] = {"custom_id": custom_id, "component_type": component["type"]}
@@ -744,6 +772,10 @@ class FakeDiscord:
             return self._webhook(method, mt.group(1), mt.group(3), body or {}, files)
         if method == "POST" and path == "/users/@me/channels":
             return self._open_dm(int((body or {})["recipient_id"]))
+        if (mt := m(r"/channels/(\d+)/threads", path)) and method == "POST":
+            return await self._create_thread(int(mt.group(1)), body or {})
+        if (mt := m(r"/channels/(\d+)", path)) and method == "PATCH":
+            return self._edit_channel(int(mt.group(1)), body or {})
         if (mt := m(r"/channels/(\d+)/messages", path)) and method == "POST":
             return self._post_message(int(mt.group(1)), body or {}, files)
         if mt := m(r"/channels/(\d+)/messages/(\d+)", path):
@@ -1086,6 +1118,31 @@ class FakeDiscord:
                 return _error(400, 50083, "Thread is archived")
             meta["archived"] = False  # a message in an archived (unlocked) thread reopens it
         return None
+
+    async def _create_thread(self, parent: int, body: dict[str, Any]) -> web.Response:
+        """POST /channels/{id}/threads without a message: a public thread (type 11)."""
+        if parent not in self.channels:
+            return _error(404, 10003, "Unknown Channel")
+        if not self.bot_permissions(parent) & CREATE_PUBLIC_THREADS:
+            return _error(403, 50013, "Missing Permissions")
+        tid = self.add_thread(parent, str(body.get("name", "thread"))[:100])
+        meta = self.channels[tid]["thread_metadata"]
+        meta["auto_archive_duration"] = int(body.get("auto_archive_duration") or 1440)
+        await self._dispatch("THREAD_CREATE", {**self.channels[tid], "newly_created": True})
+        return _json(self.channels[tid])
+
+    def _edit_channel(self, channel_id: int, body: dict[str, Any]) -> web.Response:
+        """PATCH /channels/{id}: only what bots do to threads here (archive/unarchive)."""
+        channel = self.channels.get(channel_id)
+        if channel is None:
+            return _error(404, 10003, "Unknown Channel")
+        meta = channel.get("thread_metadata")
+        if meta is not None and "archived" in body:
+            if meta["locked"] and not self.bot_permissions(channel_id) & MANAGE_THREADS:
+                return _error(403, 50013, "Missing Permissions")
+            meta["archived"] = bool(body["archived"])
+            meta["archive_timestamp"] = _now_iso()
+        return _json(channel)
 
     def _edit_message(
         self, channel_id: int, message_id: int, body: dict[str, Any], files: list[tuple[str, bytes]]

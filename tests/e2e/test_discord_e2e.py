@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+import copy
 import io
 import json
 import random
@@ -362,6 +363,8 @@ async def test_restart_resumes_game_and_old_buttons_work(bot: Harness):
     await open_table(h, "toy", [ann, bob], seats=2, options="target=6")
     await h.cmd(ann, "move", ch, action="secret 1")
     before_msg = latest_with_components(h, ch)  # bob's secret buttons, seq 1
+    before_snapshot = copy.deepcopy(before_msg)
+    before_ids = component_ids(before_snapshot)
     old_bot = await h.restart()
     assert old_bot is h.bot
     assert table_of(h, ch).seq == 1
@@ -374,8 +377,11 @@ async def test_restart_resumes_game_and_old_buttons_work(bot: Harness):
     while not table_of(h, ch).game.is_over(table_of(h, ch).state):
         await play_toy_turn_by_autocomplete(h, ch, rnd)
     assert "Final scores" in h.fake.channel_messages(ch)[-1]["content"]
-    # a stale button (an earlier decision) is refused clearly
-    stale = await h.press(bob, int(before_msg["id"]), component_ids(before_msg)[0])
+    # old buttons were removed after the restart too; a client still showing one is refused
+    assert before_msg["components"] == []
+    stale = await h.run(
+        h.fake.press(bob, int(before_msg["id"]), before_ids[0], as_seen=before_snapshot)
+    )
     assert stale.ephemeral and "no longer running" in stale.reply_text()
 
 

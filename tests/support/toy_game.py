@@ -63,11 +63,17 @@ class ToyGame(Game[dict[str, Any]]):
         word, n = action.split()
         if word == "secret":
             state["secret"][seat] = int(n)
-            return [Event(f"Seat {seat + 1} chose a secret number.", {seat: f"You chose {n}."})]
-        state["added"][seat] += int(n)
-        state["counter"] += int(n)
-        state["turn"] = (state["turn"] + 1) % state["n"]
-        return [Event(f"Seat {seat + 1} added {n}; counter {state['counter']}.")]
+            event = Event(f"Seat {seat + 1} chose a secret number.", {seat: f"You chose {n}."})
+        else:
+            state["added"][seat] += int(n)
+            state["counter"] += int(n)
+            state["turn"] = (state["turn"] + 1) % state["n"]
+            event = Event(f"Seat {seat + 1} added {n}; counter {state['counter']}.")
+        state["events"].append(event.to_json())
+        return [event]
+
+    def log(self, state: dict[str, Any], seat: int | None) -> list[str]:
+        return [Event.from_json(e).for_seat(seat) for e in state["events"]]
 
     def is_over(self, state: dict[str, Any]) -> bool:
         return state["counter"] >= state["target"]
