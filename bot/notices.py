@@ -28,6 +28,7 @@ def build(
     *,
     started: bool = False,
     headline: str | None = None,
+    now: float | None = None,
 ) -> list[Notice]:
     """The notices after ``applied``: one public post (events, headline, whom it waits for and
     their decisions) and a DM for each human whose private view changed."""
@@ -43,6 +44,9 @@ def build(
     if len(lines) > 25:
         lines = lines[:3] + [f"… ({len(lines) - 6} more events) …"] + lines[-3:]
     public_view = game.view(state, None)
+    clocks = clock_line(table, now) if now is not None else ""
+    if clocks:  # drawn under the board (renderers/host.py)
+        public_view = {**public_view, "host": {"clock": clocks}}
     headline = game.headline(public_view)  # short: the image shows the rest
     if headline:
         lines.append(table.named(headline))

@@ -442,7 +442,7 @@ class TableService:
                 await self.time.resume(db, table)
                 out = []
                 if table.status == "running":
-                    out = notices.build(table, [], headline="The game resumes.")
+                    out = notices.build(table, [], headline="The game resumes.", now=self.now())
                     for notice in out:
                         await self._store_notice(db, notice)
             return Outcome("The table is resumed.", out)
@@ -643,7 +643,7 @@ class TableService:
         else:
             await self._touch(db, table)
         table.seq = seq
-        out = notices.build(table, applied, started=started, headline=headline)
+        out = notices.build(table, applied, started=started, headline=headline, now=self.now())
         out += await self.time.after_commit(db, table, applied)
         for notice in out:
             await self._store_notice(db, notice)

@@ -91,7 +91,9 @@ async def _take_back(
         )
         table.state, table.seq = before, seq - 1
         name = table.players[seat].name
-        out = notices.build(table, [], headline=f"↩️ {name} took back their last move.")
+        out = notices.build(
+            table, [], headline=f"↩️ {name} took back their last move.", now=service.now()
+        )
         out += await service.time.after_commit(db, table, [])
         for notice in out:
             await service._store_notice(db, notice)

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from PIL import Image
 
-from renderers import kit
+from renderers import host, kit
 
 __all__ = ["render_image", "render_png"]
 
@@ -59,7 +59,7 @@ def render_image(view: dict, names: list[str]) -> Image.Image:
     fn = _renderer(view.get("game", ""))
     if fn is None:
         return kit.text_image(_summary(view), title=str(view.get("game") or "game"))
-    return fn(view, names)
+    return host.with_footer(fn(view, names), view.get("host"))
 
 
 def render_png(view: dict, names: list[str]) -> bytes:

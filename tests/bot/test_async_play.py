@@ -194,3 +194,20 @@ async def test_a_thousand_tables_each_time_out_exactly_once(rig: Rig) -> None:
         "WHERE actor = 'timeout' GROUP BY interaction_id HAVING COUNT(*) > 1)"
     )
     assert duplicates["n"] == 0
+
+
+async def test_the_board_image_and_status_show_each_players_time_left(rig: Rig) -> None:
+    import renderers
+
+    await rig.service.create(PLACE, "almadi", "u0", "Ann", seats=2, settings={"speed": "48h"})
+    await rig.service.join(PLACE, "u1", "Bob")
+    notices = (await rig.service.start(PLACE, "u0")).notices
+    public = next(n for n in notices if n.kind == "public")
+    clock_text = public.view["host"]["clock"]
+    assert "Ann" in clock_text and "Bob" in clock_text and "4 d" in clock_text
+    assert public.view["viewer"] is None
+    plain = {k: v for k, v in public.view.items() if k != "host"}
+    assert renderers.render_image(public.view, public.names).height > (
+        renderers.render_image(plain, public.names).height
+    )
+    assert "Time left" in rig.service.status_text(PLACE)
