@@ -19,6 +19,7 @@ import sys
 from pathlib import Path
 from typing import Any
 
+from bot.clock import SPEEDS
 from games.core.registry import game_ids, get_game, resolve_id
 
 DESCRIPTION = "Caravanserai: board games on Discord, in the terminal, and tools to test them."
@@ -199,6 +200,7 @@ def cmd_play(args: argparse.Namespace) -> int:
                 watch=args.watch,
                 delay=args.delay,
                 resume_hint=hint,
+                speed=args.speed,
             )
         )
     except ServiceError as exc:
@@ -460,6 +462,13 @@ def build_parser() -> argparse.ArgumentParser:
         default=0.0,
         metavar="SECONDS",
         help="pause after each move with --watch",
+    )
+    p.add_argument(
+        "--speed",
+        choices=list(SPEEDS),
+        default=None,
+        help="game clock: each player's time bank (live: 10 min + 30 s a move; 24h/48h/72h "
+        "per move); a player out of time has a bot play the move (default: untimed)",
     )
     p.add_argument("--no-images", action="store_true", help="do not render board images")
     p.set_defaults(func=cmd_play)

@@ -21,16 +21,20 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, TextIO
 
+from bot import clock as C
+from bot.scheduler import Scheduler
 from bot.service import Notice, ServiceError, Table, TableService
 from bot.storage import Store
+from bot.undo import undo
 from games.core import ActionError
 
 PLACE = "console"
 WATCH = "console:watch:"  # user ids of the seats the console's own bots play in --watch
-COMMANDS = ("help", "moves", "rules", "explain", "board", "hand", "log", "quit")
+COMMANDS = ("help", "moves", "rules", "explain", "board", "hand", "log", "undo", "quit")
 HELP = (
     "Type a move (`help` lists them; prefixes like `title couns` and one-line forms like "
-    "`place sage military` work), or: `rules`, `explain <term>`, `board`, `hand`, `log`, `quit`."
+    "`place sage military` work), or: `rules`, `explain <term>`, `board`, `hand`, `log`, "
+    "`undo`, `quit`."
 )
 
 
@@ -51,6 +55,7 @@ class Setup:
     new: bool = False
     watch: bool = False
     resume_hint: str = ""
+    speed: str | None = None
 
 
 class Console:
@@ -79,6 +84,7 @@ class Console:
         self.frames = _last_frame(out_dir) if self.images else 0
         self.table: Table | None = None
         self.acting: int | None = None
+        self.scheduler: Scheduler | None = None  # timed games: reminders and timeouts
         self.log_seen = 0  # game log entries already told (private lines are printed once)
 
     def say(self, text: str = "") -> None:
@@ -228,6 +234,10 @@ class Console:
         self.table = table
         game = table.game
         while table.status == "running":
+            if self.scheduler is not None:  # a timed game: what fell due while you thought
+                await self.scheduler.run_due()
+                if table.status != "running":
+                    break
             watched = next(
                 (
                     s
@@ -246,7 +256,11 @@ class Console:
                 return False
             self.acting = acting
             player = table.players[acting]
-            prompt = f"[{player.name} · {_plain(game.prompt(table.state, acting))}] > "
+            left = ""
+            if C.timed(table.clock):
+                assert table.clock is not None
+                left = f" · {C.describe(C.left(table.clock, acting, self.service.now()))} left"
+            prompt = f"[{player.name}{left} · {_plain(game.prompt(table.state, acting))}] > "
             try:
                 line = await self._next_line(prompt)
             except KeyboardInterrupt:
@@ -334,9 +348,18 @@ class Console:
                 moves = ", ".join(f"`{a}`" for a in game.legal(table.state, seat)[:12])
                 self.say(f"Your moves now: {moves}")
             return True
-        if word == "log" and not rest:
-            for text in game.log(table.state, None)[-15:]:
+        if word == "log" and not rest:  # as the acting seat may read it (its secrets included)
+            for text in game.log(table.state, seat)[-15:]:
                 self.say(f"  {_plain(table.named(text))}")
+            return True
+        if word == "undo" and not rest:
+            try:
+                outcome = await undo(self.service, PLACE, table.players[seat].user_id)
+            except ServiceError as exc:
+                self.say(f"  ✗ {_plain(str(exc))}")
+                return True
+            self.say(f"  {outcome.reply}")
+            await self.deliver(outcome.notices)
             return True
         return False
 
@@ -407,6 +430,7 @@ async def play_console(
     watch: bool = False,
     delay: float = 0.0,
     resume_hint: str = "",
+    speed: str | None = None,
 ) -> int:
     """Create (or resume) a console table and play it. Returns a process exit status: 0 the
     game ended, 1 stopped (saved), 2 it could not start (the reason is printed)."""
@@ -430,13 +454,17 @@ async def play_console(
             resume_hint=resume_hint,
             where=f" in {db_path}",
         )
-        setup = Setup(game_name, players, bots, seed, options, resume, new, watch, resume_hint)
+        setup = Setup(
+            game_name, players, bots, seed, options, resume, new, watch, resume_hint, speed
+        )
         try:
             table = await _open_table(service, console, setup, store)
         except Stop as exc:
             console.say(str(exc))
             return 2
         console.table = table
+        if C.timed(table.clock):
+            console.scheduler = Scheduler(service, console.deliver)
         if read is None and script is None and sys.stdin.isatty():
             _install_readline(console)
         try:
@@ -511,6 +539,7 @@ async def _open_table(service: TableService, console: Console, setup: Setup, sto
             options=setup.options,
             seats=players,
             seed=setup.seed,
+            settings={"speed": setup.speed} if setup.speed else None,
         )
     except ServiceError as exc:
         raise Stop(str(exc)) from None
@@ -558,6 +587,9 @@ def _check_same(saved: Table, setup: Setup) -> None:
         problems.append(f"has options {wanted or 'none'}")
     if setup.seed is not None and setup.seed != saved.seed:
         problems.append(f"has seed {saved.seed}, not {setup.seed}")
+    saved_speed = saved.settings.get("speed", C.DEFAULT_SPEED)
+    if setup.speed is not None and setup.speed != saved_speed:
+        problems.append(f"is played at speed {saved_speed}, not {setup.speed}")
     if problems:
         raise Stop(
             "Cannot resume with these arguments: the saved game "
