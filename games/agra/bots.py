@@ -51,10 +51,12 @@ def wanted(state: Any, seat: int) -> dict[str, float]:
     """How much the seat wants one more of each good: demands of accessible notables, the marked
     orders, Akbar's free slots, meditation costs."""
     w = dict.fromkeys(D.GOODS, 0.0)
-    for n in accessible(state):
+    near = {n["id"] for n in accessible(state)}
+    for n in state["river"]:
         for g, slot in zip(D.NOTABLES[n["id"]]["demand"], n["slots"], strict=True):
             if not slot:
-                w[g] += 2.0 + D.NOTABLES[n["id"]]["level"]
+                lvl = D.NOTABLES[n["id"]]["level"]
+                w[g] += (2.0 + lvl) if n["id"] in near else 0.5 * lvl
     for g in D.GUILDS:
         idx = state["omark"][g]
         if idx is not None:
@@ -102,8 +104,9 @@ class HeuristicBot:
     # -- turn ---------------------------------------------------------------------------------
     def _turn(self, s, seat, f, legal):
         p = s["players"][seat]
-        for a in ("statue", "book", "clothing"):
-            if a in legal and (a != "book" or lying(s, seat)):
+        want = wanted(s, seat)
+        for a in ("statue", "book", "clothing", "painting"):
+            if a in legal and want[a] <= 0 and (a != "book" or lying(s, seat)):
                 return a
         if (
             "favour" in legal
@@ -150,7 +153,7 @@ class HeuristicBot:
         elif sp == "sailor":
             opts = delivery_options(s, seat, False)
             orders = sum(1 for g in D.GUILDS if can_order(s, seat, g))
-            score += 2.5 * min(len(opts), 3) + 3 * orders
+            score += 3.5 * min(len(opts), 4) + 3 * orders
         elif sp == "trader":
             score += 0.5
         elif sp == "botanist":
@@ -289,6 +292,12 @@ class HeuristicBot:
     def _track(self, s, seat, f, legal):
         p = s["players"][seat]
         return f"raise {self._guild(p)}"
+
+    def _track2(self, s, seat, f, legal):
+        p = s["players"][seat]
+        low = sorted(D.GUILDS, key=lambda g: (p["infl"][g], D.GUILDS.index(g)))
+        pair = [g for g in D.GUILDS if g in low[:2]]
+        return f"raise {pair[0]} {pair[1]}"
 
     def _trade(self, s, seat, f, legal):
         return "done"
