@@ -271,7 +271,12 @@ class HeuristicBot:
         return legal[0]
 
     def _follow(self, s, seat, f, legal):
-        return "follow"
+        """Follow when the upgrade pays: the target is worth more, or wanted at least as much."""
+        tgt = f["tgt"]
+        src = D.ARROW_SOURCE[tgt]
+        want = wanted(s, seat)
+        gain = value(s, tgt) - value(s, src) + 0.5 * (want[tgt] - want[src])
+        return "follow" if gain > 0 else "decline"
 
     def _infl(self, s, seat, f, legal):
         return legal[0]

@@ -141,3 +141,12 @@ def test_refusals_explain_why():
     st["players"][seat]["rupees"] = 0
     with pytest.raises(IllegalAction, match="Peonage"):
         GAME.apply(st, seat, "place trader")
+
+
+@pytest.mark.parametrize("seats", [2, 3, 4])
+def test_make_bot_is_the_heuristic_bot_and_finishes(seats):
+    bots = [GAME.make_bot(f"mb{s}") for s in range(seats)]
+    assert all(isinstance(b, HeuristicBot) for b in bots)
+    out = play_random_game(GAME, seats, f"mb-{seats}", bots=bots)
+    res = _check_over(out.state, seats)
+    assert sum(out.state["done_lvl"]) >= 1 and max(res.scores) > 0
