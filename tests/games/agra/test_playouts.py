@@ -150,3 +150,17 @@ def test_make_bot_is_the_heuristic_bot_and_finishes(seats):
     out = play_random_game(GAME, seats, f"mb-{seats}", bots=bots)
     res = _check_over(out.state, seats)
     assert sum(out.state["done_lvl"]) >= 1 and max(res.scores) > 0
+
+
+def test_balanced_bots_complete_notables_and_reach_the_main_trigger():
+    """Not degenerate at any player count: the river is worked (notables completed in every
+    game) and some games end by a level IV notable, the main trigger."""
+    endings = {"level IV": 0}
+    for seats in (2, 3, 4):
+        for i in range(8):
+            bots = [HeuristicBot(f"bal{i}:{s}") for s in range(seats)]
+            st = play_random_game(GAME, seats, f"bal-{seats}-{i}", bots=bots).state
+            assert sum(st["done_lvl"]) >= 3
+            trigger = next(e["text"] for e in st["log"] if "is triggered" in e["text"])
+            endings["level IV"] += "level IV" in trigger
+    assert endings["level IV"] >= 1
