@@ -150,6 +150,36 @@ def describe(s: State, seat: int, action: str) -> str:
     if v == "tile":
         t = w[1]
         return f"Favour tile {t.upper()}: {D.FAVOUR_ACTIONS[t][2]}"
+    if v == "use":
+        return f"Add 1 {w[1]} (construction value {D.MATERIALS[w[1]]})"
+    if v == "lay":
+        return f"Lay down your worker on {space(w[1])}"
+    if v == "stand":
+        return f"Stand up your worker on {space(w[1])}"
+    if v == "cache":
+        return f"Remove the cache tile at {w[1].upper()}"
+    if v == "farmer":
+        side = {"n": "north", "e": "east", "s": "south", "w": "west"}[w[1]]
+        return f"Move the {side} farmer {'forward' if w[2] == '+' else 'back'}"
+    if v in ("gain", "take", "sell", "send", "swap") and len(w) == 2:
+        verb = {
+            "gain": "Gain",
+            "take": "Take",
+            "sell": "Sell",
+            "send": "Deliver",
+            "swap": "Swap for",
+        }
+        return f"{verb[v]} 1 {w[1]} (value {value(s, w[1])})"
+    if v == "give" and len(w) == 2:
+        return f"Give 1 {w[1]} (value {value(s, w[1])})"
+    if v == "influence":
+        return f"+1 level on the {GUILD[w[1]]} track"
+    if v == "on":
+        return f"Put the token on {w[1]}"
+    if v == "face":
+        return "Raise face (+1)" if w[1] == "up" else "Lower face (−1)"
+    if v == "mosaic":
+        return f"Convert {w[1]} MP into {1 if w[1] == '1' else 2} favour(s)"
     if v == "follow":
         return "Follow with 1 good" + (" (+1 with FT2)" if "ft2" in w else "")
     if v == "raise":
