@@ -348,8 +348,13 @@ def place(s: State, seat: int, sp: str, ft14: bool) -> None:
         log(s, f"{label(seat)} places a worker on {space_name(sp)}.")
     if sp in D.LEVEL and s["coins"][sp]:
         k, s["coins"][sp] = s["coins"][sp], 0
-        log(s, f"{label(seat)} takes the {k} rupee(s) lying on {space_name(sp)}.")
         p["rupees"] += k
+        log(
+            s,
+            f"{label(seat)} takes the {k} rupee(s) lying on {space_name(sp)}.",
+            {seat: f"You take the {k} rupee(s) lying on {space_name(sp)}; you now have "
+             f"{p['rupees']}."},
+        )  # fmt: skip
     if s["merchant"] == sp:
         push(s, {"t": "merchant", "seat": seat})
     push_action(s, seat, sp)
