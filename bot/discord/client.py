@@ -22,16 +22,18 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot.discord import logic, permissions
+from bot.discord import logic, permissions, tournament_logic
 from bot.discord.cog import GameCog
 from bot.discord.components import DecisionButton, DecisionSelect, PrivateChoice
 from bot.discord.delivery import Delivery, Renderer, announcement, clip, split_text
 from bot.discord.incidents import apologise, apology, new_incident
 from bot.discord.places import channel_of, place_key
+from bot.discord.tournament_cog import TournamentCog
 from bot.scheduler import Scheduler, SystemTime, TimeSource
 from bot.service import TableService
 from bot.settings import Settings
 from bot.storage import Store
+from bot.tournaments.runner import TournamentRunner
 
 log = logging.getLogger("caravanserai.discord")
 
@@ -93,6 +95,8 @@ class CaravanseraiBot(commands.Bot):
         self._render = render
         self.time_source: TimeSource = time_source or SystemTime()
         self.scheduler: Scheduler | None = None
+        self.tournaments: TournamentRunner | None = None  # type: ignore[assignment]
+        self._announced: dict[int, tuple[int, str]] = {}  # tournament -> (round, status) posted
         self.store: Store | None = None
         self._service: TableService | None = None
         self._delivery: Delivery | None = None
@@ -120,11 +124,19 @@ class CaravanseraiBot(commands.Bot):
         self._service = TableService(
             self.store, snapshot_every=self.settings.snapshot_every, clock=self.time_source.now
         )
+        # before load(): its finish hooks must be in place for every game restored
+        self.tournaments = TournamentRunner(
+            self._service,
+            place_factory=self._tournament_place,
+            auto_advance=True,
+            notify=self._tournament_notify,
+        )
         restored = await self._service.load()
         log.info("restored %d tables", restored)
         self._delivery = Delivery(self, self._service, self.store, self._render)
         self._delivery.on_blocked = self._blocked
         await self.add_cog(GameCog(self))
+        await self.add_cog(TournamentCog(self, self.tournaments))
         self.tree.on_error = self._command_error  # type: ignore[method-assign]
         self.add_dynamic_items(DecisionButton, DecisionSelect, PrivateChoice)
         await self.sync_commands()
@@ -132,6 +144,9 @@ class CaravanseraiBot(commands.Bot):
         if pending:
             log.info("delivering %d notices left from before the restart", len(pending))
             await self._delivery.deliver(pending, stale=True)
+        resumed = await self.tournaments.resume()
+        if resumed:
+            await self._delivery.deliver(resumed)
         # timers that fell due while the bot was stopped fire now, then as they come
         self.scheduler = Scheduler(self._service, self._delivery.deliver, self.time_source)
         self.scheduler.start()
@@ -198,6 +213,30 @@ class CaravanseraiBot(commands.Bot):
             "fixed it (channel settings → Permissions, or unlock the thread), use "
             "`/game resume` there; the game goes on where it was.",
         )
+
+    # -- tournaments ------------------------------------------------------------------------------
+    async def _tournament_place(self, tournament_id: int, round_no: int, tab: int) -> str:
+        """Each table of a tournament is a thread of the tournament's channel."""
+        t = await self.tournaments.get(tournament_id)
+        channel_id = channel_of(t.place)
+        channel = self.get_channel(channel_id or 0) or await self.fetch_channel(channel_id or 0)
+        if not isinstance(channel, discord.TextChannel):
+            raise RuntimeError(f"tournament {tournament_id}: {t.place} is not a text channel")
+        thread = await channel.create_thread(
+            name=f"{t.name} — round {round_no}, table {tab}"[:100],
+            type=discord.ChannelType.public_thread,
+            auto_archive_duration=10080,
+        )
+        return place_key(thread.id)
+
+    async def _tournament_notify(self, tournament_id: int, notices: list[Any]) -> None:
+        """A round paired by itself (or the end): its games' posts, then the round's tables or
+        the podium in the tournament's channel."""
+        t = await self.tournaments.get(tournament_id)
+        await self.delivery.deliver(notices)
+        if self._announced.get(tournament_id) != (t.round, t.status):
+            self._announced[tournament_id] = (t.round, t.status)
+            await self.delivery.announce(t.place, tournament_logic.round_post(t))
 
     async def _abandon_places(self, places: list[str]) -> None:
         for place in places:

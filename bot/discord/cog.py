@@ -94,6 +94,7 @@ class GameCog(commands.Cog):
         speed="How long each player has: untimed, live, or turn-based (24h/48h/72h per move)",
         on_timeout="When a player runs out of time: a bot plays for them, or they forfeit",
         thread="Open the table in a new thread of this channel (one channel, many games)",
+        rated="Count this game in the server's ratings (default yes; bots are never rated)",
     )
     @app_commands.choices(
         speed=[app_commands.Choice(name=s.title, value=s.id) for s in C.SPEEDS.values()],
@@ -115,6 +116,7 @@ class GameCog(commands.Cog):
         speed: str | None = None,
         on_timeout: str | None = None,
         thread: bool | None = None,
+        rated: bool | None = None,
     ) -> None:
         user_id, name = who(interaction)
         missing = missing_permissions(interaction)
@@ -142,6 +144,7 @@ class GameCog(commands.Cog):
                 speed=speed,
                 on_timeout=on_timeout,
                 thread=place if thread else None,
+                rated=rated,
             )
 
         await self.bot.deferred(interaction, work)

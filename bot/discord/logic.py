@@ -22,6 +22,7 @@ from bot.discord.markdown import escape
 from bot.discord.places import channel_of
 from bot.service import Notice, ServiceError, TableService
 from bot.timekeeping import NOTIFY
+from bot.tournaments.store import set_rated
 from bot.undo import undo
 from games.core import ActionError, normalize
 from games.core.registry import game_ids, get_game
@@ -132,6 +133,7 @@ async def new_game(
     speed: str | None = None,
     on_timeout: str | None = None,
     thread: str | None = None,
+    rated: bool | None = None,
 ) -> Reply:
     require_permissions(missing)
     opts: dict[str, Any] = dict(parse_options(options))
@@ -148,6 +150,9 @@ async def new_game(
         guild=guild,
         settings={k: v for k, v in settings.items() if v},
     )
+    if rated is False:  # a casual table: its result does not touch the server's ratings
+        async with service.store.transaction() as db:
+            await set_rated(db, table.id, False)
     await _try_dms_again(service, user_id)
     spec = table.game.spec
     shown = ", ".join(f"{k}={v}" for k, v in table.options.items())

@@ -24,6 +24,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 from typing import Any
 
+from bot.clock import SPEEDS
 from bot.tournaments import pairing, standings
 from bot.tournaments.tables import TableSplitError, check_bounds, split_with_byes
 
@@ -44,6 +45,7 @@ class Config:
     bye_points: Fraction | None = None  # None = mean of the scale
     advance: int = 2  # elimination: how many of each table go through
     seed: str = "0"
+    speed: str = "untimed"  # the tables' game clock (bot/clock.py): a round ends in bounded time
 
     @property
     def scale(self) -> list[Fraction]:
@@ -67,6 +69,8 @@ class Config:
                 f"this game is for {game_min}–{game_max} players; tables of "
                 f"{self.min_table_size}–{self.table_size} do not fit"
             )
+        if self.speed not in SPEEDS:
+            raise ConfigError(f"unknown speed {self.speed!r}; choose {', '.join(SPEEDS)}")
         if self.format == "swiss" and self.rounds < 1:
             raise ConfigError("a Swiss tournament needs at least one round")
         if self.rounds < 0:
@@ -95,6 +99,7 @@ class Config:
             "bye_points": None if self.bye_points is None else str(self.bye_points),
             "advance": self.advance,
             "seed": self.seed,
+            **({"speed": self.speed} if self.speed != "untimed" else {}),
         }
 
     @staticmethod
@@ -109,6 +114,7 @@ class Config:
             bye_points=None if bye is None else Fraction(bye),
             advance=int(data.get("advance", 2)),
             seed=str(data.get("seed", "0")),
+            speed=str(data.get("speed", "untimed")),
         )
 
 

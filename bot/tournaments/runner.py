@@ -121,7 +121,7 @@ class TournamentRunner:
             # the round stays as stored; the next advance (or a restart's resume) retries
             log.exception("tournament %s: pairing the next round failed", tid)
             return
-        if self.notify is not None and notices:
+        if self.notify is not None:  # also when it only finished: the front end posts the end
             await self.notify(tid, notices)
 
     # -- setting up ------------------------------------------------------------------------------
@@ -330,6 +330,7 @@ class TournamentRunner:
                 seats=len(seated),
                 guild=t.guild,
                 seed=seed,
+                settings={"speed": t.config.speed},
             )
         if row.session_id != table.id:
             async with self.store.transaction() as db:

@@ -56,6 +56,7 @@ MANAGE_THREADS = 1 << 34
 VIEW_SEND = VIEW_CHANNEL | SEND_MESSAGES | (1 << 31) | ATTACH_FILES | READ_HISTORY | SEND_IN_THREADS
 BOT_PERMISSIONS = VIEW_SEND | CREATE_PUBLIC_THREADS | MANAGE_THREADS
 MANAGE_CHANNELS = 1 << 4
+MANAGE_GUILD = 1 << 5
 
 OPTION_TYPES = {3: str, 4: int, 5: bool, 10: float}
 
@@ -466,7 +467,7 @@ class FakeDiscord:
         }
 
     def _member(self, user: FakeUser) -> dict[str, Any]:
-        perms = VIEW_SEND | (MANAGE_CHANNELS if user.moderator else 0)
+        perms = VIEW_SEND | (MANAGE_CHANNELS | MANAGE_GUILD if user.moderator else 0)
         return {
             "user": user.payload(),
             "roles": [],

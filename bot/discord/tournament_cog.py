@@ -1,0 +1,248 @@
+"""The ``/tournament`` commands, ``/leaderboard`` and ``/profile``; what they do is in
+:mod:`bot.discord.tournament_logic`. Organisers are members who can manage the server or hold
+the role set with ``/tournament config``."""
+
+from __future__ import annotations
+
+import discord
+from discord import app_commands
+from discord.ext import commands
+
+from bot import clock as C
+from bot.discord import tournament_logic as tl
+from bot.discord.cog import GUILD_ONLY, game_autocomplete, who
+from bot.discord.host import Host
+from bot.discord.places import place_key
+from bot.tournaments.runner import TournamentRunner
+
+CONTEXT = app_commands.AppCommandContext(guild=True, dm_channel=False, private_channel=False)
+
+
+def places_of(interaction: discord.Interaction) -> list[str]:
+    """This channel, and the channel a thread belongs to (tables are threads)."""
+    out = [place_key(interaction.channel_id or 0)]
+    parent = getattr(interaction.channel, "parent_id", None)
+    if parent:
+        out.append(place_key(parent))
+    return out
+
+
+def guild_of(interaction: discord.Interaction) -> str | None:
+    return str(interaction.guild_id) if interaction.guild_id else None
+
+
+def organiser_facts(interaction: discord.Interaction) -> tuple[bool, list[str]]:
+    perms = interaction.permissions
+    manages = bool(perms.manage_guild or perms.administrator)
+    roles = [str(r.id) for r in getattr(interaction.user, "roles", [])]
+    return manages, roles
+
+
+class TournamentCog(commands.Cog):
+    tournament = app_commands.Group(
+        name="tournament", description="Run a tournament in this channel", allowed_contexts=CONTEXT
+    )
+
+    def __init__(self, bot: Host, runner: TournamentRunner) -> None:
+        self.bot = bot
+        self.runner = runner
+
+    async def _organiser_work(self, interaction: discord.Interaction, work) -> None:
+        manages, roles = organiser_facts(interaction)
+        guild = guild_of(interaction)
+
+        async def checked() -> tl.Reply:
+            try:
+                await tl.require_organiser(self.runner, guild, manages, roles)
+            except tl.TournamentError as exc:
+                return tl.Reply(str(exc), error=True)
+            return await work()
+
+        await self.bot.deferred(interaction, checked)
+
+    async def _here(self, interaction: discord.Interaction) -> int:
+        return await tl.tournament_here(self.runner, places_of(interaction), guild_of(interaction))
+
+    def _in_tournament(self, interaction: discord.Interaction, fn) -> tl.Reply:
+        """Run ``fn(tid)`` for this channel's tournament, or say there is none."""
+
+        async def work() -> tl.Reply:
+            try:
+                tid = await self._here(interaction)
+            except tl.TournamentError as exc:
+                return tl.Reply(str(exc), error=True)
+            return await fn(tid)
+
+        return work  # type: ignore[return-value]
+
+    @tournament.command(name="new", description="Open a tournament in this channel (organiser)")
+    @app_commands.describe(
+        game="Which game",
+        format="swiss (tables by standing), round-robin or elimination",
+        table_size="Players per table",
+        min_table_size="Smallest table allowed (default: table_size)",
+        rounds="Number of rounds (Swiss; round robin: 0 = a full cycle)",
+        speed="The tables' game clock",
+        name="A name for the tournament",
+        points="Placement points, best first, e.g. 6,4,2,0 (default scaled to table size)",
+        advance="Elimination: how many of each table go through (default 2)",
+        rated="Count the games in the server's ratings (default yes)",
+    )
+    @app_commands.choices(
+        format=[
+            app_commands.Choice(name="Swiss", value="swiss"),
+            app_commands.Choice(name="round robin", value="roundrobin"),
+            app_commands.Choice(name="elimination", value="elimination"),
+        ],
+        speed=[app_commands.Choice(name=s.title, value=s.id) for s in C.SPEEDS.values()],
+    )
+    @app_commands.autocomplete(game=game_autocomplete)
+    async def new(
+        self,
+        interaction: discord.Interaction,
+        game: str,
+        format: str,
+        table_size: app_commands.Range[int, 2, 5],
+        min_table_size: app_commands.Range[int, 2, 5] | None = None,
+        rounds: app_commands.Range[int, 0, 20] = 0,
+        speed: str = "24h",
+        name: str | None = None,
+        points: str | None = None,
+        advance: app_commands.Range[int, 1, 4] | None = None,
+        rated: bool = True,
+    ) -> None:
+        user_id, _ = who(interaction)
+        await self._organiser_work(
+            interaction,
+            lambda: tl.new(
+                self.runner,
+                guild=guild_of(interaction),
+                place=place_key(interaction.channel_id or 0),
+                organiser=user_id,
+                game=game,
+                format=format,
+                table_size=table_size,
+                min_table_size=min_table_size,
+                rounds=rounds,
+                speed=speed,
+                name=name,
+                points=points,
+                advance=advance,
+                rated=rated,
+                seed=str(interaction.id),
+            ),
+        )
+
+    @tournament.command(name="config", description="Set the organiser role (server managers)")
+    @app_commands.describe(role="Members with this role may organise tournaments")
+    @app_commands.default_permissions(manage_guild=True)
+    async def config(self, interaction: discord.Interaction, role: discord.Role) -> None:
+        guild = guild_of(interaction)
+        await self._organiser_work(
+            interaction, lambda: tl.configure(self.runner, guild, str(role.id))
+        )
+
+    @tournament.command(name="join", description="Register for this channel's tournament")
+    async def join(self, interaction: discord.Interaction) -> None:
+        user_id, name = who(interaction)
+        await self.bot.deferred(
+            interaction,
+            self._in_tournament(interaction, lambda t: tl.join(self.runner, t, user_id, name)),
+        )
+
+    @tournament.command(name="leave", description="Withdraw before the tournament starts")
+    async def leave(self, interaction: discord.Interaction) -> None:
+        user_id, _ = who(interaction)
+        await self.bot.deferred(
+            interaction,
+            self._in_tournament(interaction, lambda t: tl.leave(self.runner, t, user_id)),
+        )
+
+    @tournament.command(name="drop", description="Leave a running tournament (a bot finishes)")
+    async def drop(self, interaction: discord.Interaction) -> None:
+        user_id, _ = who(interaction)
+        await self.bot.deferred(
+            interaction,
+            self._in_tournament(interaction, lambda t: tl.drop(self.runner, t, user_id)),
+        )
+
+    @tournament.command(name="start", description="Close registration and pair round 1")
+    async def start(self, interaction: discord.Interaction) -> None:
+        await self._organiser_work(
+            interaction, self._in_tournament(interaction, lambda t: tl.start(self.runner, t))
+        )
+
+    @tournament.command(name="advance", description="Unstick a round: pair what is due")
+    async def advance(self, interaction: discord.Interaction) -> None:
+        await self._organiser_work(
+            interaction, self._in_tournament(interaction, lambda t: tl.advance(self.runner, t))
+        )
+
+    @tournament.command(name="replace", description="Hand a player's entry to someone else")
+    async def replace(
+        self, interaction: discord.Interaction, player: discord.Member, by: discord.Member
+    ) -> None:
+        await self._organiser_work(
+            interaction,
+            self._in_tournament(
+                interaction,
+                lambda t: tl.replace(self.runner, t, str(player.id), str(by.id), by.display_name),
+            ),
+        )
+
+    @tournament.command(name="pause", description="Pause every table of the round (organiser)")
+    async def pause(self, interaction: discord.Interaction) -> None:
+        _, name = who(interaction)
+        await self._organiser_work(
+            interaction,
+            self._in_tournament(
+                interaction, lambda t: tl.pause(self.runner, t, name, resume=False)
+            ),
+        )
+
+    @tournament.command(name="resume", description="Resume the round's tables (organiser)")
+    async def resume(self, interaction: discord.Interaction) -> None:
+        _, name = who(interaction)
+        await self._organiser_work(
+            interaction,
+            self._in_tournament(interaction, lambda t: tl.pause(self.runner, t, name, resume=True)),
+        )
+
+    @tournament.command(name="cancel", description="Cancel the tournament (organiser)")
+    async def cancel(self, interaction: discord.Interaction) -> None:
+        await self._organiser_work(
+            interaction, self._in_tournament(interaction, lambda t: tl.cancel(self.runner, t))
+        )
+
+    @tournament.command(name="standings", description="The standings (text and an image)")
+    async def standings(self, interaction: discord.Interaction) -> None:
+        await self.bot.deferred(
+            interaction,
+            self._in_tournament(interaction, lambda t: tl.standings(self.runner, t)),
+        )
+
+    @tournament.command(name="info", description="Format, players and the current tables")
+    async def info(self, interaction: discord.Interaction) -> None:
+        await self.bot.deferred(
+            interaction, self._in_tournament(interaction, lambda t: tl.info(self.runner, t))
+        )
+
+    @app_commands.command(name="leaderboard", description="The server's ratings for a game")
+    @app_commands.autocomplete(game=game_autocomplete)
+    @GUILD_ONLY
+    async def leaderboard(self, interaction: discord.Interaction, game: str) -> None:
+        guild = guild_of(interaction)
+        await self.bot.deferred(interaction, lambda: tl.leaderboard(self.runner, guild, game))
+
+    @app_commands.command(name="profile", description="Games, wins and rating of a player")
+    @app_commands.autocomplete(game=game_autocomplete)
+    @GUILD_ONLY
+    async def profile(
+        self, interaction: discord.Interaction, game: str, user: discord.Member | None = None
+    ) -> None:
+        target = user or interaction.user
+        guild = guild_of(interaction)
+        await self.bot.deferred(
+            interaction,
+            lambda: tl.profile(self.runner, guild, game, str(target.id), target.display_name),
+        )
