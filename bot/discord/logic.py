@@ -432,6 +432,12 @@ def legal_moves_text(service: TableService, place: str, user_id: str) -> str:
         waiting = ", ".join(table.label(s) for s in table.game.pending(table.state)) or "nobody"
         return f"You have nothing to decide now; waiting for {waiting}."
     lines = ["Your legal moves (type one with `/move`, or pick from its autocomplete):"]
+    spec = table.game.numeric(table.state, service.resolve_seat(table, user_id))
+    if spec is not None:
+        lines.append(
+            f"• or type any amount: `{spec.text(spec.min)}` up to `{spec.text(spec.max)}`"
+            + (f", in steps of {spec.step}" if spec.step > 1 else "")
+        )
     for action, label in legal:
         line = f"• `{action}`" + (f" — {label}" if label != action else "")
         if sum(len(x) + 1 for x in lines) + len(line) > 1900:
@@ -459,11 +465,31 @@ async def move(
     return Reply(outcome.reply, notices=outcome.notices)
 
 
+def numeric_choice(
+    service: TableService, place: str, user_id: str, typed: str
+) -> tuple[str, str] | None:
+    """A typed amount (``bid 340``) as a choice when the caller's decision takes a number and
+    the amount is accepted (checked without listing every number)."""
+    table = service.tables.get(place)
+    if table is None or table.status != "running" or not typed:
+        return None
+    try:
+        seat = service.resolve_seat(table, user_id)
+    except ServiceError:
+        return None
+    spec = table.game.numeric(table.state, seat)
+    if spec is None or spec.value(typed) is None:
+        return None
+    return (f"{typed} (the amount you typed)", typed)
+
+
 def autocomplete_moves(
     service: TableService, place: str, user_id: str, current: str
 ) -> list[tuple[str, str]]:
-    """(name, value) choices: the caller's legal moves matching what they typed, ≤ 25."""
+    """(name, value) choices: the caller's legal moves matching what they typed, ≤ 25; a typed
+    amount comes first where the decision takes a number."""
     typed = normalize(current or "")
+    typed_amount = numeric_choice(service, place, user_id, typed)
     ranked: list[tuple[int, int, str, str]] = []
     for order, (action, label) in enumerate(service.legal_for(place, user_id)):
         if len(action) > MAX_CHOICE_TEXT:
@@ -476,7 +502,10 @@ def autocomplete_moves(
         prefix = 0 if not typed or action.startswith(typed) else 1
         ranked.append((prefix, order, name or action, action))
     ranked.sort()
-    return [(name, action) for _, _, name, action in ranked[:MAX_CHOICES]]
+    out = [(name, action) for _, _, name, action in ranked]
+    if typed_amount is not None and typed_amount[1] not in {a for _, a in out}:
+        out.insert(0, typed_amount)
+    return out[:MAX_CHOICES]
 
 
 def autocomplete_options(game: str, current: str) -> list[tuple[str, str]]:
