@@ -6,7 +6,8 @@
   everyone exactly once in N-1 rounds, N rounds with a bye each when N is odd); larger tables are
   grouped for the freshest meetings, so over the rounds pairs meet as evenly as possible. When
   everybody fits at one table, they all play together every round.
-* ``elimination``: the top ``advance`` of every table go through; once the survivors fit at one
+* ``elimination``: the top ``advance`` of every table go through (the best runners-up too when
+  fewer would be left than the game needs, ``final_min``); once the survivors fit at one
   table they play the final.
 
 Byes: when the active players cannot all be seated within the size bounds, the fewest possible
@@ -46,6 +47,7 @@ class Config:
     advance: int = 2  # elimination: how many of each table go through
     seed: str = "0"
     speed: str = "untimed"  # the tables' game clock (bot/clock.py): a round ends in bounded time
+    final_min: int = 2  # elimination: the game's fewest players, so the final can be played
 
     @property
     def scale(self) -> list[Fraction]:
@@ -100,6 +102,7 @@ class Config:
             "advance": self.advance,
             "seed": self.seed,
             **({"speed": self.speed} if self.speed != "untimed" else {}),
+            **({"final_min": self.final_min} if self.final_min != 2 else {}),
         }
 
     @staticmethod
@@ -115,6 +118,7 @@ class Config:
             advance=int(data.get("advance", 2)),
             seed=str(data.get("seed", "0")),
             speed=str(data.get("speed", "untimed")),
+            final_min=int(data.get("final_min", 2)),
         )
 
 
@@ -266,12 +270,17 @@ def _elimination(
     if rounds:
         last = rounds[-1]
         through = [e for e in last.byes if e not in dropped]
+        runners_up: list[tuple[int, int, int]] = []  # (place, standing, entry) left behind
         for t in last.tables:
             assert t.ranks is not None
             alive = [e for e in t.players if e not in dropped]
             place = dict(zip(t.players, t.ranks, strict=True))
             alive.sort(key=lambda e: (place[e], pos.get(e, len(pos))))
             through += alive[: config.advance]
+            runners_up += [(place[e], pos.get(e, len(pos)), e) for e in alive[config.advance :]]
+        # a final needs a playable table: the best runners-up fill it up to the game's minimum
+        for _, _, e in sorted(runners_up)[: max(0, config.final_min - len(through))]:
+            through.append(e)
         pool = sorted(through, key=lambda e: pos.get(e, len(pos)))
     else:
         pool = order

@@ -15,6 +15,7 @@ service restores them), missing ones are opened, finished ones are not replayed.
 from __future__ import annotations
 
 import asyncio
+import dataclasses
 import json
 import logging
 from collections.abc import Awaitable, Callable
@@ -143,6 +144,7 @@ class TournamentRunner:
         except KeyError:
             raise TournamentError(f"Unknown game `{game}`.") from None
         spec = engine.spec
+        config = dataclasses.replace(config, final_min=max(2, spec.min_players))
         try:
             config.validate(spec.min_players, spec.max_players)
             resolved = spec.resolve_options(options)

@@ -81,3 +81,25 @@ def test_refusals(capsys: pytest.CaptureFixture[str]) -> None:
     assert "unknown game" in capsys.readouterr().err
     code = main(["tournament", "simulate", "--game", "toy", "--players", "4", "--table-size", "6"])
     assert code == 2 and "2–4 players" in capsys.readouterr().err
+
+
+@pytest.mark.parametrize(
+    ("game", "fmt", "args"),
+    [
+        ("emira", "swiss", ["--players", "7", "--table-size", "3", "--min-table-size", "3",
+                            "--rounds", "2", "--drop", "1:2"]),
+        ("emira", "elimination", ["--players", "6", "--table-size", "3",
+                                  "--min-table-size", "3", "--advance", "1"]),
+        ("emira", "roundrobin", ["--players", "4", "--table-size", "3", "--min-table-size", "3",
+                                 "--rounds", "2"]),
+        ("agra", "swiss", ["--players", "5", "--table-size", "2", "--min-table-size", "2",
+                           "--rounds", "2", "--drop", "1:2"]),
+        ("agra", "roundrobin", ["--players", "3", "--table-size", "2", "--min-table-size", "2"]),
+        ("agra", "elimination", ["--players", "4", "--table-size", "2",
+                                 "--min-table-size", "2", "--advance", "1"]),
+    ],
+)  # fmt: skip
+def test_emira_and_agra_tournaments(capsys: pytest.CaptureFixture[str], game, fmt, args) -> None:
+    code, report, _ = run(capsys, "--game", game, "--format", fmt, "--seed", "4", *args)
+    assert code == 0 and report["checks"]["ok"], report["checks"]
+    assert report["status"] == "finished" and len(report["standings"]) == int(args[1])
