@@ -155,7 +155,8 @@ class HeuristicBot:
             orders = sum(1 for g in D.GUILDS if can_order(s, seat, g))
             score += 3.5 * min(len(opts), 4) + 3 * orders
         elif sp == "trader":
-            score += 0.5
+            spare = sum(k for g, k in p["stock"].items() if want[g] <= 0)
+            score += 0.5 + (5.0 if supply(s, seat) <= 4 and spare >= 2 else 0.0)
         elif sp == "botanist":
             score += 1.0 + (1.5 if p["caches"] else 0)
         elif sp in D.BASIC:
@@ -305,7 +306,8 @@ class HeuristicBot:
         return f"raise {pair[0]} {pair[1]}"
 
     def _trade(self, s, seat, f, legal):
-        return "done"
+        """Trade surplus goods for fewer, wanted ones: it frees markers when the supply is low."""
+        return "exchange" if "exchange" in legal else "done"
 
     def _bot(self, s, seat, f, legal):
         for a in ("meditate", "cache", "farmers"):
@@ -347,7 +349,16 @@ class HeuristicBot:
         return legal[0]
 
     def _tx(self, s, seat, f, legal):
-        return "done" if "done" in legal else ("take" if "take" in legal else legal[0])
+        want = wanted(s, seat)
+        if f["left"] is None:
+            gives = [a for a in legal if a.startswith("give ") and want[a.split()[1]] <= 0]
+            if gives and len(f["give"]) < 3:
+                return max(gives, key=lambda a: (value(s, a.split()[1]), -want[a.split()[1]]))
+            return "take" if "take" in legal else None
+        takes = [a for a in legal if a.startswith("take ") and want[a.split()[1]] > 0]
+        if takes:
+            return max(takes, key=lambda a: (want[a.split()[1]], value(s, a.split()[1])))
+        return "done"
 
 
 __all__ = ["HeuristicBot", "PlayoutBot", "farmer_moves"]
