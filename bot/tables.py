@@ -132,7 +132,9 @@ class Table:
         return [s for s in self.game.pending(self.state) if not self.players[s].automated]
 
     def label(self, seat: int) -> str:
-        return f"{self.players[seat].name} ({self.game.seat_label(seat)})"
+        """``Ann (seat 1)``: seats are named the same way in every game (engines' own labels,
+        ``P1`` or ``seat 1``, only appear inside their texts, where :meth:`named` replaces them)."""
+        return f"{self.players[seat].name} (seat {seat + 1})"
 
     def named(self, text: str) -> str:
         """Engines name seats by ``seat_label`` ("seat 2", "P2") in their texts; people read

@@ -69,6 +69,8 @@ async def test_autocomplete_only_callers_moves(service):
 
 def test_autocomplete_caps_at_25_and_100_chars():
     class Many:
+        tables: dict = {}  # no table: no numeric amount to offer
+
         def legal_for(self, place, user_id, seat=None):
             moves = [(f"pick {i}", f"Pick number {i}") for i in range(60)]
             return moves + [("x" * 101, "too long")]
