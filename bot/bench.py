@@ -2,9 +2,13 @@
 
 * engine: random games played to the end — actions/s and games/s;
 * render: milliseconds for the public board and a private panel over positions of real games
-  (median and p95);
+  (median and p95), drawing and encoding; ``public_encode_ms`` encodes the same public images
+  alone (the encoder's share) and ``*_kb`` are the file sizes;
 * command latency: one move through the table service with storage on a temporary SQLite file,
-  including rendering the images of the notices it produces (median and p95).
+  including the images of the notices it produces, drawn as the bot draws them (render worker
+  processes, all of a move's images at once) (median and p95).
+
+``--load N`` (:mod:`bot.bench_load`) plays N tables at once instead.
 """
 
 from __future__ import annotations
@@ -51,13 +55,15 @@ def bench_engine(game: Any, players: int, games: int) -> dict[str, Any]:
 
 
 def bench_render(game: Any, players: int, frames: int) -> dict[str, Any]:
-    from renderers import render_png
+    from renderers import kit, render_image, render_png
 
     names = [f"Player {i + 1}" for i in range(players)]
     state = game.new(players, "bench-render")
     bot = game.make_bot("bench")
     public: list[float] = []
     private: list[float] = []
+    encode: list[float] = []
+    sizes: dict[str, list[float]] = {"public": [], "private": []}
     step = 0
     render_png(game.view(state, None), names)  # warm caches: fonts, static layers
     while len(public) < frames:
@@ -70,21 +76,34 @@ def bench_render(game: Any, players: int, frames: int) -> dict[str, Any]:
             game.apply(state, seat, bot.choose(game, state, seat))
         step += 1
         t = time.perf_counter()
-        render_png(game.view(state, None), names)
+        sizes["public"].append(len(render_png(game.view(state, None), names)) / 1024)
         public.append((time.perf_counter() - t) * 1000)
         t = time.perf_counter()
-        render_png(game.view(state, step % players), names)
+        sizes["private"].append(len(render_png(game.view(state, step % players), names)) / 1024)
         private.append((time.perf_counter() - t) * 1000)
-    return {"public_ms": _summary(public), "private_ms": _summary(private)}
+        image = render_image(game.view(state, None), names)
+        t = time.perf_counter()
+        kit.to_png(image)
+        encode.append((time.perf_counter() - t) * 1000)
+    return {
+        "public_ms": _summary(public),
+        "private_ms": _summary(private),
+        "public_encode_ms": _summary(encode),
+        "public_kb": _summary(sizes["public"]),
+        "private_kb": _summary(sizes["private"]),
+        "public_size": list(image.size),
+    }
 
 
 async def _bench_commands(game_id: str, players: int, moves: int) -> dict[str, Any]:
+    from bot.render_pool import RenderPool
     from bot.service import TableService
     from bot.storage import Store
-    from renderers import render_png
 
     rng = random.Random(7)
     latencies: list[float] = []
+    pool = RenderPool()
+    pool.start()
     with tempfile.TemporaryDirectory() as tmp:
         store = await Store.open(Path(tmp) / "bench.db")
         try:
@@ -102,13 +121,14 @@ async def _bench_commands(game_id: str, players: int, moves: int) -> dict[str, A
                     action = rng.choice(table.game.legal(table.state, seat))
                     t = time.perf_counter()
                     outcome = await service.move(place, f"u{seat}", action, seat=seat)
-                    for notice in outcome.notices:
-                        if notice.view is not None:
-                            await asyncio.to_thread(render_png, notice.view, notice.names)
-                        await service.delivered(notice)
+                    await asyncio.gather(
+                        *(pool.render(n.view, n.names) for n in outcome.notices if n.view)
+                    )
+                    await store.mark_sent_many([n.id for n in outcome.notices if n.id])
                     latencies.append((time.perf_counter() - t) * 1000)
                 game_no += 1
         finally:
+            pool.close()
             await store.close()
     return {"move_ms": _summary(latencies)}
 

@@ -333,6 +333,11 @@ def cmd_render(args: argparse.Namespace) -> int:
 def cmd_bench(args: argparse.Namespace) -> int:
     from bot.bench import bench
 
+    if args.load:  # N tables at once through the service, storage and delivery (bot/bench_load)
+        from bot.bench_load import bench_load
+
+        print(json.dumps(bench_load(args.load, args.think, args.seconds), indent=2))
+        return 0
     names = [args.game] if args.game else None
     if args.game:
         _players(_game(args.game), args.players)
@@ -519,6 +524,19 @@ def build_parser() -> argparse.ArgumentParser:
         help="number of seats (must suit the game when one is named)",
     )
     p.add_argument("--quick", action="store_true", help="fewer samples (for smoke tests)")
+    p.add_argument(
+        "--load",
+        type=_count("--load", 1),
+        metavar="N",
+        help="instead: N tables played at once (moves/s, reply and delivery latency, memory, "
+        "database growth)",
+    )
+    p.add_argument(
+        "--think", type=float, default=30.0, metavar="S", help="--load: seconds between moves"
+    )
+    p.add_argument(
+        "--seconds", type=float, default=60.0, metavar="T", help="--load: how long to play"
+    )
     p.set_defaults(func=cmd_bench)
     p = sub.add_parser(
         "replay",

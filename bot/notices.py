@@ -17,8 +17,11 @@ log = logging.getLogger("caravanserai.notices")
 PRIVATE_PROMPT = "your move; the choices are private: use the button below or `/move`."
 
 
-def private_digest(table: Table, seat: int) -> str:
-    private = table.game.view(table.state, seat).get("private")
+def private_digest(table: Table, seat: int, view: dict[str, Any] | None = None) -> str:
+    """A digest of what only ``seat`` sees (``view``: that seat's view, when already built)."""
+    if view is None:
+        view = table.game.view(table.state, seat)
+    private = view.get("private")
     return hashlib.sha256(json.dumps(private, sort_keys=True).encode()).hexdigest()
 
 
@@ -79,11 +82,11 @@ def build(
     for seat, player in enumerate(table.players):
         if player.is_bot:
             continue
-        digest = private_digest(table, seat)
+        view = game.view(state, seat)  # once: for its digest and, if changed, its notice
+        digest = private_digest(table, seat, view)
         if not started and digest == table.private_digest.get(seat) and not over:
-            continue
+            continue  # no panel drawn or sent: what this seat holds is what it was last told
         table.private_digest[seat] = digest
-        view = game.view(state, seat)
         if not (started or over or _has_content(view.get("private"))):
             continue  # nothing secret to tell (e.g. Almadi without characters)
         private_lines = [e.for_seat(seat) for e in events if e.for_seat(seat) != e.text]

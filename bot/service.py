@@ -18,7 +18,7 @@ from collections.abc import Awaitable, Callable
 from typing import Any
 
 from bot import clock as C
-from bot import notices
+from bot import notices, store_ops
 from bot.storage import Store, now
 from bot.tables import Applied, Notice, Outcome, Player, ServiceError, Table
 from bot.timekeeping import Timekeeper, resolve_settings
@@ -53,6 +53,10 @@ class TableService:
         # hook(db, table), awaited inside the transaction that stores a game's end (tournament
         # results, ratings): they commit with it or not at all
         self.finish_hooks: list[Callable[[Any, Table], Awaitable[None]]] = []
+        # after load(): replay every restored log in the background (a snapshot is a shortcut,
+        # the log the truth); the task is kept here
+        self.verify_on_load = True
+        self.verifying: asyncio.Future[int] | None = None
 
     # -- lookup -----------------------------------------------------------------------------------
     def table_at(self, place: str) -> Table | None:
@@ -86,6 +90,9 @@ class TableService:
             self.tables[table.place] = table
             self.by_id[table.id] = table
             restored += 1
+        if self.verify_on_load:
+            tables = list(self.by_id.values())
+            self.verifying = asyncio.ensure_future(store_ops.verify_replays(self, tables))
         return restored
 
     async def _load_row(self, row: Any) -> Table:
@@ -126,7 +133,14 @@ class TableService:
             settings=json.loads(row["settings"] or "{}"),
             clock=json.loads(row["clock"]) if row["clock"] else None,
         )
-        if table.status == "running":
+        if table.status == "running" and await store_ops.restore_state(self, table, row):
+            digests = store_ops.load_digests(row["digests"]) or {}
+            for seat in range(len(table.players)):
+                if seat not in digests:
+                    digests[seat] = notices.private_digest(table, seat)
+            table.private_digest = digests
+            table.waiting = set(table.pending_humans())
+        elif table.status == "running":
             table.state = game.new(len(table.players), table.seed, table.options)
             actions = await self.store.fetchall(
                 "SELECT seq, seat, action, interaction_id FROM actions WHERE session_id = ? ORDER BY seq",
@@ -556,7 +570,7 @@ class TableService:
             applied = [Applied(acting, action, user_id, interaction_id, events)]
             try:
                 applied += self._run_bots(table)
-                async with self.store.transaction() as db:
+                async with self.store.transaction(batch=self._batch_ok(table)) as db:
                     notices = await self._commit(db, table, applied, base_seq=before)
             except BaseException:
                 await self._rebuild(table)
@@ -590,6 +604,11 @@ class TableService:
             events = game.apply(state, bot_seat, action)
             applied.append(Applied(bot_seat, action, "bot", None, events))
         return applied
+
+    def _batch_ok(self, table: Table) -> bool:
+        """Whether this commit's writes can run as one batch: not when the game has ended and
+        the finish hooks (tournaments, ratings) must read and write inside the transaction."""
+        return not (self.finish_hooks and table.game.is_over(table.state))
 
     async def _rebuild(self, table: Table) -> None:
         """Restore the in-memory state from the stored log (after a failed write or engine bug)."""
@@ -631,6 +650,10 @@ class TableService:
                 "INSERT OR REPLACE INTO snapshots(session_id, seq, state, hash) VALUES (?,?,?,?)",
                 (table.id, seq, json.dumps(game.encode(state)), game.state_hash(state)),
             )
+            # restarts start from the latest; older ones only grew the database
+            await db.execute(
+                "DELETE FROM snapshots WHERE session_id = ? AND seq < ?", (table.id, seq)
+            )
         over = game.is_over(state)
         if over:
             result = game.result(state)
@@ -640,10 +663,13 @@ class TableService:
             )
             for hook in self.finish_hooks:
                 await hook(db, table)
-        else:
-            await self._touch(db, table)
         table.seq = seq
         out = notices.build(table, applied, started=started, headline=headline, now=self.now())
+        if not over:
+            await db.execute(
+                "UPDATE sessions SET updated_at = ?, digests = ? WHERE id = ?",
+                (self.now(), store_ops.digests_json(table), table.id),
+            )
         out += await self.time.after_commit(db, table, applied)
         for notice in out:
             await self._store_notice(db, notice)
@@ -652,12 +678,7 @@ class TableService:
         return out
 
     async def _store_notice(self, db: Any, notice: Notice) -> None:
-        notice.at = notice.at or self.now()
-        cur = await db.execute(
-            "INSERT INTO outbox(session_id, payload, created_at) VALUES (?,?,?)",
-            (notice.session_id, json.dumps(notice.to_json()), self.now()),
-        )
-        notice.id = int(cur.lastrowid or 0)
+        await store_ops.store_notice(db, notice, self.now())
 
     async def _touch(self, db: Any, table: Table) -> None:
         await db.execute("UPDATE sessions SET updated_at = ? WHERE id = ?", (self.now(), table.id))

@@ -11,8 +11,9 @@ from __future__ import annotations
 
 import asyncio
 import json
+import sqlite3
 import time
-from collections.abc import AsyncIterator
+from collections.abc import AsyncIterator, Callable
 from contextlib import asynccontextmanager
 from pathlib import Path
 from typing import Any
@@ -223,9 +224,67 @@ MIGRATIONS: list[str] = [
         undone_at REAL NOT NULL
     );
     """,
+    # v5 (issue 13, the cost of a move): each session keeps a digest of every seat's private view
+    # as of its last commit, so a restart need not compute every view to know which private
+    # panels changed; delivered and dropped outbox rows are deleted (the action log is the
+    # record; a row only exists to be delivered); only each session's latest snapshot is kept.
+    """
+    ALTER TABLE sessions ADD COLUMN digests TEXT;
+    DELETE FROM outbox WHERE sent != 0;
+    DELETE FROM snapshots WHERE seq < (
+        SELECT max(s2.seq) FROM snapshots s2 WHERE s2.session_id = snapshots.session_id
+    );
+    """,
 ]
 
 SCHEMA_VERSION = len(MIGRATIONS)
+
+
+class Batch:
+    """The writes of one transaction, recorded and then run together in one call on the database
+    thread (:meth:`Store.transaction` with ``batch=True``). With a plain connection each statement
+    is a round trip to aiosqlite's thread while the store's lock is held; a move's dozen
+    statements become one. Only writes: nothing can be read back before the commit, and
+    ``on_rowid`` receives an INSERT's row id once it is known."""
+
+    def __init__(self) -> None:
+        self.steps: list[tuple[str, tuple[Any, ...], Callable[[int], None] | None]] = []
+
+    async def execute(
+        self,
+        sql: str,
+        params: tuple[Any, ...] | list[Any] = (),
+        on_rowid: Callable[[int], None] | None = None,
+    ) -> None:
+        self.steps.append((sql, tuple(params), on_rowid))
+
+
+def _run_batch(
+    conn: sqlite3.Connection, steps: list[tuple[str, tuple[Any, ...], Any]]
+) -> list[int]:
+    """On the database thread: BEGIN IMMEDIATE, every statement, COMMIT (ROLLBACK on error)."""
+    conn.execute("BEGIN IMMEDIATE")
+    try:
+        ids = [int(conn.execute(sql, params).lastrowid or 0) for sql, params, _ in steps]
+        conn.execute("COMMIT")
+    except BaseException:
+        conn.execute("ROLLBACK")
+        raise
+    return ids
+
+
+def _delete_rows(conn: sqlite3.Connection, ids: list[int]) -> None:
+    """On the database thread: delete delivered outbox rows in one transaction."""
+    conn.execute("BEGIN IMMEDIATE")
+    try:
+        for i in range(0, len(ids), 500):
+            chunk = ids[i : i + 500]
+            marks = ",".join("?" * len(chunk))
+            conn.execute(f"DELETE FROM outbox WHERE id IN ({marks})", chunk)
+        conn.execute("COMMIT")
+    except BaseException:
+        conn.execute("ROLLBACK")
+        raise
 
 
 class Store:
@@ -235,6 +294,8 @@ class Store:
         self.db = db
         self.path = path
         self._lock = asyncio.Lock()
+        self._marks: list[int] = []  # outbox rows delivered, waiting for the next group delete
+        self._marked: asyncio.Future[None] | None = None
 
     @staticmethod
     async def open(path: str | Path) -> Store:
@@ -285,9 +346,25 @@ class Store:
             row = await cur.fetchone()
         return int(row[0]) if row else 0
 
+    async def on_thread(self, fn: Callable[..., Any], *args: Any) -> Any:
+        """Run ``fn(sqlite3_connection, *args)`` on aiosqlite's thread, as one queued call."""
+        db = self.db
+        return await db._execute(lambda: fn(db._conn, *args))  # noqa: SLF001 - its own queue
+
     @asynccontextmanager
-    async def transaction(self) -> AsyncIterator[aiosqlite.Connection]:
-        """Serialised write transaction: committed when the block ends, rolled back on error."""
+    async def transaction(self, *, batch: bool = False) -> AsyncIterator[Any]:
+        """Serialised write transaction: committed when the block ends, rolled back on error.
+        ``batch=True`` yields a :class:`Batch` (writes only), run as one call at the end."""
+        if batch:
+            async with self._lock:
+                rec = Batch()
+                yield rec
+                if rec.steps:
+                    ids = await self.on_thread(_run_batch, rec.steps)
+                    for (_, _, on_rowid), rowid in zip(rec.steps, ids, strict=True):
+                        if on_rowid is not None:
+                            on_rowid(rowid)
+            return
         async with self._lock:
             await self.db.execute("BEGIN IMMEDIATE")
             try:
@@ -313,9 +390,36 @@ class Store:
 
     async def mark_sent(self, notice_id: int, sent: int = 1) -> None:
         """1: delivered; 2: dropped (never to be sent: its place is gone, or it was merged into
-        a catch-up post, or it was refused as malformed)."""
-        async with self.transaction() as db:
-            await db.execute("UPDATE outbox SET sent = ? WHERE id = ?", (sent, notice_id))
+        a catch-up post, or it was refused as malformed). Either way the row is not needed any
+        more and is deleted (the outbox would otherwise hold a full view per notice for ever)."""
+        await self.mark_sent_many([notice_id], sent)
+
+    async def mark_sent_many(self, notice_ids: list[int], sent: int = 1) -> None:
+        """:meth:`mark_sent` for several rows. Rows marked by every courier while one delete
+        waits for the store's lock share that delete (one commit, one fsync, for many)."""
+        del sent  # both outcomes delete the row
+        if not notice_ids:
+            return
+        future = self._marked
+        if future is None:
+            future = self._marked = asyncio.get_running_loop().create_future()
+            asyncio.ensure_future(self._delete_marked(future))
+        self._marks.extend(notice_ids)
+        await asyncio.shield(future)
+
+    async def _delete_marked(self, future: asyncio.Future[None]) -> None:
+        try:
+            async with self._lock:
+                ids, self._marks, self._marked = self._marks, [], None
+                await self.on_thread(_delete_rows, ids)
+        except BaseException as exc:  # noqa: BLE001 - handed to every waiter
+            if self._marked is future:
+                self._marks, self._marked = [], None
+            future.set_exception(exc)
+            if not isinstance(exc, Exception):
+                raise
+        else:
+            future.set_result(None)
 
     async def interaction_used(self, interaction_id: str) -> bool:
         """Whether an action was already stored for this interaction (ids are unique)."""

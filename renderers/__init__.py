@@ -63,5 +63,5 @@ def render_image(view: dict, names: list[str]) -> Image.Image:
 
 
 def render_png(view: dict, names: list[str]) -> bytes:
-    """``render_image`` encoded as PNG (compress_level 6, no optimize)."""
-    return kit.to_png(render_image(view, names), level=6)
+    """``render_image`` encoded as PNG (:func:`renderers.kit.to_png`: 256 colours, zlib level 1)."""
+    return kit.to_png(render_image(view, names))

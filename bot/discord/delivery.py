@@ -39,6 +39,7 @@ import discord
 from bot.discord.components import decision_view
 from bot.discord.markdown import escape_names
 from bot.discord.places import channel_of, is_user_id
+from bot.render_pool import RenderPool
 from bot.tables import Notice
 
 if TYPE_CHECKING:
@@ -174,6 +175,9 @@ class Delivery:
         self.service = service
         self.store = store
         self.render = render or default_render
+        # images are drawn in worker processes; an injected renderer runs in a thread here
+        self.pool = RenderPool(render)
+        self.pool.start()  # no move waits for the workers to start
         self.backoff: Callable[[int], float] = default_backoff
         self.on_blocked: BlockedHandler | None = None
         self._lanes: dict[str, _Lane] = defaultdict(_Lane)
@@ -230,6 +234,7 @@ class Delivery:
         for task in tasks:
             task.cancel()
         await asyncio.gather(*tasks, return_exceptions=True)
+        self.pool.close()
 
     # -- the courier ----------------------------------------------------------------------------
     async def _courier(self, place: str) -> None:
@@ -305,9 +310,8 @@ class Delivery:
     async def _done(self, lane: _Lane, key: int, *, sent: int) -> None:
         notice = lane.queue.pop(key)
         lane.images.pop(key, None)
-        for n in [notice, *lane.merged.pop(key, [])]:
-            if n.id is not None:
-                await self.store.mark_sent(n.id, sent)
+        ids = [n.id for n in [notice, *lane.merged.pop(key, [])] if n.id is not None]
+        await self.store.mark_sent_many(ids, sent)  # one write, shared with other couriers
 
     def _drop(self, lane: _Lane) -> None:
         for image in lane.images.values():
@@ -332,7 +336,7 @@ class Delivery:
         """Render ``view`` off the event loop. ``public=True`` refuses any non-public view."""
         if public and view.get("viewer") is not None:
             raise LeakError(f"refusing to post a view for seat {view.get('viewer')} publicly")
-        data = await asyncio.to_thread(self.render, view, list(names))
+        data = await self.pool.render(view, list(names))
         if len(data) > MAX_FILE:
             log.warning("an image of %d bytes is over the upload limit; not attached", len(data))
             return None

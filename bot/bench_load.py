@@ -1,0 +1,259 @@
+"""``caravanserai bench --load N``: N tables played at once through the real table service, its
+SQLite storage and the Discord delivery (couriers, render worker processes, outbox marking),
+against a fake Discord that accepts every message at once.
+
+Each table has human seats driven by a simulated player who, when one of their seats must
+decide, thinks ``--think`` seconds (uniformly 0.5–1.5 × think), plays a random legal move and
+waits until the notices of that move are delivered (the board they look at next). Reported:
+
+* ``moves_per_second``: human moves committed per second (``actions_per_second`` adds the bot
+  moves they triggered);
+* ``reply_ms``: from sending a move to the service's answer (committed) — p50/p95/p99;
+* ``delivery_ms``: from sending a move to the last of its notices posted, images included;
+* ``peak_rss_mb``: the bot process and each render worker;
+* ``db_bytes_per_1000_moves``: growth of the database's used pages.
+
+Runs stop by themselves after ``--seconds``; tables that end start a new game in their place.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import os
+import random
+import resource
+import sys
+import tempfile
+import time
+from itertools import count
+from pathlib import Path
+from typing import Any
+
+from games.core.registry import get_game
+
+GAMES = ("almadi", "al-rashid", "emira", "agra")
+
+
+class _Channel:
+    """A fake Discord channel or DM: accepts everything at once."""
+
+    _ids = count(1)
+
+    async def send(self, content: Any = None, **kwargs: Any) -> Any:
+        file = kwargs.get("file")
+        if file is not None:
+            file.fp.read()  # as the real client does when uploading
+        return _Message(next(self._ids))
+
+    def get_partial_message(self, message_id: int) -> Any:
+        return _Message(message_id)
+
+
+class _Message:
+    def __init__(self, message_id: int) -> None:
+        self.id = message_id
+
+    async def edit(self, **kwargs: Any) -> None:
+        return None
+
+
+class _Client:
+    def get_partial_messageable(self, channel_id: int) -> _Channel:
+        return _Channel()
+
+    async def create_dm(self, user: Any) -> _Channel:
+        return _Channel()
+
+
+def _pct(samples: list[float], q: float) -> float:
+    if not samples:
+        return 0.0
+    ordered = sorted(samples)
+    return round(ordered[min(len(ordered) - 1, int(q * len(ordered)))], 1)
+
+
+def _dist(samples: list[float]) -> dict[str, float]:
+    return {
+        "p50": _pct(samples, 0.5),
+        "p95": _pct(samples, 0.95),
+        "p99": _pct(samples, 0.99),
+        "n": len(samples),
+    }
+
+
+def _rss_peak_mb(pid: int | None = None) -> float:
+    if pid is None:
+        return round(resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024, 1)
+    try:
+        for line in Path(f"/proc/{pid}/status").read_text().splitlines():
+            if line.startswith("VmHWM:"):
+                return round(int(line.split()[1]) / 1024, 1)
+    except OSError:
+        pass
+    return 0.0
+
+
+async def _used_bytes(store: Any) -> int:
+    """Bytes in use in the database (pages minus free pages), after a WAL checkpoint."""
+    await store.db.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+    pages = (await store.fetchone("PRAGMA page_count"))[0]
+    free = (await store.fetchone("PRAGMA freelist_count"))[0]
+    size = (await store.fetchone("PRAGMA page_size"))[0]
+    return int((pages - free) * size)
+
+
+class _Load:
+    def __init__(self, tables: int, think: float, seconds: float, seed: int) -> None:
+        self.n, self.think, self.seconds = tables, think, seconds
+        self.rng = random.Random(seed)
+        self.reply: list[float] = []
+        self.delivery: list[float] = []
+        self.moves = 0
+        self.actions = 0
+        self.games_started = 0
+        self.errors = 0
+        self.deadline = 0.0
+
+    def shape(self, i: int) -> tuple[str, int, int]:
+        """Table ``i``: its game, seats and bot seats — a mix of the games, four seats where the
+        game allows it, a bot at every third table."""
+        gid = GAMES[i % len(GAMES)]
+        spec = get_game(gid).spec
+        seats = max(spec.min_players, min(4, spec.max_players))
+        bots = 1 if i % 3 == 2 and seats > spec.min_players else 0
+        return gid, seats, bots
+
+    async def open_table(self, service: Any, i: int, round_: int) -> None:
+        gid, seats, bots = self.shape(i)
+        place = f"discord:{1000 + i}"
+        await service.create(place, gid, _user(i, 0), "P1", seats=seats, seed=f"L{i}:{round_}")
+        for s in range(1, seats - bots):
+            await service.join(place, _user(i, s), f"P{s + 1}")
+        for _ in range(bots):
+            await service.join(place, _user(i, 0), "", bot=True)
+        await service.start(place, _user(i, 0))
+        self.games_started += 1
+
+    async def player(self, service: Any, delivery: Any, i: int) -> None:
+        """One table's humans: think, move, wait for the board; a new game when one ends."""
+        place = f"discord:{1000 + i}"
+        rng = random.Random(f"{i}")
+        round_ = 0
+        # spread the first moves over one think time, as players arriving
+        await asyncio.sleep(rng.uniform(0, self.think))
+        while time.monotonic() < self.deadline:
+            table = service.table_at(place)
+            if table is None or table.status != "running":
+                round_ += 1
+                await self.open_table(service, i, round_)
+                continue
+            seats = table.pending_humans()
+            if not seats:
+                await asyncio.sleep(0.05)
+                continue
+            seat = seats[0]
+            legal = table.game.legal(table.state, seat)
+            if not legal:
+                await asyncio.sleep(0.05)
+                continue
+            if self.think:
+                await asyncio.sleep(self.think * rng.uniform(0.5, 1.5))
+                if time.monotonic() >= self.deadline:
+                    break
+            action = rng.choice(legal)
+            before = table.seq
+            t0 = time.perf_counter()
+            try:
+                outcome = await service.move(
+                    place, _user(i, seat), action, seat=seat, expected_seq=before
+                )
+            except Exception as exc:  # noqa: BLE001 - counted; a refused move changes nothing
+                self.errors += 1
+                if self.errors <= 3:
+                    _note(f"bench load: table {i}: {type(exc).__name__}: {exc}")
+                continue
+            t1 = time.perf_counter()
+            await delivery.deliver(outcome.notices)
+            t2 = time.perf_counter()
+            self.moves += 1
+            self.actions += table.seq - before
+            self.reply.append((t1 - t0) * 1000)
+            self.delivery.append((t2 - t0) * 1000)
+
+
+def _user(table: int, seat: int) -> str:
+    return str(10_000 + table * 10 + seat)  # Discord-like ids: private panels are drawn
+
+
+async def _run(tables: int, think: float, seconds: float, seed: int) -> dict[str, Any]:
+    from bot.discord.delivery import Delivery
+    from bot.service import TableService
+    from bot.storage import Store
+
+    load = _Load(tables, think, seconds, seed)
+    with tempfile.TemporaryDirectory() as tmp:
+        store = await Store.open(Path(tmp) / "load.db")
+        service = TableService(store)
+        delivery = Delivery(_Client(), service, store)  # type: ignore[arg-type]
+        try:
+            _note(f"bench load: opening {tables} tables…")
+            for i in range(tables):
+                await load.open_table(service, i, 0)
+            # the start posts: delivered (and the render workers warmed) before measuring
+            await delivery.deliver(await service.undelivered())
+            start_bytes = await _used_bytes(store)
+            _note(f"bench load: playing for {seconds:g} s (think {think:g} s)…")
+            start = time.monotonic()
+            load.deadline = start + seconds
+            players = [
+                asyncio.create_task(load.player(service, delivery, i)) for i in range(tables)
+            ]
+            progress = asyncio.create_task(_progress(load, start))
+            await asyncio.gather(*players)
+            elapsed = time.monotonic() - start
+            progress.cancel()
+            with contextlib.suppress(asyncio.CancelledError):
+                await progress
+            await delivery.idle()
+            growth = await _used_bytes(store) - start_bytes
+            workers = {str(pid): _rss_peak_mb(pid) for pid in delivery.pool.worker_pids()}
+        finally:
+            await delivery.close()
+            await store.close()
+    return {
+        "tables": tables,
+        "think_s": think,
+        "seconds": round(elapsed, 1),
+        "cores": os.cpu_count(),
+        "moves": load.moves,
+        "moves_per_second": round(load.moves / elapsed, 1),
+        "actions_per_second": round(load.actions / elapsed, 1),
+        "reply_ms": _dist(load.reply),
+        "delivery_ms": _dist(load.delivery),
+        "refused": load.errors,
+        "games_started": load.games_started,
+        "peak_rss_mb": {"bot": _rss_peak_mb(), "render_workers": workers},
+        "db_bytes_per_1000_moves": round(growth / max(1, load.moves) * 1000),
+    }
+
+
+async def _progress(load: _Load, start: float) -> None:
+    while True:
+        await asyncio.sleep(5)
+        elapsed = time.monotonic() - start
+        _note(
+            f"bench load: {elapsed:.0f} s, {load.moves} moves "
+            f"({load.moves / max(elapsed, 1e-9):.1f}/s), reply p95 {_pct(load.reply, 0.95)} ms"
+        )
+
+
+def bench_load(
+    tables: int, think: float = 30.0, seconds: float = 60.0, seed: int = 1
+) -> dict[str, Any]:
+    return asyncio.run(_run(tables, think, seconds, seed))
+
+
+def _note(text: str) -> None:
+    sys.stderr.write(text + "\n")
+    sys.stderr.flush()
