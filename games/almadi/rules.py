@@ -201,6 +201,11 @@ def optional_actions(s: AlmadiState, seat: int) -> list[str]:
 RECRUIT_STEPS = ("take", "place", "pool", "after")
 
 
+def _a(word: str) -> str:
+    """``a jar``, ``an arabesque``."""
+    return f"{'an' if word[:1].lower() in 'aeiou' else 'a'} {word}"
+
+
 def cheapest_hidden_cost(s: AlmadiState) -> int:
     """The lowest cost a character in someone's hidden hand could have, from public facts only:
     every character not face up (market, recruited) might be in a hand."""
@@ -456,7 +461,9 @@ def _turn_action(ctx: Ctx, seat: int, p: Player, ts: TurnState, words: list[str]
         discarded = sum(ts.pool.values())
         ts.pool = {k: 0 for k in ts.pool}
         if discarded:
-            ctx.say(f"{me} ended step 2 ({discarded} item(s) discarded).")
+            ctx.say(
+                f"{me} ended step 2 ({discarded} item{'' if discarded == 1 else 's'} discarded)."
+            )
         _end_step2(ctx)
     elif verb == "move":
         ts.selected = parse_cell(words[1])
@@ -534,7 +541,7 @@ def _turn_action(ctx: Ctx, seat: int, p: Player, ts: TurnState, words: list[str]
         ts.used.append("badroulboudour")
         m = s.mosaic_pile.pop(0)
         p.mosaics.append(m)
-        ctx.say(f"{me} took a {MOSAICS[m]} mosaic (Badroulboudour).")
+        ctx.say(f"{me} took {_a(MOSAICS[m])} mosaic (Badroulboudour).")
     elif verb == "paribanou":
         ts.used.append("paribanou")
         c2 = s.stall_pile.pop(0)
@@ -549,7 +556,7 @@ def _turn_action(ctx: Ctx, seat: int, p: Player, ts: TurnState, words: list[str]
             got = s.stall_pile.pop(0)
             p.stalls.append(got)
             ctx.say(
-                f"{me} returned a {MOSAICS[card]} mosaic and took a stall card ({' + '.join(STALLS[got])}) (Zaynab)."
+                f"{me} returned {_a(MOSAICS[card])} mosaic and took a stall card ({' + '.join(STALLS[got])}) (Zaynab)."
             )
         else:
             p.stalls.remove(card)
@@ -557,7 +564,7 @@ def _turn_action(ctx: Ctx, seat: int, p: Player, ts: TurnState, words: list[str]
             got = s.mosaic_pile.pop(0)
             p.mosaics.append(got)
             ctx.say(
-                f"{me} returned a stall card ({' + '.join(STALLS[card])}) and took a {MOSAICS[got]} mosaic (Zaynab)."
+                f"{me} returned a stall card ({' + '.join(STALLS[card])}) and took {_a(MOSAICS[got])} mosaic (Zaynab)."
             )
     elif verb == "end":
         _end_turn(ctx)
@@ -572,7 +579,7 @@ def _resolve_item(ctx: Ctx, seat: int, p: Player, ts: TurnState, item: str) -> N
         if s.mosaic_pile:
             m = s.mosaic_pile.pop(0)
             p.mosaics.append(m)
-            ctx.say(f"{me} took a {MOSAICS[m]} mosaic.")
+            ctx.say(f"{me} took {_a(MOSAICS[m])} mosaic.")
         else:
             ctx.say("Hammer: the mosaic pile is empty, no effect.")
     elif item == "stall":
