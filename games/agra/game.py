@@ -110,6 +110,8 @@ class Agra(Game[State]):
         if f["t"] in ("mosaic", "peon"):
             return False
         if f["t"] == "turn" and f["stage"] in ("start", "act", "extra"):
+            if rules.fa_ok(state, seat, "ft14"):
+                return True  # FT14 pays any peonage: the list no longer depends on rupees
             return not any(w and w[0] == seat for w in state["spaces"].values())
         return True
 

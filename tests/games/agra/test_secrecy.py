@@ -108,3 +108,16 @@ def test_private_amounts_in_events():
                 assert not any(ch.isdigit() for ch in e.text.split(" ", 1)[1].split("(")[0])
                 return
     pytest.fail("no rupee gain seen")
+
+
+def test_placement_lists_are_private_only_when_they_depend_on_rupees():
+    st = GAME.new(2, "pub")
+    seat = GAME.pending(st)[0]
+    assert GAME.choices_are_public(st, seat)  # no worker on the board yet
+    st["spaces"]["trader"] = [seat, False]
+    assert not GAME.choices_are_public(st, seat)  # peonage affordability = the secret total
+    st["players"][seat]["tiles"], st["players"][seat]["fav"] = ["ft14"], 3
+    assert GAME.choices_are_public(st, seat)  # FT14 can pay any peonage
+    poor, rich = GAME.copy(st), GAME.copy(st)
+    poor["players"][seat]["rupees"], rich["players"][seat]["rupees"] = 0, 30
+    assert GAME.legal(poor, seat) == GAME.legal(rich, seat)
