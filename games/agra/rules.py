@@ -1203,7 +1203,8 @@ def mp_for(p: dict[str, Any], k: int) -> int:
 @decision("lay")
 def _lay():
     def legal(s, f, seat):
-        out = [f"lay {sp}" for sp in standing(s, seat)]
+        laid = f.get("laid", [])
+        out = [f"lay {sp}" for sp in standing(s, seat) if sp not in laid]  # D-09: once each
         if P(s, seat)["cook"] > 0:
             out.append("cook")
         return out + ["done"]
@@ -1222,6 +1223,7 @@ def _lay():
             f["k"] += 1
         else:
             s["spaces"][a.split()[1]][1] = False
+            f.setdefault("laid", []).append(a.split()[1])
             f["k"] += 1
 
     return legal, do

@@ -338,3 +338,11 @@ def test_final_result_ranks_and_tie_break():
     res = GAME.result(s)
     assert res.scores[0] == res.scores[1] and res.ranks == [2, 1]
     assert res.tiebreak == [0, 3]
+
+
+def test_a_worker_stood_up_during_the_batch_is_not_laid_twice():
+    s = game()
+    s["spaces"]["trader"] = [0, True]
+    goods(s, 0, oil=1)
+    play(s, 0, "meditate", "lay trader", "oil", "stand trader")
+    assert "lay trader" not in GAME.legal(s, 0)  # D-09
