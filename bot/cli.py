@@ -338,6 +338,11 @@ def cmd_bench(args: argparse.Namespace) -> int:
 
         print(json.dumps(bench_load(args.load, args.think, args.seconds), indent=2))
         return 0
+    if args.restart:  # resuming N stored tables (bot/bench_restart)
+        from bot.bench_restart import bench_restart
+
+        print(json.dumps(bench_restart(args.restart), indent=2))
+        return 0
     names = [args.game] if args.game else None
     if args.game:
         _players(_game(args.game), args.players)
@@ -536,6 +541,12 @@ def build_parser() -> argparse.ArgumentParser:
     )
     p.add_argument(
         "--seconds", type=float, default=60.0, metavar="T", help="--load: how long to play"
+    )
+    p.add_argument(
+        "--restart",
+        type=_count("--restart", 1),
+        metavar="N",
+        help="instead: seconds to resume N stored tables after a restart",
     )
     p.set_defaults(func=cmd_bench)
     p = sub.add_parser(

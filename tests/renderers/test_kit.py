@@ -86,3 +86,49 @@ def test_images_are_not_clipped_and_the_banner_reads_at_400px(game_id: str, play
             continue  # the final score table replaces the banner
         banner = [t for t in drawn if t.size >= kit.BANNER_SIZE - 16 and ":" in t.text]
         assert banner and max(t.size for t in banner) * scale >= 10  # whose turn, what now
+
+
+def test_cached_font_draws_the_same_pixels_as_freetype():
+    from PIL import ImageChops, ImageFont
+
+    plain = ImageFont.truetype(str(kit.FONT_DIR / "DejaVuSans-Bold.ttf"), 23)
+    cached = kit.font(23, True)
+    images = []
+    for f in (plain, cached, cached):  # the second cached drawing reuses the masks
+        img = Image.new("RGB", (420, 120), kit.BG)
+        d = ImageDraw.Draw(img)
+        d.text((10.5, 10), "Almadi — 12 pts", font=f, fill=kit.INK)
+        d.text(
+            (200, 80),
+            "mm",
+            font=f,
+            fill=kit.WHITE,
+            anchor="mm",
+            stroke_width=2,
+            stroke_fill=kit.BLACK,
+        )
+        images.append(img)
+        assert f.getlength("Almadi") == plain.getlength("Almadi")
+        assert f.getbbox("Almadi", anchor="mm") == plain.getbbox("Almadi", anchor="mm")
+    assert ImageChops.difference(images[0], images[1]).getbbox() is None
+    assert ImageChops.difference(images[0], images[2]).getbbox() is None
+
+
+def test_png_is_a_close_palette_image_of_the_frame():
+    import io
+
+    from PIL import ImageChops, ImageStat
+
+    from games.core.registry import get_game
+
+    game = get_game("almadi")
+    view = game.view(game.new(4, "png"), None)
+    frame = render_image(view, ["A", "B", "C", "D"])
+    data = render_png(view, ["A", "B", "C", "D"])
+    assert data[:8] == b"\x89PNG\r\n\x1a\n" and len(data) < 10 * 1024 * 1024
+    img = Image.open(io.BytesIO(data))
+    img.load()
+    assert img.mode == "P" and img.size == frame.size
+    diff = ImageChops.difference(frame, img.convert("RGB"))
+    assert max(ImageStat.Stat(diff).mean) < 3  # on average within 3 levels of 255
+    assert data == render_png(view, ["A", "B", "C", "D"])  # deterministic
