@@ -10,7 +10,7 @@ Action grammar (canonical lower-case text; goods and buildings are named by thei
 -------------------------------------------------------------------------------------------
 * turn: ``meditate`` | ``place <architect|sailor|trader|botanist|good>`` | ``pass`` (no legal
   space, D-12) | orders phase ``akbar <good>`` | ``order <guild>`` | ``end turn``;
-  peonage with FT14 available: ``pay rupees`` | ``pay favours``
+  peonage with FT14 available: ``pay rupees`` | ``pay favours`` [``mollah``]
 * meditation: ``lay <space>`` | ``cook`` | ``done``; then ``exchange`` (``give <g>``, ``take <g>``),
   ``deliver`` (``notable <id>``, ``give <g>`` …, ``done``), ``transform`` (``transform <target>``
   [``ft2``]), ``cache`` (``cache <n1|n5|e1|…>``), ``farmer`` (``farmer <n|e|s|w> <+|->``),
@@ -57,7 +57,8 @@ Rulings beyond the spec (engine decisions)
   action (Architect, Sailor deliveries, Trader, Botanist, production, processing, meditation),
   not inside a half-built payment, exchange or sub-menu whose partial choices they could undo.
 * R-11 The Mollah's reduction is offered with the favour actions whose cost it lowers (spend
-  ≥ 2) and with FT2 while following; not with FT14's peonage payment.
+  ≥ 2): ``favour <id> mollah``, ``follow ft2 mollah``, ``process 3 ft2 mollah`` and
+  ``pay favours mollah`` (FT14); not with FT2 on a meditation, F2 or FT13 transformation.
 * R-12 Default answers of windows for a seat acting outside its turn (§21.3 plus): Jagirdar
   ``pass``, its influence steps ``done`` (declined), level bonus ``favours``, Mujtahida's bonus
   tile the lowest id and ``process 0``, Sadr ``pass``, Mosaic Maker the first display tile by id

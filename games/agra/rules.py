@@ -281,11 +281,12 @@ def _peon():
     def legal(s, f, seat):
         p = P(s, seat)
         out = ["pay rupees"] if p["rupees"] >= peonage_cost(p) else []
-        return out + ["pay favours"]
+        out.append("pay favours")
+        return out + (["pay favours mollah"] if fa_ok(s, seat, "ft14", True) else [])
 
     def do(s, f, seat, a):
         pop_frame(s, f)
-        place(s, seat, f["space"], a == "pay favours")
+        place(s, seat, f["space"], a.startswith("pay favours"), a.endswith("mollah"))
 
     return legal, do
 
@@ -322,7 +323,7 @@ def eject(s: State, sp: str) -> None:
     log(s, f"{label(owner)}'s {'standing' if up else 'lying'} worker is ejected.")
 
 
-def place(s: State, seat: int, sp: str, ft14: bool) -> None:
+def place(s: State, seat: int, sp: str, ft14: bool, mollah: bool = False) -> None:
     p = P(s, seat)
     if sp in D.LEVEL and not s["built"][sp]:  # the Builder's site (§8.6)
         p["reserve"] -= 1
@@ -335,7 +336,7 @@ def place(s: State, seat: int, sp: str, ft14: bool) -> None:
     w = s["spaces"][sp]
     if w is not None and w[0] == seat:
         if ft14:
-            use_favour(s, seat, "ft14", False)
+            use_favour(s, seat, "ft14", mollah)
         else:
             pay_rupees(s, seat, peonage_cost(p), "peonage")
         w[1] = True

@@ -346,3 +346,14 @@ def test_a_worker_stood_up_during_the_batch_is_not_laid_twice():
     goods(s, 0, oil=1)
     play(s, 0, "meditate", "lay trader", "oil", "stand trader")
     assert "lay trader" not in GAME.legal(s, 0)  # D-09
+
+
+def test_ft14_peonage_with_the_mollah():
+    s = game()
+    p = s["players"][0]
+    p["tiles"], p["fav"], p["contracts"], p["rupees"] = ["ft14"], 3, ["n13"], 0
+    s["spaces"]["trader"] = [0, False]
+    play(s, 0, "place trader")
+    assert GAME.legal(s, 0) == ["pay favours", "pay favours mollah"]
+    play(s, 0, "pay favours mollah")
+    assert p["fav"] == 1 and s["spaces"]["trader"] == [0, True] and "mollah" in p["used"]
