@@ -103,3 +103,28 @@ async def test_undo_refuses_a_move_that_starts_a_simultaneous_choice(
     await service.move(PLACE, "u0", "secret 2")  # Bob still chooses: the turn is not Ann's alone
     with pytest.raises(ServiceError, match="passed the turn"):
         await undo(service, PLACE, "u0")
+
+
+async def test_an_emira_choice_on_public_information_can_be_taken_back(
+    service: TableService,
+) -> None:
+    """Emira's undoable moves are rare (Samira's discard, Sidi's princess…): play until one."""
+    from games.core import RandomBot
+
+    await service.create(PLACE, "emira", "u0", "P0", seats=3, seed="u0", options={"advanced": True})
+    await service.join(PLACE, "u1", "P1")
+    await service.join(PLACE, "u2", "P2")
+    await service.start(PLACE, "u0")
+    table = service.table_at(PLACE)
+    game = table.game
+    for i in range(1000):
+        seat = next(s for s in game.pending(table.state) if game.legal(table.state, s))
+        action = RandomBot(f"0:{i}").choose(game, table.state, seat)
+        allowed = game.undoable(table.state, seat, action)
+        before = game.state_hash(table.state)
+        await service.move(PLACE, f"u{seat}", action, seat=seat)
+        if allowed and game.pending(table.state) == [seat]:
+            await undo(service, PLACE, f"u{seat}")
+            assert game.state_hash(table.state) == before
+            return
+    pytest.fail("no undoable Emira move came up")
