@@ -13,7 +13,7 @@ Action grammar (canonical lower-case text; goods and buildings are named by thei
   peonage with FT14 available: ``pay rupees`` | ``pay favours`` [``mollah``]
 * meditation: ``lay <space>`` | ``cook`` | ``done``; then ``exchange`` (``give <g>``, ``take <g>``),
   ``deliver`` (``notable <id>``, ``give <g>`` …, ``done``), ``transform`` (``transform <target>``
-  [``ft2``]), ``cache`` (``cache <n1|n5|e1|…>``), ``farmer`` (``farmer <n|e|s|w> <+|->``),
+  [``ft2`` [``mollah``]]), ``cache`` (``cache <n1|n5|e1|…>``), ``farmer`` (``farmer <n|e|s|w> <+|->``),
   ``mosaic 1|3``, ``favour ft3``, ``done``; ``back`` leaves a sub-menu
 * Architect: ``influence <guild>`` | ``build <site>`` then ``use <material>`` … ``pay``, then
   ``bonus <cb2-1…>``, then ``process <0-3>`` [``process 3 ft2``]
@@ -58,7 +58,7 @@ Rulings beyond the spec (engine decisions)
   not inside a half-built payment, exchange or sub-menu whose partial choices they could undo.
 * R-11 The Mollah's reduction is offered with the favour actions whose cost it lowers (spend
   ≥ 2): ``favour <id> mollah``, ``follow ft2 mollah``, ``process 3 ft2 mollah`` and
-  ``pay favours mollah`` (FT14); not with FT2 on a meditation, F2 or FT13 transformation.
+  ``pay favours mollah`` (FT14), ``transform <target> ft2 mollah``.
 * R-12 Default answers of windows for a seat acting outside its turn (§21.3 plus): Jagirdar
   ``pass``, its influence steps ``done`` (declined), level bonus ``favours``, Mujtahida's bonus
   tile the lowest id and ``process 0``, Sadr ``pass``, Mosaic Maker the first display tile by id

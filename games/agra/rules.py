@@ -629,6 +629,8 @@ def _mtr():
             out.append(f"transform {tgt}")
             if p["stock"][src] >= 2 and fa_ok(s, seat, "ft2"):
                 out.append(f"transform {tgt} ft2")
+                if fa_ok(s, seat, "ft2", True):
+                    out.append(f"transform {tgt} ft2 mollah")
         return out + (["back"] if f["mode"] == "med" else [])
 
     def do(s, f, seat, a):
@@ -640,7 +642,7 @@ def _mtr():
             mf = med_frame(s)
             mf["mp"] -= value(s, w[1])
             mf["last"] = "transform"
-        transform(s, seat, w[1], 1, "ft2" in w, False)
+        transform(s, seat, w[1], 1, "ft2" in w, "mollah" in w)
 
     return legal, do
 
