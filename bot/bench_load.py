@@ -11,7 +11,11 @@ waits until the notices of that move are delivered (the board they look at next)
 * ``reply_ms``: from sending a move to the service's answer (committed) — p50/p95/p99;
 * ``delivery_ms``: from sending a move to the last of its notices posted, images included;
 * ``peak_rss_mb``: the bot process and each render worker;
-* ``db_bytes_per_1000_moves``: growth of the database's used pages.
+* ``db_bytes_per_1000_moves``: growth of the database's used pages;
+* ``images_per_move``: images the notices of a move carry (public board, changed private panels).
+
+``images=False`` skips drawing (the service, storage and couriers alone: what they can carry
+when images are not the limit).
 
 Runs stop by themselves after ``--seconds``; tables that end start a new game in their place.
 """
@@ -110,6 +114,7 @@ class _Load:
         self.reply: list[float] = []
         self.delivery: list[float] = []
         self.moves = 0
+        self.images = 0
         self.actions = 0
         self.games_started = 0
         self.errors = 0
@@ -177,6 +182,7 @@ class _Load:
             await delivery.deliver(outcome.notices)
             t2 = time.perf_counter()
             self.moves += 1
+            self.images += sum(1 for n in outcome.notices if n.view is not None)
             self.actions += table.seq - before
             self.reply.append((t1 - t0) * 1000)
             self.delivery.append((t2 - t0) * 1000)
@@ -186,7 +192,13 @@ def _user(table: int, seat: int) -> str:
     return str(10_000 + table * 10 + seat)  # Discord-like ids: private panels are drawn
 
 
-async def _run(tables: int, think: float, seconds: float, seed: int) -> dict[str, Any]:
+def _no_image(view: dict[str, Any], names: list[str]) -> bytes:
+    return b""
+
+
+async def _run(
+    tables: int, think: float, seconds: float, seed: int, images: bool
+) -> dict[str, Any]:
     from bot.discord.delivery import Delivery
     from bot.service import TableService
     from bot.storage import Store
@@ -195,7 +207,8 @@ async def _run(tables: int, think: float, seconds: float, seed: int) -> dict[str
     with tempfile.TemporaryDirectory() as tmp:
         store = await Store.open(Path(tmp) / "load.db")
         service = TableService(store)
-        delivery = Delivery(_Client(), service, store)  # type: ignore[arg-type]
+        render = None if images else _no_image
+        delivery = Delivery(_Client(), service, store, render)  # type: ignore[arg-type]
         try:
             _note(f"bench load: opening {tables} tables…")
             for i in range(tables):
@@ -217,7 +230,9 @@ async def _run(tables: int, think: float, seconds: float, seed: int) -> dict[str
                 await progress
             await delivery.idle()
             growth = await _used_bytes(store) - start_bytes
-            workers = {str(pid): _rss_peak_mb(pid) for pid in delivery.pool.worker_pids()}
+            pool = getattr(delivery, "pool", None)  # (absent before issue 13: threads)
+            pids = pool.worker_pids() if pool is not None else []
+            workers = {str(pid): _rss_peak_mb(pid) for pid in pids}
         finally:
             await delivery.close()
             await store.close()
@@ -231,6 +246,8 @@ async def _run(tables: int, think: float, seconds: float, seed: int) -> dict[str
         "actions_per_second": round(load.actions / elapsed, 1),
         "reply_ms": _dist(load.reply),
         "delivery_ms": _dist(load.delivery),
+        "images_per_move": round(load.images / max(1, load.moves), 2),
+        "images_drawn": images,
         "refused": load.errors,
         "games_started": load.games_started,
         "peak_rss_mb": {"bot": _rss_peak_mb(), "render_workers": workers},
@@ -249,9 +266,9 @@ async def _progress(load: _Load, start: float) -> None:
 
 
 def bench_load(
-    tables: int, think: float = 30.0, seconds: float = 60.0, seed: int = 1
+    tables: int, think: float = 30.0, seconds: float = 60.0, seed: int = 1, images: bool = True
 ) -> dict[str, Any]:
-    return asyncio.run(_run(tables, think, seconds, seed))
+    return asyncio.run(_run(tables, think, seconds, seed, images))
 
 
 def _note(text: str) -> None:

@@ -336,7 +336,8 @@ def cmd_bench(args: argparse.Namespace) -> int:
     if args.load:  # N tables at once through the service, storage and delivery (bot/bench_load)
         from bot.bench_load import bench_load
 
-        print(json.dumps(bench_load(args.load, args.think, args.seconds), indent=2))
+        report = bench_load(args.load, args.think, args.seconds, images=not args.no_images)
+        print(json.dumps(report, indent=2))
         return 0
     if args.restart:  # resuming N stored tables (bot/bench_restart)
         from bot.bench_restart import bench_restart
@@ -541,6 +542,11 @@ def build_parser() -> argparse.ArgumentParser:
     )
     p.add_argument(
         "--seconds", type=float, default=60.0, metavar="T", help="--load: how long to play"
+    )
+    p.add_argument(
+        "--no-images",
+        action="store_true",
+        help="--load: draw no images (the service, storage and delivery alone)",
     )
     p.add_argument(
         "--restart",

@@ -12,6 +12,8 @@ from __future__ import annotations
 
 import io
 import math
+import struct
+import zlib
 from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
@@ -606,15 +608,40 @@ def to_png(img: Image.Image, level: int = 1, colours: int | None = 256) -> bytes
     FASTOCTREE's cost on the whole image; small areas of a colour survive the averaging well
     enough that the largest error stays under the full quantizer's), then every pixel takes its
     nearest palette colour, without dithering (dots would blur text). zlib level 1: level 6
-    halves nothing on this art but costs 2.5× (68 vs 93 KB at 1200×1500, both far under
-    Discord's 10 MiB)."""
+    saves a quarter of the bytes but costs 2.5× (about 95 KB at 1200×1500 either way, far under
+    Discord's 10 MiB). Palette images are written by :func:`_png_palette` (no row filters)."""
     if colours and img.mode == "RGB":
         sample = img.reduce(4) if min(img.size) >= 64 else img
         palette = sample.quantize(colours, method=Image.Quantize.FASTOCTREE)
         img = img.quantize(palette=palette, dither=Image.Dither.NONE)
+    if img.mode == "P" and "transparency" not in img.info:
+        return _png_palette(img, level)
     buf = io.BytesIO()
     img.save(buf, format="PNG", compress_level=level)
     return buf.getvalue()
+
+
+def _png_chunk(kind: bytes, data: bytes) -> bytes:
+    return struct.pack(">I", len(data)) + kind + data + struct.pack(">I", zlib.crc32(kind + data))
+
+
+def _png_palette(img: Image.Image, level: int) -> bytes:
+    """A palette image as PNG, every row unfiltered: the PNG specification's advice for palette
+    images, and it spares Pillow's adaptive filter search (a fifth of the encoding time)."""
+    width, height = img.size
+    raw = memoryview(img.tobytes())
+    rows = b"".join(b"\0" + raw[y * width : (y + 1) * width] for y in range(height))
+    palette = bytes(img.getpalette() or [])[: 3 * 256]
+    header = struct.pack(">IIBBBBB", width, height, 8, 3, 0, 0, 0)
+    return b"".join(
+        [
+            b"\x89PNG\r\n\x1a\n",
+            _png_chunk(b"IHDR", header),
+            _png_chunk(b"PLTE", palette),
+            _png_chunk(b"IDAT", zlib.compress(rows, level)),
+            _png_chunk(b"IEND", b""),
+        ]
+    )
 
 
 def text_image(text: str, width: int = 900, title: str | None = None) -> Image.Image:
