@@ -10,7 +10,8 @@ Action grammar (canonical lower-case text; ``legal()`` returns exactly these):
 
 * setup: ``start a`` … ``start e`` (reverse turn order, option ``start_tiles=choose``);
   ``keep ch-03 ch-17`` (the two kept characters, sorted; all seats pending at once, secret).
-* step 1: ``take 2.1`` (board slot row.slot) then ``place 2 3`` (kingdom row, column).
+* step 1: ``take 2.1`` (board slot row.slot) then ``place 2.3`` (kingdom row.column; ``place 2 3``
+  is read the same).
   Ali: ``ali`` (draws and reveals the pile top), then ``ali a`` (place it in any row) or
   ``ali b 3.2`` (it replaces board slot 3.2, whose tile is then placed by the row rule).
 * step 2: ``genie``, ``hammer``, ``stall``, ``moon``, ``ruby`` resolve one pending item; ``done``

@@ -166,9 +166,11 @@ class Almadi(Game[AlmadiState]):
     # -- errors -----------------------------------------------------------------------------------
     def explain(self, state: AlmadiState, seat: int, action: str) -> str | IllegalAction | None:
         words = action.split()
+        if len(words) == 2 and words[0] == "place" and R.parse_cell(words[1]) is not None:
+            words = ["place", *words[1].split(".")]  # `place 2.3` reads as `place 2 3`
         if not words or words[0] not in _VERBS:
             return MalformedAction(
-                f"{quote(action)} is not an Almadi action (try `take 2.1`, `place 2 3`, `genie`, `done`)."
+                f"{quote(action)} is not an Almadi action (try `take 2.1`, `place 2.3`, `genie`, `done`)."
             )
         verb = words[0]
         if verb == "keep":
@@ -190,7 +192,7 @@ class Almadi(Game[AlmadiState]):
                 f"`{verb}` needs a position written row.column, like `{verb} 2.1`."
             )
         if verb == "place" and not all(re.fullmatch(r"-?[0-9]+", x) for x in words[1:]):
-            return MalformedAction("Write `place row col`, like `place 2 3`.")
+            return MalformedAction("Write `place row.column`, like `place 2.3`.")
         if verb in ("recruit", "copy") and words[1] not in CHARACTERS:
             return MalformedAction(f"Unknown character '{words[1]}' (ids look like ch-17).")
         if verb == "objective" and words[1] not in OBJECTIVES:

@@ -278,7 +278,7 @@ def turn_actions(s: AlmadiState, seat: int) -> list[str]:
         return ["ali a"] + [f"ali b {slot_name(i)}" for i, t in enumerate(s.board) if t is not None]
     if step == "place":
         cells = K.placement_cells(p.cells, placement_rows(s, p))
-        return [f"place {r} {c}" for r, c in cells] + optional_actions(s, seat)
+        return [f"place {r}.{c}" for r, c in cells] + optional_actions(s, seat)
     if step == "pool":
         items = [k for k in POOL_ITEMS if ts.pool[k] > 0]
         return items + ["done"] + optional_actions(s, seat)
@@ -446,7 +446,8 @@ def _turn_action(ctx: Ctx, seat: int, p: Player, ts: TurnState, words: list[str]
                 f"{old.upper()} ({TILES[old].type}) (Ali, option B)."
             )
     elif verb == "place":
-        cell = (int(words[1]), int(words[2]))
+        cell = parse_cell(words[1])
+        assert cell is not None
         tid = ts.holding
         assert tid is not None
         p.cells[cell] = tid

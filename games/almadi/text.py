@@ -23,7 +23,7 @@ palace = 1 + adjacent oases/markets (0 if none); a mosaic on a palace scores it 
 +points, unfulfilled held ones -points; rubies by ranking (12/8/4/2, 2 players 10/4).
 **Characters variant:** keep 2 of your dealt characters secretly; recruit from hand or market by paying \
 rubies during your turn; rubies then score 1 per pair.
-Actions: `take 2.1`, `place 2 3`, `genie`, `move 2.1`, `to 4.2`, `moon`, `objective gr-12`, `done`…"""
+Actions: `take 2.1`, `place 2.3`, `genie`, `move 2.1`, `to 4.2`, `moon`, `objective gr-12`, `done`…"""
 
 
 def _tile(tid: str | None) -> str:
@@ -56,7 +56,8 @@ def describe(s: AlmadiState, seat: int, action: str) -> str:
         r, sl = (int(x) for x in w[2].split("."))
         return f"Ali B: put it in slot {w[2]}, take {_tile(s.board[(r - 1) * 2 + sl - 1])}"
     if v == "place":
-        return f"Place {_tile(s.turn.holding)} at row {w[1]}, column {w[2]}"
+        row, _, col = w[1].partition(".")
+        return f"Place {_tile(s.turn.holding)} at row {row}, column {col}"
     if v in ("genie", "hammer", "stall", "moon", "ruby"):
         return {
             "genie": "Resolve a genie: move a tile",

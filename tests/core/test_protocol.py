@@ -197,9 +197,9 @@ def test_real_games_accept_one_line_forms() -> None:
     seat = next_actor(almadi, state)
     after = almadi.copy(state)
     almadi.apply(after, seat, "take 1.1")
-    row, col = almadi.legal(after, seat)[0].split()[1:]
-    steps = almadi.resolve(state, seat, f"take 1.1 place {row}.{col}")
-    assert steps == ["take 1.1", f"place {row} {col}"]
+    row, col = almadi.legal(after, seat)[0].split()[1].split(".")
+    steps = almadi.resolve(state, seat, f"take 1.1 place {row} {col}")
+    assert steps == ["take 1.1", f"place {row}.{col}"]
 
 
 def test_numeric_parameter_accepts_typed_values_beyond_the_menu() -> None:

@@ -41,7 +41,7 @@ def test_tv01_annette_turn():
     }
     s.board[2] = "car-07"  # slot 2.1
     GAME.apply(s, seat, "take 2.1")
-    assert "place 2 1" in GAME.legal(s, seat)
+    assert "place 2.1" in GAME.legal(s, seat)
     GAME.apply(s, seat, "place 2 1")
     assert s.turn.pool == {"genie": 1, "hammer": 0, "stall": 1, "moon": 0, "ruby": 0}
     n_stalls = len(p.stalls)
@@ -169,11 +169,11 @@ def test_tv05_through_the_engine_with_morgiane():
     }
     GAME.apply(s, seat, "take 2.1")
     places = {a for a in GAME.legal(s, seat) if a.startswith("place")}
-    assert places == {"place 2 2", "place 2 3"}
+    assert places == {"place 2.2", "place 2.3"}
     p.characters.append("ch-23")
     places = {a for a in GAME.legal(s, seat) if a.startswith("place")}
-    assert {"place 1 4", "place 3 1", "place 2 2"} <= places
-    assert "place 4 1" not in places
+    assert {"place 1.4", "place 3.1", "place 2.2"} <= places
+    assert "place 4.1" not in places
 
 
 # ---------------------------------------------------------------------------------- TV-06
