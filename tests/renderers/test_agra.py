@@ -71,3 +71,27 @@ def test_window_with_several_pending_seats_renders():
         seat = next_actor(GAME, st)
         GAME.apply(st, seat, HeuristicBot(seed).choose(GAME, st, seat))
     _png(render_png(GAME.view(st, None), NAMES))
+
+
+@pytest.mark.parametrize("n", [2, 3, 4])
+def test_no_text_leaves_the_image_and_the_banner_reads_at_400px(n):
+    from renderers import kit, render_image
+
+    names = [f"Player {i + 1}" for i in range(n)]
+    st = GAME.new(n, f"phone-{n}")
+    bots = [HeuristicBot(f"ph{s}") for s in range(n)]
+    for stop in (8, 120, 10_000):
+        while not GAME.is_over(st) and stop > 0:
+            seat = next_actor(GAME, st)
+            GAME.apply(st, seat, bots[seat].choose(GAME, st, seat))
+            stop -= 1
+        for view in (GAME.view(st, None), GAME.view(st, 0)):
+            with kit.measuring() as drawn:
+                img = render_image(view, names)
+            for t in drawn:
+                left, top, right, bottom = t.box
+                assert left >= 0 and right <= img.width and bottom <= img.height, (t, img.size)
+            if view.get("result") and view["viewer"] is None:
+                continue  # the final score table replaces the banner
+            banner = [t for t in drawn if t.size >= kit.BANNER_SIZE - 16 and ":" in t.text]
+            assert banner and max(t.size for t in banner) * 400 / img.width >= 10
