@@ -65,6 +65,13 @@ def _banner(view: dict, names: list[str]) -> tuple[int | None, str]:
         who = ", ".join(kit.seat_name(names, s) for s in pend)
         return None, f"Waiting for {who}: {what}"
     seat = pend[0] if pend else None
+    if kind == "turn":
+        what = {
+            "start": "meditate or place a worker",
+            "act": "place a worker",
+            "extra": "statue: place another worker",
+            "orders": "Akbar, an order or end turn",
+        }.get(dec.get("stage", ""), "end the turn")
     return seat, f"{kit.seat_name(names, seat)}: {what}"
 
 
