@@ -38,8 +38,9 @@ Rulings beyond the spec (engine decisions)
 * R-1 Stalemate: if a whole round passes without any worker placed (every player had an empty
   reserve and could not pay peonage), the end of the game is triggered (§18.1 otherwise never
   ends: nothing returns workers once nobody can eject).
-* R-2 Supply limit (D-06): when a gain exceeds the marker supply, goods are taken in the order
-  they are gained (the player does not choose the split).
+* R-2 Supply limit (D-06): production, trades and every good-of-your-choice gain are chosen one
+  good at a time within the supply, so the player controls what is kept; automatic gains
+  (favours) are cut to the supply.
 * R-3 The Sailor payment is declared before deliveries; with the Portuguese Trader payment ends
   with ``pay done`` or automatically at a paid value of 4.
 * R-4 Double delivery is declared with the first good (``give <id> <good> x2``) and needs 2
