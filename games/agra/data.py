@@ -84,6 +84,8 @@ MED_COST = (
     ("book", "curry"),
     ("painting", "clothing"),
 )  # cost to move from index i to i + 1
+# text: the four outer actions, the central farmer move and the marker starting on Deliver;
+# reconstructed: their clockwise order (no rule effect) and the 2/5/9 MP prices are text (§7.2).
 WHEEL = ("exchange", "deliver", "transform", "cache")  # outer actions (§20.6)
 DELIVER_MP = {1: 2, 2: 5, 3: 9}
 
@@ -154,6 +156,9 @@ DELIVERY_BONUS = {
     "n12": ("paper", 1), "n13": ("bricks", 1), "n16": ("statue", 1),
     "n17": ("clothing", 2), "n18": ("painting", 2), "n19": ("book", 2),
 }  # fmt: skip
+# text: 14 notables (5/4/3/2) at 4 players, 10 at 2-3, spreads 5/5/4 and 4/3/3 (§5.2);
+# text: the boat's conditions, accessibility and the order-limit markers 4/5/6 (§16.1, §16.6);
+# reconstructed: the river's drawing (§20.10), which only fixes the order of sections/pontoons.
 SECTION_SIZE = {4: (5, 4, 3, 2), 2: (4, 3, 2, 1), 3: (4, 3, 2, 1)}
 SPREAD = {4: (4, 5, 5), 2: (3, 3, 4), 3: (3, 3, 4)}  # sorted guild counts required
 # boat: pontoon p -> (level, cumulative completions needed) to reach p + 1 (§16.6)
