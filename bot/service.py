@@ -554,8 +554,19 @@ class TableService:
                 )
             before = table.seq
             try:
-                # validates first and raises ActionError with the state untouched
-                events = table.game.apply(table.state, acting, action)
+                # what was typed, as the canonical step(s) the log stores (`title couns` →
+                # `title counselor_to_the_caliph`); validates, the state untouched on refusal
+                steps = table.game.steps(table.state, acting, action)
+                applied = [
+                    Applied(
+                        acting,
+                        step,
+                        user_id,
+                        interaction_id if i == 0 else None,
+                        table.game.apply(table.state, acting, step),
+                    )
+                    for i, step in enumerate(steps)
+                ]
             except ActionError as exc:
                 exc.message = table.named(exc.message)
                 exc.args = (exc.message,)
@@ -567,7 +578,6 @@ class TableService:
                 raise ServiceError(
                     "The rules engine failed on that move; nothing was changed."
                 ) from None
-            applied = [Applied(acting, action, user_id, interaction_id, events)]
             try:
                 applied += self._run_bots(table)
                 async with self.store.transaction(batch=self._batch_ok(table)) as db:
@@ -577,7 +587,9 @@ class TableService:
                 raise
             if interaction_id:
                 table.interaction_ids.add(interaction_id)
-            return Outcome(f"Played `{action}`.", notices)
+            return Outcome(
+                f"Played `{' · '.join(a.action for a in applied[: len(steps)])}`.", notices
+            )
 
     def _run_bots(self, table: Table) -> list[Applied]:
         """Let automated seats act until a human must decide or the game ends."""

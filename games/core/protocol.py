@@ -316,6 +316,14 @@ class Game(ABC, Generic[S]):
         Raises an :class:`ActionError` subclass, leaving the state unchanged, when the seat does
         not exist, has nothing to do now, or the action is malformed or illegal.
         """
+        events: list[Event] = []
+        for step in self.steps(state, seat, action):
+            events += self._apply(state, seat, step)
+        return events
+
+    def steps(self, state: S, seat: int, action: str) -> list[str]:
+        """The canonical legal step(s) ``action`` stands for, in order (what a log stores); the
+        validation :meth:`apply` does, without changing the state. Raises the same errors."""
         if not isinstance(seat, int) or not 0 <= seat < self.seats(state):
             raise UnknownSeat(f"There is no seat {seat} in this game.")
         text = normalize(action)
@@ -326,7 +334,7 @@ class Game(ABC, Generic[S]):
             )
         allowed = self.legal(state, seat)
         if text in allowed:
-            return self._apply(state, seat, text)
+            return [text]
         if not allowed:
             waiting = self.pending(state)
             if self.is_over(state):
@@ -334,10 +342,7 @@ class Game(ABC, Generic[S]):
             who = ", ".join(self.seat_label(s) for s in waiting) or "nobody"
             raise NotYourTurn(f"It is not your turn: waiting for {who}.", allowed=[])
         # typed conveniences (abbreviations, display names, counts, several steps in one line)
-        events: list[Event] = []
-        for step in self.resolve(state, seat, text):
-            events += self._apply(state, seat, step)
-        return events
+        return self.resolve(state, seat, text)
 
     def _refusal(self, state: S, seat: int, text: str) -> IllegalAction:
         """The error explaining why ``text`` is not legal for ``seat`` now."""

@@ -82,3 +82,22 @@ async def test_retrying_the_move_that_ended_a_game_after_a_restart(tmp_path: Pat
     again = await revived.move(PLACE, "u0", "add 1", interaction_id="last")
     assert again.duplicate and "already applied" in again.reply
     await store.close()
+
+
+async def test_the_log_stores_the_canonical_text_of_what_was_typed(
+    service: TableService,
+) -> None:
+    await service.create(PLACE, "almadi", "u0", "Ann", seats=2, seed="canon")
+    await service.join(PLACE, "u1", "Bob")
+    await service.start(PLACE, "u0")
+    table = service.table_at(PLACE)
+    while table.state.phase != "turn":
+        seat = table.game.pending(table.state)[0]
+        await service.move(PLACE, f"u{seat}", table.game.legal(table.state, seat)[0], seat=seat)
+    seat = table.game.pending(table.state)[0]
+    take = table.game.legal(table.state, seat)[0]  # e.g. take 1.1
+    row, col = table.game.legal(table.game.copy(table.state), seat)[0].split()[1].split(".")
+    outcome = await service.move(PLACE, f"u{seat}", take.replace(".", " "), seat=seat)
+    assert f"Played `{take}`" in outcome.reply
+    rows = await service.log_of(table.id)
+    assert rows[-1] == (seat, take)  # `take 1 1` typed, `take 1.1` stored
