@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import json
 from typing import Any
 
 from games.agra import rules, text
@@ -11,10 +10,11 @@ from games.agra.setup import final_result, new_game
 from games.agra.state import State, label
 from games.agra.view import build_view
 from games.core.errors import IllegalAction, MalformedAction
-from games.core.protocol import Event, Game, GameSpec, Result
+from games.core.json_state import JsonStateGame
+from games.core.protocol import Event, GameSpec, Result
 
 
-class Agra(Game[State]):
+class Agra(JsonStateGame):
     spec = GameSpec(id="agra", title="Agra", min_players=2, max_players=4, version=VERSION)
 
     # -- creation and persistence ------------------------------------------------------------------
@@ -26,20 +26,7 @@ class Agra(Game[State]):
         rules.advance(s)
         return s
 
-    def encode(self, state: State) -> dict[str, Any]:
-        return json.loads(json.dumps(state))
-
-    def decode(self, data: dict[str, Any]) -> State:
-        if data.get("v") != 1:
-            raise ValueError("unknown Agra state version")
-        return json.loads(json.dumps(data))
-
-    def copy(self, state: State) -> State:
-        return json.loads(json.dumps(state))
-
     # -- flow ----------------------------------------------------------------------------------------
-    def seats(self, state: State) -> int:
-        return state["n"]
 
     def pending(self, state: State) -> list[int]:
         return [] if state["over"] else rules.pending(state)

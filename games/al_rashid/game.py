@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import json
 from typing import Any
 
 from games.al_rashid import countries, effects, palaces  # noqa: F401  (register frames)
@@ -14,10 +13,11 @@ from games.al_rashid.state import State, label, new_state
 from games.al_rashid.text import RULES_SUMMARY, describe, explain, prompt, sector_name, summary
 from games.al_rashid.view import build_view
 from games.core.errors import IllegalAction, MalformedAction
-from games.core.protocol import Event, Game, GameSpec, Result
+from games.core.json_state import JsonStateGame
+from games.core.protocol import Event, GameSpec, Result
 
 
-class AlRashid(Game[State]):
+class AlRashid(JsonStateGame):
     spec = GameSpec(
         id="al-rashid", title="Al-Rashid", min_players=2, max_players=5, version=VERSION
     )
@@ -32,20 +32,7 @@ class AlRashid(Game[State]):
         advance(state)
         return state
 
-    def encode(self, state: State) -> dict[str, Any]:
-        return json.loads(json.dumps(state))
-
-    def decode(self, data: dict[str, Any]) -> State:
-        if data.get("v") != 1:
-            raise ValueError("unknown Al-Rashid state version")
-        return json.loads(json.dumps(data))
-
-    def copy(self, state: State) -> State:
-        return json.loads(json.dumps(state))
-
     # -- flow ----------------------------------------------------------------------------------------
-    def seats(self, state: State) -> int:
-        return state["n"]
 
     def pending(self, state: State) -> list[int]:
         if not state["stack"]:

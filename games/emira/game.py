@@ -2,11 +2,11 @@
 
 from __future__ import annotations
 
-import json
 from typing import Any
 
 from games.core.errors import IllegalAction, MalformedAction
-from games.core.protocol import Event, Game, GameSpec, Numeric, Option, Result
+from games.core.json_state import JsonStateGame
+from games.core.protocol import Event, GameSpec, Numeric, Option, Result
 from games.emira import flow
 from games.emira.data import VERSION
 from games.emira.state import State, label
@@ -37,7 +37,7 @@ _GOLD_LISTS = {"bid", "act", "buyev", "xenia"}
 _UNDOABLE = {"looks", "vermin", "gnaw", "spice", "split", "quiet", "samira", "zahrah", "sidi"}
 
 
-class Emira(Game[State]):
+class Emira(JsonStateGame):
     spec = SPEC
 
     # -- creation and persistence ---------------------------------------------------------------
@@ -48,20 +48,7 @@ class Emira(Game[State]):
         flow.advance(state)
         return state
 
-    def encode(self, state: State) -> dict[str, Any]:
-        return json.loads(json.dumps(state))
-
-    def decode(self, data: dict[str, Any]) -> State:
-        if data.get("v") != 1:
-            raise ValueError("unknown Emira state version")
-        return json.loads(json.dumps(data))
-
-    def copy(self, state: State) -> State:
-        return json.loads(json.dumps(state))
-
     # -- flow -------------------------------------------------------------------------------------
-    def seats(self, state: State) -> int:
-        return state["n"]
 
     def pending(self, state: State) -> list[int]:
         f = flow.top(state)

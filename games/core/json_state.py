@@ -1,0 +1,31 @@
+"""A base for engines whose whole state is one plain JSON dict (Al-Rashid, Emira, Agra): storage,
+copies and the seat count are the same for all of them, so they live here once."""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from games.core.protocol import Game
+
+JsonState = dict[str, Any]
+
+
+class JsonStateGame(Game[JsonState]):
+    """The state is a JSON-compatible dict with a format version ``v`` and a seat count ``n``."""
+
+    state_version = 1
+
+    def encode(self, state: JsonState) -> JsonState:
+        return json.loads(json.dumps(state))
+
+    def decode(self, data: JsonState) -> JsonState:
+        if data.get("v") != self.state_version:
+            raise ValueError(f"unknown {self.spec.title} state version")
+        return json.loads(json.dumps(data))
+
+    def copy(self, state: JsonState) -> JsonState:
+        return json.loads(json.dumps(state))
+
+    def seats(self, state: JsonState) -> int:
+        return state["n"]
