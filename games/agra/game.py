@@ -46,6 +46,15 @@ class Agra(JsonStateGame):
             state["log"].append({"text": text.final_text(state, res), "private": {}})
         return [Event.from_json(e) for e in state["log"][start:]]
 
+    def undoable(self, state: State, seat: int, action: str) -> bool:
+        """An Agra move can be taken back when it draws nothing (the favour-tile pile, the
+        RNG), touches no other player's secret rupees and opens no private look (the Mosaic
+        Maker shows the pile). The mover's own rupees may change: nobody else learns them."""
+        after = self.copy(state)
+        self.apply(after, seat, action)
+        top = after["stack"][-1] if after["stack"] else {}
+        return _hidden(after, seat) == _hidden(state, seat) and top.get("t") != "mosaic"
+
     def default_action(self, state: State, seat: int) -> str | None:
         """The rules' answer for a seat that did not answer a response window in time (§21.3)."""
         if state["over"] or seat not in self.pending(state):
@@ -127,3 +136,9 @@ class Agra(JsonStateGame):
 
 
 GAME = Agra()
+
+
+def _hidden(s: State, seat: int) -> tuple[object, ...]:
+    """What in Agra ``seat`` cannot see: the draws, the pile, the other players' rupees."""
+    others = [p["rupees"] for i, p in enumerate(s["players"]) if i != seat]
+    return (s["rng"], s["pile"], others)
