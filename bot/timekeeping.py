@@ -97,7 +97,7 @@ class Timekeeper:
             await db.execute(
                 "UPDATE sessions SET clock = ? WHERE id = ?", (json.dumps(table.clock), table.id)
             )
-        await self.schedule(db, table)
+            await self.schedule(db, table)  # untimed tables never have timers
         if table.settings.get("speed") not in TURN_DMS or table.paused:
             return []
         return [self.turn_notice(table, seat) for seat in sorted(after - before - {actor})]
