@@ -265,7 +265,10 @@ class Delivery:
                         log.warning("%s: %s; giving up on this place", place, reason)
                         self._drop(lane)
                         if self.on_blocked is not None:
-                            await self.on_blocked(place, kind, reason)
+                            try:
+                                await self.on_blocked(place, kind, reason)
+                            except Exception:  # noqa: BLE001 - the courier must end cleanly
+                                log.exception("%s: could not pause or archive its table", place)
                         break
                     if kind == "bug":
                         log.error(
