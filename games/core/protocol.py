@@ -369,6 +369,7 @@ class Game(ABC, Generic[S]):
           never for numbers; ``2 1`` and ``2.1`` are the same position;
         * display names from ``names()`` (``recruit aladdin`` → ``recruit ch-01``);
         * counts: ``pay 3 ceramic 2 metal`` → ``pay ceramic ceramic ceramic metal metal``;
+          ``pay all``: the one legal ``pay …`` (where there are several, they are listed);
         * a multi-step action in one line when each step is legal in turn: after a legal first
           step the rest is read either as the whole text again (``place sage`` then ``place sage
           military``) or as the next step (``move 2.1`` then ``to 4.2``).
@@ -410,6 +411,9 @@ class Game(ABC, Generic[S]):
             if len(same) == 1:
                 return same
         whole = [a for a, k in keyed.items() if _words_match(words, k)]
+        if not whole and len(words) == 2 and words[1] == "all":
+            # `pay all`: the one legal action of that verb (several: say which they are)
+            whole = [a for a, k in keyed.items() if k[0] == words[0] and len(k) > 1]
         if len(whole) == 1:
             return whole
         if len(whole) > 1:

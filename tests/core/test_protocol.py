@@ -261,3 +261,27 @@ def test_resolve_accepts_sets_in_any_order() -> None:
     a, b = first.split()[1:]
     assert almadi.resolve(state, seat, f"keep {b} {a}") == [first]
     assert "keep" in almadi.unordered_verbs() and TOY.unordered_verbs() == ()
+
+
+def test_pay_all_is_the_one_payment_or_a_list_of_them() -> None:
+    """`pay all` (issue 9): the only legal payment, or a refusal naming the choices."""
+    from games.al_rashid import GAME as rashid
+    from games.core import IllegalAction, RandomBot
+
+    seen_one = seen_many = False
+    for g in range(6):
+        state = rashid.new(3, f"pay-all-{g}")
+        for i in range(3000):
+            if rashid.is_over(state) or (seen_one and seen_many):
+                break
+            seat = rashid.pending(state)[0]
+            pays = [a for a in rashid.legal(state, seat) if a.startswith("pay ")]
+            if len(pays) == 1 and not seen_one:
+                assert rashid.steps(state, seat, "pay all") == pays
+                seen_one = True
+            elif len(pays) > 1 and not seen_many:
+                with pytest.raises(IllegalAction, match="could mean"):
+                    rashid.steps(state, seat, "pay all")
+                seen_many = True
+            rashid.apply(state, seat, RandomBot(f"{g}:{i}").choose(rashid, state, seat))
+    assert seen_one and seen_many
