@@ -13,10 +13,13 @@ face-down tokens, its own strip, and the board as that seat sees it (spied value
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from contextlib import contextmanager
+
 from PIL import Image, ImageDraw
 
 from renderers import kit
-from renderers.kit import INK, MUTED, PANEL, font, line_height, text_width
+from renderers.kit import INK, MUTED, PANEL, font, text_width
 
 W = 1200
 PAD = 20
@@ -48,8 +51,8 @@ GOODS_ABBR = {
 }
 MERC_RGB = {"red": (200, 40, 40), "blue": (30, 90, 190)}
 PAWN_LETTER = {"pasha": "P", "merchant": "M", "sage": "s"}
-PAWN_R = {"pasha": 18, "merchant": 15, "sage": 13}
-GROUP_H = 38
+PAWN_R = {"pasha": 20, "merchant": 17, "sage": 15}
+GROUP_H = 44
 PHASES = {
     "setup": "Setup",
     "placement": "Placement",
@@ -60,6 +63,32 @@ PHASES = {
 }
 
 
+# Phone width: the images are 1200 px wide and shown about 400 px wide on a phone (a factor 1/3).
+# Primary information (what each sector offers, who stands where, each player's goods, gold and
+# pawns) is drawn at PRIMARY px or more: 8 px at 400 px wide.
+PRIMARY = 24
+
+_SIZES: list[tuple[str, int]] | None = None
+
+
+@contextmanager
+def measuring_sizes() -> Iterator[list[tuple[str, int]]]:
+    """Record (kind, px) of the primary pieces drawn while active: texts by font size, pieces
+    (pawns, goods chips) by their diameter or side; ``kit.measuring`` records texts only."""
+    global _SIZES
+    rec: list[tuple[str, int]] = []
+    _SIZES = rec
+    try:
+        yield rec
+    finally:
+        _SIZES = None
+
+
+def _note(kind: str, px: float) -> None:
+    if _SIZES is not None:
+        _SIZES.append((kind, int(px)))
+
+
 # --------------------------------------------------------------------------------------------
 # Small pieces
 # --------------------------------------------------------------------------------------------
@@ -68,6 +97,7 @@ PHASES = {
 def pawn(d, seat: int, kind: str, cx: float, cy: float) -> None:
     """A pawn: the seat's shape and colour, size by rank, letter P / M / s inside."""
     r = PAWN_R.get(kind, 12)
+    _note("pawn", 2 * r)
     kit.shape(d, kit.player_shape(seat), cx, cy, r, kit.player_colour(seat), kit.BLACK, 2)
     ty = cy + (r * 0.2 if kit.player_shape(seat) == "triangle" else 0)
     d.text(
@@ -100,8 +130,10 @@ def good_chip(d, kind: str, x: float, y: float, n: int | None = None, size: int 
         anchor="mm",
     )
     x2 = x + w
+    _note("goods chip", size)
     if n is not None:
         f = font(int(size * 0.8), True)
+        _note("goods count", f.size)
         d.text((x2 + 3, y + size / 2), f"{n}", font=f, fill=INK, anchor="lm")
         x2 += 3 + text_width(f"{n}", f)
     return int(x2 + 10)
@@ -127,23 +159,25 @@ def merc_token(d, colour: str, value, x: float, y: float, size: int = 30) -> int
 def _groups(d, groups: list[dict], x: int, y: int, width: int) -> int:
     """Groups in position order: badge, pawns in placement order, predominance, rank."""
     if not groups:
-        d.text((x, y), "no pawns", font=font(18), fill=MUTED)
-        return y + 26
+        d.text((x, y), "no pawns", font=font(20), fill=MUTED)
+        return y + 30
     for g in groups:
         seat = g.get("seat", 0)
         px = x
-        d.text((px, y + 17), f"#{g.get('rank', '?')}", font=font(18, True), fill=INK, anchor="lm")
-        px += 36
+        cy = y + GROUP_H / 2 - 1
+        d.text((px, cy), f"#{g.get('rank', '?')}", font=font(PRIMARY, True), fill=INK, anchor="lm")
+        px += 44
         for p in g.get("pawns") or []:
-            pawn(d, seat, p, px + PAWN_R.get(p, 12), y + 18)
+            pawn(d, seat, p, px + PAWN_R.get(p, 12), cy)
             px += 2 * PAWN_R.get(p, 12) + 4
         d.text(
-            (px + 6, y + 17),
+            (px + 6, cy),
             f"= {g.get('predominance', 0)}",
-            font=font(19, True),
+            font=font(26, True),
             fill=INK,
             anchor="lm",
         )
+        _note("rank and predominance", PRIMARY)
         y += GROUP_H
     return y
 
@@ -155,40 +189,46 @@ def _sector_box(d, sec: dict, x: int, y: int, w: int, h: int, accent, titles: li
         d, (x, y, x + w, y + h), fill=fill, outline=kit.darken(accent, 0.2), width=3, radius=10
     )
     d.rounded_rectangle(
-        (x, y, x + w, y + 36), radius=10, fill=accent, outline=kit.darken(accent, 0.2), width=3
+        (x, y, x + w, y + HEAD_H), radius=10, fill=accent, outline=kit.darken(accent, 0.2), width=3
     )
-    d.rectangle((x + 3, y + 26, x + w - 3, y + 34), fill=accent)
+    d.rectangle((x + 3, y + HEAD_H - 10, x + w - 3, y + HEAD_H - 2), fill=accent)
     title = str(sec.get("name") or sec.get("id"))
-    f = kit.fit_font(title, w - 20 - (110 if resolved else 0), 21, True, 16)
-    title = kit.ellipsize(title, f, w - 20 - (110 if resolved else 0))
-    d.text((x + 10, y + 18), title, font=f, fill=kit.text_on(accent), anchor="lm")
+    rw = 104 if resolved else 0
+    f = kit.fit_font(title, w - 20 - rw, 26, True, PRIMARY)
+    title = kit.ellipsize(title, f, w - 20 - rw)
+    d.text((x + 10, y + HEAD_H / 2), title, font=f, fill=kit.text_on(accent), anchor="lm")
+    _note("sector name", f.size)
     if resolved:
-        kit.chip(d, x + w - 112, y + 5, "resolved", (235, 235, 235), 16)
-    cy = y + 44
+        kit.chip(d, x + w - rw - 2, y + 9, "resolved", (235, 235, 235), 16)
+    cy = y + HEAD_H + 8
     if "stock" in sec:
         stock = sec.get("stock") or {}
         gx = x + 10
         for k in (*GOODS, "note"):
             n = stock.get(k, 0)
             if n:
-                gx = good_chip(d, k, gx, cy, n, 24)
+                if gx > x + 10 and gx + _chip_w(k, n) > x + w:
+                    gx = x + 10
+                    cy += CHIP + 8
+                gx = good_chip(d, k, gx, cy, n, CHIP)
         if gx == x + 10:
-            d.text((gx, cy + 2), "stock empty", font=font(18), fill=MUTED)
-        cy += 32
+            d.text((gx, cy + 4), "stock empty", font=font(20), fill=MUTED)
+        cy += CHIP + 8
         toks = sec.get("tokens") or []
         if toks:
             tx = x + 10
             for t in toks:
-                if tx + 48 > x + w:
+                if tx + TOKEN * 1.6 > x + w:
                     tx = x + 10
-                    cy += 36
-                tx = merc_token(d, t.get("colour"), t.get("value"), tx, cy)
-            cy += 38
+                    cy += TOKEN + 6
+                tx = merc_token(d, t.get("colour"), t.get("value"), tx, cy, TOKEN)
+                _note("mercenary", int(TOKEN * 0.6))
+            cy += TOKEN + 8
     cy = _groups(d, sec.get("groups") or [], x + 10, cy, w - 20)
     if titles is not None:
         avail = [t for t in titles if (t.get("left") or 0) > 0]
-        ft = font(18)
-        lh = line_height(ft)
+        ft = font(TITLE_NAME)
+        lh = TITLE_ROW
         d.line((x + 8, cy + 2, x + w - 8, cy + 2), fill=kit.LINE, width=1)
         cy += 6
         if not avail:
@@ -201,7 +241,8 @@ def _sector_box(d, sec: dict, x: int, y: int, w: int, h: int, accent, titles: li
                 + (f" {pp}PP" if pp is not None else "")
                 + (f" ×{left}" if left > 1 else "")
             )
-            fr = font(18, True)
+            fr = font(PRIMARY, True)
+            _note("title cost", PRIMARY)
             rw = text_width(right, fr)
             d.text(
                 (x + 10, cy), kit.ellipsize(str(t.get("name")), ft, w - 30 - rw), font=ft, fill=INK
@@ -210,18 +251,39 @@ def _sector_box(d, sec: dict, x: int, y: int, w: int, h: int, accent, titles: li
             cy += lh
 
 
+HEAD_H = 44  # a sector's title strip
+CHIP = 32  # goods chips in a country (count in 25 px bold)
+TOKEN = 40  # mercenary tokens on the map (letter and value in 24 px bold)
+TITLE_NAME = 21  # title names in a palace (the cost beside them is PRIMARY)
+TITLE_ROW = 29
+
+
+def _chip_w(kind: str, n: int) -> int:
+    """The width a goods chip and its count take in a country (as ``good_chip`` draws them)."""
+    w = CHIP * 1.3 if kind == "note" else CHIP
+    return int(w + 3 + text_width(f"{n}", font(int(CHIP * 0.8), True)) + 10)
+
+
 def _sector_height(sec: dict, w: int, titles: list[dict] | None) -> int:
     groups = sec.get("groups") or []
-    h = 44 + (len(groups) * GROUP_H if groups else 26) + 4
+    h = HEAD_H + 8 + (len(groups) * GROUP_H if groups else 30) + 4
     if "stock" in sec:
-        h += 32
+        stock = sec.get("stock") or {}
+        rows, gx = 1, 10
+        for k in (*GOODS, "note"):
+            n = stock.get(k, 0)
+            if n:
+                if gx > 10 and gx + _chip_w(k, n) > w:
+                    rows, gx = rows + 1, 10
+                gx += _chip_w(k, n)
+        h += (CHIP + 8) * rows
         toks = sec.get("tokens") or []
         if toks:
-            per = max(1, (w - 20) // 54)
-            h += 38 * ((len(toks) + per - 1) // per)
+            per = max(1, int((w - 20) // (TOKEN * 1.6 + 6)))
+            h += (TOKEN + 6) * ((len(toks) + per - 1) // per) + 2
     if titles is not None:
         avail = [t for t in titles if (t.get("left") or 0) > 0]
-        h += 8 + max(1, len(avail)) * line_height(font(18))
+        h += 8 + max(1, len(avail)) * TITLE_ROW
     return h + 8
 
 
@@ -277,13 +339,13 @@ _GUILD_COLOUR = {
     "politics": "cyan",
     "rashid": "green",
 }
-TITLE_LH = 25
+TITLE_LH = 28
 TITLE_MARK = {"activated": " (A)", "one-shot": " (1)", "permanent": ""}
 TITLES_KEY = "Titles: (A) activated, (1) one-shot, else permanent; ○ ready, ✔ used"
 
 
 def _strip_height(p: dict) -> int:
-    return 40 + 36 + 36 + 32 + max(1, (len(p.get("titles") or []) + 1) // 2) * TITLE_LH + 10
+    return 44 + 40 + 40 + 36 + max(1, (len(p.get("titles") or []) + 1) // 2) * TITLE_LH + 10
 
 
 def _player_strip(
@@ -321,27 +383,28 @@ def _player_strip(
     if score:
         d.text((x + width - 14, y + 23), score, font=font(32, True), fill=INK, anchor="rm")
     # pawns available / in family
-    ly = y + 42
+    ly = y + 46
     px = x + 20
-    fv = font(21, True)
+    fv = font(26, True)
+    _note("player pawns, gold, notes", fv.size)
     for kind in ("pasha", "merchant", "sage"):
         info = (p.get("pawns") or {}).get(kind) or {}
-        pawn(d, seat, kind, px + 16, ly + 15)
+        pawn(d, seat, kind, px + 20, ly + 17)
         txt = f"{info.get('pool', 0)}/{info.get('family', 0)}"
         if info.get("reserved"):
             txt += " +R"
-        d.text((px + 36, ly + 15), txt, font=fv, fill=INK, anchor="lm")
-        px += 36 + text_width(txt, fv) + 16
-    d.text((px, ly + 15), "free/family", font=font(18), fill=MUTED, anchor="lm")
+        d.text((px + 43, ly + 17), txt, font=fv, fill=INK, anchor="lm")
+        px += 43 + text_width(txt, fv) + 14
+    d.text((px, ly + 17), "free/family", font=font(19), fill=MUTED, anchor="lm")
     # goods and their value
-    ly += 36
+    ly += 40
     gx = x + 20
     goods = p.get("goods") or {}
     for k in GOODS:
-        gx = good_chip(d, k, gx, ly + 2, goods.get(k, 0), 26)
-    d.text((gx + 2, ly + 15), f"= {p.get('gold', 0)} gold", font=fv, fill=INK, anchor="lm")
+        gx = good_chip(d, k, gx, ly + 2, goods.get(k, 0), 31) - 2
+    d.text((gx + 2, ly + 17), f"= {p.get('gold', 0)} gold", font=fv, fill=INK, anchor="lm")
     # notes, influence, dishonour, hand
-    ly += 36
+    ly += 40
     hand = p.get("hand") or {}
     bits = [
         ("Notes", str(p.get("notes", 0))),
@@ -349,16 +412,16 @@ def _player_strip(
         ("Dishon.", str(p.get("dishonour", 0))),
         ("Hand", f"{hand.get('red', 0)}R {hand.get('blue', 0)}B"),
     ]
-    fl = font(18, True)
+    fl = font(20, True)
     bx = x + 20
     for label, val in bits:
-        d.text((bx, ly + 13), label, font=fl, fill=MUTED, anchor="lm")
+        d.text((bx, ly + 15), label, font=fl, fill=MUTED, anchor="lm")
         bx += text_width(label, fl) + 6
-        d.text((bx, ly + 13), val, font=fv, fill=INK, anchor="lm")
-        bx += text_width(val, fv) + 20
+        d.text((bx, ly + 15), val, font=fv, fill=INK, anchor="lm")
+        bx += text_width(val, fv) + 16
     # titles, one per line
-    ly += 32
-    ft = font(18)
+    ly += 36
+    ft = font(20)
     if not titles:
         d.text((x + 20, ly), "Titles: none", font=ft, fill=MUTED)
     colw = (width - 32) // 2
@@ -367,7 +430,7 @@ def _player_strip(
         ty = ly + (i // 2) * TITLE_LH
         used = t.get("used")
         gcol = PALACE_RGB.get(_GUILD_COLOUR.get(t.get("guild"), ""), (90, 90, 90))
-        d.rectangle((tx, ty + 4, tx + 14, ty + 18), fill=gcol, outline=kit.BLACK)
+        d.rectangle((tx, ty + 4, tx + 16, ty + 20), fill=gcol, outline=kit.BLACK)
         label = f"{t.get('name')}{TITLE_MARK.get(t.get('type', ''), '')}"
         if t.get("type") != "permanent":
             label += " ✔" if used else " ○"
@@ -435,20 +498,20 @@ def _decision_text(view: dict) -> str:
 
 
 def _status(d, view: dict, names: list[str], x: int, y: int, width: int) -> int:
-    h = 88
+    h = 98
     kit.rounded(d, (x, y, x + width, y + h), fill=PANEL, outline=kit.LINE, radius=10)
-    d.text((x + 14, y + 22), "Order:", font=font(20, True), fill=MUTED, anchor="lm")
+    d.text((x + 14, y + 26), "Order:", font=font(20, True), fill=MUTED, anchor="lm")
     ox = x + 90
     order = view.get("order") or []
     per = max(90, (x + width - ox - 10) // max(1, len(order)) - 24)
     for i, s in enumerate(order):
         if i:
-            d.text((ox, y + 22), "›", font=font(24, True), fill=MUTED, anchor="lm")
-            ox += 18
-        ox = kit.player_label(d, s, kit.seat_name(names, s), ox, y + 8, 20, min(220, per)) + 8
+            d.text((ox, y + 26), "›", font=font(26, True), fill=MUTED, anchor="lm")
+            ox += 20
+        ox = kit.player_label(d, s, kit.seat_name(names, s), ox, y + 8, 26, min(230, per)) + 8
     po = view.get("pending_order")
     active = view.get("active")
-    ly = y + 62
+    ly = y + 72
     if view.get("phase") == "over":
         res = view.get("result") or {}
         win = [i for i, r in enumerate(res.get("ranks") or []) if r == 1]
@@ -585,7 +648,7 @@ def _body(img, d, view: dict, names: list[str], y: int) -> int:
     d.text(
         (PAD, y), "Map: countries (stock left, mercenaries, pawns)", font=font(22, True), fill=INK
     )
-    y = _grid(d, view.get("map") or [], PAD, y + 32, W - 2 * PAD, 4, None, last)
+    y = _grid(d, view.get("map") or [], PAD, y + 32, W - 2 * PAD, 3, None, last)
     return y
 
 
@@ -679,7 +742,7 @@ def render_private(view: dict, names: list[str]) -> Image.Image:
     d.text(
         (rx, ry),
         f"Red (land) total {tot['red']}  ·  Blue (sea) total {tot['blue']}",
-        font=font(20, True),
+        font=font(PRIMARY, True),
         fill=INK,
     )
     ry += 36
@@ -691,14 +754,16 @@ def render_private(view: dict, names: list[str]) -> Image.Image:
         d.text((rx, ry), "none", font=font(20), fill=MUTED)
         ry += 30
     for c, toks in known.items():
-        d.text((rx, ry + 15), str(sec_names.get(c, c)), font=font(20, True), fill=INK, anchor="lm")
-        kx = rx + 200
+        label = kit.ellipsize(str(sec_names.get(c, c)), font(PRIMARY, True), 210)
+        d.text((rx, ry + 20), label, font=font(PRIMARY, True), fill=INK, anchor="lm")
+        kx = rx + 220
         for t in toks:
-            if kx + 50 > W - PAD:
-                kx = rx + 200
-                ry += 36
-            kx = merc_token(d, t.get("colour"), t.get("value"), kx, ry, 30)
-        ry += 38
+            if kx + 64 > W - PAD:
+                kx = rx + 220
+                ry += 46
+            kx = merc_token(d, t.get("colour"), t.get("value"), kx, ry, TOKEN)
+            _note("mercenary", int(TOKEN * 0.6))
+        ry += 48
     y = max(y, ry + 6)
     y = _body(img, d, view, names, y)
     return img.crop((0, 0, W, min(img.height, y)))

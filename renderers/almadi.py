@@ -12,6 +12,8 @@ Only the view is read (never mutated); the public drawing ignores ``private`` an
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from contextlib import contextmanager
 from functools import lru_cache
 
 from PIL import Image, ImageDraw
@@ -49,6 +51,31 @@ CHAR_COLOUR = (120, 70, 40)
 SIDES = ("U", "R", "D", "L")
 EFFECTS = ("genie", "hammer", "stall", "moon", "ruby", "jar")
 
+# Phone width: the images are 1200 px wide and shown about 400 px wide on a phone (a factor 1/3).
+# Primary information (the offer, edge icons, each player's score-relevant state) is drawn at
+# PRIMARY px or more: 8 px at 400 px wide.
+PRIMARY = 24
+
+_SIZES: list[tuple[str, int]] | None = None
+
+
+@contextmanager
+def measuring_sizes() -> Iterator[list[tuple[str, int]]]:
+    """Record (kind, px) of the primary pieces drawn while active: texts by font size, icons and
+    tiles by their diameter / side (``kit.measuring`` records texts only, and tiles are cached)."""
+    global _SIZES
+    rec: list[tuple[str, int]] = []
+    _SIZES = rec
+    try:
+        yield rec
+    finally:
+        _SIZES = None
+
+
+def _note(kind: str, px: float) -> None:
+    if _SIZES is not None:
+        _SIZES.append((kind, int(px)))
+
 
 # --------------------------------------------------------------------------------------------
 # Tiles
@@ -68,8 +95,8 @@ def _tile_image(key: tuple, size: int, live: frozenset, start: bool) -> Image.Im
     img = Image.new("RGB", (size, size), TYPE_COLOURS.get(ttype, (200, 200, 200)))
     d = ImageDraw.Draw(img)
     s = size
-    ir = max(6, int(s * 0.125))  # icon radius
-    m = ir + max(3, s // 24)  # icon centre distance from edge
+    ir = _icon_radius(s)
+    m = ir + max(3, s // 22)  # icon centre distance from edge
     # faint diagonals divide the tile into its four side zones
     diag = kit.darken(TYPE_COLOURS.get(ttype, (200, 200, 200)), 0.12)
     d.line((0, 0, s, s), fill=diag, width=1)
@@ -81,17 +108,21 @@ def _tile_image(key: tuple, size: int, live: frozenset, start: bool) -> Image.Im
         # count in the centre (where other tiles show their letter), good in the bottom-right
         # corner, "M" in the top-left corner: corners never hold side icons
         kind, n = goods
-        kit.text_centered(d, cbox, f"{n}", font(max(16, int(s * 0.36)), True), fill=INK)
+        kit.text_centered(d, cbox, f"{n}", font(_tile_fonts(s)[1], True), fill=INK)
         d.text(
             (s - 4, s - 3),
             GOODS_ABBR.get(kind, str(kind)[:2]),
-            font=font(max(15, int(s * 0.27)), True),
+            font=font(_tile_fonts(s)[2], True),
             fill=GOODS_COLOURS.get(kind, INK),
             anchor="rd",
         )
     elif ttype in TYPE_COLOURS:
         kit.text_centered(
-            d, cbox, letter, font(int(s * 0.34), True), fill=kit.darken(TYPE_COLOURS[ttype], 0.45)
+            d,
+            cbox,
+            letter,
+            font(_tile_fonts(s)[0], True),
+            fill=kit.darken(TYPE_COLOURS[ttype], 0.45),
         )
     # live edges
     bar = max(5, s // 12)
@@ -104,10 +135,14 @@ def _tile_image(key: tuple, size: int, live: frozenset, start: bool) -> Image.Im
         }[side]
         d.rectangle(box, fill=kit.HILITE, outline=kit.BLACK, width=2)
     centres = {"U": (s / 2, m), "R": (s - m, s / 2), "D": (s / 2, s - m), "L": (m, s / 2)}
+    halo = kit.lighten(TYPE_COLOURS.get(ttype, (200, 200, 200)), 0.7)
     for side, kind in zip(SIDES, sides, strict=True):
         if kind == "blank":
             continue
         cx, cy = centres[side]
+        if kind != "act":  # a pale disc behind each symbol: contrast on every tile colour
+            hr = ir + max(2, s // 40)
+            d.ellipse((cx - hr, cy - hr, cx + hr, cy + hr), fill=halo)
         kit.icon(d, kind, cx, cy, ir, direction=side)
     # type letter in a corner on markets so the type stays readable
     if goods:
@@ -119,8 +154,26 @@ def _tile_image(key: tuple, size: int, live: frozenset, start: bool) -> Image.Im
     return img
 
 
+def _icon_radius(size: int) -> int:
+    # as large as four side icons can be without touching each other or the centre letter
+    return max(6, int(size * 0.18))
+
+
+def _tile_fonts(size: int) -> tuple[int, int, int]:
+    """(type letter, goods count, goods name) font sizes on a tile of ``size`` px."""
+    return int(size * 0.34), max(16, int(size * 0.36)), max(15, int(size * 0.27))
+
+
 def tile_image(tile: dict, size: int, live=(), start: bool = False) -> Image.Image:
     """A drawn landscape (cached); do not modify the returned image."""
+    if _SIZES is not None:
+        key = _tile_key(tile)
+        letter, count, good = _tile_fonts(int(size))
+        _note("tile letter" if key[2] is None else "goods count", count if key[2] else letter)
+        if key[2] is not None:
+            _note("goods name", good)
+        if any(k not in ("blank", "act") for k in key[1]):
+            _note("edge icon", 2 * _icon_radius(int(size)))
     return _tile_image(_tile_key(tile), int(size), frozenset(live or ()), bool(start))
 
 
@@ -132,8 +185,8 @@ def _empty_cell(d, x: int, y: int, size: int) -> None:
 # Kingdom
 # --------------------------------------------------------------------------------------------
 
-KLABEL = 22  # width of the row-number column
-KHEAD = 24  # height of the column-number header
+KLABEL = 28  # width of the row-number column
+KHEAD = 27  # height of the column-number header
 
 
 def kingdom_extent(player: dict) -> tuple[int, int, int]:
@@ -163,7 +216,7 @@ def draw_kingdom(
 ) -> None:
     rmin, rmax, cmax = kingdom_extent(player)
     cells = {(c.get("r"), c.get("c")): c for c in (player.get("cells") or [])}
-    fs = font(18, True)
+    fs = font(22, True)
     gx, gy = x + KLABEL, y + KHEAD
     start = player.get("start")
     # column header: start letter over column 0, then column numbers
@@ -302,12 +355,12 @@ def _holding_items(view: dict, player: dict, show_hand_cards: bool) -> list[tupl
 def _draw_holdings(d, view, player, x, y, width, show_hand_cards: bool) -> int:
     """Holdings as a wrapped flow of label/value pairs, then objectives; returns bottom y.
     With ``d`` None only measures."""
-    fl = font(18, True)
-    fv = font(19)
-    lh = 27
+    fl = font(21, True)
+    fv = font(PRIMARY)
+    lh = 33
     cx = x
     for label, value in _holding_items(view, player, show_hand_cards):
-        lw = 26 if label == "◆" else text_width(label + ":", fl) + 6
+        lw = 34 if label == "◆" else text_width(label + ":", fl) + 6
         vw = text_width(value, fv)
         if cx > x and cx + lw + vw > x + width:
             cx = x
@@ -315,18 +368,20 @@ def _draw_holdings(d, view, player, x, y, width, show_hand_cards: bool) -> int:
         value = kit.ellipsize(value, fv, x + width - cx - lw)
         vw = text_width(value, fv)
         if d is not None:
+            _note("holding", PRIMARY)
             if label == "◆":
-                kit.icon(d, "ruby", cx + 10, y + lh / 2, 10)
-                d.text((cx + lw, y + lh / 2), value, font=font(20, True), fill=INK, anchor="lm")
+                kit.icon(d, "ruby", cx + 13, y + lh / 2, 13)
+                _note("ruby icon", 26)
+                d.text((cx + lw, y + lh / 2), value, font=font(28, True), fill=INK, anchor="lm")
             else:
                 d.text((cx, y + lh / 2), label + ":", font=fl, fill=MUTED, anchor="lm")
                 d.text((cx + lw, y + lh / 2), value, font=fv, fill=INK, anchor="lm")
-        cx += lw + vw + 22
+        cx += lw + vw + 24
     y += lh + 2
     objs = player.get("objectives") or []
     if objs:
         for o in objs:
-            y = _obj_line(d, x, y, o, width) + 2
+            y = _obj_line(d, x, y, o, width, 20) + 2
     else:
         if d is not None:
             d.text((x, y), "Objectives: none", font=fv, fill=MUTED)
@@ -425,7 +480,7 @@ def draw_player_panel(
 
 def _tile_for(player: dict, max_w: int, base: int) -> int:
     _, _, cmax = kingdom_extent(player)
-    return max(40, min(base, (max_w - KLABEL) // (cmax + 1)))
+    return max(48, min(base, (max_w - KLABEL) // (cmax + 1)))
 
 
 # --------------------------------------------------------------------------------------------
@@ -433,29 +488,37 @@ def _tile_for(player: dict, max_w: int, base: int) -> int:
 # --------------------------------------------------------------------------------------------
 
 
-def draw_central(img, d, view: dict, x: int, y: int, ts: int) -> tuple[int, int]:
-    """The 8 offered landscapes by row (title above); returns (right, bottom)."""
-    d.text((x, y), "Central board", font=font(22, True), fill=INK)
-    y0 = y + 32
+OFFER_TITLE = "On offer: the central board (row, then its 2 tiles)"
+
+
+def draw_central(img, d, view: dict, x: int, y: int, width: int) -> int:
+    """The 8 offered landscapes, the 4 rows side by side across ``width`` (a phone shows them
+    large); returns the bottom y."""
+    d.text((x, y), OFFER_TITLE, font=font(26, True), fill=INK)
+    y0 = y + 38
     slots = {b.get("slot"): b for b in view.get("board") or []}
     taken = (view.get("turn_state") or {}).get("taken")
-    fr = font(20, True)
-    gap = 6
+    gap, ggap, lab = 6, 18, 34
+    ts = min(130, (width - 3 * ggap - 4 * lab - 4 * gap) // 8)
+    gw = lab + 2 * ts + gap
+    fr = font(max(PRIMARY, ts // 5), True)
     for r in range(1, 5):
-        ry = y0 + (r - 1) * (ts + gap)
-        d.text((x + 11, ry + ts / 2), f"{r}", font=font(26, True), fill=INK, anchor="mm")
+        gx = x + (r - 1) * (gw + ggap)
+        d.text((gx + lab / 2 - 2, y0 + ts / 2), f"{r}", font=font(38, True), fill=INK, anchor="mm")
+        _note("offer label", 38)
         for k in (1, 2):
-            sx = x + 26 + (k - 1) * (ts + gap)
+            sx = gx + lab + (k - 1) * (ts + gap)
             slot = f"{r}.{k}"
             b = slots.get(slot)
             if b and b.get("tile"):
-                img.paste(tile_image(b["tile"], ts), (sx, ry))
+                img.paste(tile_image(b["tile"], ts), (sx, y0))
+                _note("offer tile", ts)
             else:
-                _empty_cell(d, sx, ry, ts)
+                _empty_cell(d, sx, y0, ts)
                 kit.text_centered(
-                    d, (sx, ry, sx + ts, ry + ts), "taken" if slot == taken else "—", fr, MUTED
+                    d, (sx, y0, sx + ts, y0 + ts), "taken" if slot == taken else "—", fr, MUTED
                 )
-    return x + 26 + 2 * ts + gap, y0 + 4 * (ts + gap) - gap
+    return y0 + ts
 
 
 def _motif_text(top) -> str:
@@ -473,19 +536,20 @@ def _stat_lines(d, view: dict, x: int, y: int, width: int) -> int:
         ("Stalls", stop, f"{st.get('count', 0)} in pile", None),
         ("Reserve", str(view.get("reserve", 0)), "rubies", "ruby"),
     ]
-    fl, fv, fs = font(18, True), font(21, True), font(18)
+    fl, fv, fs = font(21, True), font(26, True), font(20)
     cols = 2 if width >= 640 else 1
     cw = width // cols
-    lh = 30
+    lh = 38
     for i, (label, value, sub, ic) in enumerate(rows):
         cx = x + (i % cols) * cw
         cy = y + (i // cols) * lh + lh / 2
         d.text((cx, cy), label, font=fl, fill=MUTED, anchor="lm")
-        vx = cx + 96
+        vx = cx + 120
         if ic:
-            kit.icon(d, ic, vx + 10, cy, 10)
-            vx += 26
+            kit.icon(d, ic, vx + 13, cy, 13)
+            vx += 32
         d.text((vx, cy), value, font=fv, fill=INK, anchor="lm")
+        _note("table supply", 26)
         vx += text_width(value, fv) + 8
         d.text((vx, cy), kit.ellipsize(sub, fs, cx + cw - vx - 4), font=fs, fill=MUTED, anchor="lm")
     return y + ((len(rows) + cols - 1) // cols) * lh
@@ -564,16 +628,17 @@ def _turn_block(img, d, view: dict, names: list[str], x: int, y: int, width: int
         return y
     ts = view.get("turn_state") or {}
     hold = ts.get("ali_tile") or ts.get("holding")
-    hold_bottom = y + 26 + 64 if hold else y
+    hs = 100  # the tile in hand, as large as the offer's
+    hold_bottom = y + 28 + hs if hold else y
     tw = 0
     if hold:
-        tw = 72
         lab = "Ali drew" if ts.get("ali_tile") else "Placing"
         if not ts.get("ali_tile") and ts.get("hold_row"):
             lab += f" (row {ts['hold_row']})"
-        img.paste(tile_image(hold, 64), (x + width - 68, y + 26))
-        d.text((x + width, y), lab, font=font(18, True), fill=MUTED, anchor="ra")
-        tw = max(76, text_width(lab, font(18, True)) + 8)
+        img.paste(tile_image(hold, hs), (x + width - hs - 4, y + 28))
+        _note("tile in hand", hs)
+        d.text((x + width, y), lab, font=font(22, True), fill=INK, anchor="ra")
+        tw = max(hs + 12, text_width(lab, font(22, True)) + 8)
     inner = width - tw
     active = view.get("active")
     if active is not None:
@@ -596,12 +661,14 @@ def _turn_block(img, d, view: dict, names: list[str], x: int, y: int, width: int
         if n <= 0:
             continue
         any_item = True
-        kit.icon(d, k, px + 13, py, 13)
-        d.text((px + 30, py), f"×{n}", font=font(22, True), fill=INK, anchor="lm")
-        px += 30 + text_width(f"×{n}", font(22, True)) + 14
+        kit.icon(d, k, px + 15, py, 15)
+        d.text((px + 34, py), f"×{n}", font=font(26, True), fill=INK, anchor="lm")
+        _note("pool icon", 30)
+        _note("pool count", 26)
+        px += 34 + text_width(f"×{n}", font(26, True)) + 16
     if not any_item:
         d.text((px, py), "empty", font=font(20), fill=MUTED, anchor="lm")
-    y += 36
+    y += 40
     bits = [f"Genie moves {ts.get('moves_used', 0)}/3"]
     if ts.get("taken"):
         bits.append(f"took {ts['taken']}")
@@ -671,22 +738,13 @@ def _legend(d, x: int, y: int, width: int) -> int:
 
 
 def draw_table(img, d, view: dict, names: list[str], x: int, y: int, width: int) -> int:
-    """Central board on the left; piles, turn and pool on the right; legend; returns bottom."""
-    ts = 70 if width < 900 else 80
-    right, bottom = draw_central(img, d, view, x, y, ts)
-    rx = right + 18
-    rw = x + width - rx
-    ry = _stat_lines(d, view, rx, y, rw) + 6
-    ry = _turn_block(img, d, view, names, rx, ry, rw)
-    if rw >= 600:
-        ry = _legend(d, rx, ry + 8, rw)
-        return max(bottom, ry) + 4
-    return _legend(d, x, max(bottom, ry) + 8, width) + 2
-
-
-def table_height(view: dict, names: list[str], width: int) -> int:
-    scratch = Image.new("RGB", (width, 900))
-    return draw_table(scratch, ImageDraw.Draw(scratch), view, names, 0, 0, width)
+    """The central board across the whole width, then piles, turn and pool, then the legend;
+    returns the bottom y."""
+    y = draw_central(img, d, view, x, y, width) + 12
+    half = (width - 24) // 2
+    sy = _stat_lines(d, view, x, y, half) + 4  # piles on the left, the turn on the right
+    ty = _turn_block(img, d, view, names, x + half + 24, y, width - half - 24)
+    return _legend(d, x, max(sy, ty) + 6, width) + 2
 
 
 def draw_objective_list(d, objs: list[dict], x: int, y: int, width: int) -> int:
@@ -795,46 +853,49 @@ def _ordered_players(view: dict) -> list[dict]:
 
 GAP = 12
 CELL_W = (W - 2 * PAD - GAP) // 2
+SOLO_TILE = 110  # kingdom tiles with one panel per row (2 players)
+PAIR_TILE = 92  # kingdom tiles with two panels per row (3-5 players)
 
 
 def render_public(view: dict, names: list[str]) -> Image.Image:
-    """Header, (final scores), then a two-column grid: the table (central board, piles, turn)
-    and one panel per player, then table objectives and the character market."""
+    """Header, turn banner (or final scores), the table (the offer across the whole width, piles,
+    turn, legend), the player panels (one per row for 2 players, two per row for 3-5), then
+    table objectives and the character market."""
     seq = _ordered_players(view)
-    tile = min([_tile_for(p, CELL_W - 32, 66) for p in seq] or [66])
-    img = kit.new_canvas(W, 5000)
-    d = ImageDraw.Draw(img)
     full = W - 2 * PAD
+    per_row = 1 if len(seq) <= 2 else 2
+    cell_w = full if per_row == 1 else CELL_W
+    if per_row == 1:
+        tile = min([_tile_for(p, full - 36 - 420, SOLO_TILE) for p in seq] or [SOLO_TILE])
+    else:
+        tile = min([_tile_for(p, CELL_W - 32, PAIR_TILE) for p in seq] or [PAIR_TILE])
+    img = kit.new_canvas(W, 6000)
+    d = ImageDraw.Draw(img)
     over = bool((view.get("result") or {}).get("scores"))
     y = _header(d, view, "ALMADI", PAD, 0, full) + 12
     if not over:  # at the end the score table says it
         y = kit.banner(d, PAD, y, full, *_banner_text(view, names)) + 12
     if over:
         y = draw_score_table(d, view, names, PAD, y, full) - 6
-    cells: list = list(seq)
-    if len(seq) % 2 == 1:
-        cells.insert(0, "table")
-    else:
-        y = draw_table(img, d, view, names, PAD, y, full) + 12
-    for i in range(0, len(cells), 2):
-        row = cells[i : i + 2]
-        hs = [
-            table_height(view, names, CELL_W)
-            if c == "table"
-            else player_panel_height(view, c, tile, CELL_W, False)
-            for c in row
-        ]
-        rh = max(hs)
-        for j, c in enumerate(row):
-            cx = PAD + j * (CELL_W + GAP)
-            if c == "table":
-                draw_table(img, d, view, names, cx, y, CELL_W)
-            else:
-                draw_player_panel(img, d, view, c, names, cx, y, CELL_W, tile, height=rh)
+    y = draw_table(img, d, view, names, PAD, y, full) + 12
+    objs = view.get("table_objectives") or []
+    beside = per_row == 2 and len(seq) % 2 == 1  # the table objectives fill the empty cell
+    for i in range(0, len(seq), per_row):
+        row = seq[i : i + per_row]
+        rh = max(player_panel_height(view, p, tile, cell_w, False) for p in row)
+        for j, p in enumerate(row):
+            cx = PAD + j * (cell_w + GAP)
+            draw_player_panel(img, d, view, p, names, cx, y, cell_w, tile, height=rh)
+        if beside and len(row) == 1:
+            ox = PAD + CELL_W + GAP + 8
+            d.text((ox, y + 4), "Table objectives", font=font(22, True), fill=INK)
+            oy = draw_objective_list(d, objs, ox, y + 36, CELL_W - 8)
+            rh = max(rh, oy - y)
         y += rh + GAP
     y += 2
-    d.text((PAD, y), "Table objectives", font=font(22, True), fill=INK)
-    y = draw_objective_list(d, view.get("table_objectives") or [], PAD, y + 32, full) + 8
+    if not beside:
+        d.text((PAD, y), "Table objectives", font=font(22, True), fill=INK)
+        y = draw_objective_list(d, objs, PAD, y + 32, full) + 8
     market = view.get("market") or []
     if market or (view.get("options") or {}).get("characters"):
         if over:
@@ -857,8 +918,8 @@ def render_private(view: dict, names: list[str]) -> Image.Image:
     hand = priv.get("hand") if priv.get("hand") is not None else me.get("hand") or []
     dealt = priv.get("dealt") or []
     full = W - 2 * PAD
-    tile = _tile_for(me, full - 32 - 420, 84)
-    img = kit.new_canvas(W, 5000)
+    tile = _tile_for(me, full - 36 - 420, SOLO_TILE)
+    img = kit.new_canvas(W, 6000)
     d = ImageDraw.Draw(img)
     y = _header(d, view, "ALMADI · your panel", PAD, 0, full) + 12
     kit.player_label(d, seat, kit.seat_name(names, seat), PAD, y, 28, full - 320)

@@ -29,7 +29,7 @@ def _check_png(data: bytes, max_ratio: float = 1.6) -> Image.Image:
 
 
 # 5 players: city, map and 5 strips still need ~1.65-1.8 x the width (see renderer notes)
-RATIO = {2: 1.6, 3: 1.6, 4: 1.6, 5: 1.8}
+RATIO = {2: 1.8, 3: 1.9, 4: 2.0, 5: 2.2}  # phone-first layout: large pieces, at most 2.2:1
 
 
 def make_view(n: int, viewer: int | None = None, over: bool = False, seed: int = 1) -> dict:

@@ -205,7 +205,7 @@ def make_view(
     }
 
 
-def _check_png(data: bytes, max_ratio: float = 1.6) -> Image.Image:
+def _check_png(data: bytes, max_ratio: float = 2.2) -> Image.Image:
     assert data[:8] == b"\x89PNG\r\n\x1a\n"
     assert len(data) < 10 * 1024 * 1024
     img = Image.open(io.BytesIO(data))
@@ -220,8 +220,9 @@ def _check_png(data: bytes, max_ratio: float = 1.6) -> Image.Image:
 def test_public_every_count_and_phase(seats, phase):
     view = make_view(seats, phase=phase)
     before = copy.deepcopy(view)
-    # 5 players with the score table and 3 objectives each: up to ~1.67 x the width
-    _check_png(render_png(view, NAMES[:seats]), 1.7 if seats == 5 else 1.6)
+    # phone-first layout (large offer and kingdom tiles): at most about 2.2 x the width; 5 players
+    # with 6-column kingdoms, 3 objectives each, the market and the score table reach 2.21
+    _check_png(render_png(view, NAMES[:seats]), 2.25 if seats == 5 else 2.2)
     assert view == before
 
 

@@ -1,0 +1,117 @@
+"""Legible at phone width (issue 9): the primary information of each image reads when the image is
+shown 400 px wide.
+
+The images are 1200 px wide, so 400 px is a factor 1/3: primary texts are drawn at 24 px or more
+(8 px at 400 px), primary icons and pieces at 26 px or more. Texts are measured with
+``renderers.kit.measuring()`` (every text drawn, with its font size); the pieces kit does not see
+(Almadi's tiles are cached images; icons, pawns and goods chips are shapes) are recorded by each
+renderer's ``measuring_sizes()``, which also tags the primary texts it draws.
+"""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from renderers import al_rashid, almadi, kit, render_image
+
+PHONE = 400
+MIN_TEXT_AT_400 = 8.0  # px: primary text
+# smallest size at 1200 px per recorded kind: texts by font size, icons and pieces by diameter
+# (or side), tiles by side
+MIN_SIZE = {
+    # Almadi
+    "offer label": 24,
+    "offer tile": 90,
+    "tile in hand": 90,
+    "tile letter": 24,
+    "goods count": 24,
+    "goods name": 15,  # secondary: the colour says it too (5 px at 400 px)
+    "edge icon": 26,
+    "pool icon": 26,
+    "pool count": 24,
+    "ruby icon": 26,
+    "holding": 24,
+    "table supply": 24,
+    # Al-Rashid
+    "sector name": 24,
+    "title cost": 24,
+    "goods chip": 30,
+    "pawn": 26,
+    "mercenary": 24,
+    "rank and predominance": 24,
+    "player pawns, gold, notes": 24,
+}
+REQUIRED = {
+    "almadi": {"offer label", "offer tile", "edge icon", "holding", "table supply"},
+    "al-rashid": {"sector name", "title cost", "goods count", "goods chip", "pawn"},
+}
+# Almadi's kingdom pieces: primary while the game runs; at the end (kingdoms 6-8 columns wide,
+# tiles 64-73 px in a two-panel row) the score table is the primary information
+KINGDOM = {"edge icon", "tile letter", "goods count"}
+MODULES = {"almadi": almadi, "al-rashid": al_rashid}
+SCORE = re.compile(r"^-?\d+ (pts|PP)( now)?$")
+
+
+def _positions(game_id: str, players: int) -> list[dict]:
+    """Views of a real game early, in the middle and at the end (public and seat 1)."""
+    from games.core.playout import next_actor
+    from games.core.registry import get_game
+
+    game = get_game(game_id)
+    options = {"characters": True} if game_id == "almadi" else None
+    state = game.new(players, f"phone-width-{players}", options)
+    views = []
+    for stop in (10, 60, 10_000):
+        while not game.is_over(state) and stop > 0:
+            seat = next_actor(game, state)
+            game.apply(state, seat, game.make_bot(f"pw:{stop}").choose(game, state, seat))
+            stop -= 1
+        views += [game.view(state, None), game.view(state, 0)]
+    return views
+
+
+def measure(view: dict, names: list[str]):
+    """(image, texts drawn, recorded sizes) of one rendering."""
+    module = MODULES[view.get("game", "almadi")] if view.get("game") in MODULES else None
+    assert module is not None
+    with kit.measuring() as drawn, module.measuring_sizes() as sizes:
+        img = render_image(view, names)
+    return img, drawn, sizes
+
+
+@pytest.mark.parametrize("game_id", ["almadi", "al-rashid"])
+@pytest.mark.parametrize("players", [2, 3, 4, 5])
+def test_primary_information_reads_at_400px(game_id: str, players: int) -> None:
+    names = [f"Player {i + 1}" for i in range(players)]
+    seen: set[str] = set()
+    for view in _positions(game_id, players):
+        img, drawn, sizes = measure(view, names)
+        assert img.width == 1200 and img.height <= 2.25 * img.width
+        scale = PHONE / img.width
+        if not view.get("result"):  # whose turn, what now
+            banner = [t for t in drawn if t.size >= kit.BANNER_SIZE - 16 and ":" in t.text]
+            assert banner and max(t.size for t in banner) * scale >= 12
+        # each player's name (a private panel: the viewer's), largest on its own panel
+        seats = range(players) if view.get("viewer") is None else [view["viewer"]]
+        for name in (names[s] for s in seats):
+            on = [t.size for t in drawn if t.text == name]
+            assert on and max(on) * scale >= MIN_TEXT_AT_400, (name, on)
+        scores = [t for t in drawn if SCORE.match(t.text)]
+        assert len(scores) >= len(seats) or view.get("result")
+        assert all(t.size * scale >= MIN_TEXT_AT_400 for t in scores), scores
+        for kind, px in sizes:
+            assert kind in MIN_SIZE, kind
+            if view.get("result") and kind in KINGDOM:
+                continue  # game over: no decision depends on the kingdoms' edges any more
+            assert px >= MIN_SIZE[kind], (kind, px)
+        seen |= {kind for kind, _ in sizes}
+    assert REQUIRED[game_id] <= seen, REQUIRED[game_id] - seen
+
+
+def test_almadi_edge_icons_are_clearly_larger_than_before() -> None:
+    """At the kingdom tile sizes the layout uses, an edge icon is 9 px or more at 400 px wide
+    (it was about 3 px: 16 px icons on 66 px tiles, two panels and the table per row)."""
+    for tile in (almadi.PAIR_TILE, almadi.SOLO_TILE, 85):
+        assert 2 * almadi._icon_radius(tile) * PHONE / almadi.W >= 8.6
