@@ -12,7 +12,7 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot import clock as C
-from bot.discord import logic, permissions
+from bot.discord import history_logic, logic, permissions
 from bot.discord.host import Host
 from bot.discord.incidents import new_incident
 from bot.discord.places import place_key
@@ -260,7 +260,8 @@ class GameCog(commands.Cog):
     async def log(self, interaction: discord.Interaction) -> None:
         user_id, _ = who(interaction)
         await self.bot.answer(
-            interaction, lambda: logic.game_log(self.service, place_of(interaction), user_id)
+            interaction,
+            lambda: history_logic.game_log(self.service, place_of(interaction), user_id),
         )
 
     @game.command(name="replay", description="The board as it was after a given move")
@@ -269,13 +270,14 @@ class GameCog(commands.Cog):
         self, interaction: discord.Interaction, move: app_commands.Range[int, 0, 100000]
     ) -> None:
         await self.bot.deferred(
-            interaction, lambda: logic.replay_board(self.service, place_of(interaction), move)
+            interaction,
+            lambda: history_logic.replay_board(self.service, place_of(interaction), move),
         )
 
     @game.command(name="export", description="The game record as a file (complete once it ended)")
     async def export(self, interaction: discord.Interaction) -> None:
         await self.bot.deferred(
-            interaction, lambda: logic.export(self.service, place_of(interaction))
+            interaction, lambda: history_logic.export(self.service, place_of(interaction))
         )
 
     @game.command(name="board", description="Show the board here (everyone sees it)")
@@ -344,7 +346,9 @@ class GameCog(commands.Cog):
     async def games(self, interaction: discord.Interaction) -> None:
         user_id, _ = who(interaction)
         guild = str(interaction.guild_id) if interaction.guild_id else None
-        await self.bot.answer(interaction, lambda: logic.my_games(self.service, user_id, guild))
+        await self.bot.answer(
+            interaction, lambda: history_logic.my_games(self.service, user_id, guild)
+        )
 
     @app_commands.command(name="hand", description="Your private view (only you see it)")
     @GUILD_ONLY
