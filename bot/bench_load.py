@@ -145,8 +145,7 @@ class _Load:
         place = f"discord:{1000 + i}"
         rng = random.Random(f"{i}")
         round_ = 0
-        # spread the first moves over one think time, as players arriving
-        await asyncio.sleep(rng.uniform(0, self.think))
+        first = True  # the first moves are spread over one think time, as players arriving
         while time.monotonic() < self.deadline:
             table = service.table_at(place)
             if table is None or table.status != "running":
@@ -163,7 +162,10 @@ class _Load:
                 await asyncio.sleep(0.05)
                 continue
             if self.think:
-                await asyncio.sleep(self.think * rng.uniform(0.5, 1.5))
+                factor = rng.uniform(0, 1) if first else rng.uniform(0.5, 1.5)
+                first = False
+                # a player still thinking at the deadline does not keep the run going
+                await asyncio.sleep(min(self.think * factor, self.deadline - time.monotonic()))
                 if time.monotonic() >= self.deadline:
                     break
             action = rng.choice(legal)

@@ -18,7 +18,7 @@ from collections.abc import Awaitable, Callable
 from typing import Any
 
 from bot import clock as C
-from bot import notices, store_ops
+from bot import notices, restore, store_ops
 from bot.storage import Store, now
 from bot.tables import Applied, Notice, Outcome, Player, ServiceError, Table
 from bot.timekeeping import Timekeeper, resolve_settings
@@ -70,106 +70,13 @@ class TableService:
 
     # -- restart --------------------------------------------------------------------------------
     async def load(self) -> int:
-        """Rebuild every open or running table from the database (seed + options + seats + log).
+        """Rebuild every open or running table from the database (seed + options + seats + log;
+        from the latest snapshot, the whole logs replayed in the background: bot/restore.py).
         Returns the number of tables restored."""
-        rows = await self.store.fetchall(
-            "SELECT * FROM sessions WHERE status IN ('open', 'running') ORDER BY id"
-        )
-        restored = 0
-        for row in rows:
-            try:
-                table = await self._load_row(row)
-            except Exception:
-                # e.g. the rules changed under a stored game: keep its log untouched for
-                # recovery, and keep every other table running
-                log.exception(
-                    "session %s (%s) could not be restored; skipped", row["id"], row["game"]
-                )
-                self.unrestored[row["place"]] = int(row["id"])
-                continue
-            self.tables[table.place] = table
-            self.by_id[table.id] = table
-            restored += 1
-        if self.verify_on_load:
-            tables = list(self.by_id.values())
-            self.verifying = asyncio.ensure_future(store_ops.verify_replays(self, tables))
-        return restored
+        return await restore.load_all(self)
 
     async def _load_row(self, row: Any) -> Table:
-        game = get_game(row["game"])
-        if game.spec.version != row["rules_version"]:
-            log.warning(
-                "session %s was started with %s rules v%s; this engine is v%s",
-                row["id"],
-                row["game"],
-                row["rules_version"],
-                game.spec.version,
-            )
-        seats = await self.store.fetchall(
-            "SELECT * FROM seats WHERE session_id = ? ORDER BY seat", (row["id"],)
-        )
-        table = Table(
-            id=row["id"],
-            place=row["place"],
-            guild=row["guild"],
-            game=game,
-            options=json.loads(row["options"]),
-            seed=row["seed"],
-            max_seats=row["max_seats"],
-            creator=row["creator"],
-            status=row["status"],
-            paused=row["paused"],
-            rules_version=row["rules_version"],
-            players=[
-                Player(
-                    s["user_id"],
-                    s["name"],
-                    bool(s["is_bot"]),
-                    bool(s["resigned"]),
-                    s["left_reason"],
-                )
-                for s in seats
-            ],
-            settings=json.loads(row["settings"] or "{}"),
-            clock=json.loads(row["clock"]) if row["clock"] else None,
-        )
-        if table.status == "running" and await store_ops.restore_state(self, table, row):
-            digests = store_ops.load_digests(row["digests"]) or {}
-            for seat in range(len(table.players)):
-                if seat not in digests:
-                    digests[seat] = notices.private_digest(table, seat)
-            table.private_digest = digests
-            table.waiting = set(table.pending_humans())
-        elif table.status == "running":
-            table.state = game.new(len(table.players), table.seed, table.options)
-            actions = await self.store.fetchall(
-                "SELECT seq, seat, action, interaction_id FROM actions WHERE session_id = ? ORDER BY seq",
-                (table.id,),
-            )
-            snap = await self.store.fetchone(
-                "SELECT seq, hash FROM snapshots WHERE session_id = ? ORDER BY seq DESC LIMIT 1",
-                (table.id,),
-            )
-            for a in actions:
-                game.apply(table.state, a["seat"], a["action"])
-                table.seq = a["seq"]
-                if a["interaction_id"]:
-                    table.interaction_ids.add(a["interaction_id"])
-                if (
-                    snap
-                    and snap["seq"] == table.seq
-                    and snap["hash"] != game.state_hash(table.state)
-                ):
-                    # the log is the truth; a differing snapshot means the engine changed
-                    log.error(
-                        "session %s: replay differs from its snapshot at move %s",
-                        table.id,
-                        table.seq,
-                    )
-            for seat in range(len(table.players)):
-                table.private_digest[seat] = notices.private_digest(table, seat)
-            table.waiting = set(table.pending_humans())
-        return table
+        return await restore.load_row(self, row)
 
     async def undelivered(self) -> list[Notice]:
         """Notices committed but not yet marked delivered (e.g. the bot stopped in between)."""
@@ -431,9 +338,9 @@ class TableService:
                 "UPDATE sessions SET paused = ?, updated_at = ? WHERE id = ?",
                 (reason, self.now(), table.id),
             )
-            if by is None:
+            if by is None:  # dropped: an outbox row only exists to be delivered
                 await db.execute(
-                    "UPDATE outbox SET sent = 2 WHERE session_id = ? AND sent = 0", (table.id,)
+                    "DELETE FROM outbox WHERE session_id = ? AND sent = 0", (table.id,)
                 )
             table.paused = reason
             await self.time.pause(db, table)
@@ -474,9 +381,7 @@ class TableService:
                     (self.now(), table.id),
                 )
                 table.status = "abandoned"
-            await db.execute(
-                "UPDATE outbox SET sent = 2 WHERE session_id = ? AND sent = 0", (table.id,)
-            )
+            await db.execute("DELETE FROM outbox WHERE session_id = ? AND sent = 0", (table.id,))
         self._forget(table)
         return table
 
@@ -658,9 +563,10 @@ class TableService:
             seq // self.snapshot_every != (seq - len(applied)) // self.snapshot_every
             or game.is_over(state)
         ):
+            encoded = game.encode(state)  # once, for the row and its hash (= state_hash)
             await db.execute(
                 "INSERT OR REPLACE INTO snapshots(session_id, seq, state, hash) VALUES (?,?,?,?)",
-                (table.id, seq, json.dumps(game.encode(state)), game.state_hash(state)),
+                (table.id, seq, json.dumps(encoded), restore.json_hash(encoded)),
             )
             # restarts start from the latest; older ones only grew the database
             await db.execute(

@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from bot import store_ops
+from bot import restore
 from bot.service import TableService
 from bot.storage import Store
 from games.core.playout import next_actor, replay
@@ -109,7 +109,7 @@ async def test_a_snapshot_the_log_does_not_continue_falls_back_to_the_replay(
         table.state = other
         caplog.clear()
         with caplog.at_level("ERROR", logger="caravanserai.service"):
-            assert await store_ops.verify_replays(revived, [table]) == 1
+            assert await restore.verify_replays(revived, [table]) == 1
         assert "full replay differs" in caplog.text
         assert table.game.state_hash(table.state) == truth
     finally:
@@ -150,3 +150,15 @@ async def test_private_panels_after_a_restart_are_sent_only_when_changed(tmp_pat
         kinds.append([(n.kind, n.seat) for n in outcome.notices])
         await store.close()
     assert kinds[0] == kinds[1]
+
+
+async def test_stored_digests_are_used_only_for_their_own_move(store: Store) -> None:
+    """After an undo the stored digests belong to a later move: a restart recomputes them."""
+    from bot import store_ops
+
+    service = TableService(store)
+    await almadi_table(service, 2)
+    table = service.table_at(PLACE)
+    row = await store.fetchone("SELECT digests FROM sessions WHERE id = ?", (table.id,))
+    assert store_ops.load_digests(row["digests"], table.seq) == table.private_digest
+    assert store_ops.load_digests(row["digests"], table.seq - 1) is None
