@@ -42,3 +42,13 @@ async def test_injected_renderer_runs_here_once_per_distinct_image() -> None:
     assert await pool.render({"n": 1}, ["B"]) == b"img1" and len(calls) == 3
     assert pool.worker_pids() == []
     pool.close()
+
+
+def test_bench_game_keeps_its_fields(capsys: pytest.CaptureFixture[str]) -> None:
+    """``bench GAME`` still reports engine, render and move latency (comparable across
+    versions), now with the encoder's share and the image sizes."""
+    assert main(["bench", "almadi", "--players", "2", "--quick"]) == 0
+    report = json.loads(capsys.readouterr().out)["almadi"]
+    assert {"engine", "render", "command"} <= set(report)
+    assert {"public_ms", "private_ms", "public_encode_ms", "public_kb"} <= set(report["render"])
+    assert report["command"]["move_ms"]["n"] == 5
