@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from PIL import Image
 
-from renderers import host, kit
+from renderers import canvas, host, kit
 
 __all__ = ["render_image", "render_png"]
 
@@ -53,15 +53,24 @@ def _summary(view: dict) -> str:
     return "\n".join(bits) or "(no summary)"
 
 
-def render_image(view: dict, names: list[str]) -> Image.Image:
-    """The image for ``view``: public board when ``view['viewer'] is None``, else a private panel."""
+def _frame(view: dict, names: list[str]) -> canvas.Frame:
     names = list(names or [])
     fn = _renderer(view.get("game", ""))
     if fn is None:
-        return kit.text_image(_summary(view), title=str(view.get("game") or "game"))
-    return host.with_footer(fn(view, names), view.get("host"))
+        image = host.with_footer(
+            kit.text_image(_summary(view), title=str(view.get("game") or "game")), view.get("host")
+        )
+        return canvas.Frame(image, image.height)
+    return fn(view, names)
+
+
+def render_image(view: dict, names: list[str]) -> Image.Image:
+    """The image for ``view``: public board when ``view['viewer'] is None``, else a private panel."""
+    return _frame(view, names).cropped()
 
 
 def render_png(view: dict, names: list[str]) -> bytes:
-    """``render_image`` encoded as PNG (:func:`renderers.kit.to_png`: 256 colours, zlib level 1)."""
-    return kit.to_png(render_image(view, names))
+    """The image encoded as PNG (:func:`renderers.kit.to_png`: 256 colours), read straight from
+    the renderer's canvas (no cropped copy)."""
+    frame = _frame(view, names)
+    return kit.to_png(frame.image, height=frame.height)

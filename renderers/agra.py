@@ -10,10 +10,8 @@ Rupee totals appear only in the owner's private panel and after final scoring.
 
 from __future__ import annotations
 
-from PIL import Image, ImageDraw
-
 from games.agra import data as D
-from renderers import kit
+from renderers import canvas, kit
 from renderers.kit import INK, MUTED, PANEL, font, text_width
 
 W = 1200
@@ -266,9 +264,10 @@ def _labels(view: dict, names: list[str]) -> list[str]:
     return [kit.seat_name(names, i) for i in range(view.get("seats") or 0)]
 
 
-def render_public(view: dict, names: list[str]) -> Image.Image:
-    img = kit.new_canvas(W, 4200)
-    d = ImageDraw.Draw(img)
+@canvas.sized("agra/public", 2400)
+def render_public(view: dict, names: list[str]) -> canvas.Frame:
+    img = canvas.new(W)
+    d = kit.Draw(img)
     y = _header(d, view, "AGRA") + 10
     res = view.get("result") or {}
     if res.get("scores"):
@@ -279,13 +278,14 @@ def render_public(view: dict, names: list[str]) -> Image.Image:
     y = _buildings(d, view, y) + 6
     y = _river(d, view, y) + 4
     y = _empire(d, view, y)
-    return img.crop((0, 0, W, y + 8))
+    return canvas.finish(img, y + 8, view)
 
 
-def render_private(view: dict, names: list[str]) -> Image.Image:
+@canvas.sized("agra/private", 2400)
+def render_private(view: dict, names: list[str]) -> canvas.Frame:
     seat = view["viewer"]
-    img = kit.new_canvas(W, 4200)
-    d = ImageDraw.Draw(img)
+    img = canvas.new(W)
+    d = kit.Draw(img)
     y = _header(d, view, "AGRA · your panel") + 10
     y = kit.banner(d, PAD, y, W - 2 * PAD, *_banner(view, names)) + 10
     me = view["players"][seat]
@@ -321,10 +321,10 @@ def render_private(view: dict, names: list[str]) -> Image.Image:
     y = _buildings(d, view, y + 8) + 6
     y = _river(d, view, y) + 4
     y = _empire(d, view, y)
-    return img.crop((0, 0, W, y + 10))
+    return canvas.finish(img, y + 10, view)
 
 
-def render(view: dict, names: list[str]) -> Image.Image:
+def render(view: dict, names: list[str]) -> canvas.Frame:
     if view.get("viewer") is None:
         return render_public(view, names)
     return render_private(view, names)

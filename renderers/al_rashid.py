@@ -16,9 +16,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 from contextlib import contextmanager
 
-from PIL import Image, ImageDraw
-
-from renderers import kit
+from renderers import canvas, kit
 from renderers.kit import INK, MUTED, PANEL, font, text_width
 
 W = 1200
@@ -79,7 +77,8 @@ def measuring_sizes() -> Iterator[list[tuple[str, int]]]:
     rec: list[tuple[str, int]] = []
     _SIZES = rec
     try:
-        yield rec
+        with kit.unmemoized():  # a pasted panel would record nothing
+            yield rec
     finally:
         _SIZES = None
 
@@ -287,6 +286,11 @@ def _sector_height(sec: dict, w: int, titles: list[dict] | None) -> int:
     return h + 8
 
 
+def _sector_panel(d, sec: dict, x: int, y: int, w: int, h: int, accent, titles) -> int:
+    _sector_box(d, sec, x, y, w, h, accent, titles)
+    return y + h + 1  # the box's outline is drawn on its last row
+
+
 def _grid(
     d,
     sectors: list[dict],
@@ -312,7 +316,9 @@ def _grid(
             else:
                 accent = (150, 110, 60)
             t = (titles or {}).get(s.get("id")) if titles is not None else None
-            _sector_box(d, s, x + j * (w + gap), y, w, h, accent, t)
+            sx = x + j * (w + gap)
+            key = ["al-rashid/sector", s, h, accent, t]
+            kit.panel(d, sx, y, w + 1, key, _sector_panel, d, s, sx, y, w, h, accent, t)
             if last and last.get("sector") == s.get("id"):
                 # the last pawn placed: a thick frame in the placing seat's colour
                 bx = x + j * (w + gap)
@@ -681,9 +687,10 @@ def _banner_text(view: dict, names: list[str]) -> tuple[int | None, str]:
     return seat, f"{kit.seat_name(names, seat)}: {_decision_text(view)}"
 
 
-def render_public(view: dict, names: list[str]) -> Image.Image:
-    img = kit.new_canvas(W, 5000)
-    d = ImageDraw.Draw(img)
+@canvas.sized("al-rashid/public", 2400)
+def render_public(view: dict, names: list[str]) -> canvas.Frame:
+    img = canvas.new(W)
+    d = kit.Draw(img)
     y = _header(d, view, "AL-RASHID") + 12
     if not (view.get("result") or {}).get("scores"):  # at the end the score table says it
         y = kit.banner(d, PAD, y, W - 2 * PAD, *_banner_text(view, names)) + 12
@@ -702,14 +709,15 @@ def render_public(view: dict, names: list[str]) -> Image.Image:
         s for s in players if s not in (view.get("order") or [])
     ]
     y = _players_grid(d, view, names, order, y)
-    return img.crop((0, 0, W, y))
+    return canvas.finish(img, y, view)
 
 
-def render_private(view: dict, names: list[str]) -> Image.Image:
+@canvas.sized("al-rashid/private", 2400)
+def render_private(view: dict, names: list[str]) -> canvas.Frame:
     seat = view.get("viewer")
     priv = view.get("private") or {}
-    img = kit.new_canvas(W, 5000)
-    d = ImageDraw.Draw(img)
+    img = canvas.new(W)
+    d = kit.Draw(img)
     y = _header(d, view, "AL-RASHID · your panel") + 12
     kit.player_label(d, seat, kit.seat_name(names, seat), PAD, y, 28, W // 2)
     if seat in (view.get("pending") or []):
@@ -766,10 +774,10 @@ def render_private(view: dict, names: list[str]) -> Image.Image:
         ry += 48
     y = max(y, ry + 6)
     y = _body(img, d, view, names, y)
-    return img.crop((0, 0, W, min(img.height, y)))
+    return canvas.finish(img, y, view)
 
 
-def render(view: dict, names: list[str]) -> Image.Image:
+def render(view: dict, names: list[str]) -> canvas.Frame:
     if view.get("viewer") is None:
         return render_public(view, names)
     return render_private(view, names)

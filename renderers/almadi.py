@@ -16,9 +16,9 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from functools import lru_cache
 
-from PIL import Image, ImageDraw
+from PIL import Image
 
-from renderers import kit
+from renderers import canvas, kit
 from renderers.kit import INK, MUTED, PANEL, font, line_height, text_width
 
 W = 1200
@@ -67,7 +67,8 @@ def measuring_sizes() -> Iterator[list[tuple[str, int]]]:
     rec: list[tuple[str, int]] = []
     _SIZES = rec
     try:
-        yield rec
+        with kit.unmemoized():  # a pasted panel would record nothing
+            yield rec
     finally:
         _SIZES = None
 
@@ -93,7 +94,7 @@ def _tile_key(tile: dict) -> tuple:
 def _tile_image(key: tuple, size: int, live: frozenset, start: bool) -> Image.Image:
     ttype, sides, goods = key
     img = Image.new("RGB", (size, size), TYPE_COLOURS.get(ttype, (200, 200, 200)))
-    d = ImageDraw.Draw(img)
+    d = kit.Draw(img)
     s = size
     ir = _icon_radius(s)
     m = ir + max(3, s // 22)  # icon centre distance from edge
@@ -126,7 +127,7 @@ def _tile_image(key: tuple, size: int, live: frozenset, start: bool) -> Image.Im
         )
     # live edges
     bar = max(5, s // 12)
-    for side in live:
+    for side in sorted(live, key=SIDES.index):  # fixed order: the bars overlap at corners
         box = {
             "U": (0, 0, s - 1, bar),
             "D": (0, s - 1 - bar, s - 1, s - 1),
@@ -857,7 +858,8 @@ SOLO_TILE = 110  # kingdom tiles with one panel per row (2 players)
 PAIR_TILE = 92  # kingdom tiles with two panels per row (3-5 players)
 
 
-def render_public(view: dict, names: list[str]) -> Image.Image:
+@canvas.sized("almadi/public", 2400)
+def render_public(view: dict, names: list[str]) -> canvas.Frame:
     """Header, turn banner (or final scores), the table (the offer across the whole width, piles,
     turn, legend), the player panels (one per row for 2 players, two per row for 3-5), then
     table objectives and the character market."""
@@ -869,8 +871,8 @@ def render_public(view: dict, names: list[str]) -> Image.Image:
         tile = min([_tile_for(p, full - 36 - 420, SOLO_TILE) for p in seq] or [SOLO_TILE])
     else:
         tile = min([_tile_for(p, CELL_W - 32, PAIR_TILE) for p in seq] or [PAIR_TILE])
-    img = kit.new_canvas(W, 6000)
-    d = ImageDraw.Draw(img)
+    img = canvas.new(W)
+    d = kit.Draw(img)
     over = bool((view.get("result") or {}).get("scores"))
     y = _header(d, view, "ALMADI", PAD, 0, full) + 12
     if not over:  # at the end the score table says it
@@ -907,10 +909,11 @@ def render_public(view: dict, names: list[str]) -> Image.Image:
             d.text((PAD, y), "Character market (cost in rubies ◆)", font=font(22, True), fill=INK)
             cols = max(3, min(5, len(market)))
             y = draw_character_cards(d, market, PAD, y + 32, full, cols=cols) + 2
-    return img.crop((0, 0, W, y + 4))
+    return canvas.finish(img, y + 4, view)
 
 
-def render_private(view: dict, names: list[str]) -> Image.Image:
+@canvas.sized("almadi/private", 2400)
+def render_private(view: dict, names: list[str]) -> canvas.Frame:
     seat = view.get("viewer")
     players = view.get("players") or []
     me = next((p for p in players if p.get("seat") == seat), None) or {"seat": seat}
@@ -919,8 +922,8 @@ def render_private(view: dict, names: list[str]) -> Image.Image:
     dealt = priv.get("dealt") or []
     full = W - 2 * PAD
     tile = _tile_for(me, full - 36 - 420, SOLO_TILE)
-    img = kit.new_canvas(W, 6000)
-    d = ImageDraw.Draw(img)
+    img = canvas.new(W)
+    d = kit.Draw(img)
     y = _header(d, view, "ALMADI · your panel", PAD, 0, full) + 12
     kit.player_label(d, seat, kit.seat_name(names, seat), PAD, y, 28, full - 320)
     phase = view.get("phase")
@@ -943,10 +946,10 @@ def render_private(view: dict, names: list[str]) -> Image.Image:
     y = draw_player_panel(img, d, view, me, names, PAD, y, full, tile, show_hand=True) + 12
     if view.get("board"):
         y = draw_table(img, d, view, names, PAD, y, full) + 8
-    return img.crop((0, 0, W, min(img.height, y + 4)))
+    return canvas.finish(img, y + 4, view)
 
 
-def render(view: dict, names: list[str]) -> Image.Image:
+def render(view: dict, names: list[str]) -> canvas.Frame:
     if view.get("viewer") is None:
         return render_public(view, names)
     return render_private(view, names)

@@ -12,9 +12,7 @@ being chosen or looked at, what was seen privately, then the public board.
 
 from __future__ import annotations
 
-from PIL import Image, ImageDraw
-
-from renderers import kit
+from renderers import canvas, kit
 from renderers.kit import INK, MUTED, PANEL, PANEL_ALT, font, line_height
 
 W = 1200
@@ -336,9 +334,10 @@ def _body(d, view: dict, names: list[str], y: int) -> int:
     return _piles(d, view, y)
 
 
-def render_public(view: dict, names: list[str]) -> Image.Image:
-    img = kit.new_canvas(W, 6000)
-    d = ImageDraw.Draw(img)
+@canvas.sized("emira/public", 2400)
+def render_public(view: dict, names: list[str]) -> canvas.Frame:
+    img = canvas.new(W)
+    d = kit.Draw(img)
     y = _header(d, view, names, "EMIRA")
     res = view.get("result") or {}
     if res.get("scores"):
@@ -351,14 +350,15 @@ def render_public(view: dict, names: list[str]) -> Image.Image:
                 y += line_height(f)
         y += 8
     y = _body(d, view, names, y + 6)
-    return img.crop((0, 0, W, y + 10))
+    return canvas.finish(img, y + 10, view)
 
 
-def render_private(view: dict, names: list[str]) -> Image.Image:
+@canvas.sized("emira/private", 2400)
+def render_private(view: dict, names: list[str]) -> canvas.Frame:
     seat = view.get("viewer")
     priv = view.get("private") or {}
-    img = kit.new_canvas(W, 7000)
-    d = ImageDraw.Draw(img)
+    img = canvas.new(W)
+    d = kit.Draw(img)
     y = _header(d, view, names, "EMIRA · your panel") + 8
     kit.player_label(d, seat, kit.seat_name(names, seat), PAD, y, 32, W // 2)
     if seat in (view.get("pending") or []):
@@ -424,10 +424,10 @@ def render_private(view: dict, names: list[str]) -> Image.Image:
                 y += line_height(f)
         y += 6
     y = _body(d, view, names, y + 6)
-    return img.crop((0, 0, W, y + 10))
+    return canvas.finish(img, y + 10, view)
 
 
-def render(view: dict, names: list[str]) -> Image.Image:
+def render(view: dict, names: list[str]) -> canvas.Frame:
     if view.get("viewer") is None:
         return render_public(view, names)
     return render_private(view, names)

@@ -3,24 +3,45 @@ public information the host (not the engine) knows, passed in the view as ``view
 
 from __future__ import annotations
 
-from PIL import Image, ImageDraw
+from PIL import Image
 
 from renderers import kit
 
 FOOTER_SIZE = 30  # px at 1200 wide: about 10 px when the image is shown 400 px wide
 
 
-def with_footer(image: Image.Image, host: dict | None) -> Image.Image:
-    """``image`` with a strip for ``host["clock"]`` below it (unchanged without one)."""
+def _lines(host: dict | None, width: int) -> list[str]:
     text = (host or {}).get("clock")
     if not text:
+        return []
+    return kit.wrap(text, kit.font(FOOTER_SIZE, bold=True), width - 40)
+
+
+def footer_height(host: dict | None, width: int) -> int:
+    """Rows the strip for ``host["clock"]`` takes at ``width`` (0 without a clock)."""
+    lines = _lines(host, width)
+    return 20 + kit.line_height(kit.font(FOOTER_SIZE, bold=True)) * len(lines) if lines else 0
+
+
+def draw_footer(image: Image.Image, y: int, host: dict | None) -> None:
+    """Draw the strip for ``host["clock"]`` on ``image`` from row ``y`` (room checked by the caller)."""
+    lines = _lines(host, image.width)
+    if not lines:
+        return
+    d = kit.Draw(image)
+    height = footer_height(host, image.width)
+    d.rectangle((0, y, image.width, y + height - 1), fill=kit.BG)
+    d.line((0, y, image.width, y), fill=kit.LINE, width=2)
+    kit.draw_lines(d, (20, y + 10), lines, kit.font(FOOTER_SIZE, bold=True))
+
+
+def with_footer(image: Image.Image, host: dict | None) -> Image.Image:
+    """``image`` with the strip below it (unchanged without a clock): for images not drawn on a
+    :mod:`renderers.canvas` canvas."""
+    height = footer_height(host, image.width)
+    if not height:
         return image
-    f = kit.font(FOOTER_SIZE, bold=True)
-    lines = kit.wrap(text, f, image.width - 40)
-    height = 20 + kit.line_height(f) * len(lines)
     out = Image.new(image.mode, (image.width, image.height + height), kit.BG)
     out.paste(image, (0, 0))
-    d = ImageDraw.Draw(out)
-    d.line((0, image.height, image.width, image.height), fill=kit.LINE, width=2)
-    kit.draw_lines(d, (20, image.height + 10), lines, f)
+    draw_footer(out, image.height, host)
     return out
