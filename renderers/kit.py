@@ -237,6 +237,7 @@ def _rounded_masks(w: int, h: int, radius: float, width: int) -> tuple[Image.Ima
 PANEL_BUDGET = 96 * 2**20  # bytes of panels kept per process (Pillow keeps 4 bytes a pixel)
 _panels: OrderedDict[str, tuple[Image.Image, int]] = OrderedDict()
 _panel_bytes = 0
+_panel_hits = 0
 _panel_lock = threading.Lock()
 _unmemoized = 0
 
@@ -261,7 +262,7 @@ def panel(
     both ways and compare every pixel — and the region must lie on plain background, untouched
     by panels drawn before it. Kept per process, the least recently used dropped beyond
     :data:`PANEL_BUDGET`; never while texts are being measured (tests read what is drawn)."""
-    global _panel_bytes
+    global _panel_bytes, _panel_hits
     if _unmemoized or _RECORDING:
         return draw(*args)
     try:
@@ -272,6 +273,7 @@ def panel(
         hit = _panels.get(name)
         if hit is not None:
             _panels.move_to_end(name)
+            _panel_hits += 1
     if hit is not None:
         region, height = hit
         d._image.paste(region, (x - pad, y - pad))
@@ -300,6 +302,11 @@ def unmemoized() -> Iterator[None]:
     finally:
         with _panel_lock:
             _unmemoized -= 1
+
+
+def panel_hits() -> int:
+    """Panels pasted so far in this process (tests, benchmarks)."""
+    return _panel_hits
 
 
 def forget_panels() -> None:
