@@ -46,7 +46,8 @@ def build(
     lines += [f"• {table.named(e.text)}" for e in events if e.text]
     if len(lines) > 25:
         lines = lines[:3] + [f"… ({len(lines) - 6} more events) …"] + lines[-3:]
-    public_view = game.view(state, None)
+    humans = [seat for seat, player in enumerate(table.players) if not player.is_bot]
+    public_view, *seat_views = game.views(state, [None, *humans])  # built together: cheaper
     clocks = clock_line(table, now) if now is not None else ""
     if clocks:  # drawn under the board (renderers/host.py)
         public_view = {**public_view, "host": {"clock": clocks}}
@@ -79,10 +80,8 @@ def build(
             final=over,
         )
     )
-    for seat, player in enumerate(table.players):
-        if player.is_bot:
-            continue
-        view = game.view(state, seat)  # once: for its digest and, if changed, its notice
+    for seat, view in zip(humans, seat_views, strict=True):
+        player = table.players[seat]
         digest = private_digest(table, seat, view)
         if not started and digest == table.private_digest.get(seat) and not over:
             continue  # no panel drawn or sent: what this seat holds is what it was last told

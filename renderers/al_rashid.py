@@ -357,9 +357,27 @@ def _strip_height(p: dict) -> int:
 def _player_strip(
     d, view: dict, p: dict, names: list[str], x: int, y: int, width: int, h: int | None = None
 ) -> int:
+    """One player's strip; returns its bottom. Pasted when nothing it shows changed."""
+    seat = p.get("seat", 0)
+    h = max(h or 0, _strip_height(p))
+    scores = (view.get("result") or {}).get("scores") or []
+    order = view.get("order") or []
+    key = [
+        "al-rashid/player",
+        p,
+        kit.seat_name(names, seat),
+        h,
+        scores[seat] if seat < len(scores) else None,
+        order.index(seat) if seat in order else None,
+        view.get("active") == seat and view.get("phase") != "over",
+    ]
+    args = (d, view, p, names, x, y, width, h)
+    return kit.panel(d, x, y, width, key, _draw_player_strip, *args, pad=1)
+
+
+def _draw_player_strip(d, view: dict, p: dict, names: list[str], x, y, width: int, h: int) -> int:
     seat = p.get("seat", 0)
     titles = p.get("titles") or []
-    h = max(h or 0, _strip_height(p))
     col = kit.player_colour(seat)
     kit.rounded(d, (x, y, x + width, y + h), fill=PANEL, outline=col, width=4, radius=12)
     d.rectangle((x + 4, y + 4, x + 12, y + h - 4), fill=col)
@@ -639,8 +657,10 @@ def _legend(d, x: int, y: int, width: int) -> int:
 def _body(img, d, view: dict, names: list[str], y: int) -> int:
     if view.get("phase") != "over" or not (view.get("result") or {}).get("scores"):
         y = _status(d, view, names, PAD, y, W - 2 * PAD)
-    y = _supplies(d, view, PAD, y, W - 2 * PAD)
-    y = _legend(d, PAD, y - 4, W - 2 * PAD) + 2
+    key = ["al-rashid/supplies", view.get("mercenaries"), view.get("crisis")]
+    y = kit.panel(d, PAD, y, W - 2 * PAD, key, _supplies, d, view, PAD, y, W - 2 * PAD, pad=1)
+    legend = (d, PAD, y - 4, W - 2 * PAD)
+    y = kit.panel(d, PAD, y - 4, W - 2 * PAD, ["al-rashid/legend"], _legend, *legend, pad=2) + 2
     d.text(
         (PAD, y),
         "City: palaces (titles still available: cost, PP, copies)",

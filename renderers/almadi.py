@@ -424,9 +424,34 @@ def draw_player_panel(
     show_hand: bool = False,
     height: int | None = None,
 ) -> int:
-    """Draw one player's panel (``height`` forces a taller box); returns its bottom y."""
+    """Draw one player's panel (``height`` forces a taller box); returns its bottom y. Pasted
+    when nothing it shows changed (:func:`kit.panel`)."""
     seat = player.get("seat", 0)
     h = max(height or 0, player_panel_height(view, player, tile, width, show_hand))
+    scores = (view.get("result") or {}).get("scores") or []
+    last = view.get("last") or {}
+    active = view.get("active") == seat and view.get("phase") != "over"
+    zc = player.get("zumurrud_copy")
+    key = [
+        "almadi/player",
+        player,
+        kit.seat_name(names, seat),
+        [tile, show_hand, h],
+        [active, seat in (view.get("pending") or []), view.get("phase") == "setup_keep"],
+        [view.get("viewer") == seat, scores[seat] if seat < len(scores) else None],
+        (view.get("turn_state") or {}).get("selected") if active else None,
+        last.get("cell") if last.get("seat") == seat else None,
+        bool((view.get("options") or {}).get("characters")),
+        _char_name(view, zc) if zc else None,
+    ]
+    args = (img, d, view, player, names, x, y, width, tile, show_hand, h)
+    return kit.panel(d, x, y, width, key, _draw_player_panel, *args, pad=1)
+
+
+def _draw_player_panel(
+    img, d, view: dict, player: dict, names, x: int, y: int, width: int, tile: int, show_hand, h
+) -> int:
+    seat = player.get("seat", 0)
     active = view.get("active") == seat and view.get("phase") != "over"
     pending = seat in (view.get("pending") or [])
     col = kit.player_colour(seat)
@@ -741,11 +766,28 @@ def _legend(d, x: int, y: int, width: int) -> int:
 def draw_table(img, d, view: dict, names: list[str], x: int, y: int, width: int) -> int:
     """The central board across the whole width, then piles, turn and pool, then the legend;
     returns the bottom y."""
-    y = draw_central(img, d, view, x, y, width) + 12
+    taken = (view.get("turn_state") or {}).get("taken")
+    key = ["almadi/central", view.get("board"), taken]
+    y = kit.panel(d, x, y, width, key, draw_central, img, d, view, x, y, width, pad=1) + 12
     half = (width - 24) // 2
     sy = _stat_lines(d, view, x, y, half) + 4  # piles on the left, the turn on the right
     ty = _turn_block(img, d, view, names, x + half + 24, y, width - half - 24)
-    return _legend(d, x, max(sy, ty) + 6, width) + 2
+    return (
+        kit.panel(
+            d,
+            x,
+            max(sy, ty) + 6,
+            width,
+            ["almadi/legend"],
+            _legend,
+            d,
+            x,
+            max(sy, ty) + 6,
+            width,
+            pad=2,
+        )
+        + 2
+    )
 
 
 def draw_objective_list(d, objs: list[dict], x: int, y: int, width: int) -> int:
@@ -760,6 +802,12 @@ def draw_objective_list(d, objs: list[dict], x: int, y: int, width: int) -> int:
         ys = [_obj_line(d, x + j * (cw + gap), y, o, cw) for j, o in enumerate(objs[i : i + cols])]
         y = max(ys) + 4
     return y
+
+
+def _objectives(d, objs: list[dict], x: int, y: int, width: int) -> int:
+    """:func:`draw_objective_list`, pasted when the objectives are the same."""
+    key = ["almadi/objectives", objs]
+    return kit.panel(d, x, y, width, key, draw_objective_list, d, objs, x, y, width, pad=1)
 
 
 def draw_character_cards(
@@ -891,13 +939,13 @@ def render_public(view: dict, names: list[str]) -> canvas.Frame:
         if beside and len(row) == 1:
             ox = PAD + CELL_W + GAP + 8
             d.text((ox, y + 4), "Table objectives", font=font(22, True), fill=INK)
-            oy = draw_objective_list(d, objs, ox, y + 36, CELL_W - 8)
+            oy = _objectives(d, objs, ox, y + 36, CELL_W - 8)
             rh = max(rh, oy - y)
         y += rh + GAP
     y += 2
     if not beside:
         d.text((PAD, y), "Table objectives", font=font(22, True), fill=INK)
-        y = draw_objective_list(d, objs, PAD, y + 32, full) + 8
+        y = _objectives(d, objs, PAD, y + 32, full) + 8
     market = view.get("market") or []
     if market or (view.get("options") or {}).get("characters"):
         if over:
@@ -908,7 +956,25 @@ def render_public(view: dict, names: list[str]) -> canvas.Frame:
         else:
             d.text((PAD, y), "Character market (cost in rubies ◆)", font=font(22, True), fill=INK)
             cols = max(3, min(5, len(market)))
-            y = draw_character_cards(d, market, PAD, y + 32, full, cols=cols) + 2
+            key = ["almadi/market", market, cols]
+            y = (
+                kit.panel(
+                    d,
+                    PAD,
+                    y + 32,
+                    full,
+                    key,
+                    draw_character_cards,
+                    d,
+                    market,
+                    PAD,
+                    y + 32,
+                    full,
+                    cols,
+                    pad=1,
+                )
+                + 2
+            )
     return canvas.finish(img, y + 4, view)
 
 
@@ -939,10 +1005,48 @@ def render_private(view: dict, names: list[str]) -> canvas.Frame:
     show_chars = bool(hand or dealt or (view.get("options") or {}).get("characters"))
     if dealt and phase == "setup_keep":
         d.text((PAD, y), "Characters dealt to you (keep 2)", font=font(22, True), fill=INK)
-        y = draw_character_cards(d, dealt, PAD, y + 32, full, cols=3, body=19) + 2
+        key = ["almadi/cards", dealt, 3, 19]
+        y = (
+            kit.panel(
+                d,
+                PAD,
+                y + 32,
+                full,
+                key,
+                draw_character_cards,
+                d,
+                dealt,
+                PAD,
+                y + 32,
+                full,
+                3,
+                19,
+                pad=1,
+            )
+            + 2
+        )
     if show_chars:
         d.text((PAD, y), "Your hidden hand (cost in rubies ◆)", font=font(22, True), fill=INK)
-        y = draw_character_cards(d, hand, PAD, y + 32, full, cols=3, body=19) + 2
+        key = ["almadi/cards", hand, 3, 19]
+        y = (
+            kit.panel(
+                d,
+                PAD,
+                y + 32,
+                full,
+                key,
+                draw_character_cards,
+                d,
+                hand,
+                PAD,
+                y + 32,
+                full,
+                3,
+                19,
+                pad=1,
+            )
+            + 2
+        )
     y = draw_player_panel(img, d, view, me, names, PAD, y, full, tile, show_hand=True) + 12
     if view.get("board"):
         y = draw_table(img, d, view, names, PAD, y, full) + 8

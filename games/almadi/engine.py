@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 from typing import Any
 
 from games.almadi import kingdom as K
@@ -12,7 +13,7 @@ from games.almadi.characters import has_power
 from games.almadi.data import CHARACTERS, MOSAICS, OBJECTIVES, STALLS
 from games.almadi.scoring import score_all
 from games.almadi.state import AlmadiState
-from games.almadi.view import build_view
+from games.almadi.view import build_view, for_seat, public_view
 from games.core.errors import IllegalAction, MalformedAction
 from games.core.protocol import Event, Game, GameSpec, Option, Result, quote
 
@@ -102,6 +103,11 @@ class Almadi(Game[AlmadiState]):
     def view(self, state: AlmadiState, seat: int | None) -> dict[str, Any]:
         labels = [self.seat_label(i) for i in range(state.n)]
         return build_view(state, seat, R.pending(state), labels)
+
+    def views(self, state: AlmadiState, seats: Sequence[int | None]) -> list[dict[str, Any]]:
+        labels = [self.seat_label(i) for i in range(state.n)]
+        public = public_view(state, R.pending(state), labels)
+        return [for_seat(public, state, seat) for seat in seats]
 
     def log(self, state: AlmadiState, seat: int | None) -> list[str]:
         return [priv.get(seat, text) if seat is not None else text for text, priv in state.log]

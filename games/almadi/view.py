@@ -101,6 +101,31 @@ def step_name(state: AlmadiState) -> str:
 def build_view(
     state: AlmadiState, seat: int | None, pending: list[int], labels: list[str]
 ) -> dict[str, Any]:
+    return for_seat(public_view(state, pending, labels), state, seat)
+
+
+def for_seat(public: dict[str, Any], state: AlmadiState, seat: int | None) -> dict[str, Any]:
+    """The public view as ``seat`` sees it: its own hand in its player entry and its private
+    part. ``public`` is not changed, and the views share its other parts (views are read-only):
+    a move needs every player's view, and the public part is most of their cost."""
+    view = {**public, "viewer": seat}
+    if seat is None or not 0 <= seat < state.n:
+        return view
+    me = state.players[seat]
+    view["players"] = [
+        {**p, "hand": [char_json(c) for c in me.hand]} if p["seat"] == seat else p
+        for p in public["players"]
+    ]
+    view["private"] = {
+        "hand": [char_json(c) for c in me.hand],
+        "dealt": [char_json(c) for c in me.dealt],
+        "keep_choice": list(me.kept) if me.kept is not None else None,
+    }
+    return view
+
+
+def public_view(state: AlmadiState, pending: list[int], labels: list[str]) -> dict[str, Any]:
+    """What everyone sees (a spectator's view)."""
     ts = state.turn
     in_turn = state.phase == "turn"
     players = []
@@ -112,7 +137,6 @@ def build_view(
     )
     for p in state.players:
         live = live_sides(p.cells)
-        own = seat is not None and seat == p.seat
         players.append(
             {
                 "seat": p.seat,
@@ -135,24 +159,16 @@ def build_view(
                 "characters": [char_json(c) for c in p.characters],
                 "zumurrud_copy": p.copy,
                 "hand_count": len(p.hand),
-                "hand": [char_json(c) for c in p.hand] if own else None,
+                "hand": None,  # the seat's own view shows it (for_seat)
                 "kept": p.kept is not None or bool(p.hand),
                 "turns": p.turns,
                 "score_now": now[p.seat] if now else None,
             }
         )
-    private = None
-    if seat is not None and 0 <= seat < state.n:
-        me = state.players[seat]
-        private = {
-            "hand": [char_json(c) for c in me.hand],
-            "dealt": [char_json(c) for c in me.dealt],
-            "keep_choice": list(me.kept) if me.kept is not None else None,
-        }
     return {
         "game": "almadi",
         "version": 1,
-        "viewer": seat,
+        "viewer": None,
         "seats": state.n,
         "options": dict(state.options),
         "phase": state.phase,
@@ -195,7 +211,7 @@ def build_view(
             "last_left": {k: f"{v[0]}.{v[1]}" for k, v in ts.last_left.items()} if in_turn else {},
         },
         "players": players,
-        "private": private,
+        "private": None,
         "result": state.result,
         "last": last_move(state),
     }

@@ -34,6 +34,7 @@ import importlib
 import json
 import re
 from abc import ABC, abstractmethod
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any, Generic, TypeVar
 
@@ -517,6 +518,12 @@ class Game(ABC, Generic[S]):
     def view(self, state: S, seat: int | None) -> JSON:
         """Everything ``seat`` may know (``None``: a spectator). Hidden information is removed
         here and only here. Must contain ``"game"``, ``"viewer"`` and ``"seats"``."""
+
+    def views(self, state: S, seats: Sequence[int | None]) -> list[JSON]:
+        """``[view(state, seat) for seat in seats]`` (a move needs the public view and every
+        player's). An engine may build them faster by sharing what they have in common: views
+        are read-only, so they may share parts."""
+        return [self.view(state, seat) for seat in seats]
 
     def log(self, state: S, seat: int | None) -> list[str]:
         """The game's event texts as ``seat`` may read them (engines keeping a log override)."""

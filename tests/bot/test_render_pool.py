@@ -1,0 +1,60 @@
+"""The render pool: real worker processes, a table's images kept on one worker when it is not
+busier than another, identical requests drawn once, a killed worker replaced."""
+
+from __future__ import annotations
+
+import asyncio
+import io
+import os
+import signal
+
+from PIL import Image
+
+from bot.render_pool import RenderPool
+from games.core.registry import get_game
+
+
+def _view(seed: str = "pool", viewer: int | None = None) -> dict:
+    game = get_game("almadi")
+    return game.view(game.new(2, seed), viewer)
+
+
+def test_a_viewer_keeps_its_worker_unless_it_is_two_images_busier() -> None:
+    pool = RenderPool(workers=2)
+    view, names = _view(), ["A", "B"]
+    home = pool.choose(view, names)
+    assert all(pool.choose(view, names) == home for _ in range(5))
+    pool._waiting[home] = 1
+    assert pool.choose(view, names) == home  # one image ahead: stay for the panels it keeps
+    pool._waiting[home] = 2
+    assert pool.choose(view, names) == 1 - home  # two ahead: the idle worker draws it
+    pool._waiting[home] = 0
+    homes = {pool.choose(_view(), [f"P{i}", f"Q{i}"]) for i in range(16)}
+    assert homes == {0, 1}  # tables spread over the workers
+
+
+def test_images_are_drawn_in_workers_once_per_distinct_request_and_survive_a_kill() -> None:
+    async def run() -> None:
+        pool = RenderPool(workers=2)
+        pool.start()
+        try:
+            view, names = _view(), ["A", "B"]
+            first, again = await asyncio.gather(pool.render(view, names), pool.render(view, names))
+            assert first is again  # one drawing shared by both requests
+            assert Image.open(io.BytesIO(first)).size[0] == 1200
+            pids = pool.worker_pids()
+            assert len(pids) == 2 and os.getpid() not in pids
+            for pid in pids:
+                os.kill(pid, signal.SIGKILL)
+            await asyncio.sleep(0.2)
+            tables = [[f"K{i}", "B"] for i in range(8)]
+            assert {pool.choose(_view(), t) for t in tables} == {0, 1}
+            for i, table in enumerate(tables):  # each drawn, the first of each worker in a thread
+                image = await pool.render(_view(f"after-kill-{i}"), table)
+                assert image.startswith(b"\x89PNG")
+            assert len(pool.worker_pids()) == 2
+            assert set(pool.worker_pids()).isdisjoint(pids)  # both replaced
+        finally:
+            pool.close()
+
+    asyncio.run(run())
