@@ -87,16 +87,58 @@ def _header(d, view: dict, title: str) -> int:
     return 64
 
 
+def _character(d, sp: str, w: list | None, x: int, y: int, cw: int) -> int:
+    kit.rounded(d, (x, y, x + cw, y + 56), fill=(250, 236, 205), radius=10)
+    d.text((x + 12, y + 28), sp.capitalize(), font=font(26, True), fill=INK, anchor="lm")
+    if w:
+        worker(d, w[0], x + cw - 30, y + 26, w[1], 17)
+    return y + 57  # the box's last row drawn
+
+
+def _building(
+    d,
+    g: str,
+    built: bool,
+    vtxt: str,
+    merchant: bool,
+    builder: bool,
+    coins: int | None,
+    w: list | None,
+    x: int,
+    yy: int,
+    cw: int,
+    ch: int,
+) -> int:
+    fill = kit.lighten(good_colour(g), 0.55) if built else (215, 210, 200)
+    kit.rounded(d, (x, yy, x + cw, yy + ch), fill=fill, radius=10)
+    name = D.BUILDING_NAME[g]
+    f = kit.fit_font(name, cw - 70, 21, True, 14)
+    d.text((x + 8, yy + 6), kit.ellipsize(name, f, cw - 70), font=f, fill=INK)
+    d.text((x + cw - 8, yy + 6), vtxt, font=font(24, True), fill=INK, anchor="ra")
+    if not built:
+        d.text((x + 8, yy + 36), f"site · cost {D.COST[g]}", font=font(20), fill=MUTED)
+    bx = x + 8
+    if merchant:
+        bx = kit.chip(d, bx, yy + ch - 34, "Merchant", (255, 212, 0), 18) + 4
+    if builder:
+        bx = kit.chip(d, bx, yy + ch - 34, "Builder", (180, 180, 255), 18) + 4
+    if coins:
+        kit.chip(d, bx, yy + ch - 34, f"{coins} R", (250, 250, 250), 18)
+    if w:
+        worker(d, w[0], x + cw - 26, yy + ch - 28, w[1], 17)
+    return yy + ch + 1  # the box's last row drawn
+
+
 def _buildings(d, view: dict, y: int) -> int:
+    """Characters and buildings, each pasted while unchanged: a move changes one or two of the
+    twenty. A lying worker's "z" may stand out of its box on the right, into the 8 px gap: the
+    panels are kept 6 px wider than their boxes."""
     cw = (W - 2 * PAD - 3 * 8) // 4
     # characters row
     for i, sp in enumerate(D.CHARACTERS):
         x = PAD + i * (cw + 8)
-        kit.rounded(d, (x, y, x + cw, y + 56), fill=(250, 236, 205), radius=10)
-        d.text((x + 12, y + 28), sp.capitalize(), font=font(26, True), fill=INK, anchor="lm")
         w = view["spaces"].get(sp)
-        if w:
-            worker(d, w[0], x + cw - 30, y + 26, w[1], 17)
+        kit.panel(d, x, y, cw + 6, ["agra/character", sp, w, cw], _character, d, sp, w, x, y, cw)
     y += 64
     ch = 96
     for col in range(4):
@@ -104,60 +146,64 @@ def _buildings(d, view: dict, y: int) -> int:
             g = D.GOODS[col * 4 + row]
             x = PAD + col * (cw + 8)
             yy = y + row * (ch + 6)
-            built = view["built"][g]
-            fill = kit.lighten(good_colour(g), 0.55) if built else (215, 210, 200)
-            kit.rounded(d, (x, yy, x + cw, yy + ch), fill=fill, radius=10)
-            name = D.BUILDING_NAME[g]
-            f = kit.fit_font(name, cw - 70, 21, True, 14)
-            d.text((x + 8, yy + 6), kit.ellipsize(name, f, cw - 70), font=f, fill=INK)
-            val = view["values"][g]
+            built = bool(view["built"][g])
             tok = view["tokens"].get(g)
-            vtxt = f"{val}" + ("▲" if tok == 1 else "▼" if tok == -1 else "")
-            d.text((x + cw - 8, yy + 6), vtxt, font=font(24, True), fill=INK, anchor="ra")
-            if not built:
-                d.text((x + 8, yy + 36), f"site · cost {D.COST[g]}", font=font(20), fill=MUTED)
-            bx = x + 8
-            if view.get("merchant") == g:
-                bx = kit.chip(d, bx, yy + ch - 34, "Merchant", (255, 212, 0), 18) + 4
-            if view.get("builder") == g:
-                bx = kit.chip(d, bx, yy + ch - 34, "Builder", (180, 180, 255), 18) + 4
+            vtxt = f"{view['values'][g]}" + ("▲" if tok == 1 else "▼" if tok == -1 else "")
+            merchant = view.get("merchant") == g
+            builder = view.get("builder") == g
             coins = (view.get("coins") or {}).get(g)
-            if coins:
-                kit.chip(d, bx, yy + ch - 34, f"{coins} R", (250, 250, 250), 18)
             w = view["spaces"].get(g)
-            if w:
-                worker(d, w[0], x + cw - 26, yy + ch - 28, w[1], 17)
+            args = (g, built, vtxt, merchant, builder, coins, w)
+            kit.panel(
+                d,
+                x,
+                yy,
+                cw + 6,
+                ["agra/building", *args, cw, ch],
+                _building,
+                d,
+                *args,
+                x,
+                yy,
+                cw,
+                ch,
+            )
     return y + 4 * (ch + 6) + 4
 
 
+def _notable(d, n: dict, access: bool, x: int, yy: int, cw: int, h: int) -> int:
+    info = D.NOTABLES[n["id"]]
+    fill = PANEL if access else (222, 218, 210)
+    kit.rounded(d, (x, yy, x + cw, yy + h), fill=fill, outline=GUILD_RGB[info["guild"]], width=4)
+    title = f"{ROMAN[info['level'] - 1]} {info['name']}"
+    d.text((x + 10, yy + 6), title, font=font(22, True), fill=INK if access else MUTED)
+    d.text(
+        (x + cw - 10, yy + 8), info["guild"][:3].upper(), font=font(18, True),
+        fill=GUILD_RGB[info["guild"]], anchor="ra",
+    )  # fmt: skip
+    sx = x + 10
+    for g, slot in zip(info["demand"], n["slots"], strict=True):
+        sx = good_chip(d, sx, yy + 40, g, None, 19) + 2
+        for seat in slot:
+            kit.player_badge(d, seat, sx + 13, yy + 54, 12)
+            sx += 26
+        sx += 10
+    return yy + h + 1  # the outline's last row
+
+
 def _river(d, view: dict, y: int) -> int:
+    """The notables, each pasted until a demand marker is placed on it or the boat opens it."""
     y = kit.section_title(d, PAD, y, f"River — boat at pontoon {view['boat']}", 24) + 4
     notables = view.get("river") or []
     top = {1: 1, 2: 2, 3: 2, 4: 3, 5: 4, 6: 4}[view["boat"]]
     cw = (W - 2 * PAD - 8) // 2
     h = 78
     for i, n in enumerate(notables):
-        info = D.NOTABLES[n["id"]]
         x = PAD + (i % 2) * (cw + 8)
         yy = y + (i // 2) * (h + 6)
-        access = info["level"] <= top
-        fill = PANEL if access else (222, 218, 210)
-        kit.rounded(
-            d, (x, yy, x + cw, yy + h), fill=fill, outline=GUILD_RGB[info["guild"]], width=4
-        )
-        title = f"{ROMAN[info['level'] - 1]} {info['name']}"
-        d.text((x + 10, yy + 6), title, font=font(22, True), fill=INK if access else MUTED)
-        d.text(
-            (x + cw - 10, yy + 8), info["guild"][:3].upper(), font=font(18, True),
-            fill=GUILD_RGB[info["guild"]], anchor="ra",
-        )  # fmt: skip
-        sx = x + 10
-        for g, slot in zip(info["demand"], n["slots"], strict=True):
-            sx = good_chip(d, sx, yy + 40, g, None, 19) + 2
-            for seat in slot:
-                kit.player_badge(d, seat, sx + 13, yy + 54, 12)
-                sx += 26
-            sx += 10
+        access = D.NOTABLES[n["id"]]["level"] <= top
+        key = ["agra/notable", n["id"], n["slots"], access, cw, h]
+        kit.panel(d, x, yy, cw + 1, key, _notable, d, n, access, x, yy, cw, h)
     rows = (len(notables) + 1) // 2
     done = view.get("completed") or []
     y += rows * (h + 6)
@@ -166,30 +212,27 @@ def _river(d, view: dict, y: int) -> int:
     return y + 30
 
 
-def _empire(d, view: dict, y: int) -> int:
-    y = kit.section_title(d, PAD, y, "Guild orders", 24) + 4
-    cw = (W - 2 * PAD - 16) // 3
-    for i, g in enumerate(D.GUILDS):
-        x = PAD + i * (cw + 8)
-        col = view["orders"][g]
-        mark = view["order_marker"][g]
-        d.text((x, y), g.capitalize(), font=font(22, True), fill=GUILD_RGB[g])
-        for j, (a, b) in enumerate(D.ORDERS[g]):
-            yy = y + 30 + j * 34
-            fill = (255, 240, 160) if mark == j else PANEL
-            kit.rounded(d, (x, yy, x + cw, yy + 30), fill=fill, radius=6, width=1)
-            d.text((x + 6, yy + 15), f"{j + 1}", font=font(18, True), fill=MUTED, anchor="lm")
-            good_chip(d, good_chip(d, x + 26, yy + 2, a, None, 17) + 3, yy + 2, b, None, 17)
-            who = col[j]
-            if who == -1:
-                kit.chip_right(d, x + cw - 4, yy + 2, "neutral", (200, 200, 200), 16)
-            elif who is not None:
-                kit.player_badge(d, who, x + cw - 18, yy + 15, 12)
-    y += 30 + 6 * 34 + 8
+def _guild_orders(d, g: str, col: list, mark: int | None, x: int, y: int, cw: int) -> int:
+    d.text((x, y), g.capitalize(), font=font(22, True), fill=GUILD_RGB[g])
+    for j, (a, b) in enumerate(D.ORDERS[g]):
+        yy = y + 30 + j * 34
+        fill = (255, 240, 160) if mark == j else PANEL
+        kit.rounded(d, (x, yy, x + cw, yy + 30), fill=fill, radius=6, width=1)
+        d.text((x + 6, yy + 15), f"{j + 1}", font=font(18, True), fill=MUTED, anchor="lm")
+        good_chip(d, good_chip(d, x + 26, yy + 2, a, None, 17) + 3, yy + 2, b, None, 17)
+        who = col[j]
+        if who == -1:
+            kit.chip_right(d, x + cw - 4, yy + 2, "neutral", (200, 200, 200), 16)
+        elif who is not None:
+            kit.player_badge(d, who, x + cw - 18, yy + 15, 12)
+    return y + 30 + (len(D.ORDERS[g]) - 1) * 34 + 31  # the last box's last row
+
+
+def _akbar(d, akbar: dict, y: int) -> int:
     y = kit.section_title(d, PAD, y, "Akbar", 24) + 2
     x = PAD
     for g in D.AKBAR_SLOTS:
-        who = view["akbar"][g]
+        who = akbar[g]
         if x + 110 > W - PAD:
             x = PAD
             y += 38
@@ -200,18 +243,34 @@ def _empire(d, view: dict, y: int) -> int:
             kit.player_badge(d, who, nx + 14, y + 13, 12)
             nx += 28
         x = nx + 10
-    y += 40
+    return y + 40
+
+
+def _empire(d, view: dict, y: int) -> int:
+    """Guild order columns, each pasted until an order is taken there, and Akbar's slots, pasted
+    until one is taken."""
+    y = kit.section_title(d, PAD, y, "Guild orders", 24) + 4
+    cw = (W - 2 * PAD - 16) // 3
+    for i, g in enumerate(D.GUILDS):
+        x = PAD + i * (cw + 8)
+        col = view["orders"][g]
+        mark = view["order_marker"][g]
+        key = ["agra/orders", g, col, mark, cw]
+        kit.panel(d, x, y, cw + 1, key, _guild_orders, d, g, col, mark, x, y, cw)
+    y += 30 + 6 * 34 + 8
+    akbar = {g: view["akbar"][g] for g in D.AKBAR_SLOTS}
+    y = kit.panel(d, 0, y, W, ["agra/akbar", akbar], _akbar, d, akbar, y)
     disp = ", ".join(t.upper() for t in view.get("display") or []) or "empty"
     d.text((PAD, y), f"Favour tiles on display: {disp} · pile {view['pile']}", font=font(20),
            fill=INK)  # fmt: skip
     return y + 32
 
 
-def _player(d, view: dict, p: dict, names: list[str], x: int, y: int, w: int) -> int:
+def _player(d, p: dict, name: str, x: int, y: int, w: int) -> int:
     h = 190
     kit.rounded(d, (x, y, x + w, y + h), fill=PANEL, radius=10)
     seat = p["seat"]
-    kit.player_label(d, seat, kit.seat_name(names, seat), x + 8, y + 6, 26, w - 200)
+    kit.player_label(d, seat, name, x + 8, y + 6, 26, w - 200)
     if p.get("rupees") is not None:
         kit.chip_right(d, x + w - 8, y + 6, f"{p['rupees']} rupees", kit.HILITE, 22)
     line = (
@@ -246,16 +305,27 @@ def _player(d, view: dict, p: dict, names: list[str], x: int, y: int, w: int) ->
     txt = " · ".join(extra)
     f = font(18)
     d.text((x + 10, y + h - 26), kit.ellipsize(txt, f, w - 20), font=f, fill=INK)
-    return y + h
+    return y + h + 1  # the box's last row
+
+
+# what a player's strip shows (its key): not the favours used this turn, orders taken, etc.
+_PLAYER_SHOWN = (
+    "seat", "rupees", "reserve", "cook", "favours", "meditation", "influence", "production",
+    "stock", "contracts", "tiles", "caches", "akbar",
+)  # fmt: skip
 
 
 def _players(d, view: dict, names: list[str], y: int, only: int | None = None) -> int:
+    """The players' strips, each pasted while that player's goods, workers, etc. stay the same."""
     players = [p for p in view["players"] if only is None or p["seat"] == only]
     cw = (W - 2 * PAD - 8) // 2 if only is None else W - 2 * PAD
     for i, p in enumerate(players):
         x = PAD + (i % 2) * (cw + 8) if only is None else PAD
         yy = y + (i // 2 if only is None else 0) * 198
-        _player(d, view, p, names, x, yy, cw)
+        name = kit.seat_name(names, p["seat"])
+        shown = {k: p[k] for k in _PLAYER_SHOWN if k in p}
+        key = ["agra/player", shown, name, cw]
+        kit.panel(d, x, yy, cw + 1, key, _player, d, shown, name, x, yy, cw)
     rows = (len(players) + 1) // 2 if only is None else 1
     return y + rows * 198 + 4
 

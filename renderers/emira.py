@@ -132,8 +132,27 @@ def _header(d, view: dict, names: list[str], title: str) -> int:
     return 104
 
 
-def _princesses(d, view: dict, y: int) -> int:
+def _spills(cards: list[dict]) -> bool:
+    """Whether a two-column row of small cards has a tall card (with an ability) left of a short
+    one: the row is laid out by its right card, so the tall one reaches into what follows."""
+    return any(
+        cards[i]["ability"] and not cards[i + 1]["ability"] for i in range(0, len(cards) - 1, 2)
+    )
+
+
+def _princesses(d, view: dict, y: int, spill: bool) -> int:
+    """The princess cards, pasted while they stay the same (a whole round, mostly); drawn when a
+    card spills out of the section (``spill``), as a panel must hold all it draws."""
     inplay = view.get("inplay") or []
+    waiting = view.get("waiting") or []
+    undecided = view.get("undecided") or []
+    if spill:
+        return _princess_cards(d, inplay, waiting, undecided, y)
+    key = ["emira/princesses", inplay, waiting, undecided]
+    return kit.panel(d, 0, y, W, key, _princess_cards, d, inplay, waiting, undecided, y)
+
+
+def _princess_cards(d, inplay: list, waiting: list, undecided: list, y: int) -> int:
     d.text((PAD, y), "Princess in play", font=font(30, True), fill=INK)
     y += 42
     if not inplay:
@@ -142,10 +161,7 @@ def _princesses(d, view: dict, y: int) -> int:
     for i, card in enumerate(inplay):
         tag = f"princess {i + 1}" if len(inplay) > 1 else ""
         y = _princess_card(d, card, PAD, y, W - 2 * PAD, tag, True) + 10
-    for title, cards in (
-        ("Next round", view.get("waiting") or []),
-        ("Undecided", view.get("undecided") or []),
-    ):
+    for title, cards in (("Next round", waiting), ("Undecided", undecided)):
         if not cards:
             continue
         d.text((PAD, y), title, font=font(26, True), fill=INK)
@@ -179,8 +195,16 @@ def _auction(d, view: dict, names: list[str], y: int) -> int:
     return y + 76
 
 
-def _market(d, view: dict, y: int) -> int:
+def _market(d, view: dict, y: int, spill: bool) -> int:
+    """The market, pasted until a space is bought or refilled; drawn when a princess card spills
+    onto it (its rows would not be plain background)."""
     b = view.get("board") or {}
+    if spill:
+        return _market_spaces(d, b, y)
+    return kit.panel(d, 0, y, W, ["emira/market", b], _market_spaces, d, b, y)
+
+
+def _market_spaces(d, b: dict, y: int) -> int:
     d.text((PAD, y), "Market (one action each per round)", font=font(28, True), fill=INK)
     y += 40
     items = [
@@ -217,9 +241,32 @@ def _player_height(p: dict) -> int:
 
 
 def _player(d, view: dict, p: dict, names: list[str], x: int, y: int, w: int) -> int:
+    """A sheik's panel, pasted while nothing it shows changed (most sheiks, most moves);
+    returns the row under its outline."""
+    seat = p["seat"]
+    name = kit.seat_name(names, seat)
+    hil = seat in (view.get("pending") or [])
+    first = view.get("first") == seat
+    advanced = bool(view.get("advanced"))
+    shown = {k: p[k] for k in _PLAYER_SHOWN if k in p}
+    key = ["emira/player", shown, name, hil, first, advanced]
+    args = (shown, name, hil, first, advanced, x, y, w)
+    return kit.panel(d, x, y, w + 1, key, _player_panel, d, *args)
+
+
+# what a sheik's panel shows (its key): not the upkeep due, which changes more often
+_PLAYER_SHOWN = (
+    "seat", "colour", "frozen", "won", "gold", "princesses", "capacity", "appearance", "status",
+    "palace", "markers", "lent", "sets", "good_looking", "camels", "camel_rate", "sections", "track",
+    "status_cards", "singing", "acting", "caravans", "hand", "kept", "suleika", "objective", "proof",
+)  # fmt: skip
+
+
+def _player_panel(
+    d, p: dict, name: str, hil: bool, first: bool, advanced: bool, x: int, y: int, w: int
+) -> int:
     seat = p["seat"]
     h = _player_height(p)
-    hil = seat in (view.get("pending") or [])
     kit.rounded(
         d,
         (x, y, x + w, y + h),
@@ -227,9 +274,9 @@ def _player(d, view: dict, p: dict, names: list[str], x: int, y: int, w: int) ->
         outline=kit.HILITE if hil else kit.LINE,
         width=5 if hil else 2,
     )
-    kit.player_label(d, seat, kit.seat_name(names, seat), x + 12, y + 8, 32, w * 3 // 5)
+    kit.player_label(d, seat, name, x + 12, y + 8, 32, w * 3 // 5)
     tags = [p["colour"]]
-    if view.get("first") == seat:
+    if first:
         tags.append("first player")
     if p.get("frozen"):
         tags.append("FROZEN")
@@ -269,7 +316,7 @@ def _player(d, view: dict, p: dict, names: list[str], x: int, y: int, w: int) ->
         + (f" · +1 sets {p['sets']}" if p["sets"] else "")
         + (f" · Good Looking +{p['good_looking']}" if p["good_looking"] else ""),
         f"Camels {p['camels']} × {p['camel_rate']} · sections {p['sections']}"
-        + (f" · track {p['track']}" if view.get("advanced") else "")
+        + (f" · track {p['track']}" if advanced else "")
         + f" · status cards {', '.join(str(c[0]) for c in p['status_cards']) or 'none'}"
         + (" · Singing" if p["singing"] else "")
         + (" · Acting" if p["acting"] else ""),
@@ -293,7 +340,7 @@ def _player(d, view: dict, p: dict, names: list[str], x: int, y: int, w: int) ->
             text += f" — {p['proof']}"
         ff = kit.fit_font(text, w - 24, 24, True, 16)
         d.text((x + 12, cy + 4), kit.ellipsize(text, ff, w - 24), font=ff, fill=(120, 40, 60))
-    return y + h
+    return y + h + 1  # the outline's last row
 
 
 def _piles(d, view: dict, y: int) -> int:
@@ -324,13 +371,14 @@ def _piles(d, view: dict, y: int) -> int:
 
 
 def _body(d, view: dict, names: list[str], y: int) -> int:
-    y = _princesses(d, view, y) + 4
+    spill = _spills(view.get("waiting") or []) or _spills(view.get("undecided") or [])
+    y = _princesses(d, view, y, spill) + 4
     y = _auction(d, view, names, y)
-    y = _market(d, view, y)
+    y = _market(d, view, y, spill)
     d.text((PAD, y), "Sheiks", font=font(30, True), fill=INK)
     y += 42
     for p in view.get("players") or []:
-        y = _player(d, view, p, names, PAD, y, W - 2 * PAD) + 10
+        y = _player(d, view, p, names, PAD, y, W - 2 * PAD) + 9
     return _piles(d, view, y)
 
 
@@ -351,6 +399,39 @@ def render_public(view: dict, names: list[str]) -> canvas.Frame:
         y += 8
     y = _body(d, view, names, y + 6)
     return canvas.finish(img, y + 10, view)
+
+
+def _event_cards(d, hand: list, dealt: list, look: list, y: int) -> int:
+    """The viewer's event cards (and those being chosen): pasted until the hand changes."""
+    for title, cards in (
+        ("Your event cards", hand),
+        ("Dealt: keep one", dealt),
+        ("Drawn: keep one", look),
+    ):
+        if not cards and title != "Your event cards":
+            continue
+        d.text((PAD, y), title, font=font(28, True), fill=INK)
+        y += 40
+        if not cards:
+            d.text((PAD, y), "none", font=font(24), fill=MUTED)
+            y += 36
+        for e in cards:
+            tag = SYMBOL_WORD.get(e.get("symbol") or "", "no symbol")
+            kit.rounded(d, (PAD, y, W - PAD, y + 70), fill=PANEL, outline=kit.LINE)
+            d.text((PAD + 12, y + 6), e["name"], font=font(28, True), fill=INK)
+            d.text(
+                (W - PAD - 12, y + 10),
+                f"{tag} · {e['timing']}",
+                font=font(20),
+                fill=MUTED,
+                anchor="ra",
+            )
+            f = font(21)
+            d.text(
+                (PAD + 12, y + 40), kit.ellipsize(e["text"], f, W - 2 * PAD - 24), font=f, fill=INK
+            )
+            y += 78
+    return y
 
 
 @canvas.sized("emira/private", 2400)
@@ -381,34 +462,9 @@ def render_private(view: dict, names: list[str]) -> canvas.Frame:
         anchor="ra",
     )
     y += 118
-    for title, cards in (
-        ("Your event cards", priv.get("hand") or []),
-        ("Dealt: keep one", priv.get("dealt") or []),
-        ("Drawn: keep one", priv.get("look") or []),
-    ):
-        if not cards and title != "Your event cards":
-            continue
-        d.text((PAD, y), title, font=font(28, True), fill=INK)
-        y += 40
-        if not cards:
-            d.text((PAD, y), "none", font=font(24), fill=MUTED)
-            y += 36
-        for e in cards:
-            tag = SYMBOL_WORD.get(e.get("symbol") or "", "no symbol")
-            kit.rounded(d, (PAD, y, W - PAD, y + 70), fill=PANEL, outline=kit.LINE)
-            d.text((PAD + 12, y + 6), e["name"], font=font(28, True), fill=INK)
-            d.text(
-                (W - PAD - 12, y + 10),
-                f"{tag} · {e['timing']}",
-                font=font(20),
-                fill=MUTED,
-                anchor="ra",
-            )
-            f = font(21)
-            d.text(
-                (PAD + 12, y + 40), kit.ellipsize(e["text"], f, W - 2 * PAD - 24), font=f, fill=INK
-            )
-            y += 78
+    hand, dealt, look = priv.get("hand") or [], priv.get("dealt") or [], priv.get("look") or []
+    key = ["emira/events", hand, dealt, look]
+    y = kit.panel(d, 0, y, W, key, _event_cards, d, hand, dealt, look, y)
     for title, lines in (
         ("You are looking at", priv.get("looking") or []),
         ("Seen privately", priv.get("seen") or []),
