@@ -424,10 +424,11 @@ def draw_player_panel(
     show_hand: bool = False,
     height: int | None = None,
 ) -> int:
-    """Draw one player's panel (``height`` forces a taller box); returns its bottom y. Pasted
-    when nothing it shows changed (:func:`kit.panel`)."""
+    """Draw one player's panel, ``height`` tall (at least :func:`player_panel_height`: the row's
+    tallest) or as tall as it needs; returns its bottom y. Pasted when nothing it shows changed
+    (:func:`kit.panel`)."""
     seat = player.get("seat", 0)
-    h = max(height or 0, player_panel_height(view, player, tile, width, show_hand))
+    h = height if height is not None else player_panel_height(view, player, tile, width, show_hand)
     scores = (view.get("result") or {}).get("scores") or []
     last = view.get("last") or {}
     active = view.get("active") == seat and view.get("phase") != "over"
@@ -457,6 +458,18 @@ def _draw_player_panel(
     col = kit.player_colour(seat)
     kit.rounded(d, (x, y, x + width, y + h), fill=PANEL, outline=col, width=4, radius=12)
     d.rectangle((x + 4, y + 4, x + 12, y + h - 4), fill=col)
+    # the kingdom first: its pasted margin (rows above it) must not cover the header
+    side, kw, kh = _panel_layout(player, tile, width)
+    ky = y + PANEL_HEAD
+    if player.get("start") is None and not player.get("cells"):
+        d.text((x + 22, ky + 8), "No start tile yet", font=font(20), fill=MUTED)
+    else:
+        sel = (view.get("turn_state") or {}).get("selected") if active else None
+        last = view.get("last") or {}
+        mine = last.get("cell") if last.get("seat") == seat else None
+        key = ["almadi/kingdom", player.get("cells"), player.get("start"), tile, sel, mine, seat]
+        args = (img, d, player, x + 16, ky, tile, sel, mine)
+        kit.panel(d, x + 16, ky, kw, key, _kingdom_panel, *args, pad=KINGDOM_PAD)
     # header: name, tags, score
     res = view.get("result") or {}
     score = None
@@ -486,22 +499,22 @@ def _draw_player_panel(
         hx = kit.chip(d, hx + 10, y + 9, text, fill, 18)
     if score:
         d.text((x + width - 14, y + 24), score, font=font(32, True), fill=INK, anchor="rm")
-    # kingdom
-    side, kw, kh = _panel_layout(player, tile, width)
-    ky = y + PANEL_HEAD
-    if player.get("start") is None and not player.get("cells"):
-        d.text((x + 22, ky + 8), "No start tile yet", font=font(20), fill=MUTED)
-    else:
-        sel = (view.get("turn_state") or {}).get("selected") if active else None
-        last = view.get("last") or {}
-        mine = last.get("cell") if last.get("seat") == seat else None
-        draw_kingdom(img, d, player, x + 16, ky, tile, sel, mine)
     if side:
         ix = x + 16 + kw + 24
         _draw_holdings(d, view, player, ix, ky + 4, x + width - 14 - ix, show_hand)
     else:
         _draw_holdings(d, view, player, x + 20, ky + kh + 10, width - 36, show_hand)
     return y + h
+
+
+KINGDOM_PAD = 6  # px around a kingdom's box reached by its highlights and start bracket (+4)
+
+
+def _kingdom_panel(img, d, player: dict, x: int, y: int, tile: int, sel, mine) -> int:
+    """:func:`draw_kingdom` returning its bottom, for :func:`kit.panel` (the kingdom reads only
+    the player's cells and start: a move elsewhere pastes it)."""
+    draw_kingdom(img, d, player, x, y, tile, sel, mine)
+    return y + kingdom_size(player, tile)[1]
 
 
 def _tile_for(player: dict, max_w: int, base: int) -> int:

@@ -11,7 +11,7 @@ Helpers never keep references to the views they are given and never mutate them.
 from __future__ import annotations
 
 import io
-import json
+import marshal
 import math
 import struct
 import threading
@@ -205,12 +205,21 @@ class Draw(ImageDraw.ImageDraw):
             or not all(type(v) is int for v in (x0, y0, x1, y1))
             or x1 < x0
             or y1 < y0
-            or (x1 - x0 + 1) * (y1 - y0 + 1) > 6000  # a masked paste costs ~3 ns a pixel
+            or (fill is None and outline is None)  # Pillow outlines in its default ink then
         ):
             return super().rounded_rectangle(xy, radius, fill, outline, width, corners=corners)
         fill_ink = None if fill is None else self._ink(fill)
         ink = None if outline is None else self._ink(outline)
         stroke = ink is not None and ink != fill_ink and width != 0
+        if (x1 - x0 + 1) * (y1 - y0 + 1) > 6000:  # a masked paste costs ~3 ns a pixel
+            nine = _rounded_nine(radius, width if stroke else 0)
+            if min(x1 - x0, y1 - y0) < nine.size:
+                return super().rounded_rectangle(xy, radius, fill, outline, width)
+            if fill_ink is not None:
+                nine.paste(self.im, fill_ink, x0, y0, x1, y1, edge=False)
+            if stroke:
+                nine.paste(self.im, ink, x0, y0, x1, y1, edge=True)
+            return None
         inside, edge = _rounded_masks(x1 - x0, y1 - y0, radius, width if stroke else 0)
         box = (x0, y0, x1 + 1, y1 + 1)
         if fill_ink is not None:
@@ -231,12 +240,89 @@ def _rounded_masks(w: int, h: int, radius: float, width: int) -> tuple[Image.Ima
     return inside, edge
 
 
+class _NineSlices:
+    """A large rounded box as Pillow draws it, pasted in nine parts.
+
+    Pillow draws the corners from the box's own corners and straight bands between them, so a
+    box of any larger size is a small one (``size`` px, drawn by Pillow) with its middle row and
+    column repeated. The four corners are pasted through the small box's masks; the bands are
+    uniform along their length, so they and the middle are plain rectangles — a panel's box
+    costs ~0.03 ms instead of ~0.15 ms, and the pixels are Pillow's."""
+
+    def __init__(self, radius: float, width: int) -> None:
+        size = 2 * math.ceil(radius) + 2 * width + 8
+        self.size = size
+        self.mid = mid = size // 2
+        self.parts: dict[
+            bool, tuple[list[Image.Image], list[tuple[int, int]], list[tuple[int, int]], bool]
+        ] = {}
+        for edge, mask in zip(
+            (False, True), _rounded_masks(size, size, radius, width), strict=True
+        ):
+            boxes = ((0, 0, mid, mid), (mid + 1, 0, size + 1, mid))
+            boxes += ((0, mid + 1, mid, size + 1), (mid + 1, mid + 1, size + 1, size + 1))
+            column = [bool(mask.getpixel((mid, y))) for y in range(size + 1)]
+            row = [bool(mask.getpixel((x, mid))) for x in range(size + 1)]
+            self.parts[edge] = (
+                [mask.crop(b) for b in boxes],
+                _runs(column, mid),
+                _runs(row, mid),
+                column[mid],
+            )
+
+    def paste(self, im, ink: int, x0: int, y0: int, x1: int, y1: int, edge: bool) -> None:
+        corners, rows, columns, middle = self.parts[edge]
+        mid, size = self.mid, self.size
+        right = x1 - size + mid + 1  # where the small box's columns after ``mid`` land
+        bottom = y1 - size + mid + 1
+        for mask, (x, y) in zip(
+            corners, ((x0, y0), (right, y0), (x0, bottom), (right, bottom)), strict=True
+        ):
+            im.paste(ink, (x, y, x + mask.width, y + mask.height), mask.im)
+        for start, end in rows:  # the top and bottom bands, a rectangle per run of rows
+            y, z = (
+                (y0 + start, y0 + end)
+                if start < mid
+                else (bottom + start - mid - 1, bottom + end - mid - 1)
+            )
+            im.paste(ink, (x0 + mid, y, right, z))
+        for start, end in columns:
+            x, z = (
+                (x0 + start, x0 + end)
+                if start < mid
+                else (right + start - mid - 1, right + end - mid - 1)
+            )
+            im.paste(ink, (x, y0 + mid, z, bottom))
+        if middle:
+            im.paste(ink, (x0 + mid, y0 + mid, right, bottom))
+
+
+def _runs(line: list[bool], mid: int) -> list[tuple[int, int]]:
+    """The runs ``[start, end)`` of set pixels in ``line`` before and after index ``mid``."""
+    runs: list[tuple[int, int]] = []
+    for lo, hi in ((0, mid), (mid + 1, len(line))):
+        k = lo
+        while k < hi:
+            if line[k]:
+                start = k
+                while k < hi and line[k]:
+                    k += 1
+                runs.append((start, k))
+            k += 1
+    return runs
+
+
+@lru_cache(maxsize=64)
+def _rounded_nine(radius: float, width: int) -> _NineSlices:
+    return _NineSlices(radius, width)
+
+
 # --------------------------------------------------------------------------------------------
 # Panels drawn once, pasted again
 # --------------------------------------------------------------------------------------------
 
 PANEL_BUDGET = 96 * 2**20  # bytes of panels kept per process (Pillow keeps 4 bytes a pixel)
-_panels: OrderedDict[str, tuple[Image.Image, int]] = OrderedDict()
+_panels: OrderedDict[bytes, tuple[Image.Image, int]] = OrderedDict()
 _panel_bytes = 0
 _panel_hits = 0
 _panel_lock = threading.Lock()
@@ -266,9 +352,9 @@ def panel(
     global _panel_bytes, _panel_hits
     if _unmemoized or _RECORDING:
         return draw(*args)
-    try:
-        name = json.dumps([width, pad, key], sort_keys=True, separators=(",", ":"))
-    except (TypeError, ValueError):  # a key JSON cannot hold: draw every time
+    try:  # marshal's version 2 writes no back-references: the same value, the same bytes
+        name = marshal.dumps((width, pad, key), 2)
+    except ValueError:  # a key holding other objects than plain data: draw every time
         return draw(*args)
     with _panel_lock:
         hit = _panels.get(name)
@@ -827,7 +913,9 @@ def to_png(img: Image.Image, level: int = 1, height: int | None = None) -> bytes
 
 
 def _png_chunk(kind: bytes, data: bytes) -> bytes:
-    return struct.pack(">I", len(data)) + kind + data + struct.pack(">I", zlib.crc32(kind + data))
+    crc32 = zlib.crc32 if _isal_zlib is None else _isal_zlib.crc32  # ISA-L's: 10× quicker
+    checksum = crc32(data, crc32(kind))
+    return b"".join([struct.pack(">I", len(data)), kind, data, struct.pack(">I", checksum)])
 
 
 def _deflate(parts: list[bytes | memoryview], level: int) -> bytes:
