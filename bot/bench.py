@@ -3,7 +3,8 @@
 * engine: random games played to the end — actions/s and games/s;
 * render: milliseconds for the public board and a private panel over positions of real games
   (median and p95), drawing and encoding; ``public_encode_ms`` encodes the same public images
-  alone (the encoder's share) and ``*_kb`` are the file sizes;
+  alone (the encoder's share) and ``*_kb`` are the file sizes; ``public_per_move_*`` renders the
+  board after every action, as the bot does after a move, against encoding it alone;
 * command latency: one move through the table service with storage on a temporary SQLite file,
   including the images of the notices it produces, drawn as the bot draws them (render worker
   processes, all of a move's images at once) (median and p95).
@@ -92,6 +93,41 @@ def bench_render(game: Any, players: int, frames: int) -> dict[str, Any]:
         "public_kb": _summary(sizes["public"]),
         "private_kb": _summary(sizes["private"]),
         "public_size": list(image.size),
+        **_bench_render_per_move(game, players, names, frames * 2),
+    }
+
+
+def _bench_render_per_move(
+    game: Any, players: int, names: list[str], frames: int
+) -> dict[str, Any]:
+    """The public board after every action of a game, as the bot draws it after each move:
+    rendered (drawn and encoded), then the same image encoded alone — and their ratio, median
+    over median. (``public_ms`` above jumps seven actions between frames, so most panels change.)"""
+    from renderers import kit, render_image, render_png
+
+    state = game.new(players, "bench-render-moves")
+    bot = game.make_bot("bench-moves")
+    render_png(game.view(state, None), names)
+    rendered: list[float] = []
+    encoded: list[float] = []
+    while len(rendered) < frames:
+        if game.is_over(state):
+            state = game.new(players, f"bench-render-moves:{len(rendered)}")
+        seat = next_actor(game, state)
+        game.apply(state, seat, bot.choose(game, state, seat))
+        view = game.view(state, None)
+        t = time.perf_counter()
+        render_png(view, names)
+        rendered.append((time.perf_counter() - t) * 1000)
+        image = render_image(view, names)
+        t = time.perf_counter()
+        kit.to_png(image)
+        encoded.append((time.perf_counter() - t) * 1000)
+    ratio = statistics.median(rendered) / statistics.median(encoded)
+    return {
+        "public_per_move_ms": _summary(rendered),
+        "public_per_move_encode_ms": _summary(encoded),
+        "public_per_move_vs_encode": round(ratio, 2),
     }
 
 

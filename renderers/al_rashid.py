@@ -286,8 +286,19 @@ def _sector_height(sec: dict, w: int, titles: list[dict] | None) -> int:
     return h + 8
 
 
-def _sector_panel(d, sec: dict, x: int, y: int, w: int, h: int, accent, titles) -> int:
+RING_PAD = 5  # px around a sector reached by the frame marking the last pawn placed
+
+
+def _sector_panel(
+    d, sec: dict, x: int, y: int, w: int, h: int, accent, titles, ring: int | None
+) -> int:
     _sector_box(d, sec, x, y, w, h, accent, titles)
+    if ring is not None:  # the last pawn placed: a thick frame in the placing seat's colour
+        col = kit.player_colour(ring)
+        d.rounded_rectangle(
+            (x - 5, y - 5, x + w + 5, y + h + 5), radius=13, outline=kit.BLACK, width=3
+        )
+        d.rounded_rectangle((x - 3, y - 3, x + w + 3, y + h + 3), radius=12, outline=col, width=4)
     return y + h + 1  # the box's outline is drawn on its last row
 
 
@@ -317,18 +328,12 @@ def _grid(
                 accent = (150, 110, 60)
             t = (titles or {}).get(s.get("id")) if titles is not None else None
             sx = x + j * (w + gap)
-            key = ["al-rashid/sector", s, h, accent, t]
-            kit.panel(d, sx, y, w + 1, key, _sector_panel, d, s, sx, y, w, h, accent, t)
-            if last and last.get("sector") == s.get("id"):
-                # the last pawn placed: a thick frame in the placing seat's colour
-                bx = x + j * (w + gap)
-                col = kit.player_colour(int(last.get("seat") or 0))
-                d.rounded_rectangle(
-                    (bx - 5, y - 5, bx + w + 5, y + h + 5), radius=13, outline=kit.BLACK, width=3
-                )
-                d.rounded_rectangle(
-                    (bx - 3, y - 3, bx + w + 3, y + h + 3), radius=12, outline=col, width=4
-                )
+            ring = (
+                int(last.get("seat") or 0) if last and last.get("sector") == s.get("id") else None
+            )
+            key = ["al-rashid/sector", s, h, accent, t, ring]
+            args = (d, s, sx, y, w, h, accent, t, ring)
+            kit.panel(d, sx, y, w + 1, key, _sector_panel, *args, pad=RING_PAD)
         y += h + gap
     return y
 

@@ -7,9 +7,11 @@ frames needed (plus a margin); the rare frame that needs more is drawn again wit
 reported. :func:`finish` adds the host's strip under the frame and returns a :class:`Frame` —
 the canvas and the rows drawn — which the PNG encoder reads without a copy.
 
-Each thread keeps its canvas and repaints the rows a frame may use: a fresh 10 MB image costs
-page faults (1–4 ms on this machine), a repaint 0.2 ms. So a :class:`Frame`'s canvas is only
-valid until the thread draws the next one: encode it or crop it at once.
+Each thread keeps a canvas per renderer and repaints the rows a frame may use: a fresh 10 MB
+image costs page faults (1–4 ms on this machine), a repaint 0.2 ms — and the panels of its last
+frame stay where they are, for the next frame to keep (:mod:`renderers.sheet`). So a
+:class:`Frame`'s canvas is only valid until the thread draws the next one: encode it or crop it
+at once.
 """
 
 from __future__ import annotations
@@ -22,7 +24,7 @@ from functools import wraps
 
 from PIL import Image
 
-from renderers import host, kit
+from renderers import host, kit, sheet
 
 MARGIN = 160  # px over the tallest recent frame: a taller one is drawn twice
 RECENT = 32  # frames remembered per renderer
@@ -52,17 +54,25 @@ class _TooShort(Exception):
 
 
 def new(width: int, colour: tuple[int, int, int] = kit.BG) -> Image.Image:
-    """The thread's canvas, its top rows (as many as :func:`sized` chose) painted ``colour``."""
+    """The thread's canvas for the renderer being run, its top rows (as many as :func:`sized`
+    chose) painted ``colour`` — but for last frame's panels, which :func:`renderers.kit.panel`
+    may keep (:mod:`renderers.sheet`)."""
     width = int(width)
     rows = getattr(_local, "height", None) or UNSIZED
-    canvases: dict[int, Image.Image] = _local.__dict__.setdefault("canvases", {})
-    image = canvases.get(width)
-    if image is None or image.height < rows:
-        image = canvases[width] = Image.new("RGB", (width, rows), colour)
-    else:
-        image.paste(colour, (0, 0, width, rows))
+    if not kit.memoizing():  # every panel is drawn: a fresh canvas, nothing kept
+        _local.rows = rows
+        kit.drawing_on(None)
+        return Image.new("RGB", (width, rows), colour)
+    key = getattr(_local, "key", None)
+    sheets: dict[tuple[str | None, int], sheet.Sheet] = _local.__dict__.setdefault("sheets", {})
+    page = sheets.get((key, width))
+    if page is None or page.image.height < rows or page.colour != colour:
+        page = sheets[(key, width)] = sheet.Sheet(Image.new("RGB", (width, rows), colour), colour)
+    page.begin(rows, retain=key is not None)
     _local.rows = rows
-    return image
+    _local.page = page
+    kit.drawing_on(page if key is not None else None)
+    return page.image
 
 
 def finish(image: Image.Image, y: int, view: dict) -> Frame:
@@ -73,7 +83,16 @@ def finish(image: Image.Image, y: int, view: dict) -> Frame:
     if needed > getattr(_local, "rows", image.height):
         raise _TooShort(needed)
     host.draw_footer(image, int(y), view.get("host"))
+    page = getattr(_local, "page", None)
+    if page is not None and page.image is image and page.open:
+        page.end()  # may raise sheet.Redraw
     return Frame(image, needed)
+
+
+def _forget() -> None:
+    page = getattr(_local, "page", None)
+    if page is not None:
+        page.forget()
 
 
 def sized(key: str, first: int) -> Callable[[Callable[..., Frame]], Callable[..., Frame]]:
@@ -85,17 +104,28 @@ def sized(key: str, first: int) -> Callable[[Callable[..., Frame]], Callable[...
             with _lock:
                 recent = _needed.setdefault(key, deque([first - MARGIN], maxlen=RECENT))
                 height = max(recent) + MARGIN
-            outer = getattr(_local, "height", None)
+            outer = (getattr(_local, "height", None), getattr(_local, "key", None))
+            redraws = 0
             try:
                 while True:
-                    _local.height = height
+                    _local.height, _local.key, _local.page = height, key, None
                     try:
                         frame = render(*args, **kwargs)
                         break
                     except _TooShort as short:
+                        _forget()
                         height = short.needed + MARGIN
+                    except sheet.Redraw:
+                        redraws += 1
+                        if redraws > 2:  # never seen; a frame drawn on a clean canvas then
+                            _forget()
+                    except BaseException:
+                        _forget()
+                        raise
             finally:
-                _local.height = outer
+                _local.height, _local.key = outer
+                _local.page = None
+                kit.drawing_on(None)
             with _lock:
                 recent.append(frame.height)
             return frame

@@ -26,6 +26,8 @@ from pathlib import Path
 
 from PIL import Image, ImageDraw, ImageFont
 
+from renderers.sheet import Sheet
+
 try:  # ISA-L's deflate (see _deflate)
     from isal import isal_zlib as _isal_zlib
 except ImportError:  # pragma: no cover - the standard library's zlib then
@@ -325,6 +327,7 @@ PANEL_BUDGET = 96 * 2**20  # bytes of panels kept per process (Pillow keeps 4 by
 _panels: OrderedDict[bytes, tuple[Image.Image, int]] = OrderedDict()
 _panel_bytes = 0
 _panel_hits = 0
+_panel_kept = 0
 _panel_lock = threading.Lock()
 _unmemoized = 0
 
@@ -349,13 +352,23 @@ def panel(
     both ways and compare every pixel — and the region must lie on plain background, untouched
     by panels drawn before it. Kept per process, the least recently used dropped beyond
     :data:`PANEL_BUDGET`; never while texts are being measured (tests read what is drawn)."""
-    global _panel_bytes, _panel_hits
+    global _panel_bytes, _panel_hits, _panel_kept
     if _unmemoized or _RECORDING:
         return draw(*args)
     try:  # marshal's version 2 writes no back-references: the same value, the same bytes
         name = marshal.dumps((width, pad, key), 2)
     except ValueError:  # a key holding other objects than plain data: draw every time
         return draw(*args)
+    page: Sheet | None = getattr(_drawing, "page", None)
+    if page is not None and (not page.open or page.depth or page.image is not d._image):
+        page = None  # a panel inside a panel, or on another image
+    if page is not None:
+        kept = page.kept(x, y, name)
+        if kept is not None:  # still on the canvas from the last frame
+            with _panel_lock:
+                _panel_hits += 1
+                _panel_kept += 1
+            return kept
     with _panel_lock:
         hit = _panels.get(name)
         if hit is not None:
@@ -364,9 +377,23 @@ def panel(
     if hit is not None:
         region, height = hit
         d._image.paste(region, (x - pad, y - pad))
+        if page is not None:
+            page.place(
+                x, y, name, (x - pad, y - pad, x + width + pad, y + height + pad), y + height
+            )
         return y + height
-    bottom = draw(*args)
-    region = d._image.crop((x - pad, y - pad, x + width + pad, bottom + pad))
+    if page is not None:
+        page.clear(x, y)
+    bottom = _draw_panel(page, draw, args)
+    rect = (x - pad, y - pad, x + width + pad, bottom + pad)
+    if page is not None:
+        if page.covers_old(rect):  # drawn over an old panel's pixels: again, on clean ground
+            page.place(x, y, name, rect, bottom)
+            page.paint(rect)
+            bottom = _draw_panel(page, draw, args)
+            rect = (x - pad, y - pad, x + width + pad, bottom + pad)
+        page.place(x, y, name, rect, bottom)
+    region = d._image.crop(rect)
     size = region.width * region.height * 4
     with _panel_lock:
         if name not in _panels and size <= PANEL_BUDGET // 8:
@@ -376,6 +403,30 @@ def panel(
                 _, (old, _h) = _panels.popitem(last=False)
                 _panel_bytes -= old.width * old.height * 4
     return bottom
+
+
+def _draw_panel(page: Sheet | None, draw: Callable[..., int], args: tuple) -> int:
+    if page is None:
+        return draw(*args)
+    page.depth += 1
+    try:
+        return draw(*args)
+    finally:
+        page.depth -= 1
+
+
+_drawing = threading.local()  # .page: the Sheet of the frame this thread is drawing, if any
+
+
+def drawing_on(page: Sheet | None) -> None:
+    """Top-level panels drawn on ``page``'s image from now on may be kept there between frames
+    (:mod:`renderers.canvas` sets it for each frame)."""
+    _drawing.page = page
+
+
+def memoizing() -> bool:
+    """Whether panels are pasted and kept (not while :func:`unmemoized` or :func:`measuring`)."""
+    return not (_unmemoized or _RECORDING)
 
 
 @contextmanager
@@ -394,6 +445,11 @@ def unmemoized() -> Iterator[None]:
 def panel_hits() -> int:
     """Panels pasted so far in this process (tests, benchmarks)."""
     return _panel_hits
+
+
+def panels_kept() -> int:
+    """Panels left in place on a thread's canvas so far in this process (tests, benchmarks)."""
+    return _panel_kept
 
 
 def forget_panels() -> None:

@@ -45,3 +45,70 @@ def test_pasted_panels_are_the_panels_drawn(game_id: str) -> None:
             assert ImageChops.difference(pasted, drawn).getbbox() is None, (frames, viewer)
         frames += 1
     assert kit.panel_hits() > hits  # panels were pasted, so the comparison meant something
+
+
+@pytest.mark.parametrize("game_id", ["almadi", "al-rashid", "emira", "agra"])
+def test_panels_kept_on_the_canvas_are_the_panels_drawn(game_id: str) -> None:
+    """The canvas keeps last frame's panels in place (renderers.sheet): a frame after every
+    single action, for the board and for each seat in turn, across a game's end and a new game
+    (every panel moves), never shows a pixel that drawing the whole frame would not."""
+    game = get_game(game_id)
+    players = max(game.spec.min_players, min(4, game.spec.max_players))
+    names = [f"Name {i} ü" for i in range(players)]
+    bot = game.make_bot("kept")
+    state = game.new(players, f"kept:{game_id}:0")
+    kit.forget_panels()
+    kept_before = kit.panels_kept()
+    for frame in range(70):
+        if game.is_over(state) or frame == 45:  # a new game part-way: the layout jumps
+            state = game.new(players, f"kept:{game_id}:{frame}")
+        seat = next_actor(game, state)
+        game.apply(state, seat, bot.choose(game, state, seat))
+        for viewer in (None, frame % players):
+            view = game.view(state, viewer)
+            if frame % 9 == 4:
+                view = {**view, "host": CLOCK}
+            kept = render_image(view, names)
+            with kit.unmemoized():
+                drawn = render_image(view, names)
+            assert kept.size == drawn.size, (frame, viewer)
+            assert ImageChops.difference(kept, drawn).getbbox() is None, (frame, viewer)
+    assert (
+        kit.panels_kept() > kept_before + 70
+    )  # panels were kept, so the comparison meant something
+
+
+def test_sheet_keeps_panels_and_redraws_when_old_pixels_would_show() -> None:
+    """The bookkeeping itself: a panel kept where it was; one moved leaves old pixels that no
+    new panel covers, so the frame must be drawn again; one painted over at its place is clean."""
+    from PIL import Image
+
+    from renderers.sheet import Redraw, Sheet
+
+    page = Sheet(Image.new("RGB", (100, 100), (1, 2, 3)), (1, 2, 3))
+    page.begin(100, retain=True)
+    page.place(10, 10, b"a", (9, 9, 51, 31), 30)
+    page.place(10, 40, b"b", (9, 39, 51, 61), 60)
+    page.end()
+    page.image.paste((200, 0, 0), (9, 9, 51, 61))  # the panels' pixels
+
+    page.begin(100, retain=True)
+    assert page.image.getpixel((0, 0)) == (1, 2, 3)  # around the panels: painted
+    assert page.image.getpixel((20, 20)) == (200, 0, 0)  # the panels: left as they are
+    assert page.kept(10, 10, b"a") == 30
+    assert page.kept(10, 40, b"other key") is None
+    page.clear(10, 40)  # about to draw the new panel at b's place: b painted over
+    assert page.image.getpixel((20, 50)) == (1, 2, 3)
+    page.place(10, 40, b"c", (9, 39, 51, 61), 60)
+    page.end()  # b's region is all c's: nothing old shows
+
+    page.begin(100, retain=True)
+    assert page.kept(10, 10, b"a") == 30
+    page.place(10, 50, b"c", (9, 49, 51, 71), 70)  # c pasted lower: its old top rows are stale
+    assert page.covers_old((9, 45, 51, 47))
+    with pytest.raises(Redraw):
+        page.end()
+    page.begin(100, retain=True)  # drawn again: both panels kept, the rest painted
+    assert page.image.getpixel((20, 42)) == (1, 2, 3)
+    assert page.kept(10, 10, b"a") == 30 and page.kept(10, 50, b"c") == 70
+    page.end()
