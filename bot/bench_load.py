@@ -132,9 +132,10 @@ class _Load:
     async def open_table(self, service: Any, i: int, round_: int) -> None:
         gid, seats, bots = self.shape(i)
         place = f"discord:{1000 + i}"
-        await service.create(place, gid, _user(i, 0), "P1", seats=seats, seed=f"L{i}:{round_}")
+        name = f"T{i}P{{}}".format  # each table its own players, as on a server
+        await service.create(place, gid, _user(i, 0), name(1), seats=seats, seed=f"L{i}:{round_}")
         for s in range(1, seats - bots):
-            await service.join(place, _user(i, s), f"P{s + 1}")
+            await service.join(place, _user(i, s), name(s + 1))
         for _ in range(bots):
             await service.join(place, _user(i, 0), "", bot=True)
         await service.start(place, _user(i, 0))

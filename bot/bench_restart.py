@@ -24,7 +24,7 @@ GAMES = ("almadi", "al-rashid", "emira", "agra")
 
 
 async def _build(store: Any, tables: int, moves: int, snapshot_every: int) -> int:
-    from bot import notices
+    from bot import notices, store_ops
     from bot.tables import Player, Table
 
     columns = {r[1] for r in await store.fetchall("PRAGMA table_info(sessions)")}
@@ -64,7 +64,9 @@ async def _build(store: Any, tables: int, moves: int, snapshot_every: int) -> in
             players=[Player(f"{i}:{s}", names[s]) for s in range(seats)],
             state=state,
         )
-        digests = {str(s): notices.private_digest(table, s) for s in range(seats)}
+        # as the service stores them after every move: the digests of move ``seq``
+        table.seq = len(log)
+        table.private_digest = {s: notices.private_digest(table, s) for s in range(seats)}
         async with store.transaction() as db:
             cols = "place, guild, game, rules_version, options, seed, max_seats, creator, status"
             cols += ", created_at, updated_at"
@@ -72,7 +74,7 @@ async def _build(store: Any, tables: int, moves: int, snapshot_every: int) -> in
             values += [seed, seats, "u0", "running", 0.0, 0.0]
             if "digests" in columns:
                 cols += ", digests"
-                values.append(json.dumps(digests))
+                values.append(store_ops.digests_json(table))
             cur = await db.execute(
                 f"INSERT INTO sessions({cols}) VALUES ({','.join('?' * len(values))})", values
             )

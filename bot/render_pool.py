@@ -55,9 +55,23 @@ def render_in_worker(view: dict[str, Any], names: list[str]) -> bytes:
     return renderers.render_png(view, names)
 
 
+def panel_cache_bytes() -> int:
+    """Unchanged panels each worker keeps to paste (``CARAVANSERAI_RENDER_CACHE_MB``, from the
+    environment or ``.env``). Measured at 50 tables moving at once: with 96 MB a worker's panels
+    were pushed out before their table's next move and throughput was 61 moves/s; with 256 MB,
+    79 (a worker's memory ~520 MB); with 320 MB, 87 (~600 MB). A small server can lower it, at the cost of drawing
+    more."""
+    from bot.settings import render_cache_mb
+
+    return render_cache_mb() * 2**20
+
+
 def _serve(sock: socket.socket) -> None:
     """A worker process: answer requests in order until the bot closes the socket."""
     import renderers  # noqa: F401 - fonts and modules loaded before the first request
+    from renderers import kit
+
+    kit.PANEL_BUDGET = panel_cache_bytes()
 
     reader = sock.makefile("rb", buffering=1 << 16)
     while True:

@@ -17,6 +17,7 @@ class Settings:
     sync_global: bool
     log_level: str
     snapshot_every: int
+    render_cache_mb: int = 256
 
     @staticmethod
     def load(env_file: str | os.PathLike[str] | None = ".env") -> Settings:
@@ -32,4 +33,12 @@ class Settings:
             in ("1", "true", "yes"),
             log_level=os.environ.get("CARAVANSERAI_LOG_LEVEL", "INFO").upper(),
             snapshot_every=int(os.environ.get("CARAVANSERAI_SNAPSHOT_EVERY", "25") or 25),
+            render_cache_mb=render_cache_mb(),
         )
+
+
+def render_cache_mb() -> int:
+    """Megabytes of unchanged panels each image worker keeps (read again in each worker, which
+    inherits the environment ``.env`` was loaded into); see :func:`bot.render_pool.panel_cache_bytes`."""
+    raw = os.environ.get("CARAVANSERAI_RENDER_CACHE_MB", "").strip()
+    return max(8, int(raw)) if raw.isdigit() else 256

@@ -1017,53 +1017,21 @@ def render_private(view: dict, names: list[str]) -> canvas.Frame:
     y = kit.banner(d, PAD, y, full, *_banner_text(view, names)) + 12
     show_chars = bool(hand or dealt or (view.get("options") or {}).get("characters"))
     if dealt and phase == "setup_keep":
-        d.text((PAD, y), "Characters dealt to you (keep 2)", font=font(22, True), fill=INK)
-        key = ["almadi/cards", dealt, 3, 19]
-        y = (
-            kit.panel(
-                d,
-                PAD,
-                y + 32,
-                full,
-                key,
-                draw_character_cards,
-                d,
-                dealt,
-                PAD,
-                y + 32,
-                full,
-                3,
-                19,
-                pad=1,
-            )
-            + 2
-        )
+        y = _cards_section(d, "Characters dealt to you (keep 2)", dealt, y, full)
     if show_chars:
-        d.text((PAD, y), "Your hidden hand (cost in rubies ◆)", font=font(22, True), fill=INK)
-        key = ["almadi/cards", hand, 3, 19]
-        y = (
-            kit.panel(
-                d,
-                PAD,
-                y + 32,
-                full,
-                key,
-                draw_character_cards,
-                d,
-                hand,
-                PAD,
-                y + 32,
-                full,
-                3,
-                19,
-                pad=1,
-            )
-            + 2
-        )
+        y = _cards_section(d, "Your hidden hand (cost in rubies ◆)", hand, y, full)
     y = draw_player_panel(img, d, view, me, names, PAD, y, full, tile, show_hand=True) + 12
     if view.get("board"):
         y = draw_table(img, d, view, names, PAD, y, full) + 8
     return canvas.finish(img, y + 4, view)
+
+
+def _cards_section(d, title: str, cards: list, y: int, width: int) -> int:
+    """A private panel's row of character cards under its title; returns the bottom y."""
+    d.text((PAD, y), title, font=font(22, True), fill=INK)
+    key = ["almadi/cards", cards, 3, 19]
+    args = (d, cards, PAD, y + 32, width, 3, 19)
+    return kit.panel(d, PAD, y + 32, width, key, draw_character_cards, *args, pad=1) + 2
 
 
 def render(view: dict, names: list[str]) -> canvas.Frame:

@@ -68,7 +68,9 @@ def new(width: int, colour: tuple[int, int, int] = kit.BG) -> Image.Image:
     page = sheets.get((key, width))
     if page is None or page.image.height < rows or page.colour != colour:
         page = sheets[(key, width)] = sheet.Sheet(Image.new("RGB", (width, rows), colour), colour)
-    page.begin(rows, retain=key is not None)
+    owner = getattr(_local, "owner", None)
+    page.begin(rows, retain=key is not None and owner is not None and page.owner == owner)
+    page.owner = owner
     _local.rows = rows
     _local.page = page
     kit.drawing_on(page if key is not None else None)
@@ -89,6 +91,16 @@ def finish(image: Image.Image, y: int, view: dict) -> Frame:
     return Frame(image, needed)
 
 
+def _owner(view: object = None, names: object = None, *_: object, **__: object) -> object:
+    """Whose frames these are: a table's seats and the viewer. Last frame's panels are kept only
+    for the same owner — another table's board (a worker draws many) has its panels elsewhere,
+    and keeping them would mostly mean drawing the frame twice."""
+    try:
+        return (tuple(names or ()), (view or {}).get("viewer"))  # type: ignore[union-attr,arg-type]
+    except (TypeError, AttributeError):
+        return None
+
+
 def _forget() -> None:
     page = getattr(_local, "page", None)
     if page is not None:
@@ -105,10 +117,12 @@ def sized(key: str, first: int) -> Callable[[Callable[..., Frame]], Callable[...
                 recent = _needed.setdefault(key, deque([first - MARGIN], maxlen=RECENT))
                 height = max(recent) + MARGIN
             outer = (getattr(_local, "height", None), getattr(_local, "key", None))
+            owner = _owner(*args, **kwargs)
             redraws = 0
             try:
                 while True:
                     _local.height, _local.key, _local.page = height, key, None
+                    _local.owner = owner
                     try:
                         frame = render(*args, **kwargs)
                         break
@@ -124,6 +138,7 @@ def sized(key: str, first: int) -> Callable[[Callable[..., Frame]], Callable[...
                         raise
             finally:
                 _local.height, _local.key = outer
+                _local.owner = None
                 _local.page = None
                 kit.drawing_on(None)
             with _lock:

@@ -71,6 +71,7 @@ class Sheet:
         self.wiped: list[Rect] = []  # old panels painted over, maybe with this frame's writing
         self.depth = 0  # >0 while a panel is being drawn: panels inside it are its own business
         self.open = False
+        self.owner: object = None  # whose frame is on the canvas (renderers.canvas)
 
     def begin(self, rows: int, retain: bool) -> None:
         """Start a frame on the top ``rows`` rows: paint all but the panels that may be kept."""

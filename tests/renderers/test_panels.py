@@ -18,6 +18,20 @@ from renderers import kit, render_image
 CLOCK = {"clock": "Clock: Name 0 1d 3h left · Name 1 20h left · a line long enough to wrap " * 2}
 
 
+def _assert_frames_as_drawn(game, state, names: list[str], frame: int, clock: bool) -> None:
+    """The board and one seat's panel (seats in turn), as the renderers make them (panels pasted
+    or kept), are the images drawn whole."""
+    for viewer in (None, frame % len(names)):
+        view = game.view(state, viewer)
+        if clock:
+            view = {**view, "host": CLOCK}
+        image = render_image(view, names)
+        with kit.unmemoized():
+            drawn = render_image(view, names)
+        assert image.size == drawn.size, (frame, viewer)
+        assert ImageChops.difference(image, drawn).getbbox() is None, (frame, viewer)
+
+
 @pytest.mark.parametrize("game_id", ["almadi", "al-rashid", "emira", "agra"])
 def test_pasted_panels_are_the_panels_drawn(game_id: str) -> None:
     game = get_game(game_id)
@@ -34,15 +48,7 @@ def test_pasted_panels_are_the_panels_drawn(game_id: str) -> None:
                 break
             seat = next_actor(game, state)
             game.apply(state, seat, bot.choose(game, state, seat))
-        for viewer in (None, frames % players):
-            view = game.view(state, viewer)
-            if frames % 4 == 3:
-                view = {**view, "host": CLOCK}
-            pasted = render_image(view, names)
-            with kit.unmemoized():
-                drawn = render_image(view, names)
-            assert pasted.size == drawn.size, (frames, viewer)
-            assert ImageChops.difference(pasted, drawn).getbbox() is None, (frames, viewer)
+        _assert_frames_as_drawn(game, state, names, frames, clock=frames % 4 == 3)
         frames += 1
     assert kit.panel_hits() > hits  # panels were pasted, so the comparison meant something
 
@@ -64,18 +70,8 @@ def test_panels_kept_on_the_canvas_are_the_panels_drawn(game_id: str) -> None:
             state = game.new(players, f"kept:{game_id}:{frame}")
         seat = next_actor(game, state)
         game.apply(state, seat, bot.choose(game, state, seat))
-        for viewer in (None, frame % players):
-            view = game.view(state, viewer)
-            if frame % 9 == 4:
-                view = {**view, "host": CLOCK}
-            kept = render_image(view, names)
-            with kit.unmemoized():
-                drawn = render_image(view, names)
-            assert kept.size == drawn.size, (frame, viewer)
-            assert ImageChops.difference(kept, drawn).getbbox() is None, (frame, viewer)
-    assert (
-        kit.panels_kept() > kept_before + 70
-    )  # panels were kept, so the comparison meant something
+        _assert_frames_as_drawn(game, state, names, frame, clock=frame % 9 == 4)
+    assert kit.panels_kept() > kept_before + 70  # so the comparison meant something
 
 
 def test_sheet_keeps_panels_and_redraws_when_old_pixels_would_show() -> None:
