@@ -84,7 +84,7 @@ def bench_render(game: Any, players: int, frames: int) -> dict[str, Any]:
         private.append((time.perf_counter() - t) * 1000)
         image = render_image(game.view(state, None), names)
         t = time.perf_counter()
-        kit.to_png(image)
+        kit.to_png(image, reuse=False)
         encode.append((time.perf_counter() - t) * 1000)
     return {
         "public_ms": _summary(public),
@@ -101,33 +101,40 @@ def _bench_render_per_move(
     game: Any, players: int, names: list[str], frames: int
 ) -> dict[str, Any]:
     """The public board after every action of a game, as the bot draws it after each move:
-    rendered (drawn and encoded), then the same image encoded alone — and their ratio, median
-    over median. (``public_ms`` above jumps seven actions between frames, so most panels change.)"""
-    from renderers import kit, render_image, render_png
+    rendered (drawn and encoded), then the same image encoded alone, every band compressed
+    afresh — and their ratio, median over median; and the share of bands the renders found
+    already compressed (:mod:`renderers.png`). (``public_ms`` above jumps seven actions between
+    frames, so most panels change.)"""
+    from renderers import kit, png, render_image, render_png
 
     state = game.new(players, "bench-render-moves")
     bot = game.make_bot("bench-moves")
     render_png(game.view(state, None), names)
     rendered: list[float] = []
     encoded: list[float] = []
+    reused = [0, 0]
     while len(rendered) < frames:
         if game.is_over(state):
             state = game.new(players, f"bench-render-moves:{len(rendered)}")
         seat = next_actor(game, state)
         game.apply(state, seat, bot.choose(game, state, seat))
         view = game.view(state, None)
+        before = png.stats()
         t = time.perf_counter()
         render_png(view, names)
         rendered.append((time.perf_counter() - t) * 1000)
+        after = png.stats()
+        reused = [reused[0] + after[0] - before[0], reused[1] + after[1] - before[1]]
         image = render_image(view, names)
         t = time.perf_counter()
-        kit.to_png(image)
+        kit.to_png(image, reuse=False)
         encoded.append((time.perf_counter() - t) * 1000)
     ratio = statistics.median(rendered) / statistics.median(encoded)
     return {
         "public_per_move_ms": _summary(rendered),
         "public_per_move_encode_ms": _summary(encoded),
         "public_per_move_vs_encode": round(ratio, 2),
+        "public_per_move_bands_reused": round(reused[0] / max(1, reused[1]), 3),
     }
 
 

@@ -575,6 +575,11 @@ def _stat_lines(d, view: dict, x: int, y: int, width: int) -> int:
         ("Stalls", stop, f"{st.get('count', 0)} in pile", None),
         ("Reserve", str(view.get("reserve", 0)), "rubies", "ruby"),
     ]
+    key = ["almadi/stats", rows]
+    return kit.panel(d, x, y, width, key, _stat_rows, d, rows, x, y, width, pad=2)
+
+
+def _stat_rows(d, rows: list[tuple], x: int, y: int, width: int) -> int:
     fl, fv, fs = font(21, True), font(26, True), font(20)
     cols = 2 if width >= 640 else 1
     cw = width // cols
@@ -624,7 +629,9 @@ def _banner_text(view: dict, names: list[str]) -> tuple[int | None, str]:
 
 
 def _turn_block(img, d, view: dict, names: list[str], x: int, y: int, width: int) -> int:
-    """Whose turn, step, pool, genie moves and the tile in hand; returns bottom y."""
+    """Whose turn, step, pool, genie moves and the tile in hand; returns bottom y. (Not a
+    panel: its height changes with the step, and a panel shrinking in place makes the sheet draw
+    the frame again.)"""
     phase = view.get("phase")
     d.line((x, y, x + width, y), fill=kit.LINE, width=2)
     y += 8
@@ -880,8 +887,27 @@ HEADER_H = 54
 
 
 def _header(d, view: dict, title: str, x: int, y: int, width: int) -> int:
-    d.rectangle((0, 0, W, HEADER_H), fill=(60, 40, 30))
+    """The title bar across the image, and the turn (a panel: it changes once a turn)."""
+    parts = _header_parts(view)
+    return kit.panel(
+        d, 0, 0, W, ["almadi/header", title, parts, x, width], _title_bar, d, title, parts, x, width
+    )
+
+
+def _title_bar(d, title: str, parts: list[str], x: int, width: int) -> int:
+    d.rectangle((0, 0, W - 1, HEADER_H - 1), fill=(60, 40, 30))  # within its panel
     d.text((x, HEADER_H / 2), title, font=font(32, True), fill=kit.WHITE, anchor="lm")
+    d.text(
+        (x + width, HEADER_H / 2),
+        "  ·  ".join(parts),
+        font=font(24, True),
+        fill=kit.WHITE,
+        anchor="rm",
+    )
+    return HEADER_H
+
+
+def _header_parts(view: dict) -> list[str]:
     turn = view.get("turn")
     tt = view.get("turns_total")
     parts = []
@@ -894,14 +920,7 @@ def _header(d, view: dict, title: str, x: int, y: int, width: int) -> int:
     opts = view.get("options") or {}
     if opts.get("characters"):
         parts.append("characters")
-    d.text(
-        (x + width, HEADER_H / 2),
-        "  ·  ".join(parts),
-        font=font(24, True),
-        fill=kit.WHITE,
-        anchor="rm",
-    )
-    return HEADER_H
+    return parts
 
 
 def _ordered_players(view: dict) -> list[dict]:

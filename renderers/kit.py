@@ -10,15 +10,11 @@ Helpers never keep references to the views they are given and never mutate them.
 
 from __future__ import annotations
 
-import io
 import marshal
 import math
-import struct
 import threading
-import zlib
 from collections import OrderedDict
 from collections.abc import Callable, Iterator
-from concurrent.futures import ThreadPoolExecutor
 from contextlib import contextmanager
 from dataclasses import dataclass
 from functools import lru_cache
@@ -26,12 +22,8 @@ from pathlib import Path
 
 from PIL import Image, ImageDraw, ImageFont
 
+from renderers.png import to_png  # noqa: F401 - renderers encode through the kit
 from renderers.sheet import Sheet
-
-try:  # ISA-L's deflate (see _deflate)
-    from isal import isal_zlib as _isal_zlib
-except ImportError:  # pragma: no cover - the standard library's zlib then
-    _isal_zlib = None
 
 FONT_DIR = Path(__file__).resolve().parent / "fonts"
 
@@ -672,7 +664,13 @@ BANNER_SIZE = 40  # the turn banner: 13 px tall when the image is shown 400 px w
 
 def banner(d, x: int, y: int, width: int, seat: int | None, text: str) -> int:
     """The one line a phone user needs first — whose turn and what is decided — in large type,
-    marked with the seat's colour and shape; returns its bottom y."""
+    marked with the seat's colour and shape; returns its bottom y. A panel: the same banner is
+    pasted (it changes with the step, not with every action)."""
+    key = ["kit/banner", seat, text]
+    return panel(d, x, y, width, key, _banner, d, x, y, width, seat, text, pad=1)
+
+
+def _banner(d, x: int, y: int, width: int, seat: int | None, text: str) -> int:
     h = int(BANNER_SIZE * 1.6)
     rounded(d, (x, y, x + width, y + h), fill=HILITE if seat is not None else PANEL_ALT, radius=12)
     tx = x + 16
@@ -947,119 +945,6 @@ def score_table(d, res: dict, labels: list[str], x: int, y: int, width: int) -> 
 
 def new_canvas(width: int, height: int, colour=BG) -> Image.Image:
     return Image.new("RGB", (int(width), int(height)), colour)
-
-
-def to_png(img: Image.Image, level: int = 1, height: int | None = None) -> bytes:
-    """Encode the top ``height`` rows of ``img`` (all by default) as PNG.
-
-    Measured with ``caravanserai bench`` (issue 13): an RGB image is written as it is, lossless,
-    its rows unfiltered and compressed by ISA-L (:func:`_deflate`) at level 1 — about 4 ms for a
-    1200×2000 frame of ~300 KB, far under Discord's 10 MiB. Reducing to a 256-colour palette made
-    files 2.4× smaller but cost 6–9 ms per frame (choosing the palette, then mapping every
-    pixel), more than all the rest of the encoding; Discord's clients show a resized copy inline
-    anyway. Other modes go through Pillow's encoder."""
-    rows = img.height if height is None else max(1, min(int(height), img.height))
-    if img.mode == "RGB":
-        return _png_rgb(img, rows, level)
-    if rows < img.height:
-        img = img.crop((0, 0, img.width, rows))
-    buf = io.BytesIO()
-    img.save(buf, format="PNG", compress_level=level)
-    return buf.getvalue()
-
-
-def _png_chunk(kind: bytes, data: bytes) -> bytes:
-    crc32 = zlib.crc32 if _isal_zlib is None else _isal_zlib.crc32  # ISA-L's: 10× quicker
-    checksum = crc32(data, crc32(kind))
-    return b"".join([struct.pack(">I", len(data)), kind, data, struct.pack(">I", checksum)])
-
-
-def _deflate(parts: list[bytes | memoryview], level: int) -> bytes:
-    """zlib-format compression of ``parts`` joined: ISA-L's (``isal``, 5× zlib's speed at level 1
-    and files no larger) when installed, else the standard library's.
-
-    ISA-L lets go of the GIL: a large stream (a board is 6–8 MB) is compressed in two halves at
-    once, the second on a helper thread — on a machine with a spare core an image is ready ~1 ms
-    sooner; with none, the halves take turns for the same total. The halves are raw deflate
-    streams (the first ends on a byte boundary with a sync flush), under one zlib header, with
-    the checksum of the whole combined from theirs."""
-    if _isal_zlib is None:  # pragma: no cover - isal is a dependency; zlib keeps renderers working
-        packer = zlib.compressobj(level)
-        return b"".join([*(packer.compress(part) for part in parts), packer.flush()])
-    level = min(level, 3)
-    *head, rows = parts
-    if sum(len(part) for part in parts) < SPLIT_DEFLATE:
-        packer = _isal_zlib.compressobj(level)
-        return b"".join([*(packer.compress(part) for part in parts), packer.flush()])
-    half = len(rows) // 2
-    second = _deflate_thread().submit(_raw_deflate, [rows[half:]], level, True)
-    first_raw, first_sum = _raw_deflate([*head, rows[:half]], level, False)
-    second_raw, second_sum = second.result()
-    checksum = _adler32_combine(first_sum, second_sum, len(rows) - half)
-    return b"\x78\x01" + first_raw + second_raw + struct.pack(">I", checksum)
-
-
-SPLIT_DEFLATE = 1 << 20  # bytes: a longer stream is compressed in two halves at once
-_deflater: ThreadPoolExecutor | None = None
-
-
-def _deflate_thread() -> ThreadPoolExecutor:
-    global _deflater
-    with _panel_lock:
-        if _deflater is None:
-            _deflater = ThreadPoolExecutor(1, thread_name_prefix="deflate")
-        return _deflater
-
-
-def _raw_deflate(parts: list[bytes | memoryview], level: int, last: bool) -> tuple[bytes, int]:
-    """Raw deflate of ``parts`` (final, or ending with a sync flush) and their Adler-32."""
-    assert _isal_zlib is not None
-    packer = _isal_zlib.compressobj(level, _isal_zlib.DEFLATED, -15)
-    out = [packer.compress(part) for part in parts]
-    out.append(packer.flush(_isal_zlib.Z_FINISH if last else _isal_zlib.Z_SYNC_FLUSH))
-    checksum = 1
-    for part in parts:
-        checksum = _isal_zlib.adler32(part, checksum)
-    return b"".join(out), checksum
-
-
-def _adler32_combine(first: int, second: int, second_len: int) -> int:
-    """The Adler-32 of two byte strings joined, from theirs (zlib's ``adler32_combine``)."""
-    base = 65521
-    rem = second_len % base
-    low = first & 0xFFFF
-    high = (rem * low) % base
-    low = (low + (second & 0xFFFF) + base - 1) % base
-    high = (high + (first >> 16) + (second >> 16) + base - rem) % base
-    return (high << 16) | low
-
-
-def _png_rgb(img: Image.Image, height: int, level: int) -> bytes:
-    """The top ``height`` rows of an RGB image as PNG, every row unfiltered.
-
-    PNG puts a filter byte (0: none) before each row. Pillow's raw encoder writes rows with a
-    stride one byte longer than the pixels and zero-fills that byte, so the bytes of rows 0…n-1
-    are the PNG stream of rows 1…n, each ending with the next row's filter byte: the stream is
-    one zero byte, then all of them but the last, packed in one call with no copy."""
-    width = img.width
-    stride = 3 * width + 1
-    encoder = Image._getencoder("RGB", "raw", ("RGB", stride))
-    try:
-        encoder.setimage(img.im, (0, 0, width, height))
-        _, status, data = encoder.encode(stride * height)
-    finally:
-        encoder.cleanup()
-    if status < 0 or len(data) != stride * height:
-        raise RuntimeError(f"raw encoder status {status}, {len(data)} bytes")
-    header = struct.pack(">IIBBBBB", width, height, 8, 2, 0, 0, 0)
-    return b"".join(
-        [
-            b"\x89PNG\r\n\x1a\n",
-            _png_chunk(b"IHDR", header),
-            _png_chunk(b"IDAT", _deflate([b"\0", memoryview(data)[:-1]], level)),
-            _png_chunk(b"IEND", b""),
-        ]
-    )
 
 
 def text_image(text: str, width: int = 900, title: str | None = None) -> Image.Image:

@@ -133,36 +133,6 @@ def test_png_is_the_frame_exactly():
     assert data == render_png(view, ["A", "B", "C", "D"])  # deterministic
 
 
-@pytest.mark.parametrize("size", [(1, 1), (3, 7), (641, 5), (1200, 64), (1200, 333)])
-def test_to_png_writes_every_row_unfiltered_and_exactly(size):
-    """The rows come from Pillow's raw encoder with a padded stride (kit._png_rgb): a wrong
-    padding byte would be read as a PNG filter and change the pixels. 1200×333 is over
-    ``SPLIT_DEFLATE``: compressed in two halves joined under one checksum."""
-    import io
-
-    from PIL import ImageChops
-
-    img = Image.effect_noise(size, 80).convert("RGB")
-    for rows in (None, max(1, size[1] - 2)):
-        out = Image.open(io.BytesIO(kit.to_png(img, height=rows)))
-        out.load()
-        want = img if rows is None else img.crop((0, 0, size[0], rows))
-        assert out.size == want.size and ImageChops.difference(out, want).getbbox() is None
-
-
-def test_adler32_of_joined_halves_is_combined_from_theirs():
-    import zlib
-
-    for first, second in [
-        (b"", b"x"),
-        (b"abc", b"defg"),
-        (bytes(range(256)) * 300, b"\xff" * 70000),
-    ]:
-        want = zlib.adler32(first + second)
-        got = kit._adler32_combine(zlib.adler32(first), zlib.adler32(second), len(second))
-        assert got == want
-
-
 def test_rounded_boxes_are_pillows_pixels():
     """kit.Draw pastes small boxes through cached masks and large ones in nine slices."""
     import random
