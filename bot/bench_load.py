@@ -11,6 +11,8 @@ waits until the notices of that move are delivered (the board they look at next)
 * ``reply_ms``: from sending a move to the service's answer (committed) — p50/p95/p99;
 * ``delivery_ms``: from sending a move to the last of its notices posted, images included;
 * ``peak_rss_mb``: the bot process and each render worker;
+* ``cpu_ms_per_move``: processor time of the bot process and of the render workers per human
+  move (Linux), steadier than moves per second on a machine whose speed varies;
 * ``db_bytes_per_1000_moves``: growth of the database's used pages;
 * ``images_per_move``: images the notices of a move carry (public board, changed private panels).
 
@@ -96,6 +98,17 @@ def _rss_peak_mb(pid: int | None = None) -> float:
     except OSError:
         pass
     return 0.0
+
+
+def _cpu_s(pid: int | None = None) -> float:
+    """Processor time used so far by this process (all threads) or by process ``pid``."""
+    if pid is None:
+        return time.process_time()
+    try:
+        fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+        return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")  # utime, stime
+    except (OSError, IndexError, ValueError):
+        return 0.0
 
 
 async def _used_bytes(store: Any) -> int:
@@ -219,6 +232,9 @@ async def _run(
             # the start posts: delivered (and the render workers warmed) before measuring
             await delivery.deliver(await service.undelivered())
             start_bytes = await _used_bytes(store)
+            pool = getattr(delivery, "pool", None)  # (absent before issue 13: threads)
+            pids = pool.worker_pids() if pool is not None else []
+            start_cpu = (_cpu_s(), sum(_cpu_s(pid) for pid in pids))
             _note(f"bench load: playing for {seconds:g} s (think {think:g} s)…")
             start = time.monotonic()
             load.deadline = start + seconds
@@ -232,9 +248,8 @@ async def _run(
             with contextlib.suppress(asyncio.CancelledError):
                 await progress
             await delivery.idle()
+            used_cpu = (_cpu_s() - start_cpu[0], sum(_cpu_s(pid) for pid in pids) - start_cpu[1])
             growth = await _used_bytes(store) - start_bytes
-            pool = getattr(delivery, "pool", None)  # (absent before issue 13: threads)
-            pids = pool.worker_pids() if pool is not None else []
             workers = {str(pid): _rss_peak_mb(pid) for pid in pids}
         finally:
             await delivery.close()
@@ -254,6 +269,11 @@ async def _run(
         "refused": load.errors,
         "games_started": load.games_started,
         "peak_rss_mb": {"bot": _rss_peak_mb(), "render_workers": workers},
+        "cpu_ms_per_move": {
+            "bot": round(used_cpu[0] / max(1, load.moves) * 1000, 2),
+            "render_workers": round(used_cpu[1] / max(1, load.moves) * 1000, 2),
+            "total": round(sum(used_cpu) / max(1, load.moves) * 1000, 2),
+        },
         "db_bytes_per_1000_moves": round(growth / max(1, load.moves) * 1000),
     }
 

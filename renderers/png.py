@@ -17,6 +17,7 @@ share both: for bands that change between frames, one chance in 2^64 per lookup.
 
 from __future__ import annotations
 
+import ctypes
 import io
 import struct
 import threading
@@ -36,9 +37,9 @@ BAND_BUDGET = 48 << 20  # bytes of compressed bands kept (a board is ~300 KB): ~
 SPLIT_DEFLATE = 1 << 20  # bytes: more than this to compress is shared with a helper thread
 _FINAL = b"\x03\x00"  # an empty final block (fixed Huffman), after the bands' sync flushes
 
-Band = tuple[int, int, int, int]  # level, length, CRC-32, Adler-32
+Band = tuple[int, int, int, int, int]  # level, width, rows, CRC-32 and Adler-32 of the pixels
 
-_bands: OrderedDict[Band, bytes] = OrderedDict()
+_bands: OrderedDict[Band, tuple[bytes, int]] = OrderedDict()  # → deflated, Adler-32 of rows
 _bands_size = 0
 _looked = [0, 0]  # bands found already compressed, bands looked up
 _lock = threading.Lock()
@@ -65,31 +66,43 @@ def to_png(
 
 
 def _png_rgb(img: Image.Image, height: int, level: int, reuse: bool) -> bytes:
-    """The top ``height`` rows of an RGB image as PNG, every row unfiltered.
-
-    PNG puts a filter byte (0: none) before each row. Pillow's raw encoder writes rows with a
-    stride one byte longer than the pixels and zero-fills that byte, so the bytes of rows 0…n-1
-    are the PNG stream of rows 1…n, each ending with the next row's filter byte: the stream is
-    one zero byte, then all of them but the last, packed in one call with no copy."""
+    """The top ``height`` rows of an RGB image as PNG, every row unfiltered."""
     width = img.width
-    stride = 3 * width + 1
-    encoder = Image._getencoder("RGB", "raw", ("RGB", stride))
-    try:
-        encoder.setimage(img.im, (0, 0, width, height))
-        _, status, data = encoder.encode(stride * height)
-    finally:
-        encoder.cleanup()
-    if status < 0 or len(data) != stride * height:
-        raise RuntimeError(f"raw encoder status {status}, {len(data)} bytes")
+    idat = None
+    if reuse and _isal_zlib is not None:
+        idat = _deflate_bands(img, height, min(level, 3))
+    if idat is None:
+        idat = _deflate_stream(_rows(img, 0, height), level)
     header = struct.pack(">IIBBBBB", width, height, 8, 2, 0, 0, 0)
     return b"".join(
         [
             b"\x89PNG\r\n\x1a\n",
             _chunk(b"IHDR", header),
-            _chunk(b"IDAT", _deflate_rows(memoryview(data), stride, level, reuse)),
+            _chunk(b"IDAT", idat),
             _chunk(b"IEND", b""),
         ]
     )
+
+
+def _rows(img: Image.Image, top: int, bottom: int) -> memoryview:
+    """Rows ``top``…``bottom-1`` as RGB bytes, each followed by a zero byte.
+
+    PNG puts a filter byte (0: none) before each row. Pillow's raw encoder writes rows with a
+    stride one byte longer than the pixels and zero-fills that byte, so these bytes are the PNG
+    stream of the rows but for its first zero byte and with one zero too many at the end: the
+    stream is ``b"\\0"`` and all of them but the last, packed in one call with no copy."""
+    width = img.width
+    stride = 3 * width + 1
+    size = stride * (bottom - top)
+    encoder = Image._getencoder("RGB", "raw", ("RGB", stride))
+    try:
+        encoder.setimage(img.im, (0, top, width, bottom))
+        _, status, data = encoder.encode(size)
+    finally:
+        encoder.cleanup()
+    if status < 0 or len(data) != size:
+        raise RuntimeError(f"raw encoder status {status}, {len(data)} bytes")
+    return memoryview(data)
 
 
 def _chunk(kind: bytes, data: bytes) -> bytes:
@@ -98,45 +111,104 @@ def _chunk(kind: bytes, data: bytes) -> bytes:
     return b"".join([struct.pack(">I", len(data)), kind, data, struct.pack(">I", checksum)])
 
 
-def _deflate_rows(data: memoryview, stride: int, level: int, reuse: bool) -> bytes:
-    """The zlib stream of ``b"\\0" + data[:-1]`` (see :func:`_png_rgb`): band by band, or as one
-    stream when bands are not to be reused (quicker by ~1 ms for a whole board: each band
-    starts a compressor afresh)."""
+def _deflate_stream(data: memoryview, level: int) -> bytes:
+    """The zlib stream of ``b"\\0" + data[:-1]`` (:func:`_rows`), compressed afresh."""
     if _isal_zlib is None:  # pragma: no cover - isal is a dependency
         packer = zlib.compressobj(level)
         return b"".join([packer.compress(b"\0"), packer.compress(data[:-1]), packer.flush()])
-    level = min(level, 3)
-    if not reuse:
-        return _deflate_whole(data, level)
-    step = BAND_ROWS * stride
-    total = len(data)
-    parts: list[list[bytes | memoryview]] = [[b"\0", data[: min(step, total) - 1]]]
-    parts += [
-        [data[start - 1 : min(start + step, total) - 1]] for start in range(step, total, step)
-    ]
+    return _deflate_whole(data, min(level, 3))
+
+
+def _deflate_bands(img: Image.Image, height: int, level: int) -> bytes | None:
+    """The zlib stream of the top ``height`` rows, band by band, reusing bands compressed for
+    earlier frames; None when the image's memory cannot be read in place.
+
+    A band is looked up by the checksums of its pixels in Pillow's own memory (4 bytes a pixel,
+    read without a copy through Pillow's Arrow export), so only the bands not found are
+    converted to PNG rows: the conversion cost as much as compressing the whole frame."""
+    assert _isal_zlib is not None
+    exported = _pixels(img)
+    if exported is None:
+        return None
+    _, memory = exported  # the capsule holds the memory: kept alive until the end
+    width = img.width
+    quad, stride = 4 * width, 3 * width + 1
+    spans = [(top, min(top + BAND_ROWS, height)) for top in range(0, height, BAND_ROWS)]
     keys: list[Band] = []
-    checksum = 1
-    for band in parts:
-        crc, adler = 0, 1
-        for part in band:
-            crc = _isal_zlib.crc32(part, crc)
-            adler = _isal_zlib.adler32(part, adler)
-        length = sum(len(part) for part in band)
-        keys.append((level, length, crc, adler))
-        checksum = adler if len(keys) == 1 else adler32_combine(checksum, adler, length)
-    packed: list[bytes | None] = [None] * len(parts)
+    for top, bottom in spans:
+        pixels = memory[top * quad : bottom * quad]
+        keys.append(
+            (level, width, bottom - top, _isal_zlib.crc32(pixels), _isal_zlib.adler32(pixels))
+        )
+    found: list[tuple[bytes, int] | None] = [None] * len(spans)
     with _lock:
         for i, key in enumerate(keys):
             hit = _bands.get(key)
             if hit is not None:
                 _bands.move_to_end(key)
-                packed[i] = hit
-        _looked[0] += len(keys) - packed.count(None)
+                found[i] = hit
+        _looked[0] += len(keys) - found.count(None)
         _looked[1] += len(keys)
-    missing = [i for i, hit in enumerate(packed) if hit is None]
+    missing = [i for i, hit in enumerate(found) if hit is None]
+    parts: list[list[bytes | memoryview]] = [[] for _ in spans]
+    sums: dict[int, int] = {}
+    for i in missing:
+        rows = _rows(img, *spans[i])
+        parts[i] = [b"\0", rows[:-1]]
+        sums[i] = _isal_zlib.adler32(rows[:-1], _isal_zlib.adler32(b"\0"))
+    packed: list[bytes | None] = [None if hit is None else hit[0] for hit in found]
     _compress(parts, missing, packed, level, split=True)
-    _keep([(keys[i], packed[i]) for i in missing])  # type: ignore[misc]
+    _keep([(keys[i], (packed[i], sums[i])) for i in missing])  # type: ignore[misc]
+    checksum = 1
+    for i, (top, bottom) in enumerate(spans):
+        band_sum = sums[i] if found[i] is None else found[i][1]  # type: ignore[index]
+        length = stride * (bottom - top)
+        checksum = band_sum if i == 0 else adler32_combine(checksum, band_sum, length)
     return b"".join([b"\x78\x01", *packed, _FINAL, struct.pack(">I", checksum)])  # type: ignore[list-item]
+
+
+class _ArrowArray(ctypes.Structure):
+    """The Arrow C data interface's ``struct ArrowArray`` (a stable ABI)."""
+
+
+_ArrowArray._fields_ = [
+    ("length", ctypes.c_int64),
+    ("null_count", ctypes.c_int64),
+    ("offset", ctypes.c_int64),
+    ("n_buffers", ctypes.c_int64),
+    ("n_children", ctypes.c_int64),
+    ("buffers", ctypes.POINTER(ctypes.c_void_p)),
+    ("children", ctypes.POINTER(ctypes.POINTER(_ArrowArray))),
+    ("dictionary", ctypes.POINTER(_ArrowArray)),
+    ("release", ctypes.c_void_p),
+    ("private_data", ctypes.c_void_p),
+]
+_capsule_pointer = ctypes.pythonapi.PyCapsule_GetPointer
+_capsule_pointer.restype = ctypes.c_void_p
+_capsule_pointer.argtypes = [ctypes.py_object, ctypes.c_char_p]
+
+
+def _pixels(img: Image.Image) -> tuple[object, memoryview] | None:
+    """Pillow's memory of an RGB image, 4 bytes a pixel row after row, without a copy — with the
+    capsule that keeps it alive — or None (an image in several blocks, an older Pillow).
+
+    Pillow exports an image as an Arrow array of pixels, each a fixed-size list of 4 bytes; the
+    bytes are the buffer of its one child."""
+    try:
+        _, capsule = img.__arrow_c_array__()
+        array = _ArrowArray.from_address(_capsule_pointer(capsule, b"arrow_array"))
+        if array.n_children != 1 or array.offset or array.length != img.width * img.height:
+            return None
+        child = array.children[0].contents
+        size = child.length
+        if child.n_buffers != 2 or child.offset or size != 4 * array.length:
+            return None
+        address = child.buffers[1]
+    except (AttributeError, ValueError, TypeError, OSError):
+        return None
+    if not address:
+        return None
+    return capsule, memoryview((ctypes.c_char * size).from_address(address)).cast("B")
 
 
 def _deflate_whole(data: memoryview, level: int) -> bytes:
@@ -191,15 +263,15 @@ def _compress(
         packed[i] = b"".join(out)
 
 
-def _keep(bands: list[tuple[Band, bytes]]) -> None:
+def _keep(bands: list[tuple[Band, tuple[bytes, int]]]) -> None:
     global _bands_size
     with _lock:
-        for key, packed in bands:
+        for key, band in bands:
             if key not in _bands:
-                _bands[key] = packed
-                _bands_size += len(packed)
+                _bands[key] = band
+                _bands_size += len(band[0])
         while _bands_size > BAND_BUDGET and _bands:
-            _, dropped = _bands.popitem(last=False)
+            _, (dropped, _) = _bands.popitem(last=False)
             _bands_size -= len(dropped)
 
 

@@ -90,3 +90,24 @@ def test_adler32_of_joined_parts_is_combined_from_theirs():
         want = zlib.adler32(first + second)
         got = png.adler32_combine(zlib.adler32(first), zlib.adler32(second), len(second))
         assert got == want
+
+
+def test_images_pillow_cannot_lend_are_encoded_whole():
+    """A canvas in several memory blocks (taller than Pillow's block) is not exported in
+    place: it is encoded as one fresh stream, exactly."""
+    img = Image.new("RGB", (1200, 4000), (200, 190, 180))
+    ImageDraw.Draw(img).rectangle((10, 3000, 900, 3900), fill=(1, 2, 3))
+    assert png._pixels(img) is None
+    before = png.stats()
+    out = _decoded(png.to_png(img))
+    assert png.stats() == before  # no band looked up
+    assert out.tobytes() == img.tobytes()
+
+
+def test_pixels_are_pillows_memory_row_after_row():
+    img = Image.effect_noise((37, 11), 60).convert("RGB")
+    exported = png._pixels(img)
+    assert exported is not None
+    _, memory = exported
+    rgb = bytes(b for i, b in enumerate(bytes(memory)) if i % 4 != 3)
+    assert rgb == img.tobytes()
