@@ -356,11 +356,16 @@ def _holding_items(view: dict, player: dict, show_hand_cards: bool) -> list[tupl
 def _draw_holdings(d, view, player, x, y, width, show_hand_cards: bool) -> int:
     """Holdings as a wrapped flow of label/value pairs, then objectives; returns bottom y.
     With ``d`` None only measures."""
+    items = _holding_items(view, player, show_hand_cards)
+    return _draw_holdings_items(d, items, player.get("objectives") or [], x, y, width)
+
+
+def _draw_holdings_items(d, items: list, objs: list, x: int, y: int, width: int) -> int:
     fl = font(21, True)
     fv = font(PRIMARY)
     lh = 33
     cx = x
-    for label, value in _holding_items(view, player, show_hand_cards):
+    for label, value in items:
         lw = 34 if label == "◆" else text_width(label + ":", fl) + 6
         vw = text_width(value, fv)
         if cx > x and cx + lw + vw > x + width:
@@ -379,7 +384,6 @@ def _draw_holdings(d, view, player, x, y, width, show_hand_cards: bool) -> int:
                 d.text((cx + lw, y + lh / 2), value, font=fv, fill=INK, anchor="lm")
         cx += lw + vw + 24
     y += lh + 2
-    objs = player.get("objectives") or []
     if objs:
         for o in objs:
             y = _obj_line(d, x, y, o, width, 20) + 2
@@ -403,6 +407,13 @@ def _panel_layout(player: dict, tile: int, width: int) -> tuple[bool, int, int]:
 
 
 def player_panel_height(view, player: dict, tile: int, width: int, show_hand: bool) -> int:
+    chars = bool((view.get("options") or {}).get("characters"))
+    zc = player.get("zumurrud_copy")
+    key = ["almadi/height", player, tile, width, show_hand, chars, _char_name(view, zc)]
+    return kit.measured(key, _panel_height, view, player, tile, width, show_hand)
+
+
+def _panel_height(view, player: dict, tile: int, width: int, show_hand: bool) -> int:
     side, kw, kh = _panel_layout(player, tile, width)
     if side:
         ih = _draw_holdings(None, view, player, 0, 0, width - kw - 56, show_hand)
@@ -425,63 +436,89 @@ def draw_player_panel(
     height: int | None = None,
 ) -> int:
     """Draw one player's panel, ``height`` tall (at least :func:`player_panel_height`: the row's
-    tallest) or as tall as it needs; returns its bottom y. Pasted when nothing it shows changed
-    (:func:`kit.panel`)."""
+    tallest) or as tall as it needs; returns its bottom y.
+
+    The panel is cut into parts that tile it — header, kingdom, holdings and the frame's edges
+    — each a :func:`kit.panel` drawing its share of the common frame: an action changes one or
+    two of them (the turn passing changes headers, a tile placed a kingdom), and the others
+    stay on the canvas untouched."""
     seat = player.get("seat", 0)
     h = height if height is not None else player_panel_height(view, player, tile, width, show_hand)
-    scores = (view.get("result") or {}).get("scores") or []
-    last = view.get("last") or {}
-    active = view.get("active") == seat and view.get("phase") != "over"
-    zc = player.get("zumurrud_copy")
-    key = [
-        "almadi/player",
-        player,
-        kit.seat_name(names, seat),
-        [tile, show_hand, h],
-        [active, seat in (view.get("pending") or []), view.get("phase") == "setup_keep"],
-        [view.get("viewer") == seat, scores[seat] if seat < len(scores) else None],
-        (view.get("turn_state") or {}).get("selected") if active else None,
-        last.get("cell") if last.get("seat") == seat else None,
-        bool((view.get("options") or {}).get("characters")),
-        _char_name(view, zc) if zc else None,
-    ]
-    args = (img, d, view, player, names, x, y, width, tile, show_hand, h)
-    return kit.panel(d, x, y, width, key, _draw_player_panel, *args, pad=1)
-
-
-def _draw_player_panel(
-    img, d, view: dict, player: dict, names, x: int, y: int, width: int, tile: int, show_hand, h
-) -> int:
-    seat = player.get("seat", 0)
-    active = view.get("active") == seat and view.get("phase") != "over"
-    pending = seat in (view.get("pending") or [])
-    col = kit.player_colour(seat)
-    kit.rounded(d, (x, y, x + width, y + h), fill=PANEL, outline=col, width=4, radius=12)
-    d.rectangle((x + 4, y + 4, x + 12, y + h - 4), fill=col)
-    # the kingdom first: its pasted margin (rows above it) must not cover the header
     side, kw, kh = _panel_layout(player, tile, width)
+    frame = (x, y, width, h, seat)
+    for part, box in _panel_parts(x, y, width, h, side, kw, kh).items():
+        content: tuple = ()
+        if part == "head":
+            content = (_draw_head, *_head_content(view, player, names, width))
+        elif part == "kingdom":
+            active = view.get("active") == seat and view.get("phase") != "over"
+            last = view.get("last") or {}
+            cells = {"cells": player.get("cells"), "start": player.get("start")}
+            sel = (view.get("turn_state") or {}).get("selected") if active else None
+            mine = last.get("cell") if last.get("seat") == seat else None
+            content = (_draw_kingdom_part, cells, tile, sel, mine)
+        elif part == "holdings":
+            items = _holding_items(view, player, show_hand)
+            objs = player.get("objectives") or []
+            if side:
+                where = (16 + kw + 24, PANEL_HEAD + 4, width - 30 - kw - 24)
+            else:
+                where = (20, PANEL_HEAD + kh + 10, width - 36)
+            content = (_draw_holdings_part, items, objs, *where)
+        rel = [box[0] - x, box[1] - y, box[2] - x, box[3] - y]
+        key = [f"almadi/{part}", width, h, seat, rel, content[1:]]
+        kit.panel(d, box[0], box[1], box[2] - box[0], key, _draw_part, d, box, frame, content)
+    return y + h
+
+
+KINGDOM_PAD = 6  # px right of and under a kingdom's box reached by its highlights and bracket
+
+
+def _panel_parts(
+    x: int, y: int, width: int, h: int, side: bool, kw: int, kh: int
+) -> dict[str, kit.Box]:
+    """The rectangles (exclusive) tiling a player panel drawn from (x, y) to (x + width,
+    y + h) inclusive: nothing a part draws crosses into another. The kingdom draws nothing
+    above or left of its box; its highlights reach :data:`KINGDOM_PAD` px right and below."""
+    right, bottom = x + width + 1, y + h + 1
     ky = y + PANEL_HEAD
-    if player.get("start") is None and not player.get("cells"):
-        d.text((x + 22, ky + 8), "No start tile yet", font=font(20), fill=MUTED)
+    kx1 = min(x + 16 + kw + KINGDOM_PAD, right)  # a kingdom of 48 px tiles may fill the width
+    ky1 = ky + kh + KINGDOM_PAD
+    parts = {"head": (x, y, right, ky), "edge": (x, ky, x + 16, bottom)}
+    parts["kingdom"] = (x + 16, ky, kx1, ky1)
+    if side:
+        parts["holdings"] = (kx1, ky, right, bottom)
+        parts["under"] = (x + 16, ky1, kx1, bottom)
     else:
-        sel = (view.get("turn_state") or {}).get("selected") if active else None
-        last = view.get("last") or {}
-        mine = last.get("cell") if last.get("seat") == seat else None
-        key = ["almadi/kingdom", player.get("cells"), player.get("start"), tile, sel, mine, seat]
-        args = (img, d, player, x + 16, ky, tile, sel, mine)
-        kit.panel(d, x + 16, ky, kw, key, _kingdom_panel, *args, pad=KINGDOM_PAD)
-    # header: name, tags, score
+        parts["beside"] = (kx1, ky, right, ky1)
+        parts["holdings"] = (x + 16, ky1, right, bottom)
+    return {part: box for part, box in parts.items() if box[0] < box[2] and box[1] < box[3]}
+
+
+def _draw_part(d, box: kit.Box, frame: tuple, content: tuple) -> int:
+    """A part of a player panel: its share of the frame, then what it shows."""
+    x, y, width, h, seat = frame
+    col = kit.player_colour(seat)
+    kit.rounded(d, (x, y, x + width, y + h), fill=PANEL, outline=col, width=4, radius=12, clip=box)
+    kit.fill(d, (x + 4, y + 4, x + 13, y + h - 3), col, clip=box)  # the seat's stripe
+    if content:
+        content[0](d, x, y, *content[1:])
+    return box[3]
+
+
+def _head_content(view: dict, player: dict, names: list[str], width: int) -> tuple:
+    """What a panel's header shows: name, chips (YOU, the turn) and score, and where."""
+    seat = player.get("seat", 0)
     res = view.get("result") or {}
     score = None
     if res.get("scores") and seat < len(res["scores"]):
         score = f"{res['scores'][seat]} pts"
     elif player.get("score_now") is not None:
         score = f"{player['score_now']} pts now"
-    sw = text_width(score, font(32, True)) + 16 if score else 0
     tag = None
-    if active:
+    if view.get("active") == seat and view.get("phase") != "over":
         tag = ("▶ turn", kit.HILITE)  # short: the banner says it in full
-    elif pending:
+    elif seat in (view.get("pending") or []):
         tag = ("to choose", (220, 220, 220))
     elif view.get("phase") == "setup_keep" and player.get("kept"):
         tag = ("kept ✔", (220, 220, 220))
@@ -490,31 +527,34 @@ def _draw_player_panel(
         chips.append(("YOU", (40, 40, 40)))
     if tag:
         chips.append(tag)
+    return seat, kit.seat_name(names, seat), chips, score, width
+
+
+def _draw_head(
+    d, x: int, y: int, seat: int, name: str, chips: list, score: str | None, width: int
+) -> None:
+    sw = text_width(score, font(32, True)) + 16 if score else 0
     chips_w = sum(text_width(c[0], font(18, True)) + 30 for c in chips)
     name_w = max(120, width - 40 - sw - chips_w)
-    hx = kit.player_label(
-        d, seat, kit.seat_name(names, seat), x + 20, y + 8, size=30, max_width=name_w
-    )
+    hx = kit.player_label(d, seat, name, x + 20, y + 8, size=30, max_width=name_w)
     for text, fill in chips:
         hx = kit.chip(d, hx + 10, y + 9, text, fill, 18)
     if score:
         d.text((x + width - 14, y + 24), score, font=font(32, True), fill=INK, anchor="rm")
-    if side:
-        ix = x + 16 + kw + 24
-        _draw_holdings(d, view, player, ix, ky + 4, x + width - 14 - ix, show_hand)
+
+
+def _draw_kingdom_part(d, x: int, y: int, player: dict, tile: int, sel, mine) -> None:
+    """A panel's kingdom (``player``: its cells and start tile), or a line saying there is none."""
+    if player.get("start") is None and not player.get("cells"):
+        d.text((x + 22, y + PANEL_HEAD + 8), "No start tile yet", font=font(20), fill=MUTED)
     else:
-        _draw_holdings(d, view, player, x + 20, ky + kh + 10, width - 36, show_hand)
-    return y + h
+        draw_kingdom(d._image, d, player, x + 16, y + PANEL_HEAD, tile, sel, mine)
 
 
-KINGDOM_PAD = 6  # px around a kingdom's box reached by its highlights and start bracket (+4)
-
-
-def _kingdom_panel(img, d, player: dict, x: int, y: int, tile: int, sel, mine) -> int:
-    """:func:`draw_kingdom` returning its bottom, for :func:`kit.panel` (the kingdom reads only
-    the player's cells and start: a move elsewhere pastes it)."""
-    draw_kingdom(img, d, player, x, y, tile, sel, mine)
-    return y + kingdom_size(player, tile)[1]
+def _draw_holdings_part(
+    d, x: int, y: int, items: list, objs: list, dx: int, dy: int, width: int
+) -> None:
+    _draw_holdings_items(d, items, objs, x + dx, y + dy, width)
 
 
 def _tile_for(player: dict, max_w: int, base: int) -> int:

@@ -19,6 +19,7 @@ from contextlib import contextmanager
 from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
+from typing import TypeVar
 
 from PIL import Image, ImageDraw, ImageFont
 
@@ -26,6 +27,7 @@ from renderers.png import to_png  # noqa: F401 - renderers encode through the ki
 from renderers.sheet import Sheet
 
 FONT_DIR = Path(__file__).resolve().parent / "fonts"
+T = TypeVar("T")
 
 # --------------------------------------------------------------------------------------------
 # Palette
@@ -187,7 +189,12 @@ class Draw(ImageDraw.ImageDraw):
         self.draw.draw_bitmap((int(x) + offset[0], int(y) + offset[1]), mask, ink)
         return None
 
-    def rounded_rectangle(self, xy, radius=0, fill=None, outline=None, width=1, *, corners=None):  # type: ignore[no-untyped-def]
+    def rounded_rectangle(  # type: ignore[no-untyped-def]
+        self, xy, radius=0, fill=None, outline=None, width=1, *, corners=None, clip=None
+    ):
+        """Pillow's rounded box, its pixels pasted from cached masks; only the part inside
+        ``clip`` (x0, y0, x1, y1, exclusive) when given — a panel cut in parts draws each
+        part's share of their common frame (Almadi's player panels)."""
         try:
             x0, y0, x1, y1 = xy
         except (TypeError, ValueError):
@@ -201,26 +208,53 @@ class Draw(ImageDraw.ImageDraw):
             or y1 < y0
             or (fill is None and outline is None)  # Pillow outlines in its default ink then
         ):
+            if clip is not None:
+                raise ValueError("a clipped rounded box needs integer corners on an RGB image")
             return super().rounded_rectangle(xy, radius, fill, outline, width, corners=corners)
         fill_ink = None if fill is None else self._ink(fill)
         ink = None if outline is None else self._ink(outline)
         stroke = ink is not None and ink != fill_ink and width != 0
+        nine = None
         if (x1 - x0 + 1) * (y1 - y0 + 1) > 6000:  # a masked paste costs ~3 ns a pixel
             nine = _rounded_nine(radius, width if stroke else 0)
-            if min(x1 - x0, y1 - y0) < nine.size:
-                return super().rounded_rectangle(xy, radius, fill, outline, width)
+            if min(x1 - x0, y1 - y0) < nine.size:  # a long thin box: through masks
+                nine = None
+        if nine is not None:
             if fill_ink is not None:
-                nine.paste(self.im, fill_ink, x0, y0, x1, y1, edge=False)
+                nine.paste(self.im, fill_ink, x0, y0, x1, y1, edge=False, clip=clip)
             if stroke:
-                nine.paste(self.im, ink, x0, y0, x1, y1, edge=True)
+                nine.paste(self.im, ink, x0, y0, x1, y1, edge=True, clip=clip)
             return None
         inside, edge = _rounded_masks(x1 - x0, y1 - y0, radius, width if stroke else 0)
         box = (x0, y0, x1 + 1, y1 + 1)
         if fill_ink is not None:
-            self.im.paste(fill_ink, box, inside.im)
+            _paste_ink(self.im, fill_ink, box, inside, clip)
         if stroke:
-            self.im.paste(ink, box, edge.im)
+            _paste_ink(self.im, ink, box, edge, clip)
         return None
+
+
+Box = tuple[int, int, int, int]  # x0, y0, x1, y1, the last two exclusive
+
+
+def _paste_ink(im, ink: int, box: Box, mask: Image.Image | None, clip: Box | None) -> None:
+    """Paste ``ink`` over ``box`` through ``mask`` (sized as the box), only inside ``clip``."""
+    if clip is not None:
+        cut = (
+            max(box[0], clip[0]),
+            max(box[1], clip[1]),
+            min(box[2], clip[2]),
+            min(box[3], clip[3]),
+        )
+        if cut[0] >= cut[2] or cut[1] >= cut[3]:
+            return
+        if mask is not None and cut != box:
+            mask = mask.crop((cut[0] - box[0], cut[1] - box[1], cut[2] - box[0], cut[3] - box[1]))
+        box = cut
+    if mask is None:
+        im.paste(ink, box)
+    else:
+        im.paste(ink, box, mask.im)
 
 
 @lru_cache(maxsize=512)
@@ -264,7 +298,9 @@ class _NineSlices:
                 column[mid],
             )
 
-    def paste(self, im, ink: int, x0: int, y0: int, x1: int, y1: int, edge: bool) -> None:
+    def paste(
+        self, im, ink: int, x0: int, y0: int, x1: int, y1: int, edge: bool, clip: Box | None = None
+    ) -> None:
         corners, rows, columns, middle = self.parts[edge]
         mid, size = self.mid, self.size
         right = x1 - size + mid + 1  # where the small box's columns after ``mid`` land
@@ -272,23 +308,23 @@ class _NineSlices:
         for mask, (x, y) in zip(
             corners, ((x0, y0), (right, y0), (x0, bottom), (right, bottom)), strict=True
         ):
-            im.paste(ink, (x, y, x + mask.width, y + mask.height), mask.im)
+            _paste_ink(im, ink, (x, y, x + mask.width, y + mask.height), mask, clip)
         for start, end in rows:  # the top and bottom bands, a rectangle per run of rows
             y, z = (
                 (y0 + start, y0 + end)
                 if start < mid
                 else (bottom + start - mid - 1, bottom + end - mid - 1)
             )
-            im.paste(ink, (x0 + mid, y, right, z))
+            _paste_ink(im, ink, (x0 + mid, y, right, z), None, clip)
         for start, end in columns:
             x, z = (
                 (x0 + start, x0 + end)
                 if start < mid
                 else (right + start - mid - 1, right + end - mid - 1)
             )
-            im.paste(ink, (x, y0 + mid, z, bottom))
+            _paste_ink(im, ink, (x, y0 + mid, z, bottom), None, clip)
         if middle:
-            im.paste(ink, (x0 + mid, y0 + mid, right, bottom))
+            _paste_ink(im, ink, (x0 + mid, y0 + mid, right, bottom), None, clip)
 
 
 def _runs(line: list[bool], mid: int) -> list[tuple[int, int]]:
@@ -449,6 +485,35 @@ def forget_panels() -> None:
     with _panel_lock:
         _panels.clear()
         _panel_bytes = 0
+        _sizes.clear()
+
+
+SIZES_KEPT = 4096  # layout measurements remembered per process
+_sizes: OrderedDict[bytes, object] = OrderedDict()
+
+
+def measured(key: object, measure: Callable[..., T], *args: object) -> T:
+    """``measure(*args)``, remembered under ``key`` — which must hold everything it reads.
+
+    Laying a row of panels out needs each panel's height before any is drawn, and measuring
+    one means wrapping all its texts: most of a pasted panel's cost, every frame. Measured
+    afresh while panels are not memoised, so the tests comparing both ways check the key."""
+    if not memoizing():
+        return measure(*args)
+    try:
+        name = marshal.dumps(key, 2)
+    except ValueError:
+        return measure(*args)
+    with _panel_lock:
+        if name in _sizes:
+            _sizes.move_to_end(name)
+            return _sizes[name]  # type: ignore[return-value]
+    value = measure(*args)
+    with _panel_lock:
+        _sizes[name] = value
+        while len(_sizes) > SIZES_KEPT:
+            _sizes.popitem(last=False)
+    return value
 
 
 _RECORDING: list[list] = []  # the lists of :func:`measuring` contexts, innermost last
@@ -645,8 +710,19 @@ def player_label(d, seat: int, name: str, x: int, y: int, size: int = 24, max_wi
     return x + int(2 * r) + 8 + text_width(name, f)
 
 
-def rounded(d, box, fill, outline=LINE, width: int = 2, radius: int = 10) -> None:
-    d.rounded_rectangle(box, radius=radius, fill=fill, outline=outline, width=width)
+def fill(d: Draw, box: Box, colour: tuple[int, int, int], clip: Box | None = None) -> None:
+    """Fill ``box`` (x0, y0, x1, y1, exclusive) with ``colour``; only inside ``clip`` if given."""
+    _paste_ink(d.im, d._ink(colour), box, None, clip)
+
+
+def rounded(
+    d, box, fill, outline=LINE, width: int = 2, radius: int = 10, clip: Box | None = None
+) -> None:
+    """A rounded box; only its part inside ``clip`` when given (integer corners, RGB)."""
+    if clip is None:
+        d.rounded_rectangle(box, radius=radius, fill=fill, outline=outline, width=width)
+    else:
+        d.rounded_rectangle(box, radius=radius, fill=fill, outline=outline, width=width, clip=clip)
 
 
 def chip_right(

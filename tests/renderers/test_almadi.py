@@ -294,3 +294,21 @@ def test_zumurrud_copy_shows_a_name():
     assert almadi._char_name(view, view["market"][0]["id"]) == view["market"][0]["name"]
     assert almadi._char_name(view, "no-such-id") == "no-such-id"
     _check_png(render_png(view, NAMES[:3]))
+
+
+@pytest.mark.parametrize(
+    ("side", "kw"), [(True, 240), (True, 700), (False, 240), (False, 900), (False, 1200)]
+)
+def test_player_panel_parts_tile_the_panel(side, kw):
+    """Each part of a player panel is a panel of its own (kept or pasted alone), so the parts
+    must cover the panel's pixels exactly once, a kingdom wider than the panel included."""
+    x, y, width, h = 24, 300, 1152, 420
+    parts = almadi._panel_parts(x, y, width, h, side, kw, 260)
+    area = [[0] * (width + 1) for _ in range(h + 1)]
+    for x0, y0, x1, y1 in parts.values():
+        assert x <= x0 < x1 <= x + width + 1 and y <= y0 < y1 <= y + h + 1
+        for row in range(y0 - y, y1 - y):
+            for col in range(x0 - x, x1 - x):
+                area[row][col] += 1
+    assert all(n == 1 for row in area for n in row)
+    assert {"head", "kingdom", "holdings", "edge"} <= set(parts)

@@ -156,3 +156,45 @@ def test_rounded_boxes_are_pillows_pixels():
             box, radius=radius, fill=fill, outline=outline, width=width
         )
         assert ImageChops.difference(expected, drawn).getbbox() is None, (w, h, radius, width)
+
+
+def test_a_rounded_box_drawn_in_clipped_parts_is_the_box_drawn_whole():
+    """A panel cut in parts (Almadi's player panels) draws each part's share of one frame: the
+    parts, each clipped to its rectangle, give the box's pixels, and nothing outside them."""
+    import random
+
+    from PIL import ImageChops
+
+    rng = random.Random(17)
+    for _ in range(150):
+        w, h = rng.randint(20, 420), rng.randint(20, 300)
+        radius, width = rng.choice([5, 10, 12, 16]), rng.choice([0, 2, 4])
+        base = Image.effect_noise((w + 40, h + 40), 60).convert("RGB")
+        box = (10, 12, 10 + w, 12 + h)
+        whole = base.copy()
+        d = kit.Draw(whole)
+        kit.rounded(d, box, fill=(250, 240, 230), outline=(0, 114, 178), width=width, radius=radius)
+        kit.fill(d, (14, 16, 23, 12 + h - 3), (0, 114, 178))
+        xs = sorted({10, 10 + w + 1, *(rng.randint(10, 10 + w) for _ in range(2))})
+        ys = sorted({12, 12 + h + 1, *(rng.randint(12, 12 + h) for _ in range(2))})
+        parts = base.copy()
+        d = kit.Draw(parts)
+        for x0, x1 in zip(xs, xs[1:], strict=False):
+            for y0, y1 in zip(ys, ys[1:], strict=False):
+                clip = (x0, y0, x1, y1)
+                kit.rounded(
+                    d,
+                    box,
+                    fill=(250, 240, 230),
+                    outline=(0, 114, 178),
+                    width=width,
+                    radius=radius,
+                    clip=clip,
+                )
+                kit.fill(d, (14, 16, 23, 12 + h - 3), (0, 114, 178), clip=clip)
+        assert ImageChops.difference(whole, parts).getbbox() is None, (w, h, radius, width)
+    one = base.copy()
+    kit.rounded(kit.Draw(one), box, fill=(0, 0, 0), outline=(9, 9, 9), clip=(15, 20, 40, 30))
+    changed = ImageChops.difference(one, base).getbbox()
+    assert changed is not None and changed[0] >= 15 and changed[1] >= 20
+    assert changed[2] <= 40 and changed[3] <= 30
