@@ -101,11 +101,11 @@ def _bench_render_per_move(
     game: Any, players: int, names: list[str], frames: int
 ) -> dict[str, Any]:
     """The public board after every action of a game, as the bot draws it after each move:
-    rendered (drawn and encoded), then the same image encoded alone, every band compressed
-    afresh — and their ratio, median over median; and the share of bands the renders found
-    already compressed (:mod:`renderers.png`). (``public_ms`` above jumps seven actions between
-    frames, so most panels change.)"""
-    from renderers import kit, png, render_image, render_png
+    rendered (drawn and encoded, as ``render_png``), then the same image encoded alone from the
+    same canvas, every band compressed afresh — and their ratio, median over median; and the
+    share of bands the renders found already compressed (:mod:`renderers.png`). (``public_ms``
+    above jumps seven actions between frames, so most panels change.)"""
+    from renderers import png, render_frame, render_png
 
     state = game.new(players, "bench-render-moves")
     bot = game.make_bot("bench-moves")
@@ -121,13 +121,13 @@ def _bench_render_per_move(
         view = game.view(state, None)
         before = png.stats()
         t = time.perf_counter()
-        render_png(view, names)
+        frame = render_frame(view, names)
+        frame.png()
         rendered.append((time.perf_counter() - t) * 1000)
         after = png.stats()
         reused = [reused[0] + after[0] - before[0], reused[1] + after[1] - before[1]]
-        image = render_image(view, names)
         t = time.perf_counter()
-        kit.to_png(image, reuse=False)
+        png.to_png(frame.image, height=frame.height, reuse=False)  # the canvas is left as it is
         encoded.append((time.perf_counter() - t) * 1000)
     ratio = statistics.median(rendered) / statistics.median(encoded)
     return {

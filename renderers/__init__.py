@@ -4,6 +4,7 @@ Public API used by the bot (call it off the event loop, e.g. ``asyncio.to_thread
 
     render_image(view, names) -> PIL.Image.Image
     render_png(view, names) -> bytes
+    render_frame(view, names) -> canvas.Frame  # the canvas itself, valid until the next frame
 
 ``view`` is what ``GAME.view(state, seat)`` returns; ``names[seat]`` is the display name of each
 seat. With ``view["viewer"] is None`` the public board is drawn, otherwise the private panel of
@@ -16,7 +17,7 @@ from PIL import Image
 
 from renderers import canvas, host, kit
 
-__all__ = ["render_image", "render_png"]
+__all__ = ["render_frame", "render_image", "render_png"]
 
 
 def _renderer(game_id: str):
@@ -53,7 +54,9 @@ def _summary(view: dict) -> str:
     return "\n".join(bits) or "(no summary)"
 
 
-def _frame(view: dict, names: list[str]) -> canvas.Frame:
+def render_frame(view: dict, names: list[str]) -> canvas.Frame:
+    """The frame on the thread's canvas (valid until the thread draws the next one): what
+    :func:`render_png` encodes, for a caller that also needs the pixels (the bench)."""
     names = list(names or [])
     fn = _renderer(view.get("game", ""))
     if fn is None:
@@ -66,11 +69,10 @@ def _frame(view: dict, names: list[str]) -> canvas.Frame:
 
 def render_image(view: dict, names: list[str]) -> Image.Image:
     """The image for ``view``: public board when ``view['viewer'] is None``, else a private panel."""
-    return _frame(view, names).cropped()
+    return render_frame(view, names).cropped()
 
 
 def render_png(view: dict, names: list[str]) -> bytes:
     """The image encoded as PNG (:func:`renderers.kit.to_png`: 256 colours), read straight from
     the renderer's canvas (no cropped copy)."""
-    frame = _frame(view, names)
-    return kit.to_png(frame.image, height=frame.height)
+    return render_frame(view, names).png()

@@ -670,8 +670,7 @@ def _banner_text(view: dict, names: list[str]) -> tuple[int | None, str]:
 
 def _turn_block(img, d, view: dict, names: list[str], x: int, y: int, width: int) -> int:
     """Whose turn, step, pool, genie moves and the tile in hand; returns bottom y. (Not a
-    panel: its height changes with the step, and a panel shrinking in place makes the sheet draw
-    the frame again.)"""
+    panel but a region drawn every frame: it changes with almost every action.)"""
     phase = view.get("phase")
     d.line((x, y, x + width, y), fill=kit.LINE, width=2)
     y += 8
@@ -681,16 +680,13 @@ def _turn_block(img, d, view: dict, names: list[str], x: int, y: int, width: int
         res = view.get("result") or {}
         win = [i for i, r in enumerate(res.get("ranks") or []) if r == 1]
         wx = x
+        said = "wins!" if len(win) == 1 else "share the win!"
+        # the names share what the words leave: a long name is shortened, never overflows
+        each = max(60, (width - text_width(said, font(22, True)) - 4) // max(1, len(win)) - 12)
         for s in win:
-            wx = kit.player_label(d, s, kit.seat_name(names, s), wx, y, 24, width - 100) + 12
+            wx = kit.player_label(d, s, kit.seat_name(names, s), wx, y, 24, each) + 12
         if win:
-            d.text(
-                (wx, y + 15),
-                "wins!" if len(win) == 1 else "share the win!",
-                font=font(22, True),
-                fill=INK,
-                anchor="lm",
-            )
+            d.text((wx, y + 15), said, font=font(22, True), fill=INK, anchor="lm")
         return y + 40
     if phase in ("setup_start", "setup_keep", "end_zumurrud"):
         label = {
@@ -831,7 +827,8 @@ def draw_table(img, d, view: dict, names: list[str], x: int, y: int, width: int)
     y = kit.panel(d, x, y, width, key, draw_central, img, d, view, x, y, width, pad=1) + 12
     half = (width - 24) // 2
     sy = _stat_lines(d, view, x, y, half) + 4  # piles on the left, the turn on the right
-    ty = _turn_block(img, d, view, names, x + half + 24, y, width - half - 24)
+    tx, tw = x + half + 24, width - half - 24
+    ty = kit.drawn(d, tx, y, tw, _turn_block, img, d, view, names, tx, y, tw, pad=2)
     return (
         kit.panel(
             d,
@@ -978,7 +975,29 @@ SOLO_TILE = 110  # kingdom tiles with one panel per row (2 players)
 PAIR_TILE = 92  # kingdom tiles with two panels per row (3-5 players)
 
 
-@canvas.sized("almadi/public", 2400)
+def _heading(d, x: int, y: int, width: int, text: str) -> int:
+    """A section title drawn from (x, y), a panel 30 rows tall (the next panel's top)."""
+    return kit.panel(d, x, y, width, ["almadi/heading", text], _heading_text, d, x, y, text)
+
+
+def _heading_text(d, x: int, y: int, text: str) -> int:
+    d.text((x, y), text, font=font(22, True), fill=INK)
+    return y + 30
+
+
+def _score_box(d, view: dict, names: list[str], x: int, y: int, width: int) -> int:
+    """The final scores, returning the row under their box (not the margin below it)."""
+    return draw_score_table(d, view, names, x, y, width) - 7
+
+
+def _market_left(d, market: list, x: int, y: int, width: int) -> int:
+    names_left = ", ".join(str(c.get("name") or c.get("id")).split(",")[0] for c in market)
+    d.text((x, y), "Market left:", font=font(20, True), fill=MUTED)
+    lines = kit.wrap(names_left or "empty", font(20), width - 140, 2)
+    return kit.draw_lines(d, (x + 140, y), lines, font(20))
+
+
+@canvas.sized("almadi/public", 2400, strict=True)
 def render_public(view: dict, names: list[str]) -> canvas.Frame:
     """Header, turn banner (or final scores), the table (the offer across the whole width, piles,
     turn, legend), the player panels (one per row for 2 players, two per row for 3-5), then
@@ -998,7 +1017,8 @@ def render_public(view: dict, names: list[str]) -> canvas.Frame:
     if not over:  # at the end the score table says it
         y = kit.banner(d, PAD, y, full, *_banner_text(view, names)) + 12
     if over:
-        y = draw_score_table(d, view, names, PAD, y, full) - 6
+        # the box's right edge is its column PAD + full: the region takes one column more
+        y = kit.drawn(d, PAD, y, full + 1, _score_box, d, view, names, PAD, y, full) + 1
     y = draw_table(img, d, view, names, PAD, y, full) + 12
     objs = view.get("table_objectives") or []
     beside = per_row == 2 and len(seq) % 2 == 1  # the table objectives fill the empty cell
@@ -1010,23 +1030,20 @@ def render_public(view: dict, names: list[str]) -> canvas.Frame:
             draw_player_panel(img, d, view, p, names, cx, y, cell_w, tile, height=rh)
         if beside and len(row) == 1:
             ox = PAD + CELL_W + GAP + 8
-            d.text((ox, y + 4), "Table objectives", font=font(22, True), fill=INK)
+            _heading(d, ox, y + 4, CELL_W - 8, "Table objectives")
             oy = _objectives(d, objs, ox, y + 36, CELL_W - 8)
             rh = max(rh, oy - y)
         y += rh + GAP
     y += 2
     if not beside:
-        d.text((PAD, y), "Table objectives", font=font(22, True), fill=INK)
+        _heading(d, PAD, y, full, "Table objectives")
         y = _objectives(d, objs, PAD, y + 32, full) + 8
     market = view.get("market") or []
     if market or (view.get("options") or {}).get("characters"):
         if over:
-            names_left = ", ".join(str(c.get("name") or c.get("id")).split(",")[0] for c in market)
-            d.text((PAD, y), "Market left:", font=font(20, True), fill=MUTED)
-            lines = kit.wrap(names_left or "empty", font(20), full - 140, 2)
-            y = kit.draw_lines(d, (PAD + 140, y), lines, font(20)) + 6
+            y = kit.drawn(d, PAD, y, full, _market_left, d, market, PAD, y, full) + 6
         else:
-            d.text((PAD, y), "Character market (cost in rubies ◆)", font=font(22, True), fill=INK)
+            _heading(d, PAD, y, full, "Character market (cost in rubies ◆)")
             cols = max(3, min(5, len(market)))
             key = ["almadi/market", market, cols]
             y = (

@@ -24,7 +24,7 @@ from functools import wraps
 
 from PIL import Image
 
-from renderers import host, kit, sheet
+from renderers import host, kit, png, sheet
 
 MARGIN = 160  # px over the tallest recent frame: a taller one is drawn twice
 RECENT = 32  # frames remembered per renderer
@@ -37,14 +37,21 @@ _lock = threading.Lock()
 
 @dataclass(frozen=True)
 class Frame:
-    """``image`` is the canvas, at least ``height`` rows tall; the frame is its top ``height`` rows."""
+    """``image`` is the canvas, at least ``height`` rows tall; the frame is its top ``height`` rows.
+    ``changes``: after a strict frame, the rows that may differ from the canvas's last frame
+    (:meth:`renderers.sheet.Sheet.changes`)."""
 
     image: Image.Image
     height: int
+    changes: tuple | None = None
 
     def cropped(self) -> Image.Image:
         """A copy of the frame (the canvas is reused for the thread's next frame)."""
         return self.image.crop((0, 0, self.image.width, self.height))
+
+    def png(self) -> bytes:
+        """The frame as PNG; bands in rows that did not change are not even hashed again."""
+        return png.to_png(self.image, height=self.height, changes=self.changes)
 
 
 class _TooShort(Exception):
@@ -69,7 +76,8 @@ def new(width: int, colour: tuple[int, int, int] = kit.BG) -> Image.Image:
     if page is None or page.image.height < rows or page.colour != colour:
         page = sheets[(key, width)] = sheet.Sheet(Image.new("RGB", (width, rows), colour), colour)
     owner = getattr(_local, "owner", None)
-    page.begin(rows, retain=key is not None and owner is not None and page.owner == owner)
+    retain = key is not None and owner is not None and page.owner == owner
+    page.begin(rows, retain=retain, strict=key is not None and getattr(_local, "strict", False))
     page.owner = owner
     _local.rows = rows
     _local.page = page
@@ -84,11 +92,20 @@ def finish(image: Image.Image, y: int, view: dict) -> Frame:
     needed = int(y) + host.footer_height(view.get("host"), image.width)
     if needed > getattr(_local, "rows", image.height):
         raise _TooShort(needed)
-    host.draw_footer(image, int(y), view.get("host"))
     page = getattr(_local, "page", None)
     if page is not None and page.image is image and page.open:
+        if needed > y:  # the strip is a region of its own: a strict frame draws only in those
+            d = kit.Draw(image)
+            kit.drawn(d, 0, int(y), image.width, _footer, image, int(y), view.get("host"))
         page.end()  # may raise sheet.Redraw
+        return Frame(image, needed, page.changes())
+    host.draw_footer(image, int(y), view.get("host"))
     return Frame(image, needed)
+
+
+def _footer(image: Image.Image, y: int, host_view: dict | None) -> int:
+    host.draw_footer(image, y, host_view)
+    return y + host.footer_height(host_view, image.width)
 
 
 def _owner(view: object = None, names: object = None, *_: object, **__: object) -> object:
@@ -107,8 +124,13 @@ def _forget() -> None:
         page.forget()
 
 
-def sized(key: str, first: int) -> Callable[[Callable[..., Frame]], Callable[..., Frame]]:
-    """Run a renderer on a canvas as tall as its recent frames needed (``first`` at the start)."""
+def sized(
+    key: str, first: int, strict: bool = False
+) -> Callable[[Callable[..., Frame]], Callable[..., Frame]]:
+    """Run a renderer on a canvas as tall as its recent frames needed (``first`` at the start).
+
+    ``strict``: the renderer draws only in panels (:func:`renderers.kit.panel`) and regions
+    (:func:`renderers.kit.drawn`), never on the canvas around them (:mod:`renderers.sheet`)."""
 
     def decorate(render: Callable[..., Frame]) -> Callable[..., Frame]:
         @wraps(render)
@@ -122,7 +144,7 @@ def sized(key: str, first: int) -> Callable[[Callable[..., Frame]], Callable[...
             try:
                 while True:
                     _local.height, _local.key, _local.page = height, key, None
-                    _local.owner = owner
+                    _local.owner, _local.strict = owner, strict
                     try:
                         frame = render(*args, **kwargs)
                         break
@@ -138,7 +160,7 @@ def sized(key: str, first: int) -> Callable[[Callable[..., Frame]], Callable[...
                         raise
             finally:
                 _local.height, _local.key = outer
-                _local.owner = None
+                _local.owner, _local.strict = None, False
                 _local.page = None
                 kit.drawing_on(None)
             with _lock:

@@ -433,6 +433,28 @@ def panel(
     return bottom
 
 
+def drawn(
+    d: Draw, x: int, y: int, width: int, draw: Callable[..., int], *args: object, pad: int = 0
+) -> int:
+    """``draw(*args)``: a region drawn afresh every frame (a turn summary, a title), never kept
+    — but on a strict canvas (:func:`renderers.canvas.sized`) everything is drawn in panels or
+    in such regions. Its rows ``y - pad`` … ``bottom + pad`` (the bottom ``draw`` returns) and
+    columns ``x - pad`` … ``x + width + pad`` hold all it draws."""
+    page: Sheet | None = getattr(_drawing, "page", None)
+    if page is None or not page.open or page.depth or page.image is not d._image:
+        return draw(*args)
+    page.clear(x, y)
+    bottom = _draw_panel(page, draw, args)
+    rect = (x - pad, y - pad, x + width + pad, bottom + pad)
+    if page.covers_old(rect):  # drawn over an old panel's pixels: again, on clean ground
+        page.place(x, y, b"", rect, bottom)
+        page.paint(rect)
+        bottom = _draw_panel(page, draw, args)
+        rect = (x - pad, y - pad, x + width + pad, bottom + pad)
+    page.place(x, y, b"", rect, bottom)  # no key is empty: never kept
+    return bottom
+
+
 def _draw_panel(page: Sheet | None, draw: Callable[..., int], args: tuple) -> int:
     if page is None:
         return draw(*args)

@@ -43,22 +43,30 @@ Band = tuple[int, int, int, int]  # level, width, rows, XXH3-128 of the pixels
 _bands: OrderedDict[Band, tuple[bytes, int]] = OrderedDict()  # → deflated, Adler-32 of rows
 _bands_size = 0
 _looked = [0, 0]  # bands found already compressed, bands looked up
+_skipped = [0]  # bands not hashed: unchanged since their canvas's last frame
 _lock = threading.Lock()
 _helper: ThreadPoolExecutor | None = None
 
 
 def to_png(
-    img: Image.Image, level: int = 1, height: int | None = None, reuse: bool = True
+    img: Image.Image,
+    level: int = 1,
+    height: int | None = None,
+    reuse: bool = True,
+    changes: tuple | None = None,
 ) -> bytes:
     """Encode the top ``height`` rows of ``img`` (all by default) as PNG.
 
-    ``reuse=False`` compresses every band afresh (the bench's "encoding alone"). Measured with
+    ``reuse=False`` compresses every band afresh (the bench's "encoding alone"). ``changes``
+    (:meth:`renderers.canvas.Frame.png`): the canvas, its frame number and the row spans that
+    changed since its last frame — a band outside them, when that frame was encoded here, keeps
+    its hash without reading its pixels. Measured with
     ``caravanserai bench``: reducing to a 256-colour palette made files 2.4× smaller but cost
     6–9 ms a frame, more than all the rest of the encoding; Discord's clients show a resized
     copy inline anyway. Modes other than RGB go through Pillow's encoder."""
     rows = img.height if height is None else max(1, min(int(height), img.height))
     if img.mode == "RGB":
-        return _png_rgb(img, rows, level, reuse)
+        return _png_rgb(img, rows, level, reuse, changes)
     if rows < img.height:
         img = img.crop((0, 0, img.width, rows))
     buf = io.BytesIO()
@@ -66,12 +74,14 @@ def to_png(
     return buf.getvalue()
 
 
-def _png_rgb(img: Image.Image, height: int, level: int, reuse: bool) -> bytes:
+def _png_rgb(
+    img: Image.Image, height: int, level: int, reuse: bool, changes: tuple | None = None
+) -> bytes:
     """The top ``height`` rows of an RGB image as PNG, every row unfiltered."""
     width = img.width
     idat = None
     if reuse and _isal_zlib is not None:
-        idat = _deflate_bands(img, height, min(level, 3))
+        idat = _deflate_bands(img, height, min(level, 3), changes)
     if idat is None:
         idat = _deflate_stream(_rows(img, 0, height), level)
     header = struct.pack(">IIBBBBB", width, height, 8, 2, 0, 0, 0)
@@ -120,7 +130,9 @@ def _deflate_stream(data: memoryview, level: int) -> bytes:
     return _deflate_whole(data, min(level, 3))
 
 
-def _deflate_bands(img: Image.Image, height: int, level: int) -> bytes | None:
+def _deflate_bands(
+    img: Image.Image, height: int, level: int, changes: tuple | None = None
+) -> bytes | None:
     """The zlib stream of the top ``height`` rows, band by band, reusing bands compressed for
     earlier frames; None when the image's memory cannot be read in place.
 
@@ -135,10 +147,26 @@ def _deflate_bands(img: Image.Image, height: int, level: int) -> bytes | None:
     width = img.width
     quad, stride = 4 * width, 3 * width + 1
     spans = [(top, min(top + BAND_ROWS, height)) for top in range(0, height, BAND_ROWS)]
+    last = _last_keys(changes)
     keys: list[Band] = []
-    for top, bottom in spans:
+    for i, (top, bottom) in enumerate(spans):
+        if (
+            last is not None
+            and i < len(last)
+            and last[i][:3] == (level, width, bottom - top)
+            and not any(start < bottom and top < end for start, end in changes[2])  # type: ignore[index]
+        ):
+            keys.append(last[i])  # the same rows as in the canvas's last frame
+            _skipped[0] += 1
+            continue
         pixels = memory[top * quad : bottom * quad]
         keys.append((level, width, bottom - top, _hash(pixels)))
+    if changes is not None:
+        with _lock:
+            _frames[changes[0]] = (changes[1], keys)
+            _frames.move_to_end(changes[0])
+            while len(_frames) > FRAMES_KEPT:
+                _frames.popitem(last=False)
     found: list[tuple[bytes, int] | None] = [None] * len(spans)
     with _lock:
         for i, key in enumerate(keys):
@@ -167,6 +195,19 @@ def _deflate_bands(img: Image.Image, height: int, level: int) -> bytes | None:
 
 
 _hash = xxhash.xxh3_128_intdigest
+FRAMES_KEPT = 64  # canvases whose last frame's band keys are kept (a few per worker thread)
+_frames: OrderedDict[int, tuple[int, list[Band]]] = OrderedDict()  # canvas → frame, keys
+
+
+def _last_keys(changes: tuple | None) -> list[Band] | None:
+    """The band keys of the frame before ``changes``'s on the same canvas, if it was encoded."""
+    if changes is None:
+        return None
+    with _lock:
+        last = _frames.get(changes[0])
+    if last is None or last[0] != changes[1] - 1:
+        return None
+    return last[1]
 
 
 class _ArrowArray(ctypes.Structure):
@@ -283,11 +324,17 @@ def stats() -> tuple[int, int]:
         return _looked[0], _looked[1]
 
 
+def hashes_skipped() -> int:
+    """Bands whose pixels were not even hashed (unchanged since the last frame), so far."""
+    return _skipped[0]
+
+
 def forget_bands() -> None:
     """Drop the kept bands (tests; a worker never needs to)."""
     global _bands_size
     with _lock:
         _bands.clear()
+        _frames.clear()
         _bands_size = 0
 
 

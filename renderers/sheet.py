@@ -13,11 +13,20 @@ last frame that a new panel overlaps is dropped; a new panel drawn over one is p
 drawn again (the old panel at the same place is painted over first); and if, when the frame ends, some part of an old panel is neither kept nor covered
 by new panels — the layout moved, and text may have been written on old pixels — the frame is
 drawn once more, its panels now all in place (:meth:`Sheet.end`).
+
+A *strict* frame (a renderer that draws nothing outside panels and :func:`renderers.kit.drawn`
+regions) goes further. Everything outside its panels is background, so the next frame paints
+nothing at its start, and old pixels left uncovered at its end are painted over instead of
+drawing the frame again. The sheet also knows which rows changed since the last frame
+(:meth:`Sheet.changes`), so the PNG encoder hashes only those bands. Painting the canvas and
+hashing every band each read the whole frame's memory: as much as encoding it.
 """
 
 from __future__ import annotations
 
-from PIL import Image
+import itertools
+
+from PIL import Image, ImageChops
 
 Rect = tuple[int, int, int, int]  # x0, y0, x1, y1 (exclusive)
 Slot = tuple[int, int, bytes]  # a panel's x and y and its key's bytes
@@ -54,6 +63,10 @@ def _uncovered(area: Rect, cover: list[Rect]) -> list[Rect]:
     return parts
 
 
+_idents = itertools.count(1)
+AUDIT = False  # check every strict frame (tests): see Sheet._audit
+
+
 class Redraw(Exception):
     """The frame left parts of old panels uncovered: draw it again (its panels are now in place)."""
 
@@ -72,15 +85,32 @@ class Sheet:
         self.depth = 0  # >0 while a panel is being drawn: panels inside it are its own business
         self.open = False
         self.owner: object = None  # whose frame is on the canvas (renderers.canvas)
+        self.strict = False  # this frame draws only in panels
+        self.clean = True  # every pixel outside the ``valid`` panels is background
+        self.changed: list[Rect] = []  # where this frame's pixels may differ from the last's
+        self.generation = 0  # frames begun on this canvas
+        self.ident = next(_idents)  # this canvas, for the encoder
 
-    def begin(self, rows: int, retain: bool) -> None:
-        """Start a frame on the top ``rows`` rows: paint all but the panels that may be kept."""
+    def begin(self, rows: int, retain: bool, strict: bool = False) -> None:
+        """Start a frame on the top ``rows`` rows: paint all but the panels that may be kept —
+        for a strict frame on a clean canvas, only the panels that may not."""
+        self.generation += 1
         kept = [rect for rect, _ in self.valid.values()] if retain else []
-        self._paint_around(rows, kept)
+        if strict and self.clean:
+            stale = [] if retain else [rect for rect, _ in self.valid.values()]
+            for rect in stale:
+                self.image.paste(self.colour, rect)
+            self.changed = stale
+        else:
+            rows = self.image.height if strict else rows  # a strict frame leaves it all clean
+            self._paint_around(rows, kept)
+            self.changed = [(0, 0, self.image.width, rows)]
+        self.strict = strict
+        self.clean = False  # until the frame ends
         self.pending = dict(self.valid) if retain else {}
         self.valid, self.current, self.dirty, self.wiped = {}, {}, [], []
         self.depth = 0
-        self.open = retain
+        self.open = retain or strict
 
     def _paint_around(self, rows: int, rects: list[Rect]) -> None:
         width = self.image.width
@@ -131,21 +161,56 @@ class Sheet:
                 del self.pending[slot]
                 self.dirty.extend(_minus(old, rect))
         self.current[(x, y, name)] = (rect, bottom)
+        self.changed.append(rect)
 
     def paint(self, rect: Rect) -> None:
         """Paint ``rect`` (a new panel's region) clean."""
         self.image.paste(self.colour, rect)
+        self.changed.append(rect)
         self.dirty = [piece for old in self.dirty for piece in _minus(old, rect)]
 
     def end(self) -> None:
-        """Close the frame; raises :class:`Redraw` when old pixels may show outside its panels."""
+        """Close the frame. Old pixels left outside its panels are painted over in a strict frame;
+        otherwise (text may have been written over them) :class:`Redraw` is raised."""
         self.open = False
         cover = [rect for rect, _ in self.current.values()]
         leftovers = self.dirty + self.wiped + [rect for rect, _ in self.pending.values()]
         self.valid = self.current
         self.pending, self.current, self.dirty, self.wiped = {}, {}, [], []
-        if any(_uncovered(rect, cover) for rect in leftovers):
+        stale = [piece for rect in leftovers for piece in _uncovered(rect, cover)]
+        if self.strict:
+            for piece in stale:
+                self.image.paste(self.colour, piece)
+            self.changed.extend(stale)
+            self.clean = True
+            if AUDIT:
+                self._audit(cover)
+        elif stale:
             raise Redraw
+
+    def _audit(self, cover: list[Rect]) -> None:
+        """Check that a strict frame left only background outside its panels (the tests turn
+        :data:`AUDIT` on: a renderer drawing a pixel outside its regions is caught at once)."""
+        copy = self.image.copy()
+        for rect in cover:
+            copy.paste(self.colour, rect)
+        stray = ImageChops.difference(copy, Image.new("RGB", copy.size, self.colour)).getbbox()
+        if stray is not None:
+            raise AssertionError(f"drawn outside every panel of a strict frame: {stray}")
+
+    def changes(self) -> tuple[int, int, tuple[tuple[int, int], ...]] | None:
+        """After a strict frame: (canvas, frame number, the row spans whose pixels may have
+        changed since the frame before); None after another frame, which may change any row."""
+        if not self.clean:
+            return None
+        rows = sorted((rect[1], rect[3]) for rect in self.changed if rect[1] < rect[3])
+        spans: list[tuple[int, int]] = []
+        for top, bottom in rows:
+            if spans and top <= spans[-1][1]:
+                spans[-1] = (spans[-1][0], max(spans[-1][1], bottom))
+            else:
+                spans.append((top, bottom))
+        return self.ident, self.generation, tuple(spans)
 
     def forget(self) -> None:
         """The canvas holds no panel we can vouch for (a frame failed half-way)."""
@@ -153,3 +218,4 @@ class Sheet:
         self.dirty, self.wiped = [], []
         self.open = False
         self.depth = 0
+        self.clean = False
