@@ -25,7 +25,6 @@ from __future__ import annotations
 
 import asyncio
 import collections
-import hashlib
 import json
 import logging
 import marshal
@@ -38,6 +37,8 @@ import zlib
 from collections import OrderedDict
 from collections.abc import Callable
 from typing import Any
+
+import xxhash
 
 log = logging.getLogger("caravanserai.render")
 
@@ -186,12 +187,13 @@ class _Worker:
 
 def _request_key(view: dict[str, Any], names: list[str]) -> str:
     """Equal for the same request (marshal: 5× quicker than JSON; a view holding other objects
-    than plain data goes through JSON)."""
+    than plain data goes through JSON). XXH3-128: a view is ~100 KB, and SHA-1 took 0.17 ms of
+    the event loop's time per image."""
     try:
         data = marshal.dumps((view, names), 2)
     except ValueError:
         data = json.dumps([view, names], separators=(",", ":"), default=str).encode()
-    return hashlib.sha1(data).hexdigest()
+    return xxhash.xxh3_128_hexdigest(data)
 
 
 class RenderPool:
