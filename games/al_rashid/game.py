@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 from games.al_rashid import countries, effects, palaces  # noqa: F401  (register frames)
@@ -11,7 +12,7 @@ from games.al_rashid.frames import DECIDE
 from games.al_rashid.scoring import final_result
 from games.al_rashid.state import State, label, new_state
 from games.al_rashid.text import RULES_SUMMARY, describe, explain, prompt, sector_name, summary
-from games.al_rashid.view import build_view
+from games.al_rashid.view import build_view, build_views
 from games.core.errors import IllegalAction, MalformedAction
 from games.core.json_state import JsonStateGame
 from games.core.protocol import Event, GameSpec, Result
@@ -76,6 +77,9 @@ class AlRashid(JsonStateGame):
     # -- information -----------------------------------------------------------------------------
     def view(self, state: State, seat: int | None) -> dict[str, Any]:
         return build_view(state, seat, state["result"])
+
+    def views(self, state: State, seats: Sequence[int | None]) -> list[dict[str, Any]]:
+        return build_views(state, seats, state["result"])
 
     def log(self, state: State, seat: int | None) -> list[str]:
         return [Event.from_json(e).for_seat(seat) for e in state["log"]]

@@ -41,6 +41,7 @@ Shape (stable; plain JSON)::
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 from games.al_rashid.data import (
@@ -124,6 +125,46 @@ def decision(state: State) -> dict[str, Any] | None:
 
 
 def build_view(state: State, seat: int | None, result: Any = None) -> dict[str, Any]:
+    return for_seat(public_view(state, result), state, seat)
+
+
+def build_views(
+    state: State, seats: Sequence[int | None], result: Any = None
+) -> list[dict[str, Any]]:
+    """The views of ``seats``, the public part built once (views are read-only: they share it)."""
+    public = public_view(state, result)
+    return [for_seat(public, state, seat) for seat in seats]
+
+
+def for_seat(public: dict[str, Any], state: State, seat: int | None) -> dict[str, Any]:
+    """``public`` as ``seat`` sees it: its hand, and the face-down tokens it has looked at."""
+    if seat is None:
+        return public
+    known = {}
+    for c in COUNTRIES:
+        seen = [
+            {"colour": t["c"], "value": t["v"]}
+            for t in state["tokens"][c]
+            if not t["up"] and seat in t["known"]
+        ]
+        if seen:
+            known[c] = seen
+    view = dict(public)
+    view["viewer"] = seat
+    view["map"] = [
+        _sector(state, c, seat) if c in known else sector
+        for c, sector in zip(COUNTRIES, public["map"], strict=True)
+    ]
+    view["private"] = {
+        "seat": seat,
+        "hand": [{"colour": c, "value": v} for c, v in state["players"][seat]["hand"]],
+        "known": known,
+    }
+    return view
+
+
+def public_view(state: State, result: Any = None) -> dict[str, Any]:
+    """What a spectator sees (:func:`for_seat` adds a player's secrets)."""
     players = []
     board_count = [{p: 0 for p in PAWNS} for _ in range(state["n"])]
     for groups in state["sectors"].values():
@@ -164,27 +205,11 @@ def build_view(state: State, seat: int | None, result: Any = None) -> dict[str, 
                 "prestige": breakdown(pl),
             }
         )
-    private = None
-    if seat is not None:
-        known = {}
-        for c in COUNTRIES:
-            seen = [
-                {"colour": t["c"], "value": t["v"]}
-                for t in state["tokens"][c]
-                if not t["up"] and seat in t["known"]
-            ]
-            if seen:
-                known[c] = seen
-        private = {
-            "seat": seat,
-            "hand": [{"colour": c, "value": v} for c, v in state["players"][seat]["hand"]],
-            "known": known,
-        }
     top = state["stack"][-1] if state["stack"] else None
     return {
         "game": "al-rashid",
         "version": VERSION,
-        "viewer": seat,
+        "viewer": None,
         "seats": state["n"],
         "phase": state["phase"],
         "year": state["year"],
@@ -193,8 +218,8 @@ def build_view(state: State, seat: int | None, result: Any = None) -> dict[str, 
         "decision": decision(state),
         "order": list(state["order"]),
         "pending_order": list(state["pending_order"]) if state["pending_order"] else None,
-        "city": [_sector(state, s, seat) for s in PALACES],
-        "map": [_sector(state, s, seat) for s in COUNTRIES],
+        "city": [_sector(state, s, None) for s in PALACES],
+        "map": [_sector(state, s, None) for s in COUNTRIES],
         "titles": {
             g: [
                 {
@@ -216,7 +241,7 @@ def build_view(state: State, seat: int | None, result: Any = None) -> dict[str, 
         },
         "crisis": {"revealed": list(state["crisis"]), "deck": len(state["crisis_deck"])},
         "players": players,
-        "private": private,
+        "private": None,
         "result": result,
         "last": last_placed(state) if state["phase"] in ("placement", "reserved") else None,
     }
