@@ -2,13 +2,14 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 from games.agra import rules, text
 from games.agra.data import VERSION
 from games.agra.setup import final_result, new_game
 from games.agra.state import State, label
-from games.agra.view import build_view
+from games.agra.view import build_view, build_views
 from games.core.errors import IllegalAction, MalformedAction
 from games.core.json_state import JsonStateGame
 from games.core.protocol import Event, GameSpec, Result
@@ -74,6 +75,9 @@ class Agra(JsonStateGame):
     # -- information -----------------------------------------------------------------------------
     def view(self, state: State, seat: int | None) -> dict[str, Any]:
         return build_view(state, seat)
+
+    def views(self, state: State, seats: Sequence[int | None]) -> list[dict[str, Any]]:
+        return build_views(state, seats)
 
     def log(self, state: State, seat: int | None) -> list[str]:
         return [Event.from_json(e).for_seat(seat) for e in state["log"]]

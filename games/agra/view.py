@@ -3,6 +3,7 @@ scoring), the favour-tile pile (only its size), window answers not yet applied, 
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 from games.agra import data as D
@@ -52,6 +53,37 @@ def _decision(s: State, viewer: int | None) -> dict[str, Any] | None:
 
 
 def build_view(s: State, viewer: int | None) -> dict[str, Any]:
+    return for_seat(public_view(s), s, viewer)
+
+
+def build_views(s: State, seats: Sequence[int | None]) -> list[dict[str, Any]]:
+    """The views of ``seats``, the public part built once (views are read-only: they share it)."""
+    public = public_view(s)
+    return [for_seat(public, s, seat) for seat in seats]
+
+
+def for_seat(public: dict[str, Any], s: State, viewer: int | None) -> dict[str, Any]:
+    """``public`` as ``viewer`` sees it: its rupees, its window answer, its log lines, and the
+    favour pile while it chooses a mosaic from it."""
+    if viewer is None:
+        return public
+    view = dict(public)
+    view["viewer"] = viewer
+    view["decision"] = _decision(s, viewer)
+    if s["result"] is None:  # after final scoring every total is public already
+        players = list(public["players"])
+        players[viewer] = {**players[viewer], "rupees": s["players"][viewer]["rupees"]}
+        view["players"] = players
+    view["log"] = [e["private"].get(str(viewer), e["text"]) for e in s["log"][-8:]]
+    top = s["stack"][-1] if s["stack"] else {}
+    if top.get("t") == "mosaic" and top.get("seat") == viewer:
+        view["pile_contents"] = sorted(s["pile"], key=lambda x: int(x[2:]))
+    return view
+
+
+def public_view(s: State) -> dict[str, Any]:
+    """What a spectator sees (:func:`for_seat` adds a player's own secrets)."""
+    viewer = None
     view: dict[str, Any] = {
         "game": "agra",
         "viewer": viewer,
@@ -85,7 +117,4 @@ def build_view(s: State, viewer: int | None) -> dict[str, Any]:
         "result": s["result"],
         "log": [e["private"].get(str(viewer), e["text"]) for e in s["log"][-8:]],
     }
-    top = s["stack"][-1] if s["stack"] else {}
-    if viewer is not None and top.get("t") == "mosaic" and top.get("seat") == viewer:
-        view["pile_contents"] = sorted(s["pile"], key=lambda x: int(x[2:]))
     return view
