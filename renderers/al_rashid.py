@@ -480,20 +480,36 @@ HEADER_H = 54
 
 
 def _header(d, view: dict, title: str) -> int:
+    """The title bar with the year and phase: a panel (it changes a few times a year)."""
+    parts = "  ·  ".join(
+        [
+            f"Year {view.get('year', '?')} / 5",
+            PHASES.get(view.get("phase"), str(view.get("phase", ""))),
+        ]
+    )
+    kit.panel(d, 0, 0, W, ["al-rashid/header", title, parts], _title_bar, d, title, parts)
+    return HEADER_H
+
+
+def _title_bar(d, title: str, parts: str) -> int:
     d.rectangle((0, 0, W, HEADER_H), fill=(30, 50, 70))
     d.text((PAD, HEADER_H / 2), title, font=font(32, True), fill=kit.WHITE, anchor="lm")
-    parts = [
-        f"Year {view.get('year', '?')} / 5",
-        PHASES.get(view.get("phase"), str(view.get("phase", ""))),
-    ]
-    d.text(
-        (W - PAD, HEADER_H / 2),
-        "  ·  ".join(parts),
-        font=font(24, True),
-        fill=kit.WHITE,
-        anchor="rm",
-    )
-    return HEADER_H
+    d.text((W - PAD, HEADER_H / 2), parts, font=font(24, True), fill=kit.WHITE, anchor="rm")
+    return HEADER_H + 1  # the bar's last row is HEADER_H
+
+
+def _heading(d, y: int, text: str, height: int, note: str = "") -> int:
+    """A section title (and a note at the right) across the image from row ``y``: a panel
+    ``height`` rows tall, where the rectangles of the panels under it begin."""
+    key = ["al-rashid/heading", text, note, height]
+    return kit.panel(d, 0, y, W, key, _heading_text, d, y, text, height, note)
+
+
+def _heading_text(d, y: int, text: str, height: int, note: str) -> int:
+    d.text((PAD, y), text, font=font(22, True), fill=INK)
+    if note:
+        d.text((W - PAD, y + 2), note, font=font(18), fill=MUTED, anchor="ra")
+    return y + height
 
 
 def _sector_names(view: dict) -> dict:
@@ -526,31 +542,48 @@ def _decision_text(view: dict) -> str:
     return txt
 
 
+STATUS_H = 98
+
+
 def _status(d, view: dict, names: list[str], x: int, y: int, width: int) -> int:
-    h = 98
+    """The turn order and who decides what now (or the winners): a panel keyed by those words."""
+    order = [(s, kit.seat_name(names, s)) for s in view.get("order") or []]
+    if view.get("phase") == "over":
+        ranks = (view.get("result") or {}).get("ranks") or []
+        win = [(s, kit.seat_name(names, s)) for s, r in enumerate(ranks) if r == 1]
+        line: list = ["over", win]
+    else:
+        who = (view.get("decision") or {}).get("seat", view.get("active"))
+        line = [
+            "now",
+            view.get("pending_order"),
+            None if who is None else (who, kit.seat_name(names, who)),
+            _decision_text(view) if view.get("decision") else None,
+        ]
+    key = ["al-rashid/status", order, line]
+    args = (d, order, line, x, y, width)
+    return kit.panel(d, x, y, width + 1, key, _draw_status, *args, pad=1) + 7
+
+
+def _draw_status(d, order: list, line: list, x: int, y: int, width: int) -> int:
+    h = STATUS_H
     kit.rounded(d, (x, y, x + width, y + h), fill=PANEL, outline=kit.LINE, radius=10)
     d.text((x + 14, y + 26), "Order:", font=font(20, True), fill=MUTED, anchor="lm")
     ox = x + 90
-    order = view.get("order") or []
     per = max(90, (x + width - ox - 10) // max(1, len(order)) - 24)
-    for i, s in enumerate(order):
+    for i, (s, name) in enumerate(order):
         if i:
             d.text((ox, y + 26), "›", font=font(26, True), fill=MUTED, anchor="lm")
             ox += 20
-        ox = kit.player_label(d, s, kit.seat_name(names, s), ox, y + 8, 26, min(230, per)) + 8
-    po = view.get("pending_order")
-    active = view.get("active")
+        ox = kit.player_label(d, s, name, ox, y + 8, 26, min(230, per)) + 8
     ly = y + 72
-    if view.get("phase") == "over":
-        res = view.get("result") or {}
-        win = [i for i, r in enumerate(res.get("ranks") or []) if r == 1]
+    if line[0] == "over":
         d.text((x + 14, ly), "Winner:", font=font(20, True), fill=MUTED, anchor="lm")
         wx = x + 24 + text_width("Winner:", font(20, True))
-        for s in win:
-            wx = kit.player_label(d, s, kit.seat_name(names, s), wx, ly - 13, 22, 300) + 16
-        return y + h + 8
-    dec = view.get("decision") or {}
-    who = dec.get("seat", active)
+        for s, name in line[1]:
+            wx = kit.player_label(d, s, name, wx, ly - 13, 22, 300) + 16
+        return y + h + 1
+    _, po, who, decision = line
     rx = x + width - 14
     if po:
         txt = "Next order: " + " › ".join(str(s + 1) for s in po)
@@ -558,14 +591,17 @@ def _status(d, view: dict, names: list[str], x: int, y: int, width: int) -> int:
         rx -= text_width(txt, font(19)) + 16
     if who is not None:
         d.text((x + 14, ly), "Now:", font=font(20, True), fill=MUTED, anchor="lm")
-        wx = kit.player_label(d, who, kit.seat_name(names, who), x + 70, ly - 13, 22, 300)
-        if view.get("decision"):
-            txt = _decision_text(view)
+        wx = kit.player_label(d, who[0], who[1], x + 70, ly - 13, 22, 300)
+        if decision is not None:
             f = font(20)
             d.text(
-                (wx + 14, ly), kit.ellipsize(txt, f, rx - wx - 20), font=f, fill=INK, anchor="lm"
+                (wx + 14, ly),
+                kit.ellipsize(decision, f, rx - wx - 20),
+                font=f,
+                fill=INK,
+                anchor="lm",
             )
-    return y + h + 8
+    return y + h + 1  # the box's outline is drawn on its last row
 
 
 COUNTRY_SHORT = {
@@ -632,7 +668,7 @@ def _supplies(d, view: dict, x: int, y: int, width: int) -> int:
         tx = x + 14 + (i % cols) * cw
         ty = cy + (i // cols) * lh
         d.text((tx, ty), kit.ellipsize(_crisis_text(cid), ft, cw - 10), font=ft, fill=INK)
-    return y + h + 8
+    return y + h + 1  # the box's outline is drawn on its last row
 
 
 def _legend(d, x: int, y: int, width: int) -> int:
@@ -663,22 +699,17 @@ def _body(img, d, view: dict, names: list[str], y: int) -> int:
     if view.get("phase") != "over" or not (view.get("result") or {}).get("scores"):
         y = _status(d, view, names, PAD, y, W - 2 * PAD)
     key = ["al-rashid/supplies", view.get("mercenaries"), view.get("crisis")]
-    y = kit.panel(d, PAD, y, W - 2 * PAD, key, _supplies, d, view, PAD, y, W - 2 * PAD, pad=1)
+    args = (d, view, PAD, y, W - 2 * PAD)
+    y = kit.panel(d, PAD, y, W - 2 * PAD, key, _supplies, *args, pad=1) + 7
     legend = (d, PAD, y - 4, W - 2 * PAD)
     y = kit.panel(d, PAD, y - 4, W - 2 * PAD, ["al-rashid/legend"], _legend, *legend, pad=2) + 2
-    d.text(
-        (PAD, y),
-        "City: palaces (titles still available: cost, PP, copies)",
-        font=font(22, True),
-        fill=INK,
-    )
+    # a heading ends where the sectors' rectangles (their ring's margin) begin
+    _heading(d, y, "City: palaces (titles still available: cost, PP, copies)", 32 - RING_PAD)
     last = view.get("last")
     y = _grid(
         d, view.get("city") or [], PAD, y + 32, W - 2 * PAD, 3, view.get("titles") or {}, last
     )
-    d.text(
-        (PAD, y), "Map: countries (stock left, mercenaries, pawns)", font=font(22, True), fill=INK
-    )
+    _heading(d, y, "Map: countries (stock left, mercenaries, pawns)", 32 - RING_PAD)
     y = _grid(d, view.get("map") or [], PAD, y + 32, W - 2 * PAD, 3, None, last)
     return y
 
@@ -712,7 +743,23 @@ def _banner_text(view: dict, names: list[str]) -> tuple[int | None, str]:
     return seat, f"{kit.seat_name(names, seat)}: {_decision_text(view)}"
 
 
-@canvas.sized("al-rashid/public", 2400)
+def _scores(d, view: dict, names: list[str], y: int) -> int:
+    """The final scores: a panel (the result does not change once set)."""
+    labels = [
+        kit.seat_name(names, i) for i in range(view.get("seats") or len(view.get("players") or []))
+    ]
+    res = view["result"]
+    key = ["al-rashid/scores", res, labels]
+    # the box's right edge is its column PAD + W - 2 * PAD: the panel takes one column more
+    return kit.panel(d, PAD, y, W - 2 * PAD + 1, key, _score_box, d, res, labels, y, pad=1) + 3
+
+
+def _score_box(d, res: dict, labels: list[str], y: int) -> int:
+    """The score table, returning the row under its box (not the margin below it)."""
+    return kit.score_table(d, res, labels, PAD, y, W - 2 * PAD) - 7
+
+
+@canvas.sized("al-rashid/public", 2400, strict=True)
 def render_public(view: dict, names: list[str]) -> canvas.Frame:
     img = canvas.new(W)
     d = kit.Draw(img)
@@ -720,14 +767,9 @@ def render_public(view: dict, names: list[str]) -> canvas.Frame:
     if not (view.get("result") or {}).get("scores"):  # at the end the score table says it
         y = kit.banner(d, PAD, y, W - 2 * PAD, *_banner_text(view, names)) + 12
     if (view.get("result") or {}).get("scores"):
-        labels = [
-            kit.seat_name(names, i)
-            for i in range(view.get("seats") or len(view.get("players") or []))
-        ]
-        y = kit.score_table(d, view["result"], labels, PAD, y, W - 2 * PAD) - 4
+        y = _scores(d, view, names, y)
     y = _body(img, d, view, names, y)
-    d.text((PAD, y), "Players", font=font(22, True), fill=INK)
-    d.text((W - PAD, y + 2), TITLES_KEY, font=font(18), fill=MUTED, anchor="ra")
+    _heading(d, y, "Players", 31, TITLES_KEY)  # the strips' rectangles begin 1 row above them
     y += 32
     players = {p.get("seat"): p for p in view.get("players") or []}
     order = [s for s in view.get("order") or [] if s in players] + [
@@ -737,28 +779,48 @@ def render_public(view: dict, names: list[str]) -> canvas.Frame:
     return canvas.finish(img, y, view)
 
 
-@canvas.sized("al-rashid/private", 2400)
-def render_private(view: dict, names: list[str]) -> canvas.Frame:
+VIEWER_PAD = 3  # a triangle badge reaches 2 rows above the viewer's label
+
+
+def _viewer(d, view: dict, names: list[str], y: int) -> int:
+    """The viewer's line, a panel; returns where the banner goes (its rectangle, 1 row higher,
+    begins where this one's ends)."""
     seat = view.get("viewer")
-    priv = view.get("private") or {}
-    img = canvas.new(W)
-    d = kit.Draw(img)
-    y = _header(d, view, "AL-RASHID · your panel") + 12
-    kit.player_label(d, seat, kit.seat_name(names, seat), PAD, y, 28, W // 2)
-    if seat in (view.get("pending") or []):
+    awaited = seat in (view.get("pending") or [])
+    key = ["al-rashid/viewer", seat, kit.seat_name(names, seat), awaited]
+    args = (d, seat, kit.seat_name(names, seat), awaited, y)
+    p = VIEWER_PAD
+    return kit.panel(d, p, y, W - 2 * p, key, _viewer_line, *args, pad=p) + p + 1
+
+
+def _viewer_line(d, seat: int | None, name: str, awaited: bool, y: int) -> int:
+    """The viewer's label, and a chip when a decision of theirs is awaited."""
+    kit.player_label(d, seat, name, PAD, y, 28, W // 2)
+    if awaited:
         kit.chip_right(d, W - PAD, y, "Your decision is awaited", kit.HILITE, 20)
-    y += 46
-    y = kit.banner(d, PAD, y, W - 2 * PAD, *_banner_text(view, names)) + 12
-    me = next((p for p in view.get("players") or [] if p.get("seat") == seat), None)
-    # left: own strip; right: hand tokens and spied tokens
-    top = y
-    if me:
-        y = _player_strip(d, view, me, names, PAD, y, CELL_W) + GAP
-    rx = PAD + CELL_W + GAP
-    ry = top
+    return y + 45 - VIEWER_PAD
+
+
+SECRETS_PAD = 4  # margin of the secret tokens' panel: the strip's lies 11 px to its left
+
+
+def _secrets(d, view: dict, x: int, y: int) -> int:
+    """The seat's hand tokens and the face-down tokens it spied on, in the column from ``x``: a
+    panel keyed by those tokens. Returns the y under it; its margin ends before the next panel's
+    (6 rows lower, 1 row of margin)."""
+    priv = view.get("private") or {}
+    sec_names = _sector_names(view)
+    hand = priv.get("hand") or []
+    known = [[str(sec_names.get(c, c)), toks] for c, toks in (priv.get("known") or {}).items()]
+    key = ["al-rashid/secrets", hand, known]
+    width = W - SECRETS_PAD - x  # the rectangle ends at the image's right edge
+    args = (d, hand, known, x, y)
+    return kit.panel(d, x, y, width, key, _draw_secrets, *args, pad=SECRETS_PAD)
+
+
+def _draw_secrets(d, hand: list[dict], known: list, rx: int, ry: int) -> int:
     d.text((rx, ry), "Your mercenary tokens (secret)", font=font(22, True), fill=INK)
     ry += 34
-    hand = priv.get("hand") or []
     tx = rx
     if not hand:
         d.text((rx, ry + 4), "none", font=font(20), fill=MUTED)
@@ -779,15 +841,13 @@ def render_private(view: dict, names: list[str]) -> canvas.Frame:
         fill=INK,
     )
     ry += 36
-    known = priv.get("known") or {}
     d.text((rx, ry), "Spied face-down tokens", font=font(22, True), fill=INK)
     ry += 34
-    sec_names = _sector_names(view)
     if not known:
         d.text((rx, ry), "none", font=font(20), fill=MUTED)
         ry += 30
-    for c, toks in known.items():
-        label = kit.ellipsize(str(sec_names.get(c, c)), font(PRIMARY, True), 210)
+    for name, toks in known:
+        label = kit.ellipsize(name, font(PRIMARY, True), 210)
         d.text((rx, ry + 20), label, font=font(PRIMARY, True), fill=INK, anchor="lm")
         kx = rx + 220
         for t in toks:
@@ -797,6 +857,23 @@ def render_private(view: dict, names: list[str]) -> canvas.Frame:
             kx = merc_token(d, t.get("colour"), t.get("value"), kx, ry, TOKEN)
             _note("mercenary", int(TOKEN * 0.6))
         ry += 48
+    return ry
+
+
+@canvas.sized("al-rashid/private", 2400, strict=True)
+def render_private(view: dict, names: list[str]) -> canvas.Frame:
+    seat = view.get("viewer")
+    img = canvas.new(W)
+    d = kit.Draw(img)
+    y = _header(d, view, "AL-RASHID · your panel") + 12
+    y = _viewer(d, view, names, y)
+    y = kit.banner(d, PAD, y, W - 2 * PAD, *_banner_text(view, names)) + 12
+    me = next((p for p in view.get("players") or [] if p.get("seat") == seat), None)
+    # left: own strip; right: hand tokens and spied tokens
+    top = y
+    if me:
+        y = _player_strip(d, view, me, names, PAD, y, CELL_W) + GAP
+    ry = _secrets(d, view, PAD + CELL_W + GAP, top)
     y = max(y, ry + 6)
     y = _body(img, d, view, names, y)
     return canvas.finish(img, y, view)

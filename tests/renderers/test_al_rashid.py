@@ -13,7 +13,7 @@ import random
 import pytest
 from PIL import Image
 
-from renderers import al_rashid, render_image, render_png
+from renderers import al_rashid, render_frame, render_image, render_png
 
 NAMES = ["Annette", "Bernard with a very long display name", "Juliette", "Laurent", "Zoé"]
 
@@ -197,3 +197,16 @@ def test_readable_decision_and_crisis_texts():
     assert txt == "palace visit · Nilus Valley"
     assert al_rashid._crisis_text("y2") == "y2: R Silk, Nilus · B Indianum"
     assert al_rashid._crisis_text("zz") == "zz"
+
+
+@pytest.mark.parametrize(
+    ("seats", "viewer", "over"), [(3, None, False), (5, 4, False), (2, 0, True)]
+)
+def test_frames_are_strict_and_all_keyed(seats, viewer, over):
+    """Both views draw only in panels (tests audit every strict frame: renderers.sheet.AUDIT),
+    and all of them keyed: the same view again changes no row, so the encoder hashes nothing."""
+    view = make_view(seats, viewer, over)
+    first = render_frame(view, NAMES[:seats])
+    assert first.changes is not None  # a strict frame
+    again = render_frame(view, NAMES[:seats])
+    assert again.changes is not None and again.changes[2] == ()
