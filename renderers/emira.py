@@ -8,6 +8,9 @@ ranking. Primary facts use 28–40 px type so they stay readable at 400 px displ
 
 Private panel (``viewer`` set): objective, own gold, event cards with what each does, cards
 being chosen or looked at, what was seen privately, then the public board.
+
+Both are strict frames (:func:`renderers.canvas.sized`): every part is a panel keyed by what it
+shows, so nothing is drawn on the canvas around them.
 """
 
 from __future__ import annotations
@@ -112,24 +115,36 @@ def _princess_card(d, card: dict, x: int, y: int, w: int, tag: str, big: bool) -
 
 
 def _header(d, view: dict, names: list[str], title: str) -> int:
-    d.rectangle((0, 0, W, 96), fill=(120, 40, 60))
-    d.text((PAD, 10), title, font=font(44, True), fill=kit.WHITE)
+    """The title bar, a panel keyed by the texts it shows."""
     step = STEP_NAMES.get(view.get("step", ""), view.get("step", ""))
     rnd = view.get("round") or 0
+    pending = view.get("pending") or []
+    waiting = ""
+    if pending and not view.get("result"):
+        waiting = "Waiting: " + ", ".join(kit.seat_name(names, s) for s in pending)
+    key = ["emira/header", title, step, rnd, waiting]
+    return kit.panel(d, 0, 0, W, key, _header_bar, d, title, step, rnd, waiting)
+
+
+def _header_bar(d, title: str, step: str, rnd: int, waiting: str) -> int:
+    d.rectangle((0, 0, W, 96), fill=(120, 40, 60))
+    d.text((PAD, 10), title, font=font(44, True), fill=kit.WHITE)
     d.text((W - PAD, 18), f"Round {rnd}", font=font(36, True), fill=kit.WHITE, anchor="ra")
     d.text((PAD, 60), step, font=font(28, True), fill=(255, 230, 200))
-    pending = view.get("pending") or []
-    if pending and not view.get("result"):
-        who = ", ".join(kit.seat_name(names, s) for s in pending)
+    if waiting:
         f = font(24, True)
-        d.text(
-            (W - PAD, 64),
-            kit.ellipsize(f"Waiting: {who}", f, 700),
-            font=f,
-            fill=kit.WHITE,
-            anchor="ra",
-        )
+        d.text((W - PAD, 64), kit.ellipsize(waiting, f, 700), font=f, fill=kit.WHITE, anchor="ra")
     return 104
+
+
+def _heading(d, y: int, text: str) -> int:
+    """A section title, a panel 42 rows tall (the next panel's top)."""
+    return kit.panel(d, 0, y, W, ["emira/heading", text], _heading_text, d, y, text)
+
+
+def _heading_text(d, y: int, text: str) -> int:
+    d.text((PAD, y), text, font=font(30, True), fill=INK)
+    return y + 42
 
 
 def _spills(cards: list[dict]) -> bool:
@@ -138,18 +153,6 @@ def _spills(cards: list[dict]) -> bool:
     return any(
         cards[i]["ability"] and not cards[i + 1]["ability"] for i in range(0, len(cards) - 1, 2)
     )
-
-
-def _princesses(d, view: dict, y: int, spill: bool) -> int:
-    """The princess cards, pasted while they stay the same (a whole round, mostly); drawn when a
-    card spills out of the section (``spill``), as a panel must hold all it draws."""
-    inplay = view.get("inplay") or []
-    waiting = view.get("waiting") or []
-    undecided = view.get("undecided") or []
-    if spill:
-        return _princess_cards(d, inplay, waiting, undecided, y)
-    key = ["emira/princesses", inplay, waiting, undecided]
-    return kit.panel(d, 0, y, W, key, _princess_cards, d, inplay, waiting, undecided, y)
 
 
 def _princess_cards(d, inplay: list, waiting: list, undecided: list, y: int) -> int:
@@ -175,33 +178,25 @@ def _princess_cards(d, inplay: list, waiting: list, undecided: list, y: int) -> 
     return y
 
 
-def _auction(d, view: dict, names: list[str], y: int) -> int:
+def _auction_text(view: dict, names: list[str]) -> str | None:
+    """The auction line (None outside an auction): the key of its panel."""
     a = view.get("auction")
     if not a or view.get("step") != "auctions":
-        return y
-    kit.rounded(d, (PAD, y, W - PAD, y + 64), fill=(255, 244, 214), outline=kit.LINE)
+        return None
     if a.get("bidder") is not None:
         text = f"High bid {a['high']} by {kit.seat_name(names, a['bidder'])}"
     else:
         text = "No bid yet"
-    if (
-        a.get("turn") is not None
-        and view.get("decision", {})
-        and (view.get("decision") or {}).get("kind") == "bid"
-    ):
+    if a.get("turn") is not None and (view.get("decision") or {}).get("kind") == "bid":
         text += f" · to act: {kit.seat_name(names, a['turn'])}"
+    return text
+
+
+def _auction_box(d, text: str, y: int) -> int:
+    kit.rounded(d, (PAD, y, W - PAD, y + 64), fill=(255, 244, 214), outline=kit.LINE)
     f = kit.fit_font(text, W - 2 * PAD - 24, 36, True, 22)
     d.text((PAD + 12, y + 32), text, font=f, fill=INK, anchor="lm")
     return y + 76
-
-
-def _market(d, view: dict, y: int, spill: bool) -> int:
-    """The market, pasted until a space is bought or refilled; drawn when a princess card spills
-    onto it (its rows would not be plain background)."""
-    b = view.get("board") or {}
-    if spill:
-        return _market_spaces(d, b, y)
-    return kit.panel(d, 0, y, W, ["emira/market", b], _market_spaces, d, b, y)
 
 
 def _market_spaces(d, b: dict, y: int) -> int:
@@ -344,6 +339,7 @@ def _player_panel(
 
 
 def _piles(d, view: dict, y: int) -> int:
+    """Decks, bag, supply and the round's symbols: a panel keyed by its lines."""
     dk = view.get("decks") or {}
     bag = view.get("bag") or {}
     sup = view.get("supply") or {}
@@ -362,27 +358,54 @@ def _piles(d, view: dict, y: int) -> int:
     x = view.get("xenia")
     if x and x.get("holder") is not None:
         lines.append(f"Xenia: {x['markers']} gift marker(s) left")
+    return kit.panel(d, 0, y, W, ["emira/piles", lines], _text_lines, d, lines, y, MUTED) + 8
+
+
+def _text_lines(d, lines: list[str], y: int, fill: tuple[int, int, int]) -> int:
+    """Lines of 22 px text, wrapped to the image's width; returns the row under them."""
     f = font(22)
     for ln in lines:
         for part in kit.wrap(ln, f, W - 2 * PAD):
-            d.text((PAD, y), part, font=f, fill=MUTED)
+            d.text((PAD, y), part, font=f, fill=fill)
             y += line_height(f)
-    return y + 8
+    return y
 
 
 def _body(d, view: dict, names: list[str], y: int) -> int:
-    spill = _spills(view.get("waiting") or []) or _spills(view.get("undecided") or [])
-    y = _princesses(d, view, y, spill) + 4
-    y = _auction(d, view, names, y)
-    y = _market(d, view, y, spill)
-    d.text((PAD, y), "Sheiks", font=font(30, True), fill=INK)
-    y += 42
+    """The princesses, the auction and the market, each a panel — but one panel for all three
+    when a princess card spills out of its section (a panel must hold all it draws) — then the
+    sheiks and the piles."""
+    inplay = view.get("inplay") or []
+    waiting = view.get("waiting") or []
+    undecided = view.get("undecided") or []
+    auction = _auction_text(view, names)
+    b = view.get("board") or {}
+    if _spills(waiting) or _spills(undecided):
+        key = ["emira/princesses+market", inplay, waiting, undecided, auction, b]
+        args = (d, inplay, waiting, undecided, auction, b, y)
+        y = kit.panel(d, 0, y, W, key, _princesses_and_market, *args)
+    else:
+        key = ["emira/princesses", inplay, waiting, undecided]
+        y = kit.panel(d, 0, y, W, key, _princess_cards, d, inplay, waiting, undecided, y) + 4
+        if auction is not None:
+            y = kit.panel(d, 0, y, W, ["emira/auction", auction], _auction_box, d, auction, y)
+        y = kit.panel(d, 0, y, W, ["emira/market", b], _market_spaces, d, b, y)
+    y = _heading(d, y, "Sheiks")
     for p in view.get("players") or []:
         y = _player(d, view, p, names, PAD, y, W - 2 * PAD) + 9
     return _piles(d, view, y)
 
 
-@canvas.sized("emira/public", 2400)
+def _princesses_and_market(
+    d, inplay: list, waiting: list, undecided: list, auction: str | None, b: dict, y: int
+) -> int:
+    y = _princess_cards(d, inplay, waiting, undecided, y) + 4
+    if auction is not None:
+        y = _auction_box(d, auction, y)
+    return _market_spaces(d, b, y)
+
+
+@canvas.sized("emira/public", 2400, strict=True)
 def render_public(view: dict, names: list[str]) -> canvas.Frame:
     img = canvas.new(W)
     d = kit.Draw(img)
@@ -390,15 +413,16 @@ def render_public(view: dict, names: list[str]) -> canvas.Frame:
     res = view.get("result") or {}
     if res.get("scores"):
         labels = [kit.seat_name(names, i) for i in range(view.get("seats") or 0)]
-        y = kit.score_table(d, res, labels, PAD, y + 8, W - 2 * PAD)
-        f = font(22)
-        for note in res.get("notes") or []:
-            for part in kit.wrap(note, f, W - 2 * PAD):
-                d.text((PAD, y), part, font=f, fill=INK)
-                y += line_height(f)
-        y += 8
+        key = ["emira/scores", res, labels]
+        y = kit.panel(d, 0, y + 8, W, key, _scores, d, res, labels, y + 8) + 8
     y = _body(d, view, names, y + 6)
     return canvas.finish(img, y + 10, view)
+
+
+def _scores(d, res: dict, labels: list[str], y: int) -> int:
+    """The final scores and the notes under them."""
+    y = kit.score_table(d, res, labels, PAD, y, W - 2 * PAD)
+    return _text_lines(d, res.get("notes") or [], y, INK)
 
 
 def _event_cards(d, hand: list, dealt: list, look: list, y: int) -> int:
@@ -434,53 +458,60 @@ def _event_cards(d, hand: list, dealt: list, look: list, y: int) -> int:
     return y
 
 
-@canvas.sized("emira/private", 2400)
+@canvas.sized("emira/private", 2400, strict=True)
 def render_private(view: dict, names: list[str]) -> canvas.Frame:
     seat = view.get("viewer")
     priv = view.get("private") or {}
     img = canvas.new(W)
     d = kit.Draw(img)
-    y = _header(d, view, names, "EMIRA · your panel") + 8
-    kit.player_label(d, seat, kit.seat_name(names, seat), PAD, y, 32, W // 2)
-    if seat in (view.get("pending") or []):
-        kit.chip(d, W - PAD - 300, y, "Your decision is awaited", kit.HILITE, 22)
-    y += 52
+    y = _header(d, view, names, "EMIRA · your panel")
+    name = kit.seat_name(names, seat)
+    awaited = seat in (view.get("pending") or [])
+    key = ["emira/you", seat, name, awaited]
+    y = kit.panel(d, 0, y, W, key, _viewer_label, d, seat, name, awaited, y)
     obj = priv.get("objective") or {}
-    kit.rounded(d, (PAD, y, W - PAD, y + 104), fill=(255, 244, 214), outline=kit.LINE)
-    d.text(
-        (PAD + 14, y + 10),
-        f"Objective {obj.get('id', '?')} (secret)",
-        font=font(24, True),
-        fill=MUTED,
-    )
-    d.text((PAD + 14, y + 44), obj.get("text", ""), font=font(36, True), fill=INK)
-    d.text(
-        (W - PAD - 14, y + 50),
-        f"Gold {priv.get('gold', '?')}",
-        font=font(36, True),
-        fill=INK,
-        anchor="ra",
-    )
-    y += 118
+    title, text = f"Objective {obj.get('id', '?')} (secret)", obj.get("text", "")
+    gold = f"Gold {priv.get('gold', '?')}"
+    key = ["emira/objective", title, text, gold]
+    y = kit.panel(d, 0, y, W, key, _objective_box, d, title, text, gold, y)
     hand, dealt, look = priv.get("hand") or [], priv.get("dealt") or [], priv.get("look") or []
     key = ["emira/events", hand, dealt, look]
     y = kit.panel(d, 0, y, W, key, _event_cards, d, hand, dealt, look, y)
-    for title, lines in (
-        ("You are looking at", priv.get("looking") or []),
-        ("Seen privately", priv.get("seen") or []),
-    ):
+    looking, seen = priv.get("looking") or [], priv.get("seen") or []
+    if looking or seen:
+        key = ["emira/looking", looking, seen]
+        y = kit.panel(d, 0, y, W, key, _private_lines, d, looking, seen, y)
+    y = _body(d, view, names, y + 6)
+    return canvas.finish(img, y + 10, view)
+
+
+def _viewer_label(d, seat: int | None, name: str, awaited: bool, y: int) -> int:
+    """Whose panel this is, and whether a decision is theirs to make (from 8 rows under ``y``:
+    the badge reaches a row above its box)."""
+    y += 8
+    kit.player_label(d, seat, name, PAD, y, 32, W // 2)
+    if awaited:
+        kit.chip(d, W - PAD - 300, y, "Your decision is awaited", kit.HILITE, 22)
+    return y + 52
+
+
+def _objective_box(d, title: str, text: str, gold: str, y: int) -> int:
+    """The secret objective and the viewer's gold."""
+    kit.rounded(d, (PAD, y, W - PAD, y + 104), fill=(255, 244, 214), outline=kit.LINE)
+    d.text((PAD + 14, y + 10), title, font=font(24, True), fill=MUTED)
+    d.text((PAD + 14, y + 44), text, font=font(36, True), fill=INK)
+    d.text((W - PAD - 14, y + 50), gold, font=font(36, True), fill=INK, anchor="ra")
+    return y + 118
+
+
+def _private_lines(d, looking: list[str], seen: list[str], y: int) -> int:
+    """Cards the viewer is looking at and what they saw privately."""
+    for title, lines in (("You are looking at", looking), ("Seen privately", seen)):
         if not lines:
             continue
         d.text((PAD, y), title, font=font(26, True), fill=INK)
-        y += 36
-        f = font(22)
-        for ln in lines:
-            for part in kit.wrap(ln, f, W - 2 * PAD):
-                d.text((PAD, y), part, font=f, fill=INK)
-                y += line_height(f)
-        y += 6
-    y = _body(d, view, names, y + 6)
-    return canvas.finish(img, y + 10, view)
+        y = _text_lines(d, lines, y + 36, INK) + 6
+    return y
 
 
 def render(view: dict, names: list[str]) -> canvas.Frame:

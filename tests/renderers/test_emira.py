@@ -7,12 +7,12 @@ import copy
 import io
 
 import pytest
-from PIL import Image
+from PIL import Image, ImageChops
 
 from games.core.playout import next_actor
 from games.emira import GAME
 from games.emira.bots import HeuristicBot
-from renderers import emira, render_image, render_png
+from renderers import emira, kit, render_frame, render_image, render_png
 
 NAMES = ["Annette", "Bernard with a very long display name", "Juliette", "Laurent", "Zoé"]
 
@@ -140,3 +140,43 @@ def test_phone_legibility_primary_text_is_large():
     st = next(_positions(5, True, every=1))
     img = render_image(GAME.view(st, None), NAMES)
     assert img.height / img.width < 4.5
+
+
+def _card(name: str, ability: str) -> dict:
+    return {
+        "id": name.lower(),
+        "name": name,
+        "prefs": ["status", "palace"],
+        "swapped": False,
+        "talents": ["cooking"],
+        "ability": ability,
+        "text": "does something" if ability else "",
+        "upkeep": 50,
+    }
+
+
+@pytest.mark.parametrize("viewer", [None, 1])
+def test_strict_frames_when_a_princess_card_spills_onto_the_market(viewer):
+    """A tall card left of a short one reaches past its section: the princesses, the auction and
+    the market are one panel then. Frames are strict (only changed rows reported), kept panels
+    and pasted ones give the pixels drawn whole, and nothing is drawn outside a panel (the
+    conftest's audit)."""
+    st = next(_positions(4, True, every=1))
+    view = GAME.view(st, viewer)
+    names = NAMES[:4]
+    for waiting in ([_card("Tall", "Rich"), _card("Short", "")], [_card("Other", "")]):
+        v = {
+            **view,
+            "step": "auctions",
+            "waiting": waiting,
+            "auction": {"high": 40, "bidder": 0, "turn": 1},
+        }
+        for _ in range(2):
+            frame = render_frame(v, names)
+            assert frame.changes is not None
+            image = frame.cropped()
+            with kit.unmemoized():
+                drawn = render_image(v, names)
+            assert image.size == drawn.size
+            assert ImageChops.difference(image, drawn).getbbox() is None
+    assert emira._spills([_card("Tall", "Rich"), _card("Short", "")])
