@@ -74,17 +74,44 @@ def _banner(view: dict, names: list[str]) -> tuple[int | None, str]:
 
 
 def _header(d, view: dict, title: str) -> int:
-    d.rectangle((0, 0, W, 64), fill=(90, 40, 20))
-    d.text((PAD, 32), title, font=font(34, True), fill=kit.WHITE, anchor="lm")
+    """The title bar, a panel (it changes with the round, the boat, the blocked action); returns
+    the row under it."""
     info = (
         f"Round {view['round']}  ·  boat {view['boat']}/6  ·  order limit {view['order_limit']}"
         f"  ·  blocked: {view['wheel']}"
     )
     if view.get("end_round") is not None:
         info += "  ·  END TRIGGERED"
+    return kit.panel(d, 0, 0, W, ["agra/header", title, info], _title_bar, d, title, info)
+
+
+def _title_bar(d, title: str, info: str) -> int:
+    d.rectangle((0, 0, W, 64), fill=(90, 40, 20))
+    d.text((PAD, 32), title, font=font(34, True), fill=kit.WHITE, anchor="lm")
     f = kit.fit_font(info, W - 2 * PAD - 200, 24, True, 16)
     d.text((W - PAD, 32), info, font=f, fill=kit.WHITE, anchor="rm")
-    return 64
+    return 65  # the bar's rows are 0 … 64
+
+
+Line = tuple[str, int, bool, tuple[int, int, int], int]  # text, size, bold, colour, rows taken
+
+
+def _lines(d, y: int, lines: list[Line]) -> int:
+    """Lines of text from (PAD, y), one panel across the image keyed by them; returns the y
+    under the last line's rows."""
+    return kit.panel(d, 0, y, W, ["agra/lines", lines], _draw_lines, d, y, lines)
+
+
+def _draw_lines(d, y: int, lines: list[Line]) -> int:
+    for text, size, bold, fill, rows in lines:
+        d.text((PAD, y), text, font=font(size, bold), fill=fill)
+        y += rows
+    return y
+
+
+def _title(d, y: int, text: str) -> int:
+    """A section title (as :func:`kit.section_title`), a panel of its own."""
+    return _lines(d, y, [(text, 24, True, INK, kit.line_height(font(24, True)))])
 
 
 def _character(d, sp: str, w: list | None, x: int, y: int, cw: int) -> int:
@@ -193,7 +220,7 @@ def _notable(d, n: dict, access: bool, x: int, yy: int, cw: int, h: int) -> int:
 
 def _river(d, view: dict, y: int) -> int:
     """The notables, each pasted until a demand marker is placed on it or the boat opens it."""
-    y = kit.section_title(d, PAD, y, f"River — boat at pontoon {view['boat']}", 24) + 4
+    y = _title(d, y, f"River — boat at pontoon {view['boat']}") + 4
     notables = view.get("river") or []
     top = {1: 1, 2: 2, 3: 2, 4: 3, 5: 4, 6: 4}[view["boat"]]
     cw = (W - 2 * PAD - 8) // 2
@@ -207,9 +234,9 @@ def _river(d, view: dict, y: int) -> int:
     rows = (len(notables) + 1) // 2
     done = view.get("completed") or []
     y += rows * (h + 6)
-    d.text((PAD, y), "Completed by level: " + " / ".join(str(c) for c in done), font=font(20),
-           fill=MUTED)  # fmt: skip
-    return y + 30
+    return _lines(
+        d, y, [("Completed by level: " + " / ".join(map(str, done)), 20, False, MUTED, 30)]
+    )
 
 
 def _guild_orders(d, g: str, col: list, mark: int | None, x: int, y: int, cw: int) -> int:
@@ -249,7 +276,7 @@ def _akbar(d, akbar: dict, y: int) -> int:
 def _empire(d, view: dict, y: int) -> int:
     """Guild order columns, each pasted until an order is taken there, and Akbar's slots, pasted
     until one is taken."""
-    y = kit.section_title(d, PAD, y, "Guild orders", 24) + 4
+    y = _title(d, y, "Guild orders") + 4
     cw = (W - 2 * PAD - 16) // 3
     for i, g in enumerate(D.GUILDS):
         x = PAD + i * (cw + 8)
@@ -261,9 +288,9 @@ def _empire(d, view: dict, y: int) -> int:
     akbar = {g: view["akbar"][g] for g in D.AKBAR_SLOTS}
     y = kit.panel(d, 0, y, W, ["agra/akbar", akbar], _akbar, d, akbar, y)
     disp = ", ".join(t.upper() for t in view.get("display") or []) or "empty"
-    d.text((PAD, y), f"Favour tiles on display: {disp} · pile {view['pile']}", font=font(20),
-           fill=INK)  # fmt: skip
-    return y + 32
+    return _lines(
+        d, y, [(f"Favour tiles on display: {disp} · pile {view['pile']}", 20, False, INK, 32)]
+    )
 
 
 def _player(d, p: dict, name: str, x: int, y: int, w: int) -> int:
@@ -334,14 +361,24 @@ def _labels(view: dict, names: list[str]) -> list[str]:
     return [kit.seat_name(names, i) for i in range(view.get("seats") or 0)]
 
 
-@canvas.sized("agra/public", 2400)
+def _scores(d, res: dict, labels: list[str], y: int) -> int:
+    """The final score table, a panel across the image; returns the row under its box."""
+    key = ["agra/scores", res, labels]
+    return kit.panel(d, 0, y, W, key, _score_box, d, res, labels, y)
+
+
+def _score_box(d, res: dict, labels: list[str], y: int) -> int:
+    return kit.score_table(d, res, labels, PAD, y, W - 2 * PAD) - 7  # the box ends 7 rows up
+
+
+@canvas.sized("agra/public", 2400, strict=True)
 def render_public(view: dict, names: list[str]) -> canvas.Frame:
     img = canvas.new(W)
     d = kit.Draw(img)
-    y = _header(d, view, "AGRA") + 10
+    y = _header(d, view, "AGRA") + 9
     res = view.get("result") or {}
     if res.get("scores"):
-        y = kit.score_table(d, res, _labels(view, names), PAD, y, W - 2 * PAD) + 4
+        y = _scores(d, res, _labels(view, names), y) + 11
     else:
         y = kit.banner(d, PAD, y, W - 2 * PAD, *_banner(view, names)) + 10
     y = _players(d, view, names, y) + 6
@@ -351,43 +388,48 @@ def render_public(view: dict, names: list[str]) -> canvas.Frame:
     return canvas.finish(img, y + 8, view)
 
 
-@canvas.sized("agra/private", 2400)
+def _secret_lines(view: dict, seat: int) -> list[Line]:
+    """What only the viewer sees above their strip: rupees, their decision's state, the pile."""
+    lines: list[Line] = [
+        (f"Your rupees (secret): {view['players'][seat].get('rupees')}", 34, True, INK, 50)
+    ]
+    if seat in (view.get("pending") or []):
+        dec = view.get("decision") or {}
+        if "mp" in dec:
+            lines.append((f"Meditation points left: {dec['mp']}", 26, True, INK, 38))
+        if "your_answer" in dec:
+            lines.append((f"Your answer: {dec['your_answer']}", 24, False, INK, 36))
+    pile = view.get("pile_contents")
+    if pile:
+        txt = "Favour-tile pile (Mosaic Maker): " + ", ".join(t.upper() for t in pile)
+        lines.append((kit.ellipsize(txt, font(22), W - 2 * PAD), 22, False, INK, 34))
+    return lines
+
+
+def _favour_lines(me: dict) -> list[Line]:
+    """The favour actions the viewer may take: their tiles', then the three common ones."""
+    lines: list[Line] = []
+    for t in me.get("tiles") or []:
+        have, spend, what = D.FAVOUR_ACTIONS[t]
+        lines.append((f"{t.upper()} (have {have}, spend {spend}): {what}", 21, False, INK, 30))
+    for fid in ("f1", "f2", "f3"):
+        have, spend, what = D.FAVOUR_ACTIONS[fid]
+        used = " — used this turn" if fid in (me.get("used") or []) else ""
+        text = f"{fid.upper()} (have {have}, spend {spend}): {what}{used}"
+        lines.append((text, 21, False, MUTED, 30))
+    return lines
+
+
+@canvas.sized("agra/private", 2400, strict=True)
 def render_private(view: dict, names: list[str]) -> canvas.Frame:
     seat = view["viewer"]
     img = canvas.new(W)
     d = kit.Draw(img)
-    y = _header(d, view, "AGRA · your panel") + 10
+    y = _header(d, view, "AGRA · your panel") + 9
     y = kit.banner(d, PAD, y, W - 2 * PAD, *_banner(view, names)) + 10
-    me = view["players"][seat]
-    rup = me.get("rupees")
-    d.text((PAD, y), f"Your rupees (secret): {rup}", font=font(34, True), fill=INK)
-    y += 50
-    if seat in (view.get("pending") or []):
-        dec = view.get("decision") or {}
-        if "mp" in dec:
-            d.text((PAD, y), f"Meditation points left: {dec['mp']}", font=font(26, True), fill=INK)
-            y += 38
-        if "your_answer" in dec:
-            d.text((PAD, y), f"Your answer: {dec['your_answer']}", font=font(24), fill=INK)
-            y += 36
-    pile = view.get("pile_contents")
-    if pile:
-        txt = "Favour-tile pile (Mosaic Maker): " + ", ".join(t.upper() for t in pile)
-        d.text((PAD, y), kit.ellipsize(txt, font(22), W - 2 * PAD), font=font(22), fill=INK)
-        y += 34
+    y = _lines(d, y, _secret_lines(view, seat))
     y = _players(d, view, names, y, only=seat)
-    tiles = me.get("tiles") or []
-    for t in tiles:
-        have, spend, what = D.FAVOUR_ACTIONS[t]
-        d.text((PAD, y), f"{t.upper()} (have {have}, spend {spend}): {what}", font=font(21),
-               fill=INK)  # fmt: skip
-        y += 30
-    for fid in ("f1", "f2", "f3"):
-        have, spend, what = D.FAVOUR_ACTIONS[fid]
-        used = " — used this turn" if fid in (me.get("used") or []) else ""
-        d.text((PAD, y), f"{fid.upper()} (have {have}, spend {spend}): {what}{used}",
-               font=font(21), fill=MUTED)  # fmt: skip
-        y += 30
+    y = _lines(d, y, _favour_lines(view["players"][seat]))
     y = _buildings(d, view, y + 8) + 6
     y = _river(d, view, y) + 4
     y = _empire(d, view, y)
