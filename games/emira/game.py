@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 from games.core.errors import IllegalAction, MalformedAction
@@ -11,7 +12,7 @@ from games.emira import flow
 from games.emira.data import VERSION
 from games.emira.state import State, label
 from games.emira.text import RULES_SUMMARY, describe, explain, private_summary, prompt, summary
-from games.emira.view import build_view
+from games.emira.view import build_view, build_views
 
 SPEC = GameSpec(
     id="emira",
@@ -102,6 +103,9 @@ class Emira(JsonStateGame):
     # -- information ------------------------------------------------------------------------------
     def view(self, state: State, seat: int | None) -> dict[str, Any]:
         return build_view(state, seat)
+
+    def views(self, state: State, seats: Sequence[int | None]) -> list[dict[str, Any]]:
+        return build_views(state, seats)
 
     def log(self, state: State, seat: int | None) -> list[str]:
         return [Event.from_json(e).for_seat(seat) for e in state["log"]]

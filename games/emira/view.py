@@ -33,6 +33,7 @@ card = {"id", "name", "prefs": [pref, pref|None], "swapped", "talents", "ability
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 from games.emira.data import EMIRA, EVENTS, OBJECTIVE_TEXT, OBJECTIVES, VERSION, status_points
@@ -190,18 +191,39 @@ def build_view(state: State, viewer: int | None) -> dict[str, Any]:
         "result": state["result"],
     }
     if viewer is not None:
-        p = state["players"][viewer]
-        view["private"] = {
-            "seat": viewer,
-            "objective": objective_view(p["obj"]),
-            "hand": [event_view(c) for c in sorted(p["hand"])],
-            "look": [event_view(c) for c in p["look"]],
-            "dealt": [event_view(c) for c in p["dealt"]],
-            "seen": list(p["seen"]),
-            "gold": p["gold"],
-            "looking": looking(state, viewer),
-        }
+        view["private"] = _private(state, viewer)
     return view
+
+
+def build_views(state: State, seats: Sequence[int | None]) -> list[dict[str, Any]]:
+    """The views of ``seats``, the public part built once (views are read-only: they share
+    it); a seat's own differs in its gold and its private part."""
+    public = build_view(state, None)
+    return [public if seat is None else _for_seat(public, state, seat) for seat in seats]
+
+
+def _for_seat(public: dict[str, Any], state: State, viewer: int) -> dict[str, Any]:
+    view = dict(public)
+    view["viewer"] = viewer
+    players = list(public["players"])
+    players[viewer] = {**players[viewer], "gold": state["players"][viewer]["gold"]}
+    view["players"] = players
+    view["private"] = _private(state, viewer)
+    return view
+
+
+def _private(state: State, viewer: int) -> dict[str, Any]:
+    p = state["players"][viewer]
+    return {
+        "seat": viewer,
+        "objective": objective_view(p["obj"]),
+        "hand": [event_view(c) for c in sorted(p["hand"])],
+        "look": [event_view(c) for c in p["look"]],
+        "dealt": [event_view(c) for c in p["dealt"]],
+        "seen": list(p["seen"]),
+        "gold": p["gold"],
+        "looking": looking(state, viewer),
+    }
 
 
 def looking(state: State, seat: int) -> list[str]:
