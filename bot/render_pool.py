@@ -11,7 +11,7 @@ panels did not change is mostly pasted. So a table's images for one viewer go to
 another worker — then the least busy one draws it: locality when there is room, balance when
 there is not.
 
-Each worker is a process with a socket to this one: a request is the pickled view and names,
+Each worker is a process with a socket to this one: a request is the marshalled view and names,
 written from the event loop; the answers come back in order, read by one task per worker.
 ``ProcessPoolExecutor`` took 0.8–1.3 ms per image (a feeder thread, a management thread and
 two queues between the loop and the worker); the socket ~0.2–0.8 ms.
@@ -45,7 +45,7 @@ log = logging.getLogger("caravanserai.render")
 Renderer = Callable[[dict[str, Any], list[str]], bytes]
 
 _HEAD = struct.Struct(">BI")  # answer: 0 image / 1 pickled exception, then the payload's length
-_SIZE = struct.Struct(">I")  # request: the pickled (view, names)'s length
+_SIZE = struct.Struct(">BI")  # request: 0 marshal / 1 pickle of (view, names), its length
 _BUFFER = 4 << 20  # socket buffers: an image (~300 KB) crosses in one write
 
 
@@ -79,9 +79,9 @@ def _serve(sock: socket.socket) -> None:
         head = reader.read(_SIZE.size)
         if len(head) < _SIZE.size:
             return
-        (size,) = _SIZE.unpack(head)
+        kind, size = _SIZE.unpack(head)
         try:
-            view, names = pickle.loads(reader.read(size))
+            view, names = (pickle.loads if kind else marshal.loads)(reader.read(size))
             status, payload = 0, render_in_worker(view, names)
         except Exception as error:  # noqa: BLE001 - sent back: the caller's await raises it
             status, payload = 1, _pickled_error(error)
@@ -120,18 +120,18 @@ class _Worker:
         self._reader: asyncio.Task[None] | None = None
         self.dead = False
 
-    async def render(self, view: dict[str, Any], names: list[str]) -> bytes:
+    async def render(self, request: bytes, kind: int) -> bytes:
+        """Draw the (view, names) in ``request`` (``kind`` 0: marshal, 1: pickle)."""
         if self.dead:
             raise WorkerDied
         loop = asyncio.get_running_loop()
-        request = pickle.dumps((view, names), protocol=pickle.HIGHEST_PROTOCOL)
         future: asyncio.Future[bytes] = loop.create_future()
         async with self._sending:  # whole requests, in the order of the futures
             self.waiting.append(future)
             if self._reader is None:
                 self._reader = asyncio.ensure_future(self._read())
             try:
-                await loop.sock_sendall(self.sock, _SIZE.pack(len(request)) + request)
+                await loop.sock_sendall(self.sock, _SIZE.pack(kind, len(request)) + request)
             except OSError:
                 self._died()
         return await future
@@ -185,15 +185,18 @@ class _Worker:
         self.waiting.clear()
 
 
-def _request_key(view: dict[str, Any], names: list[str]) -> str:
-    """Equal for the same request (marshal: 5× quicker than JSON; a view holding other objects
-    than plain data goes through JSON). XXH3-128: a view is ~100 KB, and SHA-1 took 0.17 ms of
-    the event loop's time per image."""
+def _request(view: dict[str, Any], names: list[str]) -> tuple[str, bytes, int]:
+    """A key equal for the same request, and the request as a worker reads it (``kind`` 0:
+    marshal, 1: pickle). Marshal is 5× quicker than JSON and its bytes serve as both; a view
+    holding other objects than plain data is keyed by its JSON and pickled. XXH3-128: a view
+    is ~100 KB, and SHA-1 took 0.17 ms of the event loop's time per image."""
     try:
         data = marshal.dumps((view, names), 2)
+        return xxhash.xxh3_128_hexdigest(data), data, 0
     except ValueError:
         data = json.dumps([view, names], separators=(",", ":"), default=str).encode()
-    return xxhash.xxh3_128_hexdigest(data)
+        payload = pickle.dumps((view, names), protocol=pickle.HIGHEST_PROTOCOL)
+        return xxhash.xxh3_128_hexdigest(data), payload, 1
 
 
 class RenderPool:
@@ -237,27 +240,29 @@ class RenderPool:
         return idlest if self._waiting[idlest] + 2 <= self._waiting[home] else home
 
     async def render(self, view: dict[str, Any], names: list[str]) -> bytes:
-        key = _request_key(view, names)
+        key, request, kind = _request(view, names)
         future = self._recent.get(key)
         if future is not None and not (
             future.done() and (future.cancelled() or future.exception() is not None)
         ):
             self._recent.move_to_end(key)
             return await asyncio.shield(future)
-        future = asyncio.ensure_future(self._draw(view, list(names)))
+        future = asyncio.ensure_future(self._draw(view, list(names), request, kind))
         self._recent[key] = future
         while len(self._recent) > self.KEEP:
             self._recent.popitem(last=False)
         return await asyncio.shield(future)
 
-    async def _draw(self, view: dict[str, Any], names: list[str]) -> bytes:
+    async def _draw(
+        self, view: dict[str, Any], names: list[str], request: bytes, kind: int
+    ) -> bytes:
         if self.injected is not None:
             return await asyncio.to_thread(self.injected, view, names)
         worker = self.choose(view, names)
         self._waiting[worker] += 1
         process = self._worker(worker)
         try:
-            return await process.render(view, names)
+            return await process.render(request, kind)
         except WorkerDied:
             # the worker died (out of memory, killed): a fresh one for the next images; this
             # one is drawn here, in a thread

@@ -58,3 +58,26 @@ def test_images_are_drawn_in_workers_once_per_distinct_request_and_survive_a_kil
             pool.close()
 
     asyncio.run(run())
+
+
+class _Label(str):
+    """A str subclass: marshal refuses it, so the request goes to the worker pickled."""
+
+
+def test_a_view_marshal_refuses_is_sent_pickled_and_drawn_the_same() -> None:
+    from bot.render_pool import _request
+
+    view, names = _view("pickled"), ["A", "B"]
+    odd = [_Label("A"), "B"]
+    assert _request(view, names)[2] == 0 and _request(view, odd)[2] == 1
+
+    async def run() -> None:
+        pool = RenderPool(workers=1)
+        try:
+            plain = await pool.render(view, names)
+            pool._recent.clear()
+            assert await pool.render(view, odd) == plain
+        finally:
+            pool.close()
+
+    asyncio.run(run())
