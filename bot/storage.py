@@ -235,6 +235,29 @@ MIGRATIONS: list[str] = [
         SELECT max(s2.seq) FROM snapshots s2 WHERE s2.session_id = snapshots.session_id
     );
     """,
+    # v6 (issue 28, tournaments that always finish): each tournament table's own secret seed
+    # (bot/tournaments/seeds.py) and how its result came (played, adjudicated, scored by hand);
+    # entries waiting for a seat or checked in; round deadlines and the tournament's own timers
+    # (deadline announcements, adjudication, retried thread creation: bot/tournaments/deadlines.py).
+    """
+    ALTER TABLE tournament_tables ADD COLUMN seed TEXT;
+    ALTER TABLE tournament_tables ADD COLUMN outcome TEXT;
+    ALTER TABLE tournament_entries ADD COLUMN waiting INTEGER NOT NULL DEFAULT 0;
+    ALTER TABLE tournament_entries ADD COLUMN checked_in INTEGER NOT NULL DEFAULT 0;
+    ALTER TABLE tournament_entries ADD COLUMN dropped_why TEXT;
+    ALTER TABLE tournament_rounds ADD COLUMN deadline REAL;
+    CREATE TABLE tournament_timers (
+        id INTEGER PRIMARY KEY AUTOINCREMENT,
+        tournament_id INTEGER NOT NULL REFERENCES tournaments(id),
+        round INTEGER NOT NULL,
+        kind TEXT NOT NULL,
+        due REAL NOT NULL,
+        fired INTEGER NOT NULL DEFAULT 0,
+        attempts INTEGER NOT NULL DEFAULT 0,
+        UNIQUE (tournament_id, round, kind)
+    );
+    CREATE INDEX tournament_timers_due ON tournament_timers(fired, due);
+    """,
 ]
 
 SCHEMA_VERSION = len(MIGRATIONS)
