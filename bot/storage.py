@@ -258,6 +258,14 @@ MIGRATIONS: list[str] = [
     );
     CREATE INDEX tournament_timers_due ON tournament_timers(fired, due);
     """,
+    # v7 (issue 22, when Discord pushes back): a move keeps the clock as it was before it, so
+    # /move undo restores it (the increment the move earned goes with it); an undone move keeps
+    # its interaction id, so the same interaction is never applied again.
+    """
+    ALTER TABLE actions ADD COLUMN clock_before TEXT;
+    ALTER TABLE undone ADD COLUMN interaction_id TEXT;
+    CREATE INDEX undone_interaction ON undone(interaction_id) WHERE interaction_id IS NOT NULL;
+    """,
 ]
 
 SCHEMA_VERSION = len(MIGRATIONS)
@@ -445,9 +453,12 @@ class Store:
             future.set_result(None)
 
     async def interaction_used(self, interaction_id: str) -> bool:
-        """Whether an action was already stored for this interaction (ids are unique)."""
+        """Whether an action was already stored for this interaction (ids are unique), also one
+        taken back with /move undo since."""
         row = await self.fetchone(
-            "SELECT 1 FROM actions WHERE interaction_id = ? LIMIT 1", (interaction_id,)
+            "SELECT 1 FROM actions WHERE interaction_id = ? UNION ALL "
+            "SELECT 1 FROM undone WHERE interaction_id = ? LIMIT 1",
+            (interaction_id, interaction_id),
         )
         return row is not None
 
