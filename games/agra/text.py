@@ -62,7 +62,35 @@ KINDS = {
     "sadr": "Sadr us-Sudur: serve Akbar",
     "ft7": "serve Akbar or fulfil an order",
     "p5": "pontoon 5: take a good",
+    "fmenu": "favour actions",
+    "fdel": "favour delivery to a notable",
+    "peon": "pay the peonage (rupees or favours)",
+    "bmove": "the Builder moves",
+    "boat": "the boat moves",
+    "merchant": "the Merchant moves",
+    "next": "the next turn",
+    "mainend": "the end of the action",
+    "wproc": "transform at the new building",
 }
+"""What each decision frame asks, in words (the headline, the image's banner)."""
+
+STAGES = {
+    "start": "meditate, or place a worker",
+    "act": "place a worker",
+    "extra": "place a worker (statue extra action)",
+    "orders": "orders phase: Akbar, a guild order, or end turn",
+}
+
+
+def deciding(d: dict[str, Any] | None) -> str:
+    """What a view's ``decision`` asks, in words (never the frame's internal name)."""
+    if not d:
+        return "nothing to decide"
+    if d.get("kind") == "turn":
+        return STAGES.get(d.get("stage", ""), "end the turn")
+    kind = str(d.get("kind", ""))
+    return KINDS.get(kind, "a decision")
+
 
 ONE_WORD = {
     "favour": "Favour actions…",
@@ -89,6 +117,21 @@ ONE_WORD = {
     "favours": "Take the favours",
     "decline": "Do not follow",
     "follow": "Follow with 1 good",
+    "back": "Back: leave this menu",
+    "done": "Done: finish this step",
+    "none": "Take none",
+    "pass": "Pass (nothing to do here)",
+}
+
+TWO_WORDS = {
+    "end turn": "End your turn",
+    "no swap": "Keep the goods produced (no swap)",
+    "oil curry": "Spend oil and curry: stand up to 3 workers",
+    "pay done": "Stop paying: deliveries are set",
+    "pay favours": "Pay the peonage with 3 favours (FT14)",
+    "pay none": "Pay nothing: 1 delivery",
+    "pay rupees": "Pay the peonage in rupees",
+    "favours": "Take the favours",
 }
 
 GUILD = {"artisans": "Artisans", "merchants": "Merchants", "scholars": "Scholars"}
@@ -101,6 +144,8 @@ def space(sp: str) -> str:
 def describe(s: State, seat: int, action: str) -> str:
     w = action.split()
     v = w[0]
+    if action in TWO_WORDS:
+        return TWO_WORDS[action]
     if len(w) == 1:
         return ONE_WORD.get(action, action.capitalize())
     if v == "place":
@@ -183,7 +228,7 @@ def describe(s: State, seat: int, action: str) -> str:
     if v == "follow":
         return "Follow with 1 good" + (" (+1 with FT2)" if "ft2" in w else "")
     if v == "raise":
-        return "Raise " + " and ".join(GUILD[g] for g in w[1:])
+        return "+1 level on " + " and ".join(GUILD[g] for g in w[1:])
     return action
 
 
@@ -193,14 +238,9 @@ def prompt(s: State, seat: int) -> str:
     if not s["stack"]:
         return ""
     f = s["stack"][-1]
-    kind = KINDS.get(f["t"], f["t"])
+    kind = KINDS.get(f["t"], "your decision")
     if f["t"] == "turn":
-        stage = {
-            "start": "meditate, or place a worker",
-            "act": "place a worker",
-            "extra": "place a worker (statue extra action)",
-            "orders": "orders phase: Akbar, a guild order, or end turn",
-        }.get(f["stage"], "end your turn")
+        stage = STAGES.get(f["stage"], "end your turn")
         return f"Your turn: {stage}."
     if f["t"] == "follow":
         return f"{label(f['actor'])} transforms {D.ARROW_SOURCE[f['tgt']]} into {f['tgt']}: follow?"
@@ -281,9 +321,11 @@ def _goods(stock: dict[str, int]) -> str:
 def headline(view: dict[str, Any]) -> str:
     if view["over"]:
         return "Agra: the game is over."
-    pend = ", ".join(label(x) for x in view["pending"])
-    d = view["decision"] or {}
-    return f"Agra round {view['round']}, {label(view['turn'])}'s turn — waiting for {pend} ({d.get('kind', '')})."
+    pend = " and ".join(label(x) for x in view["pending"]) or "nobody"
+    return (
+        f"Agra round {view['round']}, {label(view['turn'])}'s turn — waiting for {pend}: "
+        f"{deciding(view['decision'])}."
+    )
 
 
 def summary(view: dict[str, Any]) -> str:
@@ -304,6 +346,137 @@ def summary(view: dict[str, Any]) -> str:
             "Final: " + ", ".join(f"{label(i)} {sc}" for i, sc in enumerate(res["scores"]))
         )
     return "\n".join(lines)
+
+
+def _who(x: int | None) -> str:
+    return "neutral" if x is not None and x < 0 else label(x) if x is not None else "free"
+
+
+def _worker(w: list[Any] | None) -> str:
+    if not w:
+        return "empty"
+    return f"{label(w[0])} {'standing' if w[1] else 'lying'}"
+
+
+def _space_line(view: dict[str, Any], sp: str) -> str:
+    """One action space: the building (or character), who stands there, Merchant, rupees."""
+    bits = [_worker(view["spaces"].get(sp))]
+    if sp in D.GOODS and not view["built"][sp]:
+        bits = [f"construction site, cost {D.COST[sp]}"]
+    if view["merchant"] == sp:
+        bits.append("the Merchant is here (+2 favours)")
+    if view["builder"] == sp:
+        bits.append("the Builder is here (a worker builds it for free)")
+    coins = view["coins"].get(sp)
+    if coins:
+        bits.append(f"{coins} rupee{'s' if coins != 1 else ''} lying here")
+    return f"{space(sp)}: " + ", ".join(bits)
+
+
+def board_text(view: dict[str, Any]) -> str:
+    """Every public element of the board in words (the console's ``board``, the image's alt
+    text): spaces and who stands on them, goods' values, the river's notables and their
+    markers, guild orders, Akbar, favour tiles, then each player's public holdings."""
+    from games.agra.glossary import CATEGORIES
+
+    lines = [headline(view)]
+    if view.get("end_round") is not None and not view["over"]:
+        lines.append(
+            f"The end is triggered (round {view['end_round']}): after this round, one more."
+        )
+    lines.append(
+        f"Boat at pontoon {view['boat']} of 6 (notables up to level "
+        f"{D.ACCESSIBLE[view['boat']]} accessible); order limit {view['order_limit']}; "
+        f"meditation action blocked: {view['wheel']}; first player {label(view['first'])}."
+    )
+    lines.append("Characters: " + "; ".join(_space_line(view, c) for c in D.CHARACTERS) + ".")
+    for lvl in range(1, 5):
+        row = [g for g in D.GOODS if D.LEVEL[g] == lvl]
+        lines.append(
+            f"Buildings level {lvl}: " + "; ".join(_space_line(view, g) for g in row) + "."
+        )
+    vals = view["values"]
+    changed = [f"{g} {vals[g]}" for g in D.GOODS if vals[g] != D.PRINTED_VALUE[g]]
+    lines.append(
+        "Goods' values: basic 1, manufactured 2, luxury 3"
+        + (f"; changed by price tokens: {', '.join(changed)}" if changed else "")
+        + "."
+    )
+    river = []
+    for n in view["river"]:
+        nd = D.NOTABLES[n["id"]]
+        slots = ", ".join(
+            f"{good} " + ("+".join(label(x) for x in marks) if marks else "empty")
+            for good, marks in zip(nd["demand"], n["slots"], strict=False)
+        )
+        river.append(
+            f"{nd['name']} ({n['id'].upper()}, level {nd['level']}, {nd['guild']}): {slots}"
+        )
+    lines.append("River: " + ("; ".join(river) or "no notable left") + ".")
+    done = view.get("completed") or []
+    lines.append(
+        "Notables completed by level: " + ", ".join(f"{i + 1}: {k}" for i, k in enumerate(done))
+    )
+    for g in D.GUILDS:
+        col = view["orders"][g]
+        idx = view["order_marker"][g]
+        current = " + ".join(D.ORDERS[g][idx]) if idx is not None else "none (column full)"
+        filled = [
+            f"{' + '.join(D.ORDERS[g][i])} by {_who(x)}" for i, x in enumerate(col) if x is not None
+        ]
+        lines.append(
+            f"{GUILD[g]} orders: current {current}; fulfilled: "
+            + (", ".join(filled) or "none")
+            + f" ({sum(x is not None for x in col)}/{view['order_limit']} markers)."
+        )
+    akbar = ", ".join(f"{slot} {_who(x)}" for slot, x in view["akbar"].items())
+    lines.append(f"Akbar's slots: {akbar}.")
+    lines.append(
+        "Favour tiles on display: "
+        + (", ".join(f"{t.upper()} ({D.FAVOUR_ACTIONS[t][2]})" for t in view["display"]) or "none")
+        + f"; {view['pile']} in the pile. Construction bonus tiles left: "
+        + (", ".join(b.upper() for b in view["bonus_tiles"]) or "none")
+        + "."
+    )
+    for p in view["players"]:
+        infl = ", ".join(f"{GUILD[g]} {p['influence'][g]}" for g in D.GUILDS)
+        contracts = ", ".join(D.NOTABLES[c]["name"] for c in p["contracts"]) or "none"
+        tiles = ", ".join(t.upper() for t in p["tiles"]) or "none"
+        prod = ", ".join(f"{g} {p['production'][g]}" for g in D.BASIC)
+        rupees = f"; {p['rupees']} rupees" if p.get("rupees") is not None else ""
+        lines.append(
+            f"{p['label']}: {_goods(p['stock'])}; {p['favours']} favours; favour tiles {tiles}; "
+            f"{p['reserve']} workers in reserve"
+            + (f", {p['cook']} on the Cook" if p["cook"] else "")
+            + f"; meditation {D_ROMAN[p['meditation'] - 1]}; influence {infl}; notables "
+            f"{contracts}; production {prod}; "
+            f"{_n(len(D.CACHES) - len(p['caches']), 'cache tile')} removed; "
+            f"{_n(p['orders'], 'order')} fulfilled, {_n(p['akbar'], 'Akbar good')}{rupees}."
+        )
+    res = view.get("result")
+    if res:
+        lines.append("Final scores:")
+        for i in sorted(range(len(res["scores"])), key=lambda i: res["ranks"][i]):
+            bits = ", ".join(
+                f"{CATEGORIES.get(k, k)} {v}"
+                for k, v in res["breakdown"][i].items()
+                if k != "total"
+            )
+            tb = res.get("tiebreak")
+            tie = (
+                f"; tie-break {tb[i]}"
+                if tb and sum(s == res["scores"][i] for s in res["scores"]) > 1
+                else ""
+            )
+            lines.append(f"{res['ranks'][i]}. {label(i)} {res['scores'][i]} ({bits}{tie})")
+    return "\n".join(lines)
+
+
+def _n(k: int, what: str) -> str:
+    return f"{k} {what}{'s' if k != 1 else ''}"
+
+
+D_ROMAN = ("I", "II", "III", "IV", "V", "VI", "VII")
 
 
 def private_summary(view: dict[str, Any]) -> str:
@@ -327,11 +500,20 @@ def private_summary(view: dict[str, Any]) -> str:
 
 
 def final_text(s: State, res: Result) -> str:
+    from games.agra.glossary import CATEGORIES
+
     parts = []
     for i, row in enumerate(res.breakdown):
-        bits = ", ".join(f"{k} {v}" for k, v in row.items() if k != "total")
-        parts.append(f"{label(i)} {row['total']} ({bits}; rank {res.ranks[i]})")
-    return "Final scoring: " + "; ".join(parts) + "."
+        bits = ", ".join(f"{CATEGORIES.get(k, k)} {v}" for k, v in row.items() if k != "total")
+        tied = res.scores.count(res.scores[i]) > 1 and res.tiebreak
+        tie = f", tie-break {res.tiebreak[i]}" if tied and res.tiebreak else ""
+        parts.append(f"{label(i)} {row['total']} ({bits}{tie}; rank {res.ranks[i]})")
+    tb = (
+        " Ties are broken by the value of goods in stock + favours."
+        if any(res.scores.count(x) > 1 for x in res.scores)
+        else ""
+    )
+    return "Final scoring: " + "; ".join(parts) + "." + tb
 
 
 __all__ = ["value"]

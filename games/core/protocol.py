@@ -256,6 +256,16 @@ def _names_pattern(names: tuple[str, ...]) -> re.Pattern[str]:
     return _PATTERNS[names]
 
 
+def _singulars(word: str) -> list[str]:
+    """``rupees`` → ``rupee``, ``oases`` → ``oasis``-style guesses, ``sailor's`` → ``sailor``:
+    the forms a glossary lists once, in the singular."""
+    out = []
+    for end, repl in (("'s", ""), ("ies", "y"), ("es", ""), ("s", ""), ("es", "is")):
+        if word.endswith(end) and len(word) > len(end) + 1:
+            out.append(word[: -len(end)] + repl)
+    return out
+
+
 def _package_attr(game: object, module: str, name: str, default: Any) -> Any:
     """``name`` from the game package's optional ``module`` (``games.almadi.glossary``), so a
     game provides data modules without overriding protocol methods."""
@@ -469,11 +479,15 @@ class Game(ABC, Generic[S]):
         """What ``term`` means, for ``explain genie`` (console) or a help command: an exact
         term, a display name, an id, or an unambiguous prefix; ``None`` when unknown."""
         terms = self.terms()
-        wanted = normalize(term).replace("_", " ")
-        wanted = normalize(self.names().get(wanted, wanted)).replace("_", " ")
         keyed = {normalize(k).replace("_", " "): k for k in terms}
-        if wanted in keyed:
-            return terms[keyed[wanted]]
+        typed = normalize(term).replace("_", " ").strip("`'\".,;:!?()")
+        named = normalize(self.names().get(typed, typed)).replace("_", " ")
+        # the term itself first (a building's name before the good it stands for), then the
+        # id a display name stands for, then the singular of a plural or possessive
+        for wanted in (typed, named, *_singulars(typed), *_singulars(named)):
+            if wanted in keyed:
+                return terms[keyed[wanted]]
+        wanted = named
         hits = [k for k in keyed if k.startswith(wanted)] if wanted else []
         if len(hits) == 1:
             return terms[keyed[hits[0]]]
@@ -591,11 +605,13 @@ class Game(ABC, Generic[S]):
         nothing to the state — the host plays the seat with a bot from then on."""
         return []
 
-    def make_bot(self, seed: str) -> Any:
-        """The bot that plays empty, resigned and timed-out seats (default: random legal moves).
-        Games with a better heuristic player override this."""
-        from games.core.bots import RandomBot
+    def make_bot(self, seed: str, level: str = "normal") -> Any:
+        """The bot that plays empty, resigned and timed-out seats at ``level`` (easy, normal,
+        strong; see :mod:`games.core.bots`): an object with ``choose(game, state, seat)``. The
+        default plays random legal moves at every level; the games override it."""
+        from games.core.bots import RandomBot, check_level
 
+        check_level(level)
         return RandomBot(seed)
 
     def rules_summary(self) -> str:
