@@ -5,6 +5,11 @@ No table is polled: the task waits for the earliest ``due`` in the ``timers`` ta
 the table service writes new timers (:attr:`bot.timekeeping.Timekeeper.on_change`). Timers that
 fell due while the bot was stopped fire at start-up. Each timer is marked fired in the same
 transaction as what it did, so none fires twice.
+
+A timer that raises is not dropped (that left a running table without any deadline, sitting at
+its move for ever): it is logged and moved :func:`backoff` later, again and again, until it
+works or goes stale. Other timer sources (the tournaments' round deadlines,
+:class:`bot.tournaments.deadlines.Deadlines`) are woken by the same task: see :class:`Source`.
 """
 
 from __future__ import annotations
@@ -24,6 +29,20 @@ if TYPE_CHECKING:
 log = logging.getLogger("caravanserai.scheduler")
 
 BATCH = 200
+RETRY_FIRST, RETRY_MAX = 30.0, 3600.0
+
+
+def backoff(attempts: int) -> float:
+    """Seconds before retrying a timer that failed ``attempts`` times: 30 s, 1 min … 1 h."""
+    return min(RETRY_MAX, RETRY_FIRST * 2 ** max(0, attempts - 1))
+
+
+class Source(Protocol):
+    """More timers for the scheduler to wake (they store, fire and retry their own)."""
+
+    async def next_due(self) -> float | None: ...
+
+    async def run_due(self, now: float) -> object: ...
 
 
 class TimeSource(Protocol):
@@ -58,7 +77,13 @@ class Scheduler:
         self._wake = asyncio.Event()
         self._task: asyncio.Task[None] | None = None
         self.fired = 0
+        self.failures: dict[int, int] = {}  # timer id -> failed attempts (since start-up)
+        self.sources: list[Source] = []
         service.time.on_change = self.wake
+
+    def add_source(self, source: Source) -> None:
+        self.sources.append(source)
+        self.wake()
 
     def wake(self) -> None:
         self._wake.set()
@@ -78,12 +103,26 @@ class Scheduler:
         while True:
             self._wake.clear()
             row = await store.fetchone("SELECT MIN(due) AS due FROM timers WHERE fired = 0")
-            due = None if row is None else row["due"]
+            dues = [] if row is None or row["due"] is None else [row["due"]]
+            for source in self.sources:
+                try:
+                    d = await source.next_due()
+                except Exception:
+                    log.exception("timer source %r failed", source)
+                    d = self.time.now() + RETRY_FIRST
+                if d is not None:
+                    dues.append(d)
+            due = min(dues, default=None)
             now = self.time.now()
             if due is None or due > now:
                 await self.time.sleep_until(now + 3600 if due is None else due, self._wake)
                 continue
             await self.run_due()
+            for source in self.sources:
+                try:
+                    await source.run_due(self.time.now())
+                except Exception:
+                    log.exception("timer source %r failed", source)
 
     async def run_due(self) -> int:
         """Fire every timer due now (in due order); returns how many were looked at (those
@@ -96,10 +135,20 @@ class Scheduler:
             try:
                 notices = await self.service.time.fire(row)
             except Exception:
-                log.exception("timer %s (%s) failed; not retried", row["id"], row["kind"])
+                tries = self.failures[row["id"]] = self.failures.get(row["id"], 0) + 1
+                due = self.time.now() + backoff(tries)
+                log.exception(
+                    "timer %s (%s) of session %s failed (attempt %d); retried in %.0f s",
+                    row["id"],
+                    row["kind"],
+                    row["session_id"],
+                    tries,
+                    due - self.time.now(),
+                )
                 async with self.service.store.transaction() as db:
-                    await db.execute("UPDATE timers SET fired = 1 WHERE id = ?", (row["id"],))
+                    await db.execute("UPDATE timers SET due = ? WHERE id = ?", (due, row["id"]))
                 continue
+            self.failures.pop(row["id"], None)
             if notices is None:
                 continue
             self.fired += 1

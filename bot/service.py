@@ -17,8 +17,8 @@ import secrets
 from collections.abc import Awaitable, Callable
 from typing import Any
 
+from bot import bot_seats, notices, restore, store_ops
 from bot import clock as C
-from bot import notices, restore, store_ops
 from bot.storage import Store, now
 from bot.tables import Applied, Notice, Outcome, Player, ServiceError, Table
 from bot.timekeeping import Timekeeper, resolve_settings
@@ -53,6 +53,9 @@ class TableService:
         # hook(db, table), awaited inside the transaction that stores a game's end (tournament
         # results, ratings): they commit with it or not at all
         self.finish_hooks: list[Callable[[Any, Table], Awaitable[None]]] = []
+        # guard(table, "pause"|"resume"|"cancel") raises for a non-moderator when the table
+        # belongs to something else (a tournament: bot/tournaments/runner.py)
+        self.table_guard: Callable[[Table, str], Awaitable[None]] | None = None
         # after load(): replay every restored log in the background (a snapshot is a shortcut,
         # the log the truth); the task is kept here
         self.verify_on_load = True
@@ -178,8 +181,11 @@ class TableService:
             self.by_id[session_id] = table
             return table
 
-    async def join(self, place: str, user_id: str, user_name: str, *, bot: bool = False) -> Table:
-        """Take the next free seat (``bot=True`` adds a bot seat; ``user_id`` is then who asked)."""
+    async def join(
+        self, place: str, user_id: str, user_name: str, *, bot: bool = False, level: str = ""
+    ) -> Table:
+        """Take the next free seat (``bot=True`` adds a bot seat at ``level``, default the
+        table's; ``user_id`` is then who asked)."""
         table = self.require(place)
         async with table.lock:
             if table.status != "open":
@@ -191,6 +197,7 @@ class TableService:
             if bot:
                 n = sum(1 for p in table.players if p.is_bot) + 1
                 player = Player(f"bot:{table.id}:{n}", f"Bot {n}", is_bot=True)
+                player.bot_level = level or None
             else:
                 if table.seats_of(user_id):
                     raise ServiceError("You are already seated at this table.")
@@ -198,8 +205,16 @@ class TableService:
             seat = len(table.players)
             async with self.store.transaction() as db:
                 await db.execute(
-                    "INSERT INTO seats(session_id, seat, user_id, name, is_bot) VALUES (?,?,?,?,?)",
-                    (table.id, seat, player.user_id, player.name, int(player.is_bot)),
+                    "INSERT INTO seats(session_id, seat, user_id, name, is_bot, bot_level)"
+                    " VALUES (?,?,?,?,?,?)",
+                    (
+                        table.id,
+                        seat,
+                        player.user_id,
+                        player.name,
+                        int(player.is_bot),
+                        level or None,
+                    ),
                 )
                 await self._touch(db, table)
             table.players.append(player)
@@ -248,7 +263,7 @@ class TableService:
             speed = table.settings.get("speed", C.DEFAULT_SPEED)
             table.clock = C.new(speed, len(table.players)) if C.SPEEDS[speed].timed else None
             try:
-                applied = self._run_bots(table)
+                applied = await self._run_bots(table)
                 async with self.store.transaction() as db:
                     await db.execute(
                         "UPDATE sessions SET status = 'running', updated_at = ? WHERE id = ?",
@@ -265,6 +280,8 @@ class TableService:
         async with table.lock:
             if user_id != table.creator and not is_moderator:
                 raise ServiceError("Only the table's creator or a moderator can cancel this game.")
+            if self.table_guard and not is_moderator:
+                await self.table_guard(table, "cancel")
             if table.status not in ("open", "running"):
                 raise ServiceError("This game is over; there is nothing to cancel.")
             async with self.store.transaction() as db:
@@ -294,7 +311,7 @@ class TableService:
                 table.players[seat].left_reason = "resigned"
                 table.game.drop(table.state, seat)
             try:
-                applied = self._run_bots(table)
+                applied = await self._run_bots(table)
                 async with self.store.transaction() as db:
                     for seat in mine:
                         await db.execute(
@@ -331,6 +348,8 @@ class TableService:
             return None
         if by is not None and by != table.creator and not is_moderator:
             raise ServiceError("Only the table's creator or a moderator can pause it.")
+        if by is not None and self.table_guard and not is_moderator:
+            await self.table_guard(table, "pause")
         if by is not None and table.paused:
             raise ServiceError(f"This table is already paused: {table.paused}")
         async with table.lock, self.store.transaction() as db:
@@ -352,6 +371,8 @@ class TableService:
         async with table.lock:
             if user_id != table.creator and not is_moderator:
                 raise ServiceError("Only the table's creator or a moderator can resume it.")
+            if self.table_guard and not is_moderator:
+                await self.table_guard(table, "resume")
             if not table.paused:
                 raise ServiceError("This table is not paused.")
             async with self.store.transaction() as db:
@@ -484,7 +505,7 @@ class TableService:
                     "The rules engine failed on that move; nothing was changed."
                 ) from None
             try:
-                applied += self._run_bots(table)
+                applied += await self._run_bots(table)
                 async with self.store.transaction(batch=self._batch_ok(table)) as db:
                     notices = await self._commit(db, table, applied, base_seq=before)
             except BaseException:
@@ -496,31 +517,9 @@ class TableService:
                 f"Played `{' · '.join(a.action for a in applied[: len(steps)])}`.", notices
             )
 
-    def _run_bots(self, table: Table) -> list[Applied]:
-        """Let automated seats act until a human must decide or the game ends."""
-        applied: list[Applied] = []
-        game, state = table.game, table.state
-        guard = 0
-        while not game.is_over(state):
-            bot_seat = next(
-                (
-                    s
-                    for s in game.pending(state)
-                    if table.players[s].automated and game.legal(state, s)
-                ),
-                None,
-            )
-            if bot_seat is None:
-                break
-            guard += 1
-            if guard > 50_000:
-                raise RuntimeError("bots did not finish")
-            bot_seed = f"{table.seed}:{table.seq + len(applied)}:{bot_seat}"
-            bot = self._bot_factory(bot_seed) if self._bot_factory else game.make_bot(bot_seed)
-            action = bot.choose(game, state, bot_seat)
-            events = game.apply(state, bot_seat, action)
-            applied.append(Applied(bot_seat, action, "bot", None, events))
-        return applied
+    async def _run_bots(self, table: Table) -> list[Applied]:
+        """Let automated seats act (decisions off the event loop: :mod:`bot.bot_seats`)."""
+        return await bot_seats.run(self, table)
 
     def _batch_ok(self, table: Table) -> bool:
         """Whether this commit's writes can run as one batch: not when the game has ended and

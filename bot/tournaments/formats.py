@@ -30,6 +30,19 @@ from bot.tournaments import pairing, standings
 from bot.tournaments.tables import TableSplitError, check_bounds, split_with_byes
 
 FORMATS = ("swiss", "roundrobin", "elimination")
+AT_DEADLINE = ("bots", "standing")
+REPEATS = ("avoid", "allow")
+SEEDING = ("random", "rating")
+# the defaults of the settings added later: stored only when they differ (older rows stay valid)
+EXTRA_DEFAULTS: dict[str, Any] = {
+    "round_days": 0,
+    "at_deadline": "bots",
+    "drop_after_timeouts": True,
+    "repeats": "avoid",
+    "seeding": "random",
+    "cap": 0,
+    "checkin": False,
+}
 
 
 class ConfigError(ValueError):
@@ -48,6 +61,13 @@ class Config:
     seed: str = "0"
     speed: str = "untimed"  # the tables' game clock (bot/clock.py): a round ends in bounded time
     final_min: int = 2  # elimination: the game's fewest players, so the final can be played
+    round_days: float = 0  # a round's time limit in days; 0 = the speed's default (deadlines.py)
+    at_deadline: str = "bots"  # unfinished tables at the deadline: bots play on, or standing
+    drop_after_timeouts: bool = True  # a player dropped from a game for timeouts leaves
+    repeats: str = "avoid"  # swiss: avoid repeat meetings first, or allow (standing first)
+    seeding: str = "random"  # round 1 order: random, or by the server's rating
+    cap: int = 0  # most players seated (0 = no cap); later ones wait for a free place
+    checkin: bool = False  # players confirm with /tournament checkin; no-shows leave at start
 
     @property
     def scale(self) -> list[Fraction]:
@@ -73,6 +93,16 @@ class Config:
             )
         if self.speed not in SPEEDS:
             raise ConfigError(f"unknown speed {self.speed!r}; choose {', '.join(SPEEDS)}")
+        if self.at_deadline not in AT_DEADLINE:
+            raise ConfigError(f"at_deadline is one of {', '.join(AT_DEADLINE)}")
+        if self.repeats not in REPEATS:
+            raise ConfigError(f"repeats is one of {', '.join(REPEATS)}")
+        if self.seeding not in SEEDING:
+            raise ConfigError(f"seeding is one of {', '.join(SEEDING)}")
+        if not 0 <= self.round_days <= 90:
+            raise ConfigError("round_days is between 0 (the speed's default) and 90")
+        if self.cap and self.cap < self.min_table_size:
+            raise ConfigError(f"a cap of {self.cap} cannot fill a table of {self.min_table_size}")
         if self.format == "swiss" and self.rounds < 1:
             raise ConfigError("a Swiss tournament needs at least one round")
         if self.rounds < 0:
@@ -103,6 +133,7 @@ class Config:
             "seed": self.seed,
             **({"speed": self.speed} if self.speed != "untimed" else {}),
             **({"final_min": self.final_min} if self.final_min != 2 else {}),
+            **{k: getattr(self, k) for k, v in EXTRA_DEFAULTS.items() if getattr(self, k) != v},
         }
 
     @staticmethod
@@ -119,6 +150,13 @@ class Config:
             seed=str(data.get("seed", "0")),
             speed=str(data.get("speed", "untimed")),
             final_min=int(data.get("final_min", 2)),
+            round_days=float(data.get("round_days", 0)),
+            at_deadline=str(data.get("at_deadline", "bots")),
+            drop_after_timeouts=bool(data.get("drop_after_timeouts", True)),
+            repeats=str(data.get("repeats", "avoid")),
+            seeding=str(data.get("seeding", "random")),
+            cap=int(data.get("cap", 0)),
+            checkin=bool(data.get("checkin", False)),
         )
 
 
@@ -153,6 +191,7 @@ def current_standings(
         seed=config.seed,
         dropped=dropped,
         elimination=config.format == "elimination",
+        by_entry=config.seeding == "rating",
     )
 
 
@@ -224,6 +263,8 @@ def _swiss(
         return None
     byes = _bye_takers(order, rounds, nbye)
     seated = [e for e in order if e not in byes]
+    if config.repeats == "allow":  # standing only: the leaders meet on table 1 again
+        return Plan(number, pairing.fill(seated, sizes), sorted(byes))
     return Plan(number, pairing.group(seated, sizes, met, rng), sorted(byes))
 
 
@@ -289,5 +330,9 @@ def _elimination(
     if len(pool) <= config.table_size:
         return Plan(number, [list(pool)], [], final=True)
     sizes, nbye = split_with_byes(len(pool), config.table_size, config.min_table_size)
-    byes = pool[:nbye]  # the best placed skip the round and go through
-    return Plan(number, pairing.snake(pool[nbye:], sizes), sorted(byes))
+    # the best placed of those with the fewest byes skip the round and go through: nobody has
+    # a second bye while another player still in has had none
+    had = {e: sum(e in r.byes for r in rounds) for e in pool}
+    byes = sorted(pool, key=lambda e: (had[e], pos.get(e, len(pos))))[:nbye]
+    rest = [e for e in pool if e not in byes]
+    return Plan(number, pairing.snake(rest, sizes), sorted(byes))

@@ -48,7 +48,7 @@ def repeats(tables: Iterable[Sequence[int]], met: Counter[Pair]) -> int:
     return sum(1 for t in tables for i, a in enumerate(t) for b in t[i + 1 :] if met[pair(a, b)])
 
 
-def _fill(order: Sequence[int], sizes: Sequence[int]) -> list[list[int]]:
+def fill(order: Sequence[int], sizes: Sequence[int]) -> list[list[int]]:
     tables, at = [], 0
     for size in sizes:
         tables.append(list(order[at : at + size]))
@@ -114,7 +114,7 @@ def group(
     if sum(sizes) != len(order):
         raise ValueError(f"{len(order)} players for {sum(sizes)} seats")
     position = {p: i for i, p in enumerate(order)}
-    base = _fill(order, sizes)
+    base = fill(order, sizes)
     ideal = {p: ti for ti, t in enumerate(base) for p in t} if by_standing else None
     weight = {p: len(order) - i for i, p in enumerate(order)}
     best: tuple[tuple[int, int, int], list[list[int]]] | None = None
@@ -126,7 +126,7 @@ def group(
             rng.shuffle(shuffled)
             if by_standing:
                 shuffled.sort(key=lambda p: position[p] + rng.random() * 2 * attempt)
-            start = _fill(shuffled, sizes)
+            start = fill(shuffled, sizes)
         found = _optimise(start, met, ideal, weight)
         if best is None or found[0] < best[0]:
             best = found

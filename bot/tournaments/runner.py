@@ -10,6 +10,13 @@ idempotent: call it after a game ends, after a restart (:meth:`resume`), or both
 Rounds are stored when planned, before any table opens, and every step re-reads the database,
 so a restart at any point resumes exactly: tables already open or running are reused (the
 service restores them), missing ones are opened, finished ones are not replayed.
+
+Issue 28 (tournaments that always finish): each table deals from its own secret seed
+(:mod:`bot.tournaments.seeds`); a table whose place failed to open is retried with backoff by a
+tournament timer (:mod:`bot.tournaments.deadlines`) while the others play; a table whose thread
+was deleted continues in a new thread from its current position, and one cancelled is
+adjudicated (:mod:`bot.tournaments.adjudicate`) — never dealt again; rounds have deadlines;
+tournament tables belong to the tournament (:meth:`TournamentRunner.guard`).
 """
 
 from __future__ import annotations
@@ -21,9 +28,13 @@ import logging
 from collections.abc import Awaitable, Callable
 from typing import Any
 
+from bot import restore
 from bot.service import Notice, ServiceError, Table, TableService
+from bot.tournaments import adjudicate as adj
+from bot.tournaments import deadlines as dl
 from bot.tournaments import formats
 from bot.tournaments import ratings as rt
+from bot.tournaments import seeds as sd
 from bot.tournaments import store as ts
 from bot.tournaments.formats import Config, ConfigError
 from bot.tournaments.standings import Standing
@@ -36,6 +47,10 @@ PlaceFactory = Callable[[int, int, int], Awaitable[str]]
 
 class TournamentError(ServiceError):
     """A tournament-level refusal, shown to the user as it is."""
+
+
+class PlaceRefused(Exception):
+    """The front end could not make a table's place (e.g. Discord refused the thread)."""
 
 
 async def default_place(tournament_id: int, round_no: int, tab: int) -> str:
@@ -67,7 +82,8 @@ class TournamentRunner:
     """Runs tournaments on a table service. ``place_factory`` chooses where each table is
     played (Discord: a thread per table); the default names a place without a channel. With
     ``auto_advance`` the next round is paired as soon as the last game of a round ends, and
-    the notices of the games it starts go to ``notify``."""
+    the notices of the games it starts go to ``notify``; ``announce`` posts a line in a
+    tournament's channel (deadline reminders, adjudications, drops)."""
 
     def __init__(
         self,
@@ -76,21 +92,46 @@ class TournamentRunner:
         place_factory: PlaceFactory = default_place,
         auto_advance: bool = False,
         notify: Callable[[int, list[Notice]], Awaitable[None]] | None = None,
+        announce: Callable[[int, str], Awaitable[None]] | None = None,
         rate_games: bool = True,
+        seed_source: sd.SeedSource = sd.new_seed,
     ) -> None:
         self.service = service
         self.store = service.store
         self.place_factory = place_factory
         self.auto_advance = auto_advance
         self.notify = notify  # gets (tournament id, notices) of rounds paired automatically
+        self.announce = announce
+        self.new_seed = seed_source
         self.finished: list[int] = []  # tournaments with a table finished since the last look
+        self.report: dict[int, list[str]] = {}  # what the last advance did, for the organiser
+        self.on_change: Callable[[], None] | None = None  # the scheduler's wake-up
+        self.deadlines = dl.Deadlines(self)
         self._lock = asyncio.Lock()
         self._tasks: set[asyncio.Task[Any]] = set()
         service.finish_hooks.append(self._on_finish)
         if rate_games and rate_finished_game not in service.finish_hooks:
             service.finish_hooks.append(rate_finished_game)
+        service.table_guard = self.guard
 
-    # -- the hook --------------------------------------------------------------------------------
+    def now(self) -> float:
+        return self.service.now()
+
+    # -- the hooks -------------------------------------------------------------------------------
+    async def guard(self, table: Table, what: str) -> None:
+        """Service policy: a running tournament table belongs to the tournament. Its seated
+        players cannot pause, resume or cancel it (a cancel would be a free re-deal for a losing
+        player); organisers use ``/tournament pause|resume|score``, moderators ``/game``."""
+        row = await self.store.fetchone(
+            "SELECT tournament_id FROM tournament_tables WHERE session_id = ? AND result IS NULL",
+            (table.id,),
+        )
+        if row is not None:
+            raise ServiceError(
+                f"This table belongs to tournament #{row['tournament_id']}: only its organisers "
+                f"or a moderator can {what} it (`/tournament pause`, `/tournament score`)."
+            )
+
     async def _on_finish(self, db: Any, table: Table) -> None:
         result = table.game.result(table.state)
         if result is None:
@@ -105,11 +146,26 @@ class TournamentRunner:
         )
         if tid is None:
             return
+        await self._drop_timed_out(db, tid, table)
         self.finished.append(tid)
         if self.auto_advance:
-            task = asyncio.get_running_loop().create_task(self._after_commit(tid))
-            self._tasks.add(task)
-            task.add_done_callback(self._tasks.discard)
+            self._spawn(self._after_commit(tid))
+
+    async def _drop_timed_out(self, db: Any, tid: int, table: Table) -> None:
+        """A player the game dropped for timeouts (or who forfeited) leaves the tournament too
+        (``drop_after_timeouts``): never paired again, their standing kept."""
+        t = await ts.load(db, tid)
+        if t is None or not t.config.drop_after_timeouts:
+            return
+        for p in table.players:
+            e = t.entry_of(p.user_id)
+            if p.left_reason in ("dropped", "forfeit") and e is not None and not e.dropped:
+                await ts.drop_entry(db, tid, e.entry, t.round, "timeouts")
+
+    def _spawn(self, work: Awaitable[None]) -> None:
+        task = asyncio.get_running_loop().create_task(work)  # type: ignore[arg-type]
+        self._tasks.add(task)
+        task.add_done_callback(self._tasks.discard)
 
     async def _after_commit(self, tid: int) -> None:
         # the hook runs inside the service's transaction: wait until it is over (committed or
@@ -124,6 +180,14 @@ class TournamentRunner:
             return
         if self.notify is not None:  # also when it only finished: the front end posts the end
             await self.notify(tid, notices)
+
+    async def say(self, tid: int, text: str) -> None:
+        """A line in the tournament's channel (if the front end gave a way)."""
+        if self.announce is not None:
+            try:
+                await self.announce(tid, text)
+            except Exception:
+                log.exception("tournament %s: announcement failed", tid)
 
     # -- setting up ------------------------------------------------------------------------------
     async def create(
@@ -170,37 +234,89 @@ class TournamentRunner:
         return t
 
     async def register(self, tournament_id: int, user_id: str, name: str) -> int:
+        """Register; beyond the cap the player joins the waiting list (returns the entry)."""
         async with self.store.transaction() as db:
             t = await ts.load(db, tournament_id)
             if t is None or t.status != "registering":
                 raise TournamentError("Registration is closed for this tournament.")
-            if t.entry_of(user_id):
+            if t.entry_of(user_id, waiting=True):
                 raise TournamentError("You are already registered.")
-            return await ts.add_entry(db, tournament_id, user_id, name)
+            full = bool(t.config.cap) and len(t.entries) >= t.config.cap
+            return await ts.add_entry(db, tournament_id, user_id, name, waiting=full)
 
-    async def withdraw(self, tournament_id: int, user_id: str) -> None:
-        """Leave before the start (afterwards, :meth:`drop`)."""
+    async def waiting_place(self, tournament_id: int, user_id: str) -> int | None:
+        """1-based place on the waiting list, or None when seated."""
+        t = await self.get(tournament_id)
+        ids = [e.user_id for e in t.waiting]
+        return ids.index(user_id) + 1 if user_id in ids else None
+
+    async def withdraw(self, tournament_id: int, user_id: str) -> str | None:
+        """Leave before the start (afterwards, :meth:`drop`). Returns the user id of whoever
+        took the freed place from the waiting list."""
         async with self.store.transaction() as db:
             t = await ts.load(db, tournament_id)
             if t is None or t.status != "registering":
                 raise TournamentError("The tournament has started: use drop instead.")
-            if not t.entry_of(user_id):
+            e = t.entry_of(user_id, waiting=True)
+            if e is None:
                 raise TournamentError("You are not registered.")
             await db.execute(
-                "DELETE FROM tournament_entries WHERE tournament_id = ? AND user_id = ?",
-                (tournament_id, user_id),
+                "DELETE FROM tournament_entries WHERE tournament_id = ? AND entry = ?",
+                (tournament_id, e.entry),
+            )
+            if e.waiting or not t.waiting:
+                return None
+            first = t.waiting[0]
+            await db.execute(
+                "UPDATE tournament_entries SET waiting = 0 WHERE tournament_id = ? AND entry = ?",
+                (tournament_id, first.entry),
+            )
+            return first.user_id
+
+    async def checkin(self, tournament_id: int, user_id: str) -> None:
+        async with self.store.transaction() as db:
+            t = await ts.load(db, tournament_id)
+            if t is None or t.status != "registering":
+                raise TournamentError("Check-in is only before the start.")
+            if not t.config.checkin:
+                raise TournamentError("This tournament has no check-in: you are in.")
+            e = t.entry_of(user_id, waiting=True)
+            if e is None:
+                raise TournamentError("You are not registered: `/tournament join` first.")
+            await db.execute(
+                "UPDATE tournament_entries SET checked_in = 1 WHERE tournament_id = ? AND entry = ?",
+                (tournament_id, e.entry),
             )
 
     async def start(self, tournament_id: int) -> list[Notice]:
-        """Close registration, pair round 1 and open its tables."""
+        """Close registration (no-shows of a check-in leave, the waiting list fills the freed
+        places up to the cap, entries are numbered by rating when seeded by rating), pair round
+        1 and open its tables."""
         async with self.store.transaction() as db:
             t = await ts.load(db, tournament_id)
             if t is None or t.status != "registering":
                 raise TournamentError("This tournament is not waiting to start.")
             spec = get_game(t.game).spec
+            everyone = t.entries + t.waiting  # registration order
+            everyone.sort(key=lambda e: (e.waiting, e.entry))
+            if t.config.checkin:
+                everyone = [e for e in everyone if e.checked_in]
+            cap = t.config.cap or len(everyone)
+            playing = everyone[:cap]
             least = max(spec.min_players, 2, t.config.min_table_size)
-            if len(t.entries) < least:
-                raise TournamentError(f"At least {least} players must register first.")
+            if len(playing) < least:
+                have = "checked in" if t.config.checkin else "registered"
+                raise TournamentError(f"At least {least} players must have {have} first.")
+            if t.config.seeding == "rating":
+                rating = await ts.ratings_of(db, t.guild, t.game, [e.user_id for e in playing])
+                playing.sort(key=lambda e: (-rating.get(e.user_id, float("-inf")), e.entry))
+            await ts.renumber(db, tournament_id, playing)
+            gone = [e for e in t.entries + t.waiting if e not in playing]
+            if gone:
+                self.report[tournament_id] = [
+                    "Not seated (no check-in, or beyond the cap): "
+                    + ", ".join(f"<@{e.user_id}>" for e in gone)
+                ]
             await ts.set_status(db, tournament_id, "running")
         return await self.advance(tournament_id)
 
@@ -208,31 +324,36 @@ class TournamentRunner:
         """Stop the tournament (running tables stay as they are; nothing more is paired)."""
         async with self.store.transaction() as db:
             await ts.set_status(db, tournament_id, "cancelled")
+            await db.execute(
+                "UPDATE tournament_timers SET fired = 1 WHERE tournament_id = ?", (tournament_id,)
+            )
 
     # -- during the tournament -------------------------------------------------------------------
-    async def drop(self, tournament_id: int, user_id: str) -> list[Notice]:
-        """The player leaves: never paired again, keeps their standing; a bot finishes their
-        running game (they are placed after everyone who did not resign)."""
+    async def drop(self, tournament_id: int, user_id: str, *, why: str = "left") -> list[Notice]:
+        """The player leaves (themselves, or dropped by an organiser): never paired again, keeps
+        their standing; a bot finishes their running game (they are placed after everyone who
+        did not resign)."""
         async with self.store.transaction() as db:
             t = await ts.load(db, tournament_id)
             if t is None or t.status != "running":
                 raise TournamentError("This tournament is not running.")
             entry = t.entry_of(user_id)
             if entry is None or entry.dropped:
-                raise TournamentError("You are not playing in this tournament.")
-            await db.execute(
-                "UPDATE tournament_entries SET dropped_round = ? WHERE tournament_id = ?"
-                " AND entry = ?",
-                (t.round, tournament_id, entry.entry),
-            )
+                raise TournamentError(
+                    "You are not playing in this tournament."
+                    if why == "left"
+                    else f"<@{user_id}> is not playing in this tournament."
+                )
+            await ts.drop_entry(db, tournament_id, entry.entry, t.round, why)
         notices = await self._resign_dropped(tournament_id)
         return notices + await self.advance(tournament_id)
 
     async def replace(
         self, tournament_id: int, old_user: str, new_user: str, new_name: str
-    ) -> None:
-        """The organiser hands an entry to someone else: they keep its standing and play its
-        next tables; a game already running stays with the old player (who may finish it)."""
+    ) -> bool:
+        """The organiser hands an entry to someone else: they keep its standing, take over its
+        seat in the running game (if any) and play its next tables. Returns whether a running
+        seat was handed over."""
         async with self.store.transaction() as db:
             t = await ts.load(db, tournament_id)
             if t is None or t.status not in ("registering", "running"):
@@ -240,7 +361,7 @@ class TournamentRunner:
             entry = t.entry_of(old_user)
             if entry is None:
                 raise TournamentError("That player is not registered.")
-            if t.entry_of(new_user):
+            if t.entry_of(new_user, waiting=True):
                 raise TournamentError("The replacement is already registered.")
             history = entry.replaced + [
                 {"user_id": entry.user_id, "name": entry.name, "round": t.round}
@@ -250,16 +371,92 @@ class TournamentRunner:
                 " WHERE tournament_id = ? AND entry = ?",
                 (new_user, new_name, json.dumps(history), tournament_id, entry.entry),
             )
+        for row in t.current_tables():
+            if row.result is None and entry.entry in row.entries and row.place:
+                table = self.service.table_at(row.place)
+                if table is not None and table.status in ("open", "running"):
+                    seat = row.entries.index(entry.entry)
+                    await self._hand_seat(table, seat, old_user, new_user, new_name)
+                    return True
+        return False
+
+    async def _hand_seat(
+        self, table: Table, seat: int, old_user: str, new_user: str, new_name: str
+    ) -> None:
+        """The replacement sits down in the running game in the old player's place."""
+        async with table.lock:
+            player = table.players[seat]
+            if player.user_id != old_user:
+                return
+            async with self.store.transaction() as db:
+                await db.execute(
+                    "UPDATE seats SET user_id = ?, name = ? WHERE session_id = ? AND seat = ?",
+                    (new_user, new_name, table.id, seat),
+                )
+            player.user_id, player.name = new_user, new_name
+
+    async def score(self, tournament_id: int, tab: int, places: list[int], by: str) -> list[Notice]:
+        """The organiser sets a stuck table's result by hand (``places[i]``: seat i+1's place,
+        1 = first): recorded once, the game closed."""
+        t = await self.get(tournament_id)
+        if t.status != "running":
+            raise TournamentError("This tournament is not running.")
+        row = next((r for r in t.current_tables() if r.tab == tab), None)
+        if row is None:
+            raise TournamentError(f"Round {t.round} has no table {tab}.")
+        if row.result is not None:
+            raise TournamentError(f"Table {tab} already has its result.")
+        n = len(row.entries)
+        if len(places) != n or not all(1 <= p <= n for p in places):
+            raise TournamentError(
+                f"Table {tab} has {n} players: give {n} places in seat order, e.g. "
+                f"`{','.join(str(i) for i in range(1, n + 1))}`."
+            )
+        table = await self._table_of(row)
+        out: list[Notice] = []
+        async with self.store.transaction() as db:
+            await ts.record_table(
+                db,
+                t.id,
+                row,
+                places,
+                [0.0] * n,
+                "scored by hand",
+                session=(table.id if table else row.session_id),
+            )
+            if table is not None:
+                await db.execute(
+                    "UPDATE sessions SET status = 'finished', result = ?, updated_at = ?"
+                    " WHERE id = ?",
+                    (json.dumps({"ranks": places, "scored_by": by}), self.now(), table.id),
+                )
+                await db.execute(
+                    "DELETE FROM timers WHERE session_id = ? AND fired = 0", (table.id,)
+                )
+                by_entry = t.by_entry()
+                text = "🏁 The organiser set this table's result: " + ", ".join(
+                    f"{p}. <@{by_entry[e].user_id}>"
+                    for p, e in sorted(zip(places, row.entries, strict=True))
+                )
+                notice = Notice("public", table.id, table.place, text, final=True)
+                await self.service._store_notice(db, notice)
+                out.append(notice)
+        if table is not None:
+            table.status = "finished"
+            table.waiting = set()
+        return out + await self.advance(tournament_id)
 
     async def advance(self, tournament_id: int) -> list[Notice]:
-        """Record any game that finished without its hook, open whatever the current round
-        still needs; once it has finished, pair the next round (or finish the tournament). Safe
-        to call at any time, any number of times."""
+        """Record any game that finished without its hook, bring back tables whose place
+        failed, open whatever the current round still needs; once it has finished, pair the
+        next round (or finish the tournament). Safe to call at any time, any number of times.
+        What it did is in :attr:`report` (for the organiser)."""
         async with self._lock:
+            report = self.report.setdefault(tournament_id, [])
             notices: list[Notice] = []
             await self._reconcile(tournament_id)
             while True:
-                notices += await self._open_tables(tournament_id)
+                notices += await self._open_tables(tournament_id, report)
                 async with self.store.transaction() as db:
                     t = await ts.load(db, tournament_id)
                     if t is None or t.status != "running":
@@ -269,16 +466,30 @@ class TournamentRunner:
                     plan = formats.next_round(t.config, t.entry_ids, t.rounds, t.dropped)
                     if plan is None:
                         await ts.set_status(db, tournament_id, "finished")
+                        report.append("The tournament is over.")
                         return notices
                     await ts.save_round(
                         db, tournament_id, plan.number, plan.tables, plan.byes, plan.final
                     )
+                    await self.deadlines.plan_round(db, t, plan.number)
+                    report.append(f"Round {plan.number} paired: {len(plan.tables)} tables.")
+                self._changed()
+
+    def take_report(self, tournament_id: int) -> list[str]:
+        return self.report.pop(tournament_id, [])
+
+    def _changed(self) -> None:
+        if self.on_change is not None:
+            self.on_change()
 
     async def resume(self) -> list[Notice]:
         """After a restart (once ``service.load()`` ran): carry on every running tournament."""
         notices: list[Notice] = []
         for tid in await ts.running_ids(self.store.db):
-            notices += await self.advance(tid)
+            try:
+                notices += await self.advance(tid)
+            except Exception:
+                log.exception("tournament %s: could not resume; its timers retry", tid)
         return notices
 
     async def settle(self) -> None:
@@ -290,30 +501,112 @@ class TournamentRunner:
         t = await self.get(tournament_id)
         return formats.current_standings(t.config, t.entry_ids, t.rounds, t.dropped)
 
+    async def table_states(self, t: ts.Tournament) -> list[tuple[ts.TableRow, str]]:
+        """Each current table with its true state (for ``/tournament info``)."""
+        out = []
+        for row in t.current_tables():
+            out.append((row, await self._state_of(row)))
+        return out
+
+    async def _state_of(self, row: ts.TableRow) -> str:
+        if row.result is not None:
+            return row.outcome or "finished"
+        if row.session_id is None:
+            return "waiting for its thread" if row.place is None else "opening"
+        table = self.service.by_id.get(row.session_id)
+        if table is not None and self.service.table_at(table.place) is table:
+            if table.status == "running":
+                return f"paused ({table.paused})" if table.paused else f"playing, move {table.seq}"
+            return table.status
+        s = await self.store.fetchone("SELECT status FROM sessions WHERE id = ?", (row.session_id,))
+        status = s["status"] if s else "missing"
+        return {"abandoned": "thread deleted (being re-created)", "cancelled": "cancelled"}.get(
+            status, status
+        )
+
     # -- internals -------------------------------------------------------------------------------
-    async def _open_tables(self, tournament_id: int) -> list[Notice]:
+    async def _open_tables(self, tournament_id: int, report: list[str]) -> list[Notice]:
+        """Open (or bring back) every table of the round that has no result. A table whose
+        place cannot be made is left for a retry with backoff (a tournament timer), the others
+        open: a round never half-opens silently."""
         t = await self.get(tournament_id)
         if t.status != "running":
             return []
         notices: list[Notice] = []
+        failed: list[str] = []
         for row in t.current_tables():
-            if row.result is None:
-                notices += await self._open_table(t, row)
+            if row.result is not None:
+                continue
+            try:
+                opened = await self._open_table(t, row, report)
+            except PlaceRefused as exc:
+                failed.append(f"table {row.tab} ({exc})")
+                continue
+            notices += opened
+        if failed:
+            due = await self.deadlines.retry_open(t)
+            report.append(
+                "Could not open " + "; ".join(failed) + f". Retrying by itself at <t:{int(due)}:R>."
+            )
+        else:
+            await self.deadlines.opened(t)
         return notices + await self._resign_dropped(tournament_id)
 
-    async def _open_table(self, t: ts.Tournament, row: ts.TableRow) -> list[Notice]:
-        place = row.place
-        if place is None:
-            place = await self.place_factory(t.id, row.round, row.tab)
+    async def _make_place(self, t: ts.Tournament, row: ts.TableRow) -> str:
+        try:
+            return await self.place_factory(t.id, row.round, row.tab)
+        except Exception as exc:
+            log.warning("tournament %s: no place for table %s: %s", t.id, row.tab, exc)
+            raise PlaceRefused(str(exc) or type(exc).__name__) from exc
+
+    async def _set_place(self, t: ts.Tournament, row: ts.TableRow, place: str) -> None:
+        async with self.store.transaction() as db:
+            await db.execute(
+                "UPDATE tournament_tables SET place = ? WHERE tournament_id = ? AND round = ?"
+                " AND tab = ?",
+                (place, t.id, row.round, row.tab),
+            )
+        row.place = place
+
+    async def _table_of(self, row: ts.TableRow) -> Table | None:
+        """The row's game with its current state, loaded again from the database when it is
+        no longer live (cancelled, abandoned)."""
+        if row.session_id is None:
+            return None
+        table = self.service.by_id.get(row.session_id)
+        if table is not None and table.state is not None and table.status in ("open", "running"):
+            return table
+        s = await self.store.fetchone("SELECT * FROM sessions WHERE id = ?", (row.session_id,))
+        if s is None or s["status"] not in ("running", "abandoned", "cancelled"):
+            return table
+        data = dict(zip(s.keys(), tuple(s), strict=True))
+        data["status"] = "running"  # replayed like a running game: its current position
+        return await restore.load_row(self.service, data)
+
+    async def _open_table(
+        self, t: ts.Tournament, row: ts.TableRow, report: list[str]
+    ) -> list[Notice]:
+        if row.session_id is not None:
+            live = self.service.by_id.get(row.session_id)
+            if live is None or self.service.table_at(live.place) is not live:
+                return await self._recover(t, row, report)
+        seed = row.seed
+        if seed is None:  # drawn once, stored before any game is dealt from it
+            seed = self.new_seed()
             async with self.store.transaction() as db:
                 await db.execute(
-                    "UPDATE tournament_tables SET place = ? WHERE tournament_id = ? AND round = ?"
-                    " AND tab = ?",
-                    (place, t.id, row.round, row.tab),
+                    "UPDATE tournament_tables SET seed = ? WHERE tournament_id = ? AND round = ?"
+                    " AND tab = ? AND seed IS NULL",
+                    (seed, t.id, row.round, row.tab),
                 )
+            row.seed = seed
+        place = row.place
+        if place is None:
+            place = await self._make_place(t, row)
+            await self._set_place(t, row, place)
+            report.append(f"Table {row.tab} opened.")
         entries = t.by_entry()
         seated = [entries[e] for e in row.entries]
-        seed = f"{t.config.seed}:{t.id}:{row.round}:{row.tab}"
         table = self.service.table_at(place)
         # ours: the session this row links, or (a restart between creating and linking it) the
         # session at its place with its seed
@@ -351,6 +644,55 @@ class TournamentRunner:
             raise TournamentError(f"The seats at {place} do not match the pairing.")
         return (await self.service.start(place, table.creator, is_moderator=True)).notices
 
+    async def _recover(self, t: ts.Tournament, row: ts.TableRow, report: list[str]) -> list[Notice]:
+        """A table whose game is no longer live: finished without its hook (recorded by
+        :meth:`_reconcile`), its thread deleted (continued in a new thread from its current
+        position), or cancelled (adjudicated by the tournament's rule). Never dealt again."""
+        s = await self.store.fetchone("SELECT status FROM sessions WHERE id = ?", (row.session_id,))
+        status = s["status"] if s else "missing"
+        if status == "open":  # created, not started: start it where it is
+            return []
+        table = await self._table_of(row)
+        if table is None:
+            report.append(f"Table {row.tab}: its game {row.session_id} is {status}.")
+            return []
+        if status == "cancelled":
+            report.append(f"Table {row.tab} was cancelled: adjudicated ({t.config.at_deadline}).")
+            return await adj.adjudicate(
+                self.service,
+                table,
+                t.config.at_deadline,
+                "This tournament table was cancelled, so it is adjudicated.",
+                f"adjudicated ({t.config.at_deadline}) after a cancel",
+            )
+        if status not in ("abandoned", "running"):
+            return []
+        place = await self._make_place(t, row)
+        out = await self._revive(table, place)
+        await self._set_place(t, row, place)
+        report.append(f"Table {row.tab}: its thread was gone; it continues in a new one.")
+        return out
+
+    async def _revive(self, table: Table, place: str) -> list[Notice]:
+        """Continue ``table`` (its position replayed from the log) at a new place."""
+        service = self.service
+        table.place, table.status = place, "running"
+        async with service.store.transaction() as db:
+            await db.execute(
+                "UPDATE sessions SET status = 'running', place = ?, updated_at = ? WHERE id = ?",
+                (place, self.now(), table.id),
+            )
+            await service.time.schedule(db, table)
+            out = adj.position_notices(
+                table, "♻️ This table's thread was deleted: the game continues here.", self.now()
+            )
+            for notice in out:
+                await service._store_notice(db, notice)
+        service.tables[place] = table
+        service.by_id[table.id] = table
+        table.waiting = set(table.pending_humans())
+        return out
+
     async def _resign_dropped(self, tournament_id: int) -> list[Notice]:
         """Hand each dropped player's seat in a running tournament game to a bot."""
         t = await self.get(tournament_id)
@@ -368,6 +710,29 @@ class TournamentRunner:
                     notices += (await self.service.resign(row.place, player.user_id)).notices
         return notices
 
+    async def adjudicate_round(self, tournament_id: int, round_no: int) -> list[Notice]:
+        """The round's deadline: every unfinished table is ended by the tournament's rule."""
+        t = await self.get(tournament_id)
+        if t.status != "running" or t.round != round_no:
+            return []
+        notices: list[Notice] = []
+        rule = t.config.at_deadline
+        for row in t.current_tables():
+            if row.result is not None:
+                continue
+            table = await self._table_of(row)
+            if table is None:
+                continue
+            notices += await adj.adjudicate(
+                self.service,
+                table,
+                rule,
+                f"Round {round_no} reached its deadline.",
+                f"adjudicated ({rule}) at the deadline",
+            )
+        await self._reconcile(tournament_id)
+        return notices
+
     async def _reconcile(self, tournament_id: int) -> None:
         """Record tables whose session finished while no runner was listening."""
         t = await self.get(tournament_id)
@@ -382,6 +747,8 @@ class TournamentRunner:
             if session is None:
                 continue
             result = json.loads(session["result"])
+            if "scores" not in result:
+                continue  # scored by hand: recorded with it
             seats = await self.store.fetchall(
                 "SELECT resigned FROM seats WHERE session_id = ? ORDER BY seat", (session["id"],)
             )

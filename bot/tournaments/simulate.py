@@ -21,7 +21,7 @@ from typing import Any
 
 from bot.service import TableService
 from bot.storage import Store
-from bot.tournaments import formats, pairing
+from bot.tournaments import formats, pairing, seeds
 from bot.tournaments import store as ts
 from bot.tournaments.formats import Config
 from bot.tournaments.runner import TournamentRunner
@@ -68,7 +68,7 @@ async def run_tournament(
     ``stop_after_moves`` it stops (returns None) once that many moves were played, to test a
     restart; call :func:`continue_tournament` on a fresh service to carry on."""
     service = TableService(store, snapshot_every=50)
-    runner = TournamentRunner(service)
+    runner = TournamentRunner(service, seed_source=seeds.Counter(config.seed))
     tid = await runner.create(
         guild=GUILD,
         place="simulation",
@@ -95,7 +95,10 @@ async def continue_tournament(
     """Restart: a new service loads the stored tables, the runner resumes, play carries on."""
     service = TableService(store, snapshot_every=50)
     await service.load()
-    runner = TournamentRunner(service)
+    t = await ts.load(store.db, tournament_id)
+    assert t is not None
+    counter = seeds.Counter(t.config.seed, start=sum(1 for r in t.tables if r.seed))
+    runner = TournamentRunner(service, seed_source=counter)
     await runner.resume()
     await _drive(runner, tournament_id, drops, progress, None)
 

@@ -130,8 +130,11 @@ def compute(
     seed: str,
     dropped: Sequence[int] = (),
     elimination: bool = False,
+    by_entry: bool = False,
 ) -> list[Standing]:
-    """Standings, best first, from finished tables (running tables do not count yet)."""
+    """Standings, best first, from finished tables (running tables do not count yet). The last
+    tie-break is the seeded draw, or with ``by_entry`` the entry number (entries numbered by
+    rating when a tournament is seeded by rating)."""
     st = {e: Standing(e, dropped=e in set(dropped)) for e in entries}
     opponents: dict[int, list[int]] = {e: [] for e in entries}
     for rnd in rounds:
@@ -157,7 +160,7 @@ def compute(
     for e, opp in opponents.items():
         if opp:
             st[e].opp_points = sum((st[q].points for q in opp), Fraction(0)) / len(opp)
-    draw = draw_order(entries, seed)
+    draw = {e: e for e in entries} if by_entry else draw_order(entries, seed)
     for e, s in st.items():
         s.draw = draw[e]
 

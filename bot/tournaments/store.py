@@ -27,6 +27,9 @@ class Entry:
     name: str
     dropped_round: int | None = None
     replaced: list[dict[str, Any]] = field(default_factory=list)
+    waiting: bool = False  # on the waiting list (beyond the cap), not playing yet
+    checked_in: bool = False
+    dropped_why: str | None = None  # left, dropped by an organiser, timeouts
 
     @property
     def dropped(self) -> bool:
@@ -41,6 +44,8 @@ class TableRow:
     place: str | None
     session_id: int | None
     result: dict[str, Any] | None
+    seed: str | None = None  # the table's own secret seed (bot/tournaments/seeds.py)
+    outcome: str | None = None  # None: played out; else how it was ended
 
 
 @dataclass
@@ -61,6 +66,8 @@ class Tournament:
     entries: list[Entry]
     rounds: list[RoundRecord]
     tables: list[TableRow]
+    waiting: list[Entry] = field(default_factory=list)  # the waiting list, first come first
+    deadlines: dict[int, float] = field(default_factory=dict)  # round -> its deadline
 
     @property
     def entry_ids(self) -> list[int]:
@@ -70,8 +77,10 @@ class Tournament:
     def dropped(self) -> list[int]:
         return [e.entry for e in self.entries if e.dropped]
 
-    def entry_of(self, user_id: str) -> Entry | None:
-        return next((e for e in self.entries if e.user_id == user_id), None)
+    def entry_of(self, user_id: str, *, waiting: bool = False) -> Entry | None:
+        """The user's entry (``waiting``: also on the waiting list)."""
+        pool = self.entries + self.waiting if waiting else self.entries
+        return next((e for e in pool if e.user_id == user_id), None)
 
     def by_entry(self) -> dict[int, Entry]:
         return {e.entry: e for e in self.entries}
@@ -158,13 +167,16 @@ async def load(db: Any, tournament_id: int) -> Tournament | None:
     if not rows:
         return None
     t = rows[0]
-    entries = [
+    everyone = [
         Entry(
             int(r["entry"]),
             r["user_id"],
             r["name"],
             r["dropped_round"],
             json.loads(r["replaced"]),
+            bool(r["waiting"]),
+            bool(r["checked_in"]),
+            r["dropped_why"],
         )
         for r in await _rows(
             db,
@@ -180,6 +192,8 @@ async def load(db: Any, tournament_id: int) -> Tournament | None:
             r["place"],
             r["session_id"],
             json.loads(r["result"]) if r["result"] else None,
+            r["seed"],
+            r["outcome"],
         )
         for r in await _rows(
             db,
@@ -187,13 +201,17 @@ async def load(db: Any, tournament_id: int) -> Tournament | None:
             (tournament_id,),
         )
     ]
+    entries = [e for e in everyone if not e.waiting]
     rounds = []
+    deadlines: dict[int, float] = {}
     for r in await _rows(
         db,
         "SELECT * FROM tournament_rounds WHERE tournament_id = ? ORDER BY round",
         (tournament_id,),
     ):
         number = int(r["round"])
+        if r["deadline"] is not None:
+            deadlines[number] = float(r["deadline"])
         records = [
             TableRecord(
                 tr.entries,
@@ -219,6 +237,8 @@ async def load(db: Any, tournament_id: int) -> Tournament | None:
         entries=entries,
         rounds=rounds,
         tables=tables,
+        waiting=[e for e in everyone if e.waiting],
+        deadlines=deadlines,
     )
 
 
@@ -234,7 +254,9 @@ async def set_status(db: Any, tournament_id: int, status: str) -> None:
     )
 
 
-async def add_entry(db: Any, tournament_id: int, user_id: str, name: str) -> int:
+async def add_entry(
+    db: Any, tournament_id: int, user_id: str, name: str, *, waiting: bool = False
+) -> int:
     rows = await _rows(
         db,
         "SELECT COALESCE(MAX(entry), 0) + 1 AS n FROM tournament_entries WHERE tournament_id = ?",
@@ -242,10 +264,85 @@ async def add_entry(db: Any, tournament_id: int, user_id: str, name: str) -> int
     )
     entry = int(rows[0]["n"])
     await db.execute(
-        "INSERT INTO tournament_entries(tournament_id, entry, user_id, name) VALUES (?,?,?,?)",
-        (tournament_id, entry, user_id, name),
+        "INSERT INTO tournament_entries(tournament_id, entry, user_id, name, waiting)"
+        " VALUES (?,?,?,?,?)",
+        (tournament_id, entry, user_id, name, int(waiting)),
     )
     return entry
+
+
+async def drop_entry(db: Any, tournament_id: int, entry: int, round_no: int, why: str) -> None:
+    await db.execute(
+        "UPDATE tournament_entries SET dropped_round = ?, dropped_why = ?"
+        " WHERE tournament_id = ? AND entry = ? AND dropped_round IS NULL",
+        (round_no, why, tournament_id, entry),
+    )
+
+
+async def renumber(db: Any, tournament_id: int, playing: Sequence[Entry]) -> None:
+    """At the start: keep only ``playing`` (no-shows and the rest of the waiting list leave),
+    numbered 1… in that order (the seeding order)."""
+    keep = {e.entry for e in playing}
+    for e in await _rows(
+        db, "SELECT entry FROM tournament_entries WHERE tournament_id = ?", (tournament_id,)
+    ):
+        if int(e["entry"]) not in keep:
+            await db.execute(
+                "DELETE FROM tournament_entries WHERE tournament_id = ? AND entry = ?",
+                (tournament_id, e["entry"]),
+            )
+    for e in playing:  # out of the way first: entry numbers are a key
+        await db.execute(
+            "UPDATE tournament_entries SET entry = ? WHERE tournament_id = ? AND entry = ?",
+            (-e.entry, tournament_id, e.entry),
+        )
+    for i, e in enumerate(playing, start=1):
+        await db.execute(
+            "UPDATE tournament_entries SET entry = ?, waiting = 0 WHERE tournament_id = ?"
+            " AND entry = ?",
+            (i, tournament_id, -e.entry),
+        )
+
+
+async def ratings_of(
+    db: Any, guild: str | None, game: str, users: Sequence[str]
+) -> dict[str, float]:
+    """The conservative rating (μ − 3σ) of each user who has one on this server."""
+    out: dict[str, float] = {}
+    for u in users:
+        rows = await _rows(
+            db,
+            "SELECT mu, sigma FROM ratings WHERE guild IS ? AND game = ? AND user_id = ?",
+            (guild, game, u),
+        )
+        if rows:
+            out[u] = float(rows[0]["mu"]) - 3 * float(rows[0]["sigma"])
+    return out
+
+
+async def record_table(
+    db: Any,
+    tournament_id: int,
+    row: TableRow,
+    ranks: Sequence[int],
+    scores: Sequence[float],
+    outcome: str,
+    *,
+    session: int | None,
+) -> bool:
+    """Record a table's result set by hand (once: False if it already had one)."""
+    result = {
+        "session": session,
+        "ranks": list(ranks),
+        "scores": list(scores),
+        "resigned": [False] * len(ranks),
+    }
+    cur = await db.execute(
+        "UPDATE tournament_tables SET result = ?, outcome = ? WHERE tournament_id = ?"
+        " AND round = ? AND tab = ? AND result IS NULL",
+        (json.dumps(result), outcome, tournament_id, row.round, row.tab),
+    )
+    return bool(cur.rowcount == 1)
 
 
 async def save_round(

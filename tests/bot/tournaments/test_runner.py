@@ -176,9 +176,10 @@ async def test_restart_mid_round_resumes_exactly(tmp_path: Path, stop: int) -> N
     assert whole["checks"]["ok"], whole["checks"]
 
 
-async def test_restart_while_a_round_is_being_opened(tmp_path: Path) -> None:
-    """The bot stops after round 1 was paired and one table opened: the restart opens the
-    others, reusing what exists."""
+async def test_a_refused_place_leaves_the_others_open_and_is_retried(tmp_path: Path) -> None:
+    """Discord refuses table 2's thread: tables 1 and 3 open at once, the organiser is told
+    precisely, a retry timer is stored; a restart (or the timer) opens table 2, reusing what
+    exists."""
     store = await Store.open(tmp_path / "c.db")
     service = TableService(store)
     opened: list[str] = []
@@ -191,21 +192,31 @@ async def test_restart_while_a_round_is_being_opened(tmp_path: Path) -> None:
 
     runner = TournamentRunner(service, place_factory=flaky_place)
     tid = await new_tournament(runner, 7)
-    with pytest.raises(ConnectionError):
-        await runner.start(tid)
+    notices = await runner.start(tid)
+    assert {n.place for n in notices} == {"t1-1-1", "t1-1-3"}  # their posts go out at once
+    report = " ".join(runner.take_report(tid))
+    assert "Table 1 opened" in report and "Table 3 opened" in report
+    assert "Could not open table 2 (Discord is down)" in report and "Retrying" in report
     t = await runner.get(tid)
-    assert t.round == 1 and [r.place for r in t.tables] == ["t1-1-1", None, None]
+    assert t.round == 1 and [r.place for r in t.tables] == ["t1-1-1", None, "t1-1-3"]
+    timer = await store.fetchone("SELECT * FROM tournament_timers WHERE kind = 'open'")
+    assert timer is not None and timer["fired"] == 0 and timer["attempts"] == 1
+    await runner.advance(tid)  # still refused: the backoff grows
+    timer = await store.fetchone("SELECT * FROM tournament_timers WHERE kind = 'open'")
+    assert timer["attempts"] == 2
     await store.close()
 
     store = await Store.open(tmp_path / "c.db")
     service = TableService(store)
-    assert await service.load() == 1
+    assert await service.load() == 2
     runner = TournamentRunner(service)
     await runner.resume()
     t = await runner.get(tid)
-    assert [r.place for r in t.tables] == ["t1-1-1", "tournament:1:1:2", "tournament:1:1:3"]
+    assert [r.place for r in t.tables] == ["t1-1-1", "tournament:1:1:2", "t1-1-3"]
     assert all(service.table_at(r.place).status == "running" for r in t.tables if r.place)
     assert len({r.session_id for r in t.tables}) == 3
+    timer = await store.fetchone("SELECT * FROM tournament_timers WHERE kind = 'open'")
+    assert timer["fired"] == 1
     await store.close()
 
 
