@@ -124,7 +124,12 @@ async def load_row(service: TableService, row: Any, pre: Prefetched | None = Non
         rules_version=row["rules_version"],
         players=[
             Player(
-                s["user_id"], s["name"], bool(s["is_bot"]), bool(s["resigned"]), s["left_reason"]
+                s["user_id"],
+                s["name"],
+                bool(s["is_bot"]),
+                bool(s["resigned"]),
+                s["left_reason"],
+                s["bot_level"],
             )
             for s in seats
         ],

@@ -9,6 +9,14 @@ from pathlib import Path
 from dotenv import load_dotenv
 
 
+class SettingsError(ValueError):
+    """Bad values in the environment: one line for each, saying what is expected."""
+
+    def __init__(self, problems: list[str]) -> None:
+        super().__init__("\n".join(problems))
+        self.problems = problems
+
+
 @dataclass(frozen=True)
 class Settings:
     token: str | None
@@ -18,23 +26,79 @@ class Settings:
     log_level: str
     snapshot_every: int
     render_cache_mb: int = 256
+    requests_per_second: float = 40.0  # the bot's pace toward Discord's 50/s global limit
+    sweep_seconds: float = 30.0  # how often unsent notices no courier holds are looked for
 
     @staticmethod
     def load(env_file: str | os.PathLike[str] | None = ".env") -> Settings:
-        """Read settings; a value already in the environment wins over ``.env``."""
+        """Read settings; a value already in the environment wins over ``.env``. Raises
+        :class:`SettingsError` naming every bad value (the bot does not start on a guess)."""
         if env_file is not None and Path(env_file).is_file():
             load_dotenv(env_file, override=False)
-        guild = os.environ.get("CARAVANSERAI_DEV_GUILD_ID", "").strip()
-        return Settings(
+        env = _Env()
+        guild = env.integer("CARAVANSERAI_DEV_GUILD_ID", None, low=1)
+        settings = Settings(
             token=os.environ.get("DISCORD_TOKEN", "").strip() or None,
             database=Path(os.environ.get("CARAVANSERAI_DATABASE", "caravanserai.db")),
-            dev_guild_id=int(guild) if guild.isdigit() else None,
-            sync_global=os.environ.get("CARAVANSERAI_SYNC_GLOBAL", "").lower()
-            in ("1", "true", "yes"),
-            log_level=os.environ.get("CARAVANSERAI_LOG_LEVEL", "INFO").upper(),
-            snapshot_every=int(os.environ.get("CARAVANSERAI_SNAPSHOT_EVERY", "25") or 25),
+            dev_guild_id=guild,
+            # with no test server set, commands are registered everywhere (once per change)
+            sync_global=env.flag("CARAVANSERAI_SYNC_GLOBAL", guild is None),
+            log_level=env.choice(
+                "CARAVANSERAI_LOG_LEVEL", "INFO", ("DEBUG", "INFO", "WARNING", "ERROR")
+            ),
+            snapshot_every=env.integer("CARAVANSERAI_SNAPSHOT_EVERY", 25, low=1) or 25,
             render_cache_mb=render_cache_mb(),
+            requests_per_second=float(
+                env.integer("CARAVANSERAI_REQUESTS_PER_SECOND", 40, low=1, high=49) or 40
+            ),
         )
+        if env.problems:
+            raise SettingsError(env.problems)
+        return settings
+
+
+class _Env:
+    """Reads typed values, collecting one clear line per bad one."""
+
+    def __init__(self) -> None:
+        self.problems: list[str] = []
+
+    def integer(
+        self, name: str, default: int | None, *, low: int | None = None, high: int | None = None
+    ) -> int | None:
+        raw = os.environ.get(name, "").strip()
+        if not raw:
+            return default
+        bounds = f"{low if low is not None else ''}–{high if high is not None else ''}"
+        try:
+            value = int(raw)
+        except ValueError:
+            self.problems.append(f"{name}={raw[:40]!r}: expected a whole number ({bounds})")
+            return default
+        if (low is not None and value < low) or (high is not None and value > high):
+            self.problems.append(f"{name}={value}: expected a whole number in {bounds}")
+            return default
+        return value
+
+    def flag(self, name: str, default: bool) -> bool:
+        raw = os.environ.get(name, "").strip().lower()
+        if not raw:
+            return default
+        if raw in ("1", "true", "yes", "on"):
+            return True
+        if raw in ("0", "false", "no", "off"):
+            return False
+        self.problems.append(f"{name}={raw[:40]!r}: expected true or false")
+        return default
+
+    def choice(self, name: str, default: str, choices: tuple[str, ...]) -> str:
+        raw = os.environ.get(name, "").strip().upper()
+        if not raw:
+            return default
+        if raw not in choices:
+            self.problems.append(f"{name}={raw[:40]!r}: expected one of {', '.join(choices)}")
+            return default
+        return raw
 
 
 def render_cache_mb() -> int:

@@ -260,9 +260,11 @@ MIGRATIONS: list[str] = [
     """,
     # v7 (issue 22, when Discord pushes back): a move keeps the clock as it was before it, so
     # /move undo restores it (the increment the move earned goes with it); an undone move keeps
-    # its interaction id, so the same interaction is never applied again.
+    # its interaction id, so the same interaction is never applied again; a bot seat keeps the
+    # level it was added at (/game addbot level:).
     """
     ALTER TABLE actions ADD COLUMN clock_before TEXT;
+    ALTER TABLE seats ADD COLUMN bot_level TEXT;
     ALTER TABLE undone ADD COLUMN interaction_id TEXT;
     CREATE INDEX undone_interaction ON undone(interaction_id) WHERE interaction_id IS NOT NULL;
     """,

@@ -24,6 +24,7 @@ class Player:
     is_bot: bool = False
     resigned: bool = False  # a bot plays the seat now; the player ranks after those who stayed
     left_reason: str | None = None  # resigned | dropped (timeouts) | forfeit (out of time)
+    bot_level: str | None = None  # a bot seat's level (easy | normal | strong); None: the table's
 
     @property
     def automated(self) -> bool:

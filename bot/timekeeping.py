@@ -14,8 +14,8 @@ import json
 import logging
 from typing import TYPE_CHECKING, Any
 
+from bot import bot_seats, notices
 from bot import clock as C
-from bot import notices
 from bot.tables import Applied, Notice, ServiceError, Table
 
 if TYPE_CHECKING:
@@ -88,6 +88,12 @@ class Timekeeper:
         actor = acting_human(applied)
         if table.clock is not None:
             clock = table.clock
+            if actor is not None and applied:
+                # what /move undo restores (bot/undo.py): the clock before this commit
+                await db.execute(
+                    "UPDATE actions SET clock_before = ? WHERE session_id = ? AND seq > ?",
+                    (json.dumps(clock), table.id, table.seq - len(applied)),
+                )
             if actor is not None:
                 clock = C.reset_timeouts(clock, actor)
             late = frozenset(a.seat for a in applied if a.actor == "timeout")
@@ -240,8 +246,8 @@ class Timekeeper:
                 player.resigned, player.left_reason = True, reason
                 game.drop(table.state, seat)
             else:
-                applied = self._play_for(table, seat, key)
-            applied += service._run_bots(table)
+                applied = await self._play_for(table, seat, key)
+            applied += await service._run_bots(table)
             table.clock = clock
             self.late.add(seat)  # the commit below refills its bank (after_commit)
             name = player.name
@@ -270,7 +276,7 @@ class Timekeeper:
         log.info("session %s: seat %s timed out (%s)", table.id, seat, reason if dropped else 1)
         return out
 
-    def _play_for(self, table: Table, seat: int, key: str) -> list[Applied]:
+    async def _play_for(self, table: Table, seat: int, key: str) -> list[Applied]:
         """The seat's decisions until it is no longer pending: the rules' default answer where
         there is one, else its bot's choice."""
         game, state = table.game, table.state
@@ -279,8 +285,8 @@ class Timekeeper:
         while not game.is_over(state) and seat in game.pending(state) and game.legal(state, seat):
             action = default_action(state, seat) if default_action else None
             if action is None:
-                bot = game.make_bot(f"{table.seed}:{table.seq + len(applied)}:{seat}")
-                action = bot.choose(game, state, seat)
+                seed = f"{table.seed}:{table.seq + len(applied)}:{seat}"
+                action = await bot_seats.decide(table, seat, seed, self.service._bot_factory)
             events = game.apply(state, seat, action)
             ident = key if not applied else f"{key}:{len(applied)}"
             applied.append(Applied(seat, action, "timeout", ident, events))

@@ -48,8 +48,8 @@ async def undo(service: TableService, place: str, user_id: str) -> Outcome:
             raise ServiceError(f"This table is paused: {table.paused}")
         seat = service.resolve_seat(table, user_id)
         last = await service.store.fetchone(
-            "SELECT seq, seat, action, actor FROM actions WHERE session_id = ? "
-            "ORDER BY seq DESC LIMIT 1",
+            "SELECT seq, seat, action, actor, interaction_id, clock_before FROM actions "
+            "WHERE session_id = ? ORDER BY seq DESC LIMIT 1",
             (table.id,),
         )
         if last is None or int(last["seq"]) != table.seq:
@@ -70,9 +70,8 @@ async def undo(service: TableService, place: str, user_id: str) -> Outcome:
             raise ServiceError(
                 "That move revealed something hidden or drew a card: it cannot be undone."
             )
-        seq = table.seq
         try:
-            out = await _take_back(service, table, seat, seq, last["action"], before)
+            out = await _take_back(service, table, seat, last, before)
         except BaseException:
             await service._rebuild(table)
             raise
@@ -80,15 +79,23 @@ async def undo(service: TableService, place: str, user_id: str) -> Outcome:
 
 
 async def _take_back(
-    service: TableService, table: Table, seat: int, seq: int, action: str, before: Any
+    service: TableService, table: Table, seat: int, last: Any, before: Any
 ) -> list[Any]:
+    seq = int(last["seq"])
     async with service.store.transaction() as db:
         await db.execute("DELETE FROM actions WHERE session_id = ? AND seq = ?", (table.id, seq))
         await db.execute("DELETE FROM snapshots WHERE session_id = ? AND seq >= ?", (table.id, seq))
+        # the interaction id stays spent: the same interaction replayed (after a restart) is
+        # "already applied", not applied again
         await db.execute(
-            "INSERT INTO undone(session_id, seq, seat, action, undone_at) VALUES (?,?,?,?,?)",
-            (table.id, seq, seat, action, service.now()),
+            "INSERT INTO undone(session_id, seq, seat, action, undone_at, interaction_id)"
+            " VALUES (?,?,?,?,?,?)",
+            (table.id, seq, seat, last["action"], service.now(), last["interaction_id"]),
         )
+        if last["clock_before"] and table.clock is not None:
+            # the clock as before the move: the increment it earned goes with it, while the
+            # time that really passed since the seat became pending stays spent
+            table.clock = json.loads(last["clock_before"])
         table.state, table.seq = before, seq - 1
         name = table.players[seat].name
         out = notices.build(

@@ -28,6 +28,8 @@ from bot.discord.components import DecisionButton, DecisionSelect, PrivateChoice
 from bot.discord.delivery import Delivery, Renderer, announcement, clip, split_text
 from bot.discord.incidents import apologise, apology, new_incident
 from bot.discord.places import channel_of, place_key
+from bot.discord.ratelimit import GlobalLimiter
+from bot.discord.ratelimit import install as install_limiter
 from bot.discord.tournament_cog import TournamentCog
 from bot.scheduler import Scheduler, SystemTime, TimeSource
 from bot.service import TableService
@@ -92,6 +94,17 @@ class CaravanseraiBot(commands.Bot):
             **options,
         )
         self.settings = settings
+        # every command lives in servers, installed by a server: tables need a channel to post
+        # in, so neither DMs nor a user install ("User Install" in the portal) are offered
+        self.tree.allowed_contexts = app_commands.AppCommandContext(
+            guild=True, dm_channel=False, private_channel=False
+        )
+        self.tree.allowed_installs = app_commands.AppInstallationType(guild=True, user=False)
+        # every counted request waits for one shared limiter (bot/discord/ratelimit.py)
+        self.limiter = GlobalLimiter(settings.requests_per_second)
+        install_limiter(self.http, self.limiter)
+        _without_dm_permission(self.http)
+        self._catching_up: asyncio.Task[None] | None = None
         self._render = render
         self.time_source: TimeSource = time_source or SystemTime()
         self.scheduler: Scheduler | None = None
@@ -140,16 +153,28 @@ class CaravanseraiBot(commands.Bot):
         self.tree.on_error = self._command_error  # type: ignore[method-assign]
         self.add_dynamic_items(DecisionButton, DecisionSelect, PrivateChoice)
         await self.sync_commands()
-        pending = await self._service.undelivered()
+        # connect first, then catch up: the backlog goes out in the background, paced by the
+        # limiter, while commands are answered at once (issue 22)
+        self._catching_up = asyncio.create_task(self._catch_up(), name="catch up")
+
+    async def _catch_up(self) -> None:
+        """Once connected: post what was left unsent, resume tournaments, start the timers and
+        the outbox sweep."""
+        await self.wait_until_ready()
+        service, delivery = self.service, self.delivery
+        pending = await service.undelivered()
         if pending:
             log.info("delivering %d notices left from before the restart", len(pending))
-            await self._delivery.deliver(pending, stale=True)
+            delivery.submit(pending, stale=True)
+        assert self.tournaments is not None
         resumed = await self.tournaments.resume()
         if resumed:
-            await self._delivery.deliver(resumed)
+            delivery.submit(resumed)
         # timers that fell due while the bot was stopped fire now, then as they come
-        self.scheduler = Scheduler(self._service, self._delivery.deliver, self.time_source)
+        self.scheduler = Scheduler(service, delivery.deliver, self.time_source)
         self.scheduler.start()
+        delivery.start_sweeping(self.settings.sweep_seconds)
+        await delivery.flush({n.place for n in [*pending, *(resumed or [])]})
 
     async def on_message(self, message: discord.Message, /) -> None:
         """No prefix commands: everything is a slash command."""
@@ -163,9 +188,8 @@ class CaravanseraiBot(commands.Bot):
         guild_id, everywhere = self.settings.dev_guild_id, self.settings.sync_global
         if not guild_id and not everywhere:
             log.warning(
-                "commands are not synced: set CARAVANSERAI_DEV_GUILD_ID (a test server, at once) "
-                "or CARAVANSERAI_SYNC_GLOBAL=true (every server, up to an hour); commands "
-                "registered earlier stay as they were"
+                "commands are not synced (CARAVANSERAI_SYNC_GLOBAL=false and no "
+                "CARAVANSERAI_DEV_GUILD_ID): commands registered earlier stay as they were"
             )
             return
         tree = [c.to_dict(self.tree) for c in self.tree.get_commands()]
@@ -288,6 +312,9 @@ class CaravanseraiBot(commands.Bot):
         database: a move committed but not yet announced would otherwise be announced twice."""
         with suppress(TimeoutError):
             await asyncio.wait_for(self._idle.wait(), timeout=10)
+        if self._catching_up is not None and not self._catching_up.done():
+            self._catching_up.cancel()
+            await asyncio.gather(self._catching_up, return_exceptions=True)
         if self.scheduler is not None:
             await self.scheduler.stop()
         if self._delivery is not None:
@@ -373,6 +400,19 @@ class CaravanseraiBot(commands.Bot):
                 await interaction.response.send_message(chunk, **kwargs)
             else:
                 await interaction.followup.send(chunk, **kwargs)
+
+
+def _without_dm_permission(http: Any) -> None:
+    """discord.py sends the deprecated ``dm_permission`` beside ``contexts``; Discord reads
+    ``contexts`` alone, so the synced definitions leave the old flag out."""
+    for name in ("bulk_upsert_global_commands", "bulk_upsert_guild_commands"):
+        upsert = getattr(http, name)
+
+        def strip(*args: Any, payload: list[dict[str, Any]], _upsert: Any = upsert) -> Any:
+            clean = [{k: v for k, v in c.items() if k != "dm_permission"} for c in payload]
+            return _upsert(*args, payload=clean)
+
+        setattr(http, name, strip)
 
 
 async def start_bot(

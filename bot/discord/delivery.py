@@ -4,22 +4,29 @@ Public notices become channel messages (text + PNG of the *public* view + mentio
 components); private notices become DMs (text + PNG of that seat's view).
 
 Each place has one *courier*: a task that sends the place's notices in outbox order, one at a
-time, and marks each delivered once sent. Discord fails in two ways and the courier tells them
-apart (:func:`classify`):
+time, and marks each delivered once sent. What a refusal means is one table,
+:mod:`bot.discord.refusals`:
 
-* **transient** (5xx, a dropped connection, a time-out): the same notice is tried again after a
-  growing pause (:attr:`Delivery.backoff`); later notices of the place wait behind it, so order
-  holds, and the outbox keeps them across restarts;
-* **permanent**: the channel is gone (10003/10004) or the bot may not post there (50001, 50013,
-  a locked thread 50083). Nothing is retried — every retry would count towards Discord's
-  invalid-request limit — and :attr:`Delivery.on_blocked` pauses or archives the table.
+* **transient** (5xx, 429, a dropped connection, 40003 "opening DMs too fast"…): the same notice
+  is tried again after a growing pause (:attr:`Delivery.backoff`); later notices of the place
+  wait behind it, so order holds, and the outbox keeps them across restarts — a private hand is
+  never lost to a burst of DM opens;
+* **gone**, **forbidden** or an unknown **refused** code on a public post: nothing is retried
+  (every retry would count towards Discord's invalid-request limit) and
+  :attr:`Delivery.on_blocked` archives or pauses the table and tells its creator why;
+* a DM refused for good (50007, 50278, an unknown code) is remembered, the channel tells that
+  player once to use ``/hand``, and they are not DMed again until they sit at a new table.
 
 A backlog (notices left from before a restart, or piled up behind a failure) is not posted as if
 it were news: the public ones become one "catching up" post with the current board and decision,
-and each player gets only their latest private view.
+and each player gets only their latest private view. A periodic sweep (:meth:`Delivery.sweep`)
+hands couriers every outbox row that no courier holds — an exception between a commit and its
+courier never strands a notice until the next restart.
 
-A DM refused with 50007 is remembered in the store, the channel is told once to use ``/hand``,
-and that user is not DMed again.
+Every request the bot makes (not interaction responses) waits for a token of one global limiter
+(:mod:`bot.discord.ratelimit`), so a backlog after an outage never causes a storm of 429s.
+Buttons of an earlier decision are not edited away: that edit was half of a move's counted
+requests, and a stale press is refused anyway.
 """
 
 from __future__ import annotations
@@ -28,17 +35,17 @@ import asyncio
 import io
 import logging
 import time
-from collections import defaultdict
+from collections import defaultdict, deque
 from collections.abc import Awaitable, Callable, Iterable
 from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any
 
-import aiohttp
 import discord
 
 from bot.discord.components import decision_view
 from bot.discord.markdown import escape_names
 from bot.discord.places import channel_of, is_user_id
+from bot.discord.refusals import LeakError, classify
 from bot.render_pool import RenderPool
 from bot.tables import Notice
 
@@ -50,25 +57,15 @@ log = logging.getLogger("caravanserai.discord.delivery")
 
 MAX_CONTENT = 2000
 MAX_FILE = 10 * 1024 * 1024
-DM_CLOSED = 50007
 LATE = 120.0  # seconds after which a post says when it happened
 CATCH_UP_LINES = 15
+SWEEP_EVERY = 30.0  # seconds between two looks at the outbox for rows no courier holds
 
 Renderer = Callable[[dict[str, Any], list[str]], bytes]
-# (place, "gone" | "forbidden", reason for people) -> archive or pause the table
+# (place, "gone" | "forbidden" | "refused", reason for people) -> archive or pause the table
 BlockedHandler = Callable[[str, str, str], Awaitable[None]]
 
-# Discord's JSON error codes that mean "never here again"
-GONE = {10003: "the channel was deleted", 10004: "the server is gone"}
-FORBIDDEN = {
-    50001: "I can no longer see this channel (Missing Access)",
-    50013: "I am missing a permission in this channel (Missing Permissions)",
-    50083: "the thread is archived and locked",
-}
-
-
-class LeakError(RuntimeError):
-    """A non-public view was about to be posted in a channel."""
+__all__ = ["Delivery", "LeakError", "classify", "split_text", "clip", "announcement"]
 
 
 def default_render(view: dict[str, Any], names: list[str]) -> bytes:
@@ -81,26 +78,6 @@ def default_render(view: dict[str, Any], names: list[str]) -> bytes:
 def default_backoff(attempt: int) -> float:
     """Seconds before retry ``attempt`` (1, 2, …): 2, 4, 8 … up to 5 minutes."""
     return float(min(300, 2**attempt))
-
-
-def classify(exc: BaseException) -> tuple[str, str]:
-    """``("transient" | "gone" | "forbidden" | "bad", reason)`` for a failed request."""
-    if isinstance(exc, discord.HTTPException):
-        code = exc.code
-        if code in GONE:
-            return "gone", GONE[code]
-        if code in FORBIDDEN:
-            return "forbidden", FORBIDDEN[code]
-        if isinstance(exc, discord.Forbidden):
-            return "forbidden", f"Discord refused my message ({exc.text or exc.status})"
-        if exc.status >= 500 or exc.status == 429:
-            return "transient", f"Discord answered {exc.status}"
-        return "bad", f"Discord refused the message: {exc.status} {exc.text}"
-    if isinstance(exc, aiohttp.ClientError | OSError | TimeoutError | discord.GatewayNotFound):
-        return "transient", f"connection problem ({type(exc).__name__})"
-    if isinstance(exc, LeakError):
-        return "bad", str(exc)
-    return "bug", repr(exc)
 
 
 def split_text(text: str, limit: int = MAX_CONTENT) -> list[str]:
@@ -182,7 +159,12 @@ class Delivery:
         self.on_blocked: BlockedHandler | None = None
         self._lanes: dict[str, _Lane] = defaultdict(_Lane)
         self._counter = 0
-        self._last_decision_message: dict[str, discord.PartialMessage] = {}
+        self._dms: dict[str, discord.abc.Messageable] = {}  # user id -> their open DM channel
+        self._told: set[str] = set()  # users told (this run) that their DMs fail
+        self._done_ids: deque[int] = deque(maxlen=10_000)  # outbox rows sent (never twice)
+        self._done_set: set[int] = set()
+        self._orphans: set[int] = set()  # rows no courier held at the last sweep
+        self._sweeper: asyncio.Task[None] | None = None
 
     # -- queueing -----------------------------------------------------------------------------
     def submit(self, notices: Iterable[Notice], *, stale: bool = False) -> set[str]:
@@ -190,6 +172,8 @@ class Delivery:
         in); returns the places to :meth:`flush`. ``stale``: a backlog from before a restart."""
         places: set[str] = set()
         for notice in notices:
+            if notice.id is not None and notice.id in self._done_set:
+                continue  # already sent (a sweep racing the courier that sent it)
             self._counter += 1
             key = notice.id if notice.id is not None else (1 << 62) + self._counter
             lane = self._lanes[notice.place]
@@ -204,10 +188,8 @@ class Delivery:
         waiting to retry (the caller's reply must not wait for an outage to end)."""
         waits = []
         for place in sorted(places):
-            lane = self._lanes[place]
-            if lane.task is None or lane.task.done():
-                lane.task = asyncio.create_task(self._courier(place), name=f"courier {place}")
-            waits.append(lane.settled.wait())
+            self._start(place)
+            waits.append(self._lanes[place].settled.wait())
         if waits:
             await asyncio.gather(*waits)
 
@@ -228,8 +210,55 @@ class Delivery:
                 return
             await asyncio.wait(tasks)
 
+    # -- the sweep ------------------------------------------------------------------------------
+    def start_sweeping(self, every: float = SWEEP_EVERY) -> None:
+        """Look at the outbox every ``every`` seconds (:meth:`sweep`)."""
+        if self._sweeper is None or self._sweeper.done():
+            self._sweeper = asyncio.create_task(self._sweep_forever(every), name="outbox sweep")
+
+    async def _sweep_forever(self, every: float) -> None:
+        while True:
+            await asyncio.sleep(every)
+            try:
+                await self.sweep()
+            except Exception:  # noqa: BLE001 - the next sweep tries again
+                log.exception("outbox sweep failed")
+
+    def held(self) -> set[int]:
+        """Outbox rows a courier holds now (queued, or merged into a catch-up)."""
+        ids: set[int] = set()
+        for lane in self._lanes.values():
+            ids.update(lane.queue)
+            for merged in lane.merged.values():
+                ids.update(n.id for n in merged if n.id is not None)
+        return ids
+
+    async def sweep(self) -> int:
+        """Hand couriers the unsent outbox rows that no courier held at this sweep *and* the
+        one before (a row committed a moment ago is about to be submitted by its command);
+        returns how many. They are late, so they go out as a backlog (a catch-up post)."""
+        held = self.held()
+        pending = [n for n in await self.service.undelivered() if n.id not in held]
+        orphans = {n.id for n in pending if n.id is not None}
+        due = [n for n in pending if n.id in self._orphans]
+        self._orphans = orphans - {n.id for n in due}
+        if due:
+            log.warning("sweep: %d unsent notices no courier held; sending them now", len(due))
+            places = self.submit(due, stale=True)
+            for place in places:
+                self._start(place)
+        return len(due)
+
+    def _start(self, place: str) -> None:
+        lane = self._lanes[place]
+        if lane.task is None or lane.task.done():
+            lane.task = asyncio.create_task(self._courier(place), name=f"courier {place}")
+
     async def close(self) -> None:
         """Stop the couriers; what they did not send stays in the outbox for the next start."""
+        if self._sweeper is not None:
+            self._sweeper.cancel()
+            await asyncio.gather(self._sweeper, return_exceptions=True)
         tasks = [lane.task for lane in self._lanes.values() if lane.task and not lane.task.done()]
         for task in tasks:
             task.cancel()
@@ -261,7 +290,7 @@ class Delivery:
                         log.warning("%s: %s; retry %d in %.1fs", place, reason, attempt, delay)
                         await asyncio.sleep(delay)
                         continue
-                    if kind in ("gone", "forbidden"):
+                    if kind in ("gone", "forbidden", "refused"):
                         log.warning("%s: %s; giving up on this place", place, reason)
                         self._drop(lane)
                         if self.on_blocked is not None:
@@ -270,12 +299,7 @@ class Delivery:
                             except Exception:  # noqa: BLE001 - the courier must end cleanly
                                 log.exception("%s: could not pause or archive its table", place)
                         break
-                    if kind == "bug":
-                        log.error(
-                            "could not deliver notice %s in %s", notice.id, place, exc_info=exc
-                        )
-                    else:
-                        log.error("notice %s in %s dropped: %s", notice.id, place, reason)
+                    log.error("could not deliver notice %s in %s", notice.id, place, exc_info=exc)
                     await self._done(lane, key, sent=2)
                     continue
                 attempt = 0
@@ -314,6 +338,11 @@ class Delivery:
         notice = lane.queue.pop(key)
         lane.images.pop(key, None)
         ids = [n.id for n in [notice, *lane.merged.pop(key, [])] if n.id is not None]
+        for i in ids:
+            if len(self._done_ids) == self._done_ids.maxlen:
+                self._done_set.discard(self._done_ids[0])
+            self._done_ids.append(i)
+            self._done_set.add(i)
         await self.store.mark_sent_many(ids, sent)  # one write, shared with other couriers
 
     def _drop(self, lane: _Lane) -> None:
@@ -384,9 +413,6 @@ class Delivery:
         )
         view = decision_view(notice.decisions, names=notice.names) if notice.decisions else None
         chunks = split_text(self._late(notice, escape_names(notice.text, notice.names)))
-        if notice.view is not None:
-            await self._retire_buttons(notice.place)
-        message = None
         for i, chunk in enumerate(chunks):
             last = i == len(chunks) - 1
             kwargs: dict[str, Any] = {"allowed_mentions": mentions}
@@ -394,34 +420,14 @@ class Delivery:
                 kwargs["file"] = discord.File(io.BytesIO(image), filename="board.png")
             if last and view is not None:
                 kwargs["view"] = view
-            message = await channel.send(chunk, **kwargs)
-        if view is not None and message is not None:
-            self._last_decision_message[notice.place] = channel.get_partial_message(message.id)
-            # remembered across restarts, so old buttons are removed after one too
-            await self.store.set_meta(f"decision:{notice.place}", str(message.id))
-
-    async def _retire_buttons(self, place: str) -> None:
-        """Remove the components of the previous decision message (they are stale now; pressed,
-        they are refused anyway). Its id is stored, so this works after a restart too."""
-        previous = self._last_decision_message.pop(place, None)
-        if previous is None:
-            stored = await self.store.get_meta(f"decision:{place}")
-            channel_id = channel_of(place)
-            if not stored or channel_id is None:
-                return
-            channel = self.client.get_partial_messageable(channel_id)
-            previous = channel.get_partial_message(int(stored))
-        try:
-            await previous.edit(view=None)
-        except discord.HTTPException as exc:
-            log.info("could not remove old buttons in %s: %s", place, exc)
+            await channel.send(chunk, **kwargs)
 
     async def _send_private(self, notice: Notice, image: bytes | None) -> None:
         user_id = notice.user_id or ""
         if not is_user_id(user_id) or await self.store.dm_closed(user_id):
             return  # a bot seat or a console user; or known: they read it with /hand
         try:
-            dm = await self.client.create_dm(discord.Object(int(user_id)))
+            dm = await self._dm(user_id)
             chunks = split_text(self._late(notice, notice.text))
             # a turn DM carries the decision itself: only its player reads it
             view = decision_view(notice.decisions, private=True) if notice.decisions else None
@@ -432,27 +438,41 @@ class Delivery:
                 if i == len(chunks) - 1 and view is not None:
                     kwargs["view"] = view
                 await dm.send(chunk, **kwargs)
-        except discord.Forbidden as exc:
-            if exc.code != DM_CLOSED:
-                log.warning("DM to %s refused: %s", user_id, exc)
-                return
-            await self.store.set_dm_closed(user_id, True)
-            await self._tell_dm_closed(notice, user_id)
         except discord.HTTPException as exc:
-            if 400 <= exc.status < 500 and exc.status != 429:
-                log.warning("DM to %s failed: %s", user_id, exc)
-                return
-            raise
+            kind, reason = classify(exc)
+            if kind == "transient":
+                raise  # the courier retries it, in order: a private view is never lost
+            if kind == "gone":
+                self._dms.pop(user_id, None)  # a DM channel we knew is gone: open a new one
+                raise
+            log.warning("DM to %s refused (%s): they read it with /hand", user_id, reason)
+            await self.store.set_dm_closed(user_id, True)
+            await self._tell_dm_failed(notice, user_id, kind)
 
-    async def _tell_dm_closed(self, notice: Notice, user_id: str) -> None:
+    async def _dm(self, user_id: str) -> discord.abc.Messageable:
+        """The user's DM channel, opened once per run: every open is a counted request, and
+        Discord refuses bursts of them (40003); discord.py keeps only 128 of them."""
+        dm = self._dms.get(user_id)
+        if dm is None:
+            dm = await self.client.create_dm(discord.Object(int(user_id)))
+            self._dms[user_id] = dm
+        return dm
+
+    async def _tell_dm_failed(self, notice: Notice, user_id: str, kind: str) -> None:
         channel_id = channel_of(notice.place)
-        if channel_id is None:
+        if channel_id is None or user_id in self._told:
             return
+        self._told.add(user_id)
+        why = (
+            "your DMs are closed"
+            if kind == "dm_closed"
+            else "Discord refuses my direct messages to you"
+        )
         channel = self.client.get_partial_messageable(channel_id)
         await channel.send(
-            f"<@{user_id}>, I cannot send you direct messages (your DMs are closed), so your "
-            "private cards are not sent to you: use `/hand` here at any time to see them "
-            "(only you will see the answer).",
+            f"<@{user_id}>, I cannot send you direct messages ({why}), so your private cards "
+            "are not sent to you: use `/hand` here at any time to see them (only you will see "
+            "the answer).",
             allowed_mentions=discord.AllowedMentions(
                 everyone=False, roles=False, users=[discord.Object(int(user_id))]
             ),
@@ -463,9 +483,9 @@ class Delivery:
         if not is_user_id(user_id) or await self.store.dm_closed(user_id):
             return False
         try:
-            dm = await self.client.create_dm(discord.Object(int(user_id)))
+            dm = await self._dm(user_id)
             await dm.send(clip(text))
-        except (discord.HTTPException, aiohttp.ClientError, OSError) as exc:
+        except (discord.HTTPException, OSError) as exc:
             log.info("could not DM %s: %s", user_id, exc)
             return False
         return True

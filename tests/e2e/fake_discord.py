@@ -20,10 +20,18 @@ and locked threads (50083), separate guild and global command registries (a comm
 in both shows twice in the guild, as in Discord's client), components on ephemeral responses,
 and a dropped gateway connection that discord.py RESUMEs (missed events are replayed).
 
+Issue 22 taught it how Discord pushes back: refusals with a JSON error code on request
+(:meth:`FakeDiscord.refuse`: 40003 on DM opens, 160006 on thread creation, 160005 or an unknown
+4xx on a post), the **global limit of 50 requests per second** per bot token, always on
+(interaction callbacks and webhooks exempt; past it a 429 with ``global: true``, ``retry_after``
+and the ``X-RateLimit-*`` headers), per-route buckets (every answer carries its bucket's
+``X-RateLimit-*`` headers; :attr:`FakeDiscord.route_limits` sets them, and a request past a
+bucket gets a 429 of scope ``user``), and the count of invalid requests (401, 403 and 429
+answers: Discord bans an IP at 10,000 in 10 minutes) in :attr:`FakeDiscord.invalid_requests`.
+
 Not modelled (still): sharding, voice, message intents, role hierarchy and per-role overwrites
 (permissions are one mask per channel for the bot), attachment CDN downloads, the interaction
-token expiring after 15 minutes for follow-ups during long waits beyond the webhook check,
-invalid-request bans, and Discord's real rate-limit buckets beyond the 429s a test asks for.
+token expiring after 15 minutes for follow-ups during long waits beyond the webhook check.
 """
 
 from __future__ import annotations
@@ -58,6 +66,9 @@ BOT_PERMISSIONS = VIEW_SEND | CREATE_PUBLIC_THREADS | MANAGE_THREADS
 MANAGE_CHANNELS = 1 << 4
 MANAGE_GUILD = 1 << 5
 
+GLOBAL_LIMIT = 50  # requests per second per bot token (interaction callbacks/webhooks exempt)
+EXEMPT = re.compile(r"^/(interactions|webhooks)/")
+
 OPTION_TYPES = {3: str, 4: int, 5: bool, 10: float}
 
 
@@ -78,6 +89,15 @@ def _json(data: Any, status: int = 200, headers: dict[str, str] | None = None) -
         status=status,
         headers={"Content-Type": "application/json", **(headers or {})},
     )
+
+
+REFUSALS = {
+    40003: "You are opening direct messages too fast.",
+    50007: "Cannot send messages to this user",
+    50278: "Cannot send messages to this user due to having blocked the application",
+    160005: "Thread is locked",
+    160006: "Maximum number of active threads reached",
+}
 
 
 def _error(status: int, code: int, message: str, errors: Any = None) -> web.Response:
@@ -102,6 +122,7 @@ class Recorded:
     at: float
     status: int = 0
     response: Any = None
+    bucket_headers: dict[str, str] | None = None
 
 
 @dataclass
@@ -187,7 +208,15 @@ class FakeDiscord:
         self.guild_commands: dict[str, dict[str, Any]] = {}  # the test guild's registry
         self.syncs: list[str | None] = []  # guild id (or None: global) of each bulk overwrite
         self.rate_limits: list[list[Any]] = []  # [method, regex, remaining, retry_after]
-        self.failures: list[list[Any]] = []  # [method, regex, remaining, status or "drop"]
+        self.failures: list[list[Any]] = []  # [method, regex, remaining, status or "drop", code]
+        self.global_limit: int | None = GLOBAL_LIMIT  # None: no global limit
+        self._window: list[float] = []  # monotonic times of counted requests in the last second
+        self.global_429s = 0
+        # (method, path regex, bucket, limit, per seconds): Discord's per-route buckets; the
+        # default is generous, as Discord's real ones are for a bot's usual pace
+        self.route_limits: list[tuple[str, re.Pattern[str], str, int, float]] = []
+        self._buckets: dict[str, list[float]] = {}  # bucket + major parameter -> request times
+        self.invalid_requests = 0  # 401, 403 and 429 answers (Discord bans at 10,000 / 10 min)
         self.bot_denied: dict[int, int] = {}  # channel id -> permission bits the bot lacks there
         self.in_guild = True  # False once the bot was removed from the guild
         self.deleted_channels: set[int] = set()
@@ -240,7 +269,28 @@ class FakeDiscord:
     def fail(self, method: str, path_regex: str, times: int = 1, status: int | str = 503) -> None:
         """The next ``times`` matching requests fail: with an HTTP ``status`` (503 is one that
         discord.py does not retry) or, with ``"drop"``, by closing the connection unanswered."""
-        self.failures.append([method.upper(), re.compile(path_regex), times, status])
+        self.failures.append([method.upper(), re.compile(path_regex), times, status, None])
+
+    def refuse(self, method: str, path_regex: str, status: int, code: int, times: int = 1) -> None:
+        """The next ``times`` matching requests are refused as Discord refuses: ``status`` with
+        a JSON body carrying the error ``code`` (40003 "opening direct messages too fast" on
+        ``POST /users/@me/channels``, 160006 "maximum number of active threads" on thread
+        creation, 160005 "thread is locked" on a post…)."""
+        self.failures.append([method.upper(), re.compile(path_regex), times, status, code])
+
+    def route_limit(
+        self, method: str, path_regex: str, limit: int, per: float, bucket: str = ""
+    ) -> None:
+        """A per-route bucket: ``limit`` requests per ``per`` seconds for each major parameter
+        (channel id) of the matching route, announced in the ``X-RateLimit-*`` headers."""
+        self.route_limits.append(
+            (method.upper(), re.compile(path_regex), bucket or path_regex, limit, per)
+        )
+
+    @property
+    def counted_requests(self) -> list[Recorded]:
+        """Requests that count toward the global limit (not interaction callbacks/webhooks)."""
+        return [r for r in self.requests if not EXEMPT.match(r.path)]
 
     @property
     def commands(self) -> dict[str, dict[str, Any]]:
@@ -668,6 +718,81 @@ class FakeDiscord:
         body, files = await self._read_body(request)
         rec = Recorded(request.method, path, body, files, time.monotonic())
         self.requests.append(rec)
+        response = self._limits(request.method, path, rec)
+        if response is None:
+            response = await self._answer(request, path, body, files, rec)
+        if response.status in (401, 403, 429):
+            self.invalid_requests += 1
+        return response
+
+    def _limits(self, method: str, path: str, rec: Recorded) -> web.Response | None:
+        """The global limit and per-route buckets, as Discord applies them."""
+        now = rec.at
+        if self.global_limit is not None and not EXEMPT.match(path):
+            self._window = [t for t in self._window if now - t < 1.0]
+            if len(self._window) >= self.global_limit:
+                self.global_429s += 1
+                rec.status = 429
+                retry = max(0.001, 1.0 - (now - self._window[0]))
+                return _json(
+                    {
+                        "message": "You are being rate limited.",
+                        "retry_after": retry,
+                        "global": True,
+                    },
+                    429,
+                    {
+                        "Via": "1.1 google",
+                        "X-RateLimit-Global": "true",
+                        "X-RateLimit-Scope": "global",
+                        "Retry-After": str(max(1, round(retry))),
+                    },
+                )
+            self._window.append(now)
+        for m, rx, bucket, limit, per in self.route_limits:
+            match = rx.search(path)
+            if m != method or not match:
+                continue
+            key = f"{bucket}:{match.group(1) if match.groups() else ''}"
+            times = [t for t in self._buckets.get(key, []) if now - t < per]
+            if len(times) >= limit:
+                self._buckets[key] = times
+                rec.status = 429
+                reset = per - (now - times[0])
+                return _json(
+                    {
+                        "message": "You are being rate limited.",
+                        "retry_after": reset,
+                        "global": False,
+                    },
+                    429,
+                    {
+                        "Via": "1.1 google",
+                        "X-RateLimit-Scope": "user",
+                        "X-RateLimit-Limit": str(limit),
+                        "X-RateLimit-Remaining": "0",
+                        "X-RateLimit-Reset-After": f"{reset:.3f}",
+                        "X-RateLimit-Bucket": bucket,
+                    },
+                )
+            times.append(now)
+            self._buckets[key] = times
+            rec.bucket_headers = {
+                "X-RateLimit-Limit": str(limit),
+                "X-RateLimit-Remaining": str(limit - len(times)),
+                "X-RateLimit-Reset-After": f"{per - (now - times[0]):.3f}",
+                "X-RateLimit-Bucket": bucket,
+            }
+        return None
+
+    async def _answer(
+        self,
+        request: web.Request,
+        path: str,
+        body: Any,
+        files: list[tuple[str, bytes]],
+        rec: Recorded,
+    ) -> web.StreamResponse:
         for limit in self.rate_limits:
             method, rx, remaining, retry_after = limit
             if remaining > 0 and method == request.method and rx.search(path):
@@ -690,9 +815,12 @@ class FakeDiscord:
                     },
                 )
         for failure in self.failures:
-            method, rx, remaining, status = failure
+            method, rx, remaining, status, code = failure
             if remaining > 0 and method == request.method and rx.search(path):
                 failure[2] -= 1
+                if code is not None:
+                    rec.status = int(status)
+                    return _error(int(status), int(code), REFUSALS.get(int(code), "Refused"))
                 if status == "drop":
                     rec.status = -1
                     assert request.transport is not None
@@ -705,6 +833,8 @@ class FakeDiscord:
         response = await self._route(request.method, path, body, files, request)
         rec.status = response.status
         rec.response = getattr(response, "body", None)
+        for key, value in (rec.bucket_headers or {}).items():
+            response.headers[key] = value
         return response
 
     async def _read_body(self, request: web.Request) -> tuple[Any, list[tuple[str, bytes]]]:
