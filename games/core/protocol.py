@@ -481,10 +481,14 @@ class Game(ABC, Generic[S]):
         terms = self.terms()
         keyed = {normalize(k).replace("_", " "): k for k in terms}
         typed = normalize(term).replace("_", " ").strip("`'\".,;:!?()")
-        named = normalize(self.names().get(typed, typed)).replace("_", " ")
+        names = self.names()
+        named = normalize(names.get(typed, typed)).replace("_", " ")
+        by_id = {normalize(v).replace("_", " "): k for k, v in names.items()}
         # the term itself first (a building's name before the good it stands for), then the
-        # id a display name stands for, then the singular of a plural or possessive
-        for wanted in (typed, named, *_singulars(typed), *_singulars(named)):
+        # id a display name stands for (or the name an id stands for: `camel-breeding`), then
+        # the singular of a plural or possessive
+        shown = by_id.get(typed, typed)
+        for wanted in (typed, named, shown, *_singulars(typed), *_singulars(named)):
             if wanted in keyed:
                 return terms[keyed[wanted]]
         wanted = named

@@ -6,7 +6,60 @@ final-score breakdown keys."""
 
 from __future__ import annotations
 
-from games.emira.data import EMIRA, EVENTS, OBJECTIVE_TEXT, PREF_NAMES, SYMBOL_NAMES
+from collections import Counter
+
+from games.emira.data import (
+    EMIRA,
+    EVENTS,
+    LETTER_TALENT,
+    OBJECTIVES,
+    PREF_NAMES,
+    SYMBOL_NAMES,
+    WIN_COUNTS,
+)
+
+TALENT_TEXT = {
+    "intelligence": "Intelligence (I): a princess talent; objectives ask for it by its letter I.",
+    "household": "Household (H): a princess talent; objectives ask for it by its letter H.",
+    "cooking": "Cooking (C): a princess talent; objectives ask for it by its letter C.",
+    "romance": "Romance (R): a princess talent; objectives ask for it by its letter R.",
+}
+
+
+def _talent(letter: str) -> str:
+    return LETTER_TALENT[letter].title()
+
+
+def _names(letters: list[str]) -> str:
+    words = [_talent(x) for x in letters]
+    return words[0] if len(words) == 1 else ", ".join(words[:-1]) + " and " + words[-1]
+
+
+def objective_words(obj: str) -> str:
+    """An objective in words, from its accepted slot distributions (``OBJECTIVES``): the
+    talents every distribution has, then the free part (``3-3``: "2 Intelligence, and 3 more
+    among Household and Romance: 2 of one and 1 of the other")."""
+    dists = [Counter(d) for d in OBJECTIVES[obj]]
+    order = "IHCR"
+    letters = [x for x in order if len({d[x] for d in dists}) > 1]  # counts that vary
+    parts = [f"{dists[0][x]} {_talent(x)}" for x in order if dists[0][x] and x not in letters]
+    if letters:
+        k = sum(dists[0][x] for x in letters)
+        shapes = {
+            (2, 3): "2 of one and 1 of the other",
+            (3, 4): "one of each, plus a second of any one of them",
+            (3, 5): "2 each of two of them and 1 of the third",
+        }
+        shape = shapes.get((len(letters), k), "at least 1 and at most 2 of each")
+        among = f"{k} among {_names(letters)}: {shape}"
+        parts.append(among)
+    head = parts[-1] if len(parts) == 1 else ", ".join(parts[:-1]) + " and " + parts[-1]
+    size = len(OBJECTIVES[obj][0])
+    return (
+        f"{head} ({size} of your princesses, each counting for one of her talents; "
+        f"letters: {' or '.join(OBJECTIVES[obj])})"
+    )
+
 
 NAMES: dict[str, str] = {
     **{v[0].lower(): k for k, v in EVENTS.items() if v[0].lower() != k},
@@ -17,7 +70,7 @@ NAMES: dict[str, str] = {
 def _princess(card: str) -> str:
     name, p1, p2, talents, ability, text = EMIRA[card]
     prefs = PREF_NAMES[p1] + (f", then {PREF_NAMES[p2]}" if p2 else "")
-    gift = " / ".join(t.title() for t in talents) or "no talent"
+    gift = " or ".join(t.title() for t in talents) or "no talent"
     extra = f" {ability}: {text}" if ability else ""
     return f"{name}: prefers {prefs}; talent {gift}.{extra}"
 
@@ -31,7 +84,57 @@ def _event(card: str) -> str:
 TERMS: dict[str, str] = {
     **{EMIRA[c][0].lower(): _princess(c) for c in EMIRA},
     **{EVENTS[e][0].lower(): _event(e) for e in EVENTS},
-    **{f"objective {o}": f"Objective {o}: {t}." for o, t in OBJECTIVE_TEXT.items()},
+    **{f"objective {o}": f"Objective {o}: {objective_words(o)}." for o in OBJECTIVES},
+    **{o: f"Objective {o}: {objective_words(o)}." for o in OBJECTIVES},
+    **TALENT_TEXT,
+    **{x.lower(): TALENT_TEXT[t] for x, t in LETTER_TALENT.items()},
+    "talent": "Each princess has a talent (Intelligence I, Household H, Cooking C, Romance R; "
+    "a few have two, and count for either). Your secret objective asks for talents.",
+    "talents": "See `explain talent`.",
+    "objective": "Your secret objective card: the talents your princesses must have to win "
+    "(5 players 4 princesses, 4 players 5, 3 players 6). `hand` shows yours in words; `explain "
+    "3-3` any objective.",
+    "princess": "An Emira card: her preferences (first, then second) decide which sheik she "
+    "joins; her talents count for your objective; her ability (if any) acts while she stays.",
+    "princesses": "Princesses in your palace: 2 points each at the end; enough of them with the "
+    "right talents (or "
+    + " / ".join(f"{p[1]}" for _, p in sorted(WIN_COUNTS.items(), reverse=True))
+    + " for 5/4/3 players, whatever their talents) win.",
+    "sheik": "A player: you are a sheik courting the princesses.",
+    "preference": "What a princess compares to choose a sheik: "
+    + ", ".join(PREF_NAMES[p] for p in PREF_NAMES)
+    + "; her second preference breaks ties.",
+    "emira": "The princesses (Emira cards).",
+    "event": "Event cards: kept in hand, played in the event phase (one per symbol per round), "
+    "bought in the buy phase (`buy a`, `buy b`).",
+    "event card": "See `explain event`.",
+    "beauty": "An appearance marker (see `explain appearance`).",
+    "manners": "An appearance marker (see `explain appearance`).",
+    "dress": "An appearance marker (see `explain appearance`).",
+    "marker": "Appearance markers: Beauty, Manners, Dress (see `explain appearance`).",
+    "section": "A palace section: +1 palace value and +1 room for a princess.",
+    "guest house": "Room for one more princess, but no palace value.",
+    "camel": "Camels lower what you pay for a winning bid (see `explain camel discount`) and "
+    "count for the tie-break.",
+    "camels": "See `explain camel`.",
+    "market": "What the auction winners may buy this round: a status card, an appearance "
+    "marker, a section, a camel, caravans.",
+    "round": "The eight steps of a round: event, income, princess revealed, auctions, buy "
+    "events, the princess chooses, upkeep, first player passes left.",
+    "income": "100 gold each round (the black sheik 150), plus caravans' payments.",
+    "gold": "Your money (secret). Needed for bids, upkeep and events.",
+    "bid": "`bid <amount>`: a multiple of 10 you can pay after your camel discount.",
+    "small": "A small caravan (see `explain caravan`).",
+    "large": "A large caravan (see `explain caravan`).",
+    "slow": "A slow caravan pays less for 8 rounds (see `explain caravan`).",
+    "fast": "A fast caravan pays more for 4 rounds (see `explain caravan`).",
+    "nothing": "Take no action (keep your gold).",
+    "gift": "Xenia's gift: pay 250 or refuse (she moves on).",
+    "next round": "The princess revealed for next round (3 players: two rounds per princess).",
+    "in play": "The princess choosing a sheik this round.",
+    "tie-break": "Appearance + status + palace sections + camels (+ palace track in the "
+    "advanced game): breaks ties between equal scores.",
+    "secondary": "See `explain tie-break`.",
     "appearance": "Beauty + Manners + Dress markers, +1 per complete set of the three, plus "
     "Good Looking bonuses. Nadia lends a Beauty and Layla a Manners marker while they stay.",
     "status": "Points on your status cards (1 to 3), +1 for Singing (Halimah) and Acting (Rasha).",
@@ -67,9 +170,12 @@ TERMS: dict[str, str] = {
 }
 
 CATEGORIES = {
-    "princesses": "Princesses in your palace (2 points each).",
-    "objective": "3 points when your princesses fill your objective's talents (shown when the "
-    "objective is revealed).",
-    "secondary": "Appearance + status + palace sections + camels (+ palace track), the advanced "
-    "tie-break.",
+    "princesses": "{n} princesses (2 points each)",
+    "objective": "objective {n}",
+    "secondary": "tie-break {n}",
 }
+"""Short names of the final-score columns; ``{n}`` marks where the number goes (a princess
+count is not points)."""
+
+EXAMPLES = ("bid 340", "buy camel", "play golden times", "pass")
+"""Moves the console's banner shows as examples."""

@@ -14,6 +14,7 @@ from games.emira.data import (
     TALENT_LETTER,
     status_points,
 )
+from games.emira.glossary import objective_words
 from games.emira.state import State, label
 
 RULES_SUMMARY = """**Emira** (3–5 players). Win princesses for your palace: at the end of a round \
@@ -65,10 +66,11 @@ def caravan_text(size: str, speed: str) -> str:
 
 
 def card_line(card: dict[str, Any]) -> str:
-    """``Nibal (Appearance → Money; H)``"""
+    """``Nibal (Appearance → Money; Household (H))``: talents spelled out, the letter the
+    objectives use beside each."""
     p1, p2 = card["prefs"]
     pref = PREF_NAMES[p1] + (f" → {PREF_NAMES[p2]}" if p2 else "")
-    talents = "/".join(TALENT_LETTER[t] for t in card["talents"])
+    talents = " or ".join(f"{t.title()} ({TALENT_LETTER[t]})" for t in card["talents"])
     swapped = ", swapped" if card.get("swapped") else ""
     return f"{card['name']} ({pref}{swapped}{'; ' + talents if talents else ''})"
 
@@ -200,6 +202,10 @@ def headline(view: dict[str, Any]) -> str:
 
 def summary(view: dict[str, Any]) -> str:
     lines = [headline(view)]
+    if view.get("result"):  # over: no next round, no market; who won and why
+        lines += [player_line(p) for p in view["players"]]
+        lines.extend(view["result"].get("notes", []))
+        return "\n".join(lines)
     if view["inplay"]:
         lines.append("Princess in play: " + "; ".join(card_line(c) for c in view["inplay"]))
     if view["waiting"]:
@@ -239,7 +245,7 @@ def private_summary(view: dict[str, Any]) -> str:
         return ""
     obj = private["objective"]
     lines = [
-        f"Your objective {obj['id']}: {obj['text']} (slots: {' or '.join(obj['slots'])}).",
+        f"Your objective {obj['id']}: {objective_words(obj['id'])}.",
         f"Your gold: {private['gold']}.",
         "Your event cards: "
         + ("; ".join(f"{e['name']} — {e['text']}" for e in private["hand"]) or "none")
