@@ -13,8 +13,6 @@ from __future__ import annotations
 import argparse
 import asyncio
 import json
-import logging
-import os
 import sys
 from pathlib import Path
 from typing import Any
@@ -106,7 +104,7 @@ def _progress(label: str, done: int, total: int) -> None:
 
 # -- run ------------------------------------------------------------------------------------------
 def cmd_run(args: argparse.Namespace) -> int:
-    from bot.settings import Settings
+    from bot.settings import Settings, SettingsError
 
     env = Path(args.env)
     if args.env != ".env" and not env.exists():
@@ -117,18 +115,10 @@ def cmd_run(args: argparse.Namespace) -> int:
         raise SystemExit(f"caravanserai: --env {args.env} is a folder, not a settings file.")
     try:
         settings = Settings.load(env)
+    except SettingsError as exc:  # one line per bad value, then stop: no guessing
+        raise SystemExit("\n".join(f"caravanserai: {p}" for p in exc.problems)) from None
     except (OSError, ValueError) as exc:
         raise SystemExit(f"caravanserai: cannot read settings from {args.env}: {exc}") from None
-    guild = os.environ.get("CARAVANSERAI_DEV_GUILD_ID", "").strip()
-    if guild and not guild.isdigit():
-        raise SystemExit(
-            f"caravanserai: CARAVANSERAI_DEV_GUILD_ID must be a server id (digits), not {guild!r}."
-        )
-    if not isinstance(logging.getLevelName(settings.log_level), int):
-        raise SystemExit(
-            f"caravanserai: CARAVANSERAI_LOG_LEVEL must be DEBUG, INFO, WARNING or ERROR, "
-            f"not {settings.log_level!r}."
-        )
     if not settings.token:
         sys.stderr.write(CONSOLE_HINT)
         return 2
@@ -223,58 +213,35 @@ def simulate(
     seed: str,
     options: dict[str, Any],
     progress: bool = False,
+    bots: str | None = None,
 ) -> dict[str, Any]:
-    import hashlib
-    import time
-
-    from games.core.playout import play_random_game
+    """Bots play ``games`` complete games (``bot.simulate``); ``bots`` is ``LEVEL,LEVEL,…``."""
+    from bot.simulate import parse_levels
+    from bot.simulate import simulate as run
 
     game = _game(game_name)
     _players(game, players)
     resolved = _resolved(game, options)
-    digest = hashlib.sha256()
-    totals = [0.0] * players
-    completed = errors = actions = 0
-    failures: list[str] = []
-    start = time.perf_counter()
-    for i in range(games):
-        try:
-            playout = play_random_game(game, players, f"{seed}:{i}", resolved)
-        except Exception as exc:  # every failure is reported, none stops the run
-            errors += 1
-            if len(failures) < 5:
-                failures.append(f"game {i}: {type(exc).__name__}: {exc}")
-            continue
-        result = game.result(playout.state)
-        completed += 1
-        actions += len(playout.actions)
-        for s, score in enumerate(result.scores):
-            totals[s] += score
-        digest.update(game.state_hash(playout.state).encode())
-        if progress:
-            _progress(f"simulate {game.spec.id}", i + 1, games)
-    seconds = time.perf_counter() - start
-    report: dict[str, Any] = {
-        "game": game.spec.id,
-        "players": players,
-        "options": resolved,
-        "games": games,
-        "completed": completed,
-        "errors": errors,
-        "actions": actions,
-        "seconds": round(seconds, 3),
-        "games_per_second": round(completed / seconds, 2) if seconds else None,
-        "mean_scores": [round(t / completed, 2) for t in totals] if completed else [],
-        "digest": digest.hexdigest(),
-    }
-    if failures:
-        report["failures"] = failures
-    return report
+    try:
+        levels = parse_levels(bots, players)
+    except ValueError as exc:
+        raise SystemExit(f"caravanserai: {exc}") from None
+
+    def step(done: int, total: int) -> None:
+        _progress(f"simulate {game.spec.id}", done, total)
+
+    return run(game, players, games, seed, resolved, levels, step if progress else None)
 
 
 def cmd_simulate(args: argparse.Namespace) -> int:
     report = simulate(
-        args.game, args.players, args.games, args.seed, _options(args.option), progress=True
+        args.game,
+        args.players,
+        args.games,
+        args.seed,
+        _options(args.option),
+        progress=True,
+        bots=args.bots,
     )
     print(json.dumps(report))
     return 0 if report["errors"] == 0 and report["completed"] == args.games else 1
@@ -497,6 +464,13 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--games", type=_count("--games", 1), default=100, help="number of games")
     p.add_argument("--seed", default="0", help="base seed (game i uses SEED:i)")
     p.add_argument("--option", action="append", metavar="KEY=VALUE", help=_options_help())
+    p.add_argument(
+        "--bots",
+        metavar="LEVEL,LEVEL,…",
+        help="the bot level of each seat in order (easy, normal, strong; one level = every "
+        "seat); the report gives each seat's win rate and scores (default: uniform random "
+        "moves, as before levels existed)",
+    )
     p.set_defaults(func=cmd_simulate)
 
     p = sub.add_parser(
@@ -565,6 +539,9 @@ def build_parser() -> argparse.ArgumentParser:
     )
     p.add_argument("file", help="the exported JSON record")
     p.set_defaults(func=cmd_replay)
+    from bot.backup import add_parser as add_db_parser
+
+    add_db_parser(sub, _Formatter)
     from bot.tournaments.simulate import add_parser as add_tournament_parser
 
     add_tournament_parser(sub)

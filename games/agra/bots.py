@@ -13,6 +13,7 @@ import random
 from typing import Any
 
 from games.agra import data as D
+from games.agra import sample
 from games.agra.rules import (
     accessible,
     can_build,
@@ -25,6 +26,8 @@ from games.agra.rules import (
     standing,
 )
 from games.agra.state import production, supply, value
+from games.core.bots import make_level_bot
+from games.core.search import Budget
 
 CALM = ("back", "decline")
 SECONDARY = ("oil", "curry", "caliph", "book", "statue", "painting", "clothing", "french",
@@ -362,3 +365,20 @@ class HeuristicBot:
 
 
 __all__ = ["HeuristicBot", "PlayoutBot", "farmer_moves"]
+
+
+# strong: rollouts of ~two turns per seat, valued by rupees
+STRONG = Budget(iterations=6, candidates=5, horizon=60, margin=0.05, scale=5.0)
+
+
+def make_bot(seed: str, level: str = "normal") -> Any:
+    """``easy`` random legal moves, ``normal`` the heuristic racing its strongest track,
+    ``strong`` determinized rollouts of it (:mod:`games.core.search`)."""
+    return make_level_bot(
+        seed,
+        level,
+        normal=lambda s: HeuristicBot(s, rush=True),
+        sample=sample.determinize,
+        value=sample.value,
+        budget=STRONG,
+    )

@@ -115,12 +115,12 @@ class Agra(JsonStateGame):
             return not any(w and w[0] == seat for w in state["spaces"].values())
         return True
 
-    def make_bot(self, seed: str) -> Any:
-        """Empty, resigned and timed-out seats play the heuristic bot (produces, transforms
-        towards orders and notables, follows when it pays)."""
-        from games.agra.bots import HeuristicBot
+    def make_bot(self, seed: str, level: str = "normal") -> Any:
+        """The bot of an empty, resigned or timed-out seat at ``level`` (easy, normal, strong):
+        see :func:`games.agra.bots.make_bot`."""
+        from games.agra.bots import make_bot
 
-        return HeuristicBot(seed)
+        return make_bot(seed, level)
 
     def rules_summary(self) -> str:
         return text.RULES_SUMMARY

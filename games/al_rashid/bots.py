@@ -8,12 +8,15 @@ from __future__ import annotations
 import random
 from typing import Any
 
+from games.al_rashid import sample
 from games.al_rashid.countries import present_colours
 from games.al_rashid.data import GOODS, PALACES, PAWN_VALUE, TITLES, TITLES_BY_GUILD
 from games.al_rashid.palaces import service_allowed, service_cost
 from games.al_rashid.payment import gold_value
 from games.al_rashid.scoring import politics_value
 from games.al_rashid.state import group, ranking, strength
+from games.core.bots import make_level_bot
+from games.core.search import Budget
 
 SECTOR_TASTE = {
     "politics": 3.0,
@@ -240,3 +243,20 @@ class HeuristicBot:
     def _op(self, state: Any, seat: int, f: dict, legal: list[str]) -> str | None:
         spies = [a for a in legal if a.startswith("spy ")]
         return spies[0] if spies else "forfeit"
+
+
+# strong: rollouts of about one placement round, valued by prestige if the game ended now
+STRONG = Budget(iterations=6, candidates=5, horizon=50, margin=0.05, scale=4.0)
+
+
+def make_bot(seed: str, level: str = "normal") -> Any:
+    """``easy`` random legal moves, ``normal`` the HeuristicBot, ``strong`` determinized
+    rollouts of it (:mod:`games.core.search`)."""
+    return make_level_bot(
+        seed,
+        level,
+        normal=HeuristicBot,
+        sample=sample.determinize,
+        value=sample.value,
+        budget=STRONG,
+    )

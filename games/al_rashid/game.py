@@ -122,12 +122,12 @@ class AlRashid(JsonStateGame):
         tokens to a battle and the Negotiator's exchange."""
         return not any(a.startswith(("commit ", "remove ")) for a in self.legal(state, seat))
 
-    def make_bot(self, seed: str) -> Any:
-        """Empty, resigned and timed-out seats play the HeuristicBot (predominance, payment
-        and battle sense) rather than random moves."""
-        from games.al_rashid.bots import HeuristicBot
+    def make_bot(self, seed: str, level: str = "normal") -> Any:
+        """The bot of an empty, resigned or timed-out seat at ``level`` (easy, normal, strong):
+        see :func:`games.al_rashid.bots.make_bot`."""
+        from games.al_rashid.bots import make_bot
 
-        return HeuristicBot(seed)
+        return make_bot(seed, level)
 
     def rules_summary(self) -> str:
         return RULES_SUMMARY

@@ -14,9 +14,12 @@ from __future__ import annotations
 import random
 from typing import Any
 
+from games.almadi import sample
 from games.almadi.scoring import score_all
 from games.almadi.state import AlmadiState
+from games.core.bots import make_level_bot
 from games.core.protocol import Game
+from games.core.search import Budget
 
 # what an item still waiting in the pool is worth (it may be resolved later this turn)
 POOL_VALUE = {"genie": 0.5, "hammer": 2.0, "stall": 1.5, "moon": 0.2, "ruby": 1.5}
@@ -67,3 +70,20 @@ def _worth(state: AlmadiState, seat: int) -> float:
     if state.phase == "turn" and state.active == seat:
         value += sum(POOL_VALUE.get(k, 0.0) * n for k, n in state.turn.pool.items())
     return value
+
+
+# strong: short rollouts (EagerBot itself looks one decision ahead), valued by the score now
+STRONG = Budget(iterations=4, candidates=5, horizon=12, margin=0.05, scale=5.0)
+
+
+def make_bot(seed: str, level: str = "normal") -> Any:
+    """``easy`` random legal moves, ``normal`` the EagerBot, ``strong`` determinized rollouts
+    of it (:mod:`games.core.search`)."""
+    return make_level_bot(
+        seed,
+        level,
+        normal=EagerBot,
+        sample=sample.determinize,
+        value=sample.value,
+        budget=STRONG,
+    )

@@ -144,11 +144,12 @@ class Almadi(Game[AlmadiState]):
             return not R.may_recruit_from_hand(state, seat)
         return True
 
-    def make_bot(self, seed: str) -> Any:
-        """Empty, resigned and timed-out seats play the light heuristic EagerBot."""
-        from games.almadi.bots import EagerBot
+    def make_bot(self, seed: str, level: str = "normal") -> Any:
+        """The bot of an empty, resigned or timed-out seat at ``level`` (easy, normal, strong):
+        see :func:`games.almadi.bots.make_bot`."""
+        from games.almadi.bots import make_bot
 
-        return EagerBot(seed)
+        return make_bot(seed, level)
 
     def rules_summary(self) -> str:
         return T.RULES_SUMMARY

@@ -7,6 +7,9 @@ from __future__ import annotations
 import random
 from typing import Any
 
+from games.core.bots import make_level_bot
+from games.core.search import Budget
+from games.emira import sample
 from games.emira.data import CARAVANS, EMIRA, status_points
 from games.emira.flow import action_cost, voluntary_bid
 from games.emira.state import has_room, net, prefs, stipend_ok, upkeep_due
@@ -189,3 +192,20 @@ class CarefulRandomBot:
         if f["t"] in ("buyev", "xenia"):
             return self.heuristic.choose(game, state, seat)
         return self.rng.choice(legal)
+
+
+# strong: rollouts of about a round, valued by princesses, objective and secondary score
+STRONG = Budget(iterations=6, candidates=5, horizon=60, margin=0.05, scale=2.0)
+
+
+def make_bot(seed: str, level: str = "normal") -> Any:
+    """``easy`` random legal moves, ``normal`` the HeuristicBot, ``strong`` determinized
+    rollouts of it (:mod:`games.core.search`)."""
+    return make_level_bot(
+        seed,
+        level,
+        normal=HeuristicBot,
+        sample=sample.determinize,
+        value=sample.value,
+        budget=STRONG,
+    )

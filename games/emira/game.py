@@ -144,12 +144,12 @@ class Emira(JsonStateGame):
             return "noor" in state["players"][seat]["pal"]
         return True
 
-    def make_bot(self, seed: str) -> Any:
-        """Empty, resigned and timed-out seats play the heuristic bot (sensible bids, keeps
-        gold for upkeep)."""
-        from games.emira.bots import HeuristicBot
+    def make_bot(self, seed: str, level: str = "normal") -> Any:
+        """The bot of an empty, resigned or timed-out seat at ``level`` (easy, normal, strong):
+        see :func:`games.emira.bots.make_bot`."""
+        from games.emira.bots import make_bot
 
-        return HeuristicBot(seed)
+        return make_bot(seed, level)
 
     def rules_summary(self) -> str:
         return RULES_SUMMARY

@@ -1,0 +1,191 @@
+"""``caravanserai simulate``: bots play many complete games and the report shows the game's
+shape — who wins at which bot level, scores and their spread, rounds, how games end and how
+long a bot takes to decide.
+
+Every decision is made by a bot created for that decision, seeded from (base seed, game, action
+count, seat) as the table service does, so a report is a pure function of its arguments: the
+``digest`` (SHA-256 over the final states) is the same for the same arguments. Timings (seconds,
+ms per decision) are measured on the side and never enter the digest.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import importlib
+import math
+import statistics
+import time
+from collections import Counter
+from collections.abc import Callable
+from typing import Any
+
+from games.core.bots import LEVELS, RandomBot, check_level
+from games.core.playout import StuckGame, next_actor
+from games.core.protocol import Game
+
+RANDOM = "random"  # the seats' label without --bots: uniform random legal moves, as before
+
+
+def parse_levels(raw: str | None, players: int) -> list[str] | None:
+    """``strong,normal,normal`` → one level per seat; a single level is used for every seat."""
+    if raw is None:
+        return None
+    levels = [check_level(x) for x in raw.split(",") if x.strip()]
+    if len(levels) == 1:
+        levels *= players
+    if len(levels) != players:
+        raise ValueError(
+            f"--bots names {len(levels)} levels for {players} players: give one per seat "
+            f"(levels: {', '.join(LEVELS)})"
+        )
+    return levels
+
+
+def end_cause(game: Game[Any], state: Any) -> str:
+    """Why a finished game ended, from the game's ``sample`` module (``end`` if it has none)."""
+    package = type(game).__module__.rsplit(".", 1)[0]
+    try:
+        module = importlib.import_module(f"{package}.sample")
+    except ImportError:
+        return "end"
+    fn = getattr(module, "end_cause", None)
+    return fn(state) if fn else "end"
+
+
+def rounds_of(game: Game[Any], state: Any) -> int | None:
+    """The game's length in its own unit (rounds, years or turns) from ``stats``."""
+    stats = game.stats(state)
+    for key in ("rounds", "round", "year"):
+        if isinstance(stats.get(key), int):
+            return int(stats[key])
+    turns = stats.get("turns")
+    if isinstance(turns, list) and turns:
+        return max(int(t) for t in turns)
+    return None
+
+
+def wilson(wins: float, n: int, z: float = 1.96) -> list[float]:
+    """95 % Wilson score interval of a win rate (shared wins count as fractions)."""
+    if n == 0:
+        return [0.0, 0.0]
+    p = wins / n
+    centre = (p + z * z / (2 * n)) / (1 + z * z / n)
+    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / (1 + z * z / n)
+    return [round(max(0.0, centre - half), 3), round(min(1.0, centre + half), 3)]
+
+
+def play_one(
+    game: Game[Any],
+    players: int,
+    seed: str,
+    options: dict[str, Any],
+    levels: list[str] | None,
+    timings: dict[str, list[float]],
+    max_actions: int = 100_000,
+) -> tuple[Any, int]:
+    """One complete game; every decision by a fresh bot of the seat's level (as the table
+    service makes them), timed."""
+    state = game.new(players, seed, options)
+    # without levels, every seat plays as before levels existed: one uniform random bot per seat
+    random_bots = [RandomBot(f"{seed}:{s}") for s in range(players)] if levels is None else []
+    actions = 0
+    while not game.is_over(state):
+        if actions >= max_actions:
+            raise StuckGame(f"game did not end within {max_actions} actions")
+        seat = next_actor(game, state)
+        bot_seed = f"{seed}:{actions}:{seat}"
+        if levels is None:
+            level, bot = RANDOM, random_bots[seat]
+        else:
+            level, bot = levels[seat], game.make_bot(bot_seed, levels[seat])
+        start = time.perf_counter()
+        action = bot.choose(game, state, seat)
+        timings.setdefault(level, []).append(time.perf_counter() - start)
+        game.apply(state, seat, action)
+        actions += 1
+    if game.result(state) is None:
+        raise StuckGame("game is over but has no result")
+    return state, actions
+
+
+def simulate(
+    game: Game[Any],
+    players: int,
+    games: int,
+    seed: str,
+    options: dict[str, Any],
+    levels: list[str] | None = None,
+    progress: Callable[[int, int], None] | None = None,
+) -> dict[str, Any]:
+    """The JSON report (see the module docstring); ``options`` are already resolved."""
+    digest = hashlib.sha256()
+    scores: list[list[float]] = [[] for _ in range(players)]
+    wins = [0.0] * players
+    rounds: list[int] = []
+    causes: Counter[str] = Counter()
+    timings: dict[str, list[float]] = {}
+    completed = errors = actions = 0
+    failures: list[str] = []
+    start = time.perf_counter()
+    for i in range(games):
+        try:
+            state, played = play_one(game, players, f"{seed}:{i}", options, levels, timings)
+        except Exception as exc:  # every failure is reported, none stops the run
+            errors += 1
+            if len(failures) < 5:
+                failures.append(f"game {i}: {type(exc).__name__}: {exc}")
+            continue
+        result = game.result(state)
+        completed += 1
+        actions += played
+        firsts = result.ranks.count(1)
+        for s, score in enumerate(result.scores):
+            scores[s].append(float(score))
+            if result.ranks[s] == 1:
+                wins[s] += 1 / firsts
+        length = rounds_of(game, state)
+        if length is not None:
+            rounds.append(length)
+        causes[end_cause(game, state)] += 1
+        digest.update(game.state_hash(state).encode())
+        if progress:
+            progress(i + 1, games)
+    seconds = time.perf_counter() - start
+    seat_levels = levels or [RANDOM] * players
+    report: dict[str, Any] = {
+        "game": game.spec.id,
+        "players": players,
+        "options": options,
+        "bots": seat_levels,
+        "games": games,
+        "completed": completed,
+        "errors": errors,
+        "actions": actions,
+        "seconds": round(seconds, 3),
+        "games_per_second": round(completed / seconds, 2) if seconds else None,
+        "mean_scores": [round(statistics.fmean(s), 2) for s in scores] if completed else [],
+        "seats": [
+            {
+                "seat": s + 1,
+                "level": seat_levels[s],
+                "win_rate": round(wins[s] / completed, 3) if completed else 0.0,
+                "win_ci95": wilson(wins[s], completed),
+                "score_mean": round(statistics.fmean(scores[s]), 2) if completed else 0.0,
+                "score_sd": round(statistics.pstdev(scores[s]), 2) if completed else 0.0,
+            }
+            for s in range(players)
+        ],
+        "rounds": {
+            "mean": round(statistics.fmean(rounds), 2) if rounds else None,
+            "min": min(rounds) if rounds else None,
+            "max": max(rounds) if rounds else None,
+        },
+        "end_causes": dict(sorted(causes.items())),
+        "ms_per_decision": {
+            level: round(1000 * statistics.median(t), 3) for level, t in sorted(timings.items())
+        },
+        "digest": digest.hexdigest(),
+    }
+    if failures:
+        report["failures"] = failures
+    return report
