@@ -143,6 +143,7 @@ class CaravanseraiBot(commands.Bot):
             place_factory=self._tournament_place,
             auto_advance=True,
             notify=self._tournament_notify,
+            announce=self._tournament_announce,
         )
         restored = await self._service.load()
         log.info("restored %d tables", restored)
@@ -172,6 +173,8 @@ class CaravanseraiBot(commands.Bot):
             delivery.submit(resumed)
         # timers that fell due while the bot was stopped fire now, then as they come
         self.scheduler = Scheduler(service, delivery.deliver, self.time_source)
+        self.scheduler.add_source(self.tournaments.deadlines)  # round deadlines, retries
+        self.tournaments.on_change = self.scheduler.wake
         self.scheduler.start()
         delivery.start_sweeping(self.settings.sweep_seconds)
         await delivery.flush({n.place for n in [*pending, *(resumed or [])]})
@@ -219,6 +222,8 @@ class CaravanseraiBot(commands.Bot):
             table = await self.service.abandon(place)
             if table is not None:
                 log.info("table %s archived: %s", table.id, reason)
+                if self.tournaments is not None:  # a tournament table continues elsewhere
+                    await self.tournaments.place_gone(table.id)
             return
         channel_id = channel_of(place)
         lacking = permissions.missing_in(self.get_channel(channel_id or 0))
@@ -262,10 +267,17 @@ class CaravanseraiBot(commands.Bot):
             self._announced[tournament_id] = (t.round, t.status)
             await self.delivery.announce(t.place, tournament_logic.round_post(t))
 
+    async def _tournament_announce(self, tournament_id: int, text: str) -> None:
+        t = await self.tournaments.get(tournament_id)
+        await self.delivery.announce(t.place, text)
+
     async def _abandon_places(self, places: list[str]) -> None:
         for place in places:
-            if self._service is not None and await self._service.abandon(place) is not None:
+            table = await self._service.abandon(place) if self._service is not None else None
+            if table is not None:
                 log.info("table in %s archived: its place is gone", place)
+                if self.tournaments is not None:  # a tournament table continues elsewhere
+                    await self.tournaments.place_gone(table.id)
 
     async def on_guild_channel_delete(self, channel: discord.abc.GuildChannel) -> None:
         await self._abandon_places([place_key(channel.id)])

@@ -1,6 +1,12 @@
-"""The ``/tournament`` commands, ``/leaderboard`` and ``/profile``; what they do is in
-:mod:`bot.discord.tournament_logic`. Organisers are members who can manage the server or hold
-the role set with ``/tournament config``."""
+"""The ``/tournament`` commands, ``/tournament-config``, ``/leaderboard`` and ``/profile``; what
+they do is in :mod:`bot.discord.tournament_logic`. Organisers are members who can manage the
+server or hold the role set with ``/tournament-config``.
+
+``/tournament-config`` is a top-level command of its own because Discord only honours
+``default_permissions`` on top-level commands: on it, Manage Server reaches Discord (members
+without it do not even see the command), and it is checked again here (a role holder cannot
+hand the role on). The ``/tournament`` group stays visible to everyone: players join, check in,
+drop and read standings through it; its organiser commands check the organiser at run time."""
 
 from __future__ import annotations
 
@@ -77,6 +83,13 @@ class TournamentCog(commands.Cog):
 
     @tournament.command(name="new", description="Open a tournament in this channel (organiser)")
     @app_commands.describe(
+        round_days="Days per round before unfinished tables are adjudicated (0: speed's default)",
+        at_deadline="At the deadline: bots play the rest, or rank by the current score",
+        drop_after_timeouts="Drop from the tournament a player dropped from a game for timeouts",
+        repeats="Swiss: avoid repeat meetings (default) or allow them (leaders together)",
+        seeding="Round 1 order: random, or by the server's rating",
+        cap="Most players (0: no cap); later ones join a waiting list",
+        checkin="Players confirm with /tournament checkin; no-shows are left out at the start",
         game="Which game",
         format="swiss (tables by standing), round-robin or elimination",
         table_size="Players per table",
@@ -95,6 +108,18 @@ class TournamentCog(commands.Cog):
             app_commands.Choice(name="elimination", value="elimination"),
         ],
         speed=[app_commands.Choice(name=s.title, value=s.id) for s in C.SPEEDS.values()],
+        at_deadline=[
+            app_commands.Choice(name="bots play the rest", value="bots"),
+            app_commands.Choice(name="rank by the current score", value="standing"),
+        ],
+        repeats=[
+            app_commands.Choice(name="avoid repeat meetings", value="avoid"),
+            app_commands.Choice(name="allow (standing first)", value="allow"),
+        ],
+        seeding=[
+            app_commands.Choice(name="random", value="random"),
+            app_commands.Choice(name="by rating", value="rating"),
+        ],
     )
     @app_commands.autocomplete(game=game_autocomplete)
     async def new(
@@ -110,6 +135,13 @@ class TournamentCog(commands.Cog):
         points: str | None = None,
         advance: app_commands.Range[int, 1, 4] | None = None,
         rated: bool = True,
+        round_days: app_commands.Range[float, 0, 90] = 0.0,
+        at_deadline: str = "bots",
+        drop_after_timeouts: bool = True,
+        repeats: str = "avoid",
+        seeding: str = "random",
+        cap: app_commands.Range[int, 0, 500] = 0,
+        checkin: bool = False,
     ) -> None:
         user_id, _ = who(interaction)
         await self._organiser_work(
@@ -129,18 +161,34 @@ class TournamentCog(commands.Cog):
                 points=points,
                 advance=advance,
                 rated=rated,
-                seed=str(interaction.id),
+                round_days=round_days,
+                at_deadline=at_deadline,
+                drop_after_timeouts=drop_after_timeouts,
+                repeats=repeats,
+                seeding=seeding,
+                cap=cap,
+                checkin=checkin,
             ),
         )
 
-    @tournament.command(name="config", description="Set the organiser role (server managers)")
+    @app_commands.command(
+        name="tournament-config", description="Set the tournament organiser role (Manage Server)"
+    )
     @app_commands.describe(role="Members with this role may organise tournaments")
     @app_commands.default_permissions(manage_guild=True)
+    @GUILD_ONLY
     async def config(self, interaction: discord.Interaction, role: discord.Role) -> None:
         guild = guild_of(interaction)
-        await self._organiser_work(
-            interaction, lambda: tl.configure(self.runner, guild, str(role.id))
-        )
+        manages, _ = organiser_facts(interaction)
+
+        async def work() -> tl.Reply:
+            if not manages:  # holders of the current role cannot hand it on
+                return tl.Reply(
+                    "Only members who can manage the server set the organiser role.", error=True
+                )
+            return await tl.configure(self.runner, guild, str(role.id))
+
+        await self.bot.deferred(interaction, work)
 
     @tournament.command(name="join", description="Register for this channel's tournament")
     async def join(self, interaction: discord.Interaction) -> None:
@@ -158,12 +206,54 @@ class TournamentCog(commands.Cog):
             self._in_tournament(interaction, lambda t: tl.leave(self.runner, t, user_id)),
         )
 
-    @tournament.command(name="drop", description="Leave a running tournament (a bot finishes)")
-    async def drop(self, interaction: discord.Interaction) -> None:
+    @tournament.command(name="checkin", description="Confirm you will play (before the start)")
+    async def checkin(self, interaction: discord.Interaction) -> None:
         user_id, _ = who(interaction)
         await self.bot.deferred(
             interaction,
-            self._in_tournament(interaction, lambda t: tl.drop(self.runner, t, user_id)),
+            self._in_tournament(interaction, lambda t: tl.checkin(self.runner, t, user_id)),
+        )
+
+    @tournament.command(name="drop", description="Leave a running tournament (a bot finishes)")
+    @app_commands.describe(player="Organisers: the player to drop (default: yourself)")
+    async def drop(
+        self, interaction: discord.Interaction, player: discord.Member | None = None
+    ) -> None:
+        user_id, _ = who(interaction)
+        if player is None or str(player.id) == user_id:
+            await self.bot.deferred(
+                interaction,
+                self._in_tournament(interaction, lambda t: tl.drop(self.runner, t, user_id)),
+            )
+            return
+        target = str(player.id)
+        await self._organiser_work(
+            interaction,
+            self._in_tournament(
+                interaction, lambda t: tl.drop_player(self.runner, t, target, user_id)
+            ),
+        )
+
+    @tournament.command(name="score", description="Set a stuck table's result by hand (organiser)")
+    @app_commands.describe(
+        table="The table number in the current round",
+        places="Each seat's place in seat order, e.g. 2,1,3,4 (seat 1 came second)",
+    )
+    async def score(
+        self, interaction: discord.Interaction, table: app_commands.Range[int, 1, 200], places: str
+    ) -> None:
+        user_id, _ = who(interaction)
+        await self._organiser_work(
+            interaction,
+            self._in_tournament(
+                interaction, lambda t: tl.score(self.runner, t, table, places, user_id)
+            ),
+        )
+
+    @tournament.command(name="export", description="Rounds, tables, results and standings files")
+    async def export(self, interaction: discord.Interaction) -> None:
+        await self.bot.deferred(
+            interaction, self._in_tournament(interaction, lambda t: tl.export(self.runner, t))
         )
 
     @tournament.command(name="start", description="Close registration and pair round 1")
@@ -179,6 +269,10 @@ class TournamentCog(commands.Cog):
         )
 
     @tournament.command(name="replace", description="Hand a player's entry to someone else")
+    @app_commands.describe(
+        player="The player who leaves (their standing and running seat pass on)",
+        by="The member who takes over",
+    )
     async def replace(
         self, interaction: discord.Interaction, player: discord.Member, by: discord.Member
     ) -> None:
@@ -228,6 +322,7 @@ class TournamentCog(commands.Cog):
         )
 
     @app_commands.command(name="leaderboard", description="The server's ratings for a game")
+    @app_commands.describe(game="Which game")
     @app_commands.autocomplete(game=game_autocomplete)
     @GUILD_ONLY
     async def leaderboard(self, interaction: discord.Interaction, game: str) -> None:
@@ -235,6 +330,7 @@ class TournamentCog(commands.Cog):
         await self.bot.deferred(interaction, lambda: tl.leaderboard(self.runner, guild, game))
 
     @app_commands.command(name="profile", description="Games, wins and rating of a player")
+    @app_commands.describe(game="Which game", user="Whose profile (default: yours)")
     @app_commands.autocomplete(game=game_autocomplete)
     @GUILD_ONLY
     async def profile(

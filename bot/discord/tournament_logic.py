@@ -11,6 +11,9 @@ from bot.discord.logic import Reply, guarded
 from bot.discord.markdown import escape
 from bot.discord.places import channel_of
 from bot.service import Notice, ServiceError
+from bot.tournaments import deadlines as dl
+from bot.tournaments import export as tx
+from bot.tournaments import seeds
 from bot.tournaments import store as ts
 from bot.tournaments.formats import Config
 from bot.tournaments.runner import TournamentError, TournamentRunner
@@ -87,8 +90,16 @@ async def new(
     points: str | None,
     advance: int | None,
     rated: bool,
-    seed: str,
+    round_days: float = 0,
+    at_deadline: str = "bots",
+    drop_after_timeouts: bool = True,
+    repeats: str = "avoid",
+    seeding: str = "random",
+    cap: int = 0,
+    checkin: bool = False,
 ) -> Reply:
+    """The pairing seed is drawn from ``secrets`` (never the interaction id, which the
+    organiser's client sees); each table later draws its own (bot/tournaments/seeds.py)."""
     existing = await ts.list_tournaments(runner.store, guild)
     if any(t["place"] == place for t in existing):
         raise TournamentError("This channel already has a tournament; finish or cancel it first.")
@@ -99,8 +110,15 @@ async def new(
         rounds=rounds,
         points=parse_points(points),
         advance=advance or 2,
-        seed=seed,
+        seed=seeds.new_seed(),
         speed=speed,
+        round_days=round_days,
+        at_deadline=at_deadline,
+        drop_after_timeouts=drop_after_timeouts,
+        repeats=repeats,
+        seeding=seeding,
+        cap=cap,
+        checkin=checkin,
     )
     tid = await runner.create(
         guild=guild,
@@ -129,13 +147,33 @@ def describe(t: ts.Tournament) -> str:
     )
     rounds = f", {c.rounds} rounds" if c.rounds else ""
     rated = "" if t.rated else ", unrated"
-    return f"{title}, {c.format}, {sizes}{rounds}, speed {c.speed}{rated}"
+    extra = f", rounds of {dl.round_days(c):g} days (then {c.at_deadline})"
+    if c.cap:
+        extra += f", {c.cap} places"
+    if c.checkin:
+        extra += ", check-in"
+    if c.seeding == "rating":
+        extra += ", seeded by rating"
+    return f"{title}, {c.format}, {sizes}{rounds}, speed {c.speed}{rated}{extra}"
 
 
 @guarded
 async def join(runner: TournamentRunner, tid: int, user_id: str, name: str) -> Reply:
     await runner.register(tid, user_id, name)
     t = await runner.get(tid)
+    waiting = await runner.waiting_place(tid, user_id)
+    if waiting is not None:
+        return Reply(
+            f"**{t.name}** is full ({t.config.cap} places): you are number {waiting} on the "
+            "waiting list and get a place if someone leaves.",
+            announce=f"{escape(name)} is on the waiting list of **{escape(t.name)}**.",
+        )
+    if t.config.checkin:
+        return Reply(
+            f"You are registered for **{t.name}** ({len(t.entries)} players). Confirm with "
+            "`/tournament checkin` before the start: players who did not are left out.",
+            announce=f"{escape(name)} joined **{escape(t.name)}** ({len(t.entries)} players).",
+        )
     return Reply(
         f"You are registered for **{t.name}** ({len(t.entries)} players).",
         announce=f"{escape(name)} joined **{escape(t.name)}** ({len(t.entries)} players).",
@@ -144,15 +182,33 @@ async def join(runner: TournamentRunner, tid: int, user_id: str, name: str) -> R
 
 @guarded
 async def leave(runner: TournamentRunner, tid: int, user_id: str) -> Reply:
-    await runner.withdraw(tid, user_id)
+    promoted = await runner.withdraw(tid, user_id)
+    if promoted:
+        return Reply(
+            "You left the tournament.",
+            announce=f"<@{promoted}> gets a place in the tournament (from the waiting list).",
+        )
     return Reply("You left the tournament.")
+
+
+@guarded
+async def checkin(runner: TournamentRunner, tid: int, user_id: str) -> Reply:
+    await runner.checkin(tid, user_id)
+    return Reply("You are checked in. Good luck!")
+
+
+def report_text(runner: TournamentRunner, tid: int) -> str:
+    return "\n".join(runner.take_report(tid))
 
 
 @guarded
 async def start(runner: TournamentRunner, tid: int) -> Reply:
     notices = await runner.start(tid)
     t = await runner.get(tid)
-    return Reply(f"**{t.name}** has started.", announce=round_post(t), notices=notices)
+    done = report_text(runner, tid)
+    return Reply(
+        f"**{t.name}** has started.\n{done}".strip(), announce=round_post(t), notices=notices
+    )
 
 
 @guarded
@@ -165,24 +221,84 @@ async def drop(runner: TournamentRunner, tid: int, user_id: str) -> Reply:
 
 
 @guarded
+async def drop_player(runner: TournamentRunner, tid: int, user_id: str, by: str) -> Reply:
+    """An organiser drops someone (absent, left the server): a bot takes their running seat."""
+    notices = await runner.drop(tid, user_id, why=f"dropped by <@{by}>")
+    return Reply(
+        f"<@{user_id}> is dropped: a bot finishes their game, and they are not paired again.",
+        announce=f"<@{user_id}> was dropped from the tournament by an organiser.",
+        notices=notices,
+    )
+
+
+@guarded
 async def replace(
     runner: TournamentRunner, tid: int, old_user: str, new_user: str, new_name: str
 ) -> Reply:
-    await runner.replace(tid, old_user, new_user, new_name)
+    seat = await runner.replace(tid, old_user, new_user, new_name)
+    now = " and their seat in the running game" if seat else ""
     return Reply(
-        f"<@{new_user}> takes over that entry (and its standing) from the next table on.",
-        announce=f"<@{new_user}> replaces <@{old_user}> in the tournament.",
+        f"<@{new_user}> takes over that entry (and its standing){now}.",
+        announce=f"<@{new_user}> replaces <@{old_user}> in the tournament{now}.",
+    )
+
+
+def parse_places(text: str) -> list[int]:
+    try:
+        return [int(p) for p in text.replace(" ", ",").split(",") if p.strip()]
+    except ValueError:
+        raise TournamentError(
+            f"Places are given in seat order, like `2,1,3,4` (seat 1 came second); `{text}` is not."
+        ) from None
+
+
+@guarded
+async def score(runner: TournamentRunner, tid: int, tab: int, places: str, by: str) -> Reply:
+    """The organiser sets a stuck table's result by hand."""
+    notices = await runner.score(tid, tab, parse_places(places), by)
+    t = await runner.get(tid)
+    done = report_text(runner, tid)
+    return Reply(
+        f"Table {tab}'s result is recorded; its game is closed.\n{done}".strip(),
+        announce=round_post(t) if "paired" in done or t.status == "finished" else None,
+        notices=notices,
     )
 
 
 @guarded
 async def advance(runner: TournamentRunner, tid: int) -> Reply:
-    """A stuck round: record what finished, open what is missing, pair what is due."""
+    """A stuck round: record what finished, bring back what failed, open what is missing,
+    pair what is due — and say which of these it did."""
     before = (await runner.get(tid)).round
+    runner.take_report(tid)
     notices = await runner.advance(tid)
     t = await runner.get(tid)
-    text = "Nothing was waiting to be paired." if t.round == before else round_post(t)
-    return Reply(text, notices=notices)
+    done = report_text(runner, tid)
+    if t.round != before or t.status == "finished":
+        return Reply((done + "\n" + round_post(t)).strip(), notices=notices)
+    if not done:
+        waiting = [
+            f"{row.tab} ({state})"
+            for row, state in await runner.table_states(t)
+            if row.result is None
+        ]
+        done = (
+            f"Round {t.round} is under way; nothing was missing. Still playing: tables "
+            + ", ".join(waiting)
+            + "."
+            if waiting
+            else "Nothing was waiting to be paired."
+        )
+    return Reply(done, notices=notices)
+
+
+@guarded
+async def export(runner: TournamentRunner, tid: int) -> Reply:
+    t = await runner.get(tid)
+    return Reply(
+        f"**{t.name}**: rounds, tables, results and standings (JSON and CSV).",
+        files=tx.files(t),
+    )
 
 
 @guarded
@@ -262,12 +378,22 @@ async def info(runner: TournamentRunner, tid: int) -> Reply:
     by = t.by_entry()
     lines = [f"**{t.name}** (#{t.id}): {describe(t)} — {t.status}, round {t.round}."]
     lines.append("Players: " + (", ".join(escape(e.name) for e in t.entries) or "none yet"))
+    if t.waiting:
+        lines.append("Waiting list: " + ", ".join(escape(e.name) for e in t.waiting))
     if t.status == "running":
-        for row in t.current_tables():
+        end = t.deadlines.get(t.round)
+        if end:
+            lines.append(f"Round {t.round} closes <t:{int(end)}:R> (then {t.config.at_deadline}).")
+        for row, state in await runner.table_states(t):
             where = f"<#{channel_of(row.place)}>" if row.place else "—"
-            done = "finished" if row.result else "playing"
             names = ", ".join(escape(by[e].name) for e in row.entries)
-            lines.append(f"Table {row.tab} ({done}): {where} — {names}")
+            lines.append(f"Table {row.tab} ({state}): {where} — {names}")
+        gone = [e for e in t.entries if e.dropped]
+        if gone:
+            lines.append(
+                "Dropped: "
+                + ", ".join(f"{escape(e.name)} ({e.dropped_why or 'left'})" for e in gone)
+            )
     return Reply("\n".join(lines))
 
 
@@ -280,6 +406,7 @@ async def standings(runner: TournamentRunner, tid: int) -> Reply:
 
 def standings_png(t: ts.Tournament) -> bytes:
     from renderers import kit
+    from renderers.png import to_png
 
     rows = ts.standings_rows(t)
     body = "\n".join(
@@ -288,7 +415,7 @@ def standings_png(t: ts.Tournament) -> bytes:
         for r in rows
     )
     image = kit.text_image(body or "No games yet.", title=f"{t.name} — round {t.round}")
-    return kit.to_png(image)
+    return to_png(image)
 
 
 @guarded

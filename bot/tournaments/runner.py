@@ -162,6 +162,16 @@ class TournamentRunner:
             if p.left_reason in ("dropped", "forfeit") and e is not None and not e.dropped:
                 await ts.drop_entry(db, tid, e.entry, t.round, "timeouts")
 
+    async def place_gone(self, session_id: int) -> None:
+        """The front end lost a table's place for good (thread deleted): if it is a tournament
+        table, it continues in a new one (in the background, like a round being paired)."""
+        row = await self.store.fetchone(
+            "SELECT tournament_id FROM tournament_tables WHERE session_id = ? AND result IS NULL",
+            (session_id,),
+        )
+        if row is not None:
+            self._spawn(self._after_commit(int(row["tournament_id"])))
+
     def _spawn(self, work: Awaitable[None]) -> None:
         task = asyncio.get_running_loop().create_task(work)  # type: ignore[arg-type]
         self._tasks.add(task)
