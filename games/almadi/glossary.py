@@ -8,7 +8,64 @@ objective texts come from ``data.py``, so they cannot drift from the engine.
 
 from __future__ import annotations
 
-from games.almadi.data import CAPACITY, CHARACTERS, MOSAICS, OBJECTIVES, RUBY_POINTS
+from games.almadi.data import (
+    _START,
+    CAPACITY,
+    CHARACTERS,
+    MOSAICS,
+    OBJECTIVES,
+    RUBY_POINTS,
+    START_LETTERS,
+)
+
+CELL_SYMBOL = {"#": "#", ".": ".", "?": "?", "O": "O", "P": "P", "M": "M", "C": "C"}
+CELL_MEANING = {
+    "#": "# a landscape",
+    ".": ". an empty cell of rows 1-4 (not column 0)",
+    "?": "? anything",
+    "O": "O oasis",
+    "P": "P palace",
+    "M": "M market",
+    "C": "C caravan",
+}
+SIDE_WORDS = {
+    "act": "an arrow",
+    "jar": "a jar",
+    "genie": "a genie",
+    "stall": "a stall",
+    "hammer": "a hammer",
+    "ruby": "a ruby",
+    "moon": "a moon",
+    "blank": "nothing",
+}
+
+
+def pattern_grid(pattern: tuple[str, ...], rotatable: bool) -> str:
+    """An objective's shape as a small text grid with its legend (``explain gr-04``)."""
+    rows = ["  " + " ".join(CELL_SYMBOL[ch] for ch in row).rstrip() for row in pattern]
+    used = sorted({ch for row in pattern for ch in row}, key=list(CELL_MEANING).index)
+    legend = "; ".join(CELL_MEANING[ch] for ch in used)
+    turn = " Any rotation counts, never a mirror image." if rotatable else " Exactly as drawn."
+    return "\n".join(["Shape in your kingdom:", *rows, f"({legend}.){turn}"])
+
+
+def start_tile_text(letter: str) -> str:
+    """A start tile's four landscapes (rows 1-4) and what its right side shows."""
+    rows = []
+    for r, (kind, right, goods) in enumerate(_START[letter], start=1):
+        what = f"{kind} with 3 {goods}" if goods else kind
+        rows.append(f"row {r} {what} ({SIDE_WORDS[right]} on the right)")
+    return f"Start tile {letter.upper()}: " + "; ".join(rows) + "."
+
+
+def start_tile_label(letter: str) -> str:
+    """The same in a menu label's room (under 100 characters): rows 1-4, right sides."""
+    rows = [
+        f"{kind}{' of ' + goods if goods else ''} ({right if right != 'act' else 'arrow'})"
+        for kind, right, goods in _START[letter]
+    ]
+    return f"Start tile {letter.upper()}: " + ", ".join(rows)
+
 
 TERMS: dict[str, str] = {
     "kingdom": "Your grid of landscapes, growing to the right of your start tile (column 0). "
@@ -90,7 +147,16 @@ for _cid, _c in CHARACTERS.items():
     )
     TERMS.setdefault(_cid, TERMS[_short.lower()])
 for _oid, _o in OBJECTIVES.items():
-    TERMS[_oid] = f"Objective {_oid.upper()} ({_o.colour}, {_o.points} points): {_o.text}."
+    TERMS[_oid] = f"Objective {_oid.upper()} ({_o.colour}, {_o.points} points): {_o.text}." + (
+        "\n" + pattern_grid(_o.pattern, _o.rotatable) if _o.kind == "pattern" else ""
+    )
+for _letter in START_LETTERS:
+    TERMS[f"start {_letter}"] = start_tile_text(_letter)
+    TERMS[_letter] = start_tile_text(_letter) + " (`start " + _letter + "` chooses it.)"
+TERMS["start"] = (
+    "`start <letter>`: choose your start tile (A-E), in reverse turn order. "
+    + " ".join(start_tile_text(x) for x in START_LETTERS)
+)
 for _motif in sorted(set(MOSAICS.values())):
     TERMS[_motif] = f"A mosaic motif ({_motif}); see `explain mosaic`."
 

@@ -42,7 +42,9 @@ def describe(s: AlmadiState, seat: int, action: str) -> str:
     v = w[0]
     p = s.players[seat]
     if v == "start":
-        return f"Start tile {w[1].upper()}"
+        from games.almadi.glossary import start_tile_label
+
+        return start_tile_label(w[1])
     if v == "keep":
         return "Keep " + " and ".join(_char(c) for c in w[1:])
     if v == "take":
@@ -163,7 +165,7 @@ def prompt(s: AlmadiState, seat: int, legal: list[str]) -> str:
         return "Nothing to decide now."
     if s.phase == "setup_start":
         left = ", ".join(f"`start {x}`" for x in s.start_available)
-        return f"Choose your start tile: {left}."
+        return f"Choose your start tile: {left} (`board` or `explain start` shows each one)."
     if s.phase == "setup_keep":
         return "Keep 2 of your dealt characters, secretly (`hand` shows them: `keep ch-xx ch-yy`)."
     if s.phase == "end_zumurrud":
@@ -291,6 +293,11 @@ def board_text(view: dict[str, Any]) -> str:
     lines = [summary(view).splitlines()[0].replace("**", "")]
     if view["phase"] == "over":
         return "\n".join(lines)
+    if view["phase"] == "setup_start":
+        from games.almadi.glossary import start_tile_text
+
+        lines += ["Start tiles still free:"]
+        lines += [f"  {start_tile_text(x)}" for x in view["start_tiles_available"]]
     ts = view["turn_state"]
     if ts.get("holding"):
         lines.append(f"In hand to place: {_tile_text(ts['holding'])}.")
