@@ -15,7 +15,7 @@ from games.al_rashid.text import RULES_SUMMARY, describe, explain, prompt, secto
 from games.al_rashid.view import build_view, build_views
 from games.core.errors import IllegalAction, MalformedAction
 from games.core.json_state import JsonStateGame
-from games.core.protocol import Event, GameSpec, Result
+from games.core.protocol import Event, GameSpec, Result, normalize
 
 
 class AlRashid(JsonStateGame):
@@ -56,6 +56,18 @@ class AlRashid(JsonStateGame):
         if state["phase"] == "over" and state["result"] is None:
             state["result"] = final_result(state["players"], state["order"]).to_json()
         return [Event.from_json(e) for e in state["log"][start:]]
+
+    def resolve(self, state: State, seat: int, text: str) -> list[str]:
+        """As the protocol's, and a question's answer typed without its verb: "red or blue?"
+        takes ``red`` for ``draw red`` when exactly one legal move ends that way."""
+        try:
+            return super().resolve(state, seat, text)
+        except IllegalAction:
+            words = normalize(text).split()
+            hits = [a for a in self.legal(state, seat) if words and a.split()[1:] == words]
+            if len(hits) == 1:
+                return hits
+            raise
 
     def undoable(self, state: State, seat: int, action: str) -> bool:
         """An Al-Rashid move can be taken back when it draws no card or crisis, shows no card of

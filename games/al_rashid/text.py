@@ -65,6 +65,25 @@ KIND_TEXT = {
 }
 
 
+SIMPLE_LABELS = {
+    "back": "Back: undo this choice",
+    "benevolence": "Benevolence: move to the front of the turn order next round",
+    "clear": "Clear the goods chosen so far",
+    "end": "End your resolution turn (no title activated)",
+    "forfeit": "Forfeit the operation",
+    "keep": "Keep the tokens as they are (remove nothing)",
+}
+"""Labels of one-word moves that would otherwise read as the bare word."""
+
+SERVICE_WHAT = {
+    "intrigue": "espionage operations",
+    "military": "draw mercenary tokens",
+    "traditions": "gain a sage",
+    "commerce": "gain a merchant",
+    "politics": "gain a pasha",
+}
+
+
 def sector_name(s: str) -> str:
     return SECTOR_NAMES.get(s, s)
 
@@ -78,6 +97,22 @@ def describe(state: State, seat: int, action: str) -> str:
         return f"Place a {w[1]} in {sector_name(w[2])}"
     if v == "resolve":
         return f"Resolve {sector_name(w[1])}"
+    if action in SIMPLE_LABELS:
+        return SIMPLE_LABELS[action]
+    if v == "service":
+        from games.al_rashid.palaces import service_cost
+
+        f = state["stack"][-1] if state["stack"] else {}
+        sector = f.get("sector", "")
+        cost = service_cost(state, seat, sector, f.get("rank", 1)) if sector else 0
+        what = SERVICE_WHAT.get(sector, "the palace's service")
+        return f"Service: {what} ({cost} gold, paid at `done`)"
+    if v == "draw" and len(w) == 2:
+        return f"Draw from the {w[1]} mercenary stack"
+    if v == "add" and len(w) == 2:
+        return f"Add 1 {w[1]} to the payment"
+    if v == "give" and len(w) == 2:
+        return f"Give 1 {w[1]}"
     if v == "use":
         return f"Activate {TITLES[w[1]][2]}"
     if v == "title":
@@ -175,6 +210,12 @@ def prompt(state: State, seat: int) -> str:
     if t == "pay":
         return f"Pay a cost of {f['cost']} gold (no change given)."
     if t == "visit":
+        chosen = _visit_chosen(f)
+        if chosen:
+            return (
+                f"{sec}, rank {f['rank']}: chosen so far {chosen} (paid and resolved at `done`). "
+                "Add another (two in all) or `done`; `back` clears the choice."
+            )
         return (
             f"{sec}: you are ranked {f['rank']}. Choose service, title and/or favor (up to two), "
             "then `done`; `pass` (nothing) costs 1 dishonour."
@@ -192,7 +233,19 @@ def prompt(state: State, seat: int) -> str:
             flee = " or `flee` (2 dishonour)" if "flee" in legal else ""
             return f"Battle in {sec}: commit mercenary tokens first (`{first}`){flee}."
         flee = "; `flee` costs 2 dishonour" if "flee" in legal else ""
-        return f"Battle in {sec}: commit more tokens or `fight`{flee}."
+        from games.al_rashid.countries import battle_strength
+
+        n = len(f["committed"])
+        if not any(a.startswith("commit ") for a in legal):
+            # a public list (only `fight` left): the prompt may be posted, values stay private
+            return f"Battle in {sec}: {n} token{'s' if n != 1 else ''} committed; `fight`."
+        committed = ", ".join(f"{c} {v}" for c, v in f["committed"])
+        strength = battle_strength(state, seat, f["committed"])
+        mine = ", ".join(f"{c} {k}" for c, k in strength.items())
+        return (
+            f"Battle in {sec}: committed {committed} (your strength: {mine}). Commit more "
+            f"tokens or `fight`{flee}."
+        )
     if t == "take":
         n = f["left"]
         return f"Trade in {sec}: take {n} item{'s' if n != 1 else ''}."
@@ -211,6 +264,18 @@ def prompt(state: State, seat: int) -> str:
     return "Your move."
 
 
+def _visit_chosen(f: dict[str, Any]) -> str:
+    """The choices of a guild visit so far, in words (the engine resolves them at ``done``)."""
+    bits = []
+    if f.get("service"):
+        bits.append(f"the service ({SERVICE_WHAT.get(f.get('sector', ''), 'service')})")
+    if f.get("title"):
+        bits.append(f"the title {TITLES[f['title']][2]}" + (" with a note" if f["note"] else ""))
+    if f.get("favor"):
+        bits.append(f"the favor {FAVOR_NAMES.get(f['favor'], f['favor'])}")
+    return " and ".join(bits)
+
+
 def summary(view: dict[str, Any]) -> str:
     lines = [f"Al-Rashid — year {view['year']}/5, {view['phase']}."]
     lines.append("Turn order: " + " → ".join(label(s) for s in view["order"]))
@@ -227,11 +292,7 @@ def summary(view: dict[str, Any]) -> str:
             f"dishonour {p['dishonour']}, titles {len(p['titles'])} — {p['prestige']['total']} PP so far"
         )
     if view.get("result"):
-        r = view["result"]
-        lines.append(
-            "Final: "
-            + ", ".join(f"{label(s)} {sc} (#{r['ranks'][s]})" for s, sc in enumerate(r["scores"]))
-        )
+        lines.append(final_line(view["result"]))
     return "\n".join(lines)
 
 
@@ -349,9 +410,21 @@ def board_text(view: dict[str, Any]) -> str:
             f"{hand['blue']} blue. Titles: {titles or 'none'}."
         )
     if view.get("result"):
-        r = view["result"]
-        lines.append(
-            "Final: "
-            + ", ".join(f"{label(s)} {sc} (#{r['ranks'][s]})" for s, sc in enumerate(r["scores"]))
-        )
+        lines.append(final_line(view["result"]))
     return "\n".join(lines)
+
+
+def final_line(r: dict[str, Any]) -> str:
+    """``Final: P1 30 (#1), P2 30 (#2)…``, best first; tied players show what broke the tie
+    (wealth, then turn-order position), so a rank never looks arbitrary."""
+    scores, ranks, tb = r["scores"], r["ranks"], r.get("tiebreak") or []
+    parts = []
+    for s in sorted(range(len(scores)), key=lambda i: ranks[i]):
+        tie = ""
+        if scores.count(scores[s]) > 1 and s < len(tb) and isinstance(tb[s], dict):
+            tie = f", tie-break: wealth {tb[s]['wealth']}, turn order {tb[s]['track_position']}"
+        parts.append(f"{label(s)} {scores[s]} PP (#{ranks[s]}{tie})")
+    text = "Final: " + ", ".join(parts) + "."
+    if any(scores.count(x) > 1 for x in scores):
+        text += " Ties on prestige are broken by wealth (gold value of goods), then turn order."
+    return text
