@@ -510,6 +510,9 @@ class TableService:
                     notices = await self._commit(db, table, applied, base_seq=before)
             except BaseException:
                 await self._rebuild(table)
+                # the same interaction committed at another table a moment ago (ids are unique)
+                if interaction_id and await self.store.interaction_used(interaction_id):
+                    return Outcome("That move was already applied.", duplicate=True)
                 raise
             if interaction_id:
                 table.interaction_ids.add(interaction_id)

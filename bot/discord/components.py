@@ -217,7 +217,7 @@ class DecisionSelect(discord.ui.DynamicItem[discord.ui.Select], template=SELECT_
     async def _choose(self, interaction: discord.Interaction) -> None:
         values = self.item.values
         choice = values[0] if values else ""
-        if choice == MORE or not choice.isdigit():
+        if choice == MORE or not (choice.isascii() and choice.isdigit()):
             await interaction.response.send_message(
                 "That list is too long for a menu: type `/move` and pick your move from the "
                 "autocomplete list (start typing to filter).",

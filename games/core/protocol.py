@@ -147,7 +147,10 @@ class Numeric:
         head, _, tail = self.template.partition("{n}")
         text = normalize(action)
         middle = text[len(head) : len(text) - len(tail)] if tail else text[len(head) :]
-        if not text.startswith(head) or not text.endswith(tail) or not middle.isdigit():
+        # ASCII digits only: "⁴" passes str.isdigit() but int() refuses it (issue 22)
+        if not text.startswith(head) or not text.endswith(tail) or not middle.isascii():
+            return None
+        if not middle.isdigit():
             return None
         n = int(middle)
         ok = self.min <= n <= self.max and (n - self.min) % self.step == 0

@@ -159,6 +159,8 @@ class Harness:
         """Wait until every queued post and DM was delivered (or given up)."""
         await self.settle()
         assert self.bot is not None
+        if self.bot._catching_up is not None:  # the backlog of a start goes out after READY
+            await asyncio.wait_for(asyncio.shield(self.bot._catching_up), timeout)
         await asyncio.wait_for(self.bot.delivery.idle(), timeout)
 
     async def run(self, sending: Awaitable[Interaction], *, settle: bool = True) -> Interaction:

@@ -269,9 +269,8 @@ async def test_new_process_after_kill_and_after_ctrl_c_resumes_game_and_old_butt
     await wait_until(
         lambda: "Final scores" in fake.channel_messages(ch)[-1]["content"], "the final scores"
     )
-    # the buttons of process 1 were removed once they were stale, though a new process posted
-    # the next decision; a client that still shows one is refused clearly, not crashed on
-    assert fake.messages[int(from_first["id"])]["components"] == []
+    # the buttons of process 1 are stale; pressed in a later process, refused clearly, not
+    # crashed on
     stale = await act(fake.press(ann, int(from_first["id"]), first_ids[0], as_seen=first_snapshot))
     assert "no longer running" in stale.reply_text()
     await third.delivered()

@@ -125,7 +125,10 @@ async def test_toy_game_to_the_end_with_autocomplete_buttons_and_selects(bot: Ha
     assert ids == [f"cs:b:{table_of(h, ch).id}:0:{s}:{i}" for s in (0, 1) for i in range(3)]
     pressed = await h.press(ann, int(msg["id"]), ids[2])  # ann: secret 3
     assert pressed.ephemeral and "Played `secret 3`" in pressed.reply_text()
-    assert h.fake.messages[int(msg["id"])]["components"] == []  # stale buttons were removed
+    # the buttons stay (removing them was an edit per move, half the counted requests); the
+    # next message carries the current decision, and a stale press is refused
+    stale = await h.press(ann, int(msg["id"]), ids[1])
+    assert stale.ephemeral and "earlier position" in stale.reply_text()
     msg = latest_with_components(h, ch)
     bob_ids = component_ids(msg)
     assert [i.split(":")[4] for i in bob_ids] == ["1", "1", "1"]  # only bob decides now
@@ -377,8 +380,7 @@ async def test_restart_resumes_game_and_old_buttons_work(bot: Harness):
     while not table_of(h, ch).game.is_over(table_of(h, ch).state):
         await play_toy_turn_by_autocomplete(h, ch, rnd)
     assert "Final scores" in h.fake.channel_messages(ch)[-1]["content"]
-    # old buttons were removed after the restart too; a client still showing one is refused
-    assert before_msg["components"] == []
+    # old buttons stay on old messages (no edit per move); pressed after the game, refused
     stale = await h.run(
         h.fake.press(bob, int(before_msg["id"]), before_ids[0], as_seen=before_snapshot)
     )
@@ -396,6 +398,7 @@ async def test_undelivered_notices_are_sent_after_a_restart(bot: Harness, monkey
     assert outcome.notices and await h.bot.service.undelivered()
     before = len(h.fake.channel_messages(ch))
     await h.restart()
+    await h.delivered()  # the backlog goes out once connected
     assert await h.bot.service.undelivered() == []
     assert len(h.fake.channel_messages(ch)) == before + 1
     assert table_of(h, ch).seq == table.seq
