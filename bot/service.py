@@ -23,7 +23,7 @@ from bot.storage import Store, now
 from bot.tables import Applied, Notice, Outcome, Player, ServiceError, Table
 from bot.timekeeping import Timekeeper, resolve_settings
 from games.core import ActionError
-from games.core.protocol import normalize
+from games.core.protocol import normalize, short
 from games.core.registry import get_game, resolve_id
 
 __all__ = ["Applied", "Notice", "Outcome", "Player", "ServiceError", "Table", "TableService"]
@@ -112,7 +112,7 @@ class TableService:
             from games.core.registry import game_ids
 
             raise ServiceError(
-                f"Unknown game `{game_name}`. Available: {', '.join(game_ids())}."
+                f"Unknown game `{short(game_name)}`. Available: {', '.join(game_ids())}."
             ) from None
         spec = game.spec
         try:

@@ -64,13 +64,13 @@ class Option:
             elif str(raw).strip().lower() in ("0", "false", "no", "off", "n"):
                 value = False
             else:
-                raise ValueError(f"option {self.name} expects true or false, not {raw!r}")
+                raise ValueError(f"option {self.name} expects true or false, not {short(raw)!r}")
         elif self.kind is int:
             try:
                 value = int(raw)
             except (TypeError, ValueError):
                 raise ValueError(
-                    f"option {self.name} expects a whole number, not {raw!r}"
+                    f"option {self.name} expects a whole number, not {short(raw)!r}"
                 ) from None
         else:
             value = str(raw).strip().lower()
@@ -97,12 +97,19 @@ class GameSpec:
         if unknown:
             names = ", ".join(known) or "none"
             raise ValueError(
-                f"unknown option {', '.join(unknown)} for {self.id} (options: {names})"
+                f"unknown option {', '.join(short(u) for u in unknown[:3])} for {self.id} "
+                f"(options: {names})"
             )
         return {
             name: (o.parse(given[name]) if name in given else o.default)
             for name, o in known.items()
         }
+
+
+def short(text: Any, limit: int = 40) -> str:
+    """What a person typed, shortened for an error message (it may be 200,000 characters)."""
+    text = str(text)
+    return text if len(text) <= limit else text[: limit - 1] + "…"
 
 
 @dataclass

@@ -193,3 +193,23 @@ def test_a_superscript_bid_is_a_clear_refusal_not_a_crash() -> None:
         with pytest.raises(ActionError):
             game.apply(state, seat, text)
     assert game.state_hash(state) == before
+
+
+async def test_a_huge_game_or_option_name_is_not_echoed(service: TableService) -> None:
+    huge = "x" * 200_000
+    for kwargs in ({"game_name": huge}, {"game_name": "toy", "options": {huge: "1"}}):
+        with pytest.raises(ServiceError) as refused:
+            await service.create(PLACE, user_id="a", user_name="Ann", **kwargs)  # type: ignore[arg-type]
+        assert len(str(refused.value)) < 300
+    with pytest.raises(ServiceError) as refused:
+        await service.create(PLACE, "almadi", "a", "Ann", options={"characters": huge})
+    assert len(str(refused.value)) < 300
+
+
+def test_aiohttp_is_a_declared_dependency() -> None:
+    """The bot imports aiohttp (Discord errors, the loopback fake): it is not only a dev extra."""
+    import tomllib
+    from pathlib import Path
+
+    project = tomllib.loads((Path(__file__).parents[2] / "pyproject.toml").read_text())["project"]
+    assert any(d.startswith("aiohttp") for d in project["dependencies"])
