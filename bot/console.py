@@ -12,6 +12,7 @@ replaced without ``--new`` and continues with ``--resume``.
 from __future__ import annotations
 
 import asyncio
+import json
 import re
 import signal
 import sys
@@ -30,12 +31,41 @@ from games.core import ActionError
 
 PLACE = "console"
 WATCH = "console:watch:"  # user ids of the seats the console's own bots play in --watch
-COMMANDS = ("help", "moves", "rules", "explain", "board", "hand", "log", "undo", "quit")
+COMMANDS = (
+    "help", "moves", "rules", "explain", "board", "hand", "log", "undo", "bot", "autoplay",
+    "export", "quit",
+)  # fmt: skip
 HELP = (
-    "Type a move (`help` lists them; prefixes like `title couns` and one-line forms like "
-    "`place sage military` work), or: `rules`, `explain <term>`, `board`, `hand`, `log`, "
-    "`undo`, `quit`."
+    "Type a move (`help` lists them; {examples}; prefixes and several steps in one line "
+    "work), or: `rules`, `explain <term>`, `board`, `hand`, `log`, `undo`, `bot` (a bot plays "
+    "your seat to the end), `export FILE`, `quit`."
 )
+FALLBACK_EXAMPLES = ("pass",)
+
+
+def help_text(game: Any) -> str:
+    """The banner: the console's commands, with example moves of *this* game (the game
+    package's ``glossary.EXAMPLES``)."""
+    from games.core.protocol import _package_attr
+
+    examples = _package_attr(game, "glossary", "EXAMPLES", FALLBACK_EXAMPLES)
+    shown = ", ".join(f"`{e}`" for e in examples)
+    return HELP.format(examples=f"e.g. {shown}")
+
+
+def score_part(label: str, value: int) -> str:
+    """One final-score category: ``{n}`` in a glossary label marks where the number goes
+    (``3 princesses (2 points each)``), else ``label value``."""
+    return label.format(n=value) if "{n}" in label else f"{label} {value}"
+
+
+def tie_break_text(tiebreak: Any) -> str:
+    """What broke a tie, from ``Result.tiebreak[seat]`` (a number or named numbers)."""
+    if isinstance(tiebreak, dict):
+        return ", ".join(f"{k.replace('_', ' ')} {v}" for k, v in tiebreak.items())
+    if isinstance(tiebreak, int | float):
+        return str(tiebreak)
+    return ""
 
 
 class Stop(Exception):
@@ -86,6 +116,7 @@ class Console:
         self.acting: int | None = None
         self.scheduler: Scheduler | None = None  # timed games: reminders and timeouts
         self.log_seen = 0  # game log entries already told (private lines are printed once)
+        self.autoplay: set[int] = set()  # human seats handed to the console's bot (`bot`)
 
     def say(self, text: str = "") -> None:
         print(text, file=self.out, flush=True)
@@ -147,20 +178,26 @@ class Console:
         resigned = [p.resigned for p in table.players]
         order = sorted(range(len(table.players)), key=lambda s: (resigned[s], result.ranks[s]))
         lines = ["Final scores"]
+        tiebreak = result.tiebreak or []
         for s in order:
             parts = ", ".join(
-                f"{label.get(k, k.replace('_', ' '))} {v}"
+                score_part(label.get(k, k.replace("_", " ")), v)
                 for k, v in result.breakdown[s].items()
                 if k != "total"  # the score itself, printed first
                 and any(row.get(k) for row in result.breakdown)  # e.g. characters, variant off
             )
             tag = " (resigned)" if resigned[s] else ""
+            tied = result.scores.count(result.scores[s]) > 1 and s < len(tiebreak)
+            tie = tie_break_text(tiebreak[s]) if tied else ""
             lines.append(
-                f"{result.ranks[s]}. {table.players[s].name}{tag}: {result.scores[s]} points — {parts}"
+                f"{result.ranks[s]}. {table.players[s].name}{tag}: {result.scores[s]} points — "
+                f"{parts}" + (f" (tie-break: {tie})" if tie else "")
             )
         winners = [table.players[s].name for s in result.winners if not resigned[s]]
         if winners:
             lines.append(f"Winner{'s' if len(winners) > 1 else ''}: {', '.join(winners)}")
+        if any(result.scores.count(x) > 1 for x in result.scores):
+            lines += [_plain(table.named(n)) for n in result.notes if "tie" in n.lower()]
         return "\n".join(lines)
 
     async def _write_image(self, notice: Notice) -> None:
@@ -242,7 +279,8 @@ class Console:
                 (
                     s
                     for s in game.pending(table.state)
-                    if table.players[s].user_id.startswith(WATCH) and game.legal(table.state, s)
+                    if (table.players[s].user_id.startswith(WATCH) or s in self.autoplay)
+                    and game.legal(table.state, s)
                 ),
                 None,
             )
@@ -283,7 +321,8 @@ class Console:
         return table.status == "finished"
 
     async def _bot_move(self, table: Table, seat: int) -> None:
-        """--watch: the console's bot plays the seat (the same bot and seed as the host's)."""
+        """--watch, or a seat handed over with `bot`: the console's bot plays the seat (the
+        same bot and seed as the host's)."""
         game = table.game
         bot = game.make_bot(f"{table.seed}:{table.seq}:{seat}")
         action = bot.choose(game, table.state, seat)
@@ -352,6 +391,12 @@ class Console:
             for text in game.log(table.state, seat)[-15:]:
                 self.say(f"  {_plain(table.named(text))}")
             return True
+        if word in ("bot", "autoplay"):
+            self.say(self.hand_over(table, seat, rest.strip().lower()))
+            return True
+        if word == "export":
+            self.say(await self.export(table, rest.strip()))
+            return True
         if word == "undo" and not rest:
             try:
                 outcome = await undo(self.service, PLACE, table.players[seat].user_id)
@@ -362,6 +407,53 @@ class Console:
             await self.deliver(outcome.notices)
             return True
         return False
+
+    def hand_over(self, table: Table, seat: int, which: str) -> str:
+        """`bot`: the console's bot plays the acting seat from now on (`bot all`, `autoplay`:
+        every human seat), so a game can be seen to its end. For this session only: a resumed
+        game gives the seats back to their players."""
+        if which not in ("", "all"):
+            return "Type `bot` (a bot plays this seat to the end) or `bot all` (every seat)."
+        seats = self._humans() if which == "all" else [seat]
+        self.autoplay.update(seats)
+        names = ", ".join(table.players[s].name for s in seats)
+        return (
+            f"A bot plays {names} from now on (until you quit: a resumed game gives the seat "
+            "back). Ctrl-C stops and saves."
+        )
+
+    async def export(self, table: Table, name: str) -> str:
+        """`export FILE`: the record `/game export` gives — public while the game runs, complete
+        (seed and every move, for `caravanserai replay FILE`) once it has ended."""
+        if not name:
+            return "Type `export FILE`, e.g. `export game.json`."
+        path = Path(name).expanduser()
+        data = await self._record(table)
+        try:
+            path.write_text(json.dumps(data, indent=1))
+        except OSError as exc:
+            return f"  ✗ Cannot write {path}: {exc.strerror}."
+        if "actions" in data:
+            return f"Wrote the complete record to {path}: `caravanserai replay {path}` re-runs it."
+        return (
+            f"Wrote the public record so far to {path} (seats, options, public log, board). The "
+            "complete record, with the seed and every move, is written when the game ends."
+        )
+
+    async def _record(self, table: Table) -> dict[str, Any]:
+        from bot.history import record
+
+        return await record(self.service, table)
+
+    async def keep_record(self, table: Table, folder: Path) -> Path | None:
+        """A finished game's complete record, written next to its database (kept: a later game
+        in the same folder never removes it)."""
+        path = folder / f"{table.game_id}-{table.id}.json"
+        try:
+            path.write_text(json.dumps(await self._record(table), indent=1))
+        except OSError:
+            return None
+        return path
 
     def explain(self, table: Table, term: str) -> str:
         game = table.game
@@ -473,6 +565,13 @@ async def play_console(
             console.say()
             console.stopped("Interrupted")
             return 1
+        if finished and table.state is not None and table.game.is_over(table.state):
+            kept = await console.keep_record(table, db_path.parent)
+            if kept is not None:
+                console.say(
+                    f"The complete game record is kept in {kept} (`caravanserai replay {kept}` "
+                    "re-runs it); a new game in this folder keeps it too."
+                )
         return 0 if finished else 1
     finally:
         await store.close()
@@ -498,7 +597,8 @@ async def _open_table(service: TableService, console: Console, setup: Setup, sto
             + f". Images: {console.out_dir or 'off'}."
         )
         if any(not p.automated and not p.user_id.startswith(WATCH) for p in saved.players):
-            console.say(HELP)
+            console.say(help_text(saved.game))
+        console.say(resume_status(saved))
         return saved
     if saved is not None and not setup.new:
         raise Stop(
@@ -506,18 +606,17 @@ async def _open_table(service: TableService, console: Console, setup: Setup, sto
             + ", ".join(p.name for p in saved.players)
             + f") is saved{console.where}. Continue it with --resume, or replace it with --new."
         )
-    if saved is not None:
-        await service.cancel(PLACE, saved.creator, is_moderator=True)
     players, bots = setup.players, setup.bots or 0
     if players is None:
         raise Stop("--players is required to start a game.")
     if not 0 <= bots <= players:
         raise Stop(f"--bots must be between 0 and --players ({players}), not {bots}.")
+    if saved is not None:
+        await service.cancel(PLACE, saved.creator, is_moderator=True)
     if console.out_dir is not None:
-        for old in console.out_dir.glob("[0-9][0-9][0-9][0-9]-*.png"):
-            old.unlink()  # frames of an earlier game in the same folder
-        for old in console.out_dir.glob("latest-*.png"):
-            old.unlink()
+        moved = await _archive_images(console.out_dir, store)
+        if moved is not None:
+            console.say(f"The images of the earlier game in this folder are kept in {moved}.")
         console.frames = 0
     humans = players - bots
     watch = setup.watch and humans == 0
@@ -566,9 +665,38 @@ async def _open_table(service: TableService, console: Console, setup: Setup, sto
         + f". Images: {console.out_dir or 'off'}."
     )
     if humans:
-        console.say(HELP)
+        console.say(help_text(table.game))
     await console.deliver(outcome.notices)
     return table
+
+
+def resume_status(table: Table) -> str:
+    """What a resumed game looks like now: the last moves and the position's summary (the
+    prompt below says whose turn it is)."""
+    game = table.game
+    last = [f"  {_plain(table.named(t))}" for t in game.log(table.state, None)[-5:]]
+    summary = _plain(table.named(game.summary(table.public_view())))
+    return "\n".join((["Last moves:", *last] if last else []) + ([summary] if summary else []))
+
+
+async def _archive_images(out_dir: Path, store: Store) -> Path | None:
+    """The board images of the folder's earlier game move to ``game-<id>/`` (never deleted):
+    the new game's frames start again at 0001. None when there were none."""
+    old = [*out_dir.glob("[0-9][0-9][0-9][0-9]-*.png"), *out_dir.glob("latest-*.png")]
+    if not old:
+        return None
+    row = await store.fetchone(
+        "SELECT id FROM sessions WHERE place = ? ORDER BY id DESC LIMIT 1", (PLACE,)
+    )
+    base = f"game-{row['id']}" if row is not None else "game-earlier"
+    target, k = out_dir / base, 1
+    while target.exists():
+        k += 1
+        target = out_dir / f"{base}-{k}"
+    target.mkdir()
+    for path in old:
+        path.rename(target / path.name)
+    return target
 
 
 def _check_same(saved: Table, setup: Setup) -> None:

@@ -221,3 +221,6 @@ CATEGORIES = {
 
 # verbs whose goods may be typed in any order (the canonical form follows the goods order)
 UNORDERED = ("pay",)
+
+EXAMPLES = ("draw red", "place sage military", "title couns", "done")
+"""Moves the console's banner shows as examples."""

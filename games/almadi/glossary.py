@@ -177,3 +177,6 @@ CATEGORIES = {
 
 # verbs whose ids may be typed in any order (the canonical form sorts them)
 UNORDERED = ("keep",)
+
+EXAMPLES = ("start c", "take 2.1", "place 2.1", "done", "end turn")
+"""Moves the console's banner shows as examples."""

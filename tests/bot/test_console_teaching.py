@@ -94,7 +94,7 @@ async def test_tab_completion_offers_legal_moves_and_commands(tmp_path: Path) ->
         console.table = service.table_at("console")
         console.acting = 0
         assert "take 1.1" in console.completions("ta")
-        assert console.completions("exp") == ["explain"]
+        assert console.completions("exp") == ["explain", "export"]
         assert "explain genie" in console.completions("explain ge")
     finally:
         await store.close()
