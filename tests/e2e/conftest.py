@@ -94,10 +94,14 @@ class Harness:
     async def start(self) -> CaravanseraiBot:
         assert self.bot is None
         self.bot = await start_bot(
-            self.settings(), render=self.spy, guild_ready_timeout=0.05, time_source=self.time
+            self.settings(),
+            render=self.spy,
+            guild_ready_timeout=0.05,
+            time_source=self.time,
+            ready_timeout=120,
         )
         self.bot.delivery.backoff = lambda attempt: 0.05  # retries in test time
-        await asyncio.wait_for(self.fake.identified.wait(), 10)
+        await asyncio.wait_for(self.fake.identified.wait(), 60)
         return self.bot
 
     async def stop(self) -> None:
@@ -116,7 +120,7 @@ class Harness:
             self.users[name] = self.fake.add_user(name, **kwargs)
         return self.users[name]
 
-    async def settle(self, timeout: float = 30) -> None:
+    async def settle(self, timeout: float = 120) -> None:
         """Wait until the bot has finished handling every interaction it received."""
         deadline = time.monotonic() + timeout
         me = asyncio.current_task()
@@ -148,14 +152,14 @@ class Harness:
             await asyncio.sleep(0.01)
         await self.delivered()
 
-    async def until(self, condition: Callable[[], bool], timeout: float = 10) -> None:
+    async def until(self, condition: Callable[[], bool], timeout: float = 60) -> None:
         """Wait until the bot has handled a gateway event (``condition`` becomes true)."""
         deadline = time.monotonic() + timeout
         while not condition():
             assert time.monotonic() < deadline, "the bot did not react in time"
             await asyncio.sleep(0.01)
 
-    async def delivered(self, timeout: float = 30) -> None:
+    async def delivered(self, timeout: float = 120) -> None:
         """Wait until every queued post and DM was delivered (or given up)."""
         await self.settle()
         assert self.bot is not None
@@ -167,7 +171,7 @@ class Harness:
         """Send an interaction, wait for its acknowledgement and for the bot to finish."""
         inter = await sending
         try:
-            await asyncio.wait_for(inter.ack_event.wait(), 6)
+            await asyncio.wait_for(inter.ack_event.wait(), 30)
         except TimeoutError:
             raise AssertionError(f"interaction {inter.data} was never acknowledged") from None
         if settle:

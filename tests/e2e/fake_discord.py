@@ -580,7 +580,7 @@ class FakeDiscord:
         message: dict[str, Any] | None = None,
         interaction_id: int | None = None,
     ) -> Interaction:
-        await asyncio.wait_for(self.identified.wait(), 10)
+        await asyncio.wait_for(self.identified.wait(), 60)
         duplicate = interaction_id is not None
         iid = interaction_id if interaction_id is not None else self.snowflake()
         token = f"tok-{iid}-{next(self._ids)}"
