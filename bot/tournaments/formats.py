@@ -26,7 +26,7 @@ from fractions import Fraction
 from typing import Any
 
 from bot.clock import SPEEDS
-from bot.tournaments import pairing, standings
+from bot.tournaments import designs, pairing, standings
 from bot.tournaments.tables import TableSplitError, check_bounds, split_with_byes
 
 FORMATS = ("swiss", "roundrobin", "elimination")
@@ -292,10 +292,28 @@ def _round_robin(
     sizes, nbye = split_with_byes(len(order), config.table_size, config.min_table_size)
     if not sizes:
         return None
+    planned = total_rounds(config, len(entries)) or number
+    if not nbye and not dropped and number <= planned:
+        # everyone still in: the whole schedule (a design, or the search's), one round at a time
+        who = sorted(entries)
+        random.Random(f"{config.seed}:roundrobin").shuffle(who)
+        plan = designs.schedule(len(who), sizes, planned, config.seed)[number - 1]
+        return Plan(number, [[who[i] for i in t] for t in plan], [])
     byes = _bye_takers(order, rounds, nbye)
     seated = sorted(e for e in order if e not in byes)
     rng.shuffle(seated)
     return Plan(number, pairing.group(seated, sizes, met, rng, by_standing=False), sorted(byes))
+
+
+def unmet_pairs(
+    config: Config, entries: Sequence[int], rounds: Sequence[standings.RoundRecord]
+) -> tuple[int, int]:
+    """Round robin: (pairs who never met, the fewest possible — the design's 0 where one exists
+    for these numbers, else the counting bound over the rounds played)."""
+    tables = [t.players for r in rounds for t in r.tables]
+    unmet = designs.unmet_pairs(entries, tables)
+    sizes = [len(t.players) for t in rounds[0].tables] if rounds else []
+    return unmet, designs.unmet_minimum(len(entries), sizes, len(rounds))
 
 
 def _elimination(
