@@ -391,6 +391,16 @@ TERMS.update(
     }
 )
 
+TERMS.update(
+    {
+        f"b{i + 1}": f"B{i + 1}, the building number {i + 1} in building order (the Merchant "
+        f"and the Builder move in this order): {_building(g)}"
+        for i, g in enumerate(D.GOODS)
+    }
+)
+TERMS["agra"] = "Agra: deliver goods to the notables, serve Akbar, fulfil guild orders; rupees "
+TERMS["agra"] += "are the score. `rules` has the summary."
+
 NAMES: dict[str, str] = {
     **{n["name"].lower(): nid for nid, n in D.NOTABLES.items()},
     **{D.BUILDING_NAME[g].lower(): g for g in D.GOODS},

@@ -9,11 +9,13 @@ Effects follow the spec's §12 and §17.4 tables.
 from __future__ import annotations
 
 from games.al_rashid.data import (
+    CRISES,
     FAVOR_COST,
     FAVOR_NAMES,
     GOODS,
     SECTOR_NAMES,
     SERVICE_COST,
+    SETUP_CRISES,
     STOCK,
     TITLES,
 )
@@ -201,6 +203,67 @@ for _favor, _text in FAVOR_EFFECTS.items():
         else f"The Caliph's Favorite: Intrigue's favor — {_text}."
     )
     TERMS.setdefault(_favor, TERMS[FAVOR_NAMES[_favor].lower()])
+
+for _cid, _placed in CRISES.items():
+    TERMS[_cid] = (
+        f"Crisis tile {_cid.upper()} ({'setup' if _cid in SETUP_CRISES else 'end of a year'}): "
+        + ", ".join(f"a {colour} mercenary token on {SECTOR_NAMES[c]}" for c, colour in _placed)
+        + "."
+    )
+for _tid, _t in TITLES.items():
+    TERMS[_t[0]] = TERMS[_tid.replace("_", " ")]  # the card number (c004) the image prints
+    TERMS.setdefault(_t[2].lower(), TERMS[_tid.replace("_", " ")])  # Favorite's Maiden
+
+GOODS_CODES = {"wo": "wood", "ce": "ceramic", "me": "metal", "sp": "spice", "si": "silk"}
+"""The goods' two-letter codes on the board image."""
+for _code, _good in GOODS_CODES.items():
+    TERMS[_code] = f"{_code.title()} = {_good} on the board image. " + TERMS["goods"]
+for _good in GOODS:
+    TERMS.setdefault(
+        _good,
+        f"{_good.title()}: a good"
+        + (" (common)" if _good in ("wood", "ceramic", "metal") else " (precious)")
+        + ". "
+        + TERMS["gold"],
+    )
+TERMS.update(
+    {
+        "n": "N = a credit note on the board image: see `explain notes`.",
+        "al-rashid": "Al-Rashid, the Caliph: " + SERVICE_TEXT["rashid"],
+        "red": "Red mercenary tokens (land): `draw red` takes one from the red stack.",
+        "blue": "Blue mercenary tokens (sea): `draw blue` takes one from the blue stack.",
+        "activated": TYPE_TEXT["activated"],
+        "permanent": TYPE_TEXT["permanent"],
+        "one-shot": TYPE_TEXT["one-shot"],
+        "plotter/informer": "See `explain plotter` and `explain informer`.",
+        # the words of the moves
+        "draw": "`draw red` / `draw blue`: take a mercenary token from that stack (or type just "
+        "`red` / `blue`).",
+        "place": TERMS["placement"],
+        "use": "`use <title>`: activate an activated title at the start of your resolution turn.",
+        "done": "Finish the current choice: a visit's declarations are then paid and resolved.",
+        "pass": "Take no main action in a palace visit (1 dishonour), or skip a choice.",
+        "back": "Undo the choice in progress (nothing is paid).",
+        "end": "End your resolution turn (after resolving a sector, without activating a title).",
+        "add": "`add <good>`: put one more good into the payment being built (long lists).",
+        "clear": "Empty the payment being built.",
+        "pay": TERMS["payment"],
+        "take": "`take <good>`: take a good (trade, favors); `take all <good>`: rank 1 takes the "
+        "whole stock of that good.",
+        "all": "`take all <good>`: rank 1 trades for the whole stock of one good.",
+        "give": "`give <good>`: the good you return in an exchange (Vizier, General, Smuggler).",
+        "commit": "`commit <colour> <value>`: put a mercenary token of your hand into the battle "
+        "(secretly chosen, public once fought); then `fight`.",
+        "remove": "`remove <colour> <value> with <colour> <value>` (Negotiator): discard a token "
+        "of your hand to remove one of the same colour from the country.",
+        "with": "See `explain remove`.",
+        "up": "`remove … up …`: remove the face-up token of that value (Negotiator).",
+        "keep": "Negotiator: keep the tokens as they are (remove nothing).",
+        "look": "`look <country>`: the Negotiator looks at the tokens on that country.",
+        "move": "`move <from> <pawn> <to>`: move one of your pawns (espionage, Plotter, Informer).",
+        "forfeit": "Give up the rest of your espionage operations.",
+    }
+)
 
 NAMES: dict[str, str] = {
     **{TITLES[t][2].lower().replace("'", ""): t for t in TITLES if "_" in t or "'" in TITLES[t][2]},

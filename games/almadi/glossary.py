@@ -15,7 +15,9 @@ from games.almadi.data import (
     MOSAICS,
     OBJECTIVES,
     RUBY_POINTS,
+    STALLS,
     START_LETTERS,
+    TILES,
 )
 
 CELL_SYMBOL = {"#": "#", ".": ".", "?": "?", "O": "O", "P": "P", "M": "M", "C": "C"}
@@ -159,6 +161,50 @@ TERMS["start"] = (
 )
 for _motif in sorted(set(MOSAICS.values())):
     TERMS[_motif] = f"A mosaic motif ({_motif}); see `explain mosaic`."
+
+
+def _tile(tid: str) -> str:
+    tile = TILES[tid]
+    sides = ", ".join(
+        f"{where} {SIDE_WORDS.get(side, side)}"
+        for where, side in zip(("top", "right", "bottom", "left"), tile.sides, strict=True)
+        if side != "blank"
+    )
+    goods = f" with {tile.goods_n} {tile.goods_kind}" if tile.goods_kind else ""
+    return f"Landscape tile {tid.upper()}: {tile.type}{goods}; sides: {sides or 'all blank'}."
+
+
+for _tid in TILES:
+    TERMS[_tid] = _tile(_tid)
+for _sid, (_g1, _g2) in STALLS.items():
+    TERMS[_sid] = f"Stall card {_sid.upper()}: {_g1} + {_g2} for your caravans."
+for _mid, _motif in MOSAICS.items():
+    TERMS[_mid] = f"Mosaic card {_mid.upper()} ({_motif}): scores one of your palaces again."
+GOODS_CODES = {"sp": "spices", "po": "pottery", "le": "leather", "ca": "carpets"}
+"""The goods' two-letter codes on the board image."""
+for _code, _good in GOODS_CODES.items():
+    TERMS[_code] = f"{_code.title()} = {_good} on the board image. " + TERMS["goods"]
+    TERMS[_good] = f"{_good.title()}: goods. " + TERMS["goods"]
+TERMS.update(
+    {
+        "almadi": "Almadi: build a kingdom of landscapes. `rules` has the summary.",
+        # the words of the moves
+        "take": "`take <row.slot>`: take that board tile (1.1 … 4.2).",
+        "place": "`place <row.column>`: put the tile you hold in your kingdom, in its row.",
+        "move": "Genie: `move <row.column>` picks the tile to move, then `to <row.column>`.",
+        "to": "Genie: `to <row.column>` is where the chosen tile goes.",
+        "done": "End step 2: the effects still pending are discarded.",
+        "end": "`end turn`: finish your turn (the board is refilled).",
+        "end turn": "Finish your turn (the board is refilled).",
+        "back": "Leave the choice in progress without doing it.",
+        "skip": "Resolve nothing for this effect.",
+        "keep": "`keep ch-xx ch-yy`: the two dealt characters you keep (Characters variant).",
+        "recruit": "`recruit ch-xx`: pay its rubies and take that character (from your hand or "
+        "the market) during your turn.",
+        "activated": "The effects activated by the tile just placed, waiting in the pool.",
+        "central board": TERMS["board"],
+    }
+)
 
 NAMES: dict[str, str] = {c.name.split(",")[0].lower(): cid for cid, c in CHARACTERS.items()}
 NAMES.update({"the 40 thieves": "ch-11", "40 thieves": "ch-11"})

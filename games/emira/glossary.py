@@ -169,6 +169,47 @@ TERMS: dict[str, str] = {
     "whose talents fill your objective (5p 4, 4p 5, 3p 6), or 6/7/8 princesses.",
 }
 
+for _card, (_name, _p1, _p2, _talents, _ability, _text) in EMIRA.items():
+    if _ability:
+        TERMS.setdefault(_ability.lower(), f"{_ability} ({_name}'s ability): {_text}")
+for _symbol, _symbol_name in SYMBOL_NAMES.items():
+    _events = ", ".join(v[0] for v in EVENTS.values() if v[1] == _symbol)
+    TERMS.setdefault(
+        _symbol,
+        f"{_symbol_name}: an event symbol ({_events}). Two events with the same symbol cannot "
+        "both be played in one round.",
+    )
+    TERMS.setdefault(_symbol_name.lower(), TERMS[_symbol])
+for _dists in OBJECTIVES.values():
+    for _dist in _dists:
+        TERMS.setdefault(
+            _dist.lower(),
+            f"Talent letters of an objective ({_dist}): I Intelligence, H Household, C Cooking, "
+            "R Romance; one princess for each letter.",
+        )
+TERMS.update(
+    {
+        "a": "`buy a`: pay 150 (Zainab 100), draw 2 event cards, keep 1.",
+        "b": "`buy b`: pay 250 (Zainab 200), draw 3 event cards, keep 1.",
+        "buy": "`buy <thing>`: the auction winner's action (section, camel, appearance, status, a "
+        "caravan), or an event card in the buy phase (`buy a`, `buy b`).",
+        "play": "`play <event>`: play an event card from your hand in the event phase.",
+        "keep": "`keep <event>`: the event card you keep of those dealt or drawn.",
+        "pass": "Do nothing now (no event, no bid: a pass in an auction is final).",
+        "discard": "`discard <marker|status>`: the appearance marker or status card you give up "
+        "(Samira, Zahrah).",
+        "leave": "Changing Her Mind: leave the princess as she is.",
+        "swap": "Changing Her Mind: swap the princess's two preferences.",
+        "bottom": "Changing Her Mind: send the princess to the bottom of the Emira deck.",
+        "type": "`type <marker>`: Good Looking's marker type.",
+        "pay": "`pay gift`: pay Xenia's 250 gold.",
+        "refuse": "`refuse gift`: Xenia moves on to the richest other sheik.",
+        "order": "`order <cards…>`: the new order of the cards you looked at, top first.",
+        "give": "`give <princess>`: the princess who leaves with Sidi Suleiman.",
+        "status card": TERMS["status"],
+    }
+)
+
 CATEGORIES = {
     "princesses": "{n} princesses (2 points each)",
     "objective": "objective {n}",
