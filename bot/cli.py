@@ -303,7 +303,13 @@ def cmd_bench(args: argparse.Namespace) -> int:
     if args.load:  # N tables at once through the service, storage and delivery (bot/bench_load)
         from bot.bench_load import bench_load
 
-        report = bench_load(args.load, args.think, args.seconds, images=not args.no_images)
+        report = bench_load(
+            args.load,
+            args.think,
+            args.seconds,
+            images=not args.no_images,
+            bot_seats=args.bot_seats,
+        )
         print(json.dumps(report, indent=2))
         return 0
     if args.restart:  # resuming N stored tables (bot/bench_restart)
@@ -521,6 +527,13 @@ def build_parser() -> argparse.ArgumentParser:
         "--no-images",
         action="store_true",
         help="--load: draw no images (the service, storage and delivery alone)",
+    )
+    p.add_argument(
+        "--bot-seats",
+        type=_count("--bot-seats", 0),
+        default=None,
+        metavar="K",
+        help="--load: K bot seats at every table (at most all but one): bot-heavy tables",
     )
     p.add_argument(
         "--restart",
