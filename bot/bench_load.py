@@ -14,7 +14,12 @@ waits until the notices of that move are delivered (the board they look at next)
 * ``cpu_ms_per_move``: processor time of the bot process and of the render workers per human
   move (Linux), steadier than moves per second on a machine whose speed varies;
 * ``db_bytes_per_1000_moves``: growth of the database's used pages;
-* ``images_per_move``: images the notices of a move carry (public board, changed private panels).
+* ``images_per_move``: images the notices of a move carry (public board, changed private panels);
+* ``loop_lag_ms``: how late the event loop woke a 10 ms timer — its largest delay is what every
+  other table, autocomplete and the gateway heartbeat waited for (bots decide off the loop).
+
+``bot_seats=K`` gives every table K bot seats (at most all but one): bot-heavy tables, as when
+players time out or resign.
 
 ``images=False`` skips drawing (the service, storage and couriers alone: what they can carry
 when images are not the limit).
@@ -121,8 +126,11 @@ async def _used_bytes(store: Any) -> int:
 
 
 class _Load:
-    def __init__(self, tables: int, think: float, seconds: float, seed: int) -> None:
+    def __init__(
+        self, tables: int, think: float, seconds: float, seed: int, bot_seats: int | None = None
+    ) -> None:
         self.n, self.think, self.seconds = tables, think, seconds
+        self.bot_seats = bot_seats
         self.rng = random.Random(seed)
         self.reply: list[float] = []
         self.delivery: list[float] = []
@@ -140,6 +148,8 @@ class _Load:
         spec = get_game(gid).spec
         seats = max(spec.min_players, min(4, spec.max_players))
         bots = 1 if i % 3 == 2 and seats > spec.min_players else 0
+        if self.bot_seats is not None:
+            bots = min(self.bot_seats, seats - 1)
         return gid, seats, bots
 
     async def open_table(self, service: Any, i: int, round_: int) -> None:
@@ -212,14 +222,29 @@ def _no_image(view: dict[str, Any], names: list[str]) -> bytes:
     return b""
 
 
+async def _lag(samples: list[float], every: float = 0.01) -> None:
+    """How late the loop wakes a timer, in ms: the longest a callback waited for the loop."""
+    loop = asyncio.get_running_loop()
+    while True:
+        t0 = loop.time()
+        await asyncio.sleep(every)
+        samples.append((loop.time() - t0 - every) * 1000)
+
+
 async def _run(
-    tables: int, think: float, seconds: float, seed: int, images: bool
+    tables: int,
+    think: float,
+    seconds: float,
+    seed: int,
+    images: bool,
+    bot_seats: int | None = None,
 ) -> dict[str, Any]:
     from bot.discord.delivery import Delivery
     from bot.service import TableService
     from bot.storage import Store
 
-    load = _Load(tables, think, seconds, seed)
+    load = _Load(tables, think, seconds, seed, bot_seats)
+    lags: list[float] = []
     with tempfile.TemporaryDirectory() as tmp:
         store = await Store.open(Path(tmp) / "load.db")
         service = TableService(store)
@@ -242,11 +267,13 @@ async def _run(
                 asyncio.create_task(load.player(service, delivery, i)) for i in range(tables)
             ]
             progress = asyncio.create_task(_progress(load, start))
+            lagging = asyncio.create_task(_lag(lags))
             await asyncio.gather(*players)
             elapsed = time.monotonic() - start
-            progress.cancel()
-            with contextlib.suppress(asyncio.CancelledError):
-                await progress
+            for task in (progress, lagging):
+                task.cancel()
+                with contextlib.suppress(asyncio.CancelledError):
+                    await task
             await delivery.idle()
             used_cpu = (_cpu_s() - start_cpu[0], sum(_cpu_s(pid) for pid in pids) - start_cpu[1])
             growth = await _used_bytes(store) - start_bytes
@@ -265,6 +292,8 @@ async def _run(
         "reply_ms": _dist(load.reply),
         "delivery_ms": _dist(load.delivery),
         "images_per_move": round(load.images / max(1, load.moves), 2),
+        "bot_seats": bot_seats,
+        "loop_lag_ms": {"max": round(max(lags, default=0.0), 1), "p99": _pct(lags, 0.99)},
         "images_drawn": images,
         "refused": load.errors,
         "games_started": load.games_started,
@@ -289,9 +318,14 @@ async def _progress(load: _Load, start: float) -> None:
 
 
 def bench_load(
-    tables: int, think: float = 30.0, seconds: float = 60.0, seed: int = 1, images: bool = True
+    tables: int,
+    think: float = 30.0,
+    seconds: float = 60.0,
+    seed: int = 1,
+    images: bool = True,
+    bot_seats: int | None = None,
 ) -> dict[str, Any]:
-    return asyncio.run(_run(tables, think, seconds, seed, images))
+    return asyncio.run(_run(tables, think, seconds, seed, images, bot_seats))
 
 
 def _note(text: str) -> None:

@@ -11,6 +11,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
+from bot import bot_seats
 from bot import clock as C
 from bot.discord import history_logic, logic, permissions
 from bot.discord.host import Host
@@ -186,7 +187,13 @@ class GameCog(commands.Cog):
         )
 
     @game.command(name="addbot", description="Fill a seat with a bot (table creator only)")
-    async def addbot(self, interaction: discord.Interaction) -> None:
+    @app_commands.describe(
+        level="easy: random legal moves; normal: plays the game's plan (default); strong: searches"
+    )
+    @app_commands.choices(
+        level=[app_commands.Choice(name=level, value=level) for level in bot_seats.LEVELS]
+    )
+    async def addbot(self, interaction: discord.Interaction, level: str = "normal") -> None:
         user_id, name = who(interaction)
         await self.bot.deferred(
             interaction,
@@ -196,6 +203,7 @@ class GameCog(commands.Cog):
                 user_id,
                 name,
                 is_moderator=is_moderator(interaction),
+                level=level,
             ),
         )
 
@@ -359,6 +367,7 @@ class GameCog(commands.Cog):
         )
 
     @app_commands.command(name="rules", description="A short summary of a game's rules")
+    @app_commands.allowed_contexts(guilds=True, dms=True, private_channels=False)  # also in DMs
     @app_commands.describe(game="Which game")
     @app_commands.autocomplete(game=game_autocomplete)
     async def rules(self, interaction: discord.Interaction, game: str) -> None:

@@ -15,6 +15,7 @@ from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
 from typing import Any, ParamSpec
 
+from bot import bot_seats
 from bot import clock as C
 from bot.discord.markdown import escape
 from bot.discord.places import channel_of
@@ -189,13 +190,21 @@ async def leave(service: TableService, place: str, user_id: str, user_name: str)
 
 @guarded
 async def add_bot(
-    service: TableService, place: str, user_id: str, user_name: str, *, is_moderator: bool = False
+    service: TableService,
+    place: str,
+    user_id: str,
+    user_name: str,
+    *,
+    is_moderator: bool = False,
+    level: str = "normal",
 ) -> Reply:
     table = service.require(place)
     if user_id != table.creator and not is_moderator:
         raise ServiceError("Only the table's creator (or a moderator) can add bots.")
-    table = await service.join(place, user_id, user_name, bot=True)
-    name = table.players[-1].name
+    if level not in bot_seats.LEVELS:
+        raise ServiceError(f"Bot levels: {', '.join(bot_seats.LEVELS)}.")
+    table = await service.join(place, user_id, user_name, bot=True, level=level)
+    name = f"{table.players[-1].name} ({level})"
     return Reply(
         f"{name} takes seat {len(table.players)}.",
         announce=f"{name} takes seat {len(table.players)} ({len(table.players)}/{table.max_seats}).",

@@ -55,7 +55,10 @@ async def test_command_tree(tmp_path):
     assert payload["name"] == "game" and len(payload["options"]) == 15
     # guild-only commands say so one way (contexts: guild only), /rules works anywhere
     contexts = {c.name: c.to_dict(bot.tree).get("contexts") for c in bot.tree.get_commands()}
-    assert contexts == {"game": [0], "games": [0], "move": [0], "hand": [0], "rules": None}
+    assert contexts == {"game": [0], "games": [0], "move": [0], "hand": [0], "rules": [0, 1]}
+    # installed by servers only: "User Install" would offer commands where no table can live
+    for command in bot.tree.get_commands():
+        assert command.to_dict(bot.tree)["integration_types"] == [0], command.name
     assert params["seats"].min_value == 2 and params["seats"].max_value == 5
     assert params["options"].autocomplete
     # only the guild events are asked for: no message events, so no prefix commands

@@ -213,3 +213,25 @@ def test_aiohttp_is_a_declared_dependency() -> None:
 
     project = tomllib.loads((Path(__file__).parents[2] / "pyproject.toml").read_text())["project"]
     assert any(d.startswith("aiohttp") for d in project["dependencies"])
+
+
+async def test_a_bot_seat_plays_at_the_level_it_was_added_at(store: Store) -> None:
+    from bot import bot_seats
+    from bot.discord import logic
+
+    service = TableService(store, snapshot_every=5)
+    await service.create(PLACE, "almadi", "a", "Ann", seats=3, seed="levels")
+    await logic.add_bot(service, PLACE, "a", "Ann", level="strong")
+    await logic.add_bot(service, PLACE, "a", "Ann", level="easy")
+    refused = await logic.add_bot(service, PLACE, "a", "Ann", level="godlike")
+    assert refused.error and "easy, normal, strong" in refused.text
+    table = service.table_at(PLACE)
+    assert table is not None
+    assert [bot_seats.level_of(table, s) for s in (1, 2)] == ["strong", "easy"]
+    table.players[0].resigned = True  # a stand-in for a person plays at least normal
+    table.settings["bot_level"] = "easy"
+    assert bot_seats.level_of(table, 0) == "normal"
+    fresh = TableService(store, snapshot_every=5)
+    await fresh.load()
+    again = fresh.table_at(PLACE)
+    assert again is not None and [p.bot_level for p in again.players] == [None, "strong", "easy"]

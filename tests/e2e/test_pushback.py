@@ -113,7 +113,7 @@ async def test_commands_carry_contexts_and_install_types_and_every_option_a_desc
     for cmd in syncs[-1].json:
         name = cmd["name"]
         assert "dm_permission" not in cmd, name
-        assert cmd.get("contexts") == [0], name
+        assert cmd.get("contexts") == ([0, 1] if name == "rules" else [0]), name
         assert cmd.get("integration_types") == [0], name
         stack = list(cmd.get("options") or [])
         while stack:
