@@ -360,8 +360,9 @@ class Console:
             return True
         if word in ("help", "?", "moves") and not rest:
             for action, label in self.service.legal_for(PLACE, table.players[seat].user_id, seat):
-                self.say(f"  {action:<28} {_plain(label) if label != action else ''}")
-            self.say(HELP)
+                shown = _plain(table.named(label)) if label != action else ""
+                self.say(f"  {action:<28} {shown}")
+            self.say(help_text(game))
             return True
         if word == "rules" and not rest:
             self.say(_plain(game.rules_summary()))

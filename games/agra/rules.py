@@ -352,8 +352,8 @@ def place(s: State, seat: int, sp: str, ft14: bool, mollah: bool = False) -> Non
         p["rupees"] += k
         log(
             s,
-            f"{label(seat)} takes the {k} rupee(s) lying on {space_name(sp)}.",
-            {seat: f"You take the {k} rupee(s) lying on {space_name(sp)}; you now have "
+            f"{label(seat)} takes the {k} rupee{'s' if k != 1 else ''} lying on {space_name(sp)}.",
+            {seat: f"You take the {k} rupee{'s' if k != 1 else ''} lying on {space_name(sp)}; you now have "
              f"{p['rupees']}."},
         )  # fmt: skip
     if s["merchant"] == sp:

@@ -190,3 +190,110 @@ def test_almadi_objective_shape_and_start_tiles() -> None:
     assert all("row" in game.board_text(game.view(state, None)) for _ in (0,))
     labels = [game.describe(state, seat, a) for a in game.legal(state, seat)]
     assert all(len(x) <= 100 and "(arrow)" in x for x in labels), labels
+
+
+# -- small text defects, each with its test ------------------------------------------------------
+def _agra_texts(seats: int, seed: str) -> tuple[list[str], list[tuple[str, str]], Any]:
+    """(headlines, (action, label) pairs, final state) of an Agra bot playout."""
+    game = get_game("agra")
+    state = game.new(seats, seed)
+    heads, labels, k = [], [], 0
+    while not game.is_over(state):
+        view = game.view(state, None)
+        heads.append(game.headline(view))
+        seat = next_actor(game, state)
+        labels += [(a, game.describe(state, seat, a)) for a in game.legal(state, seat)]
+        game.apply(state, seat, game.make_bot(f"{seed}:{k}").choose(game, state, seat))
+        k += 1
+    return heads, labels, state
+
+
+def test_agra_texts_name_no_internal_frame_and_label_every_move() -> None:
+    from games.agra.text import KINDS
+
+    internal = {f"({k})" for k in KINDS} | {f": {k}." for k in KINDS if k not in KINDS.values()}
+    heads, labels, state = _agra_texts(3, "defects")
+    for head in heads:
+        assert not any(x in head for x in internal), head
+        assert "waiting for" in head and head.endswith(".")
+    for action, text in labels:
+        assert text.strip().lower() != action, action  # `end turn`, `pay none`… say what they do
+    game = get_game("agra")
+    board = game.board_text(game.view(state, None))
+    assert "bag" not in game.log(state, None)[-1] and "rupees" in game.log(state, None)[-1]
+    assert "Final scores:" in board and "END TRIGGERED" not in board
+    every = "\n".join([*game.log(state, None), board, *heads])
+    assert not re.search(r"\b1 rupees\b|rupee\(s\)", every)
+
+
+def test_agra_board_text_names_every_public_element() -> None:
+    game = get_game("agra")
+    state = game.new(3, "board-words")
+    for k in range(120):
+        seat = next_actor(game, state)
+        game.apply(state, seat, game.make_bot(f"bw:{k}").choose(game, state, seat))
+    view = game.view(state, None)
+    text = game.board_text(view)
+    from games.agra import data as D
+
+    for building in D.BUILDING_NAME.values():
+        assert building in text, building
+    for n in view["river"]:
+        assert D.NOTABLES[n["id"]]["name"] in text
+    for who in ("Architect", "Sailor", "Trader", "Botanist"):
+        assert f"{who}: " in text
+    for part in ("Artisans orders", "Merchants orders", "Scholars orders", "Akbar's slots"):
+        assert part in text
+    assert "Favour tiles on display" in text and "Boat at pontoon" in text
+    assert "the Merchant is here" in text and "the Builder is here" in text
+    # the secret rupees stay out of the public text, and are in the owner's
+    assert "rupees." not in text.split("Final scores")[0].splitlines()[-1]
+
+
+def test_al_rashid_answers_red_and_says_what_service_and_commit_did() -> None:
+    game = get_game("al-rashid")
+    state = game.new(3, "answers")
+    seat = game.pending(state)[0]
+    assert "red or blue" in game.prompt(state, seat)
+    assert game.steps(state, seat, "red") == ["draw red"]
+    assert game.steps(state, seat, "blue") == ["draw blue"]
+    seen_service = seen_commit = False
+    for k in range(8000):
+        if game.is_over(state) or (seen_service and seen_commit):
+            break
+        seat = next_actor(game, state)
+        legal = game.legal(state, seat)
+        if "service" in legal and not seen_service:
+            after = game.copy(state)
+            game.apply(after, seat, "service")
+            assert "chosen so far the service" in game.prompt(after, seat)
+            assert "Service:" in game.describe(state, seat, "service")
+            seen_service = True
+        commits = [a for a in legal if a.startswith("commit ")]
+        if commits and not seen_commit:
+            after = game.copy(state)
+            game.apply(after, seat, commits[0])
+            colour, value = commits[0].split()[1:]
+            prompt = game.prompt(after, seat)
+            assert f"committed {colour} {value}" in prompt or "committed; `fight`" in prompt
+            seen_commit = True
+        game.apply(state, seat, game.make_bot(f"a{k}").choose(game, state, seat))
+    assert seen_service and seen_commit
+
+
+def test_al_rashid_tie_on_points_shows_the_tie_break() -> None:
+    from games.al_rashid.text import final_line
+
+    result = {
+        "scores": [30, 30, 12],
+        "ranks": [2, 1, 3],
+        "tiebreak": [
+            {"wealth": 10, "track_position": 1},
+            {"wealth": 15, "track_position": 2},
+            {"wealth": 3, "track_position": 3},
+        ],
+    }
+    line = final_line(result)
+    assert line.index("P2 30") < line.index("P1 30")
+    assert "tie-break: wealth 15" in line and "tie-break: wealth 10" in line
+    assert "P3 12 PP (#3)" in line and "broken by wealth" in line
