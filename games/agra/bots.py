@@ -367,16 +367,21 @@ class HeuristicBot:
 __all__ = ["HeuristicBot", "PlayoutBot", "farmer_moves"]
 
 
-# strong: rollouts of ~two turns per seat, valued by rupees
-STRONG = Budget(iterations=6, candidates=5, horizon=60, margin=0.05, scale=5.0)
+# strong: rollouts of ~two turns per seat, valued by rupees; the secondary actions open menus
+# that ``back`` leaves, so they are searched only when the heuristic opens them itself
+STRONG = Budget(
+    iterations=6, candidates=5, horizon=60, margin=0.05, scale=5.0, passive=("back", *SECONDARY)
+)
 
 
 def make_bot(seed: str, level: str = "normal") -> Any:
-    """``easy`` random legal moves, ``normal`` the heuristic racing its strongest track,
+    """``easy`` random legal moves biased towards ending decisions (uniform ones wander in the
+    menus for thousands of actions), ``normal`` the heuristic racing its strongest track,
     ``strong`` determinized rollouts of it (:mod:`games.core.search`)."""
     return make_level_bot(
         seed,
         level,
+        easy=PlayoutBot,
         normal=lambda s: HeuristicBot(s, rush=True),
         sample=sample.determinize,
         value=sample.value,

@@ -54,12 +54,14 @@ def make_level_bot(
     sample: Callable[..., Any],
     value: Callable[..., list[float]],
     budget: Any = None,
+    easy: Callable[[str], Bot] | None = None,
 ) -> Bot:
-    """A game's bot at ``level``: random legal moves, its heuristic, or a search over rollouts of
-    that heuristic from states sampled out of the seat's knowledge (``sample``)."""
+    """A game's bot at ``level``: random legal moves (or the game's ``easy`` variant of them),
+    its heuristic, or a search over rollouts of that heuristic from states sampled out of the
+    seat's knowledge (``sample``)."""
     name = check_level(level)
     if name == "easy":
-        return RandomBot(seed)
+        return (easy or RandomBot)(str(seed))
     if name == "normal":
         return normal(str(seed))
     from games.core.search import Budget, SearchBot

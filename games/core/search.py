@@ -29,6 +29,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from games.core.bots import Bot
+from games.core.errors import ActionError
 from games.core.protocol import Game
 
 Sampler = Callable[[Game[Any], Any, int, random.Random], Any]
@@ -44,6 +45,10 @@ class Budget:
     horizon: int = 60  # rollout actions after the candidate before the state is valued
     margin: float = 0.02  # mean utility another action must gain over the normal choice
     scale: float = 10.0  # score points worth one unit of utility (a win is worth one unit)
+    # moves that change nothing by themselves (Agra's ``back`` and secondary-action menus):
+    # proposed only when the heuristic picks them, else a search could walk in and out of a
+    # menu for ever; any action after which the seat may go ``back`` is treated the same way
+    passive: tuple[str, ...] = ("back",)
 
 
 class SearchBot:
@@ -73,25 +78,34 @@ class SearchBot:
         rng = random.Random(f"{self.seed}:search:{seat}")
         b = self.budget
         worlds = [self.sample(game, state, seat, rng) for _ in range(b.iterations)]
-        # the heuristic's choice, made in a sampled world: it never sees a real secret either
-        prior = self.policy(f"{self.seed}:prior").choose(game, game.copy(worlds[0]), seat)
-        if prior not in legal:
-            prior = legal[0]
-        others = [a for a in legal if a != prior]
+        # the heuristic's own choice (the heuristics read no other seat's secret: tested)
+        prior = self.policy(f"{self.seed}:prior").choose(game, state, seat)
+        if prior not in legal and not game.accepts(state, seat, prior):
+            prior = legal[0]  # (a typed amount, e.g. Emira's bids, is accepted off the menu)
+        others = [a for a in legal if a != prior and a not in b.passive]
         if len(others) >= b.candidates:
             others = rng.sample(others, b.candidates - 1)
         candidates = [prior, *others]
         totals = dict.fromkeys(candidates, 0.0)
+        counts = dict.fromkeys(candidates, 0)
         for i, world in enumerate(worlds):
-            for action in candidates:
+            for action in list(candidates):
                 after = game.copy(world)
-                game.apply(after, seat, action)
+                try:
+                    game.apply(after, seat, action)
+                except ActionError:  # a typed choice about cards this world dealt differently
+                    continue
+                if i == 0 and action != prior and _opens_menu(game, after, seat):
+                    candidates.remove(action)  # a menu the heuristic would not open: see passive
+                    continue
                 self._rollout(game, after, f"{self.seed}:{i}")
                 totals[action] += self._utility(game, after, seat)
-        best = max(candidates, key=lambda a: totals[a])
-        if totals[best] - totals[prior] > b.margin * b.iterations:
-            return best
-        return prior
+                counts[action] += 1
+        if not counts[prior]:
+            return prior
+        means = {a: totals[a] / counts[a] for a in candidates if counts[a] == counts[prior]}
+        best = max(means, key=lambda a: means[a])
+        return best if means[best] - means[prior] > b.margin else prior
 
     def _rollout(self, game: Game[Any], state: Any, seed: str) -> None:
         bots: dict[int, Bot] = {}
@@ -115,6 +129,11 @@ class SearchBot:
         if result is not None and result.ranks[seat] == 1:
             utility += 1.0 / result.ranks.count(1)
         return utility
+
+
+def _opens_menu(game: Game[Any], state: Any, seat: int) -> bool:
+    """The action only opened a menu the seat may leave with ``back`` (nothing happened yet)."""
+    return seat in game.pending(state) and "back" in game.legal(state, seat)
 
 
 def _next_actor(game: Game[Any], state: Any) -> int | None:
