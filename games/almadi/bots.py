@@ -50,7 +50,7 @@ class EagerBot:
     def _value(
         self, game: Game[Any], state: AlmadiState, seat: int, action: str, depth: int
     ) -> float:
-        after = game.copy(state)
+        after = sample.fast_copy(state)  # not game.copy: no JSON, no log (43 ms a move before)
         game.apply(after, seat, action)
         value = _worth(after, seat)
         verb = action.split()[0]
@@ -86,4 +86,5 @@ def make_bot(seed: str, level: str = "normal") -> Any:
         sample=sample.determinize,
         value=sample.value,
         budget=STRONG,
+        copy=sample.fast_copy,
     )

@@ -55,6 +55,7 @@ def make_level_bot(
     value: Callable[..., list[float]],
     budget: Any = None,
     easy: Callable[[str], Bot] | None = None,
+    copy: Callable[[Any], Any] | None = None,
 ) -> Bot:
     """A game's bot at ``level``: random legal moves (or the game's ``easy`` variant of them),
     its heuristic, or a search over rollouts of that heuristic from states sampled out of the
@@ -66,4 +67,6 @@ def make_level_bot(
         return normal(str(seed))
     from games.core.search import Budget, SearchBot
 
-    return SearchBot(seed, policy=normal, sample=sample, value=value, budget=budget or Budget())
+    return SearchBot(
+        seed, policy=normal, sample=sample, value=value, budget=budget or Budget(), copy=copy
+    )

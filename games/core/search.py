@@ -62,8 +62,10 @@ class SearchBot:
         sample: Sampler,
         value: Valuer,
         budget: Budget = Budget(),
+        copy: Callable[[Any], Any] | None = None,
     ) -> None:
         self.seed = str(seed)
+        self.copy = copy  # a quicker copy than game.copy for the sampled worlds (no log)
         self.policy = policy
         self.sample = sample
         self.value = value
@@ -90,7 +92,7 @@ class SearchBot:
         counts = dict.fromkeys(candidates, 0)
         for i, world in enumerate(worlds):
             for action in list(candidates):
-                after = game.copy(world)
+                after = self.copy(world) if self.copy else game.copy(world)
                 try:
                     game.apply(after, seat, action)
                 except ActionError:  # a typed choice about cards this world dealt differently
