@@ -247,7 +247,9 @@ class RenderPool:
         ):
             self._recent.move_to_end(key)
             return await asyncio.shield(future)
-        future = asyncio.ensure_future(self._draw(view, list(names), request, kind))
+        from bot.ops.metrics import timed_render  # queue and time, where images are drawn
+
+        future = asyncio.ensure_future(timed_render(self._draw(view, list(names), request, kind)))
         self._recent[key] = future
         while len(self._recent) > self.KEEP:
             self._recent.popitem(last=False)

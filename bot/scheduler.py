@@ -21,6 +21,7 @@ import time
 from collections.abc import Awaitable, Callable
 from typing import TYPE_CHECKING, Protocol
 
+from bot.ops import metrics
 from bot.tables import Notice
 
 if TYPE_CHECKING:
@@ -131,9 +132,11 @@ class Scheduler:
             "SELECT * FROM timers WHERE fired = 0 AND due <= ? ORDER BY due, id LIMIT ?",
             (self.time.now(), BATCH),
         )
+        metrics.timers_due.set(len(rows))
         for row in rows:
             try:
                 notices = await self.service.time.fire(row)
+                metrics.timers_fired.labels(row["kind"]).inc()
             except Exception:
                 tries = self.failures[row["id"]] = self.failures.get(row["id"], 0) + 1
                 due = self.time.now() + backoff(tries)

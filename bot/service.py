@@ -19,6 +19,7 @@ from typing import Any
 
 from bot import bot_seats, notices, restore, store_ops
 from bot import clock as C
+from bot.ops import metrics
 from bot.storage import Store, now
 from bot.tables import Applied, Notice, Outcome, Player, ServiceError, Table
 from bot.timekeeping import Timekeeper, resolve_settings
@@ -584,6 +585,7 @@ class TableService:
             for hook in self.finish_hooks:
                 await hook(db, table)
         table.seq = seq
+        metrics.moves.labels(game.spec.id).inc(len(applied))
         out = notices.build(table, applied, started=started, headline=headline, now=self.now())
         if not over:
             await db.execute(

@@ -28,6 +28,13 @@ class Settings:
     render_cache_mb: int = 256
     requests_per_second: float = 40.0  # the bot's pace toward Discord's 50/s global limit
     sweep_seconds: float = 30.0  # how often unsent notices no courier holds are looked for
+    # running it for a community (issue 29): bot/ops, bot/logs.py, the /game new limits
+    http: str | None = None  # health and metrics endpoint, HOST:PORT; None: off
+    log_format: str = "text"  # or "json": one JSON object a line, for log collectors
+    outbox_stuck_seconds: float = 300.0  # an undelivered notice this old makes /healthz 503
+    open_tables_per_member: int = 3  # tables a member may have open (not started) at once
+    open_table_hours: float = 48.0  # an open table nobody starts is closed after this
+    status_role: int | None = None  # a role allowed /caravanserai status besides the owner
 
     @staticmethod
     def load(env_file: str | os.PathLike[str] | None = ".env") -> Settings:
@@ -51,6 +58,16 @@ class Settings:
             requests_per_second=float(
                 env.integer("CARAVANSERAI_REQUESTS_PER_SECOND", 40, low=1, high=49) or 40
             ),
+            http=env.address("CARAVANSERAI_HTTP"),
+            log_format=env.choice("CARAVANSERAI_LOG_FORMAT", "TEXT", ("TEXT", "JSON")).lower(),
+            outbox_stuck_seconds=float(
+                env.integer("CARAVANSERAI_OUTBOX_STUCK_SECONDS", 300, low=1) or 300
+            ),
+            open_tables_per_member=(
+                env.integer("CARAVANSERAI_OPEN_TABLES_PER_MEMBER", 3, low=1) or 3
+            ),
+            open_table_hours=float(env.integer("CARAVANSERAI_OPEN_TABLE_HOURS", 48, low=1) or 48),
+            status_role=env.integer("CARAVANSERAI_STATUS_ROLE", None, low=1),
         )
         if env.problems:
             raise SettingsError(env.problems)
@@ -98,6 +115,20 @@ class _Env:
         if raw not in choices:
             self.problems.append(f"{name}={raw[:40]!r}: expected one of {', '.join(choices)}")
             return default
+        return raw
+
+    def address(self, name: str) -> str | None:
+        """``HOST:PORT`` or ``PORT`` (loopback) of the health and metrics endpoint; empty: off."""
+        raw = os.environ.get(name, "").strip()
+        if not raw:
+            return None
+        from bot.ops.http import parse_address
+
+        try:
+            parse_address(raw)
+        except ValueError as exc:
+            self.problems.append(str(exc))
+            return None
         return raw
 
 

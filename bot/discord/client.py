@@ -13,6 +13,7 @@ import io
 import json
 import logging
 import signal
+import time
 from collections.abc import AsyncIterator, Awaitable, Callable
 from contextlib import asynccontextmanager, suppress
 from typing import Any
@@ -22,15 +23,19 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
+from bot import logs
 from bot.discord import logic, permissions, tournament_logic
 from bot.discord.cog import GameCog
 from bot.discord.components import DecisionButton, DecisionSelect, PrivateChoice
 from bot.discord.delivery import Delivery, Renderer, announcement, clip, split_text
 from bot.discord.incidents import apologise, apology, new_incident
+from bot.discord.ops_cog import OpsCog
 from bot.discord.places import channel_of, place_key
 from bot.discord.ratelimit import GlobalLimiter
 from bot.discord.ratelimit import install as install_limiter
 from bot.discord.tournament_cog import TournamentCog
+from bot.ops import metrics
+from bot.ops.http import serve as serve_ops
 from bot.scheduler import Scheduler, SystemTime, TimeSource
 from bot.service import TableService
 from bot.settings import Settings
@@ -118,6 +123,8 @@ class CaravanseraiBot(commands.Bot):
         self._busy = 0
         self._idle = asyncio.Event()
         self._idle.set()
+        self.ops: Any = None  # the health and metrics endpoint (bot/ops), when configured
+        self.ops_started = time.monotonic()
 
     @property
     def service(self) -> TableService:
@@ -151,6 +158,8 @@ class CaravanseraiBot(commands.Bot):
         self._delivery.on_blocked = self._blocked
         await self.add_cog(GameCog(self))
         await self.add_cog(TournamentCog(self, self.tournaments))
+        await self.add_cog(OpsCog(self))
+        self.ops = await serve_ops(self)
         self.tree.on_error = self._command_error  # type: ignore[method-assign]
         self.add_dynamic_items(DecisionButton, DecisionSelect, PrivateChoice)
         await self.sync_commands()
@@ -327,6 +336,8 @@ class CaravanseraiBot(commands.Bot):
         if self._catching_up is not None and not self._catching_up.done():
             self._catching_up.cancel()
             await asyncio.gather(self._catching_up, return_exceptions=True)
+        if self.ops is not None:
+            await self.ops.stop()
         if self.scheduler is not None:
             await self.scheduler.stop()
         if self._delivery is not None:
@@ -348,6 +359,7 @@ class CaravanseraiBot(commands.Bot):
         the first await), so two moves sent at once apply in order; the acknowledgement of a
         later command never waits for an earlier one."""
         async with self._working():
+            logs.bind_interaction(interaction, self._service)  # table and guild on log lines
             ticket = self._order.ticket(place_key(interaction.channel_id or 0))
             try:
                 await interaction.response.defer(ephemeral=True, thinking=True)
@@ -368,6 +380,7 @@ class CaravanseraiBot(commands.Bot):
         """Send a reply computed from memory: errors and plain text at once; replies with images
         are deferred first (rendering takes time)."""
         async with self._working():
+            logs.bind_interaction(interaction, self._service)
             try:
                 reply = work()
             except Exception as exc:  # noqa: BLE001 - answered with an incident id
@@ -391,6 +404,7 @@ class CaravanseraiBot(commands.Bot):
                     files.append(file)
             files += [discord.File(io.BytesIO(data), filename=name) for name, data in reply.files]
             await self._respond(interaction, reply, files)
+            metrics.replied(interaction)
         except Exception as exc:  # noqa: BLE001 - answered with an incident id
             await apologise(interaction, "a reply", exc)
         if reply.announce and not reply.error and interaction.channel_id:
@@ -480,11 +494,11 @@ def run(settings: Settings) -> None:
     if not settings.token:
         raise SystemExit("DISCORD_TOKEN is not set (see .env.example).")
     bot = CaravanseraiBot(settings)
-    level = getattr(logging, settings.log_level, logging.INFO)
+    logs.setup(settings.log_level, settings.log_format, [settings.token])
     # systemd and docker stop services with SIGTERM: shut down as gracefully as on Ctrl-C
     signal.signal(signal.SIGTERM, lambda *_: signal.raise_signal(signal.SIGINT))
     try:
-        bot.run(settings.token, log_level=level, root_logger=True)
+        bot.run(settings.token, log_handler=None)  # logs.setup: tagged, token redacted
     except discord.LoginFailure:
         raise SystemExit(
             "Discord refused the token in DISCORD_TOKEN. Copy it again from the Developer Portal "

@@ -46,6 +46,7 @@ from bot.discord.components import decision_view
 from bot.discord.markdown import escape_names
 from bot.discord.places import channel_of, is_user_id
 from bot.discord.refusals import LeakError, classify
+from bot.ops import metrics
 from bot.render_pool import RenderPool
 from bot.tables import Notice
 
@@ -282,6 +283,7 @@ class Delivery:
                     await self.send(notice, image=await lane.images[key])
                 except Exception as exc:  # noqa: BLE001 - classified below
                     kind, reason = classify(exc)
+                    metrics.delivered(kind, exc)
                     if kind == "transient":
                         attempt += 1
                         lane.stale = True  # what piles up behind an outage is a backlog
@@ -303,6 +305,7 @@ class Delivery:
                     await self._done(lane, key, sent=2)
                     continue
                 attempt = 0
+                metrics.delivered("sent")
                 await self._done(lane, key, sent=1)
             lane.stale = False
         finally:

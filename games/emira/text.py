@@ -239,6 +239,80 @@ def summary(view: dict[str, Any]) -> str:
     return "\n".join(lines)
 
 
+def _princess_words(c: dict[str, Any]) -> str:
+    ability = f" — {c['ability']}: {c['text'].rstrip('.')}" if c.get("ability") else ""
+    return card_line(c) + f", upkeep {c['upkeep']}{ability}"
+
+
+def board_text(view: dict[str, Any]) -> str:
+    """Every public element in words (the console's ``board``, the image's alt text): the
+    princesses with their preferences, talents and abilities, the auction, the market, decks,
+    bag and supply, the round's symbols, then each sheik's palace, markers, cards and caravans.
+    Gold and objectives appear only where the view shows them."""
+    lines = summary(view).splitlines()[:1]
+    if not view.get("result"):
+        for key, title in (
+            ("inplay", "Princess in play"),
+            ("waiting", "Next round"),
+            (
+                "undecided",
+                "Undecided",
+            ),
+        ):
+            for c in view[key]:
+                lines.append(f"{title}: {_princess_words(c)}.")
+        auction = view.get("auction")
+        if auction:
+            high = (
+                f"high bid {auction['high']} by {label(auction['bidder'])}"
+                if auction["bidder"] is not None
+                else "no bid yet"
+            )
+            out = ", ".join(label(x) for x in auction["out"]) or "nobody"
+            starter = auction.get("starter")
+            by = f"; started by {label(starter)}" if starter is not None else ""
+            lines.append(f"Auction: {high}; passed: {out}{by}.")
+        lines.append(summary(view).splitlines()[-len(view["players"]) - 1])  # the market
+        d, bag, sup = view["decks"], view["bag"], view["supply"]
+        lines.append(
+            f"Decks: {d['emira']} Emira cards, {d['status']} status cards, {d['events']} event "
+            f"cards ({d['discard']} discarded). Bag: Beauty {bag.get('beauty', 0)}, Manners "
+            f"{bag.get('manners', 0)}, Dress {bag.get('dress', 0)}. Supply: {sup['camel']} camels, "
+            f"{sup['section']} sections, {sup['small']} small and {sup['large']} large caravans."
+        )
+        played = ", ".join(SYMBOL_NAMES[x] for x in view["symbols"]) or "none"
+        delayed = ", ".join(EVENTS[e][0] for e in view["delayed"] if e in EVENTS) or "none"
+        lines.append(f"Event symbols played this round: {played}; events waiting: {delayed}.")
+        if view["removed"]:
+            lines.append("Gone from the game: " + ", ".join(view["removed"]) + ".")
+        x = view.get("xenia")
+        if x:
+            lines.append(f"Xenia: her gift is due in round {x['gift_round']}.")
+    for p in view["players"]:
+        lines.append(player_line(p))
+        markers = ", ".join(f"{k.title()} {n}" for k, n in p["markers"].items() if n) or "none"
+        cards = ", ".join(f"{price} ({pts} pt)" for price, pts in p["status_cards"]) or "none"
+        caravans = (
+            ", ".join(
+                f"{c['size']} {c['speed']} ({c['remaining']} payments left)" for c in p["caravans"]
+            )
+            or "none"
+        )
+        lines.append(
+            f"  markers {markers}; status cards {cards}; caravans {caravans}; camel discount "
+            f"{p['camel_rate']} each; upkeep {p['upkeep']}."
+        )
+        for c in p["princesses"]:
+            lines.append(f"  {_princess_words(c)}.")
+        if p.get("objective"):
+            lines.append(
+                f"  Objective {p['objective']['id']}: {objective_words(p['objective']['id'])}."
+            )
+    if view.get("result"):
+        lines.extend(view["result"].get("notes", []))
+    return "\n".join(lines)
+
+
 def private_summary(view: dict[str, Any]) -> str:
     private = view.get("private")
     if not private:
