@@ -207,6 +207,13 @@ TERMS.update(
         "order": "`order <cards…>`: the new order of the cards you looked at, top first.",
         "give": "`give <princess>`: the princess who leaves with Sidi Suleiman.",
         "status card": TERMS["status"],
+        "bag": "The bag of appearance markers (Beauty, Manners, Dress) the market draws from.",
+        "supply": "Camels, palace sections and caravans not yet bought.",
+        "deck": "The face-down piles: Emira cards (princesses), status cards, event cards.",
+        "acting": "Rasha's Acting card: +1 status while she lives with you.",
+        "singing": "Halimah's Singing card: +1 status while she lives with you.",
+        "advanced": "The advanced game (option): palace track, tumult one princess at a time, "
+        "secondary score as tie-break among winners.",
     }
 )
 

@@ -42,7 +42,7 @@ COMMON = set(
     winners with without yes you your
     seat seats bot bots nobody somebody completed fulfil fulfils ties tied refuse seen gave
     build central effects once recruit resolve row scoring skip year face-down forfeit
-    credit stock guild pawns countries city map activated
+    credit stock guild pawns countries city map activated while
     """.split()
 )
 SEAT = re.compile(r"^(P\d(\+P\d)*('s)?|seat|Player)$")
@@ -122,9 +122,7 @@ def _resolves(game: Any, term: str) -> bool:
 def unresolved(game_id: str, seats: int) -> dict[str, str]:
     """Terms ``explain`` cannot answer → where they were met."""
     game = get_game(game_id)
-    phrases = sorted(
-        (t for t in [*game.terms(), *game.names()] if " " in t), key=len, reverse=True
-    )
+    phrases = sorted((t for t in [*game.terms(), *game.names()] if " " in t), key=len, reverse=True)
     phrase = re.compile(
         r"(?i)(?<![\w-])(" + "|".join(re.escape(p) for p in phrases) + r")(?![\w-])"
     )
