@@ -1,6 +1,10 @@
 """``caravanserai tournament simulate``: a whole tournament with simulated players, through the
 real table service and database (a temporary file), without Discord.
 
+``--absent K``: the last K players never move. Their tables wait until the round's deadline
+(``--round-days``; simulated time, moved forward by the simulation) and are then adjudicated by
+``--at-deadline`` (bots or standing) through the same tournament timers as on a server.
+
 Every simulated player is an ordinary human seat whose moves a bot chooses and sends through
 :meth:`TableService.move`, so pairing, seating, the finish hooks, ratings and drops run exactly
 as on Discord. Tables are played one after another in table order, so the same arguments always
@@ -21,7 +25,7 @@ from typing import Any
 
 from bot.service import TableService
 from bot.storage import Store
-from bot.tournaments import formats, pairing, seeds
+from bot.tournaments import deadlines, designs, formats, pairing, seeds
 from bot.tournaments import store as ts
 from bot.tournaments.formats import Config
 from bot.tournaments.runner import TournamentRunner
@@ -30,21 +34,46 @@ from bot.tournaments.tables import split_with_byes
 
 GUILD = "simulation"
 MOVES_BEFORE_DROP = 6
+START = 1_700_000_000.0  # the simulated clock's start (no wall time in the report)
+
+
+class SimClock:
+    """Simulated time: moved forward to each round's deadline when only absent players are left
+    to move."""
+
+    def __init__(self) -> None:
+        self.t = START
+
+    def __call__(self) -> float:
+        return self.t
 
 
 def _user(i: int) -> str:
     return f"sim:{i}"
 
 
-async def play_table(service: TableService, place: str, seed: str, limit: int | None = None) -> int:
-    """Play the table's human seats with bots, through the service; ``limit`` moves at most."""
+async def play_table(
+    service: TableService,
+    place: str,
+    seed: str,
+    limit: int | None = None,
+    absent: frozenset[str] = frozenset(),
+) -> int:
+    """Play the table's human seats with bots, through the service; ``limit`` moves at most.
+    Seats of ``absent`` users never move: play stops when only they are left to decide."""
     played = 0
     while limit is None or played < limit:
         table = service.table_at(place)
         if table is None or table.status != "running" or table.game.is_over(table.state):
             break
         game, state = table.game, table.state
-        seat = next((s for s in table.pending_humans() if game.legal(state, s)), None)
+        humans = table.pending_humans()
+        seat = next(
+            (s for s in humans if table.players[s].user_id not in absent and game.legal(state, s)),
+            None,
+        )
+        if seat is None and any(table.players[s].user_id in absent for s in humans):
+            break  # waiting for someone who never comes: the round's deadline settles it
         if seat is None:
             raise RuntimeError(f"{place}: no human seat can move at move {table.seq}")
         action = game.make_bot(f"{seed}:{place}:{table.seq}").choose(game, state, seat)
@@ -63,11 +92,14 @@ async def run_tournament(
     drops: Sequence[tuple[int, int]] = (),
     progress: Callable[[str], None] = lambda _: None,
     stop_after_moves: int | None = None,
+    absent: int = 0,
 ) -> int | None:
     """Create, fill and play a tournament on ``store``; returns its id. With
     ``stop_after_moves`` it stops (returns None) once that many moves were played, to test a
-    restart; call :func:`continue_tournament` on a fresh service to carry on."""
-    service = TableService(store, snapshot_every=50)
+    restart; call :func:`continue_tournament` on a fresh service to carry on. The last
+    ``absent`` players never move."""
+    clock = SimClock()
+    service = TableService(store, snapshot_every=50, clock=clock)
     runner = TournamentRunner(service, seed_source=seeds.Counter(config.seed))
     tid = await runner.create(
         guild=GUILD,
@@ -81,7 +113,8 @@ async def run_tournament(
     for i in range(1, players + 1):
         await runner.register(tid, _user(i), f"Player {i}")
     await runner.start(tid)
-    done = await _drive(runner, tid, drops, progress, stop_after_moves)
+    away = frozenset(_user(i) for i in range(players - absent + 1, players + 1))
+    done = await _drive(runner, tid, drops, progress, stop_after_moves, away, clock)
     return tid if done else None
 
 
@@ -93,14 +126,15 @@ async def continue_tournament(
     progress: Callable[[str], None] = lambda _: None,
 ) -> None:
     """Restart: a new service loads the stored tables, the runner resumes, play carries on."""
-    service = TableService(store, snapshot_every=50)
+    clock = SimClock()
+    service = TableService(store, snapshot_every=50, clock=clock)
     await service.load()
     t = await ts.load(store.db, tournament_id)
     assert t is not None
     counter = seeds.Counter(t.config.seed, start=sum(1 for r in t.tables if r.seed))
     runner = TournamentRunner(service, seed_source=counter)
     await runner.resume()
-    await _drive(runner, tournament_id, drops, progress, None)
+    await _drive(runner, tournament_id, drops, progress, None, frozenset(), clock)
 
 
 async def _drive(
@@ -109,6 +143,8 @@ async def _drive(
     drops: Sequence[tuple[int, int]],
     progress: Callable[[str], None],
     stop_after_moves: int | None,
+    absent: frozenset[str],
+    clock: SimClock,
 ) -> bool:
     moves = 0
     while True:
@@ -129,14 +165,23 @@ async def _drive(
                     progress(f"round {t.round}: {e.name} drops")
                     await runner.drop(tid, e.user_id)
             budget = None if stop_after_moves is None else stop_after_moves - moves
-            moves += await play_table(runner.service, row.place, t.config.seed, budget)
+            moves += await play_table(runner.service, row.place, t.config.seed, budget, absent)
             if stop_after_moves is not None and moves >= stop_after_moves:
                 return False
         for rnd, entry in drops:  # players with a bye this round drop too
             e = (await runner.get(tid)).by_entry().get(entry)
             if rnd == t.round and e and not e.dropped:
                 await runner.drop(tid, e.user_id)
+        played = t.round
         await runner.advance(tid)
+        t = await runner.get(tid)
+        stuck = [r for r in t.current_tables() if r.result is None]
+        if t.status == "running" and t.round == played and stuck and t.round in t.deadlines:
+            # only absent players are left to move: time passes until the round's deadline
+            clock.t = max(clock.t, t.deadlines[t.round] + 1)
+            progress(f"round {t.round}: deadline, {len(stuck)} table(s) adjudicated")
+            await runner.deadlines.run_due(clock.t)
+            await runner.advance(tid)
 
 
 async def report(store: Store, tournament_id: int) -> dict[str, Any]:
@@ -153,6 +198,8 @@ async def report(store: Store, tournament_id: int) -> dict[str, Any]:
         ):
             item: dict[str, Any] = {"table": tab, "session": row.session_id}
             item["players"] = [names[e] for e in rec.players]
+            if row.outcome:
+                item["outcome"] = row.outcome
             if rec.ranks is not None and rec.scores is not None:
                 item["scores"] = rec.scores
                 item["ranks"] = rec.ranks
@@ -196,6 +243,11 @@ async def report(store: Store, tournament_id: int) -> dict[str, Any]:
         "points": [_num(p) for p in cfg.scale],
         "bye_points": _num(cfg.bye_value),
         "seed": cfg.seed,
+        **(
+            {"round_days": deadlines.round_days(cfg), "at_deadline": cfg.at_deadline}
+            if any(r.outcome for r in t.tables) or cfg.round_days
+            else {}
+        ),
         "status": t.status,
         "rounds": rounds_out,
         "standings": standings_out,
@@ -278,8 +330,17 @@ async def checks(store: Store, t: ts.Tournament) -> dict[str, Any]:
         "meetings_per_pair": dict(sorted(Counter(met.values()).items())),
         "problems": problems,
     }
+    if cfg.format == "roundrobin" and t.rounds:
+        unmet, least = formats.unmet_pairs(cfg, t.entry_ids, t.rounds)
+        out["unmet_pairs"], out["unmet_pairs_minimum"] = unmet, least
+        sizes = [len(tab.players) for tab in t.rounds[0].tables]
+        design = designs.affine_schedule(len(t.entries), max(sizes))
+        # where a design exists for these numbers its minimum is reached, or it is a problem
+        if not t.dropped and design is not None and unmet > least:
+            problems.append(f"{unmet} pairs never met; the design leaves {least}")
     out["ok"] = (
-        finished
+        not problems
+        and finished
         and everyone_plays
         and sizes_ok
         and byes_minimal
@@ -298,6 +359,7 @@ async def simulate(
     drops: Sequence[tuple[int, int]] = (),
     progress: Callable[[str], None] = lambda _: None,
     db_path: Path | None = None,
+    absent: int = 0,
 ) -> dict[str, Any]:
     """Run a whole tournament in a temporary database and return the report."""
     with tempfile.TemporaryDirectory() as tmp:
@@ -313,6 +375,7 @@ async def simulate(
                 options=options,
                 drops=drops,
                 progress=progress,
+                absent=absent,
             )
             assert tid is not None
             return await report(store, tid)
@@ -348,7 +411,11 @@ def main(args: Any) -> int:
             bye_points=Fraction(args.bye_points) if args.bye_points is not None else None,
             advance=args.advance,
             seed=str(args.seed),
+            round_days=args.round_days,
+            at_deadline=args.at_deadline,
         )
+        if not 0 <= args.absent < args.players:
+            raise ValueError("--absent is between 0 and the number of players - 1")
         config.validate(engine.spec.min_players, engine.spec.max_players)
         drops = [parse_drop(d) for d in args.drop or []]
         if any(not 1 <= entry <= args.players for _, entry in drops):
@@ -372,6 +439,7 @@ def main(args: Any) -> int:
             options=options,
             drops=drops,
             progress=progress,
+            absent=args.absent,
         )
     )
     print(json.dumps(result))
@@ -392,8 +460,8 @@ def add_parser(sub: Any) -> None:
     """The ``tournament`` command and its ``simulate`` subcommand (called by bot/cli.py)."""
     p = sub.add_parser(
         "tournament",
-        help="tournaments: simulate a whole one with bot players (JSON)",
-        description="Tournament tools. The Discord commands (/tournament …) are coming.",
+        help="tournaments: simulate a whole one with bot players; export a stored one",
+        description="Tournament tools (the Discord commands are /tournament …).",
     )
     tsub = p.add_subparsers(dest="tournament_command", required=True, metavar="command")
     s = tsub.add_parser(
@@ -427,4 +495,58 @@ def add_parser(sub: Any) -> None:
         help="player PLAYER drops during round ROUND (repeatable)",
     )
     s.add_argument("--option", action="append", metavar="KEY=VALUE", help="game option")
+    s.add_argument(
+        "--absent", type=int, default=0, metavar="K", help="the last K players never move"
+    )
+    s.add_argument(
+        "--round-days",
+        type=float,
+        default=0,
+        metavar="D",
+        help="days per round before unfinished tables are adjudicated (0: the speed's default)",
+    )
+    s.add_argument(
+        "--at-deadline",
+        choices=["bots", "standing"],
+        default="bots",
+        help="unfinished tables at the deadline: bots play the rest, or rank by current score",
+    )
     s.set_defaults(func=main)
+    x = tsub.add_parser(
+        "export",
+        help="a tournament's rounds, tables, results and standings from a bot's database",
+        description="Prints a stored tournament as JSON (default) or one of its CSV tables.",
+    )
+    x.add_argument("--database", required=True, type=Path, help="the bot's SQLite database")
+    x.add_argument("--tournament", required=True, type=int, help="the tournament's id")
+    x.add_argument(
+        "--as", dest="kind", choices=["json", "results-csv", "standings-csv"], default="json"
+    )
+    x.set_defaults(func=export_main)
+
+
+def export_main(args: Any) -> int:
+    """``caravanserai tournament export``: read-only, from the database file."""
+    from bot.tournaments import export
+
+    if not args.database.exists():
+        raise SystemExit(f"no database at {args.database}")
+
+    async def read() -> dict[str, Any] | None:
+        store = await Store.open(args.database)
+        try:
+            t = await ts.load(store.db, args.tournament)
+            return None if t is None else export.to_json(t)
+        finally:
+            await store.close()
+
+    data = asyncio.run(read())
+    if data is None:
+        raise SystemExit(f"there is no tournament #{args.tournament} in {args.database}")
+    if args.kind == "results-csv":
+        sys.stdout.write(export.results_csv(data))
+    elif args.kind == "standings-csv":
+        sys.stdout.write(export.standings_csv(data))
+    else:
+        print(json.dumps(data, indent=1, default=str))
+    return 0

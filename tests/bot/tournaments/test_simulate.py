@@ -103,3 +103,72 @@ def test_emira_and_agra_tournaments(capsys: pytest.CaptureFixture[str], game, fm
     code, report, _ = run(capsys, "--game", game, "--format", fmt, "--seed", "4", *args)
     assert code == 0 and report["checks"]["ok"], report["checks"]
     assert report["status"] == "finished" and len(report["standings"]) == int(args[1])
+
+
+def test_done_means_absent_players_and_round_deadlines(capsys: pytest.CaptureFixture[str]) -> None:
+    """Issue 28's command: two players never move; their tables are adjudicated at each
+    round's deadline, and the tournament ends with every check passing and a podium."""
+    args = ["--game", "almadi", "--players", "13", "--format", "swiss", "--table-size", "4",
+            "--min-table-size", "3", "--rounds", "3", "--absent", "2", "--round-days", "7",
+            "--seed", "5"]  # fmt: skip
+    code, report, _ = run(capsys, *args)
+    assert code == 0 and report["checks"]["ok"], report["checks"]
+    assert report["status"] == "finished" and len(report["standings"]) == 13
+    assert report["round_days"] == 7 and report["at_deadline"] == "bots"
+    outcomes = [t.get("outcome") for r in report["rounds"] for t in r["tables"]]
+    absent = {"Player 12", "Player 13"}
+    for r in report["rounds"]:
+        for t in r["tables"]:  # exactly the tables of an absent player waited for the deadline
+            waited = t.get("outcome") == "adjudicated (bots) at the deadline"
+            assert waited == bool(absent & set(t["players"])), t
+    assert outcomes.count(None) >= 6
+    assert [s["rank"] for s in report["standings"][:3]] == [1, 2, 3]
+
+
+def test_absent_players_adjudicated_by_standing(capsys: pytest.CaptureFixture[str]) -> None:
+    args = ["--game", "almadi", "--players", "6", "--format", "swiss", "--table-size", "3",
+            "--rounds", "1", "--absent", "1", "--round-days", "2", "--at-deadline", "standing",
+            "--seed", "1"]  # fmt: skip
+    code, report, _ = run(capsys, *args)
+    assert code == 0 and report["checks"]["ok"], report["checks"]
+    tables = report["rounds"][0]["tables"]
+    assert [t.get("outcome") for t in tables].count("adjudicated (standing) at the deadline") == 1
+
+
+@pytest.mark.parametrize(("players", "size", "unmet"), [("8", "4", 0), ("6", "3", 2)])
+def test_round_robin_reports_unmet_pairs(
+    capsys: pytest.CaptureFixture[str], players: str, size: str, unmet: int
+) -> None:
+    args = ["--game", "almadi", "--players", players, "--format", "roundrobin", "--table-size",
+            size, "--rounds", "0", "--seed", "2"]  # fmt: skip
+    code, report, _ = run(capsys, *args)
+    checks = report["checks"]
+    assert code == 0 and checks["ok"], checks
+    assert checks["unmet_pairs"] == unmet and checks["unmet_pairs_minimum"] == 0
+
+
+def test_export_offline(capsys: pytest.CaptureFixture[str], tmp_path) -> None:
+    import asyncio
+
+    from bot.storage import Store
+    from bot.tournaments.formats import Config
+    from bot.tournaments.simulate import run_tournament
+
+    async def make() -> int:
+        store = await Store.open(tmp_path / "bot.db")
+        config = Config("swiss", 2, 2, rounds=1, seed="1")
+        tid = await run_tournament(store, game="toy", players=4, config=config)
+        await store.close()
+        assert tid is not None
+        return tid
+
+    tid = asyncio.run(make())
+    db = str(tmp_path / "bot.db")
+    assert main(["tournament", "export", "--database", db, "--tournament", str(tid)]) == 0
+    data = json.loads(capsys.readouterr().out)
+    assert data["status"] == "finished" and len(data["standings"]) == 4
+    assert main(["tournament", "export", "--database", db, "--tournament", str(tid),
+                 "--as", "results-csv"]) == 0  # fmt: skip
+    assert capsys.readouterr().out.startswith("round,table,outcome,seat")
+    assert main(["tournament", "export", "--database", db, "--tournament", "9"]) == 2
+    assert "no tournament #9" in capsys.readouterr().err
