@@ -28,6 +28,7 @@ from bot.service import Notice, ServiceError, Table, TableService
 from bot.storage import Store
 from bot.undo import undo
 from games.core import ActionError
+from games.core.protocol import score_part
 
 PLACE = "console"
 WATCH = "console:watch:"  # user ids of the seats the console's own bots play in --watch
@@ -51,12 +52,6 @@ def help_text(game: Any) -> str:
     examples = _package_attr(game, "glossary", "EXAMPLES", FALLBACK_EXAMPLES)
     shown = ", ".join(f"`{e}`" for e in examples)
     return HELP.format(examples=f"e.g. {shown}")
-
-
-def score_part(label: str, value: int) -> str:
-    """One final-score category: ``{n}`` in a glossary label marks where the number goes
-    (``3 princesses (2 points each)``), else ``label value``."""
-    return label.format(n=value) if "{n}" in label else f"{label} {value}"
 
 
 def tie_break_text(tiebreak: Any) -> str:
@@ -172,9 +167,7 @@ class Console:
         result = table.game.result(table.state)
         if result is None:
             return ""
-        from games.core.protocol import _package_attr
-
-        label = _package_attr(table.game, "glossary", "CATEGORIES", {})
+        label = table.game.score_labels()
         resigned = [p.resigned for p in table.players]
         order = sorted(range(len(table.players)), key=lambda s: (resigned[s], result.ranks[s]))
         lines = ["Final scores"]

@@ -266,6 +266,12 @@ def _names_pattern(names: tuple[str, ...]) -> re.Pattern[str]:
     return _PATTERNS[names]
 
 
+def score_part(label: str, value: Any) -> str:
+    """One final-score category in words: ``{n}`` in a label marks where the number goes
+    (``3 princesses (2 points each)``, a count that is not points), else ``label value``."""
+    return label.format(n=value) if "{n}" in label else f"{label} {value}"
+
+
 def _singulars(word: str) -> list[str]:
     """``rupees`` → ``rupee``, ``oases`` → ``oasis``-style guesses, ``sailor's`` → ``sailor``:
     the forms a glossary lists once, in the singular."""
@@ -508,6 +514,13 @@ class Game(ABC, Generic[S]):
         if len(hits) > 1:
             return f"'{term}' could be: " + ", ".join(sorted(hits)) + "."
         return None
+
+    def score_labels(self) -> dict[str, str]:
+        """Short names of the final-score breakdown keys, for score tables and texts (the
+        game package's ``glossary.CATEGORIES``; a key without one reads as itself). A ``{n}``
+        marks where the number goes: ``{n} princesses (2 points each)`` — see
+        :func:`score_part`."""
+        return dict(_package_attr(self, "glossary", "CATEGORIES", {}))
 
     def board_text(self, view: JSON) -> str:
         """The position in words, from the view only: the console's ``board`` and the alt text
