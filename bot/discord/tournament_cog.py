@@ -182,11 +182,7 @@ class TournamentCog(commands.Cog):
         manages, _ = organiser_facts(interaction)
 
         async def work() -> tl.Reply:
-            if not manages:  # holders of the current role cannot hand it on
-                return tl.Reply(
-                    "Only members who can manage the server set the organiser role.", error=True
-                )
-            return await tl.configure(self.runner, guild, str(role.id))
+            return await tl.configure(self.runner, guild, str(role.id), manages)
 
         await self.bot.deferred(interaction, work)
 

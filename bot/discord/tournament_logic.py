@@ -57,7 +57,13 @@ async def require_organiser(
 
 
 @guarded
-async def configure(runner: TournamentRunner, guild: str | None, role_id: str) -> Reply:
+async def configure(
+    runner: TournamentRunner, guild: str | None, role_id: str, manages_server: bool
+) -> Reply:
+    """Only members who can manage the server set the role: a holder of the current role
+    could otherwise hand it to everyone."""
+    if not manages_server:
+        raise TournamentError("Only members who can manage the server set the organiser role.")
     await runner.store.set_meta(ORGANISER_ROLE.format(guild=guild), role_id)
     return Reply(f"Members with <@&{role_id}> can now organise tournaments in this server.")
 

@@ -157,10 +157,28 @@ class TournamentRunner:
         t = await ts.load(db, tid)
         if t is None or not t.config.drop_after_timeouts:
             return
+        gone = []
         for p in table.players:
             e = t.entry_of(p.user_id)
             if p.left_reason in ("dropped", "forfeit") and e is not None and not e.dropped:
                 await ts.drop_entry(db, tid, e.entry, t.round, "timeouts")
+                gone.append(p.user_id)
+        if gone:
+            text = ", ".join(f"<@{u}>" for u in gone)
+            self._spawn(
+                self._say_after_commit(
+                    tid,
+                    f"{text} ran out of time too often and leave{'s' * (len(gone) == 1)} "
+                    "the tournament (their standing is kept; they are not paired again).",
+                )
+            )
+
+    async def _say_after_commit(self, tid: int, text: str) -> None:
+        async with self.store.transaction():
+            pass  # the drop is committed (or rolled back: then nothing is said)
+        t = await self.get(tid)
+        if any(e.dropped_why == "timeouts" for e in t.entries):
+            await self.say(tid, text)
 
     async def place_gone(self, session_id: int) -> None:
         """The front end lost a table's place for good (thread deleted): if it is a tournament
@@ -726,6 +744,7 @@ class TournamentRunner:
         if t.status != "running" or t.round != round_no:
             return []
         notices: list[Notice] = []
+        done: list[int] = []
         rule = t.config.at_deadline
         for row in t.current_tables():
             if row.result is not None:
@@ -740,7 +759,16 @@ class TournamentRunner:
                 f"Round {round_no} reached its deadline.",
                 f"adjudicated ({rule}) at the deadline",
             )
+            done.append(row.tab)
         await self._reconcile(tournament_id)
+        if done:
+            tabs = ", ".join(str(d) for d in done)
+            how = "bots played the rest" if rule == "bots" else "ranked by the current score"
+            await self.say(
+                tournament_id,
+                f"⚖️ **{t.name}** — round {round_no} reached its deadline: table"
+                f"{'s' * (len(done) > 1)} {tabs} adjudicated ({how}).",
+            )
         return notices
 
     async def _reconcile(self, tournament_id: int) -> None:

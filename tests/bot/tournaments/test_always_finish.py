@@ -93,6 +93,7 @@ async def test_deadline_adjudicates_unfinished_tables_once_and_pairs_the_next_ro
         s = await store.fetchone("SELECT status FROM sessions WHERE id = ?", (r.session_id,))
         assert s["status"] == "finished"
     assert t.round == 2 and t.deadlines[2] == clock.t + 2 * DAY  # the next round is paired
+    assert "round 1 reached its deadline: tables 1, 2 adjudicated" in said[-1]
     await runner.deadlines.run_due(clock.t)  # again: nothing more happens
     assert await count(store, "game_results") == 6
     if rule == "bots":  # the remaining decisions are ordinary moves of the log
@@ -277,6 +278,12 @@ async def test_a_player_dropped_for_timeouts_leaves_the_tournament(store: Store)
     row = (await runner.get(tid)).tables[0]
     table = service.table_at(row.place or "")
     absent = table.players[0].user_id
+    said: list[str] = []
+
+    async def announce(tid: int, text: str) -> None:
+        said.append(text)
+
+    runner.announce = announce
     for _ in range(200):  # everyone else plays; the absent player's timers fire
         if table.status != "running":
             break
@@ -296,6 +303,11 @@ async def test_a_player_dropped_for_timeouts_leaves_the_tournament(store: Store)
     e = t.entry_of(absent)
     assert table.players[0].left_reason == "dropped"
     assert e is not None and e.dropped and e.dropped_why == "timeouts"
+    await runner.settle()
+    assert said == [
+        f"<@{absent}> ran out of time too often and leaves the tournament (their "
+        "standing is kept; they are not paired again)."
+    ]
 
 
 # -- registration -----------------------------------------------------------------------------------
