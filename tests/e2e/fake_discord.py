@@ -232,6 +232,7 @@ class FakeDiscord:
         self._runner: web.AppRunner | None = None
         self._ws_tasks: set[asyncio.Task[None]] = set()
         self.port = 0
+        self.gateway_hold: asyncio.Event | None = None  # set: new connections wait for it
         self.general = self.add_channel("general")
 
     # -- world --------------------------------------------------------------------------------
@@ -390,6 +391,17 @@ class FakeDiscord:
         self.identified.clear()
         await ws.close(code=4000, message=b"dropped")
 
+    async def gateway_outage(self) -> None:
+        """The connection drops and stays down (new connections get no HELLO) until
+        :meth:`gateway_back`."""
+        self.gateway_hold = asyncio.Event()
+        await self.drop_gateway()
+
+    def gateway_back(self) -> None:
+        hold, self.gateway_hold = self.gateway_hold, None
+        if hold is not None:
+            hold.set()
+
     # -- server ---------------------------------------------------------------------------------
     async def start(self) -> None:
         app = web.Application(client_max_size=64 * 1024 * 1024)
@@ -423,6 +435,8 @@ class FakeDiscord:
     async def _gateway(self, request: web.Request) -> web.WebSocketResponse:
         ws = web.WebSocketResponse(max_msg_size=0)
         await ws.prepare(request)
+        if self.gateway_hold is not None:  # the gateway is down: no HELLO until it is back
+            await self.gateway_hold.wait()
         await ws.send_json({"op": 10, "d": {"heartbeat_interval": 41250}, "s": None, "t": None})
         async for msg in ws:
             if msg.type != WSMsgType.TEXT:

@@ -1,0 +1,165 @@
+"""End to end, running the bot for a community (issue 29): ``/healthz`` and ``/metrics`` on the
+bot's own event loop, the owner's ``/caravanserai status``, ``/privacy show`` and
+``/privacy forget`` with its confirmation button."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import random
+import sqlite3
+import time
+from typing import Any
+
+import aiohttp
+import pytest
+from prometheus_client.parser import text_string_to_metric_families
+
+from bot import privacy
+from tests.e2e.conftest import Harness
+from tests.e2e.test_discord_e2e import open_table, play_toy_turn_by_autocomplete, table_of
+
+pytestmark = pytest.mark.e2e
+
+
+async def get(h: Harness, path: str) -> tuple[int, str]:
+    assert h.bot is not None and h.bot.ops is not None
+    async with aiohttp.ClientSession() as session, session.get(h.bot.ops.url + path) as resp:
+        return resp.status, await resp.text()
+
+
+async def health_becomes(h: Harness, status: int, timeout: float = 20) -> dict[str, Any]:
+    """Ask ``/healthz`` until it answers ``status`` (the bot reacts to events in its own time)."""
+    deadline = time.monotonic() + timeout
+    while True:
+        code, body = await get(h, "/healthz")
+        if code == status:
+            return json.loads(body)
+        assert time.monotonic() < deadline, f"/healthz stayed {code}: {body}"
+        await asyncio.sleep(0.02)
+
+
+async def samples(h: Harness) -> dict[tuple[str, tuple[tuple[str, str], ...]], float]:
+    code, text = await get(h, "/metrics")
+    assert code == 200
+    out = {}
+    for family in text_string_to_metric_families(text):  # the Prometheus text parser
+        for s in family.samples:
+            out[(s.name, tuple(sorted(s.labels.items())))] = s.value
+    return out
+
+
+def total(found: dict, name: str, **labels: str) -> float:
+    return sum(
+        v
+        for (n, lab), v in found.items()
+        if n == name and all(dict(lab).get(k) == w for k, w in labels.items())
+    )
+
+
+async def test_health_and_metrics(harness: Harness) -> None:
+    h = harness
+    h.overrides = {"http": "127.0.0.1:0"}
+    await h.start()
+    assert h.bot is not None and h.bot.ops.host == "127.0.0.1"
+    ok = await health_becomes(h, 200)
+    assert ok["gateway"] and ok["database"] and ok["scheduler"] and ok["reasons"] == []
+    before = await samples(h)
+    ann, bob = h.user("ann"), h.user("bob")
+    ch = h.fake.general
+    await open_table(h, "toy", [ann, bob], seats=2)
+    rnd = random.Random(4)
+    while table_of(h, ch).status == "running":
+        await play_toy_turn_by_autocomplete(h, ch, rnd)
+    await h.delivered()
+    after = await samples(h)
+    moved = total(after, "caravanserai_moves_total", game="toy")
+    assert moved - total(before, "caravanserai_moves_total", game="toy") == table_of(h, ch).seq
+    commands = total(after, "caravanserai_commands_total", game="toy")
+    assert commands > total(before, "caravanserai_commands_total", game="toy")
+    assert total(after, "caravanserai_reply_seconds_count") > total(
+        before, "caravanserai_reply_seconds_count"
+    )
+    assert total(after, "caravanserai_deliveries_total", result="sent") > total(
+        before, "caravanserai_deliveries_total", result="sent"
+    )
+    assert total(after, "caravanserai_render_seconds_count") > 0
+    assert total(after, "caravanserai_shards_connected") == 1
+    assert total(after, "caravanserai_outbox_depth") == 0
+    assert ("caravanserai_event_loop_lag_seconds", ()) in after
+
+    # the gateway drops and stays down: 503 with the reason, then 200 again once it is back
+    await h.fake.gateway_outage()
+    down = await health_becomes(h, 503)
+    assert "gateway disconnected" in down["reasons"]
+    assert total(await samples(h), "caravanserai_shards_connected") == 0
+    h.fake.gateway_back()
+    await health_becomes(h, 200)
+
+    # the outbox is stuck: posts fail, and the oldest waits longer than allowed
+    h.fake.fail("POST", rf"/channels/{ch}/messages$", times=10_000, status=503)
+    await open_table(h, "toy", [ann, bob], seats=2)
+    await h.cmd(ann, "move", ch, action="secret 2")
+    await h.cmd(bob, "move", ch, action="secret 1")
+    h.time.advance(h.bot.settings.outbox_stuck_seconds + 1)
+    stuck = await health_becomes(h, 503)
+    assert any(r.startswith("outbox stuck") for r in stuck["reasons"]), stuck
+    assert total(await samples(h), "caravanserai_outbox_depth") >= 1
+    retried = await samples(h)
+    assert total(retried, "caravanserai_deliveries_total", result="transient", code="503") > 0
+    h.fake.failures.clear()
+    await health_becomes(h, 200)
+    await h.delivered()
+
+
+async def test_the_endpoint_is_off_by_default(bot: Harness) -> None:
+    assert bot.bot is not None and bot.bot.ops is None
+    assert not [t for t in asyncio.all_tasks() if t.get_name() == "caravanserai-lag"]
+
+
+async def test_status_for_the_owner_only(bot: Harness) -> None:
+    h = bot
+    ann, owner = h.user("ann"), h.user("owner")
+    refused = await h.cmd(ann, "caravanserai status")
+    assert "Only the bot's owner" in refused.reply_text()
+    h.bot.owner_id = owner.id
+    await open_table(h, "toy", [ann, owner], seats=2)
+    shown = await h.cmd(owner, "caravanserai status")
+    text = shown.reply_text()
+    assert shown.ephemeral and "1 running" in text and "Health: all good" in text, text
+    assert "Outbox: 0 to deliver" in text
+
+
+async def test_privacy_show_and_forget_with_confirmation(bot: Harness) -> None:
+    h = bot
+    ann, bob = h.user("Quintessa Vale"), h.user("bob")
+    ch = h.fake.general
+    await open_table(h, "toy", [ann, bob], seats=2)
+    await h.cmd(ann, "move", ch, action="secret 2")
+    shown = await h.cmd(ann, "privacy show")
+    assert shown.ephemeral and str(ann.id) in shown.reply_text()
+    assert "Quintessa Vale" in shown.reply_text()
+    asked = await h.cmd(ann, "privacy forget")
+    assert "resign from 1 running games" in asked.reply_text()
+    message = asked.replies[0]
+    button = next(
+        c["custom_id"]
+        for row in message["components"]
+        for c in row["components"]
+        if c.get("label") == "Forget me"
+    )
+    other = await h.press(bob, int(message["id"]), button)  # only the one who asked
+    assert "Only the person who asked" in other.reply_text()
+    assert table_of(h, ch).players[0].user_id == str(ann.id)
+    done = await h.press(ann, int(message["id"]), button)
+    assert "no longer store" in done.reply_text(), done.reply_text()
+    await h.delivered()
+    table = table_of(h, ch)
+    assert table.players[0].resigned and table.players[0].name == privacy.ANON_NAME
+    with sqlite3.connect(h.database) as db:
+        for (name,) in db.execute("SELECT name FROM sqlite_master WHERE type = 'table'"):
+            for row in db.execute(f'SELECT * FROM "{name}"'):
+                text = " ".join(str(v) for v in row)
+                assert str(ann.id) not in text and "Quintessa Vale" not in text, (name, row)
+    again = await h.cmd(ann, "privacy show")
+    assert "I store nothing about you" in again.reply_text()
