@@ -1,6 +1,9 @@
-"""A heuristic Emira player: values the action it wants (what the princess in play prefers,
-room for her, income), bids up to that value while keeping gold for next upkeep, and takes the
-stipend or nothing rather than go broke."""
+"""A heuristic Emira player: values the action it wants (what the princesses about to choose
+prefer, most of all those whose talents its objective needs; room for them; income), bids up to
+that value while keeping gold for next upkeep, and takes the stipend or nothing rather than go
+broke. Caravans are valued on the payments the game still has time for (not halved after round
+10: the old bot stopped investing), and a sheik with a full palace buys the section
+even from its upkeep reserve (else the princesses who prefer him wait for ever: a stall)."""
 
 from __future__ import annotations
 
@@ -10,7 +13,7 @@ from typing import Any
 from games.core.bots import make_level_bot
 from games.core.search import Budget
 from games.emira import sample
-from games.emira.data import CARAVANS, EMIRA, status_points
+from games.emira.data import CARAVANS, EMIRA, LETTER_TALENT, OBJECTIVES, status_points
 from games.emira.flow import action_cost, voluntary_bid
 from games.emira.state import has_room, net, prefs, stipend_ok, upkeep_due
 
@@ -22,26 +25,55 @@ def reserve(state: dict, seat: int) -> int:
     return upkeep_due(state, seat) + 60
 
 
+def rounds_left(state: dict) -> int:
+    """A guess of the rounds still to play, from the princesses not yet placed (about one per
+    round and sheik but one), between three and eight: a caravan is worth the payments the game
+    still has time for, so the bot keeps investing after round 10 while a caravan can pay back
+    (the old bot halved every caravan's worth after round 10 and stopped investing)."""
+    left = len(state["emira"]) + len(state["inplay"]) + len(state["waiting"])
+    return max(3, min(8, left // max(1, state["n"] - 1)))
+
+
+def objective_talents(state: dict, seat: int) -> set[str]:
+    """The talents the seat's own objective asks for (its own secret, so it may read it)."""
+    obj = state["players"][seat]["obj"]
+    return {LETTER_TALENT[c] for dist in OBJECTIVES.get(obj, ()) for c in dist}
+
+
+def wanted(state: dict, seat: int) -> dict[str, int]:
+    """How much the seat wants each value the princesses about to choose prefer: more for a
+    princess whose talent its objective needs."""
+    need = objective_talents(state, seat)
+    out: dict[str, int] = {}
+    for card in state["inplay"] + state["waiting"] + state["undecided"]:
+        weight = 250 + (200 if need & set(EMIRA[card][3]) else 0)
+        for pref in prefs(state, card):
+            if pref:
+                out[pref] = max(out.get(pref, 0), weight)
+    return out
+
+
+def stalled(state: dict, seat: int) -> bool:
+    """The seat has no room, so a princess who prefers it cannot join: a section ends that."""
+    return not has_room(state, seat)
+
+
 def action_value(state: dict, seat: int, action: str) -> int:
     """Worth of an action, in gold, for this bot now."""
     words = action.split()
-    wanted = set()
-    for card in state["inplay"] + state["waiting"] + state["undecided"]:
-        wanted.update(p for p in prefs(state, card) if p)
+    want = wanted(state, seat)
     what = words[1]
-    rounds_left = 6  # the game length is unknown: value a caravan on its next six payments
     if what in ("small", "large"):
         _, _, inc, payments = CARAVANS[(what, words[2])]
-        profit = min(payments, rounds_left) * inc - (action_cost(state, seat, action) or 0)
-        return profit if state["round"] <= 10 else profit // 2  # invest early
+        return min(payments, rounds_left(state)) * inc - (action_cost(state, seat, action) or 0)
     if what == "section":
-        base = 700 if not has_room(state, seat) else 250
-        return base + (250 if "palace" in wanted else 0)
+        base = 1500 if stalled(state, seat) else 250  # room first: nobody else can give it
+        return base + want.get("palace", 0)
     if what == "appearance":
-        return 300 + (250 if "appearance" in wanted else 0)
+        return 300 + want.get("appearance", 0)
     if what == "status":
         price = state["board"]["status"] or 0
-        return status_points(price) * 220 + (250 if "status" in wanted else 0) - price // 4
+        return status_points(price) * 220 + want.get("status", 0) - price // 4
     if what == "camel":
         return 60
     return 0
@@ -76,7 +108,10 @@ class HeuristicBot:
             "buy camel",
         ):
             cost = action_cost(state, seat, a)
-            if cost is None or gold - cost < reserve(state, seat):
+            keep = reserve(state, seat)
+            if a == "buy section" and stalled(state, seat):
+                keep = upkeep_due(state, seat)  # a full palace stalls the game: room comes first
+            if cost is None or gold - cost < keep:
                 continue
             v = action_value(state, seat, a)
             if v > worth:
