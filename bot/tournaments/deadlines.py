@@ -44,7 +44,7 @@ def backoff(attempts: int) -> float:
 
 
 def left_text(seconds: float) -> str:
-    days, hours = divmod(int(max(0.0, seconds) // 3600), 24)
+    days, hours = divmod(round(max(0.0, seconds) / 3600), 24)  # to the nearest hour
     if days:
         return f"{days} day{'s' * (days != 1)}" + (f" {hours} h" if hours else "")
     return f"{hours} h" if hours else "less than an hour"
@@ -163,15 +163,18 @@ class Deadlines:
         elif kind == "deadline" and current and unfinished:
             notices = await runner.adjudicate_round(tid, number)
             notices += await runner.advance(tid)
-        elif kind in ("half", "day_left") and unfinished:
+        elif kind in ("half", "day_left"):
             end = t.deadlines.get(number, runner.now())
-            tabs = ", ".join(str(r.tab) for r in unfinished)
-            await runner.say(
-                tid,
-                f"⏳ **{t.name}** — round {number} closes in {left_text(end - runner.now())} "
-                f"(<t:{int(end)}:f>). Still playing: table{'s' * (len(unfinished) > 1)} {tabs}. "
-                f"Unfinished tables are then adjudicated ({t.config.at_deadline}).",
-            )
+            # overdue (the bot was stopped past the deadline): the deadline says it all
+            if unfinished and end > runner.now():
+                tabs = ", ".join(str(r.tab) for r in unfinished)
+                await runner.say(
+                    tid,
+                    f"⏳ **{t.name}** — round {number} closes in "
+                    f"{left_text(end - runner.now())} (<t:{int(end)}:f>). Still playing: "
+                    f"table{'s' * (len(unfinished) > 1)} {tabs}. Unfinished tables are then "
+                    f"adjudicated ({t.config.at_deadline}).",
+                )
             notices = []
         async with self.store.transaction() as db:  # unless it was moved on (a retry)
             await db.execute(

@@ -573,6 +573,14 @@ class FakeDiscord:
             if key not in defined:
                 raise AssertionError(f"/{path} has no option {key!r} (has {sorted(defined)})")
             opt_type = defined[key]["type"]
+            if opt_type == 6 and isinstance(value, FakeUser):
+                # a member option (issue 28: /tournament drop player:, replace): its id, and
+                # the member and user under "resolved", as Discord sends them
+                resolved = data.setdefault("resolved", {"users": {}, "members": {}})
+                resolved["users"][str(value.id)] = value.payload()
+                member = {k: v for k, v in self._member(value).items() if k != "user"}
+                resolved["members"][str(value.id)] = member
+                value = str(value.id)
             item: dict[str, Any] = {"name": key, "type": opt_type, "value": value}
             if key == focused:
                 item["focused"] = True

@@ -1,11 +1,17 @@
-"""End to end, a community tournament (issue 12): a 7-player Swiss tournament of Almadi at tables
+"""End to end, community tournaments. Issue 12: a 7-player Swiss tournament of Almadi at tables
 of 3–4 over 2 rounds, run through the loopback Discord — a thread per table, the next round
-paired by itself, final standings and a podium."""
+paired by itself, final standings and a podium. Issue 28: a 30-player event through every
+incident (refused thread, absent player, drop, replacement, deleted thread, deadlines)."""
 
 from __future__ import annotations
 
+import asyncio
+from fractions import Fraction
+
 import pytest
 
+from bot.tournaments import store as ts
+from bot.tournaments.standings import placement_points
 from games.core import RandomBot
 from tests.e2e.conftest import Harness
 from tests.e2e.fake_discord import all_text
@@ -105,3 +111,187 @@ async def test_a_small_swiss_tournament_runs_by_itself(bot: Harness):
     assert "leaderboard" in board.reply_text() and "ann" in board.reply_text()
     profile = await h.cmd(players[1], "profile", ch, game="almadi")
     assert "2 games" in profile.reply_text() and "rating" in profile.reply_text()
+
+
+async def tournament_timers_done(h: Harness) -> None:
+    """Wait until every tournament timer that fell due has fired and what it caused (rounds
+    paired, tables adjudicated, threads opened) was delivered."""
+    bot = h.bot
+    assert bot is not None and bot.store is not None
+    for _ in range(6000):
+        row = await bot.store.fetchone(
+            "SELECT COUNT(*) AS n FROM tournament_timers WHERE fired = 0 AND due <= ?",
+            (h.time.now(),),
+        )
+        if row["n"] == 0:
+            break
+        await asyncio.sleep(0.02)
+    else:
+        raise AssertionError("due tournament timers did not fire")
+    await bot.tournaments.settle()
+    await h.delivered()
+    await bot.tournaments.settle()
+
+
+async def play_to_end(h: Harness, place: str) -> None:
+    """Every human seat's moves, chosen by a bot, through the table service (fast)."""
+    bot = h.bot
+    assert bot is not None
+    n = 0
+    while (table := bot.service.table_at(place)) is not None and table.status == "running":
+        game, state = table.game, table.state
+        seat = next(s for s in table.pending_humans() if game.legal(state, s))
+        action = RandomBot(f"e{n}").choose(game, state, seat)
+        outcome = await bot.service.move(place, table.players[seat].user_id, action, seat=seat)
+        await bot.delivery.deliver(outcome.notices)
+        n += 1
+
+
+async def test_a_30_player_swiss_event_survives_every_incident(bot: Harness):
+    """Issue 28's loopback test: 30 players, Almadi at tables of 3–4, 3 rounds with deadlines
+    of 2 days. Discord refuses one thread (160006: retried), one player never moves (their
+    table is adjudicated at the deadline), one drops, one is replaced mid-game (the replacement
+    plays the running seat), a moderator deletes a table's thread mid-round (the game continues
+    in a new thread from its position), a seated player's /game cancel is refused. To stay
+    fast, only the incidents' tables are played by their players; the rest (and rounds 2–3)
+    are left to the deadlines, time travelling through the injected clock. It finishes with a
+    podium and correct standings."""
+    h, fake = bot, bot.fake
+    ch = fake.general
+    org = h.user("org", moderator=True)
+    players = [h.user(f"p{i:02}") for i in range(30)]
+    newcomer = h.user("newcomer")
+    made = await h.cmd(
+        org,
+        "tournament new",
+        ch,
+        game="almadi",
+        format="swiss",
+        table_size=4,
+        min_table_size=3,
+        rounds=3,
+        speed="untimed",
+        round_days=2,
+        name="Winter cup",
+    )
+    assert "open for registration" in made.reply_text(), made.reply_text()
+    for p in players:
+        await h.cmd(p, "tournament join", ch)
+    fake.refuse("POST", r"/channels/\d+/threads", 400, 160006)  # too many active threads
+    started = await h.cmd(org, "tournament start", ch)
+    text = started.reply_text()
+    assert "has started" in text and "Could not open table 1" in text and "Retrying" in text
+    runner = h.bot.tournaments
+    await runner.settle()
+    await h.delivered()
+    t = await runner.get(1)
+    assert [r.place is None for r in t.tables] == [True] + [False] * 7
+    h.time.advance(60)  # the retry (30 s backoff) opens it
+    await tournament_timers_done(h)
+    t = await runner.get(1)
+    assert all(r.place for r in t.tables) and len({r.place for r in t.tables}) == 8
+    users = {str(u.id): u for u in [*players, newcomer]}
+    tables = t.current_tables()
+    by = t.by_entry()
+    absent = users[by[tables[0].entries[0]].user_id]
+    leaver = users[by[tables[1].entries[0]].user_id]
+    replaced = users[by[tables[2].entries[1]].user_id]
+    deleted_row = tables[3]
+
+    # a seated player cannot cancel their tournament table
+    thread = int((tables[2].place or "").split(":")[1])
+    refused = await h.cmd(users[by[tables[2].entries[0]].user_id], "game cancel", thread)
+    assert "belongs to tournament" in refused.reply_text() or "creator" in refused.reply_text()
+    # one drops, one is replaced (the newcomer takes over the running seat)
+    dropped = await h.cmd(leaver, "tournament drop", ch)
+    assert "dropped out" in dropped.reply_text(), dropped.reply_text()
+    swap = await h.cmd(org, "tournament replace", ch, player=replaced, by=newcomer)
+    assert "running game" in swap.reply_text(), swap.reply_text()
+    seat_table = h.bot.service.table_at(tables[2].place or "")
+    assert str(newcomer.id) in [p.user_id for p in seat_table.players]
+    # a moderator deletes a table's thread mid-game: it continues in a new thread
+    old_thread = int((deleted_row.place or "").split(":")[1])
+    await play_to_end_partly(h, deleted_row.place or "", 8)
+    seq = h.bot.service.table_at(deleted_row.place or "").seq
+    await fake.delete_channel(old_thread)
+    for _ in range(3000):
+        row = (await runner.get(1)).current_tables()[3]
+        if row.place != deleted_row.place:
+            break
+        await asyncio.sleep(0.02)
+    await runner.settle()
+    await h.delivered()
+    new_place = (await runner.get(1)).current_tables()[3].place or ""
+    assert new_place != deleted_row.place
+    moved = h.bot.service.table_at(new_place)
+    assert moved is not None and moved.seq == seq  # the same game, not a new deal
+    new_thread = int(new_place.split(":")[1])
+    assert any("continues here" in m["content"] for m in fake.channel_messages(new_thread))
+    info = await h.cmd(org, "tournament info", ch)
+    assert "Winter cup" in info.reply_text() and "playing, move" in info.reply_text()
+
+    # the tables of the incidents play to the end (the replacement in the running seat, the
+    # re-created thread); the others are left to the deadline like the absent player's
+    for row in (await runner.get(1)).current_tables()[1:4]:
+        await play_to_end(h, row.place or "")
+    await runner.settle()
+    await h.delivered()
+    assert (await runner.get(1)).round == 1  # table 1 waits for a player who never moves
+    h.time.advance(86_400)  # half-time: announced
+    await tournament_timers_done(h)
+    assert "round 1 closes in 1 day" in all_text(fake.channel_messages(ch)[-1:])
+    assert "Still playing: tables 1, 5, 6, 7, 8." in all_text(fake.channel_messages(ch)[-1:])
+    h.time.advance(86_400 + 1)  # the deadline: table 1 is adjudicated, round 2 paired
+    await tournament_timers_done(h)
+    t = await runner.get(1)
+    outcomes = [r.outcome for r in t.tables if r.round == 1]
+    deadline = "adjudicated (bots) at the deadline"
+    assert t.round == 2 and outcomes == [deadline, None, None, None] + [deadline] * 4
+    posts = all_text(fake.channel_messages(ch))
+    assert "round 1 reached its deadline: tables 1, 5, 6, 7, 8 adjudicated" in posts
+    for _ in (2, 3):  # later rounds are left to their deadlines
+        h.time.advance(2 * 86_400 + 1)
+        await tournament_timers_done(h)
+    t = await runner.get(1)
+    assert t.status == "finished" and len(t.rounds) == 3
+    final = all_text(fake.channel_messages(ch)[-3:])
+    assert "is over" in final and "🥇" in final and "🥈" in final and "🥉" in final
+
+    # correct standings: every result once, the leaver never paired again, the replacement
+    # holds the replaced entry, points add up
+    t = await runner.get(1)
+    assert all(r.result is not None for r in t.tables)
+    leaver_entry = t.entry_of(str(leaver.id))
+    assert leaver_entry is not None and leaver_entry.dropped_round == 1
+    assert all(leaver_entry.entry not in r.entries for r in t.tables if r.round > 1)
+    assert t.entry_of(str(replaced.id)) is None and t.entry_of(str(newcomer.id)) is not None
+    rows = ts.standings_rows(t)
+    assert len(rows) == 30 and [r["rank"] for r in rows] == list(range(1, 31))
+    scale = t.config.scale
+    expected: dict[int, Fraction] = {e.entry: Fraction(0) for e in t.entries}
+    for rnd in t.rounds:
+        for rec in rnd.tables:
+            for e, pts in zip(rec.players, placement_points(scale, rec.ranks or []), strict=True):
+                expected[e] += pts
+        for e in rnd.byes:
+            expected[e] += t.config.bye_value
+    points = {r["entry"]: Fraction(str(r["points"])) for r in rows}
+    assert points == expected
+    assert [r["points"] for r in rows] == sorted((r["points"] for r in rows), reverse=True)
+    assert absent  # never moved: their tables were adjudicated
+    sessions = {r.session_id for r in t.tables}
+    assert len(sessions) == 24  # 8 tables a round, none dealt twice
+
+
+async def play_to_end_partly(h: Harness, place: str, moves: int) -> None:
+    bot = h.bot
+    assert bot is not None
+    for n in range(moves):
+        table = bot.service.table_at(place)
+        if table is None or table.status != "running":
+            return
+        game, state = table.game, table.state
+        seat = next(s for s in table.pending_humans() if game.legal(state, s))
+        action = RandomBot(f"d{n}").choose(game, state, seat)
+        outcome = await bot.service.move(place, table.players[seat].user_id, action, seat=seat)
+        await bot.delivery.deliver(outcome.notices)
