@@ -56,7 +56,7 @@ def bench_engine(game: Any, players: int, games: int) -> dict[str, Any]:
 
 
 def bench_render(game: Any, players: int, frames: int) -> dict[str, Any]:
-    from renderers import kit, render_image, render_png
+    from renderers import png, render_image, render_png
 
     names = [f"Player {i + 1}" for i in range(players)]
     state = game.new(players, "bench-render")
@@ -84,7 +84,7 @@ def bench_render(game: Any, players: int, frames: int) -> dict[str, Any]:
         private.append((time.perf_counter() - t) * 1000)
         image = render_image(game.view(state, None), names)
         t = time.perf_counter()
-        kit.to_png(image, reuse=False)
+        png.to_png(image)
         encode.append((time.perf_counter() - t) * 1000)
     return {
         "public_ms": _summary(public),
@@ -102,7 +102,7 @@ def _bench_render_per_move(
 ) -> dict[str, Any]:
     """The public board after every action of a game, as the bot draws it after each move:
     rendered (drawn and encoded, as ``render_png``), then the same image encoded alone from the
-    same canvas, every band compressed afresh — and their ratio, median over median; and the
+    same pixels, every band compressed afresh — and their ratio, median over median; and the
     share of bands the renders found already compressed (:mod:`renderers.png`). (``public_ms``
     above jumps seven actions between frames, so most panels change.)"""
     from renderers import png, render_frame, render_png
@@ -126,8 +126,9 @@ def _bench_render_per_move(
         rendered.append((time.perf_counter() - t) * 1000)
         after = png.stats()
         reused = [reused[0] + after[0] - before[0], reused[1] + after[1] - before[1]]
+        image = frame.image()
         t = time.perf_counter()
-        png.to_png(frame.image, height=frame.height, reuse=False)  # the canvas is left as it is
+        png.to_png(image)  # every band compressed afresh
         encoded.append((time.perf_counter() - t) * 1000)
     ratio = statistics.median(rendered) / statistics.median(encoded)
     return {

@@ -25,7 +25,8 @@ class Settings:
     sync_global: bool
     log_level: str
     snapshot_every: int
-    render_cache_mb: int = 256
+    render_cache_mb: int = 64
+    render_workers: int = 2
     requests_per_second: float = 40.0  # the bot's pace toward Discord's 50/s global limit
     sweep_seconds: float = 30.0  # how often unsent notices no courier holds are looked for
     # running it for a community (issue 29): bot/ops, bot/logs.py, the /game new limits
@@ -55,6 +56,7 @@ class Settings:
             ),
             snapshot_every=env.integer("CARAVANSERAI_SNAPSHOT_EVERY", 25, low=1) or 25,
             render_cache_mb=render_cache_mb(),
+            render_workers=render_workers(),
             requests_per_second=float(
                 env.integer("CARAVANSERAI_REQUESTS_PER_SECOND", 40, low=1, high=49) or 40
             ),
@@ -133,7 +135,20 @@ class _Env:
 
 
 def render_cache_mb() -> int:
-    """Megabytes of unchanged panels each image worker keeps (read again in each worker, which
-    inherits the environment ``.env`` was loaded into); see :func:`bot.render_pool.panel_cache_bytes`."""
+    """Megabytes of drawn tiles each image worker keeps to paste instead of drawing again
+    (``CARAVANSERAI_RENDER_CACHE_MB``; read in the bot, passed to each worker)."""
     raw = os.environ.get("CARAVANSERAI_RENDER_CACHE_MB", "").strip()
-    return max(8, int(raw)) if raw.isdigit() else 256
+    return max(8, int(raw)) if raw.isdigit() else RENDER_CACHE_MB
+
+
+def render_workers() -> int:
+    """Image worker processes (``CARAVANSERAI_RENDER_WORKERS``): each takes ~60 MB and its
+    cache; the default uses up to two cores."""
+    raw = os.environ.get("CARAVANSERAI_RENDER_WORKERS", "").strip()
+    if raw.isdigit() and int(raw) > 0:
+        return int(raw)
+    return max(1, min(RENDER_WORKERS, os.cpu_count() or 1))
+
+
+RENDER_CACHE_MB = 64  # measured: see README, "Cost of a move"
+RENDER_WORKERS = 2

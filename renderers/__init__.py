@@ -4,41 +4,24 @@ Public API used by the bot (call it off the event loop, e.g. ``asyncio.to_thread
 
     render_image(view, names) -> PIL.Image.Image
     render_png(view, names) -> bytes
-    render_frame(view, names) -> canvas.Frame  # the canvas itself, valid until the next frame
+    render_frame(view, names) -> layout.Frame  # the tiles and where they go
 
 ``view`` is what ``GAME.view(state, seat)`` returns; ``names[seat]`` is the display name of each
 seat. With ``view["viewer"] is None`` the public board is drawn, otherwise the private panel of
-that seat. Views are never mutated. Renderers never import discord.
+that seat. A game's renderer is the module the game registry names for it
+(:func:`games.core.registry.renderer_module`): its ``render(view, names)`` returns a
+:class:`renderers.layout.Page`. Views are never mutated. Renderers never import discord.
 """
 
 from __future__ import annotations
 
+import importlib
+
 from PIL import Image
 
-from renderers import canvas, host, kit
+from renderers import host, kit, layout
 
 __all__ = ["render_frame", "render_image", "render_png"]
-
-
-def _renderer(game_id: str):
-    gid = str(game_id or "").strip().lower().replace("_", "-")
-    if gid == "almadi":
-        from renderers import almadi
-
-        return almadi.render
-    if gid in ("al-rashid", "alrashid", "rashid"):
-        from renderers import al_rashid
-
-        return al_rashid.render
-    if gid == "emira":
-        from renderers import emira
-
-        return emira.render
-    if gid == "agra":
-        from renderers import agra
-
-        return agra.render
-    return None
 
 
 def _summary(view: dict) -> str:
@@ -54,25 +37,31 @@ def _summary(view: dict) -> str:
     return "\n".join(bits) or "(no summary)"
 
 
-def render_frame(view: dict, names: list[str]) -> canvas.Frame:
-    """The frame on the thread's canvas (valid until the thread draws the next one): what
-    :func:`render_png` encodes, for a caller that also needs the pixels (the bench)."""
+def render_frame(view: dict, names: list[str]) -> layout.Frame:
+    """The frame for ``view``: its renderer's page laid out, the host's strip under it."""
+    from games.core.registry import renderer_module
+
     names = list(names or [])
-    fn = _renderer(view.get("game", ""))
-    if fn is None:
-        image = host.with_footer(
-            kit.text_image(_summary(view), title=str(view.get("game") or "game")), view.get("host")
-        )
-        return canvas.Frame(image, image.height)
-    return fn(view, names)
+    module = renderer_module(str(view.get("game") or ""))
+    if module is None:
+        image = kit.text_image(_summary(view), title=str(view.get("game") or "game"))
+        page = layout.Page(image.width, layout.tile(_text_page, image.width, view, _summary(view)))
+    else:
+        page = importlib.import_module(module).render(view, names)
+    return layout.frame(page, host.footer(view.get("host"), page.width))
+
+
+def _text_page(d: kit.Draw, view: dict, summary: str) -> int:
+    image = kit.text_image(summary, title=str(view.get("game") or "game"))
+    d._image.paste(image, (0, 0))
+    return image.height
 
 
 def render_image(view: dict, names: list[str]) -> Image.Image:
     """The image for ``view``: public board when ``view['viewer'] is None``, else a private panel."""
-    return render_frame(view, names).cropped()
+    return render_frame(view, names).image()
 
 
 def render_png(view: dict, names: list[str]) -> bytes:
-    """The image encoded as PNG (:func:`renderers.kit.to_png`: 256 colours), read straight from
-    the renderer's canvas (no cropped copy)."""
+    """The image encoded as PNG (:mod:`renderers.png`), its unchanged bands reused."""
     return render_frame(view, names).png()

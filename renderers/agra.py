@@ -11,8 +11,9 @@ Rupee totals appear only in the owner's private panel and after final scoring.
 from __future__ import annotations
 
 from games.agra import data as D
-from renderers import canvas, kit
+from renderers import kit, layout
 from renderers.kit import INK, MUTED, PANEL, font, text_width
+from renderers.layout import At, Column, Fixed, Grid, Layer, Page, Space, tile
 
 W = 1200
 PAD = 16
@@ -73,16 +74,15 @@ def _banner(view: dict, names: list[str]) -> tuple[int | None, str]:
     return seat, f"{kit.seat_name(names, seat)}: {what}"
 
 
-def _header(d, view: dict, title: str) -> int:
-    """The title bar, a panel (it changes with the round, the boat, the blocked action); returns
-    the row under it."""
+def _header(view: dict, title: str) -> layout.Node:
+    """The title bar (it changes with the round, the boat, the blocked action)."""
     info = (
         f"Round {view['round']}  ·  boat {view['boat']}/6  ·  order limit {view['order_limit']}"
         f"  ·  blocked: {view['wheel']}"
     )
     if view.get("end_round") is not None:
         info += "  ·  END TRIGGERED"
-    return kit.panel(d, 0, 0, W, ["agra/header", title, info], _title_bar, d, title, info)
+    return tile(_title_bar, W, title, info)
 
 
 def _title_bar(d, title: str, info: str) -> int:
@@ -96,10 +96,9 @@ def _title_bar(d, title: str, info: str) -> int:
 Line = tuple[str, int, bool, tuple[int, int, int], int]  # text, size, bold, colour, rows taken
 
 
-def _lines(d, y: int, lines: list[Line]) -> int:
-    """Lines of text from (PAD, y), one panel across the image keyed by them; returns the y
-    under the last line's rows."""
-    return kit.panel(d, 0, y, W, ["agra/lines", lines], _draw_lines, d, y, lines)
+def _lines(lines: list[Line]) -> layout.Node:
+    """Lines of text from (PAD, 0), one tile across the image."""
+    return tile(_draw_lines, W, 0, lines)
 
 
 def _draw_lines(d, y: int, lines: list[Line]) -> int:
@@ -109,9 +108,9 @@ def _draw_lines(d, y: int, lines: list[Line]) -> int:
     return y
 
 
-def _title(d, y: int, text: str) -> int:
-    """A section title (as :func:`kit.section_title`), a panel of its own."""
-    return _lines(d, y, [(text, 24, True, INK, kit.line_height(font(24, True)))])
+def _title(text: str) -> layout.Node:
+    """A section title (as :func:`kit.section_title`), a tile of its own."""
+    return _lines([(text, 24, True, INK, kit.line_height(font(24, True)))])
 
 
 def _character(d, sp: str, w: list | None, x: int, y: int, cw: int) -> int:
@@ -156,23 +155,20 @@ def _building(
     return yy + ch + 1  # the box's last row drawn
 
 
-def _buildings(d, view: dict, y: int) -> int:
-    """Characters and buildings, each pasted while unchanged: a move changes one or two of the
-    twenty. A lying worker's "z" may stand out of its box on the right, into the 8 px gap: the
-    panels are kept 6 px wider than their boxes."""
+def _buildings(view: dict) -> layout.Node:
+    """Characters and buildings, a tile each: a move changes one or two of the twenty. A lying
+    worker's "z" may stand out of its box on the right, into the 8 px gap: the tiles are 6 px
+    wider than their boxes."""
     cw = (W - 2 * PAD - 3 * 8) // 4
-    # characters row
-    for i, sp in enumerate(D.CHARACTERS):
-        x = PAD + i * (cw + 8)
-        w = view["spaces"].get(sp)
-        kit.panel(d, x, y, cw + 6, ["agra/character", sp, w, cw], _character, d, sp, w, x, y, cw)
-    y += 64
+    characters = [
+        At(PAD + i * (cw + 8), 0, tile(_character, cw + 6, sp, view["spaces"].get(sp), 0, 0, cw))
+        for i, sp in enumerate(D.CHARACTERS)
+    ]
     ch = 96
-    for col in range(4):
-        for row in range(4):
+    cells = []
+    for row in range(4):
+        for col in range(4):
             g = D.GOODS[col * 4 + row]
-            x = PAD + col * (cw + 8)
-            yy = y + row * (ch + 6)
             built = bool(view["built"][g])
             tok = view["tokens"].get(g)
             vtxt = f"{view['values'][g]}" + ("▲" if tok == 1 else "▼" if tok == -1 else "")
@@ -181,21 +177,12 @@ def _buildings(d, view: dict, y: int) -> int:
             coins = (view.get("coins") or {}).get(g)
             w = view["spaces"].get(g)
             args = (g, built, vtxt, merchant, builder, coins, w)
-            kit.panel(
-                d,
-                x,
-                yy,
-                cw + 6,
-                ["agra/building", *args, cw, ch],
-                _building,
-                d,
-                *args,
-                x,
-                yy,
-                cw,
-                ch,
-            )
-    return y + 4 * (ch + 6) + 4
+            cells.append(tile(_building, cw + 6, *args, 0, 0, cw, ch))
+    return Column(
+        Fixed(64, Layer(*characters)),
+        At(PAD, 0, Grid(cells, 4, cw + 8, ch + 6)),
+        Space(4),
+    )
 
 
 def _notable(d, n: dict, access: bool, x: int, yy: int, cw: int, h: int) -> int:
@@ -218,24 +205,22 @@ def _notable(d, n: dict, access: bool, x: int, yy: int, cw: int, h: int) -> int:
     return yy + h + 1  # the outline's last row
 
 
-def _river(d, view: dict, y: int) -> int:
-    """The notables, each pasted until a demand marker is placed on it or the boat opens it."""
-    y = _title(d, y, f"River — boat at pontoon {view['boat']}") + 4
+def _river(view: dict) -> layout.Node:
+    """The notables, each a tile until a demand marker is placed on it or the boat opens it."""
     notables = view.get("river") or []
     top = {1: 1, 2: 2, 3: 2, 4: 3, 5: 4, 6: 4}[view["boat"]]
     cw = (W - 2 * PAD - 8) // 2
     h = 78
-    for i, n in enumerate(notables):
-        x = PAD + (i % 2) * (cw + 8)
-        yy = y + (i // 2) * (h + 6)
-        access = D.NOTABLES[n["id"]]["level"] <= top
-        key = ["agra/notable", n["id"], n["slots"], access, cw, h]
-        kit.panel(d, x, yy, cw + 1, key, _notable, d, n, access, x, yy, cw, h)
-    rows = (len(notables) + 1) // 2
+    cells = [
+        tile(_notable, cw + 1, n, D.NOTABLES[n["id"]]["level"] <= top, 0, 0, cw, h)
+        for n in notables
+    ]
     done = view.get("completed") or []
-    y += rows * (h + 6)
-    return _lines(
-        d, y, [("Completed by level: " + " / ".join(map(str, done)), 20, False, MUTED, 30)]
+    return Column(
+        _title(f"River — boat at pontoon {view['boat']}"),
+        Space(4),
+        At(PAD, 0, Grid(cells, 2, cw + 8, h + 6)),
+        _lines([("Completed by level: " + " / ".join(map(str, done)), 20, False, MUTED, 30)]),
     )
 
 
@@ -273,23 +258,22 @@ def _akbar(d, akbar: dict, y: int) -> int:
     return y + 40
 
 
-def _empire(d, view: dict, y: int) -> int:
-    """Guild order columns, each pasted until an order is taken there, and Akbar's slots, pasted
-    until one is taken."""
-    y = _title(d, y, "Guild orders") + 4
+def _empire(view: dict) -> layout.Node:
+    """Guild order columns, each a tile until an order is taken there, and Akbar's slots."""
     cw = (W - 2 * PAD - 16) // 3
-    for i, g in enumerate(D.GUILDS):
-        x = PAD + i * (cw + 8)
-        col = view["orders"][g]
-        mark = view["order_marker"][g]
-        key = ["agra/orders", g, col, mark, cw]
-        kit.panel(d, x, y, cw + 1, key, _guild_orders, d, g, col, mark, x, y, cw)
-    y += 30 + 6 * 34 + 8
+    columns = [
+        At(PAD + i * (cw + 8), 0, tile(_guild_orders, cw + 1, g, view["orders"][g],
+                                       view["order_marker"][g], 0, 0, cw))
+        for i, g in enumerate(D.GUILDS)
+    ]  # fmt: skip
     akbar = {g: view["akbar"][g] for g in D.AKBAR_SLOTS}
-    y = kit.panel(d, 0, y, W, ["agra/akbar", akbar], _akbar, d, akbar, y)
     disp = ", ".join(t.upper() for t in view.get("display") or []) or "empty"
-    return _lines(
-        d, y, [(f"Favour tiles on display: {disp} · pile {view['pile']}", 20, False, INK, 32)]
+    return Column(
+        _title("Guild orders"),
+        Space(4),
+        Fixed(30 + 6 * 34 + 8, Layer(*columns)),
+        tile(_akbar, W, akbar, 0),
+        _lines([(f"Favour tiles on display: {disp} · pile {view['pile']}", 20, False, INK, 32)]),
     )
 
 
@@ -342,50 +326,51 @@ _PLAYER_SHOWN = (
 )  # fmt: skip
 
 
-def _players(d, view: dict, names: list[str], y: int, only: int | None = None) -> int:
-    """The players' strips, each pasted while that player's goods, workers, etc. stay the same."""
+def _players(view: dict, names: list[str], only: int | None = None) -> layout.Node:
+    """The players' strips, a tile each: the same while that player's goods, workers… are."""
     players = [p for p in view["players"] if only is None or p["seat"] == only]
     cw = (W - 2 * PAD - 8) // 2 if only is None else W - 2 * PAD
-    for i, p in enumerate(players):
-        x = PAD + (i % 2) * (cw + 8) if only is None else PAD
-        yy = y + (i // 2 if only is None else 0) * 198
-        name = kit.seat_name(names, p["seat"])
-        shown = {k: p[k] for k in _PLAYER_SHOWN if k in p}
-        key = ["agra/player", shown, name, cw]
-        kit.panel(d, x, yy, cw + 1, key, _player, d, shown, name, x, yy, cw)
-    rows = (len(players) + 1) // 2 if only is None else 1
-    return y + rows * 198 + 4
+    cells = [
+        tile(_player, cw + 1, {k: p[k] for k in _PLAYER_SHOWN if k in p},
+             kit.seat_name(names, p["seat"]), 0, 0, cw)
+        for p in players
+    ]  # fmt: skip
+    return Column(At(PAD, 0, Grid(cells, 2 if only is None else 1, cw + 8, 198)), Space(4))
 
 
 def _labels(view: dict, names: list[str]) -> list[str]:
     return [kit.seat_name(names, i) for i in range(view.get("seats") or 0)]
 
 
-def _scores(d, res: dict, labels: list[str], y: int) -> int:
-    """The final score table, a panel across the image; returns the row under its box."""
-    key = ["agra/scores", res, labels]
-    return kit.panel(d, 0, y, W, key, _score_box, d, res, labels, y)
+def _scores(res: dict, labels: list[str]) -> layout.Node:
+    """The final score table, a tile across the image."""
+    return tile(_score_box, W, res, labels, 0)
 
 
 def _score_box(d, res: dict, labels: list[str], y: int) -> int:
     return kit.score_table(d, res, labels, PAD, y, W - 2 * PAD) - 7  # the box ends 7 rows up
 
 
-@canvas.sized("agra/public", 2400, strict=True)
-def render_public(view: dict, names: list[str]) -> canvas.Frame:
-    img = canvas.new(W)
-    d = kit.Draw(img)
-    y = _header(d, view, "AGRA") + 9
+def render_public(view: dict, names: list[str]) -> Page:
     res = view.get("result") or {}
     if res.get("scores"):
-        y = _scores(d, res, _labels(view, names), y) + 11
+        top = Column(_scores(res, _labels(view, names)), Space(11))
     else:
-        y = kit.banner(d, PAD, y, W - 2 * PAD, *_banner(view, names)) + 10
-    y = _players(d, view, names, y) + 6
-    y = _buildings(d, view, y) + 6
-    y = _river(d, view, y) + 4
-    y = _empire(d, view, y)
-    return canvas.finish(img, y + 8, view)
+        top = Column(At(PAD, 0, kit.banner(W - 2 * PAD, *_banner(view, names))), Space(10))
+    return Page(
+        W,
+        _header(view, "AGRA"),
+        Space(9),
+        top,
+        _players(view, names),
+        Space(6),
+        _buildings(view),
+        Space(6),
+        _river(view),
+        Space(4),
+        _empire(view),
+        Space(8),
+    )
 
 
 def _secret_lines(view: dict, seat: int) -> list[Line]:
@@ -420,23 +405,28 @@ def _favour_lines(me: dict) -> list[Line]:
     return lines
 
 
-@canvas.sized("agra/private", 2400, strict=True)
-def render_private(view: dict, names: list[str]) -> canvas.Frame:
+def render_private(view: dict, names: list[str]) -> Page:
     seat = view["viewer"]
-    img = canvas.new(W)
-    d = kit.Draw(img)
-    y = _header(d, view, "AGRA · your panel") + 9
-    y = kit.banner(d, PAD, y, W - 2 * PAD, *_banner(view, names)) + 10
-    y = _lines(d, y, _secret_lines(view, seat))
-    y = _players(d, view, names, y, only=seat)
-    y = _lines(d, y, _favour_lines(view["players"][seat]))
-    y = _buildings(d, view, y + 8) + 6
-    y = _river(d, view, y) + 4
-    y = _empire(d, view, y)
-    return canvas.finish(img, y + 10, view)
+    return Page(
+        W,
+        _header(view, "AGRA · your panel"),
+        Space(9),
+        At(PAD, 0, kit.banner(W - 2 * PAD, *_banner(view, names))),
+        Space(10),
+        _lines(_secret_lines(view, seat)),
+        _players(view, names, only=seat),
+        _lines(_favour_lines(view["players"][seat])),
+        Space(8),
+        _buildings(view),
+        Space(6),
+        _river(view),
+        Space(4),
+        _empire(view),
+        Space(10),
+    )
 
 
-def render(view: dict, names: list[str]) -> canvas.Frame:
+def render(view: dict, names: list[str]) -> Page:
     if view.get("viewer") is None:
         return render_public(view, names)
     return render_private(view, names)

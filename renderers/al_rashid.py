@@ -13,11 +13,9 @@ face-down tokens, its own strip, and the board as that seat sees it (spied value
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-from contextlib import contextmanager
-
-from renderers import canvas, kit
+from renderers import kit, layout
 from renderers.kit import INK, MUTED, PANEL, font, text_width
+from renderers.layout import At, Column, Fixed, Layer, Page, Space, tile
 
 W = 1200
 PAD = 20
@@ -66,26 +64,8 @@ PHASES = {
 # pawns) is drawn at PRIMARY px or more: 8 px at 400 px wide.
 PRIMARY = 24
 
-_SIZES: list[tuple[str, int]] | None = None
-
-
-@contextmanager
-def measuring_sizes() -> Iterator[list[tuple[str, int]]]:
-    """Record (kind, px) of the primary pieces drawn while active: texts by font size, pieces
-    (pawns, goods chips) by their diameter or side; ``kit.measuring`` records texts only."""
-    global _SIZES
-    rec: list[tuple[str, int]] = []
-    _SIZES = rec
-    try:
-        with kit.unmemoized():  # a pasted panel would record nothing
-            yield rec
-    finally:
-        _SIZES = None
-
-
-def _note(kind: str, px: float) -> None:
-    if _SIZES is not None:
-        _SIZES.append((kind, int(px)))
+measuring_sizes = kit.measuring_sizes  # the phone-width tests' hook (kind, px of pieces)
+_note = kit.note
 
 
 # --------------------------------------------------------------------------------------------
@@ -303,17 +283,12 @@ def _sector_panel(
 
 
 def _grid(
-    d,
-    sectors: list[dict],
-    x: int,
-    y: int,
-    width: int,
-    cols: int,
-    titles: dict | None,
-    last: dict | None = None,
-) -> int:
+    sectors: list[dict], width: int, cols: int, titles: dict | None, last: dict | None = None
+) -> layout.Node:
+    """Sectors in rows of ``cols``, each row as tall as its tallest sector, a tile each."""
     gap = 12
     w = (width - (cols - 1) * gap) // cols
+    rows = []
     for i in range(0, len(sectors), cols):
         row = sectors[i : i + cols]
         hs = [
@@ -321,21 +296,20 @@ def _grid(
             for s in row
         ]
         h = max(hs)
+        cells = []
         for j, s in enumerate(row):
             if s.get("zone") == "city":
                 accent = PALACE_RGB.get(s.get("colour"), (90, 90, 90))
             else:
                 accent = (150, 110, 60)
             t = (titles or {}).get(s.get("id")) if titles is not None else None
-            sx = x + j * (w + gap)
             ring = (
                 int(last.get("seat") or 0) if last and last.get("sector") == s.get("id") else None
             )
-            key = ["al-rashid/sector", s, h, accent, t, ring]
-            args = (d, s, sx, y, w, h, accent, t, ring)
-            kit.panel(d, sx, y, w + 1, key, _sector_panel, *args, pad=RING_PAD)
-        y += h + gap
-    return y
+            args = (s, RING_PAD, RING_PAD, w, h, accent, t, ring)
+            cells.append(At(j * (w + gap), 0, tile(_sector_panel, w + 1, *args, pad=RING_PAD)))
+        rows.append(Fixed(h + gap, Layer(*cells)))
+    return Column(*rows)
 
 
 # --------------------------------------------------------------------------------------------
@@ -360,24 +334,18 @@ def _strip_height(p: dict) -> int:
 
 
 def _player_strip(
-    d, view: dict, p: dict, names: list[str], x: int, y: int, width: int, h: int | None = None
-) -> int:
-    """One player's strip; returns its bottom. Pasted when nothing it shows changed."""
-    seat = p.get("seat", 0)
+    view: dict, p: dict, names: list[str], width: int, h: int | None = None
+) -> layout.Node:
+    """One player's strip (the same while nothing it shows changed)."""
     h = max(h or 0, _strip_height(p))
-    scores = (view.get("result") or {}).get("scores") or []
-    order = view.get("order") or []
-    key = [
-        "al-rashid/player",
-        p,
-        kit.seat_name(names, seat),
-        h,
-        scores[seat] if seat < len(scores) else None,
-        order.index(seat) if seat in order else None,
-        view.get("active") == seat and view.get("phase") != "over",
-    ]
-    args = (d, view, p, names, x, y, width, h)
-    return kit.panel(d, x, y, width, key, _draw_player_strip, *args, pad=1)
+    res = view.get("result") or {}
+    shown = {  # what of the view a strip reads
+        "result": {"scores": res.get("scores")},
+        "order": view.get("order"),
+        "active": view.get("active"),
+        "phase": view.get("phase"),
+    }
+    return tile(_draw_player_strip, width, shown, p, names, 1, 1, width, h, pad=1)
 
 
 def _draw_player_strip(d, view: dict, p: dict, names: list[str], x, y, width: int, h: int) -> int:
@@ -479,16 +447,15 @@ def _draw_player_strip(d, view: dict, p: dict, names: list[str], x, y, width: in
 HEADER_H = 54
 
 
-def _header(d, view: dict, title: str) -> int:
-    """The title bar with the year and phase: a panel (it changes a few times a year)."""
+def _header(view: dict, title: str) -> layout.Node:
+    """The title bar with the year and phase (it changes a few times a year)."""
     parts = "  ·  ".join(
         [
             f"Year {view.get('year', '?')} / 5",
             PHASES.get(view.get("phase"), str(view.get("phase", ""))),
         ]
     )
-    kit.panel(d, 0, 0, W, ["al-rashid/header", title, parts], _title_bar, d, title, parts)
-    return HEADER_H
+    return Fixed(HEADER_H, tile(_title_bar, W, title, parts))
 
 
 def _title_bar(d, title: str, parts: str) -> int:
@@ -498,11 +465,10 @@ def _title_bar(d, title: str, parts: str) -> int:
     return HEADER_H + 1  # the bar's last row is HEADER_H
 
 
-def _heading(d, y: int, text: str, height: int, note: str = "") -> int:
-    """A section title (and a note at the right) across the image from row ``y``: a panel
-    ``height`` rows tall, where the rectangles of the panels under it begin."""
-    key = ["al-rashid/heading", text, note, height]
-    return kit.panel(d, 0, y, W, key, _heading_text, d, y, text, height, note)
+def _heading(text: str, height: int, note: str = "") -> layout.Node:
+    """A section title (and a note at the right) across the image: a tile ``height`` rows tall,
+    where the rectangles of the tiles under it begin."""
+    return tile(_heading_text, W, 0, text, height, note)
 
 
 def _heading_text(d, y: int, text: str, height: int, note: str) -> int:
@@ -545,8 +511,8 @@ def _decision_text(view: dict) -> str:
 STATUS_H = 98
 
 
-def _status(d, view: dict, names: list[str], x: int, y: int, width: int) -> int:
-    """The turn order and who decides what now (or the winners): a panel keyed by those words."""
+def _status(view: dict, names: list[str], width: int) -> layout.Node:
+    """The turn order and who decides what now (or the winners)."""
     order = [(s, kit.seat_name(names, s)) for s in view.get("order") or []]
     if view.get("phase") == "over":
         ranks = (view.get("result") or {}).get("ranks") or []
@@ -560,9 +526,7 @@ def _status(d, view: dict, names: list[str], x: int, y: int, width: int) -> int:
             None if who is None else (who, kit.seat_name(names, who)),
             _decision_text(view) if view.get("decision") else None,
         ]
-    key = ["al-rashid/status", order, line]
-    args = (d, order, line, x, y, width)
-    return kit.panel(d, x, y, width + 1, key, _draw_status, *args, pad=1) + 7
+    return Column(tile(_draw_status, width + 1, order, line, 1, 1, width, pad=1), Space(7))
 
 
 def _draw_status(d, order: list, line: list, x: int, y: int, width: int) -> int:
@@ -695,38 +659,42 @@ def _legend(d, x: int, y: int, width: int) -> int:
 # --------------------------------------------------------------------------------------------
 
 
-def _body(img, d, view: dict, names: list[str], y: int) -> int:
+def _body(view: dict, names: list[str]) -> layout.Node:
+    status = None
     if view.get("phase") != "over" or not (view.get("result") or {}).get("scores"):
-        y = _status(d, view, names, PAD, y, W - 2 * PAD)
-    key = ["al-rashid/supplies", view.get("mercenaries"), view.get("crisis")]
-    args = (d, view, PAD, y, W - 2 * PAD)
-    y = kit.panel(d, PAD, y, W - 2 * PAD, key, _supplies, *args, pad=1) + 7
-    legend = (d, PAD, y - 4, W - 2 * PAD)
-    y = kit.panel(d, PAD, y - 4, W - 2 * PAD, ["al-rashid/legend"], _legend, *legend, pad=2) + 2
-    # a heading ends where the sectors' rectangles (their ring's margin) begin
-    _heading(d, y, "City: palaces (titles still available: cost, PP, copies)", 32 - RING_PAD)
+        status = _status(view, names, W - 2 * PAD)
+    shown = {"mercenaries": view.get("mercenaries"), "crisis": view.get("crisis")}
     last = view.get("last")
-    y = _grid(
-        d, view.get("city") or [], PAD, y + 32, W - 2 * PAD, 3, view.get("titles") or {}, last
+    return Column(
+        At(PAD, 0, status) if status else None,
+        At(PAD, 0, tile(_supplies, W - 2 * PAD, shown, 1, 1, W - 2 * PAD, pad=1)),
+        Space(7),
+        At(PAD, -4, tile(_legend, W - 2 * PAD, 2, 2, W - 2 * PAD, pad=2)),
+        Space(2),
+        # a heading ends where the sectors' rectangles (their ring's margin) begin
+        Fixed(32, _heading("City: palaces (titles still available: cost, PP, copies)", 27)),
+        At(PAD, 0, _grid(view.get("city") or [], W - 2 * PAD, 3, view.get("titles") or {}, last)),
+        Fixed(32, _heading("Map: countries (stock left, mercenaries, pawns)", 32 - RING_PAD)),
+        At(PAD, 0, _grid(view.get("map") or [], W - 2 * PAD, 3, None, last)),
     )
-    _heading(d, y, "Map: countries (stock left, mercenaries, pawns)", 32 - RING_PAD)
-    y = _grid(d, view.get("map") or [], PAD, y + 32, W - 2 * PAD, 3, None, last)
-    return y
 
 
 GAP = 12
 CELL_W = (W - 2 * PAD - GAP) // 2
 
 
-def _players_grid(d, view: dict, names: list[str], seats: list[int], y: int) -> int:
+def _players_grid(view: dict, names: list[str], seats: list[int]) -> layout.Node:
     players = {p.get("seat"): p for p in view.get("players") or []}
+    rows = []
     for i in range(0, len(seats), 2):
         row = [players[s] for s in seats[i : i + 2]]
         rh = max(_strip_height(p) for p in row)
-        for j, p in enumerate(row):
-            _player_strip(d, view, p, names, PAD + j * (CELL_W + GAP), y, CELL_W, rh)
-        y += rh + GAP
-    return y
+        cells = [
+            At(PAD + j * (CELL_W + GAP), 0, _player_strip(view, p, names, CELL_W, rh))
+            for j, p in enumerate(row)
+        ]
+        rows.append(Fixed(rh + GAP, Layer(*cells)))
+    return Column(*rows)
 
 
 def _banner_text(view: dict, names: list[str]) -> tuple[int | None, str]:
@@ -743,54 +711,52 @@ def _banner_text(view: dict, names: list[str]) -> tuple[int | None, str]:
     return seat, f"{kit.seat_name(names, seat)}: {_decision_text(view)}"
 
 
-def _scores(d, view: dict, names: list[str], y: int) -> int:
-    """The final scores: a panel (the result does not change once set)."""
+def _scores(view: dict, names: list[str]) -> layout.Node:
+    """The final scores (the result does not change once set)."""
     labels = [
         kit.seat_name(names, i) for i in range(view.get("seats") or len(view.get("players") or []))
     ]
-    res = view["result"]
-    key = ["al-rashid/scores", res, labels]
-    # the box's right edge is its column PAD + W - 2 * PAD: the panel takes one column more
-    return kit.panel(d, PAD, y, W - 2 * PAD + 1, key, _score_box, d, res, labels, y, pad=1) + 3
+    # the box's right edge is its column PAD + W - 2 * PAD: the tile takes one column more
+    box = tile(_score_box, W - 2 * PAD + 1, view["result"], labels, 1, 1, pad=1)
+    return Column(At(PAD, 0, box), Space(3))
 
 
-def _score_box(d, res: dict, labels: list[str], y: int) -> int:
+def _score_box(d, res: dict, labels: list[str], x: int, y: int) -> int:
     """The score table, returning the row under its box (not the margin below it)."""
-    return kit.score_table(d, res, labels, PAD, y, W - 2 * PAD) - 7
+    return kit.score_table(d, res, labels, x, y, W - 2 * PAD) - 7
 
 
-@canvas.sized("al-rashid/public", 2400, strict=True)
-def render_public(view: dict, names: list[str]) -> canvas.Frame:
-    img = canvas.new(W)
-    d = kit.Draw(img)
-    y = _header(d, view, "AL-RASHID") + 12
-    if not (view.get("result") or {}).get("scores"):  # at the end the score table says it
-        y = kit.banner(d, PAD, y, W - 2 * PAD, *_banner_text(view, names)) + 12
-    if (view.get("result") or {}).get("scores"):
-        y = _scores(d, view, names, y)
-    y = _body(img, d, view, names, y)
-    _heading(d, y, "Players", 31, TITLES_KEY)  # the strips' rectangles begin 1 row above them
-    y += 32
+def render_public(view: dict, names: list[str]) -> Page:
+    over = bool((view.get("result") or {}).get("scores"))
     players = {p.get("seat"): p for p in view.get("players") or []}
     order = [s for s in view.get("order") or [] if s in players] + [
         s for s in players if s not in (view.get("order") or [])
     ]
-    y = _players_grid(d, view, names, order, y)
-    return canvas.finish(img, y, view)
+    return Page(
+        W,
+        _header(view, "AL-RASHID"),
+        Space(12),
+        # at the end the score table says it
+        _scores(view, names) if over else None,
+        None if over else At(PAD, 0, kit.banner(W - 2 * PAD, *_banner_text(view, names))),
+        None if over else Space(12),
+        _body(view, names),
+        Fixed(32, _heading("Players", 31, TITLES_KEY)),  # the strips begin 1 row above them
+        _players_grid(view, names, order),
+    )
 
 
 VIEWER_PAD = 3  # a triangle badge reaches 2 rows above the viewer's label
 
 
-def _viewer(d, view: dict, names: list[str], y: int) -> int:
-    """The viewer's line, a panel; returns where the banner goes (its rectangle, 1 row higher,
-    begins where this one's ends)."""
+def _viewer(view: dict, names: list[str]) -> layout.Node:
+    """The viewer's line; the banner goes under it (its rectangle, 1 row higher, begins where
+    this one's ends)."""
     seat = view.get("viewer")
     awaited = seat in (view.get("pending") or [])
-    key = ["al-rashid/viewer", seat, kit.seat_name(names, seat), awaited]
-    args = (d, seat, kit.seat_name(names, seat), awaited, y)
     p = VIEWER_PAD
-    return kit.panel(d, p, y, W - 2 * p, key, _viewer_line, *args, pad=p) + p + 1
+    line = tile(_viewer_line, W - 2 * p, seat, kit.seat_name(names, seat), awaited, p, pad=p)
+    return Column(At(p, 0, line), Space(p + 1))
 
 
 def _viewer_line(d, seat: int | None, name: str, awaited: bool, y: int) -> int:
@@ -804,28 +770,26 @@ def _viewer_line(d, seat: int | None, name: str, awaited: bool, y: int) -> int:
 SECRETS_PAD = 4  # margin of the secret tokens' panel: the strip's lies 11 px to its left
 
 
-def _secrets(d, view: dict, x: int, y: int) -> int:
-    """The seat's hand tokens and the face-down tokens it spied on, in the column from ``x``: a
-    panel keyed by those tokens. Returns the y under it; its margin ends before the next panel's
-    (6 rows lower, 1 row of margin)."""
+def _secrets(view: dict, x: int) -> layout.Node:
+    """The seat's hand tokens and the face-down tokens it spied on, in the column from ``x`` to
+    the image's right edge; its margin ends before the next tile's (6 rows lower)."""
     priv = view.get("private") or {}
     sec_names = _sector_names(view)
     hand = priv.get("hand") or []
     known = [[str(sec_names.get(c, c)), toks] for c, toks in (priv.get("known") or {}).items()]
-    key = ["al-rashid/secrets", hand, known]
-    width = W - SECRETS_PAD - x  # the rectangle ends at the image's right edge
-    args = (d, hand, known, x, y)
-    return kit.panel(d, x, y, width, key, _draw_secrets, *args, pad=SECRETS_PAD)
+    p = SECRETS_PAD
+    right = W - PAD - x + p  # the right margin, in the tile's columns
+    return tile(_draw_secrets, W - p - x, hand, known, p, p, right, pad=p)
 
 
-def _draw_secrets(d, hand: list[dict], known: list, rx: int, ry: int) -> int:
+def _draw_secrets(d, hand: list[dict], known: list, rx: int, ry: int, right: int) -> int:
     d.text((rx, ry), "Your mercenary tokens (secret)", font=font(22, True), fill=INK)
     ry += 34
     tx = rx
     if not hand:
         d.text((rx, ry + 4), "none", font=font(20), fill=MUTED)
     for t in hand:
-        if tx + 80 > W - PAD:
+        if tx + 80 > right:
             tx = rx
             ry += 56
         tx = merc_token(d, t.get("colour"), t.get("value"), tx, ry, 48) + 4
@@ -851,7 +815,7 @@ def _draw_secrets(d, hand: list[dict], known: list, rx: int, ry: int) -> int:
         d.text((rx, ry + 20), label, font=font(PRIMARY, True), fill=INK, anchor="lm")
         kx = rx + 220
         for t in toks:
-            if kx + 64 > W - PAD:
+            if kx + 64 > right:
                 kx = rx + 220
                 ry += 46
             kx = merc_token(d, t.get("colour"), t.get("value"), kx, ry, TOKEN)
@@ -860,26 +824,25 @@ def _draw_secrets(d, hand: list[dict], known: list, rx: int, ry: int) -> int:
     return ry
 
 
-@canvas.sized("al-rashid/private", 2400, strict=True)
-def render_private(view: dict, names: list[str]) -> canvas.Frame:
+def render_private(view: dict, names: list[str]) -> Page:
     seat = view.get("viewer")
-    img = canvas.new(W)
-    d = kit.Draw(img)
-    y = _header(d, view, "AL-RASHID · your panel") + 12
-    y = _viewer(d, view, names, y)
-    y = kit.banner(d, PAD, y, W - 2 * PAD, *_banner_text(view, names)) + 12
     me = next((p for p in view.get("players") or [] if p.get("seat") == seat), None)
     # left: own strip; right: hand tokens and spied tokens
-    top = y
-    if me:
-        y = _player_strip(d, view, me, names, PAD, y, CELL_W) + GAP
-    ry = _secrets(d, view, PAD + CELL_W + GAP, top)
-    y = max(y, ry + 6)
-    y = _body(img, d, view, names, y)
-    return canvas.finish(img, y, view)
+    left = Column(At(PAD, 0, _player_strip(view, me, names, CELL_W)), Space(GAP)) if me else None
+    x = PAD + CELL_W + GAP
+    return Page(
+        W,
+        _header(view, "AL-RASHID · your panel"),
+        Space(12),
+        _viewer(view, names),
+        At(PAD, 0, kit.banner(W - 2 * PAD, *_banner_text(view, names))),
+        Space(12),
+        Layer(left, Column(At(x, 0, _secrets(view, x)), Space(6))),
+        _body(view, names),
+    )
 
 
-def render(view: dict, names: list[str]) -> canvas.Frame:
+def render(view: dict, names: list[str]) -> Page:
     if view.get("viewer") is None:
         return render_public(view, names)
     return render_private(view, names)

@@ -12,14 +12,13 @@ Only the view is read (never mutated); the public drawing ignores ``private`` an
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-from contextlib import contextmanager
 from functools import lru_cache
 
 from PIL import Image
 
-from renderers import canvas, kit
+from renderers import kit, layout
 from renderers.kit import INK, MUTED, PANEL, font, line_height, text_width
+from renderers.layout import At, Column, Fixed, Layer, Page, Space, tile
 
 W = 1200
 PAD = 20
@@ -56,26 +55,8 @@ EFFECTS = ("genie", "hammer", "stall", "moon", "ruby", "jar")
 # PRIMARY px or more: 8 px at 400 px wide.
 PRIMARY = 24
 
-_SIZES: list[tuple[str, int]] | None = None
-
-
-@contextmanager
-def measuring_sizes() -> Iterator[list[tuple[str, int]]]:
-    """Record (kind, px) of the primary pieces drawn while active: texts by font size, icons and
-    tiles by their diameter / side (``kit.measuring`` records texts only, and tiles are cached)."""
-    global _SIZES
-    rec: list[tuple[str, int]] = []
-    _SIZES = rec
-    try:
-        with kit.unmemoized():  # a pasted panel would record nothing
-            yield rec
-    finally:
-        _SIZES = None
-
-
-def _note(kind: str, px: float) -> None:
-    if _SIZES is not None:
-        _SIZES.append((kind, int(px)))
+measuring_sizes = kit.measuring_sizes  # the phone-width tests' hook (kind, px of pieces)
+_note = kit.note
 
 
 # --------------------------------------------------------------------------------------------
@@ -167,7 +148,7 @@ def _tile_fonts(size: int) -> tuple[int, int, int]:
 
 def tile_image(tile: dict, size: int, live=(), start: bool = False) -> Image.Image:
     """A drawn landscape (cached); do not modify the returned image."""
-    if _SIZES is not None:
+    if kit.recording():
         key = _tile_key(tile)
         letter, count, good = _tile_fonts(int(size))
         _note("tile letter" if key[2] is None else "goods count", count if key[2] else letter)
@@ -407,56 +388,50 @@ def _panel_layout(player: dict, tile: int, width: int) -> tuple[bool, int, int]:
 
 
 def player_panel_height(view, player: dict, tile: int, width: int, show_hand: bool) -> int:
-    chars = bool((view.get("options") or {}).get("characters"))
-    zc = player.get("zumurrud_copy")
-    key = ["almadi/height", player, tile, width, show_hand, chars, _char_name(view, zc)]
-    return kit.measured(key, _panel_height, view, player, tile, width, show_hand)
+    items = _holding_items(view, player, show_hand)
+    shape = {"cells": player.get("cells"), "start": player.get("start")}
+    return layout.memo(_panel_height, items, player.get("objectives") or [], shape, tile, width)
 
 
-def _panel_height(view, player: dict, tile: int, width: int, show_hand: bool) -> int:
+def _panel_height(items: list, objs: list, player: dict, tile: int, width: int) -> int:
     side, kw, kh = _panel_layout(player, tile, width)
     if side:
-        ih = _draw_holdings(None, view, player, 0, 0, width - kw - 56, show_hand)
+        ih = _draw_holdings_items(None, items, objs, 0, 0, width - kw - 56)
         return PANEL_HEAD + max(kh, ih) + 14
-    ih = _draw_holdings(None, view, player, 0, 0, width - 36, show_hand)
+    ih = _draw_holdings_items(None, items, objs, 0, 0, width - 36)
     return PANEL_HEAD + kh + 10 + ih + 10
 
 
 def draw_player_panel(
-    img,
-    d,
     view: dict,
     player: dict,
     names: list[str],
-    x: int,
-    y: int,
     width: int,
     tile: int,
     show_hand: bool = False,
     height: int | None = None,
-) -> int:
-    """Draw one player's panel, ``height`` tall (at least :func:`player_panel_height`: the row's
-    tallest) or as tall as it needs; returns its bottom y.
+) -> layout.Node:
+    """One player's panel, ``height`` tall (at least :func:`player_panel_height`: the row's
+    tallest) or as tall as it needs.
 
     The panel is cut into parts that tile it — header, kingdom, holdings and the frame's edges
-    — each a :func:`kit.panel` drawing its share of the common frame: an action changes one or
-    two of them (the turn passing changes headers, a tile placed a kingdom), and the others
-    stay on the canvas untouched."""
+    — each a tile drawing its share of the common frame: an action changes one or two of them
+    (the turn passing changes headers, a tile placed a kingdom)."""
     seat = player.get("seat", 0)
     h = height if height is not None else player_panel_height(view, player, tile, width, show_hand)
     side, kw, kh = _panel_layout(player, tile, width)
-    frame = (x, y, width, h, seat)
-    for part, box in _panel_parts(x, y, width, h, side, kw, kh).items():
+    parts = []
+    for part, box in _panel_parts(0, 0, width, h, side, kw, kh).items():
         content: tuple = ()
         if part == "head":
-            content = (_draw_head, *_head_content(view, player, names, width))
+            content = ("head", *_head_content(view, player, names, width))
         elif part == "kingdom":
             active = view.get("active") == seat and view.get("phase") != "over"
             last = view.get("last") or {}
             cells = {"cells": player.get("cells"), "start": player.get("start")}
             sel = (view.get("turn_state") or {}).get("selected") if active else None
             mine = last.get("cell") if last.get("seat") == seat else None
-            content = (_draw_kingdom_part, cells, tile, sel, mine)
+            content = ("kingdom", cells, tile, sel, mine)
         elif part == "holdings":
             items = _holding_items(view, player, show_hand)
             objs = player.get("objectives") or []
@@ -464,11 +439,13 @@ def draw_player_panel(
                 where = (16 + kw + 24, PANEL_HEAD + 4, width - 30 - kw - 24)
             else:
                 where = (20, PANEL_HEAD + kh + 10, width - 36)
-            content = (_draw_holdings_part, items, objs, *where)
-        rel = [box[0] - x, box[1] - y, box[2] - x, box[3] - y]
-        key = [f"almadi/{part}", width, h, seat, rel, content[1:]]
-        kit.panel(d, box[0], box[1], box[2] - box[0], key, _draw_part, d, box, frame, content)
-    return y + h
+            content = ("holdings", items, objs, *where)
+        # the part's tile: the panel's frame and content drawn from (-x0, -y0), kept in the box
+        x0, y0, x1, y1 = box
+        frame = (-x0, -y0, width, h, seat)
+        piece = layout.tile(_draw_part, x1 - x0, (0, 0, x1 - x0, y1 - y0), frame, content)
+        parts.append(At(x0, y0, piece))
+    return Fixed(h, Layer(*parts))
 
 
 KINGDOM_PAD = 6  # px right of and under a kingdom's box reached by its highlights and bracket
@@ -502,7 +479,7 @@ def _draw_part(d, box: kit.Box, frame: tuple, content: tuple) -> int:
     kit.rounded(d, (x, y, x + width, y + h), fill=PANEL, outline=col, width=4, radius=12, clip=box)
     kit.fill(d, (x + 4, y + 4, x + 13, y + h - 3), col, clip=box)  # the seat's stripe
     if content:
-        content[0](d, x, y, *content[1:])
+        _PART_DRAW[content[0]](d, x, y, *content[1:])
     return box[3]
 
 
@@ -557,6 +534,9 @@ def _draw_holdings_part(
     _draw_holdings_items(d, items, objs, x + dx, y + dy, width)
 
 
+_PART_DRAW = {"head": _draw_head, "kingdom": _draw_kingdom_part, "holdings": _draw_holdings_part}
+
+
 def _tile_for(player: dict, max_w: int, base: int) -> int:
     _, _, cmax = kingdom_extent(player)
     return max(48, min(base, (max_w - KLABEL) // (cmax + 1)))
@@ -570,7 +550,7 @@ def _tile_for(player: dict, max_w: int, base: int) -> int:
 OFFER_TITLE = "On offer: the central board (row, then its 2 tiles)"
 
 
-def draw_central(img, d, view: dict, x: int, y: int, width: int) -> int:
+def draw_central(d, view: dict, x: int, y: int, width: int) -> int:
     """The 8 offered landscapes, the 4 rows side by side across ``width`` (a phone shows them
     large); returns the bottom y."""
     d.text((x, y), OFFER_TITLE, font=font(26, True), fill=INK)
@@ -590,7 +570,7 @@ def draw_central(img, d, view: dict, x: int, y: int, width: int) -> int:
             slot = f"{r}.{k}"
             b = slots.get(slot)
             if b and b.get("tile"):
-                img.paste(tile_image(b["tile"], ts), (sx, y0))
+                d._image.paste(tile_image(b["tile"], ts), (sx, y0))
                 _note("offer tile", ts)
             else:
                 _empty_cell(d, sx, y0, ts)
@@ -604,7 +584,7 @@ def _motif_text(top) -> str:
     return f"{MOTIF_GLYPH.get(top, '')} {top}" if top else "empty"
 
 
-def _stat_lines(d, view: dict, x: int, y: int, width: int) -> int:
+def _stat_lines(view: dict, width: int) -> layout.Node:
     mos = view.get("mosaics") or {}
     st = view.get("stalls") or {}
     top = st.get("top")
@@ -615,8 +595,7 @@ def _stat_lines(d, view: dict, x: int, y: int, width: int) -> int:
         ("Stalls", stop, f"{st.get('count', 0)} in pile", None),
         ("Reserve", str(view.get("reserve", 0)), "rubies", "ruby"),
     ]
-    key = ["almadi/stats", rows]
-    return kit.panel(d, x, y, width, key, _stat_rows, d, rows, x, y, width, pad=2)
+    return tile(_stat_rows, width, rows, 2, 2, width, pad=2)
 
 
 def _stat_rows(d, rows: list[tuple], x: int, y: int, width: int) -> int:
@@ -668,9 +647,9 @@ def _banner_text(view: dict, names: list[str]) -> tuple[int | None, str]:
     return seat, f"{kit.seat_name(names, seat)}: {step}" + (f" ({items})" if items else "")
 
 
-def _turn_block(img, d, view: dict, names: list[str], x: int, y: int, width: int) -> int:
-    """Whose turn, step, pool, genie moves and the tile in hand; returns bottom y. (Not a
-    panel but a region drawn every frame: it changes with almost every action.)"""
+def _turn_block(d, view: dict, names: list[str], x: int, y: int, width: int) -> int:
+    """Whose turn, step, pool, genie moves and the tile in hand; returns bottom y (it changes
+    with almost every action)."""
     phase = view.get("phase")
     d.line((x, y, x + width, y), fill=kit.LINE, width=2)
     y += 8
@@ -717,7 +696,7 @@ def _turn_block(img, d, view: dict, names: list[str], x: int, y: int, width: int
         lab = "Ali drew" if ts.get("ali_tile") else "Placing"
         if not ts.get("ali_tile") and ts.get("hold_row"):
             lab += f" (row {ts['hold_row']})"
-        img.paste(tile_image(hold, hs), (x + width - hs - 4, y + 28))
+        d._image.paste(tile_image(hold, hs), (x + width - hs - 4, y + 28))
         _note("tile in hand", hs)
         d.text((x + width, y), lab, font=font(22, True), fill=INK, anchor="ra")
         tw = max(hs + 12, text_width(lab, font(22, True)) + 8)
@@ -819,31 +798,27 @@ def _legend(d, x: int, y: int, width: int) -> int:
     return y + lh
 
 
-def draw_table(img, d, view: dict, names: list[str], x: int, y: int, width: int) -> int:
-    """The central board across the whole width, then piles, turn and pool, then the legend;
-    returns the bottom y."""
+_TURN_READS = ("phase", "result", "pending", "turn_state", "active", "step", "extra_turn")
+
+
+def draw_table(view: dict, names: list[str], width: int) -> layout.Node:
+    """The central board across the whole width, then piles, turn and pool, then the legend."""
     taken = (view.get("turn_state") or {}).get("taken")
-    key = ["almadi/central", view.get("board"), taken]
-    y = kit.panel(d, x, y, width, key, draw_central, img, d, view, x, y, width, pad=1) + 12
-    half = (width - 24) // 2
-    sy = _stat_lines(d, view, x, y, half) + 4  # piles on the left, the turn on the right
-    tx, tw = x + half + 24, width - half - 24
-    ty = kit.drawn(d, tx, y, tw, _turn_block, img, d, view, names, tx, y, tw, pad=2)
-    return (
-        kit.panel(
-            d,
-            x,
-            max(sy, ty) + 6,
-            width,
-            ["almadi/legend"],
-            _legend,
-            d,
-            x,
-            max(sy, ty) + 6,
-            width,
-            pad=2,
-        )
-        + 2
+    central = {"board": view.get("board"), "turn_state": {"taken": taken}}
+    half = (width - 24) // 2  # piles on the left, the turn on the right
+    tx, tw = half + 24, width - half - 24
+    turn = {k: view.get(k) for k in _TURN_READS}
+    turn["start_tiles_available"] = view.get("start_tiles_available")
+    return Column(
+        tile(draw_central, width, central, 1, 1, width, pad=1),
+        Space(12),
+        Layer(
+            Column(_stat_lines(view, half), Space(4)),
+            At(tx, 0, tile(_turn_block, tw, turn, names, 2, 2, tw, pad=2)),
+        ),
+        Space(6),
+        tile(_legend, width, 2, 2, width, pad=2),
+        Space(2),
     )
 
 
@@ -861,10 +836,9 @@ def draw_objective_list(d, objs: list[dict], x: int, y: int, width: int) -> int:
     return y
 
 
-def _objectives(d, objs: list[dict], x: int, y: int, width: int) -> int:
-    """:func:`draw_objective_list`, pasted when the objectives are the same."""
-    key = ["almadi/objectives", objs]
-    return kit.panel(d, x, y, width, key, draw_objective_list, d, objs, x, y, width, pad=1)
+def _objectives(objs: list[dict], width: int) -> layout.Node:
+    """:func:`draw_objective_list` as a tile."""
+    return tile(draw_objective_list, width, objs, 1, 1, width, pad=1)
 
 
 def draw_character_cards(
@@ -923,12 +897,9 @@ def draw_score_table(d, view: dict, names: list[str], x: int, y: int, width: int
 HEADER_H = 54
 
 
-def _header(d, view: dict, title: str, x: int, y: int, width: int) -> int:
-    """The title bar across the image, and the turn (a panel: it changes once a turn)."""
-    parts = _header_parts(view)
-    return kit.panel(
-        d, 0, 0, W, ["almadi/header", title, parts, x, width], _title_bar, d, title, parts, x, width
-    )
+def _header(view: dict, title: str, x: int, width: int) -> layout.Node:
+    """The title bar across the image, and the turn (it changes once a turn)."""
+    return tile(_title_bar, W, title, _header_parts(view), x, width)
 
 
 def _title_bar(d, title: str, parts: list[str], x: int, width: int) -> int:
@@ -975,9 +946,9 @@ SOLO_TILE = 110  # kingdom tiles with one panel per row (2 players)
 PAIR_TILE = 92  # kingdom tiles with two panels per row (3-5 players)
 
 
-def _heading(d, x: int, y: int, width: int, text: str) -> int:
-    """A section title drawn from (x, y), a panel 30 rows tall (the next panel's top)."""
-    return kit.panel(d, x, y, width, ["almadi/heading", text], _heading_text, d, x, y, text)
+def _heading(width: int, text: str) -> layout.Node:
+    """A section title, a tile 30 rows tall (the next tile's top)."""
+    return tile(_heading_text, width, 0, 0, text)
 
 
 def _heading_text(d, x: int, y: int, text: str) -> int:
@@ -997,8 +968,7 @@ def _market_left(d, market: list, x: int, y: int, width: int) -> int:
     return kit.draw_lines(d, (x + 140, y), lines, font(20))
 
 
-@canvas.sized("almadi/public", 2400, strict=True)
-def render_public(view: dict, names: list[str]) -> canvas.Frame:
+def render_public(view: dict, names: list[str]) -> Page:
     """Header, turn banner (or final scores), the table (the offer across the whole width, piles,
     turn, legend), the player panels (one per row for 2 players, two per row for 3-5), then
     table objectives and the character market."""
@@ -1007,68 +977,51 @@ def render_public(view: dict, names: list[str]) -> canvas.Frame:
     per_row = 1 if len(seq) <= 2 else 2
     cell_w = full if per_row == 1 else CELL_W
     if per_row == 1:
-        tile = min([_tile_for(p, full - 36 - 420, SOLO_TILE) for p in seq] or [SOLO_TILE])
+        tile_px = min([_tile_for(p, full - 36 - 420, SOLO_TILE) for p in seq] or [SOLO_TILE])
     else:
-        tile = min([_tile_for(p, CELL_W - 32, PAIR_TILE) for p in seq] or [PAIR_TILE])
-    img = canvas.new(W)
-    d = kit.Draw(img)
+        tile_px = min([_tile_for(p, CELL_W - 32, PAIR_TILE) for p in seq] or [PAIR_TILE])
     over = bool((view.get("result") or {}).get("scores"))
-    y = _header(d, view, "ALMADI", PAD, 0, full) + 12
+    top: list[layout.Node | None] = [_header(view, "ALMADI", PAD, full), Space(12)]
     if not over:  # at the end the score table says it
-        y = kit.banner(d, PAD, y, full, *_banner_text(view, names)) + 12
-    if over:
-        # the box's right edge is its column PAD + full: the region takes one column more
-        y = kit.drawn(d, PAD, y, full + 1, _score_box, d, view, names, PAD, y, full) + 1
-    y = draw_table(img, d, view, names, PAD, y, full) + 12
+        top += [At(PAD, 0, kit.banner(full, *_banner_text(view, names))), Space(12)]
+    else:
+        # the box's right edge is its column PAD + full: the tile takes one column more
+        shown = {"result": view.get("result"), "seats": view.get("seats")}
+        top += [At(PAD, 0, tile(_score_box, full + 1, shown, names, 0, 0, full)), Space(1)]
+    top += [At(PAD, 0, draw_table(view, names, full)), Space(12)]
     objs = view.get("table_objectives") or []
     beside = per_row == 2 and len(seq) % 2 == 1  # the table objectives fill the empty cell
+    rows: list[layout.Node | None] = []
     for i in range(0, len(seq), per_row):
         row = seq[i : i + per_row]
-        rh = max(player_panel_height(view, p, tile, cell_w, False) for p in row)
-        for j, p in enumerate(row):
-            cx = PAD + j * (cell_w + GAP)
-            draw_player_panel(img, d, view, p, names, cx, y, cell_w, tile, height=rh)
+        rh = max(player_panel_height(view, p, tile_px, cell_w, False) for p in row)
+        cells: list[layout.Node] = [
+            At(PAD + j * (cell_w + GAP), 0,
+               draw_player_panel(view, p, names, cell_w, tile_px, height=rh))
+            for j, p in enumerate(row)
+        ]  # fmt: skip
         if beside and len(row) == 1:
             ox = PAD + CELL_W + GAP + 8
-            _heading(d, ox, y + 4, CELL_W - 8, "Table objectives")
-            oy = _objectives(d, objs, ox, y + 36, CELL_W - 8)
-            rh = max(rh, oy - y)
-        y += rh + GAP
-    y += 2
+            cells.append(At(ox, 4, _heading(CELL_W - 8, "Table objectives")))
+            cells.append(At(ox, 36, _objectives(objs, CELL_W - 8)))
+        rows += [Layer(*cells), Space(GAP)]
+    rows.append(Space(2))
     if not beside:
-        _heading(d, PAD, y, full, "Table objectives")
-        y = _objectives(d, objs, PAD, y + 32, full) + 8
+        rows += [Fixed(32, At(PAD, 0, _heading(full, "Table objectives")))]
+        rows += [At(PAD, 0, _objectives(objs, full)), Space(8)]
     market = view.get("market") or []
     if market or (view.get("options") or {}).get("characters"):
         if over:
-            y = kit.drawn(d, PAD, y, full, _market_left, d, market, PAD, y, full) + 6
+            rows += [At(PAD, 0, tile(_market_left, full, market, 0, 0, full)), Space(6)]
         else:
-            _heading(d, PAD, y, full, "Character market (cost in rubies ◆)")
             cols = max(3, min(5, len(market)))
-            key = ["almadi/market", market, cols]
-            y = (
-                kit.panel(
-                    d,
-                    PAD,
-                    y + 32,
-                    full,
-                    key,
-                    draw_character_cards,
-                    d,
-                    market,
-                    PAD,
-                    y + 32,
-                    full,
-                    cols,
-                    pad=1,
-                )
-                + 2
-            )
-    return canvas.finish(img, y + 4, view)
+            cards = tile(draw_character_cards, full, market, 1, 1, full, cols, pad=1)
+            rows += [Fixed(32, At(PAD, 0, _heading(full, "Character market (cost in rubies ◆)")))]
+            rows += [At(PAD, 0, cards), Space(2)]
+    return Page(W, *top, *rows, Space(4))
 
 
-@canvas.sized("almadi/private", 2400)
-def render_private(view: dict, names: list[str]) -> canvas.Frame:
+def render_private(view: dict, names: list[str]) -> Page:
     seat = view.get("viewer")
     players = view.get("players") or []
     me = next((p for p in players if p.get("seat") == seat), None) or {"seat": seat}
@@ -1076,41 +1029,48 @@ def render_private(view: dict, names: list[str]) -> canvas.Frame:
     hand = priv.get("hand") if priv.get("hand") is not None else me.get("hand") or []
     dealt = priv.get("dealt") or []
     full = W - 2 * PAD
-    tile = _tile_for(me, full - 36 - 420, SOLO_TILE)
-    img = canvas.new(W)
-    d = kit.Draw(img)
-    y = _header(d, view, "ALMADI · your panel", PAD, 0, full) + 12
-    kit.player_label(d, seat, kit.seat_name(names, seat), PAD, y, 28, full - 320)
+    tile_px = _tile_for(me, full - 36 - 420, SOLO_TILE)
     phase = view.get("phase")
     msg = ""
     if view.get("active") == seat and phase == "turn":
         msg = "It is your turn"
     elif seat in (view.get("pending") or []):
         msg = "Your choice is awaited"
+    show_chars = bool(hand or dealt or (view.get("options") or {}).get("characters"))
+    dealt_now = dealt and phase == "setup_keep"
+    return Page(
+        W,
+        _header(view, "ALMADI · your panel", PAD, full),
+        # the viewer's line, from the header's margin (a badge may reach above its line)
+        Fixed(12 + 46, tile(_you_line, W, seat, kit.seat_name(names, seat), msg, 12)),
+        At(PAD, 0, kit.banner(full, *_banner_text(view, names))),
+        Space(12),
+        _cards_section("Characters dealt to you (keep 2)", dealt, full) if dealt_now else None,
+        _cards_section("Your hidden hand (cost in rubies ◆)", hand, full) if show_chars else None,
+        At(PAD, 0, draw_player_panel(view, me, names, full, tile_px, show_hand=True)),
+        Space(12),
+        Column(At(PAD, 0, draw_table(view, names, full)), Space(8)) if view.get("board") else None,
+        Space(4),
+    )
+
+
+def _you_line(d, seat: int | None, name: str, msg: str, y: int) -> int:
+    kit.player_label(d, seat, name, PAD, y, 28, W - 2 * PAD - 320)
     if msg:
         kit.chip_right(d, W - PAD, y, msg, kit.HILITE, 20)
-    y += 46
-    y = kit.banner(d, PAD, y, full, *_banner_text(view, names)) + 12
-    show_chars = bool(hand or dealt or (view.get("options") or {}).get("characters"))
-    if dealt and phase == "setup_keep":
-        y = _cards_section(d, "Characters dealt to you (keep 2)", dealt, y, full)
-    if show_chars:
-        y = _cards_section(d, "Your hidden hand (cost in rubies ◆)", hand, y, full)
-    y = draw_player_panel(img, d, view, me, names, PAD, y, full, tile, show_hand=True) + 12
-    if view.get("board"):
-        y = draw_table(img, d, view, names, PAD, y, full) + 8
-    return canvas.finish(img, y + 4, view)
+    return y + 46
 
 
-def _cards_section(d, title: str, cards: list, y: int, width: int) -> int:
-    """A private panel's row of character cards under its title; returns the bottom y."""
-    d.text((PAD, y), title, font=font(22, True), fill=INK)
-    key = ["almadi/cards", cards, 3, 19]
-    args = (d, cards, PAD, y + 32, width, 3, 19)
-    return kit.panel(d, PAD, y + 32, width, key, draw_character_cards, *args, pad=1) + 2
+def _cards_section(title: str, cards: list, width: int) -> layout.Node:
+    """A private panel's row of character cards under its title."""
+    return Column(
+        Fixed(32, tile(_heading_text, W, PAD, 0, title)),
+        At(PAD, 0, tile(draw_character_cards, width, cards, 1, 1, width, 3, 19, pad=1)),
+        Space(2),
+    )
 
 
-def render(view: dict, names: list[str]) -> canvas.Frame:
+def render(view: dict, names: list[str]) -> Page:
     if view.get("viewer") is None:
         return render_public(view, names)
     return render_private(view, names)

@@ -9,14 +9,14 @@ ranking. Primary facts use 28–40 px type so they stay readable at 400 px displ
 Private panel (``viewer`` set): objective, own gold, event cards with what each does, cards
 being chosen or looked at, what was seen privately, then the public board.
 
-Both are strict frames (:func:`renderers.canvas.sized`): every part is a panel keyed by what it
-shows, so nothing is drawn on the canvas around them.
+Both are trees of tiles (:mod:`renderers.layout`), each drawn from what it shows.
 """
 
 from __future__ import annotations
 
-from renderers import canvas, kit
+from renderers import kit, layout
 from renderers.kit import INK, MUTED, PANEL, PANEL_ALT, font, line_height
+from renderers.layout import At, Column, Page, Space, tile
 
 W = 1200
 PAD = 20
@@ -114,16 +114,15 @@ def _princess_card(d, card: dict, x: int, y: int, w: int, tag: str, big: bool) -
     return y + h
 
 
-def _header(d, view: dict, names: list[str], title: str) -> int:
-    """The title bar, a panel keyed by the texts it shows."""
+def _header(view: dict, names: list[str], title: str) -> layout.Node:
+    """The title bar."""
     step = STEP_NAMES.get(view.get("step", ""), view.get("step", ""))
     rnd = view.get("round") or 0
     pending = view.get("pending") or []
     waiting = ""
     if pending and not view.get("result"):
         waiting = "Waiting: " + ", ".join(kit.seat_name(names, s) for s in pending)
-    key = ["emira/header", title, step, rnd, waiting]
-    return kit.panel(d, 0, 0, W, key, _header_bar, d, title, step, rnd, waiting)
+    return tile(_header_bar, W, title, step, rnd, waiting)
 
 
 def _header_bar(d, title: str, step: str, rnd: int, waiting: str) -> int:
@@ -137,9 +136,9 @@ def _header_bar(d, title: str, step: str, rnd: int, waiting: str) -> int:
     return 104
 
 
-def _heading(d, y: int, text: str) -> int:
-    """A section title, a panel 42 rows tall (the next panel's top)."""
-    return kit.panel(d, 0, y, W, ["emira/heading", text], _heading_text, d, y, text)
+def _heading(text: str) -> layout.Node:
+    """A section title, a tile 42 rows tall (the next tile's top)."""
+    return tile(_heading_text, W, 0, text)
 
 
 def _heading_text(d, y: int, text: str) -> int:
@@ -235,18 +234,15 @@ def _player_height(p: dict) -> int:
     return 278 + (44 if p.get("objective") else 0)
 
 
-def _player(d, view: dict, p: dict, names: list[str], x: int, y: int, w: int) -> int:
-    """A sheik's panel, pasted while nothing it shows changed (most sheiks, most moves);
-    returns the row under its outline."""
+def _player(view: dict, p: dict, names: list[str], w: int) -> layout.Node:
+    """A sheik's panel (the same while nothing it shows changed: most sheiks, most moves)."""
     seat = p["seat"]
     name = kit.seat_name(names, seat)
     hil = seat in (view.get("pending") or [])
     first = view.get("first") == seat
     advanced = bool(view.get("advanced"))
     shown = {k: p[k] for k in _PLAYER_SHOWN if k in p}
-    key = ["emira/player", shown, name, hil, first, advanced]
-    args = (shown, name, hil, first, advanced, x, y, w)
-    return kit.panel(d, x, y, w + 1, key, _player_panel, d, *args)
+    return tile(_player_panel, w + 1, shown, name, hil, first, advanced, 0, 0, w)
 
 
 # what a sheik's panel shows (its key): not the upkeep due, which changes more often
@@ -338,8 +334,8 @@ def _player_panel(
     return y + h + 1  # the outline's last row
 
 
-def _piles(d, view: dict, y: int) -> int:
-    """Decks, bag, supply and the round's symbols: a panel keyed by its lines."""
+def _piles(view: dict) -> layout.Node:
+    """Decks, bag, supply and the round's symbols."""
     dk = view.get("decks") or {}
     bag = view.get("bag") or {}
     sup = view.get("supply") or {}
@@ -358,7 +354,7 @@ def _piles(d, view: dict, y: int) -> int:
     x = view.get("xenia")
     if x and x.get("holder") is not None:
         lines.append(f"Xenia: {x['markers']} gift marker(s) left")
-    return kit.panel(d, 0, y, W, ["emira/piles", lines], _text_lines, d, lines, y, MUTED) + 8
+    return Column(tile(_text_lines, W, lines, 0, MUTED), Space(8))
 
 
 def _text_lines(d, lines: list[str], y: int, fill: tuple[int, int, int]) -> int:
@@ -371,9 +367,9 @@ def _text_lines(d, lines: list[str], y: int, fill: tuple[int, int, int]) -> int:
     return y
 
 
-def _body(d, view: dict, names: list[str], y: int) -> int:
-    """The princesses, the auction and the market, each a panel — but one panel for all three
-    when a princess card spills out of its section (a panel must hold all it draws) — then the
+def _body(view: dict, names: list[str]) -> layout.Node:
+    """The princesses, the auction and the market, each a tile — but one tile for all three
+    when a princess card spills out of its section (a tile holds all it draws) — then the
     sheiks and the piles."""
     inplay = view.get("inplay") or []
     waiting = view.get("waiting") or []
@@ -381,19 +377,19 @@ def _body(d, view: dict, names: list[str], y: int) -> int:
     auction = _auction_text(view, names)
     b = view.get("board") or {}
     if _spills(waiting) or _spills(undecided):
-        key = ["emira/princesses+market", inplay, waiting, undecided, auction, b]
-        args = (d, inplay, waiting, undecided, auction, b, y)
-        y = kit.panel(d, 0, y, W, key, _princesses_and_market, *args)
+        top = tile(_princesses_and_market, W, inplay, waiting, undecided, auction, b, 0)
     else:
-        key = ["emira/princesses", inplay, waiting, undecided]
-        y = kit.panel(d, 0, y, W, key, _princess_cards, d, inplay, waiting, undecided, y) + 4
-        if auction is not None:
-            y = kit.panel(d, 0, y, W, ["emira/auction", auction], _auction_box, d, auction, y)
-        y = kit.panel(d, 0, y, W, ["emira/market", b], _market_spaces, d, b, y)
-    y = _heading(d, y, "Sheiks")
-    for p in view.get("players") or []:
-        y = _player(d, view, p, names, PAD, y, W - 2 * PAD) + 9
-    return _piles(d, view, y)
+        top = Column(
+            tile(_princess_cards, W, inplay, waiting, undecided, 0),
+            Space(4),
+            tile(_auction_box, W, auction, 0) if auction is not None else None,
+            tile(_market_spaces, W, b, 0),
+        )
+    sheiks = [
+        Column(At(PAD, 0, _player(view, p, names, W - 2 * PAD)), Space(9))
+        for p in view.get("players") or []
+    ]
+    return Column(top, _heading("Sheiks"), *sheiks, _piles(view))
 
 
 def _princesses_and_market(
@@ -405,18 +401,13 @@ def _princesses_and_market(
     return _market_spaces(d, b, y)
 
 
-@canvas.sized("emira/public", 2400, strict=True)
-def render_public(view: dict, names: list[str]) -> canvas.Frame:
-    img = canvas.new(W)
-    d = kit.Draw(img)
-    y = _header(d, view, names, "EMIRA")
+def render_public(view: dict, names: list[str]) -> Page:
     res = view.get("result") or {}
+    scores = None
     if res.get("scores"):
         labels = [kit.seat_name(names, i) for i in range(view.get("seats") or 0)]
-        key = ["emira/scores", res, labels]
-        y = kit.panel(d, 0, y + 8, W, key, _scores, d, res, labels, y + 8) + 8
-    y = _body(d, view, names, y + 6)
-    return canvas.finish(img, y + 10, view)
+        scores = Column(Space(8), tile(_scores, W, res, labels, 0), Space(8))
+    return Page(W, _header(view, names, "EMIRA"), scores, Space(6), _body(view, names), Space(10))
 
 
 def _scores(d, res: dict, labels: list[str], y: int) -> int:
@@ -458,31 +449,27 @@ def _event_cards(d, hand: list, dealt: list, look: list, y: int) -> int:
     return y
 
 
-@canvas.sized("emira/private", 2400, strict=True)
-def render_private(view: dict, names: list[str]) -> canvas.Frame:
+def render_private(view: dict, names: list[str]) -> Page:
     seat = view.get("viewer")
     priv = view.get("private") or {}
-    img = canvas.new(W)
-    d = kit.Draw(img)
-    y = _header(d, view, names, "EMIRA · your panel")
     name = kit.seat_name(names, seat)
     awaited = seat in (view.get("pending") or [])
-    key = ["emira/you", seat, name, awaited]
-    y = kit.panel(d, 0, y, W, key, _viewer_label, d, seat, name, awaited, y)
     obj = priv.get("objective") or {}
     title, text = f"Objective {obj.get('id', '?')} (secret)", obj.get("text", "")
     gold = f"Gold {priv.get('gold', '?')}"
-    key = ["emira/objective", title, text, gold]
-    y = kit.panel(d, 0, y, W, key, _objective_box, d, title, text, gold, y)
     hand, dealt, look = priv.get("hand") or [], priv.get("dealt") or [], priv.get("look") or []
-    key = ["emira/events", hand, dealt, look]
-    y = kit.panel(d, 0, y, W, key, _event_cards, d, hand, dealt, look, y)
     looking, seen = priv.get("looking") or [], priv.get("seen") or []
-    if looking or seen:
-        key = ["emira/looking", looking, seen]
-        y = kit.panel(d, 0, y, W, key, _private_lines, d, looking, seen, y)
-    y = _body(d, view, names, y + 6)
-    return canvas.finish(img, y + 10, view)
+    return Page(
+        W,
+        _header(view, names, "EMIRA · your panel"),
+        tile(_viewer_label, W, seat, name, awaited, 0),
+        tile(_objective_box, W, title, text, gold, 0),
+        tile(_event_cards, W, hand, dealt, look, 0),
+        tile(_private_lines, W, looking, seen, 0) if looking or seen else None,
+        Space(6),
+        _body(view, names),
+        Space(10),
+    )
 
 
 def _viewer_label(d, seat: int | None, name: str, awaited: bool, y: int) -> int:
@@ -514,7 +501,7 @@ def _private_lines(d, looking: list[str], seen: list[str], y: int) -> int:
     return y
 
 
-def render(view: dict, names: list[str]) -> canvas.Frame:
+def render(view: dict, names: list[str]) -> Page:
     if view.get("viewer") is None:
         return render_public(view, names)
     return render_private(view, names)

@@ -4,30 +4,22 @@ Everything here is plain Pillow: a palette with colour-blind-safe player colours
 paired with a shape and a number so that colour is never the only cue; cached fonts; text helpers
 (fit, wrap, centre, outline); small vector icons for game symbols; cards, chips and a legend.
 
-Conventions: images are RGB, coordinates are integer pixels, ``d`` is an ``ImageDraw.Draw``.
+Conventions: images are RGB, coordinates are integer pixels, ``d`` is a :class:`Draw`.
 Helpers never keep references to the views they are given and never mutate them.
 """
 
 from __future__ import annotations
 
-import marshal
 import math
-import threading
-from collections import OrderedDict
-from collections.abc import Callable, Iterator
+from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
-from typing import TypeVar
 
 from PIL import Image, ImageDraw, ImageFont
 
-from renderers.png import to_png  # noqa: F401 - renderers encode through the kit
-from renderers.sheet import Sheet
-
 FONT_DIR = Path(__file__).resolve().parent / "fonts"
-T = TypeVar("T")
 
 # --------------------------------------------------------------------------------------------
 # Palette
@@ -141,26 +133,8 @@ class CachedFont(ImageFont.FreeTypeFont):
 
 
 class Draw(ImageDraw.ImageDraw):
-    """``ImageDraw.Draw`` with quicker text and rounded rectangles, drawing the same pixels.
-
-    A frame draws some 250 labels and up to 150 rounded boxes. Pillow spends ~20 µs of Python per
-    label (a ``Text`` object, line splitting, ink lookup) around a cached mask, and ~35 µs per
-    rounded box (eight arc and pie-slice calls); here one line of text goes straight to the
-    cached mask, and a small box (a chip, a badge) is two pastes through masks cached per shape. Anything else (several
-    lines, strokes, fractional boxes, other image modes) takes Pillow's own path."""
-
-    def __init__(self, im: Image.Image) -> None:
-        super().__init__(im)
-        self._inks: dict = {}
-
-    def _ink(self, colour) -> int:  # type: ignore[no-untyped-def]
-        try:
-            return self._inks[colour]
-        except KeyError:
-            ink = self._inks[colour] = self._getink(colour)[0]
-            return ink
-        except TypeError:  # an unhashable colour (a list)
-            return self._getink(colour)[0]
+    """``ImageDraw.Draw`` whose texts are recorded while :func:`measuring` (tests: nothing
+    clipped, sizes legible at phone width)."""
 
     def text(self, xy, text, fill=None, font=None, anchor=None, *args, **kwargs):  # type: ignore[no-untyped-def]
         if _RECORDING and font is not None and str(text).strip():
@@ -168,374 +142,18 @@ class Draw(ImageDraw.ImageDraw):
             _RECORDING[-1].append(
                 DrawnText(str(text), int(getattr(font, "size", 0)), tuple(map(int, box)))
             )
-        if (
-            args
-            or kwargs
-            or fill is None
-            or type(font) is not CachedFont
-            or type(text) is not str
-            or "\n" in text
-            or self.fontmode != "L"
-            or (anchor is not None and len(anchor) != 2)
-        ):
-            return super().text(xy, text, fill, font, anchor, *args, **kwargs)
-        # ImageDraw.text for one line: the same mask (cached by CachedFont) at the same place
-        ink = self._ink(fill)
-        x, y = xy
-        start = (math.modf(x)[0], math.modf(y)[0])
-        mask, offset = font.getmask2(
-            text, "L", None, None, None, 0, anchor or "la", ink, start, stroke_filled=True
-        )
-        self.draw.draw_bitmap((int(x) + offset[0], int(y) + offset[1]), mask, ink)
-        return None
-
-    def rounded_rectangle(  # type: ignore[no-untyped-def]
-        self, xy, radius=0, fill=None, outline=None, width=1, *, corners=None, clip=None
-    ):
-        """Pillow's rounded box, its pixels pasted from cached masks; only the part inside
-        ``clip`` (x0, y0, x1, y1, exclusive) when given — a panel cut in parts draws each
-        part's share of their common frame (Almadi's player panels)."""
-        try:
-            x0, y0, x1, y1 = xy
-        except (TypeError, ValueError):
-            x0 = None
-        if (
-            x0 is None
-            or corners is not None
-            or self.mode != "RGB"
-            or not all(type(v) is int for v in (x0, y0, x1, y1))
-            or x1 < x0
-            or y1 < y0
-            or (fill is None and outline is None)  # Pillow outlines in its default ink then
-        ):
-            if clip is not None:
-                raise ValueError("a clipped rounded box needs integer corners on an RGB image")
-            return super().rounded_rectangle(xy, radius, fill, outline, width, corners=corners)
-        fill_ink = None if fill is None else self._ink(fill)
-        ink = None if outline is None else self._ink(outline)
-        stroke = ink is not None and ink != fill_ink and width != 0
-        nine = None
-        if (x1 - x0 + 1) * (y1 - y0 + 1) > 6000:  # a masked paste costs ~3 ns a pixel
-            nine = _rounded_nine(radius, width if stroke else 0)
-            if min(x1 - x0, y1 - y0) < nine.size:  # a long thin box: through masks
-                nine = None
-        if nine is not None:
-            if fill_ink is not None:
-                nine.paste(self.im, fill_ink, x0, y0, x1, y1, edge=False, clip=clip)
-            if stroke:
-                nine.paste(self.im, ink, x0, y0, x1, y1, edge=True, clip=clip)
-            return None
-        inside, edge = _rounded_masks(x1 - x0, y1 - y0, radius, width if stroke else 0)
-        box = (x0, y0, x1 + 1, y1 + 1)
-        if fill_ink is not None:
-            _paste_ink(self.im, fill_ink, box, inside, clip)
-        if stroke:
-            _paste_ink(self.im, ink, box, edge, clip)
-        return None
+        return super().text(xy, text, fill, font, anchor, *args, **kwargs)
 
 
 Box = tuple[int, int, int, int]  # x0, y0, x1, y1, the last two exclusive
 
 
-def _paste_ink(im, ink: int, box: Box, mask: Image.Image | None, clip: Box | None) -> None:
-    """Paste ``ink`` over ``box`` through ``mask`` (sized as the box), only inside ``clip``."""
-    if clip is not None:
-        cut = (
-            max(box[0], clip[0]),
-            max(box[1], clip[1]),
-            min(box[2], clip[2]),
-            min(box[3], clip[3]),
-        )
-        if cut[0] >= cut[2] or cut[1] >= cut[3]:
-            return
-        if mask is not None and cut != box:
-            mask = mask.crop((cut[0] - box[0], cut[1] - box[1], cut[2] - box[0], cut[3] - box[1]))
-        box = cut
-    if mask is None:
-        im.paste(ink, box)
-    else:
-        im.paste(ink, box, mask.im)
-
-
-@lru_cache(maxsize=512)
-def _rounded_masks(w: int, h: int, radius: float, width: int) -> tuple[Image.Image, Image.Image]:
-    """Masks of the inside and of the outline of a rounded box drawn by Pillow at (0, 0)."""
-    inside = Image.new("L", (w + 1, h + 1), 0)
-    ImageDraw.Draw(inside).rounded_rectangle((0, 0, w, h), radius, fill=255)
-    edge = Image.new("L", (w + 1, h + 1), 0)
-    if width:
-        ImageDraw.Draw(edge).rounded_rectangle((0, 0, w, h), radius, outline=255, width=width)
-    return inside, edge
-
-
-class _NineSlices:
-    """A large rounded box as Pillow draws it, pasted in nine parts.
-
-    Pillow draws the corners from the box's own corners and straight bands between them, so a
-    box of any larger size is a small one (``size`` px, drawn by Pillow) with its middle row and
-    column repeated. The four corners are pasted through the small box's masks; the bands are
-    uniform along their length, so they and the middle are plain rectangles — a panel's box
-    costs ~0.03 ms instead of ~0.15 ms, and the pixels are Pillow's."""
-
-    def __init__(self, radius: float, width: int) -> None:
-        size = 2 * math.ceil(radius) + 2 * width + 8
-        self.size = size
-        self.mid = mid = size // 2
-        self.parts: dict[
-            bool, tuple[list[Image.Image], list[tuple[int, int]], list[tuple[int, int]], bool]
-        ] = {}
-        for edge, mask in zip(
-            (False, True), _rounded_masks(size, size, radius, width), strict=True
-        ):
-            boxes = ((0, 0, mid, mid), (mid + 1, 0, size + 1, mid))
-            boxes += ((0, mid + 1, mid, size + 1), (mid + 1, mid + 1, size + 1, size + 1))
-            column = [bool(mask.getpixel((mid, y))) for y in range(size + 1)]
-            row = [bool(mask.getpixel((x, mid))) for x in range(size + 1)]
-            self.parts[edge] = (
-                [mask.crop(b) for b in boxes],
-                _runs(column, mid),
-                _runs(row, mid),
-                column[mid],
-            )
-
-    def paste(
-        self, im, ink: int, x0: int, y0: int, x1: int, y1: int, edge: bool, clip: Box | None = None
-    ) -> None:
-        corners, rows, columns, middle = self.parts[edge]
-        mid, size = self.mid, self.size
-        right = x1 - size + mid + 1  # where the small box's columns after ``mid`` land
-        bottom = y1 - size + mid + 1
-        for mask, (x, y) in zip(
-            corners, ((x0, y0), (right, y0), (x0, bottom), (right, bottom)), strict=True
-        ):
-            _paste_ink(im, ink, (x, y, x + mask.width, y + mask.height), mask, clip)
-        for start, end in rows:  # the top and bottom bands, a rectangle per run of rows
-            y, z = (
-                (y0 + start, y0 + end)
-                if start < mid
-                else (bottom + start - mid - 1, bottom + end - mid - 1)
-            )
-            _paste_ink(im, ink, (x0 + mid, y, right, z), None, clip)
-        for start, end in columns:
-            x, z = (
-                (x0 + start, x0 + end)
-                if start < mid
-                else (right + start - mid - 1, right + end - mid - 1)
-            )
-            _paste_ink(im, ink, (x, y0 + mid, z, bottom), None, clip)
-        if middle:
-            _paste_ink(im, ink, (x0 + mid, y0 + mid, right, bottom), None, clip)
-
-
-def _runs(line: list[bool], mid: int) -> list[tuple[int, int]]:
-    """The runs ``[start, end)`` of set pixels in ``line`` before and after index ``mid``."""
-    runs: list[tuple[int, int]] = []
-    for lo, hi in ((0, mid), (mid + 1, len(line))):
-        k = lo
-        while k < hi:
-            if line[k]:
-                start = k
-                while k < hi and line[k]:
-                    k += 1
-                runs.append((start, k))
-            k += 1
-    return runs
-
-
-@lru_cache(maxsize=64)
-def _rounded_nine(radius: float, width: int) -> _NineSlices:
-    return _NineSlices(radius, width)
-
-
-# --------------------------------------------------------------------------------------------
-# Panels drawn once, pasted again
-# --------------------------------------------------------------------------------------------
-
-PANEL_BUDGET = 96 * 2**20  # bytes of panels kept per process (Pillow keeps 4 bytes a pixel)
-_panels: OrderedDict[bytes, tuple[Image.Image, int]] = OrderedDict()
-_panel_bytes = 0
-_panel_hits = 0
-_panel_kept = 0
-_panel_lock = threading.Lock()
-_unmemoized = 0
-
-
-def panel(
-    d: Draw,
-    x: int,
-    y: int,
-    width: int,
-    key: object,
-    draw: Callable[..., int],
-    *args: object,
-    pad: int = 0,
-) -> int:
-    """Draw a panel, or paste it as it was drawn for the same ``key``; returns its bottom.
-
-    Between two moves most panels of a board (a sector, a player's kingdom, the market) do not
-    change, and drawing them was most of a frame. ``draw(*args)`` draws the panel at (``x``, ``y``) on
-    ``d``'s image and returns its bottom row (exclusive); the rows ``y - pad`` … ``bottom + pad``
-    and columns ``x - pad`` … ``x + width + pad`` are kept and pasted at the next frame asking for
-    the same key. So ``key`` must hold everything ``draw`` reads — the tests render whole games
-    both ways and compare every pixel — and the region must lie on plain background, untouched
-    by panels drawn before it. Kept per process, the least recently used dropped beyond
-    :data:`PANEL_BUDGET`; never while texts are being measured (tests read what is drawn)."""
-    global _panel_bytes, _panel_hits, _panel_kept
-    if _unmemoized or _RECORDING:
-        return draw(*args)
-    try:  # marshal's version 2 writes no back-references: the same value, the same bytes
-        name = marshal.dumps((width, pad, key), 2)
-    except ValueError:  # a key holding other objects than plain data: draw every time
-        return draw(*args)
-    page: Sheet | None = getattr(_drawing, "page", None)
-    if page is not None and (not page.open or page.depth or page.image is not d._image):
-        page = None  # a panel inside a panel, or on another image
-    if page is not None:
-        kept = page.kept(x, y, name)
-        if kept is not None:  # still on the canvas from the last frame
-            with _panel_lock:
-                _panel_hits += 1
-                _panel_kept += 1
-            return kept
-    with _panel_lock:
-        hit = _panels.get(name)
-        if hit is not None:
-            _panels.move_to_end(name)
-            _panel_hits += 1
-    if hit is not None:
-        region, height = hit
-        d._image.paste(region, (x - pad, y - pad))
-        if page is not None:
-            page.place(
-                x, y, name, (x - pad, y - pad, x + width + pad, y + height + pad), y + height
-            )
-        return y + height
-    if page is not None:
-        page.clear(x, y)
-    bottom = _draw_panel(page, draw, args)
-    rect = (x - pad, y - pad, x + width + pad, bottom + pad)
-    if page is not None:
-        if page.covers_old(rect):  # drawn over an old panel's pixels: again, on clean ground
-            page.place(x, y, name, rect, bottom)
-            page.paint(rect)
-            bottom = _draw_panel(page, draw, args)
-            rect = (x - pad, y - pad, x + width + pad, bottom + pad)
-        page.place(x, y, name, rect, bottom)
-    region = d._image.crop(rect)
-    size = region.width * region.height * 4
-    with _panel_lock:
-        if name not in _panels and size <= PANEL_BUDGET // 8:
-            _panels[name] = (region, bottom - y)
-            _panel_bytes += size
-            while _panel_bytes > PANEL_BUDGET:
-                _, (old, _h) = _panels.popitem(last=False)
-                _panel_bytes -= old.width * old.height * 4
-    return bottom
-
-
-def drawn(
-    d: Draw, x: int, y: int, width: int, draw: Callable[..., int], *args: object, pad: int = 0
-) -> int:
-    """``draw(*args)``: a region drawn afresh every frame (a turn summary, a title), never kept
-    — but on a strict canvas (:func:`renderers.canvas.sized`) everything is drawn in panels or
-    in such regions. Its rows ``y - pad`` … ``bottom + pad`` (the bottom ``draw`` returns) and
-    columns ``x - pad`` … ``x + width + pad`` hold all it draws."""
-    page: Sheet | None = getattr(_drawing, "page", None)
-    if page is None or not page.open or page.depth or page.image is not d._image:
-        return draw(*args)
-    page.clear(x, y)
-    bottom = _draw_panel(page, draw, args)
-    rect = (x - pad, y - pad, x + width + pad, bottom + pad)
-    if page.covers_old(rect):  # drawn over an old panel's pixels: again, on clean ground
-        page.place(x, y, b"", rect, bottom)
-        page.paint(rect)
-        bottom = _draw_panel(page, draw, args)
-        rect = (x - pad, y - pad, x + width + pad, bottom + pad)
-    page.place(x, y, b"", rect, bottom)  # no key is empty: never kept
-    return bottom
-
-
-def _draw_panel(page: Sheet | None, draw: Callable[..., int], args: tuple) -> int:
-    if page is None:
-        return draw(*args)
-    page.depth += 1
-    try:
-        return draw(*args)
-    finally:
-        page.depth -= 1
-
-
-_drawing = threading.local()  # .page: the Sheet of the frame this thread is drawing, if any
-
-
-def drawing_on(page: Sheet | None) -> None:
-    """Top-level panels drawn on ``page``'s image from now on may be kept there between frames
-    (:mod:`renderers.canvas` sets it for each frame)."""
-    _drawing.page = page
-
-
-def memoizing() -> bool:
-    """Whether panels are pasted and kept (not while :func:`unmemoized` or :func:`measuring`)."""
-    return not (_unmemoized or _RECORDING)
-
-
-@contextmanager
-def unmemoized() -> Iterator[None]:
-    """Every panel drawn while active (renderers' size recorders; tests comparing both ways)."""
-    global _unmemoized
-    with _panel_lock:
-        _unmemoized += 1
-    try:
-        yield
-    finally:
-        with _panel_lock:
-            _unmemoized -= 1
-
-
-def panel_hits() -> int:
-    """Panels pasted so far in this process (tests, benchmarks)."""
-    return _panel_hits
-
-
-def panels_kept() -> int:
-    """Panels left in place on a thread's canvas so far in this process (tests, benchmarks)."""
-    return _panel_kept
-
-
-def forget_panels() -> None:
-    global _panel_bytes
-    with _panel_lock:
-        _panels.clear()
-        _panel_bytes = 0
-        _sizes.clear()
-
-
-SIZES_KEPT = 4096  # layout measurements remembered per process
-_sizes: OrderedDict[bytes, object] = OrderedDict()
-
-
-def measured(key: object, measure: Callable[..., T], *args: object) -> T:
-    """``measure(*args)``, remembered under ``key`` — which must hold everything it reads.
-
-    Laying a row of panels out needs each panel's height before any is drawn, and measuring
-    one means wrapping all its texts: most of a pasted panel's cost, every frame. Measured
-    afresh while panels are not memoised, so the tests comparing both ways check the key."""
-    if not memoizing():
-        return measure(*args)
-    try:
-        name = marshal.dumps(key, 2)
-    except ValueError:
-        return measure(*args)
-    with _panel_lock:
-        if name in _sizes:
-            _sizes.move_to_end(name)
-            return _sizes[name]  # type: ignore[return-value]
-    value = measure(*args)
-    with _panel_lock:
-        _sizes[name] = value
-        while len(_sizes) > SIZES_KEPT:
-            _sizes.popitem(last=False)
-    return value
+def _cut(box: Box, clip: Box | None) -> Box | None:
+    """``box`` inside ``clip`` (None: nothing left)."""
+    if clip is None:
+        return box
+    cut = (max(box[0], clip[0]), max(box[1], clip[1]), min(box[2], clip[2]), min(box[3], clip[3]))
+    return cut if cut[0] < cut[2] and cut[1] < cut[3] else None
 
 
 _RECORDING: list[list] = []  # the lists of :func:`measuring` contexts, innermost last
@@ -734,17 +352,32 @@ def player_label(d, seat: int, name: str, x: int, y: int, size: int = 24, max_wi
 
 def fill(d: Draw, box: Box, colour: tuple[int, int, int], clip: Box | None = None) -> None:
     """Fill ``box`` (x0, y0, x1, y1, exclusive) with ``colour``; only inside ``clip`` if given."""
-    _paste_ink(d.im, d._ink(colour), box, None, clip)
+    cut = _cut(box, clip)
+    if cut is not None:
+        d._image.paste(colour, cut)
 
 
 def rounded(
     d, box, fill, outline=LINE, width: int = 2, radius: int = 10, clip: Box | None = None
 ) -> None:
-    """A rounded box; only its part inside ``clip`` when given (integer corners, RGB)."""
+    """A rounded box; only its part inside ``clip`` when given (integer corners): Almadi's
+    player panel is cut in parts, each drawing its share of one frame."""
     if clip is None:
         d.rounded_rectangle(box, radius=radius, fill=fill, outline=outline, width=width)
-    else:
-        d.rounded_rectangle(box, radius=radius, fill=fill, outline=outline, width=width, clip=clip)
+        return
+    x0, y0, x1, y1 = box
+    cut = _cut((x0, y0, x1 + 1, y1 + 1), clip)
+    if cut is None:
+        return
+    patch = d._image.crop(cut)  # the box drawn on what lies there, only the cut pasted back
+    ImageDraw.Draw(patch).rounded_rectangle(
+        (x0 - cut[0], y0 - cut[1], x1 - cut[0], y1 - cut[1]),
+        radius=radius,
+        fill=fill,
+        outline=outline,
+        width=width,
+    )
+    d._image.paste(patch, cut[:2])
 
 
 def chip_right(
@@ -760,12 +393,12 @@ def chip_right(
 BANNER_SIZE = 40  # the turn banner: 13 px tall when the image is shown 400 px wide
 
 
-def banner(d, x: int, y: int, width: int, seat: int | None, text: str) -> int:
+def banner(width: int, seat: int | None, text: str):  # noqa: ANN201 - a layout.Tile
     """The one line a phone user needs first — whose turn and what is decided — in large type,
-    marked with the seat's colour and shape; returns its bottom y. A panel: the same banner is
-    pasted (it changes with the step, not with every action)."""
-    key = ["kit/banner", seat, text]
-    return panel(d, x, y, width, key, _banner, d, x, y, width, seat, text, pad=1)
+    marked with the seat's colour and shape: a tile ``width`` wide (1 px of margin around)."""
+    from renderers import layout
+
+    return layout.tile(_banner, width, 1, 1, width, seat, text, pad=1)
 
 
 def _banner(d, x: int, y: int, width: int, seat: int | None, text: str) -> int:
@@ -1090,3 +723,29 @@ def measuring() -> Iterator[list[DrawnText]]:
         yield drawn
     finally:
         _RECORDING.remove(drawn)
+
+
+_SIZES: list[list[tuple[str, int]]] = []  # the lists of :func:`measuring_sizes`, innermost last
+
+
+@contextmanager
+def measuring_sizes() -> Iterator[list[tuple[str, int]]]:
+    """Record the (kind, px) of the primary pieces drawn while active (:func:`note`): icons and
+    tiles by their diameter or side, which :func:`measuring` (texts only) does not see."""
+    rec: list[tuple[str, int]] = []
+    _SIZES.append(rec)
+    try:
+        yield rec
+    finally:
+        _SIZES.remove(rec)
+
+
+def note(kind: str, px: float) -> None:
+    """A primary piece of ``px`` drawn (recorded only while :func:`measuring_sizes`)."""
+    if _SIZES:
+        _SIZES[-1].append((kind, int(px)))
+
+
+def recording() -> bool:
+    """Whether drawings are being measured (tiles are then all drawn afresh)."""
+    return bool(_RECORDING or _SIZES)

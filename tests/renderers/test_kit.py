@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 from PIL import Image, ImageDraw
 
-from renderers import kit, render_image, render_png
+from renderers import kit, png, render_image, render_png
 
 
 def test_fonts_are_cached_truetype():
@@ -47,7 +47,7 @@ def test_to_png_and_unknown_game_fallback():
     assert data[:4] == b"\x89PNG"
     img = render_image({"game": "nope"}, ["a"])
     assert img.width > 0 and img.height > 0
-    assert kit.to_png(kit.text_image("hello")).startswith(b"\x89PNG")
+    assert png.to_png(kit.text_image("hello")).startswith(b"\x89PNG")
 
 
 # -- phone size: nothing clipped, primary information large ----------------------------------------

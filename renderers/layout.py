@@ -1,0 +1,377 @@
+"""Images as trees of tiles (issue 23): a renderer says *what* is where, the framework caches.
+
+A renderer turns a view into a tree of layout nodes — :class:`Column`, :class:`Layer`,
+:class:`At`, :class:`Grid`, :class:`Space`, :class:`Fixed` — whose leaves are :class:`Tile`\\ s.
+A tile is a draw function and its *props*: ``draw(d, *props)`` draws on a blank tile of its own
+(``d`` is a :class:`renderers.kit.Draw`) and returns the row under what it drew.
+
+Caching needs no thought from the author because a draw function cannot see anything but its
+props: they are marshalled (plain data only; types and order kept, so ``1``, ``1.0`` and
+``True`` stay apart) and the function is called with a copy *unmarshalled from those bytes*.
+Those bytes, the function, the width and the theme are the tile's key — so the key holds
+everything the function reads, by construction. Draw functions must be module-level functions
+(no closures, no bound state); they read only their props and constants.
+
+The framework lays the tree out (heights come from the drawings or the cache), and a
+:class:`Frame` is the list of tiles and where they go. It is encoded band by band
+(:mod:`renderers.png`): a band's identity is which tiles lie in it and where, so a band seen
+before is reused without even being composed.
+"""
+
+from __future__ import annotations
+
+import itertools
+import json
+import marshal
+import threading
+from collections import OrderedDict
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from dataclasses import dataclass
+from typing import Any
+
+from PIL import Image
+
+from renderers import kit
+
+BG = kit.BG  # the theme: the colour every tile starts from and the canvas shows between tiles
+
+# --------------------------------------------------------------------------------------------
+# Nodes
+# --------------------------------------------------------------------------------------------
+
+Placed = tuple[int, Image.Image, int, int]  # tile id, its pixels, x, y on the frame
+
+
+class Node:
+    """Something laid out from (x, y): :meth:`place` appends its tiles and returns its bottom."""
+
+    def place(self, x: int, y: int, out: list[Placed]) -> int:
+        raise NotImplementedError
+
+
+@dataclass(frozen=True, slots=True)
+class Tile(Node):
+    """``draw(d, *props)`` on a tile ``width + 2 * pad`` wide, its origin ``pad`` px outside the
+    node's (x, y) on each side (room for outlines that stand out); ``draw`` returns its bottom
+    row in tile coordinates and the tile keeps ``pad`` more rows. The node's bottom is that row
+    on the frame."""
+
+    draw: Callable[..., int]
+    props: tuple
+    width: int
+    pad: int = 0
+
+    def __post_init__(self) -> None:
+        _check_pure(self.draw)
+
+    def place(self, x: int, y: int, out: list[Placed]) -> int:
+        if kit._RECORDING:  # texts measured on the frame, not on the tile
+            with kit.measuring() as inner:
+                ident, image, bottom = _CACHE.get(self)
+            dx, dy = x - self.pad, y - self.pad
+            kit._RECORDING[-1].extend(
+                kit.DrawnText(
+                    t.text, t.size, (t.box[0] + dx, t.box[1] + dy, t.box[2] + dx, t.box[3] + dy)
+                )
+                for t in inner
+            )
+        else:
+            ident, image, bottom = _CACHE.get(self)
+        out.append((ident, image, x - self.pad, y - self.pad))
+        return y - self.pad + bottom
+
+
+def tile(draw: Callable[..., int], width: int, *props: Any, pad: int = 0) -> Tile:
+    """Shorthand: ``Tile(draw, props, width, pad)``."""
+    return Tile(draw, props, int(width), int(pad))
+
+
+@dataclass(frozen=True, slots=True)
+class Space(Node):
+    """``rows`` of nothing (negative: the next node starts higher, over this one's margin)."""
+
+    rows: int
+
+    def place(self, x: int, y: int, out: list[Placed]) -> int:
+        return y + self.rows
+
+
+class Column(Node):
+    """Children top to bottom, each from the bottom of the one before."""
+
+    __slots__ = ("children",)
+
+    def __init__(self, *children: Node | None) -> None:
+        self.children = [c for c in children if c is not None]
+
+    def place(self, x: int, y: int, out: list[Placed]) -> int:
+        for child in self.children:
+            y = child.place(x, y, out)
+        return y
+
+
+class Layer(Node):
+    """Children all from the same (x, y) (usually each :class:`At` an offset): a row, or things
+    side by side of different heights. Its bottom is the lowest child's."""
+
+    __slots__ = ("children",)
+
+    def __init__(self, *children: Node | None) -> None:
+        self.children = [c for c in children if c is not None]
+
+    def place(self, x: int, y: int, out: list[Placed]) -> int:
+        return max((child.place(x, y, out) for child in self.children), default=y)
+
+
+@dataclass(frozen=True, slots=True)
+class At(Node):
+    """``child`` moved by (dx, dy); its bottom as the child's."""
+
+    dx: int
+    dy: int
+    child: Node
+
+    def place(self, x: int, y: int, out: list[Placed]) -> int:
+        return self.child.place(x + self.dx, y + self.dy, out)
+
+
+@dataclass(frozen=True, slots=True)
+class Fixed(Node):
+    """``child`` taking exactly ``rows`` in its column, however tall it is drawn."""
+
+    rows: int
+    child: Node
+
+    def place(self, x: int, y: int, out: list[Placed]) -> int:
+        self.child.place(x, y, out)
+        return y + self.rows
+
+
+class Grid(Node):
+    """Cells in ``columns`` columns, ``pitch_x`` apart, each row ``pitch_y`` below the last;
+    its bottom is under the last row's pitch."""
+
+    __slots__ = ("cells", "columns", "pitch_x", "pitch_y")
+
+    def __init__(self, cells: list[Node], columns: int, pitch_x: int, pitch_y: int) -> None:
+        self.cells, self.columns = cells, max(1, columns)
+        self.pitch_x, self.pitch_y = pitch_x, pitch_y
+
+    def place(self, x: int, y: int, out: list[Placed]) -> int:
+        for i, cell in enumerate(self.cells):
+            row, col = divmod(i, self.columns)
+            cell.place(x + col * self.pitch_x, y + row * self.pitch_y, out)
+        rows = (len(self.cells) + self.columns - 1) // self.columns
+        return y + rows * self.pitch_y
+
+
+# --------------------------------------------------------------------------------------------
+# Frames
+# --------------------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class Frame:
+    """An image as the tiles that make it: ``placed`` pasted in order on ``bg``."""
+
+    width: int
+    height: int
+    placed: tuple[Placed, ...]
+    bg: tuple[int, int, int] = BG
+
+    def image(self) -> Image.Image:
+        """The pixels: the tiles pasted on a blank canvas."""
+        canvas = Image.new("RGB", (self.width, self.height), self.bg)
+        for _, image, x, y in self.placed:
+            canvas.paste(image, (x, y))
+        return canvas
+
+    def png(self) -> bytes:
+        from renderers import png
+
+        return png.frame_png(self)
+
+
+class Page(Column):
+    """A whole image: its width and its nodes top to bottom (what a renderer returns)."""
+
+    __slots__ = ("width",)
+
+    def __init__(self, width: int, *children: Node | None) -> None:
+        super().__init__(*children)
+        self.width = int(width)
+
+
+def frame(page: Page, footer: Node | None = None) -> Frame:
+    """Lay ``page`` out from (0, 0), ``footer`` (the host's strip) under it."""
+    out: list[Placed] = []
+    height = page.place(0, 0, out)
+    if footer is not None:
+        height = footer.place(0, height, out)
+    return Frame(page.width, max(1, int(height)), tuple(out))
+
+
+# --------------------------------------------------------------------------------------------
+# The tile cache
+# --------------------------------------------------------------------------------------------
+
+_ids = itertools.count(1)
+
+
+class _Cache:
+    """Tiles drawn, least recently used dropped beyond ``budget`` bytes (Pillow keeps 4 a
+    pixel). Shared by the threads of a process; a tile is drawn outside the lock."""
+
+    def __init__(self, budget: int) -> None:
+        self.budget = budget
+        self.tiles: OrderedDict[tuple, tuple[int, Image.Image, int]] = OrderedDict()
+        self.bytes = 0
+        self.hits = 0
+        self.lock = threading.Lock()
+        self.fresh = 0  # >0: nothing is read from or kept in the cache (tests, measuring)
+        self.rows: dict[tuple, int] = {}  # (draw, width) → rows a new tile of it gets
+
+    def get(self, t: Tile) -> tuple[int, Image.Image, int]:
+        blob = _marshal(t.props)
+        key = (t.draw, t.width, t.pad, BG, blob)
+        fresh = self.fresh or kit.recording()
+        if not fresh:
+            with self.lock:
+                hit = self.tiles.get(key)
+                if hit is not None:
+                    self.tiles.move_to_end(key)
+                    self.hits += 1
+                    return hit
+        image, bottom = self.draw(t, blob)
+        entry = (next(_ids), image, bottom)
+        size = image.width * image.height * 4
+        if not fresh and size <= self.budget // 8:
+            with self.lock:
+                if key not in self.tiles:
+                    self.tiles[key] = entry
+                    self.bytes += size
+                while self.bytes > self.budget and self.tiles:
+                    _, (_, old, _) = self.tiles.popitem(last=False)
+                    self.bytes -= old.width * old.height * 4
+        return entry
+
+    def draw(self, t: Tile, blob: bytes) -> tuple[Image.Image, int]:
+        """Draw ``t`` on a blank tile with props read back from ``blob`` (nothing else). The
+        tile is as tall as this function's tallest so far (plus a margin), drawn again taller
+        when it needs more; what a drawing puts below its bottom is cut off."""
+        width = t.width + 2 * t.pad
+        rows = self.rows.get((t.draw, width), 256)
+        while True:
+            image = Image.new("RGB", (width, rows), BG)
+            bottom = int(t.draw(kit.Draw(image), *marshal.loads(blob)))
+            used = max(1, bottom + t.pad)
+            if used <= rows:
+                if used + 32 > rows or used * 2 < rows:
+                    self.rows[(t.draw, width)] = used + 64
+                return (image if used == rows else image.crop((0, 0, width, used))), bottom
+            rows = used + 64
+
+
+_CACHE = _Cache(64 << 20)
+
+
+def _marshal(props: tuple) -> bytes:
+    """The props' bytes; marshal's version 2 writes no back-references, so the same value
+    gives the same bytes. Props marshal refuses (a ``str`` subclass, an object) go through JSON
+    first, unknown objects as their text: the draw then sees exactly that."""
+    try:
+        return marshal.dumps(props, 2)
+    except ValueError:
+        return marshal.dumps(tuple(json.loads(json.dumps(props, default=str))), 2)
+
+
+_pure: dict[Callable, bool] = {}
+
+
+def _check_pure(draw: Callable) -> None:
+    """Refuse a draw function that could read something besides its props: a lambda, a
+    closure, a nested function or a bound method (their hidden state is not in the key)."""
+    if draw in _pure:
+        return
+    code = getattr(draw, "__code__", None)
+    qual = getattr(draw, "__qualname__", "")
+    if (
+        code is None
+        or getattr(draw, "__self__", None) is not None
+        or draw.__closure__  # type: ignore[attr-defined]
+        or "<" in qual
+        or "." in qual
+        or draw.__defaults__
+        and any(_mutable(v) for v in draw.__defaults__)  # type: ignore[attr-defined]
+    ):
+        raise TypeError(f"a tile's draw must be a plain module-level function, not {draw!r}")
+    _pure[draw] = True
+
+
+def _mutable(value: object) -> bool:
+    return isinstance(value, dict | list | set | bytearray)
+
+
+# --------------------------------------------------------------------------------------------
+# Settings and test hooks
+# --------------------------------------------------------------------------------------------
+
+
+def set_budget(nbytes: int) -> None:
+    """Bytes of tiles each process keeps (``CARAVANSERAI_RENDER_CACHE_MB`` in a worker)."""
+    _CACHE.budget = int(nbytes)
+
+
+def stats() -> dict[str, int]:
+    """Tiles pasted from the cache, kept, and their bytes (tests, benchmarks)."""
+    with _CACHE.lock:
+        return {"hits": _CACHE.hits, "tiles": len(_CACHE.tiles), "bytes": _CACHE.bytes}
+
+
+def forget() -> None:
+    """Drop every kept tile and value (a cold start, for benchmarks and tests)."""
+    with _CACHE.lock:
+        _CACHE.tiles.clear()
+        _CACHE.bytes = 0
+        _MEMO.clear()
+
+
+@contextmanager
+def fresh() -> Iterator[None]:
+    """Every tile drawn afresh and nothing kept while active (tests comparing both ways)."""
+    with _CACHE.lock:
+        _CACHE.fresh += 1
+    try:
+        yield
+    finally:
+        with _CACHE.lock:
+            _CACHE.fresh -= 1
+
+
+# --------------------------------------------------------------------------------------------
+# Values computed from props (a layout's measurements)
+# --------------------------------------------------------------------------------------------
+
+MEMO_KEPT = 4096
+_MEMO: OrderedDict[tuple, object] = OrderedDict()
+
+
+def memo(fn: Callable[..., Any], *props: Any) -> Any:
+    """``fn(*props)``, remembered under (``fn``, the props' bytes) like a tile: a layout that
+    needs a size before drawing (a row of panels as tall as its tallest) measures once."""
+    _check_pure(fn)
+    key = (fn, _marshal(props))
+    fresh = _CACHE.fresh or kit.recording()
+    if not fresh:
+        with _CACHE.lock:
+            if key in _MEMO:
+                _MEMO.move_to_end(key)
+                return _MEMO[key]
+    value = fn(*marshal.loads(key[1]))
+    if not fresh:
+        with _CACHE.lock:
+            _MEMO[key] = value
+            while len(_MEMO) > MEMO_KEPT:
+                _MEMO.popitem(last=False)
+    return value

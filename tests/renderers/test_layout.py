@@ -1,0 +1,169 @@
+"""Tiles pasted from the cache are exactly the tiles drawn (issue 23), by construction and by test.
+
+A tile's key is its draw function, width, theme and the marshalled bytes of its props, and the
+function is called with props read back from those bytes: it cannot read anything else. The
+construction is tested (closures, lambdas, bound methods and non-data props are refused; a draw
+gets a copy), and whole games of the four games, 2–5 players, are rendered through the cache
+and fresh and compared pixel for pixel, with and without the host's clock strip, as PNG too.
+"""
+
+from __future__ import annotations
+
+import io
+
+import pytest
+from PIL import Image, ImageChops
+
+from games.core.playout import next_actor
+from games.core.registry import get_game
+from renderers import kit, layout, png, render_frame, render_image
+
+CLOCK = {"clock": "Clock: Name 0 1d 3h left · Name 1 20h left · a line long enough to wrap " * 2}
+
+
+def _counts(game_id: str) -> list[int]:
+    spec = get_game(game_id).spec
+    return list(range(max(2, spec.min_players), min(5, spec.max_players) + 1))
+
+
+CASES = [(g, n) for g in ("almadi", "al-rashid", "emira", "agra") for n in _counts(g)]
+
+
+@pytest.mark.parametrize(("game_id", "players"), CASES)
+def test_whole_games_through_the_cache_are_the_games_drawn_fresh(game_id: str, players: int):
+    game = get_game(game_id)
+    names = [f"Name {i} ü" for i in range(players)]
+    state = game.new(players, f"layout:{game_id}:{players}")
+    bot = game.make_bot("layout")
+    hits = layout.stats()["hits"]
+    frame = 0
+    while True:
+        for viewer in (None, frame % players):
+            view = game.view(state, viewer)
+            if frame % 7 == 3:
+                view = {**view, "host": CLOCK}
+            cached = render_frame(view, names)
+            with layout.fresh():
+                drawn = render_image(view, names)
+            image = cached.image()
+            assert image.size == drawn.size, (frame, viewer)
+            assert ImageChops.difference(image, drawn).getbbox() is None, (frame, viewer)
+            if frame % 5 == 0:  # the PNG (bands reused) is the frame's pixels
+                decoded = Image.open(io.BytesIO(cached.png())).convert("RGB")
+                assert ImageChops.difference(decoded, drawn).getbbox() is None, (frame, viewer)
+        if game.is_over(state):
+            break
+        for _ in range(1 + frame % 3):
+            if game.is_over(state):
+                break
+            seat = next_actor(game, state)
+            game.apply(state, seat, bot.choose(game, state, seat))
+        frame += 1
+    assert layout.stats()["hits"] > hits  # tiles were pasted: the comparison meant something
+
+
+class _Label(str):
+    """A str subclass: marshal refuses it."""
+
+
+def _box(d: kit.Draw, label: str, colour: list) -> int:
+    d.rectangle((0, 0, 39, 19), fill=tuple(colour))
+    d.text((2, 2), label, font=kit.font(12), fill=kit.INK)
+    return 20
+
+
+def _mutating(d: kit.Draw, props: dict) -> int:
+    props["seen"] = True  # a draw may scribble on its copy: nothing else sees it
+    return 10
+
+
+def _reads_type(d: kit.Draw, value: object) -> int:
+    d.text((0, 0), repr(value), font=kit.font(12), fill=kit.INK)
+    return 16
+
+
+def test_a_tiles_props_changing_changes_its_pixels_and_equal_props_share_one_tile():
+    first = layout.frame(layout.Page(40, layout.tile(_box, 40, "a", [200, 0, 0])))
+    again = layout.frame(layout.Page(40, layout.tile(_box, 40, "a", [200, 0, 0])))
+    other = layout.frame(layout.Page(40, layout.tile(_box, 40, "a", [0, 200, 0])))
+    assert first.placed[0][1] is again.placed[0][1]  # one tile, pasted twice
+    assert ImageChops.difference(first.image(), other.image()).getbbox() is not None
+    # 1, 1.0 and True are equal in Python but not the same props: each drawn from its own
+    images = [
+        layout.frame(layout.Page(60, layout.tile(_reads_type, 60, v))) for v in (1, 1.0, True)
+    ]
+    assert len({id(f.placed[0][1]) for f in images}) == 3
+
+
+def test_draw_functions_can_read_nothing_but_their_props():
+    colour = [1, 2, 3]
+    with pytest.raises(TypeError):
+        layout.tile(lambda d: 1, 10)
+    with pytest.raises(TypeError):
+        layout.tile(lambda d, c=colour: 1, 10)
+
+    def nested(d: kit.Draw) -> int:  # a nested function could close over the view
+        return len(colour)
+
+    with pytest.raises(TypeError):
+        layout.tile(nested, 10)
+    with pytest.raises(TypeError):
+        layout.tile(kit.Draw(Image.new("RGB", (1, 1))).text, 10)  # a bound method
+    # props are plain data: anything else is read through JSON (an object as its text)
+    odd = layout.frame(layout.Page(60, layout.tile(_reads_type, 60, _Label("x"))))
+    plain = layout.frame(layout.Page(60, layout.tile(_reads_type, 60, "x")))
+    assert odd.placed[0][1] is plain.placed[0][1]
+    props = {"seen": False}
+    with layout.fresh():
+        layout.frame(layout.Page(10, layout.tile(_mutating, 10, props)))
+    assert props == {"seen": False}  # the draw got a copy read back from the key's bytes
+
+
+def test_every_draw_function_of_the_renderers_is_a_module_level_function():
+    """The renderers' tiles pass the construction check (a closure would fail at once)."""
+    game = get_game("almadi")
+    state = game.new(3, "construction", {"characters": True})
+    for viewer in (None, 0):
+        page = __import__("renderers.almadi", fromlist=["render"]).render(
+            game.view(state, viewer), ["A", "B", "C"]
+        )
+        out: list = []
+        page.place(0, 0, out)
+        assert out
+
+
+def test_band_identity_is_composition_and_the_png_is_exact():
+    png.forget_bands()
+    view = get_game("agra").view(get_game("agra").new(3, "bands"), None)
+    first = render_frame(view, ["A", "B", "C"])
+    data = first.png()
+    looked = png.stats()
+    assert first.png() == data  # the same tiles at the same places: every band reused
+    after = png.stats()
+    assert after[0] - looked[0] == after[1] - looked[1] > 0
+    decoded = Image.open(io.BytesIO(data)).convert("RGB")
+    assert ImageChops.difference(decoded, first.image()).getbbox() is None
+
+
+@pytest.mark.parametrize("size", [(1, 1), (3, 70), (1200, 33), (517, 64)])
+def test_png_of_any_image_is_exact(size):
+    image = Image.effect_noise(size, 64).convert("RGB")
+    decoded = Image.open(io.BytesIO(png.to_png(image))).convert("RGB")
+    assert ImageChops.difference(decoded, image).getbbox() is None
+
+
+def test_adler32_of_joined_parts_is_combined_from_theirs():
+    import zlib
+
+    a, b = b"caravanserai" * 1000, b"almadi" * 777
+    assert png.adler32_combine(zlib.adler32(a), zlib.adler32(b), len(b)) == zlib.adler32(a + b)
+
+
+def test_no_private_pillow_api_or_ctypes_in_the_renderers():
+    from pathlib import Path
+
+    import renderers
+
+    for path in Path(renderers.__file__).parent.glob("*.py"):
+        text = path.read_text()
+        assert "ctypes" not in text and "_getencoder" not in text, path.name
