@@ -43,8 +43,17 @@ Rulings beyond the spec (engine decisions):
   games do.
 * E-5 Xenia's refusal is asked even when the holder cannot pay (only ``refuse gift`` offered).
 * E-6 A second Changing Her Mind swap of a card already swapped swaps it back.
-* E-7 Advanced game, simultaneous claims (6.3): "scores" are the primary then the secondary
-  score of 13.5; gold (13.5's last tie-break) does not break a victory tie, which stays a draw.
+* E-7 Advanced game, simultaneous claims (6.3): the claimants compare the primary score, then
+  the secondary score, then gold; only claimants equal on all three share a draw. Derivation:
+  the rulebook's 8.3 ("Gagner la partie") defines one score "used to break ties if two players
+  fulfil their victory conditions in the same round (because of an undecided princess or
+  Double Trouble)": 2 per princess, +3 for the objective's talents; "if there is a tie, the tied
+  players compare" appearance markers, status points, palace sections, camels and the palace
+  track; "if there is still a tie, the tied player with the most money ranks higher". 13.5 of
+  the spec transcribes the same chain, and 6.3 points to it, so gold is part of the victory
+  tie-break (the spec's earlier "it stays a draw" applied only after all three). The basic game
+  keeps the draw (6.3; the basic rules' own note says two simultaneous winners share it). The
+  result notes say when gold decided (amounts stay secret).
 * E-8 Vermin: each owner picks his caravans one at a time (``move 5``); when all his caravans of
   that kind must move there is no choice and it is done automatically.
 * E-9 ``default_action`` (a timed-out seat): ``pass`` in an auction, no event card played, no
@@ -52,6 +61,11 @@ Rulings beyond the spec (engine decisions):
 * E-10 A princess in a sheik's palace can be given to Sidi Suleiman whatever her abilities; if
   the chosen sheik somehow has no princess, Sidi leaves the game alone (cannot happen with two
   or more candidates).
+* E-11 Base income (D-1) is the game option ``base_income`` (50 … 250, default 100): the
+  printed value is unknown and 100 was a guess. It sets how fast the economy runs and so how
+  often E-4's safety end happens: with 100, 3 of 300 careful-random 3-player games reach round
+  100; with 150, none (``CarefulRandomBot``, measured for issue 25). The default is left out of
+  the stored options, so states stored before the option existed are unchanged.
 """
 
 from games.emira.game import GAME, Emira

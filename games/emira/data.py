@@ -6,7 +6,8 @@ VERSION = "1"
 
 # -- sheiks (colours, section 4) ---------------------------------------------------------------
 COLOURS = ("green", "white", "red", "blue", "black")
-BASE_INCOME = 100  # D-1
+BASE_INCOME = 100  # D-1; the printed value is unknown: the game option ``base_income`` (E-11)
+BASE_INCOME_CHOICES = (50, 100, 150, 200, 250)
 BLACK_BONUS = 50  # D-1
 START_GOLD = 750
 STIPEND = 150

@@ -14,6 +14,7 @@ from typing import Any
 from games.emira.data import (
     APPEARANCE_COST,
     BAG_PER_TYPE,
+    BASE_INCOME,
     CAMEL_COST,
     CAMEL_COST_FARAH,
     CARAVANS,
@@ -152,7 +153,9 @@ def new_state(n: int, seed: str, opts: dict[str, Any]) -> State:
     st: State = {
         "v": 1,
         "n": n,
-        "opts": dict(opts),
+        # the default base income is left out, so states stored before the option (E-11)
+        # existed and new ones with the default are the same
+        "opts": {k: v for k, v in opts.items() if (k, v) != ("base_income", BASE_INCOME)},
         "rng": {"seed": str(seed), "counter": 0},
         "round": 0,
         "first": 0,
@@ -1420,10 +1423,14 @@ def finish(state: State, claims: dict[int, dict[str, str]], how: str) -> None:
     secondary = [secondary_score_half(state, s) for s in range(n)]
     gold = [p["gold"] for p in state["players"]]
     count = [len(p["pal"]) for p in state["players"]]
+    beaten_on_gold: list[int] = []
     if how == "victory":
-        if advanced and len(winners) > 1:
-            best = max((primary[s], secondary[s]) for s in winners)
-            winners = [s for s in winners if (primary[s], secondary[s]) == best]
+        if advanced and len(winners) > 1:  # E-7: score, then secondary, then gold (8.3)
+            best = max((primary[s], secondary[s], gold[s]) for s in winners)
+            beaten_on_gold = [
+                s for s in winners if (primary[s], secondary[s]) == best[:2] and gold[s] < best[2]
+            ]
+            winners = [s for s in winners if (primary[s], secondary[s], gold[s]) == best]
         keys = [  # winners share rank 1; then beaten claimants; then by public values
             (2, 0, 0) if s in winners else (1 if s in claims else 0, count[s], secondary[s])
             for s in range(n)
@@ -1449,6 +1456,14 @@ def finish(state: State, claims: dict[int, dict[str, str]], how: str) -> None:
         for s in range(n)
     ]
     notes = []
+    if how == "victory" and advanced and len(claims) > 1 and beaten_on_gold:
+        notes.append(
+            "Tied on score and secondary score, "
+            + " and ".join(label(s) for s in winners)
+            + " had more gold than "
+            + " and ".join(label(s) for s in beaten_on_gold)
+            + " (8.3)."
+        )
     for s in claims:
         obj = state["players"][s]["obj"]
         notes.append(f"{label(s)} fulfils objective {obj}: {assignment_text(claims[s])}.")
