@@ -9,7 +9,7 @@ from games.core.errors import IllegalAction, MalformedAction
 from games.core.json_state import JsonStateGame
 from games.core.protocol import Event, GameSpec, Numeric, Option, Result
 from games.emira import flow
-from games.emira.data import VERSION
+from games.emira.data import BASE_INCOME, BASE_INCOME_CHOICES, VERSION
 from games.emira.state import State, label
 from games.emira.text import RULES_SUMMARY, describe, explain, private_summary, prompt, summary
 from games.emira.view import build_view, build_views
@@ -26,6 +26,14 @@ SPEC = GameSpec(
             bool,
             False,
             "Reveal every objective at the end (otherwise only the winners').",
+        ),
+        Option(
+            "base_income",
+            int,
+            BASE_INCOME,
+            "Gold every sheik earns each round before caravans (the printed value is unknown; "
+            "with 100, a few careful 3-player games stall until round 100; with 150, none).",
+            BASE_INCOME_CHOICES,
         ),
     ),
     version=VERSION,

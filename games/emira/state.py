@@ -185,7 +185,8 @@ def gold_public(state: State, seat: int) -> bool:
 
 def income(state: State, seat: int) -> int:
     p = state["players"][seat]
-    return BASE_INCOME + (BLACK_BONUS if p["colour"] == "black" else 0)
+    base = state["opts"].get("base_income", BASE_INCOME)  # E-11: a game option
+    return base + (BLACK_BONUS if p["colour"] == "black" else 0)
 
 
 def caravan_income(caravan: list) -> int:
