@@ -29,6 +29,7 @@ from bot.discord.cog import GameCog
 from bot.discord.components import DecisionButton, DecisionSelect, PrivateChoice
 from bot.discord.delivery import Delivery, Renderer, announcement, clip, split_text
 from bot.discord.incidents import apologise, apology, new_incident
+from bot.discord.limits import OpenTableExpiry
 from bot.discord.ops_cog import OpsCog
 from bot.discord.places import channel_of, place_key
 from bot.discord.ratelimit import GlobalLimiter
@@ -91,6 +92,7 @@ class CaravanseraiBot(commands.Bot):
         # deleted, removal from a server) that archive tables
         intents = discord.Intents.none()
         intents.guilds = True
+        intents.moderation = True  # GUILD_BAN_ADD, not privileged: a banned member stops playing
         super().__init__(
             command_prefix=commands.when_mentioned,  # never seen: no message intents
             intents=intents,
@@ -183,6 +185,8 @@ class CaravanseraiBot(commands.Bot):
         # timers that fell due while the bot was stopped fire now, then as they come
         self.scheduler = Scheduler(service, delivery.deliver, self.time_source)
         self.scheduler.add_source(self.tournaments.deadlines)  # round deadlines, retries
+        hours = self.settings.open_table_hours  # open tables nobody starts are closed
+        self.scheduler.add_source(OpenTableExpiry(service, delivery.deliver, hours))
         self.tournaments.on_change = self.scheduler.wake
         self.scheduler.start()
         delivery.start_sweeping(self.settings.sweep_seconds)

@@ -13,7 +13,7 @@ from discord.ext import commands
 
 from bot import bot_seats
 from bot import clock as C
-from bot.discord import history_logic, logic, permissions
+from bot.discord import history_logic, limits, logic, permissions
 from bot.discord.host import Host
 from bot.discord.incidents import new_incident
 from bot.discord.places import place_key
@@ -125,6 +125,11 @@ class GameCog(commands.Cog):
             thread = False  # already in a thread: the table opens here
 
         async def work() -> logic.Reply:
+            given = {"seats": seats, "characters": characters, "options": options}
+            given |= {"speed": speed, "on_timeout": on_timeout}
+            refused = limits.refuse_new(self.bot, interaction, game, bool(thread), **given)
+            if refused:  # before anything is created: a refused command leaves no thread
+                return logic.Reply(refused, error=True)
             place = place_of(interaction)
             if thread and not missing:
                 created = await self._open_thread(interaction, game)
@@ -290,12 +295,14 @@ class GameCog(commands.Cog):
 
     @game.command(name="board", description="Show the board here (everyone sees it)")
     async def board(self, interaction: discord.Interaction) -> None:
-        await self.bot.answer(interaction, lambda: logic.board(self.service, place_of(interaction)))
+        await self.bot.answer(
+            interaction, lambda: limits.board(self.service, place_of(interaction))
+        )
 
     @game.command(name="status", description="Seats, whose turn it is, and the score so far")
     async def status(self, interaction: discord.Interaction) -> None:
         await self.bot.answer(
-            interaction, lambda: logic.status(self.service, place_of(interaction))
+            interaction, lambda: limits.status(self.service, place_of(interaction))
         )
 
     @game.command(name="resign", description="Hand your seat to a bot for the rest of the game")
@@ -363,7 +370,7 @@ class GameCog(commands.Cog):
     async def hand(self, interaction: discord.Interaction) -> None:
         user_id, _ = who(interaction)
         await self.bot.answer(
-            interaction, lambda: logic.hand(self.service, place_of(interaction), user_id)
+            interaction, lambda: limits.hand(self.service, place_of(interaction), user_id)
         )
 
     @app_commands.command(name="rules", description="A short summary of a game's rules")

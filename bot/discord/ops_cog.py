@@ -15,7 +15,7 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot import logs, privacy
-from bot.discord import logic
+from bot.discord import limits, logic
 from bot.discord.markdown import escape
 from bot.ops import health
 
@@ -131,6 +131,11 @@ class OpsCog(commands.Cog):
 
     def __init__(self, bot: Any) -> None:
         self.bot = bot
+
+    @commands.Cog.listener()
+    async def on_member_ban(self, guild: discord.Guild, user: discord.abc.User) -> None:
+        """A banned member can no longer act in that server (bot/discord/limits.py)."""
+        await limits.member_banned(self.bot, guild.id, user.id)
 
     # -- /caravanserai status ---------------------------------------------------------------
     async def may_see_status(self, interaction: discord.Interaction) -> bool:

@@ -132,6 +132,8 @@ class FakeUser:
     moderator: bool = False
     dms_closed: bool = False
     bot: bool = False
+    granted: int = 0  # permission bits this member has besides a member's usual ones
+    denied: int = 0  # and bits a channel overwrite takes from them (every channel)
 
     def payload(self) -> dict[str, Any]:
         return {
@@ -391,6 +393,11 @@ class FakeDiscord:
         self.identified.clear()
         await ws.close(code=4000, message=b"dropped")
 
+    async def ban(self, user: FakeUser) -> None:
+        """A moderator bans ``user``: GUILD_BAN_ADD (GUILD_MODERATION intent, not privileged)."""
+        data = {"guild_id": str(self.guild_id), "user": user.payload()}
+        await self._dispatch("GUILD_BAN_ADD", data)
+
     async def gateway_outage(self) -> None:
         """The connection drops and stays down (new connections get no HELLO) until
         :meth:`gateway_back`."""
@@ -532,6 +539,7 @@ class FakeDiscord:
 
     def _member(self, user: FakeUser) -> dict[str, Any]:
         perms = VIEW_SEND | (MANAGE_CHANNELS | MANAGE_GUILD if user.moderator else 0)
+        perms = (perms | user.granted) & ~user.denied
         return {
             "user": user.payload(),
             "roles": [],

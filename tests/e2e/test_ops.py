@@ -17,6 +17,7 @@ from prometheus_client.parser import text_string_to_metric_families
 
 from bot import privacy
 from tests.e2e.conftest import Harness
+from tests.e2e.fake_discord import CREATE_PUBLIC_THREADS, SEND_MESSAGES, FakeUser
 from tests.e2e.test_discord_e2e import open_table, play_toy_turn_by_autocomplete, table_of
 
 pytestmark = pytest.mark.e2e
@@ -163,3 +164,91 @@ async def test_privacy_show_and_forget_with_confirmation(bot: Harness) -> None:
                 assert str(ann.id) not in text and "Quintessa Vale" not in text, (name, row)
     again = await h.cmd(ann, "privacy show")
     assert "I store nothing about you" in again.reply_text()
+
+
+# -- limits against abuse ---------------------------------------------------------------------
+def member(h: Harness, name: str, granted: int = 0, denied: int = 0) -> FakeUser:
+    user = h.user(name)
+    user.granted, user.denied = granted, denied
+    return user
+
+
+def thread_requests(h: Harness) -> list:
+    return h.fake.requests_to("POST", r"/channels/\d+/threads$")
+
+
+async def test_game_new_checks_the_members_rights_and_everything_before_a_thread(bot: Harness):
+    h = bot
+    ch = h.fake.general
+    ann = h.user("ann")  # a member may post, not create threads
+    refused = await h.cmd(ann, "game new", ch, game="toy", thread=True)
+    assert "may not create threads" in refused.reply_text()
+    assert thread_requests(h) == [] and table_of(h, ch) is None
+    creator = member(h, "cat", granted=CREATE_PUBLIC_THREADS)
+    for options, expected in [
+        ({"game": "chess"}, "Unknown game"),
+        ({"game": "toy", "options": "dragons=yes"}, "unknown option"),
+        ({"game": "almadi", "seats": 5, "options": "characters"}, "name=value"),
+    ]:
+        bad = await h.cmd(creator, "game new", ch, thread=True, **options)
+        assert expected in bad.reply_text(), bad.reply_text()
+    assert thread_requests(h) == []  # a refused command leaves no empty thread
+    made = await h.cmd(creator, "game new", ch, game="toy", thread=True)
+    assert "You opened" in made.reply_text() and len(thread_requests(h)) == 1
+    mute = member(h, "mute", denied=SEND_MESSAGES)  # a read-only channel for them
+    silent = await h.cmd(mute, "game new", ch, game="toy")
+    assert "cannot post in this channel" in silent.reply_text()
+    assert table_of(h, ch) is None
+
+
+async def test_a_member_has_a_cap_on_open_tables_and_open_tables_expire(harness: Harness):
+    h = harness
+    h.overrides = {"open_tables_per_member": 2, "open_table_hours": 10.0}
+    await h.start()
+    ann = member(h, "ann", granted=CREATE_PUBLIC_THREADS)
+    ch = h.fake.general
+    for _ in range(2):
+        opened = await h.cmd(ann, "game new", ch, game="toy", thread=True)
+        assert "You opened" in opened.reply_text()
+    third = await h.cmd(ann, "game new", ch, game="toy")
+    assert "at most 2" in third.reply_text() and table_of(h, ch) is None
+    assert len(thread_requests(h)) == 2
+    h.time.advance(10 * 3600 + 1)  # nobody started them
+    await h.until(lambda: not [t for t in h.bot.service.tables.values() if t.status == "open"])
+    await h.delivered()
+    closed = [m["content"] for m in h.fake.public_messages() if "Nobody started it" in m["content"]]
+    assert len(closed) == 2 and "within 10 hours" in closed[0]
+    again = await h.cmd(ann, "game new", ch, game="toy")
+    assert "You opened" in again.reply_text()
+
+
+async def test_names_escaped_on_the_board_and_resigned_players_lose_the_private_view(
+    bot: Harness,
+):
+    h = bot
+    ann, bob = h.user("**Ann**"), h.user("_bob_")
+    ch = h.fake.general
+    await open_table(h, "toy", [ann, bob], seats=2)
+    board = await h.cmd(ann, "game board", ch)
+    assert "\\*\\*Ann\\*\\*" in board.reply_text() and "**Ann**" not in board.reply_text()
+    status = await h.cmd(bob, "game status", ch)
+    assert "\\_bob\\_" in status.reply_text(), status.reply_text()
+    assert "private view" in (await h.cmd(bob, "hand", ch)).reply_text()
+    await h.cmd(bob, "game resign", ch)
+    closed = await h.cmd(bob, "hand", ch)
+    assert "private view is closed" in closed.reply_text() and not closed.replies[0].get("_files")
+
+
+async def test_a_banned_member_can_no_longer_act(bot: Harness):
+    h = bot
+    ann, bob, cid = h.user("ann"), h.user("bob"), h.user("cid")
+    ch = h.fake.general
+    await open_table(h, "toy", [ann, bob], seats=2)
+    other = await h.fake.create_channel("side")
+    await h.cmd(bob, "game new", other, game="toy", seats=3)
+    await h.cmd(cid, "game join", other)
+    await h.fake.ban(bob)
+    await h.until(lambda: table_of(h, ch).players[1].resigned)
+    await h.until(lambda: table_of(h, other) is None or table_of(h, other).status != "open")
+    await h.delivered()
+    assert table_of(h, ch).status == "running"  # a bot plays bob's seat

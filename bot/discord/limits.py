@@ -1,0 +1,247 @@
+"""Limits against abuse (issue 29, from a security review reproduced on the loopback Discord).
+
+``/game new thread:true`` used to open a thread with the *bot's* rights for a member who may
+not create threads, before the game name was checked (a refused command left an empty thread),
+with no cap: one member could fill a server's active-thread limit, which then broke tournament
+rounds; and a member who cannot post in a read-only channel could have the bot post a table
+there. Now, before anything is created:
+
+* the member's own rights in the channel (Discord sends them with the interaction) are checked:
+  posting there, and creating public threads for ``thread:true``;
+* the game, its options, seats, speed and timeout policy are validated;
+* a member may have at most ``CARAVANSERAI_OPEN_TABLES_PER_MEMBER`` tables open (created, not
+  started) at once;
+
+and an open table nobody starts is closed after ``CARAVANSERAI_OPEN_TABLE_HOURS``
+(:class:`OpenTableExpiry`, woken by the scheduler like any timer).
+
+A member banned from a server (GUILD_BAN_ADD, of the non-privileged GUILD_MODERATION intent)
+can no longer act there: their running seats are resigned to bots at once, they leave the open
+tables they joined and the ones they opened are closed (:func:`member_banned`). Posts that show
+player names (``/game board`` and ``/game status`` answers included) escape them
+(:func:`escaped`)."""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Awaitable, Callable
+from typing import TYPE_CHECKING, Any
+
+import discord
+
+from bot.discord import logic
+from bot.discord.markdown import escape_names
+from bot.tables import Notice, ServiceError
+from bot.timekeeping import resolve_settings
+from games.core.registry import game_ids, get_game, resolve_id
+
+if TYPE_CHECKING:
+    from bot.service import TableService
+
+log = logging.getLogger("caravanserai.limits")
+
+
+def member_rights(interaction: discord.Interaction, thread: bool) -> str | None:
+    """Why this member may not open a table here (None: they may). ``interaction.permissions``
+    are the member's resolved permissions in the channel, overwrites included."""
+    perms = interaction.permissions
+    if isinstance(interaction.channel, discord.Thread):
+        if not perms.send_messages_in_threads:
+            return "You cannot post in this thread, so you cannot open a table in it."
+    elif not perms.send_messages:
+        return "You cannot post in this channel, so you cannot open a table in it."
+    if thread and not perms.create_public_threads:
+        return (
+            "You may not create threads in this channel, so I will not open one for you. Open "
+            "the table here (without `thread`), or ask a moderator."
+        )
+    return None
+
+
+def validate_new(
+    game: str,
+    *,
+    seats: int | None,
+    characters: bool | None,
+    options: str | None,
+    speed: str | None,
+    on_timeout: str | None,
+) -> str | None:
+    """What the table service would refuse about this ``/game new``, checked before a thread
+    is created for it (None: all good)."""
+    try:
+        chosen = get_game(resolve_id(game))
+    except KeyError:
+        return f"Unknown game `{game}`. Available: {', '.join(game_ids())}."
+    spec = chosen.spec
+    try:
+        opts: dict[str, Any] = dict(logic.parse_options(options))
+        if characters is not None:
+            opts["characters"] = characters
+        spec.resolve_options(opts)
+        resolve_settings({"speed": speed, "on_timeout": on_timeout})
+    except (ServiceError, ValueError) as exc:
+        return str(exc)
+    if seats is not None and not spec.min_players <= seats <= spec.max_players:
+        return f"{spec.title} is for {spec.min_players}–{spec.max_players} players, not {seats}."
+    return None
+
+
+def open_tables(service: TableService, user_id: str, guild: str | None) -> int:
+    """Tables of this server created by ``user_id`` and not started yet (from memory)."""
+    return sum(
+        1
+        for t in service.tables.values()
+        if t.status == "open" and t.creator == user_id and t.guild == guild
+    )
+
+
+def over_cap(service: TableService, user_id: str, guild: str | None, cap: int) -> str | None:
+    n = open_tables(service, user_id, guild)
+    if n >= cap:
+        return (
+            f"You already have {n} table{'s' if n > 1 else ''} waiting to start in this server "
+            f"(at most {cap}). Start or `/game cancel` one first."
+        )
+    return None
+
+
+def escaped(reply: logic.Reply, names: list[str]) -> logic.Reply:
+    """``reply`` with the players' names shown as typed, never as Discord markdown."""
+    reply.text = escape_names(reply.text, names)
+    return reply
+
+
+def names_at(service: TableService, place: str) -> list[str]:
+    table = service.table_at(place)
+    return table.names if table is not None else []
+
+
+def hand_refusal(service: TableService, place: str, user_id: str) -> str | None:
+    """A player who resigned or was dropped no longer sees the seat's private view: a bot plays
+    it now (after the game, the views are no secret any more)."""
+    table = service.table_at(place)
+    if table is None or table.state is None or table.game.is_over(table.state):
+        return None
+    mine = table.seats_of(user_id)
+    if mine and all(table.players[s].automated for s in mine):
+        return "You left this game (a bot plays your seat), so its private view is closed to you."
+    return None
+
+
+class OpenTableExpiry:
+    """A timer source for the scheduler: open tables older than ``hours`` are closed."""
+
+    def __init__(
+        self,
+        service: TableService,
+        deliver: Callable[[list[Notice]], Awaitable[None]],
+        hours: float,
+    ) -> None:
+        self.service, self.deliver, self.ttl = service, deliver, hours * 3600.0
+
+    def _open_ids(self) -> list[int]:
+        return [t.id for t in self.service.tables.values() if t.status == "open"]
+
+    async def next_due(self) -> float | None:
+        """When the oldest open table in memory expires (one small query; tables the bot could
+        not restore are left alone, or they would be due for ever)."""
+        ids = self._open_ids()
+        if not ids:
+            return None
+        marks = ",".join("?" * len(ids))
+        row = await self.service.store.fetchone(
+            f"SELECT MIN(created_at) AS t FROM sessions WHERE id IN ({marks})", tuple(ids)
+        )
+        return None if row is None or row["t"] is None else float(row["t"]) + self.ttl
+
+    async def run_due(self, now: float) -> int:
+        ids = self._open_ids()
+        if not ids:
+            return 0
+        marks = ",".join("?" * len(ids))
+        rows = await self.service.store.fetchall(
+            f"SELECT place, creator FROM sessions WHERE id IN ({marks}) AND created_at <= ?",
+            (*ids, now - self.ttl),
+        )
+        closed = 0
+        for row in rows:
+            table = self.service.table_at(row["place"])
+            if table is None or table.status != "open":
+                continue
+            try:
+                outcome = await self.service.cancel(row["place"], row["creator"])
+            except ServiceError:
+                continue
+            hours = round(self.ttl / 3600)
+            for notice in outcome.notices:
+                notice.text = f"{notice.text} Nobody started it within {hours} hours."
+            await self.deliver(outcome.notices)
+            closed += 1
+        if closed:
+            log.info("closed %d open tables nobody started", closed)
+        return closed
+
+
+async def member_banned(bot: Any, guild_id: int, user_id: int) -> int:
+    """A member banned from a server can no longer act there: running seats resigned (a bot
+    plays on), open tables left or closed. Returns how many tables changed."""
+    service: TableService = bot.service
+    uid, guild = str(user_id), str(guild_id)
+    changed = 0
+    notices: list[Notice] = []
+    for table in list(service.tables.values()):
+        if table.guild != guild or not table.seats_of(uid):
+            continue
+        try:
+            if table.status == "running" and any(
+                not table.players[s].automated for s in table.seats_of(uid)
+            ):
+                notices += (await service.resign(table.place, uid)).notices
+            elif table.status == "open" and table.creator == uid:
+                notices += (await service.cancel(table.place, uid, is_moderator=True)).notices
+            elif table.status == "open":
+                await service.leave(table.place, uid)
+            else:
+                continue
+        except ServiceError as exc:
+            log.warning("table %s: could not remove a banned member: %s", table.id, exc)
+            continue
+        changed += 1
+    if notices:
+        await bot.delivery.deliver(notices)
+    return changed
+
+
+def refuse_new(
+    bot: Any,
+    interaction: discord.Interaction,
+    game: str,
+    thread: bool,
+    **given: Any,
+) -> str | None:
+    """Everything ``/game new`` checks before it creates anything (a thread above all): the
+    member's rights, the game and its settings, the member's cap of open tables."""
+    guild = str(interaction.guild_id) if interaction.guild_id else None
+    cap = getattr(bot.settings, "open_tables_per_member", 3)
+    return (
+        member_rights(interaction, thread)
+        or validate_new(game, **given)
+        or over_cap(bot.service, str(interaction.user.id), guild, cap)
+    )
+
+
+# -- the read-only answers, names escaped ---------------------------------------------------------
+def board(service: TableService, place: str) -> logic.Reply:
+    return escaped(logic.board(service, place), names_at(service, place))
+
+
+def status(service: TableService, place: str) -> logic.Reply:
+    return escaped(logic.status(service, place), names_at(service, place))
+
+
+def hand(service: TableService, place: str, user_id: str) -> logic.Reply:
+    refusal = hand_refusal(service, place, user_id)
+    if refusal:
+        return logic.Reply(refusal, error=True)
+    return escaped(logic.hand(service, place, user_id), names_at(service, place))
