@@ -191,6 +191,7 @@ def cmd_play(args: argparse.Namespace) -> int:
                 delay=args.delay,
                 resume_hint=hint,
                 speed=args.speed,
+                bot_level=args.bot_level,
             )
         )
     except ServiceError as exc:
@@ -455,6 +456,13 @@ def build_parser() -> argparse.ArgumentParser:
         "per move); a player out of time has a bot play the move (default: untimed)",
     )
     p.add_argument("--no-images", action="store_true", help="do not render board images")
+    p.add_argument(
+        "--bot-level",
+        choices=("easy", "normal", "strong"),
+        default=None,
+        help="how well the bots play: random moves, the game's heuristic, or a search over it "
+        "(default: normal; a seat handed to a bot with `bot` plays at least normal)",
+    )
     p.set_defaults(func=cmd_play)
 
     p = sub.add_parser(

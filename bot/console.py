@@ -81,6 +81,7 @@ class Setup:
     watch: bool = False
     resume_hint: str = ""
     speed: str | None = None
+    bot_level: str | None = None  # --bot-level: the level of the bot seats and --watch
 
 
 class Console:
@@ -112,6 +113,7 @@ class Console:
         self.scheduler: Scheduler | None = None  # timed games: reminders and timeouts
         self.log_seen = 0  # game log entries already told (private lines are printed once)
         self.autoplay: set[int] = set()  # human seats handed to the console's bot (`bot`)
+        self.bot_level: str | None = None  # --bot-level (None: normal)
 
     def say(self, text: str = "") -> None:
         print(text, file=self.out, flush=True)
@@ -317,8 +319,11 @@ class Console:
         """--watch, or a seat handed over with `bot`: the console's bot plays the seat (the
         same bot and seed as the host's)."""
         game = table.game
-        bot = game.make_bot(f"{table.seed}:{table.seq}:{seat}")
-        action = bot.choose(game, table.state, seat)
+        level = self.bot_level or "normal"
+        if not table.players[seat].user_id.startswith(WATCH) and level == "easy":
+            level = "normal"  # a stand-in for a person never plays below normal
+        bot = game.make_bot(f"{table.seed}:{table.seq}:{seat}", level)
+        action = await asyncio.to_thread(bot.choose, game, table.state, seat)
         outcome = await self.service.move(PLACE, table.players[seat].user_id, action, seat=seat)
         await self.deliver(outcome.notices)
         if self.delay:
@@ -517,6 +522,7 @@ async def play_console(
     delay: float = 0.0,
     resume_hint: str = "",
     speed: str | None = None,
+    bot_level: str | None = None,
 ) -> int:
     """Create (or resume) a console table and play it. Returns a process exit status: 0 the
     game ended, 1 stopped (saved), 2 it could not start (the reason is printed)."""
@@ -541,8 +547,19 @@ async def play_console(
             where=f" in {db_path}",
         )
         setup = Setup(
-            game_name, players, bots, seed, options, resume, new, watch, resume_hint, speed
+            game_name,
+            players,
+            bots,
+            seed,
+            options,
+            resume,
+            new,
+            watch,
+            resume_hint,
+            speed,
+            bot_level,
         )
+        console.bot_level = bot_level
         try:
             table = await _open_table(service, console, setup, store)
         except Stop as exc:
@@ -640,7 +657,7 @@ async def _open_table(service: TableService, console: Console, setup: Setup, sto
         if i < humans or watch:
             await service.join(PLACE, seat_id(i), seat_name(i))
         else:
-            await service.join(PLACE, seat_id(0), "", bot=True)
+            await service.join(PLACE, seat_id(0), "", bot=True, level=setup.bot_level or "")
     # bots are named by their seat number, in memory and in the database (resume keeps names)
     async with store.transaction() as db:
         for i, p in enumerate(table.players):
