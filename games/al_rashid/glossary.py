@@ -233,6 +233,9 @@ TERMS.update(
         "red": "Red mercenary tokens (land): `draw red` takes one from the red stack.",
         "blue": "Blue mercenary tokens (sea): `draw blue` takes one from the blue stack.",
         "activated": TYPE_TEXT["activated"],
+        "city": "The city: the six palaces (Intrigue, Military, Traditions, Commerce, Politics "
+        "guilds and Al-Rashid's palace).",
+        "map": "The map: the seven countries, where mercenaries stand and goods are traded.",
         "permanent": TYPE_TEXT["permanent"],
         "one-shot": TYPE_TEXT["one-shot"],
         "plotter/informer": "See `explain plotter` and `explain informer`.",

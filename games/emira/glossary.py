@@ -207,6 +207,7 @@ TERMS.update(
         "order": "`order <cards…>`: the new order of the cards you looked at, top first.",
         "give": "`give <princess>`: the princess who leaves with Sidi Suleiman.",
         "status card": TERMS["status"],
+        "now": "An event that resolves as soon as it is played (others wait for a phase).",
         "bag": "The bag of appearance markers (Beauty, Manners, Dress) the market draws from.",
         "supply": "Camels, palace sections and caravans not yet bought.",
         "deck": "The face-down piles: Emira cards (princesses), status cards, event cards.",

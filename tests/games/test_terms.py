@@ -25,31 +25,29 @@ from games.core.registry import get_game
 GAMES = {"agra": 3, "al-rashid": 3, "emira": 4, "almadi": 3}
 SEEDS = ("terms-a", "terms-b")
 
-# ordinary English (and seat labels), not game vocabulary: a capitalised word of a sentence
+# ordinary words met capitalised inside a sentence (titles of cards keep them small)
 COMMON = set(
-    """
-    a about action actions activate add after all already also an and any are as at back
-    base be before best bid both but buy by can cannot change choose chosen clear commit
-    continue cost could deal dealt decide deliver discard do does done draw each effect end
-    ending every everyone everyone's exchange final finally first five flee for four free
-    from game gain gains get give go good got had has have he her his how if in into is it its
-    keep last leave left less look looking lose lower made make market may more most move
-    must new next no none not nothing now of on one only or order other others out over own
-    paid pass pay pays pick place play player players points put raise remove reveal round
-    score scores second sell send serve set setup she should six so spend stand start still
-    swap take takes than that the their them then there these they third this three tie
-    to top total turn two up use used waiting was we what when which who why will win winner
-    winners with without yes you your
-    seat seats bot bots nobody somebody completed fulfil fulfils ties tied refuse seen gave
-    build central effects once recruit resolve row scoring skip year face-down forfeit
-    credit stock guild pawns countries city map activated while
-    """.split()
+    ["a", "an", "and", "at", "by", "for", "from", "in", "of", "on", "or", "the", "to", "with"]
 )
 SEAT = re.compile(r"^(P\d(\+P\d)*('s)?|seat|Player)$")
+START = re.compile(
+    r"(^|[.:;!?·•—(\[]\s*|\d\)\s*|\n\s*|\*\*)$"
+)  # what precedes a sentence's first word
 WORD = re.compile(r"[A-Za-z][A-Za-z0-9'+\-]*[A-Za-z0-9+]|[A-Za-z]")
 # view keys whose values are the engine's own states, never drawn as words (decision kinds,
 # phases) or drawn as a colour (a player's colour)
-INTERNAL_KEYS = {"game", "kind", "phase", "step", "stage", "t", "colour", "color", "label"}
+INTERNAL_KEYS = {
+    "game",
+    "kind",
+    "phase",
+    "step",
+    "stage",
+    "t",
+    "colour",
+    "color",
+    "label",
+    "options",
+}
 
 
 def _options(game_id: str) -> dict[str, Any] | None:
@@ -136,9 +134,13 @@ def unresolved(game_id: str, seats: int) -> dict[str, str]:
                 missing.setdefault(word, f"move `{move}`")
         for text in found["text"]:
             rest = phrase.sub(" ", text) if phrases else text
-            for word in WORD.findall(rest):
+            for match in WORD.finditer(rest):
+                word = match.group(0)
                 if not (word[0].isupper() or word.isupper()) or SEAT.match(word):
                     continue
+                code = sum(c.isupper() for c in word) > 1 or any(c.isdigit() for c in word)
+                if not code and START.search(rest[: match.start()]):
+                    continue  # a sentence's first word: ordinary English unless met mid-sentence
                 if word.lower().strip("'") in COMMON or _resolves(game, word):
                     continue
                 missing.setdefault(word, f"text: {text[:80]!r}")
