@@ -29,7 +29,7 @@ from bot.discord.cog import GameCog
 from bot.discord.components import DecisionButton, DecisionSelect, PrivateChoice
 from bot.discord.delivery import Delivery, Renderer, announcement, clip, split_text
 from bot.discord.incidents import apologise, apology, new_incident
-from bot.discord.limits import OpenTableExpiry
+from bot.discord.limits import MemberAudit, OpenTableExpiry
 from bot.discord.ops_cog import OpsCog
 from bot.discord.places import channel_of, place_key
 from bot.discord.ratelimit import GlobalLimiter
@@ -187,6 +187,7 @@ class CaravanseraiBot(commands.Bot):
         self.scheduler.add_source(self.tournaments.deadlines)  # round deadlines, retries
         hours = self.settings.open_table_hours  # open tables nobody starts are closed
         self.scheduler.add_source(OpenTableExpiry(service, delivery.deliver, hours))
+        self.scheduler.add_source(MemberAudit(self))  # members who left: bots after a grace
         self.tournaments.on_change = self.scheduler.wake
         self.scheduler.start()
         delivery.start_sweeping(self.settings.sweep_seconds)

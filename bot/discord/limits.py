@@ -183,9 +183,71 @@ class OpenTableExpiry:
         return closed
 
 
+AUDIT_EVERY = 6 * 3600.0  # seconds between two looks at whether seated players are members
+LEFT_GRACE = 24 * 3600.0  # a player gone this long (they may rejoin) has a bot take the seat
+
+
+class MemberAudit:
+    """A timer source: every :data:`AUDIT_EVERY`, each player seated at a running table is
+    looked up in their server (one REST request per person, through the bot's limiter). The bot
+    has no privileged intent, so no event says a member left; the lookup answers 10007 Unknown
+    Member. Still gone after :data:`LEFT_GRACE`, their seats go to bots and their open tables
+    are left or closed (:func:`member_banned`, which a ban triggers at once)."""
+
+    def __init__(self, bot: Any, every: float = AUDIT_EVERY, grace: float = LEFT_GRACE) -> None:
+        self.bot, self.every, self.grace = bot, every, grace
+        self.gone: dict[tuple[str, str], float] = {}  # (guild, user) -> first seen gone
+        self._due: float | None = None
+
+    async def next_due(self) -> float | None:
+        if self._due is None:
+            self._due = self.bot.time_source.now() + self.every
+        return self._due
+
+    def _seated(self) -> set[tuple[str, str]]:
+        from bot.discord.places import is_user_id
+
+        return {
+            (t.guild, p.user_id)
+            for t in self.bot.service.tables.values()
+            if t.status in ("open", "running") and t.guild and not t.paused
+            for p in t.players
+            if not p.automated and is_user_id(p.user_id)
+        }
+
+    async def run_due(self, now: float) -> int:
+        if self._due is None or now < self._due:
+            return 0
+        removed = 0
+        for guild, uid in sorted(self._seated()):
+            try:
+                await self.bot.http.get_member(int(guild), int(uid))
+            except discord.NotFound as exc:
+                if exc.code != 10007:
+                    continue  # 10004: the bot itself left the server (archived elsewhere)
+                first = self.gone.setdefault((guild, uid), now)
+                if now - first >= self.grace:
+                    log.info(
+                        "a member of %s left %.0f h ago: bots take their seats",
+                        guild,
+                        (now - first) / 3600,
+                    )
+                    removed += await member_banned(self.bot, int(guild), int(uid))
+                    del self.gone[(guild, uid)]
+                continue
+            except discord.HTTPException as exc:
+                log.warning("member lookup in %s failed (%s); asked again later", guild, exc)
+                continue
+            self.gone.pop((guild, uid), None)
+        self._due = now + self.every
+        if self.gone:  # the earliest grace to end may come before the next audit
+            self._due = min(self._due, min(self.gone.values()) + self.grace)
+        return removed
+
+
 async def member_banned(bot: Any, guild_id: int, user_id: int) -> int:
-    """A member banned from a server can no longer act there: running seats resigned (a bot
-    plays on), open tables left or closed. Returns how many tables changed."""
+    """A member banned from (or gone from) a server can no longer act there: running seats
+    resigned (a bot plays on), open tables left or closed. Returns how many tables changed."""
     service: TableService = bot.service
     uid, guild = str(user_id), str(guild_id)
     changed = 0

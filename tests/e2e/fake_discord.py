@@ -235,6 +235,7 @@ class FakeDiscord:
         self._ws_tasks: set[asyncio.Task[None]] = set()
         self.port = 0
         self.gateway_hold: asyncio.Event | None = None  # set: new connections wait for it
+        self.not_members: set[int] = set()  # users who left or were banned: 10007 on lookup
         self.general = self.add_channel("general")
 
     # -- world --------------------------------------------------------------------------------
@@ -395,8 +396,14 @@ class FakeDiscord:
 
     async def ban(self, user: FakeUser) -> None:
         """A moderator bans ``user``: GUILD_BAN_ADD (GUILD_MODERATION intent, not privileged)."""
+        self.not_members.add(user.id)
         data = {"guild_id": str(self.guild_id), "user": user.payload()}
         await self._dispatch("GUILD_BAN_ADD", data)
+
+    def member_leaves(self, user: FakeUser) -> None:
+        """``user`` leaves the guild. Without the privileged GUILD_MEMBERS intent no event says
+        so; a member lookup (GET /guilds/{id}/members/{user}) answers 10007 Unknown Member."""
+        self.not_members.add(user.id)
 
     async def gateway_outage(self) -> None:
         """The connection drops and stays down (new connections get no HELLO) until
@@ -919,6 +926,11 @@ class FakeDiscord:
                     "interactions_endpoint_url": None,
                 }
             )
+        if method == "GET" and (mt := m(rf"/guilds/{self.guild_id}/members/(\d+)", path)):
+            user = self.users.get(int(mt.group(1)))
+            if user is None or user.id in self.not_members:
+                return _error(404, 10007, "Unknown Member")
+            return _json(self._member(user))
         if method == "GET" and path in ("/gateway", "/gateway/bot"):
             return _json({"url": self.gateway_url, "shards": 1})
         if mt := m(rf"/applications/{app}(?:/guilds/(\d+))?/commands", path):

@@ -16,6 +16,7 @@ import pytest
 from prometheus_client.parser import text_string_to_metric_families
 
 from bot import privacy
+from bot.discord import limits
 from tests.e2e.conftest import Harness
 from tests.e2e.fake_discord import CREATE_PUBLIC_THREADS, SEND_MESSAGES, FakeUser
 from tests.e2e.test_discord_e2e import open_table, play_toy_turn_by_autocomplete, table_of
@@ -252,3 +253,24 @@ async def test_a_banned_member_can_no_longer_act(bot: Harness):
     await h.until(lambda: table_of(h, other) is None or table_of(h, other).status != "open")
     await h.delivered()
     assert table_of(h, ch).status == "running"  # a bot plays bob's seat
+
+
+async def test_a_member_who_left_has_a_bot_take_the_seat_after_a_grace_period(bot: Harness):
+    h = bot
+    ann, bob = h.user("ann"), h.user("bob")
+    ch = h.fake.general
+    await open_table(h, "toy", [ann, bob], seats=2)
+    h.fake.member_leaves(bob)  # no gateway event without the privileged members intent
+    lookups = h.fake.requests_to("GET", rf"/guilds/{h.fake.guild_id}/members/\d+$")
+    h.time.advance(limits.AUDIT_EVERY + 1)  # the audit finds bob gone: the grace begins
+    await h.until(
+        lambda: (
+            len(h.fake.requests_to("GET", rf"/guilds/{h.fake.guild_id}/members/\d+$"))
+            >= len(lookups) + 2
+        )
+    )
+    assert not table_of(h, ch).players[1].automated  # he may come back
+    h.time.advance(limits.LEFT_GRACE)
+    await h.until(lambda: table_of(h, ch).players[1].resigned)
+    assert not table_of(h, ch).players[0].automated  # ann, still a member, plays on
+    await h.delivered()
