@@ -456,7 +456,11 @@ class TournamentRunner:
                 await db.execute(
                     "UPDATE sessions SET status = 'finished', result = ?, updated_at = ?"
                     " WHERE id = ?",
-                    (json.dumps({"ranks": places, "scored_by": by}), self.now(), table.id),
+                    (
+                        json.dumps({"ranks": places, "adjudicated": "by hand", "scored_by": by}),
+                        self.now(),
+                        table.id,
+                    ),
                 )
                 await db.execute(
                     "DELETE FROM timers WHERE session_id = ? AND fired = 0", (table.id,)
@@ -490,6 +494,9 @@ class TournamentRunner:
                     if t is None or t.status != "running":
                         return notices
                     if t.rounds and not t.rounds[-1].finished:
+                        if t.round not in t.deadlines:  # a round paired before deadlines existed
+                            await self.deadlines.plan_round(db, t, t.round)
+                            self._changed()
                         return notices
                     plan = formats.next_round(t.config, t.entry_ids, t.rounds, t.dropped)
                     if plan is None:
@@ -568,6 +575,10 @@ class TournamentRunner:
             try:
                 opened = await self._open_table(t, row, report)
             except PlaceRefused as exc:
+                failed.append(f"table {row.tab} ({exc})")
+                continue
+            except Exception as exc:  # one table's trouble never stops the others
+                log.exception("tournament %s: table %s could not be opened", t.id, row.tab)
                 failed.append(f"table {row.tab} ({exc})")
                 continue
             notices += opened
@@ -695,13 +706,17 @@ class TournamentRunner:
             )
         if status not in ("abandoned", "running"):
             return []
+        if status == "running" and row.place:  # stored as running, not loaded: same place
+            return await self._revive(table, row.place, "♻️ The game continues.")
         place = await self._make_place(t, row)
-        out = await self._revive(table, place)
+        out = await self._revive(
+            table, place, "♻️ This table's thread was deleted: the game continues here."
+        )
         await self._set_place(t, row, place)
         report.append(f"Table {row.tab}: its thread was gone; it continues in a new one.")
         return out
 
-    async def _revive(self, table: Table, place: str) -> list[Notice]:
+    async def _revive(self, table: Table, place: str, headline: str) -> list[Notice]:
         """Continue ``table`` (its position replayed from the log) at a new place."""
         service = self.service
         table.place, table.status = place, "running"
@@ -711,9 +726,7 @@ class TournamentRunner:
                 (place, self.now(), table.id),
             )
             await service.time.schedule(db, table)
-            out = adj.position_notices(
-                table, "♻️ This table's thread was deleted: the game continues here.", self.now()
-            )
+            out = adj.position_notices(table, headline, self.now())
             for notice in out:
                 await service._store_notice(db, notice)
         service.tables[place] = table

@@ -43,7 +43,7 @@ async def test_every_option_is_described_and_config_needs_manage_server(
     await bot.add_cog(TournamentCog(bot, runner))
     commands = {c.name: c.to_dict(bot.tree) for c in bot.tree.get_commands()}
     assert set(commands) == {"tournament", "tournament-config", "leaderboard", "profile"}
-    assert commands["tournament-config"]["default_member_permissions"] == str(MANAGE_GUILD)
+    assert int(commands["tournament-config"]["default_member_permissions"]) == MANAGE_GUILD
     assert commands["tournament"]["default_member_permissions"] is None  # players join
     subs = {o["name"] for o in commands["tournament"]["options"]}
     assert {"drop", "score", "checkin", "export", "replace", "advance", "info"} <= subs
