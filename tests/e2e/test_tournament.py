@@ -200,8 +200,14 @@ async def test_a_30_player_swiss_event_survives_every_incident(bot: Harness):
 
     # a seated player cannot cancel their tournament table
     thread = int((tables[2].place or "").split(":")[1])
-    refused = await h.cmd(users[by[tables[2].entries[0]].user_id], "game cancel", thread)
-    assert "belongs to tournament" in refused.reply_text() or "creator" in refused.reply_text()
+    seated = users[by[tables[2].entries[0]].user_id]  # seat 1: recorded as its creator
+    for what in ("game cancel", "game pause"):
+        refused = await h.cmd(seated, what, thread)
+        assert "belongs to tournament #1" in refused.reply_text(), refused.reply_text()
+    paused = await h.cmd(org, "tournament pause", ch)  # an organiser's works
+    assert "8 table(s) paused" in paused.reply_text(), paused.reply_text()
+    resumed = await h.cmd(org, "tournament resume", ch)
+    assert "8 table(s) resumed" in resumed.reply_text(), resumed.reply_text()
     # one drops, one is replaced (the newcomer takes over the running seat)
     dropped = await h.cmd(leaver, "tournament drop", ch)
     assert "dropped out" in dropped.reply_text(), dropped.reply_text()
