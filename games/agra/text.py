@@ -443,7 +443,7 @@ def board_text(view: dict[str, Any]) -> str:
         contracts = ", ".join(D.NOTABLES[c]["name"] for c in p["contracts"]) or "none"
         tiles = ", ".join(t.upper() for t in p["tiles"]) or "none"
         prod = ", ".join(f"{g} {p['production'][g]}" for g in D.BASIC)
-        rupees = f"; {p['rupees']} rupees" if p.get("rupees") is not None else ""
+        rupees = f"; {_n(p['rupees'], 'rupee')}" if p.get("rupees") is not None else ""
         lines.append(
             f"{p['label']}: {_goods(p['stock'])}; {p['favours']} favours; favour tiles {tiles}; "
             f"{p['reserve']} workers in reserve"
@@ -488,7 +488,7 @@ def private_summary(view: dict[str, Any]) -> str:
     p = view["players"][v]
     tiles = ", ".join(f"{t.upper()} ({D.FAVOUR_ACTIONS[t][2]})" for t in p["tiles"]) or "none"
     lines = [
-        f"You have {p['rupees']} rupees (secret until final scoring).",
+        f"You have {_n(p['rupees'], 'rupee')} (secret until final scoring).",
         f"Favour tiles: {tiles}.",
     ]
     if view.get("pile_contents"):

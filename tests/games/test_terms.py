@@ -297,3 +297,12 @@ def test_al_rashid_tie_on_points_shows_the_tie_break() -> None:
     assert line.index("P2 30") < line.index("P1 30")
     assert "tie-break: wealth 15" in line and "tie-break: wealth 10" in line
     assert "P3 12 PP (#3)" in line and "broken by wealth" in line
+
+
+def test_agra_one_rupee_is_singular() -> None:
+    from games.agra.text import private_summary
+
+    view = {"viewer": 0, "players": [{"rupees": 1, "tiles": []}]}
+    assert private_summary(view).startswith("You have 1 rupee (secret")
+    view["players"][0]["rupees"] = 2
+    assert private_summary(view).startswith("You have 2 rupees (secret")
