@@ -10,7 +10,8 @@ Sectors: intrigue military traditions commerce politics rashid | silk spice sanm
 abbasid internum nilus. Goods: wood ceramic metal spice silk. Titles: the spec's ids
 (smuggler … counselor_to_the_caliph, treasurer … alchemist). Colours: red blue.
 
-* setup / any single draw: ``draw red`` | ``draw blue``
+* setup / any single draw: ``draw red`` | ``draw blue`` (typed ``red`` / ``blue`` alone: an
+  answer without its verb resolves when exactly one legal move ends that way)
 * Diplomat window: ``reserve pasha`` | ``reserve merchant`` | ``skip``
 * placement (two steps): ``place <pawn>`` then ``place <pawn> <sector>`` (or ``back``);
   a reserved Diplomat pawn: ``place <pawn> <sector>``
