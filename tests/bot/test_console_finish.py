@@ -76,9 +76,7 @@ async def test_bot_all_and_a_wrong_word(tmp_path: Path) -> None:
 
 async def test_resume_reprints_the_position(tmp_path: Path) -> None:
     await _play(tmp_path, "agra", ["meditate", "quit"])
-    status, text = await _play(
-        tmp_path, "agra", ["quit"], players=None, bots=None, resume=True
-    )
+    status, text = await _play(tmp_path, "agra", ["quit"], players=None, bots=None, resume=True)
     assert "Resuming Agra" in text
     assert "Last moves:" in text and "Agra round 1" in text
 
