@@ -118,14 +118,14 @@ class OpsCog(commands.Cog):
         name="caravanserai",
         description="The bot's own state (for its operator)",
         allowed_contexts=app_commands.AppCommandContext(
-            guild=True, dm_channel=True, private_channel=False
+            guild=True, dm_channel=False, private_channel=False
         ),
     )
     privacy = app_commands.Group(
         name="privacy",
         description="What the bot stores about you, and forgetting it",
         allowed_contexts=app_commands.AppCommandContext(
-            guild=True, dm_channel=True, private_channel=False
+            guild=True, dm_channel=False, private_channel=False
         ),
     )
 

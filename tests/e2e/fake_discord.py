@@ -546,7 +546,8 @@ class FakeDiscord:
 
     def _member(self, user: FakeUser) -> dict[str, Any]:
         perms = VIEW_SEND | (MANAGE_CHANNELS | MANAGE_GUILD if user.moderator else 0)
-        perms = (perms | user.granted) & ~user.denied
+        # on Discord, @everyone may create public threads unless a server turns it off
+        perms = (perms | CREATE_PUBLIC_THREADS | user.granted) & ~user.denied
         return {
             "user": user.payload(),
             "roles": [],

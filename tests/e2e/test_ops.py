@@ -181,11 +181,11 @@ def thread_requests(h: Harness) -> list:
 async def test_game_new_checks_the_members_rights_and_everything_before_a_thread(bot: Harness):
     h = bot
     ch = h.fake.general
-    ann = h.user("ann")  # a member may post, not create threads
+    ann = member(h, "ann", denied=CREATE_PUBLIC_THREADS)  # may post, not create threads
     refused = await h.cmd(ann, "game new", ch, game="toy", thread=True)
     assert "may not create threads" in refused.reply_text()
     assert thread_requests(h) == [] and table_of(h, ch) is None
-    creator = member(h, "cat", granted=CREATE_PUBLIC_THREADS)
+    creator = h.user("cat")
     for options, expected in [
         ({"game": "chess"}, "Unknown game"),
         ({"game": "toy", "options": "dragons=yes"}, "unknown option"),
@@ -206,7 +206,7 @@ async def test_a_member_has_a_cap_on_open_tables_and_open_tables_expire(harness:
     h = harness
     h.overrides = {"open_tables_per_member": 2, "open_table_hours": 10.0}
     await h.start()
-    ann = member(h, "ann", granted=CREATE_PUBLIC_THREADS)
+    ann = h.user("ann")
     ch = h.fake.general
     for _ in range(2):
         opened = await h.cmd(ann, "game new", ch, game="toy", thread=True)
