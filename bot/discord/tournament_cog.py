@@ -86,7 +86,7 @@ class TournamentCog(commands.Cog):
         round_days="Days per round before unfinished tables are adjudicated (0: speed's default)",
         at_deadline="At the deadline: bots play the rest, or rank by the current score",
         drop_after_timeouts="Drop from the tournament a player dropped from a game for timeouts",
-        repeats="Swiss: avoid repeat meetings (default) or allow them (leaders together)",
+        repeats="Swiss: avoid repeat meetings (default), weigh them against standing, or allow",
         seeding="Round 1 order: random, or by the server's rating",
         cap="Most players (0: no cap); later ones join a waiting list",
         checkin="Players confirm with /tournament checkin; no-shows are left out at the start",
@@ -114,6 +114,9 @@ class TournamentCog(commands.Cog):
         ],
         repeats=[
             app_commands.Choice(name="avoid repeat meetings", value="avoid"),
+            app_commands.Choice(
+                name="weighted (a repeat = 2 tables of standing)", value="weighted"
+            ),
             app_commands.Choice(name="allow (standing first)", value="allow"),
         ],
         seeding=[

@@ -31,7 +31,8 @@ from bot.tournaments.tables import TableSplitError, check_bounds, split_with_bye
 
 FORMATS = ("swiss", "roundrobin", "elimination")
 AT_DEADLINE = ("bots", "standing")
-REPEATS = ("avoid", "allow")
+REPEATS = ("avoid", "weighted", "allow")
+REPEAT_WEIGHT = 2  # "weighted": a repeat meeting costs as much as moving a player 2 tables
 SEEDING = ("random", "rating")
 # the defaults of the settings added later: stored only when they differ (older rows stay valid)
 EXTRA_DEFAULTS: dict[str, Any] = {
@@ -265,7 +266,8 @@ def _swiss(
     seated = [e for e in order if e not in byes]
     if config.repeats == "allow":  # standing only: the leaders meet on table 1 again
         return Plan(number, pairing.fill(seated, sizes), sorted(byes))
-    return Plan(number, pairing.group(seated, sizes, met, rng), sorted(byes))
+    weight = REPEAT_WEIGHT if config.repeats == "weighted" else 0
+    return Plan(number, pairing.group(seated, sizes, met, rng, repeat_weight=weight), sorted(byes))
 
 
 def _round_robin(

@@ -61,6 +61,7 @@ def _optimise(
     met: Counter[Pair],
     ideal: dict[int, int] | None,
     weight: dict[int, int],
+    repeat_weight: int = 0,
 ) -> tuple[tuple[int, int, int], list[list[int]]]:
     """Hill-climb by swapping two players of different tables while (repeats, displacement,
     displaced leaders) decreases lexicographically: the last term moves the lower-standing of
@@ -92,12 +93,17 @@ def _optimise(
                         then = [displaced(a, j), displaced(b, i)]
                         d_pos = sum(d for d, _ in then) - sum(d for d, _ in now)
                         d_lead = sum(w for _, w in then) - sum(w for _, w in now)
+                        if repeat_weight:  # one cost: a repeat is worth W tables moved
+                            d_rep, d_pos = repeat_weight * d_rep + d_pos, 0
                         if (d_rep, d_pos, d_lead) < (0, 0, 0):
                             tables[i][x], tables[j][y] = b, a
                             improved = True
     cost = repeat_cost(tables, met)
     moved = [displaced(p, ti) for ti, t in enumerate(tables) for p in t]
-    return (cost, sum(d for d, _ in moved), sum(w for _, w in moved)), tables
+    far = sum(d for d, _ in moved)
+    if repeat_weight:
+        return (repeat_weight * cost + far, 0, sum(w for _, w in moved)), tables
+    return (cost, far, sum(w for _, w in moved)), tables
 
 
 def group(
@@ -107,6 +113,7 @@ def group(
     rng: random.Random,
     *,
     by_standing: bool = True,
+    repeat_weight: int = 0,
 ) -> list[list[int]]:
     """Seat ``order`` (best standing first) at tables of ``sizes``. With ``by_standing`` the
     leaders go to table 1; without, only fresh meetings matter (round robin). Each table lists
@@ -127,7 +134,7 @@ def group(
             if by_standing:
                 shuffled.sort(key=lambda p: position[p] + rng.random() * 2 * attempt)
             start = fill(shuffled, sizes)
-        found = _optimise(start, met, ideal, weight)
+        found = _optimise(start, met, ideal, weight, repeat_weight)
         if best is None or found[0] < best[0]:
             best = found
     assert best is not None
@@ -140,7 +147,7 @@ def group(
             i, j = rng.sample(range(len(start)), 2)
             x, y = rng.randrange(len(start[i])), rng.randrange(len(start[j]))
             start[i][x], start[j][y] = start[j][y], start[i][x]
-        found = _optimise(start, met, ideal, weight)
+        found = _optimise(start, met, ideal, weight, repeat_weight)
         if found[0] < best[0]:
             best = found
     return [sorted(t, key=position.__getitem__) for t in best[1]]

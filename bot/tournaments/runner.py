@@ -489,16 +489,28 @@ class TournamentRunner:
             await self._reconcile(tournament_id)
             while True:
                 notices += await self._open_tables(tournament_id, report)
-                async with self.store.transaction() as db:
-                    t = await ts.load(db, tournament_id)
-                    if t is None or t.status != "running":
-                        return notices
-                    if t.rounds and not t.rounds[-1].finished:
-                        if t.round not in t.deadlines:  # a round paired before deadlines existed
+                t = await self.get(tournament_id)
+                if t.status != "running":
+                    return notices
+                if t.rounds and not t.rounds[-1].finished:
+                    if t.round not in t.deadlines:  # a round paired before deadlines existed
+                        async with self.store.transaction() as db:
                             await self.deadlines.plan_round(db, t, t.round)
-                            self._changed()
-                        return notices
-                    plan = formats.next_round(t.config, t.entry_ids, t.rounds, t.dropped)
+                        self._changed()
+                    return notices
+                # pairing is pure but can take a few hundred ms (a round robin schedule, a
+                # weighted Swiss): off the event loop, and outside any transaction
+                plan = await asyncio.to_thread(
+                    formats.next_round, t.config, t.entry_ids, t.rounds, t.dropped
+                )
+                async with self.store.transaction() as db:
+                    now = await ts.load(db, tournament_id)
+                    if now is None or (now.status, now.round, now.dropped) != (
+                        t.status,
+                        t.round,
+                        t.dropped,
+                    ):
+                        continue  # something changed meanwhile (a drop): pair again
                     if plan is None:
                         await ts.set_status(db, tournament_id, "finished")
                         report.append("The tournament is over.")

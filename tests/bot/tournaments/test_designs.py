@@ -100,3 +100,26 @@ def test_swiss_repeats_allow_seats_the_leaders_together() -> None:
     assert set(last.tables[0].players) == top4
     avoid = Config("swiss", 4, 4, rounds=3, seed="3")
     assert next_round(avoid, list(range(1, 17)), played[:-1]) is not None
+
+
+def test_swiss_weighted_seats_more_leaders_together_than_avoid_with_fewer_repeats_than_allow() -> (
+    None
+):
+    """The last round of 21- and 25-player events at tables of 3–4: how many of the top 4 sit at
+    table 1, and how many repeat meetings the event had, for each ``repeats`` rule."""
+    from bot.tournaments.pairing import meetings
+
+    out = {}
+    for mode in ("avoid", "weighted", "allow"):
+        top = repeats = 0
+        for n, seed in ((21, 0), (25, 1)):
+            config = Config("swiss", 4, 3, rounds=3, seed=str(seed), repeats=mode)
+            played = play(config, n, seed=seed)
+            standing = current_standings(config, list(range(1, n + 1)), played[:-1])
+            top += len({s.entry for s in standing[:4]} & set(played[-1].tables[0].players))
+            met = meetings(t.players for r in played for t in r.tables)
+            repeats += sum(c - 1 for c in met.values() if c > 1)
+        out[mode] = (top, repeats)
+    assert out["avoid"][1] == 0 and out["allow"][0] == 8
+    assert out["avoid"][0] <= out["weighted"][0] <= out["allow"][0]
+    assert out["weighted"][1] <= out["allow"][1]
