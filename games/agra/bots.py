@@ -326,9 +326,9 @@ class HeuristicBot:
             if not a.startswith("farmer "):
                 continue
             side, d = a.split()[1:]
-            p["farm"][side] += 1 if d == "+" else -1
-            g = sum(production(p, x) for x in D.BASIC) - base
-            p["farm"][side] -= 1 if d == "+" else -1
+            # a trial copy: the state may be read by another thread meanwhile, never changed
+            q = {**p, "farm": {**p["farm"], side: p["farm"][side] + (1 if d == "+" else -1)}}
+            g = sum(production(q, x) for x in D.BASIC) - base
             if g > gain:
                 best, gain = a, g
         if best:
