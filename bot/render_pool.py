@@ -75,7 +75,10 @@ class RenderPool:
     KEEP = 32  # recent results kept (about 300 KB each)
 
     def __init__(
-        self, render: Renderer | None = None, workers: int | None = None, cache_mb: int | None = None
+        self,
+        render: Renderer | None = None,
+        workers: int | None = None,
+        cache_mb: int | None = None,
     ) -> None:
         from bot import settings
 

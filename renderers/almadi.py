@@ -71,7 +71,7 @@ def _tile_key(tile: dict) -> tuple:
     return (tile.get("type", "?"), tuple(sides.get(s, "blank") for s in SIDES), g)
 
 
-@lru_cache(maxsize=1024)
+@lru_cache(maxsize=256)  # landscapes: a miss redraws one (the kingdoms are cached as tiles)
 def _tile_image(key: tuple, size: int, live: frozenset, start: bool) -> Image.Image:
     ttype, sides, goods = key
     img = Image.new("RGB", (size, size), TYPE_COLOURS.get(ttype, (200, 200, 200)))

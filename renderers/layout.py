@@ -68,7 +68,7 @@ class Tile(Node):
     def place(self, x: int, y: int, out: list[Placed]) -> int:
         if kit._RECORDING:  # texts measured on the frame, not on the tile
             with kit.measuring() as inner:
-                ident, image, bottom = _CACHE.get(self)
+                ident, image, bottom = self._get()
             dx, dy = x - self.pad, y - self.pad
             kit._RECORDING[-1].extend(
                 kit.DrawnText(
@@ -77,9 +77,28 @@ class Tile(Node):
                 for t in inner
             )
         else:
-            ident, image, bottom = _CACHE.get(self)
+            ident, image, bottom = self._get()
         out.append((ident, image, x - self.pad, y - self.pad))
         return y - self.pad + bottom
+
+    def _get(self) -> tuple[int, Image.Image, int]:
+        blob = _marshal(self.props)
+        return _CACHE.get((self.draw, self.width, self.pad, BG, blob), self._draw, blob)
+
+    def _draw(self, blob: bytes) -> tuple[tuple[int, Image.Image, int], int]:
+        """Draw on a blank tile with props read back from ``blob`` (nothing else), as tall as
+        this function's last tile (taller: drawn again); what is below its bottom is cut off."""
+        width, known = self.width + 2 * self.pad, (self.draw, self.width + 2 * self.pad)
+        rows = _CACHE.rows.get(known, 256)
+        while True:
+            image = Image.new("RGB", (width, rows), BG)
+            bottom = int(self.draw(kit.Draw(image), *marshal.loads(blob)))
+            used = max(1, bottom + self.pad)
+            _CACHE.rows[known] = used
+            if used <= rows:
+                image = image if used == rows else image.crop((0, 0, width, used))
+                return (next(_ids), image, bottom), width * used * 4
+            rows = used
 
 
 def tile(draw: Callable[..., int], width: int, *props: Any, pad: int = 0) -> Tile:
@@ -220,57 +239,35 @@ _ids = itertools.count(1)
 
 
 class _Cache:
-    """Tiles drawn, least recently used dropped beyond ``budget`` bytes (Pillow keeps 4 a
-    pixel). Shared by the threads of a process; a tile is drawn outside the lock."""
+    """Tiles drawn (and :func:`memo` values), least recently used dropped beyond ``budget``
+    bytes (Pillow keeps 4 a pixel). Shared by a process's threads; drawing is outside the lock."""
 
     def __init__(self, budget: int) -> None:
-        self.budget = budget
-        self.tiles: OrderedDict[tuple, tuple[int, Image.Image, int]] = OrderedDict()
-        self.bytes = 0
-        self.hits = 0
+        self.budget, self.bytes, self.hits = budget, 0, 0
+        self.items: OrderedDict[tuple, tuple[Any, int]] = OrderedDict()
         self.lock = threading.Lock()
         self.fresh = 0  # >0: nothing is read from or kept in the cache (tests, measuring)
-        self.rows: dict[tuple, int] = {}  # (draw, width) → rows a new tile of it gets
+        self.rows: dict[tuple, int] = {}  # (draw, width) → rows of its last tile
 
-    def get(self, t: Tile) -> tuple[int, Image.Image, int]:
-        blob = _marshal(t.props)
-        key = (t.draw, t.width, t.pad, BG, blob)
+    def get(self, key: tuple, make: Callable[[bytes], tuple[Any, int]], blob: bytes) -> Any:
+        """The value kept under ``key``, else ``make(blob)``'s (value, bytes), kept."""
         fresh = self.fresh or kit.recording()
         if not fresh:
             with self.lock:
-                hit = self.tiles.get(key)
+                hit = self.items.get(key)
                 if hit is not None:
-                    self.tiles.move_to_end(key)
+                    self.items.move_to_end(key)
                     self.hits += 1
-                    return hit
-        image, bottom = self.draw(t, blob)
-        entry = (next(_ids), image, bottom)
-        size = image.width * image.height * 4
+                    return hit[0]
+        value, size = make(blob)
         if not fresh and size <= self.budget // 8:
             with self.lock:
-                if key not in self.tiles:
-                    self.tiles[key] = entry
+                if key not in self.items:
+                    self.items[key] = (value, size)
                     self.bytes += size
-                while self.bytes > self.budget and self.tiles:
-                    _, (_, old, _) = self.tiles.popitem(last=False)
-                    self.bytes -= old.width * old.height * 4
-        return entry
-
-    def draw(self, t: Tile, blob: bytes) -> tuple[Image.Image, int]:
-        """Draw ``t`` on a blank tile with props read back from ``blob`` (nothing else). The
-        tile is as tall as this function's tallest so far (plus a margin), drawn again taller
-        when it needs more; what a drawing puts below its bottom is cut off."""
-        width = t.width + 2 * t.pad
-        rows = self.rows.get((t.draw, width), 256)
-        while True:
-            image = Image.new("RGB", (width, rows), BG)
-            bottom = int(t.draw(kit.Draw(image), *marshal.loads(blob)))
-            used = max(1, bottom + t.pad)
-            if used <= rows:
-                if used + 32 > rows or used * 2 < rows:
-                    self.rows[(t.draw, width)] = used + 64
-                return (image if used == rows else image.crop((0, 0, width, used))), bottom
-            rows = used + 64
+                while self.bytes > self.budget and self.items:
+                    self.bytes -= self.items.popitem(last=False)[1][1]
+        return value
 
 
 _CACHE = _Cache(64 << 20)
@@ -302,15 +299,10 @@ def _check_pure(draw: Callable) -> None:
         or draw.__closure__  # type: ignore[attr-defined]
         or "<" in qual
         or "." in qual
-        or draw.__defaults__
-        and any(_mutable(v) for v in draw.__defaults__)  # type: ignore[attr-defined]
+        or any(isinstance(v, dict | list | set) for v in draw.__defaults__ or ())  # type: ignore[attr-defined]
     ):
         raise TypeError(f"a tile's draw must be a plain module-level function, not {draw!r}")
     _pure[draw] = True
-
-
-def _mutable(value: object) -> bool:
-    return isinstance(value, dict | list | set | bytearray)
 
 
 # --------------------------------------------------------------------------------------------
@@ -326,15 +318,14 @@ def set_budget(nbytes: int) -> None:
 def stats() -> dict[str, int]:
     """Tiles pasted from the cache, kept, and their bytes (tests, benchmarks)."""
     with _CACHE.lock:
-        return {"hits": _CACHE.hits, "tiles": len(_CACHE.tiles), "bytes": _CACHE.bytes}
+        return {"hits": _CACHE.hits, "tiles": len(_CACHE.items), "bytes": _CACHE.bytes}
 
 
 def forget() -> None:
     """Drop every kept tile and value (a cold start, for benchmarks and tests)."""
     with _CACHE.lock:
-        _CACHE.tiles.clear()
+        _CACHE.items.clear()
         _CACHE.bytes = 0
-        _MEMO.clear()
 
 
 @contextmanager
@@ -349,29 +340,10 @@ def fresh() -> Iterator[None]:
             _CACHE.fresh -= 1
 
 
-# --------------------------------------------------------------------------------------------
-# Values computed from props (a layout's measurements)
-# --------------------------------------------------------------------------------------------
-
-MEMO_KEPT = 4096
-_MEMO: OrderedDict[tuple, object] = OrderedDict()
-
-
 def memo(fn: Callable[..., Any], *props: Any) -> Any:
-    """``fn(*props)``, remembered under (``fn``, the props' bytes) like a tile: a layout that
-    needs a size before drawing (a row of panels as tall as its tallest) measures once."""
+    """``fn(*props)``, kept like a tile (under ``fn`` and the props' bytes, computed from those
+    bytes): a layout that needs a size before drawing (a row of panels as tall as its tallest)
+    measures once."""
     _check_pure(fn)
-    key = (fn, _marshal(props))
-    fresh = _CACHE.fresh or kit.recording()
-    if not fresh:
-        with _CACHE.lock:
-            if key in _MEMO:
-                _MEMO.move_to_end(key)
-                return _MEMO[key]
-    value = fn(*marshal.loads(key[1]))
-    if not fresh:
-        with _CACHE.lock:
-            _MEMO[key] = value
-            while len(_MEMO) > MEMO_KEPT:
-                _MEMO.popitem(last=False)
-    return value
+    blob = _marshal(props)
+    return _CACHE.get((fn, blob), lambda b: (fn(*marshal.loads(b)), 64), blob)
