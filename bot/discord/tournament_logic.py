@@ -319,7 +319,8 @@ async def cancel(runner: TournamentRunner, tid: int) -> Reply:
 
 @guarded
 async def pause(runner: TournamentRunner, tid: int, name: str, *, resume: bool) -> Reply:
-    """Pause or resume every running table of the current round."""
+    """Pause or resume every running table of the current round; the round's deadline is held
+    while it is paused (and moved on by the pause's length)."""
     t = await runner.get(tid)
     service = runner.service
     changed: list[Notice] = []
@@ -335,8 +336,16 @@ async def pause(runner: TournamentRunner, tid: int, name: str, *, resume: bool) 
             reason = f"the tournament is paused by {name}."
             await service.pause(table.place, reason, by=table.creator, is_moderator=True)
             count += 1
+    moved = await runner.deadlines.hold(t, resume=resume)
     verb = "resumed" if resume else "paused"
-    return Reply(f"{count} table(s) {verb}.", notices=changed)
+    clock = ""
+    if moved is not None:
+        clock = (
+            f" The round's deadline moved by {dl.left_text(moved)}."
+            if resume
+            else " The round's deadline is held until `/tournament resume`."
+        )
+    return Reply(f"{count} table(s) {verb}.{clock}", notices=changed)
 
 
 def standings_text(t: ts.Tournament, limit: int = 40) -> str:

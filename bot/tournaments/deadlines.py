@@ -16,6 +16,7 @@ tables not yet done and records each exactly once.
 
 from __future__ import annotations
 
+import json
 import logging
 from typing import TYPE_CHECKING, Any
 
@@ -107,6 +108,48 @@ class Deadlines:
                 await db.execute(
                     "UPDATE tournament_timers SET fired = 1 WHERE id = ?", (row["id"],)
                 )
+
+    async def hold(self, t: ts.Tournament, *, resume: bool) -> float | None:
+        """``/tournament pause``: the round's timers are held (``fired = 2``) from now;
+        ``resume``: they and the deadline move on by the pause's length (returned)."""
+        key = f"tournament_held:{t.id}"
+        now = self.runner.now()
+        held = await self.store.get_meta(key)
+        data = json.loads(held) if held else None
+        if data is not None and data["round"] != t.round:
+            data = None  # a pause of a round that has ended since
+        if not resume:
+            if t.status != "running" or data is not None:
+                return None
+            async with self.store.transaction() as db:
+                await db.execute(
+                    "UPDATE tournament_timers SET fired = 2 WHERE tournament_id = ? AND round = ?"
+                    " AND fired = 0 AND kind != 'open'",
+                    (t.id, t.round),
+                )
+                await db.execute(
+                    "INSERT INTO meta(key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE"
+                    " SET value = excluded.value",
+                    (key, json.dumps({"round": t.round, "at": now})),
+                )
+            return 0.0
+        if data is None:
+            return None
+        shift = max(0.0, now - float(data["at"]))
+        async with self.store.transaction() as db:
+            await db.execute(
+                "UPDATE tournament_timers SET fired = 0, due = due + ? WHERE tournament_id = ?"
+                " AND round = ? AND fired = 2",
+                (shift, t.id, data["round"]),
+            )
+            await db.execute(
+                "UPDATE tournament_rounds SET deadline = deadline + ? WHERE tournament_id = ?"
+                " AND round = ?",
+                (shift, t.id, data["round"]),
+            )
+            await db.execute("DELETE FROM meta WHERE key = ?", (key,))
+        self.runner._changed()
+        return shift
 
     async def next_due(self) -> float | None:
         row = await self.store.fetchone(

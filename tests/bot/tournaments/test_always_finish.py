@@ -381,3 +381,26 @@ async def test_export_has_rounds_tables_results_and_standings(store: Store) -> N
     assert results[0].startswith("round,table,outcome,seat") and len(results) == 1 + 6
     standings = files[f"tournament-{tid}-standings.csv"].decode().splitlines()
     assert standings[0].startswith("player,user_id,rank") and len(standings) == 4
+
+
+async def test_an_organiser_pause_holds_the_round_deadline(store: Store) -> None:
+    from bot.discord import tournament_logic as tl
+
+    clock = Clock()
+    service, runner, tid = await setup(store, 3, clock, round_days=2)
+    await runner.start(tid)
+    end = (await runner.get(tid)).deadlines[1]
+    paused = await tl.pause(runner, tid, "Org", resume=False)
+    assert "1 table(s) paused" in paused.text and "held" in paused.text
+    clock.t += 5 * DAY  # well past the deadline: nothing is adjudicated while paused
+    await runner.deadlines.run_due(clock.t)
+    assert (await runner.get(tid)).tables[0].result is None
+    resumed = await tl.pause(runner, tid, "Org", resume=True)
+    assert "moved by 5 days" in resumed.text
+    t = await runner.get(tid)
+    assert t.deadlines[1] == end + 5 * DAY
+    await runner.deadlines.run_due(clock.t)
+    assert (await runner.get(tid)).tables[0].result is None
+    clock.t = t.deadlines[1] + 1
+    await runner.deadlines.run_due(clock.t)
+    assert (await runner.get(tid)).tables[0].result is not None
