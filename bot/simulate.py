@@ -5,7 +5,8 @@ long a bot takes to decide.
 Every decision is made by a bot created for that decision, seeded from (base seed, game, action
 count, seat) as the table service does, so a report is a pure function of its arguments: the
 ``digest`` (SHA-256 over the final states) is the same for the same arguments. Timings (seconds,
-ms per decision) are measured on the side and never enter the digest.
+median ms per decision, and per decision with more than one legal action — ``ms_per_choice``,
+with its 90th percentile) are measured on the side and never enter the digest.
 """
 
 from __future__ import annotations
@@ -98,9 +99,13 @@ def play_one(
             level, bot = RANDOM, random_bots[seat]
         else:
             level, bot = levels[seat], game.make_bot(bot_seed, levels[seat])
+        choice = len(game.legal(state, seat)) > 1
         start = time.perf_counter()
         action = bot.choose(game, state, seat)
-        timings.setdefault(level, []).append(time.perf_counter() - start)
+        spent = time.perf_counter() - start
+        timings.setdefault(level, []).append(spent)
+        if choice:  # a real choice: where the search spends its budget
+            timings.setdefault(f"{level} (choices)", []).append(spent)
         game.apply(state, seat, action)
         actions += 1
     if game.result(state) is None:
@@ -182,7 +187,20 @@ def simulate(
         },
         "end_causes": dict(sorted(causes.items())),
         "ms_per_decision": {
-            level: round(1000 * statistics.median(t), 3) for level, t in sorted(timings.items())
+            level: round(1000 * statistics.median(t), 3)
+            for level, t in sorted(timings.items())
+            if not level.endswith(" (choices)")
+        },
+        # the same over decisions with more than one legal action (a single one costs nothing)
+        "ms_per_choice": {
+            level.removesuffix(" (choices)"): round(1000 * statistics.median(t), 3)
+            for level, t in sorted(timings.items())
+            if level.endswith(" (choices)")
+        },
+        "ms_per_choice_p90": {
+            level.removesuffix(" (choices)"): round(1000 * statistics.quantiles(t, n=10)[-1], 3)
+            for level, t in sorted(timings.items())
+            if level.endswith(" (choices)") and len(t) >= 2
         },
         "digest": digest.hexdigest(),
     }

@@ -48,10 +48,11 @@ def test_report_fields() -> None:
     assert sum(report["end_causes"].values()) == 3
     assert set(report["end_causes"]) <= {"victory", "no princesses", "round limit"}
     assert set(report["ms_per_decision"]) == {"strong", "normal", "easy"}
+    assert set(report["ms_per_choice"]) == {"strong", "normal", "easy"}
 
 
 def test_report_is_deterministic_except_timings() -> None:
-    timed = {"seconds", "games_per_second", "ms_per_decision"}
+    timed = {"seconds", "games_per_second", "ms_per_decision", "ms_per_choice", "ms_per_choice_p90"}
     a = simulate("agra", 2, 2, "s", {}, bots="normal,easy")
     b = simulate("agra", 2, 2, "s", {}, bots="normal,easy")
     assert {k: v for k, v in a.items() if k not in timed} == {
