@@ -190,6 +190,10 @@ async def test_a_30_player_swiss_event_survives_every_incident(bot: Harness):
     await tournament_timers_done(h)
     t = await runner.get(1)
     assert all(r.place for r in t.tables) and len({r.place for r in t.tables}) == 8
+    late = all_text(fake.channel_messages(ch)[-2:])
+    assert (
+        "Table 1 is open now" in late and str(t.by_entry()[t.tables[0].entries[0]].user_id) in late
+    )
     users = {str(u.id): u for u in [*players, newcomer]}
     tables = t.current_tables()
     by = t.by_entry()
