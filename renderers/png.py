@@ -12,7 +12,9 @@ same places as one encoded before is not composed, converted or compressed again
 hashed: two bands share an identity only if they are the same pastes of the same images.
 
 Only Pillow's public API: rows come from ``Image.tobytes("raw", ("RGB", stride))`` with a stride
-one byte longer than the pixels, which Pillow fills with a zero — PNG's "no filter" byte.
+one byte longer than the pixels, which Pillow fills with a zero — PNG's "no filter" byte. A band
+is composed of its tiles on its own: a whole frame's canvas (~10 MB) cost more in page faults
+than composing it.
 """
 
 from __future__ import annotations
@@ -32,47 +34,46 @@ except ImportError:  # pragma: no cover - the standard library's zlib, slower
     _zlib = zlib  # type: ignore[assignment]
 
 if TYPE_CHECKING:
-    from renderers.layout import Frame
+    from renderers.layout import Frame, Placed
 
 BAND_ROWS = 32  # rows per band
 BAND_BUDGET = 16 << 20  # bytes of compressed bands kept per process (a board is ~300 KB)
 LEVEL = 1
 _FINAL = b"\x03\x00"  # an empty final block (fixed Huffman), after the bands' sync flushes
 
-_bands: OrderedDict[tuple, tuple[bytes, int]] = OrderedDict()  # composition → deflated, Adler-32
+_bands: OrderedDict[tuple, tuple[bytes, int, int]] = OrderedDict()  # composition → deflated,
+# its Adler-32 and length
 _bands_size = 0
 _looked = [0, 0]  # bands found already compressed, bands looked up
 _lock = threading.Lock()
 
 
-def to_png(img: Image.Image, height: int | None = None) -> bytes:
-    """The top ``height`` rows of ``img`` (all by default) as PNG, every band compressed."""
-    rows = img.height if height is None else max(1, min(int(height), img.height))
+def to_png(img: Image.Image) -> bytes:
+    """``img`` as PNG, every band compressed."""
     if img.mode != "RGB":
         buf = io.BytesIO()
-        img.crop((0, 0, img.width, rows)).save(buf, format="PNG", compress_level=LEVEL)
+        img.save(buf, format="PNG", compress_level=LEVEL)
         return buf.getvalue()
-    bands = [
-        _deflate(img.crop((0, top, img.width, min(top + BAND_ROWS, rows))))
-        for top in range(0, rows, BAND_ROWS)
-    ]
-    return _png(img.width, rows, bands)
+    tops = range(0, img.height, BAND_ROWS)
+    bands = [_deflate(img.crop((0, t, img.width, min(t + BAND_ROWS, img.height)))) for t in tops]
+    return _png(img.width, img.height, bands)
 
 
 def frame_png(frame: Frame) -> bytes:
     """``frame`` as PNG, reusing the bands of recent frames made of the same tiles."""
     width, height = frame.width, frame.height
     count = (height + BAND_ROWS - 1) // BAND_ROWS
-    members: list[list[tuple]] = [[] for _ in range(count)]
-    for ident, image, x, y in frame.placed:  # each tile in the bands it covers, in paste order
+    members: list[list[Placed]] = [[] for _ in range(count)]
+    for placed in frame.placed:  # each tile in the bands it covers, in paste order
+        _, image, _, y = placed
         first, last = max(0, y // BAND_ROWS), min(count - 1, (y + image.height - 1) // BAND_ROWS)
         for band in range(first, last + 1):
-            members[band].append((ident, image, x, y))
-    keys = []
-    for band, tiles in enumerate(members):
-        top = band * BAND_ROWS
-        rows = min(BAND_ROWS, height - top)
-        keys.append((width, rows, frame.bg, tuple((i, x, y - top) for i, _, x, y in tiles)))
+            members[band].append(placed)
+    keys = [
+        (width, min(BAND_ROWS, height - band * BAND_ROWS), frame.bg,
+         tuple((i, x, y - band * BAND_ROWS) for i, _, x, y in tiles))
+        for band, tiles in enumerate(members)
+    ]  # fmt: skip
     with _lock:
         found = [_bands.get(key) for key in keys]
         for key, hit in zip(keys, found, strict=True):
@@ -80,41 +81,30 @@ def frame_png(frame: Frame) -> bytes:
                 _bands.move_to_end(key)
         _looked[0] += count - found.count(None)
         _looked[1] += count
-    bands: list[tuple[bytes, int, int]] = []
-    fresh: list[tuple[tuple, tuple[bytes, int]]] = []
-    for band, (key, hit) in enumerate(zip(keys, found, strict=True)):
-        if hit is None:
-            top = band * BAND_ROWS
-            canvas = Image.new("RGB", (width, key[1]), frame.bg)
-            for _, image, x, y in members[band]:
-                canvas.paste(image, (x, y - top))
-            packed = _deflate(canvas)
-            hit = (packed[0], packed[1])
-            fresh.append((key, hit))
-        bands.append((hit[0], hit[1], key[1] * (3 * width + 1)))
-    _keep(fresh)
-    return _png(width, height, bands)
+    missing = [band for band, hit in enumerate(found) if hit is None]
+    for band in missing:  # each band composed of its tiles: memory that stays in the cache
+        top = band * BAND_ROWS
+        part = Image.new("RGB", (width, keys[band][1]), frame.bg)
+        for _, image, x, y in members[band]:
+            part.paste(image, (x, y - top))
+        found[band] = _deflate(part)
+    _keep([(keys[band], found[band]) for band in missing])  # type: ignore[misc]
+    return _png(width, height, found)  # type: ignore[arg-type]
 
 
 def _deflate(band: Image.Image) -> tuple[bytes, int, int]:
-    """A band's rows, each after a zero filter byte, as raw deflate ending with a sync flush,
-    with their Adler-32 and length."""
-    data = _rows(band)
-    packer = _zlib.compressobj(LEVEL, zlib.DEFLATED, -15)
-    packed = packer.compress(data) + packer.flush(zlib.Z_SYNC_FLUSH)
-    return packed, _zlib.adler32(data), len(data)
-
-
-def _rows(band: Image.Image) -> bytes:
-    """The PNG rows of ``band``: a zero byte, then the row's pixels, row after row. Pillow's raw
-    encoder pads each row to the stride given with zeros, so the rows shifted by one byte are
-    the stream; checked on every call by its first byte (cheap), never assumed."""
+    """``band``'s PNG rows (each after a zero "no filter" byte) as raw deflate ending with a
+    sync flush, with their Adler-32 and length. Pillow's raw encoder pads each row to the
+    stride asked for with zeros, so its bytes shifted by one are the rows; checked, not assumed."""
     stride = 3 * band.width + 1
     padded = band.tobytes("raw", ("RGB", stride))
     if padded[stride - 1 :: stride].count(0) != band.height:  # pragma: no cover - other Pillow
         rows = [band.crop((0, r, band.width, r + 1)).tobytes() for r in range(band.height)]
-        return b"".join(b"\0" + row for row in rows)
-    return b"\0" + padded[:-1]
+        padded = b"".join(row + b"\0" for row in rows)
+    parts = [b"\0", memoryview(padded)[:-1]]
+    packer = _zlib.compressobj(LEVEL, zlib.DEFLATED, -15)
+    packed = b"".join([*(packer.compress(p) for p in parts), packer.flush(zlib.Z_SYNC_FLUSH)])
+    return packed, _zlib.adler32(parts[1], _zlib.adler32(b"\0")), len(padded)
 
 
 def _png(width: int, height: int, bands: list[tuple[bytes, int, int]]) -> bytes:
@@ -133,7 +123,7 @@ def _chunk(kind: bytes, data: bytes) -> bytes:
     return b"".join([struct.pack(">I", len(data)), kind, data, struct.pack(">I", checksum)])
 
 
-def _keep(bands: list[tuple[tuple, tuple[bytes, int]]]) -> None:
+def _keep(bands: list[tuple[tuple, tuple[bytes, int, int]]]) -> None:
     global _bands_size
     with _lock:
         for key, band in bands:
@@ -141,7 +131,7 @@ def _keep(bands: list[tuple[tuple, tuple[bytes, int]]]) -> None:
                 _bands[key] = band
                 _bands_size += len(band[0])
         while _bands_size > BAND_BUDGET and _bands:
-            _, (dropped, _) = _bands.popitem(last=False)
+            dropped = _bands.popitem(last=False)[1][0]
             _bands_size -= len(dropped)
 
 
