@@ -412,7 +412,8 @@ async def test_watch_prints_every_move_of_a_bots_only_game(tmp_path: Path) -> No
     assert "more events" not in text and "more events" in quiet
     assert text.count("• ") > 5 * quiet.count("• ")
     assert len(list((tmp_path / "w" / "img").glob("*-public.png"))) > 40
-    assert text.split("Final scores")[1] == quiet.split("Final scores")[1]  # the same game
+    final = [t.split("Final scores")[1].split("The complete game record")[0] for t in (text, quiet)]
+    assert final[0] == final[1]  # the same game (each record is kept in its own folder)
 
 
 def test_run_without_network_is_one_line(
