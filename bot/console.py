@@ -63,6 +63,9 @@ def tie_break_text(tiebreak: Any) -> str:
     return ""
 
 
+PUBLIC = ("public", "step")  # notices of the public view (a step: one of a turn)
+
+
 class Stop(Exception):
     """The console cannot start or resume: one line for the user, exit status 2."""
 
@@ -123,7 +126,7 @@ class Console:
         """Print what happened, write every image, mark the notices delivered."""
         table = self.table
         for notice in notices:
-            if notice.kind == "public":
+            if notice.kind in PUBLIC:  # a step of a turn too: here every step is shown
                 text = self._public_text(notice)
                 if text:
                     self.say(text)
@@ -201,10 +204,10 @@ class Console:
         from renderers import render_png
 
         self.frames += 1
-        who = "public" if notice.kind == "public" else f"seat-{(notice.seat or 0) + 1}"
+        who = "public" if notice.kind in PUBLIC else f"seat-{(notice.seat or 0) + 1}"
         png = await asyncio.to_thread(render_png, notice.view, notice.names)
         (self.out_dir / f"{self.frames:04d}-{who}.png").write_bytes(png)
-        if notice.kind == "public":
+        if notice.kind in PUBLIC:
             (self.out_dir / "latest-public.png").write_bytes(png)
 
     async def _write_latest_seats(self) -> None:

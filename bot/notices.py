@@ -10,6 +10,7 @@ import logging
 from typing import Any
 
 from bot import clock as C
+from bot import turns
 from bot.tables import Applied, Notice, Table
 
 log = logging.getLogger("caravanserai.notices")
@@ -33,9 +34,13 @@ def build(
     headline: str | None = None,
     now: float | None = None,
 ) -> list[Notice]:
-    """The notices after ``applied``: one public post (events, headline, whom it waits for and
-    their decisions) and a DM for each human whose private view changed."""
+    """The notices after ``applied``: a public post (the turn's story, headline, whom it waits
+    for and their decisions) when the commit is worth one (:mod:`bot.turns`), else a ``step``
+    notice for the player who goes on deciding; and a DM for each human whose private view
+    changed."""
     game, state = table.game, table.state
+    over = game.is_over(state)
+    post = turns.should_post(table, applied, started=started, headline=headline, over=over)
     lines: list[str] = []
     if headline:
         lines.append(headline)
@@ -43,9 +48,13 @@ def build(
         order = ", ".join(table.label(s) for s in range(len(table.players)))
         lines.append(f"**{game.spec.title}** begins. Players: {order}.")
     events = [e for a in applied for e in a.events]
-    lines += [f"• {table.named(e.text)}" for e in events if e.text]
-    if len(lines) > 25:
-        lines = lines[:3] + [f"… ({len(lines) - 6} more events) …"] + lines[-3:]
+    step = [e.text for e in events if e.text]  # kept unnamed: names are put in when told
+    if post:
+        told = [table.named(line) for line in [*turns.posted(table), *step]]
+        lines += [f"• {line}" for line in turns.clip(turns.sentences(told, table.names))]
+    else:
+        turns.remember(table, step, applied)
+        lines += [f"• {table.named(line)}" for line in step]
     humans = [seat for seat, player in enumerate(table.players) if not player.is_bot]
     public_view, *seat_views = game.views(state, [None, *humans])  # built together: cheaper
     clocks = clock_line(table, now) if now is not None else ""
@@ -57,9 +66,10 @@ def build(
     notices: list[Notice] = []
     mentions: list[str] = []
     decisions: list[dict[str, Any]] = []
-    over = game.is_over(state)
     if over:
         lines.append(result_text(table))
+    elif not post:  # the player goes on: their next choices, answered to them alone
+        decisions = [decision(table, seat) for seat in table.pending_humans()]
     else:
         for seat in table.pending_humans():
             player = table.players[seat]
@@ -67,9 +77,10 @@ def build(
             offered = decision(table, seat, public=True)
             decisions.append(offered)
             lines.append(f"<@{player.user_id}> — {offered['prompt']}")
+        turns.offered(table, decisions)
     notices.append(
         Notice(
-            "public",
+            "public" if post else "step",
             table.id,
             table.place,
             "\n".join(lines),

@@ -143,6 +143,7 @@ async def load_row(service: TableService, row: Any, pre: Prefetched | None = Non
     else:
         await replay_all(service, table)
         digests = {}
+    table.story = store_ops.load_story(row["digests"], table.seq) or table.story
     for seat in range(len(table.players)):
         if seat not in digests:
             digests[seat] = notices.private_digest(table, seat)

@@ -44,7 +44,7 @@ class Settings:
         if env_file is not None and Path(env_file).is_file():
             load_dotenv(env_file, override=False)
         env = _Env()
-        guild = env.integer("CARAVANSERAI_DEV_GUILD_ID", None, low=1)
+        guild = env.integer("CARAVANSERAI_DEV_GUILD_ID", None, low=1, what="a server id (digits)")
         settings = Settings(
             token=os.environ.get("DISCORD_TOKEN", "").strip() or None,
             database=Path(os.environ.get("CARAVANSERAI_DATABASE", "caravanserai.db")),
@@ -83,7 +83,13 @@ class _Env:
         self.problems: list[str] = []
 
     def integer(
-        self, name: str, default: int | None, *, low: int | None = None, high: int | None = None
+        self,
+        name: str,
+        default: int | None,
+        *,
+        low: int | None = None,
+        high: int | None = None,
+        what: str = "",
     ) -> int | None:
         raw = os.environ.get(name, "").strip()
         if not raw:
@@ -92,7 +98,8 @@ class _Env:
         try:
             value = int(raw)
         except ValueError:
-            self.problems.append(f"{name}={raw[:40]!r}: expected a whole number ({bounds})")
+            expected = what or f"a whole number ({bounds})"
+            self.problems.append(f"{name}={raw[:40]!r}: expected {expected}")
             return default
         if (low is not None and value < low) or (high is not None and value > high):
             self.problems.append(f"{name}={value}: expected a whole number in {bounds}")

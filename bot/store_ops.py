@@ -50,9 +50,22 @@ async def store_notice(db: Any, notice: Notice, at: float) -> None:
 
 
 def digests_json(table: Table) -> str:
-    """The seats' private digests as of move ``table.seq`` (for ``sessions.digests``)."""
+    """What people were last told, as of move ``table.seq`` (for ``sessions.digests``): the
+    seats' private digests, and the public events the channel has not been told yet (the turn's
+    story, bot/turns.py)."""
     seats = {str(k): v for k, v in table.private_digest.items()}
-    return json.dumps({"seq": table.seq, "seats": seats})
+    return json.dumps({"seq": table.seq, "seats": seats, "story": table.story})
+
+
+def load_story(text: str | None, seq: int) -> dict[str, Any] | None:
+    """The stored turn story if it belongs to move ``seq``."""
+    if not text:
+        return None
+    data = json.loads(text)
+    if not isinstance(data, dict) or data.get("seq") != seq:
+        return None
+    story = data.get("story")
+    return story if isinstance(story, dict) else None
 
 
 def load_digests(text: str | None, seq: int) -> dict[int, str] | None:

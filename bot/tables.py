@@ -107,6 +107,8 @@ class Table:
     state: Any = None
     seq: int = 0  # actions applied
     interaction_ids: set[str] = field(default_factory=set)
+    # public events not posted yet, who the last post waited for, who acted since (bot/turns.py)
+    story: dict[str, Any] = field(default_factory=lambda: {"lines": [], "waiting": [], "acted": []})
     private_digest: dict[int, str] = field(default_factory=dict)
     lock: asyncio.Lock = field(default_factory=asyncio.Lock)
 

@@ -26,7 +26,12 @@ from discord.ext import commands
 from bot import logs
 from bot.discord import logic, permissions, tournament_logic
 from bot.discord.cog import GameCog
-from bot.discord.components import DecisionButton, DecisionSelect, PrivateChoice
+from bot.discord.components import (
+    DecisionButton,
+    DecisionSelect,
+    PrivateChoice,
+    decision_view,
+)
 from bot.discord.delivery import Delivery, Renderer, announcement, clip, split_text
 from bot.discord.incidents import apologise, apology, new_incident
 from bot.discord.limits import MemberAudit, OpenTableExpiry
@@ -427,10 +432,17 @@ class CaravanseraiBot(commands.Bot):
             kwargs: dict[str, Any] = {"ephemeral": ephemeral}
             if i == len(chunks) - 1 and files:
                 kwargs["files"] = files
+            if i == len(chunks) - 1 and reply.decisions and not reply.error:
+                # the caller's next step: only they see these buttons; presses reach the
+                # dynamic items (components.py), so the view itself need not be kept (for an
+                # ephemeral message discord.py would keep it 15 minutes, with a timer task)
+                kwargs["view"] = decision_view(reply.decisions, private=True)
             if not interaction.response.is_done():
                 await interaction.response.send_message(chunk, **kwargs)
             else:
                 await interaction.followup.send(chunk, **kwargs)
+            if "view" in kwargs:
+                kwargs["view"].stop()
 
 
 def _without_dm_permission(http: Any) -> None:

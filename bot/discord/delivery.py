@@ -319,8 +319,8 @@ class Delivery:
         groups: dict[tuple[str, str | None], list[int]] = defaultdict(list)
         for key in sorted(lane.queue):
             notice = lane.queue[key]
-            if notice.view is None and notice.kind == "public":
-                continue  # a plain announcement stays as it is
+            if notice.kind == "step" or (notice.view is None and notice.kind == "public"):
+                continue  # a plain announcement stays as it is; a step is never posted
             groups[(notice.kind, notice.user_id)].append(key)
         for keys in groups.values():
             if len(keys) < 2:
@@ -356,7 +356,7 @@ class Delivery:
         lane.images.clear()
 
     async def _image(self, notice: Notice) -> bytes | None:
-        if notice.view is None:
+        if notice.view is None or notice.kind == "step":
             return None
         if notice.kind == "public":
             return await self.render_bytes(notice.view, notice.names, public=True)
@@ -387,6 +387,8 @@ class Delivery:
     async def send(self, notice: Notice, *, image: bytes | None | bool = False) -> None:
         """Send one notice (``image``: its PNG, already drawn; default: draw it now). Raises
         what Discord raised; a notice that is deliberately not sent returns quietly."""
+        if notice.kind == "step":
+            return  # a step of a turn: answered to its player in the reply (bot/turns.py)
         data = await self._image(notice) if image is False else image
         assert data is None or isinstance(data, bytes)
         if notice.kind in ("reminder", "turn"):

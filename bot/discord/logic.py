@@ -15,7 +15,7 @@ from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
 from typing import Any, ParamSpec
 
-from bot import bot_seats
+from bot import bot_seats, turns
 from bot import clock as C
 from bot.discord.markdown import escape
 from bot.discord.places import channel_of
@@ -50,6 +50,22 @@ class Reply:
     files: list[tuple[str, bytes]] = field(default_factory=list)  # (filename, data) to attach
     announce: str | None = None  # one public line for the channel (someone joined …)
     notices: list[Notice] = field(default_factory=list)
+    decisions: list[dict[str, Any]] = field(default_factory=list)  # buttons, for the caller
+
+
+def played(outcome: Any, user_id: str) -> Reply:
+    """The reply to a move. When the turn goes on (no channel post: bot/turns.py) it is the
+    mover's view of the step: what happened, the board, and their next choices as buttons."""
+    reply = Reply(outcome.reply, notices=outcome.notices)
+    for notice in outcome.notices:
+        if notice.kind != "step":
+            continue
+        mine = [d for d in notice.decisions if d.get("user_id") == user_id]
+        reply.text = "\n".join([reply.text, notice.text, *(d["prompt"] for d in mine)])
+        if notice.view is not None:
+            reply.images.append(Image(notice.view, notice.names, "board.png", True))
+        reply.decisions = mine
+    return reply
 
 
 def refusal(exc: Exception) -> Reply:
@@ -392,7 +408,7 @@ async def move(
         outcome = await undo(service, place, user_id)
         return Reply(outcome.reply, notices=outcome.notices)
     outcome = await service.move(place, user_id, text or "", interaction_id=interaction_id)
-    return Reply(outcome.reply, notices=outcome.notices)
+    return played(outcome, user_id)
 
 
 def numeric_choice(
@@ -513,6 +529,8 @@ async def press(
     table = service.by_id[session]
     if interaction_id and interaction_id in table.interaction_ids:
         return Reply("That move was already applied.")
+    if table.seq != seq and turns.still_offered(table, seat, seq):
+        seq = table.seq  # a window's post: others answered first, this seat's choices stand
     if table.seq != seq:
         raise ServiceError(
             "Those buttons are from an earlier position; use the latest message or `/move`."
@@ -528,7 +546,7 @@ async def press(
         seat=seat,
         expected_seq=seq,
     )
-    return Reply(outcome.reply, notices=outcome.notices)
+    return played(outcome, user_id)
 
 
 def private_decision(

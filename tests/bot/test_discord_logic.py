@@ -151,8 +151,9 @@ async def test_press_checks_seat_seq_and_index(service):
     )
     assert not ok.error and ok.notices
     assert (await _log(service)) == [(0, "secret 2")]
+    # Ann's buttons of that post are spent; a duplicate of her press applies nothing
     stale = await logic.press(
-        service, session=table.id, seq=seq, seat=1, index=0, user_id=B, interaction_id="p3"
+        service, session=table.id, seq=seq, seat=0, index=0, user_id=A, interaction_id="p3"
     )
     assert stale.error and "earlier position" in stale.text
     dup = await logic.press(
@@ -160,6 +161,11 @@ async def test_press_checks_seat_seq_and_index(service):
     )
     assert not dup.notices
     assert (await _log(service)) == [(0, "secret 2")]
+    # Bob's buttons of the window's post still stand though Ann answered first (issue 30)
+    window = await logic.press(
+        service, session=table.id, seq=seq, seat=1, index=0, user_id=B, interaction_id="p4"
+    )
+    assert not window.error and (await _log(service)) == [(0, "secret 2"), (1, "secret 1")]
 
 
 async def test_rules_and_games():

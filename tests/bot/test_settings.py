@@ -81,13 +81,14 @@ def test_bad_values_are_named_one_line_each(
     assert all("\n" not in line for line in caught.value.problems)
 
 
-def test_cli_run_prints_each_bad_setting(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+def test_cli_run_prints_each_bad_setting(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
     from bot.cli import main
 
     monkeypatch.chdir(tmp_path)
     monkeypatch.setenv("CARAVANSERAI_SNAPSHOT_EVERY", "0")
     monkeypatch.setenv("CARAVANSERAI_LOG_LEVEL", "chatty")
-    with pytest.raises(SystemExit) as caught:
-        main(["run"])
-    lines = str(caught.value.code).splitlines()
+    assert main(["run"]) == 2
+    lines = capsys.readouterr().err.strip().splitlines()
     assert len(lines) == 2 and all(line.startswith("caravanserai: CARAVANSERAI_") for line in lines)

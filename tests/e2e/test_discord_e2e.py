@@ -81,6 +81,20 @@ def latest_with_components(h: Harness, channel: int) -> dict:
     return msgs[-1]
 
 
+def buttons_for(h: Harness, channel: int, seat: int) -> dict:
+    """The newest message offering ``seat`` its current decision: the channel's post, or — while
+    its player goes on with a turn (one post per turn) — the reply to their last step."""
+
+    def mine(m: dict) -> bool:
+        ids = component_ids(m)
+        return int(m["channel_id"]) == channel and any(i.split(":")[4] == str(seat) for i in ids)
+
+    replies = [m for inter in h.fake.interactions.values() for m in inter.replies]
+    msgs = [m for m in [*h.fake.channel_messages(channel), *replies] if mine(m)]
+    assert msgs, f"no message offers seat {seat} a decision"
+    return max(msgs, key=lambda m: int(m["id"]))
+
+
 # -- (1) start: board, DMs, mention -----------------------------------------------------------
 async def test_almadi_start_board_dms_and_mention(harness: Harness):
     h = harness
@@ -123,16 +137,17 @@ async def test_toy_game_to_the_end_with_autocomplete_buttons_and_selects(bot: Ha
     msg = latest_with_components(h, ch)
     ids = component_ids(msg)
     assert ids == [f"cs:b:{table_of(h, ch).id}:0:{s}:{i}" for s in (0, 1) for i in range(3)]
+    posts = len(h.fake.channel_messages(ch))
     pressed = await h.press(ann, int(msg["id"]), ids[2])  # ann: secret 3
     assert pressed.ephemeral and "Played `secret 3`" in pressed.reply_text()
-    # the buttons stay (removing them was an edit per move, half the counted requests); the
-    # next message carries the current decision, and a stale press is refused
+    # the buttons stay (removing them was an edit per move, half the counted requests); ann's
+    # are spent now, refused with a pointer to the latest message
     stale = await h.press(ann, int(msg["id"]), ids[1])
     assert stale.ephemeral and "earlier position" in stale.reply_text()
-    msg = latest_with_components(h, ch)
-    bob_ids = component_ids(msg)
-    assert [i.split(":")[4] for i in bob_ids] == ["1", "1", "1"]  # only bob decides now
-    await h.press(bob, int(msg["id"]), bob_ids[0])  # bob: secret 1
+    # one post announced the window: bob answers with its buttons, no post in between
+    await h.delivered()
+    assert len(h.fake.channel_messages(ch)) == posts
+    await h.press(bob, int(msg["id"]), ids[3])  # bob: secret 1
     assert table_of(h, ch).state["secret"] == [3, 1]
     # then alternate: buttons for ann, autocomplete + /move for bob
     rnd = random.Random(7)
@@ -199,7 +214,7 @@ async def test_full_almadi_game_with_characters(bot: Harness):
         # what this seat must keep secret right now
         secrets = hidden_characters(table)
         assert secrets or steps > 3  # the dealt characters are secret from the start
-        msg = latest_with_components(h, ch)
+        msg = buttons_for(h, ch, seat)
         mine = [c for row in msg["components"] for c in row["components"]]
         mine = [c for c in mine if c["custom_id"].split(":")[4] == str(seat)]
         if steps % 3 == 0 and mine:
@@ -255,8 +270,9 @@ async def test_full_al_rashid_game(bot: Harness):
         assert steps < 3000
         seat = table.game.pending(table.state)[0]
         user = user_for_seat(h, ch, seat)
-        msg = latest_with_components(h, ch)
-        assert f"<@{user.id}>" in msg["content"]  # whoever decides next is mentioned
+        msg = buttons_for(h, ch, seat)
+        if not msg["flags"] & 64:  # a post (not the reply to their own last step)
+            assert f"<@{user.id}>" in msg["content"]  # whoever decides next is mentioned
         mine = [c for row in msg["components"] for c in row["components"]]
         mine = [c for c in mine if c["custom_id"].split(":")[4] == str(seat)]
         if steps % 4 == 0 and mine and not mine[0]["custom_id"].startswith("cs:p:"):
@@ -365,13 +381,13 @@ async def test_restart_resumes_game_and_old_buttons_work(bot: Harness):
     ch = h.fake.general
     await open_table(h, "toy", [ann, bob], seats=2, options="target=6")
     await h.cmd(ann, "move", ch, action="secret 1")
-    before_msg = latest_with_components(h, ch)  # bob's secret buttons, seq 1
+    before_msg = latest_with_components(h, ch)  # the window's post: bob's buttons still stand
     before_snapshot = copy.deepcopy(before_msg)
-    before_ids = component_ids(before_snapshot)
+    before_ids = component_ids(before_snapshot)[3:]  # bob's
     old_bot = await h.restart()
     assert old_bot is h.bot
     assert table_of(h, ch).seq == 1
-    pressed = await h.press(bob, int(before_msg["id"]), component_ids(before_msg)[1])
+    pressed = await h.press(bob, int(before_msg["id"]), before_ids[1])
     assert "Played `secret 2`" in pressed.reply_text()
     rnd = random.Random(5)
     await play_toy_turn_by_autocomplete(h, ch, rnd)
@@ -393,8 +409,9 @@ async def test_undelivered_notices_are_sent_after_a_restart(bot: Harness, monkey
     ch = h.fake.general
     await open_table(h, "toy", [ann, bob], seats=2)
     table = table_of(h, ch)
-    # a move committed while the bot could not post (crash between commit and delivery)
-    outcome = await h.bot.service.move(f"discord:{ch}", str(ann.id), "secret 3")
+    # moves committed while the bot could not post (crash between commit and delivery)
+    await h.bot.service.move(f"discord:{ch}", str(ann.id), "secret 3")
+    outcome = await h.bot.service.move(f"discord:{ch}", str(bob.id), "secret 1")
     assert outcome.notices and await h.bot.service.undelivered()
     before = len(h.fake.channel_messages(ch))
     await h.restart()
@@ -453,7 +470,8 @@ async def test_two_channels_concurrent_and_ordered_and_deduplicated(bot: Harness
     assert log1 == [(1, "secret 1"), (0, "secret 3")]
     assert log2 == [(1, "secret 2"), (0, "secret 2")]
     posts1 = [m["content"] for m in fake.channel_messages(ch1)]
-    assert [p.split("\n")[0] for p in posts1[-2:]] == [
+    # the window's answers, told in one post when it closes, in the order they came
+    assert posts1[-1].split("\n")[:2] == [
         "• bob chose a secret number.",
         "• ann chose a secret number.",
     ]

@@ -20,7 +20,13 @@ from tests.e2e.fake_discord import (
     FakeUser,
     component_ids,
 )
-from tests.e2e.test_discord_e2e import latest_with_components, open_table, table_of, user_for_seat
+from tests.e2e.test_discord_e2e import (
+    buttons_for,
+    latest_with_components,
+    open_table,
+    table_of,
+    user_for_seat,
+)
 
 pytestmark = pytest.mark.e2e
 
@@ -163,7 +169,8 @@ async def test_a_post_to_a_channel_deleted_while_offline_abandons_its_table(bot:
     await h.stop()
     h.fake.channels.pop(ch)  # deleted while the bot was away: no gateway event
     await h.start()
-    await h.bot.service.move(f"discord:{ch}", str(ann.id), "secret 1")  # e.g. a timeout move
+    await h.bot.service.move(f"discord:{ch}", str(ann.id), "secret 1")  # e.g. timeout moves
+    await h.bot.service.move(f"discord:{ch}", str(bob.id), "secret 1")  # (a post: window closed)
     await h.bot.delivery.deliver(await h.bot.service.undelivered())
     await h.delivered()
     assert session_status(h, session) == "abandoned"
@@ -197,13 +204,15 @@ async def test_an_archived_locked_thread_pauses_the_table(bot: Harness):
 async def press_for(h: Harness, channel: int, user: FakeUser, seat: int, rnd: random.Random):
     """Play ``seat``'s decision with the posted components only (opening private choices
     through their ephemeral message). Returns (reply, played privately)."""
-    msg = latest_with_components(h, channel)
+    msg = buttons_for(h, channel, seat)
     mine = [c for row in msg["components"] for c in row["components"]]
     mine = [c for c in mine if c["custom_id"].split(":")[4] == str(seat)]
     assert mine, f"no component for seat {seat} in {msg['content'][:80]!r}"
     comp = rnd.choice(mine)
-    private = comp["custom_id"].startswith("cs:p:")
-    if private:
+    # offered privately: behind a "choose privately" button, or in the reply to the player's
+    # own last step (ephemeral: one post per turn)
+    private = comp["custom_id"].startswith("cs:p:") or bool(msg["flags"] & EPHEMERAL)
+    if comp["custom_id"].startswith("cs:p:"):
         opened = await h.press(user, int(msg["id"]), comp["custom_id"])
         assert opened.ephemeral, opened.replies
         msg = opened.replies[-1]

@@ -47,6 +47,7 @@ async def test_an_unknown_or_permanent_refusal_pauses_the_table_and_tells_its_cr
     await h.delivered()
     h.fake.refuse("POST", rf"^/channels/{ch}/messages$", 400, code)
     await h.cmd(ann, "move", ch, action="secret 1")
+    await h.cmd(bob, "move", ch, action="secret 2")  # the window closes: a post
     await h.delivered()
     table = table_of(h, ch)
     assert table.paused and said in table.paused
@@ -64,8 +65,10 @@ async def test_a_notice_stranded_between_commit_and_courier_is_swept(bot: Harnes
     ch = h.fake.general
     await open_table(h, "toy", [ann, bob], seats=2)
     await h.delivered()
+    await h.cmd(ann, "move", ch, action="secret 1")
+    await h.delivered()
     before = len(h.fake.channel_messages(ch))
-    outcome = await h.bot.service.move(f"discord:{ch}", str(ann.id), "secret 2")
+    outcome = await h.bot.service.move(f"discord:{ch}", str(bob.id), "secret 2")
     assert outcome.notices  # committed, never handed to a courier
     assert await h.bot.delivery.sweep() == 0  # seen once: maybe about to be submitted
     assert await h.bot.delivery.sweep() >= 1  # still nobody's: sent now
