@@ -46,6 +46,7 @@ from bot.discord.components import decision_view
 from bot.discord.markdown import escape_names
 from bot.discord.places import channel_of, is_user_id
 from bot.discord.refusals import LeakError, classify
+from bot.discord.status_post import StatusBoard
 from bot.ops import metrics
 from bot.render_pool import RenderPool
 from bot.tables import Notice
@@ -166,6 +167,7 @@ class Delivery:
         self._done_set: set[int] = set()
         self._orphans: set[int] = set()  # rows no courier held at the last sweep
         self._sweeper: asyncio.Task[None] | None = None
+        self.status = StatusBoard(client, store)
 
     # -- queueing -----------------------------------------------------------------------------
     def submit(self, notices: Iterable[Notice], *, stale: bool = False) -> set[str]:
@@ -418,6 +420,7 @@ class Delivery:
         )
         view = decision_view(notice.decisions, names=notice.names) if notice.decisions else None
         chunks = split_text(self._late(notice, escape_names(notice.text, notice.names)))
+        message = None
         for i, chunk in enumerate(chunks):
             last = i == len(chunks) - 1
             kwargs: dict[str, Any] = {"allowed_mentions": mentions}
@@ -425,7 +428,9 @@ class Delivery:
                 kwargs["file"] = discord.File(io.BytesIO(image), filename="board.png")
             if last and view is not None:
                 kwargs["view"] = view
-            await channel.send(chunk, **kwargs)
+            message = await channel.send(chunk, **kwargs)
+        if message is not None:  # the game's first board post, kept current (status_post.py)
+            await self.status.after_post(notice, message.id, image)
 
     async def _send_private(self, notice: Notice, image: bytes | None) -> None:
         user_id = notice.user_id or ""

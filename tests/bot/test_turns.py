@@ -118,3 +118,106 @@ async def test_the_story_and_a_windows_buttons_survive_a_restart(tmp_path: Path)
         assert turns.still_offered(again, 1, seq)
     finally:
         await store.close()
+
+
+async def _mid_turn(service: TableService, game_id: str, rnd: random.Random) -> int:
+    """Play until a step leaves its player deciding with no post; returns that seat."""
+    table = service.table_at(PLACE)
+    assert table is not None
+    for _ in range(400):
+        seat = next(s for s in table.game.pending(table.state) if table.game.legal(table.state, s))
+        action = rnd.choice(table.game.legal(table.state, seat))
+        outcome = await service.move(PLACE, f"u{seat}", action, seat=seat)
+        if any(n.kind == "step" for n in outcome.notices) and table.pending_humans() == [seat]:
+            return seat
+    raise AssertionError("no step left a player deciding")
+
+
+async def test_a_reminder_and_a_timeout_in_the_middle_of_a_turn_reach_the_right_player(
+    tmp_path: Path,
+) -> None:
+    from bot import clock as C
+    from bot.scheduler import Scheduler
+    from bot.tables import Notice
+    from tests.support.manual_time import ManualTime
+
+    store = await Store.open(tmp_path / "days.db")
+    try:
+        time = ManualTime()
+        service = TableService(store, clock=time.now)
+        sent: list[Notice] = []
+
+        async def deliver(notices: list[Notice]) -> None:
+            sent.extend(notices)
+
+        scheduler = Scheduler(service, deliver, time)
+        await service.create(
+            PLACE, "agra", "u0", "P0", seats=2, seed="mid", settings={"speed": "24h"}
+        )
+        await service.join(PLACE, "u1", "P1")
+        await service.start(PLACE, "u0")
+        seat = await _mid_turn(service, "agra", random.Random(9))
+        table = service.table_at(PLACE)
+        assert table is not None
+        time.advance(C.left(table.clock, seat, time.now()) / 2 + 1)
+        while await scheduler.run_due():
+            pass
+        reminders = [n for n in sent if n.kind == "reminder"]
+        assert reminders and all(n.user_id == f"u{seat}" for n in reminders)
+        time.advance(3 * C.DAY)
+        while await scheduler.run_due():
+            pass
+        posts = [n for n in sent if n.kind == "public"]
+        assert posts and "ran out of time" in posts[-1].text and "P" in posts[-1].text
+        assert table.players[seat].name in posts[-1].text
+    finally:
+        await store.close()
+
+
+def test_two_turns_differing_in_one_hidden_card_post_the_same_story() -> None:
+    """Secrecy by perturbation over whole turns: the posts and steps everyone but the owner sees
+    are identical when one seat's hidden hand differs."""
+    import json
+
+    from bot.notices import build
+    from bot.tables import Applied
+    from games.al_rashid import GAME
+    from tests.bot.test_notice_secrecy import swap_hand_value, table_for
+
+    rnd = random.Random(4)
+    checked = 0
+    for trial in range(30):
+        state = GAME.new(3, f"twins-{trial}")
+        for _ in range(rnd.randrange(10, 80)):
+            if GAME.is_over(state):
+                break
+            seat = GAME.pending(state)[0]
+            GAME.apply(state, seat, rnd.choice(GAME.legal(state, seat)))
+        if GAME.is_over(state):
+            continue
+        owner = (GAME.pending(state)[0] + 1) % 3
+        twin = swap_hand_value(state, owner, rnd)
+        if twin is None:
+            continue
+        tables = [table_for(GAME, s) for s in (state, GAME.copy(twin))]
+        seen: list[list[str]] = [[], []]
+        moves = random.Random(trial)
+        for _ in range(12):
+            if GAME.is_over(tables[0].state) or owner in GAME.pending(tables[0].state):
+                break
+            seat = GAME.pending(tables[0].state)[0]
+            action = moves.choice(GAME.legal(tables[0].state, seat))
+            for i, table in enumerate(tables):
+                events = GAME.apply(table.state, seat, action)
+                for notice in build(table, [Applied(seat, action, "p", None, events)]):
+                    if notice.kind == "private" and notice.seat == owner:
+                        continue
+                    seen[i].append(
+                        json.dumps(
+                            [notice.kind, notice.text, notice.view, notice.decisions],
+                            sort_keys=True,
+                        )
+                    )
+        assert seen[0] == seen[1]
+        checked += bool(seen[0])
+    assert checked >= 10

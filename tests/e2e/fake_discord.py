@@ -97,6 +97,7 @@ REFUSALS = {
     50278: "Cannot send messages to this user due to having blocked the application",
     160005: "Thread is locked",
     160006: "Maximum number of active threads reached",
+    30046: "Maximum number of edits to messages older than 1 hour reached",
 }
 
 
@@ -219,6 +220,11 @@ class FakeDiscord:
         self.route_limits: list[tuple[str, re.Pattern[str], str, int, float]] = []
         self._buckets: dict[str, list[float]] = {}  # bucket + major parameter -> request times
         self.invalid_requests = 0  # 401, 403 and 429 answers (Discord bans at 10,000 / 10 min)
+        self.edits: list[int] = []  # ids of the messages edited, in order
+        # edits Discord still allows to messages older than an hour (it answers 30046 past its
+        # limit; the number is not published): None = no limit modelled
+        self.old_edits_left: int | None = None
+        self.clock_skew = 0.0  # seconds to age every message by (a test's "hours later")
         self.bot_denied: dict[int, int] = {}  # channel id -> permission bits the bot lacks there
         self.in_guild = True  # False once the bot was removed from the guild
         self.deleted_channels: set[int] = set()
@@ -1332,11 +1338,25 @@ class FakeDiscord:
         if problems:
             self.violations += problems
             return _error(400, 50035, "Invalid Form Body", problems)
+        if self.old_edits_left is not None and self._older_than_an_hour(msg):
+            if self.old_edits_left <= 0:  # Discord's limit on edits to hour-old messages
+                return _error(429, 30046, "Maximum number of edits to messages older than 1 hour")
+            self.old_edits_left -= 1
         for key in ("content", "embeds", "components"):
             if key in body:
                 msg[key] = body[key] if body[key] is not None else ([] if key != "content" else "")
+        if files or "attachments" in body:  # new files replace the attachments not kept
+            kept = {str(a.get("id")) for a in body.get("attachments") or []}
+            msg["attachments"] = [a for a in msg.get("attachments", []) if a["id"] in kept]
+            msg["attachments"] += self._attachments(files)
+            msg["_files"] = list(files)
         msg["edited_timestamp"] = _now_iso()
+        self.edits.append(message_id)
         return _json(msg)
+
+    def _older_than_an_hour(self, msg: dict[str, Any]) -> bool:
+        created = ((int(msg["id"]) >> 22) + DISCORD_EPOCH) / 1000
+        return time.time() + self.clock_skew - created > 3600
 
 
 def wire_payload(message: dict[str, Any]) -> dict[str, Any]:

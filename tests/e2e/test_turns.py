@@ -1,0 +1,109 @@
+"""A channel that reads like a game (issue 30), through the real client and the loopback fake:
+whole games of the four titles post one board per change of the player to act (plus one per
+window), and the first board post is kept current by editing."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from tests.e2e.conftest import Harness
+from tests.e2e.fake_discord import EXEMPT
+
+pytestmark = pytest.mark.e2e
+
+
+async def play_whole_game(h: Harness, game: str, seats: int, seed: int) -> dict[str, int]:
+    """Every seat is a person whose moves the game's own bot chooses (realistic turns); moves
+    go through the table service and its couriers to the fake Discord."""
+    users = [h.user(f"{game}-p{i}", dms_closed=True) for i in range(seats)]
+    ch = h.fake.add_channel(game)
+    place = f"discord:{ch}"
+    service, delivery = h.bot.service, h.bot.delivery
+    await service.create(place, game, str(users[0].id), "p0", seats=seats, seed=f"turns-{seed}")
+    for i, u in enumerate(users[1:], 1):
+        await service.join(place, str(u.id), f"p{i}")
+    started = await service.start(place, str(users[0].id))
+    await delivery.deliver(started.notices)
+    table = service.table_at(place)
+    rnd = random.Random(seed)
+    decisions = changes = windows = 0
+    pending = set(table.pending_humans())
+    start = len(h.fake.requests)
+    while not table.game.is_over(table.state):
+        seat = next(s for s in table.game.pending(table.state) if table.game.legal(table.state, s))
+        bot = table.game.make_bot(f"{seed}:{table.seq}")
+        action = bot.choose(table.game, table.state, seat)
+        outcome = await service.move(place, str(users[seat].id), action, seat=seat)
+        await delivery.deliver(outcome.notices)
+        decisions += 1
+        now = set(table.pending_humans())
+        changes += now != pending
+        windows += len(now) > 1 and now != pending
+        pending = now
+        assert decisions < 5000
+    await h.delivered()
+    del rnd
+    posts = [m for m in h.fake.channel_messages(ch) if m["_files"]]
+    counted = [r for r in h.fake.requests[start:] if not EXEMPT.match(r.path)]
+    return {
+        "decisions": decisions,
+        "changes": changes,
+        "windows": windows,
+        "board_posts": len(posts),
+        "counted": len(counted),
+    }
+
+
+@pytest.mark.parametrize(
+    ("game", "seats"), [("agra", 3), ("almadi", 3), ("al-rashid", 3), ("emira", 3)]
+)
+async def test_a_whole_game_posts_one_board_per_turn(bot: Harness, game: str, seats: int):
+    seen = await play_whole_game(bot, game, seats, seed=7)
+    print(game, seen)
+    # the start, then one board per change of the player(s) to act and per window closing
+    assert seen["board_posts"] <= 1 + seen["changes"] + seen["windows"]
+    assert seen["board_posts"] < seen["decisions"]
+    if game == "agra":
+        assert seen["board_posts"] <= 150  # issue 30: was 673 for a 3-player game
+
+
+async def test_the_first_board_post_is_kept_current(bot: Harness):
+    """The game's first board post shows where the game stands, edited after later posts (at
+    most once per ``every`` seconds), its start buttons removed; after Discord's limit on
+    edits of hour-old messages (30046) it is left alone for an hour, and nothing is stalled."""
+    h = bot
+    h.bot.delivery.status.every = 0.0  # edit after every post, to see each edit
+    ann, bob = h.user("ann"), h.user("bob")
+    ch = h.fake.general
+    from tests.e2e.test_discord_e2e import open_table
+
+    await open_table(h, "toy", [ann, bob], seats=2)
+    await h.delivered()
+    first = next(m for m in h.fake.channel_messages(ch) if m["_files"])  # the first board post
+    assert first["components"]
+    await h.cmd(ann, "move", ch, action="secret 1")
+    await h.cmd(bob, "move", ch, action="secret 2")
+    await h.delivered()
+    assert h.fake.edits == [int(first["id"])]
+    first = h.fake.messages[int(first["id"])]
+    assert first["content"].startswith("📌 **Where the game stands**")
+    assert first["components"] == [] and first["_files"]  # the current board, no old buttons
+    assert f"<@{ann.id}>" in first["content"] or f"<@{bob.id}>" in first["content"]
+    # hours later, Discord refuses more edits of the old message: left alone, play goes on
+    h.fake.clock_skew = 7200
+    h.fake.old_edits_left = 0
+    seq = h.bot.service.table_at(f"discord:{ch}").seq
+    for user in (ann, bob, ann):
+        table = h.bot.service.table_at(f"discord:{ch}")
+        if table.game.is_over(table.state):
+            break
+        seat = table.game.pending(table.state)[0]
+        player = ann if seat == 0 else bob
+        await h.cmd(player, "move", ch, action=table.game.legal(table.state, seat)[0])
+        del user
+    await h.delivered()
+    refused = [r for r in h.fake.requests_to("PATCH", r"/messages/\d+$") if r.status == 429]
+    assert len(refused) <= 1  # one 30046, then quiet for an hour
+    assert h.bot.service.table_at(f"discord:{ch}").seq > seq
