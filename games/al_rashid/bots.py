@@ -246,7 +246,7 @@ class HeuristicBot:
 
 
 # strong: rollouts of about one placement round, valued by prestige if the game ended now
-STRONG = Budget(iterations=6, candidates=5, horizon=50, margin=0.05, scale=4.0)
+STRONG = Budget(iterations=8, candidates=6, horizon=50, margin=0.05, scale=4.0)
 
 
 def make_bot(seed: str, level: str = "normal") -> Any:

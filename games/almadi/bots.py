@@ -73,7 +73,7 @@ def _worth(state: AlmadiState, seat: int) -> float:
 
 
 # strong: short rollouts (EagerBot itself looks one decision ahead), valued by the score now
-STRONG = Budget(iterations=4, candidates=5, horizon=12, margin=0.05, scale=5.0)
+STRONG = Budget(iterations=3, candidates=4, horizon=12, margin=0.05, scale=5.0)
 
 
 def make_bot(seed: str, level: str = "normal") -> Any:

@@ -230,7 +230,7 @@ class CarefulRandomBot:
 
 
 # strong: rollouts of about a round, valued by princesses, objective and secondary score
-STRONG = Budget(iterations=6, candidates=5, horizon=60, margin=0.05, scale=2.0)
+STRONG = Budget(iterations=6, candidates=5, horizon=60, margin=0.1, scale=2.0)
 
 
 def make_bot(seed: str, level: str = "normal") -> Any:

@@ -15,7 +15,7 @@ from typing import Any
 
 from games.emira.data import OBJECTIVES
 from games.emira.rules import primary_score, secondary_score_half
-from games.emira.state import gold_public
+from games.emira.state import caravan_income, gold_public
 
 State = dict[str, Any]
 NO_CLAIM = "best score when the game ended"  # flow.finish's proof for a ranked winner
@@ -64,14 +64,22 @@ def determinize(game: Any, state: State, seat: int, rng: random.Random) -> State
     return s
 
 
+GOLD_PER_POINT = 250  # gold worth one score point (a princess is two) while the game runs
+
+
 def value(game: Any, state: State) -> list[float]:
-    """Princesses (2 each) with the objective bonus, plus a tenth of the secondary score."""
+    """Princesses (2 each) with the objective bonus, a tenth of the secondary score, and the
+    gold in hand and still to come from caravans (without it a search overbids: gold spent in a
+    rollout would cost nothing)."""
     result = game.result(state)
     if result is not None:
         return [float(x) for x in result.scores]
-    return [
-        primary_score(state, i) + secondary_score_half(state, i) / 20 for i in range(state["n"])
-    ]
+    out = []
+    for i, p in enumerate(state["players"]):
+        coming = sum(caravan_income(c) * c[2] for c in p["caravans"])
+        wealth = (p["gold"] + coming) / GOLD_PER_POINT
+        out.append(primary_score(state, i) + secondary_score_half(state, i) / 20 + wealth)
+    return out
 
 
 def end_cause(state: State) -> str:
