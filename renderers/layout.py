@@ -36,10 +36,6 @@ from renderers import kit
 
 BG = kit.BG  # the theme: the colour every tile starts from and the canvas shows between tiles
 
-# --------------------------------------------------------------------------------------------
-# Nodes
-# --------------------------------------------------------------------------------------------
-
 Placed = tuple[int, Image.Image, int, int]  # tile id, its pixels, x, y on the frame
 
 
@@ -102,8 +98,7 @@ class Tile(Node):
 
 
 def tile(draw: Callable[..., int], width: int, *props: Any, pad: int = 0) -> Tile:
-    """Shorthand: ``Tile(draw, props, width, pad)``."""
-    return Tile(draw, props, int(width), int(pad))
+    return Tile(draw, props, int(width), int(pad))  # the usual way to write a Tile
 
 
 @dataclass(frozen=True, slots=True)
@@ -130,14 +125,9 @@ class Column(Node):
         return y
 
 
-class Layer(Node):
+class Layer(Column):
     """Children all from the same (x, y) (usually each :class:`At` an offset): a row, or things
     side by side of different heights. Its bottom is the lowest child's."""
-
-    __slots__ = ("children",)
-
-    def __init__(self, *children: Node | None) -> None:
-        self.children = [c for c in children if c is not None]
 
     def place(self, x: int, y: int, out: list[Placed]) -> int:
         return max((child.place(x, y, out) for child in self.children), default=y)
@@ -185,11 +175,6 @@ class Grid(Node):
         return y + rows * self.pitch_y
 
 
-# --------------------------------------------------------------------------------------------
-# Frames
-# --------------------------------------------------------------------------------------------
-
-
 @dataclass(frozen=True, slots=True)
 class Frame:
     """An image as the tiles that make it: ``placed`` pasted in order on ``bg``."""
@@ -230,10 +215,6 @@ def frame(page: Page, footer: Node | None = None) -> Frame:
         height = footer.place(0, height, out)
     return Frame(page.width, max(1, int(height)), tuple(out))
 
-
-# --------------------------------------------------------------------------------------------
-# The tile cache
-# --------------------------------------------------------------------------------------------
 
 _ids = itertools.count(1)
 
@@ -303,11 +284,6 @@ def _check_pure(draw: Callable) -> None:
     ):
         raise TypeError(f"a tile's draw must be a plain module-level function, not {draw!r}")
     _pure[draw] = True
-
-
-# --------------------------------------------------------------------------------------------
-# Settings and test hooks
-# --------------------------------------------------------------------------------------------
 
 
 def set_budget(nbytes: int) -> None:
