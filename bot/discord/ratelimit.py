@@ -10,7 +10,7 @@ fact: a backlog after an outage (160 tables) sent every post at once and drew ~2
 couriers, the catch-up after a restart, commands' own requests — installed once around the
 client's HTTP requests (:func:`install`). Waiters are served in arrival order. With ``rate``
 per second and ``burst`` tokens, any one-second window holds at most ``rate + burst``
-requests: 40 + 10 keeps under Discord's 50.
+requests: 40 + 5 keeps under Discord's 50 with room for the jitter of a busy loop.
 """
 
 from __future__ import annotations
@@ -25,7 +25,7 @@ EXEMPT_PREFIXES = ("/interactions/", "/webhooks/")  # not counted by Discord's g
 
 class GlobalLimiter:
     def __init__(
-        self, rate: float = 40.0, burst: int = 10, clock: Callable[[], float] = time.monotonic
+        self, rate: float = 40.0, burst: int = 5, clock: Callable[[], float] = time.monotonic
     ) -> None:
         self.rate, self.burst, self.clock = rate, burst, clock
         self._tokens = float(burst)
