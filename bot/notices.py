@@ -12,6 +12,7 @@ from typing import Any
 from bot import clock as C
 from bot import turns
 from bot.tables import Applied, Notice, Table
+from games.core.protocol import score_part
 
 log = logging.getLogger("caravanserai.notices")
 
@@ -127,7 +128,7 @@ def label(table: Table, seat: int, action: str) -> str:
     """The engine's label for a legal action; its text when the engine fails to label it (a
     label is a courtesy: it must never stop a move from being announced)."""
     try:
-        return table.game.describe(table.state, seat, action)
+        return table.named(table.game.describe(table.state, seat, action))
     except Exception:  # noqa: BLE001 - logged, the action text serves
         log.exception("%s could not label %r", table.game.spec.id, action.split()[0])
         return action
@@ -198,8 +199,9 @@ def result_text(table: Table) -> str:
     resigned = [p.resigned for p in table.players]
     order = sorted(range(len(table.players)), key=lambda s: (resigned[s], result.ranks[s]))
     lines = ["**Final scores**"]
+    labels = table.game.score_labels()
     for s in order:
-        parts = ", ".join(f"{k} {v}" for k, v in result.breakdown[s].items())
+        parts = ", ".join(score_part(labels.get(k, k), v) for k, v in result.breakdown[s].items())
         tag = table.players[s].tag if resigned[s] else ""
         lines.append(
             f"{result.ranks[s]}. {table.players[s].name}{tag}: **{result.scores[s]}** — {parts}"
