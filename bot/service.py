@@ -197,25 +197,25 @@ class TableService:
                 raise ServiceError(f"The table is full ({table.max_seats} seats).")
             if bot:
                 n = sum(1 for p in table.players if p.is_bot) + 1
-                player = Player(f"bot:{table.id}:{n}", f"Bot {n}", is_bot=True)
-                player.bot_level = level or None
+                player = Player(f"bot:{table.id}:{n}", f"Bot {n}", True, bot_level=level or None)
             else:
                 if table.seats_of(user_id):
                     raise ServiceError("You are already seated at this table.")
                 player = Player(user_id, user_name)
             seat = len(table.players)
             async with self.store.transaction() as db:
+                row = (
+                    table.id,
+                    seat,
+                    player.user_id,
+                    player.name,
+                    int(player.is_bot),
+                    level or None,
+                )
                 await db.execute(
                     "INSERT INTO seats(session_id, seat, user_id, name, is_bot, bot_level)"
                     " VALUES (?,?,?,?,?,?)",
-                    (
-                        table.id,
-                        seat,
-                        player.user_id,
-                        player.name,
-                        int(player.is_bot),
-                        level or None,
-                    ),
+                    row,
                 )
                 await self._touch(db, table)
             table.players.append(player)
@@ -264,7 +264,7 @@ class TableService:
             speed = table.settings.get("speed", C.DEFAULT_SPEED)
             table.clock = C.new(speed, len(table.players)) if C.SPEEDS[speed].timed else None
             try:
-                applied = await self._run_bots(table)
+                applied = await bot_seats.run(self, table)
                 async with self.store.transaction() as db:
                     await db.execute(
                         "UPDATE sessions SET status = 'running', updated_at = ? WHERE id = ?",
@@ -312,7 +312,7 @@ class TableService:
                 table.players[seat].left_reason = "resigned"
                 table.game.drop(table.state, seat)
             try:
-                applied = await self._run_bots(table)
+                applied = await bot_seats.run(self, table)
                 async with self.store.transaction() as db:
                     for seat in mine:
                         await db.execute(
@@ -506,7 +506,7 @@ class TableService:
                     "The rules engine failed on that move; nothing was changed."
                 ) from None
             try:
-                applied += await self._run_bots(table)
+                applied += await bot_seats.run(self, table)
                 async with self.store.transaction(batch=self._batch_ok(table)) as db:
                     notices = await self._commit(db, table, applied, base_seq=before)
             except BaseException:
@@ -520,10 +520,6 @@ class TableService:
             return Outcome(
                 f"Played `{' · '.join(a.action for a in applied[: len(steps)])}`.", notices
             )
-
-    async def _run_bots(self, table: Table) -> list[Applied]:
-        """Let automated seats act (decisions off the event loop: :mod:`bot.bot_seats`)."""
-        return await bot_seats.run(self, table)
 
     def _batch_ok(self, table: Table) -> bool:
         """Whether this commit's writes can run as one batch: not when the game has ended and

@@ -247,7 +247,7 @@ class Timekeeper:
                 game.drop(table.state, seat)
             else:
                 applied = await self._play_for(table, seat, key)
-            applied += await service._run_bots(table)
+            applied += await bot_seats.run(service, table)
             table.clock = clock
             self.late.add(seat)  # the commit below refills its bank (after_commit)
             name = player.name
