@@ -124,6 +124,14 @@ async def test_check_finds_a_changed_move_and_a_changed_result(tmp_path: Path) -
     assert result["problems"][0]["reason"].startswith("the replayed result differs")
     gap = tamper("DELETE FROM actions WHERE session_id = 2 AND seq = 2")
     assert gap["problems"][0]["reason"] == "the action log has gaps"
+    unfinished = tamper("UPDATE sessions SET status = 'finished', result = '{}' WHERE id = 2")
+    assert unfinished["problems"][0]["reason"].endswith("the replayed game is not over")
+    # a tournament table adjudicated at its deadline ends mid-game: not a problem
+    judged = tamper(
+        "UPDATE sessions SET status = 'finished', result = '{\"adjudicated\": \"standing\"}'"
+        " WHERE id = 2"
+    )
+    assert judged["ok"] and judged["sessions"] == {"finished": 2}
 
 
 def test_cli_backup_and_check(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
