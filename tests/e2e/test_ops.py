@@ -7,6 +7,7 @@ from __future__ import annotations
 import asyncio
 import json
 import random
+import re
 import sqlite3
 import time
 from typing import Any
@@ -16,7 +17,7 @@ import pytest
 from prometheus_client.parser import text_string_to_metric_families
 
 from bot import privacy
-from bot.discord import limits
+from bot.discord import limits, logic
 from tests.e2e.conftest import Harness
 from tests.e2e.fake_discord import CREATE_PUBLIC_THREADS, SEND_MESSAGES, FakeUser
 from tests.e2e.test_discord_e2e import open_table, play_toy_turn_by_autocomplete, table_of
@@ -90,6 +91,18 @@ async def test_health_and_metrics(harness: Harness) -> None:
     assert total(after, "caravanserai_outbox_depth") == 0
     assert ("caravanserai_event_loop_lag_seconds", ()) in after
 
+    # a 429 (discord.py waits it out and retries by itself) is counted
+    await open_table(h, "toy", [ann, bob], seats=2)
+    h.fake.rate_limit("POST", rf"/channels/{ch}/messages$", times=1, retry_after=0.05)
+    await h.cmd(ann, "move", ch, action="secret 2")
+    await h.cmd(bob, "move", ch, action="secret 1")
+    await h.delivered()
+    limited = await samples(h)
+    assert total(limited, "caravanserai_rate_limited_total") == 1 + total(
+        after, "caravanserai_rate_limited_total"
+    )
+    await h.cmd(ann, "game cancel", ch)
+
     # the gateway drops and stays down: 503 with the reason, then 200 again once it is back
     await h.fake.gateway_outage()
     down = await health_becomes(h, 503)
@@ -119,17 +132,27 @@ async def test_the_endpoint_is_off_by_default(bot: Harness) -> None:
     assert not [t for t in asyncio.all_tasks() if t.get_name() == "caravanserai-lag"]
 
 
-async def test_status_for_the_owner_only(bot: Harness) -> None:
+async def test_status_for_the_owner_only(bot: Harness, monkeypatch: pytest.MonkeyPatch) -> None:
     h = bot
     ann, owner = h.user("ann"), h.user("owner")
     refused = await h.cmd(ann, "caravanserai status")
     assert "Only the bot's owner" in refused.reply_text()
     h.bot.owner_id = owner.id
     await open_table(h, "toy", [ann, owner], seats=2)
+
+    def boom(*args: object) -> None:
+        raise RuntimeError("boom")
+
+    monkeypatch.setattr(logic, "status", boom)
+    failed = await h.cmd(ann, "game status")
+    incident = re.search(r"incident `([0-9a-f]{8})`", failed.reply_text())
+    assert incident is not None
     shown = await h.cmd(owner, "caravanserai status")
     text = shown.reply_text()
     assert shown.ephemeral and "1 running" in text and "Health: all good" in text, text
     assert "Outbox: 0 to deliver" in text
+    line = next(x for x in text.splitlines() if incident.group(1) in x)
+    assert "RuntimeError" in line and "table " in line  # the table it happened at
 
 
 async def test_privacy_show_and_forget_with_confirmation(bot: Harness) -> None:
