@@ -171,17 +171,18 @@ async def forget(
                 done.tournaments.append(int(r["id"]))
             except Exception:  # noqa: BLE001 - anonymised below all the same
                 log.exception("tournament %s: could not withdraw a forgotten player", r["id"])
-    # 2. anonymise or delete, in one transaction
+    # 2. what is in memory first (restored tables): a move committed meanwhile at another
+    # table then writes the anonymous seat, and one committed just before is swept below
     anon = done.anon_id
-    async with store.transaction() as db:
-        done.rows += await _rewrite(db, user_id, anon, erase)
-    # 3. what is in memory: restored tables and the notices about to be delivered
     for table in service.by_id.values():
         if table.creator == user_id:
             table.creator = anon
         for p in table.players:
             if p.user_id == user_id:
                 p.user_id, p.name = anon, ANON_NAME
+    # 3. anonymise or delete, in one transaction; then the notices about to be delivered
+    async with store.transaction() as db:
+        done.rows += await _rewrite(db, user_id, anon, erase)
     done.notices = [n for n in done.notices if not (n.kind == "private" and n.user_id == user_id)]
     for notice in done.notices:
         _scrub_notice(notice, user_id, anon, erase)
