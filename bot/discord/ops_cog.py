@@ -87,30 +87,47 @@ def forgotten_text(done: privacy.Forgotten) -> str:
     return " ".join(parts)
 
 
-class ForgetConfirm(discord.ui.View):
-    """The confirmation under ``/privacy forget``: only the person who asked can press it."""
+FORGET_TEMPLATE = r"cs:forget:(?P<user>\d+):(?P<until>\d+)"
 
-    def __init__(self, cog: OpsCog, user_id: int) -> None:
-        super().__init__(timeout=FORGET_WINDOW)
-        self.cog, self.user_id = cog, user_id
 
-    async def interaction_check(self, interaction: discord.Interaction) -> bool:
+class ForgetButton(discord.ui.DynamicItem[discord.ui.Button], template=FORGET_TEMPLATE):
+    """The confirmation under ``/privacy forget``. Its ``custom_id`` carries who asked and until
+    when it is valid, so it works after a restart, only for that person, for
+    :data:`FORGET_WINDOW` seconds (dismissing the message is the way to say no)."""
+
+    def __init__(self, user_id: int, until: int) -> None:
+        super().__init__(
+            discord.ui.Button(
+                label="Forget me",
+                style=discord.ButtonStyle.danger,
+                custom_id=f"cs:forget:{user_id}:{until}",
+            )
+        )
+        self.user_id, self.until = user_id, until
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: Any, /
+    ) -> ForgetButton:
+        return cls(int(match["user"]), int(match["until"]))
+
+    async def interaction_check(self, interaction: discord.Interaction, /) -> bool:
         if interaction.user.id != self.user_id:
             await interaction.response.send_message(
                 "Only the person who asked can confirm this.", ephemeral=True
             )
             return False
+        if time.time() > self.until:
+            await interaction.response.send_message(
+                "This confirmation has expired; use `/privacy forget` again.", ephemeral=True
+            )
+            return False
         return True
 
-    @discord.ui.button(label="Forget me", style=discord.ButtonStyle.danger)
-    async def confirm(self, interaction: discord.Interaction, button: discord.ui.Button) -> None:
-        self.stop()
-        await self.cog.forget(interaction)
-
-    @discord.ui.button(label="Keep my data", style=discord.ButtonStyle.secondary)
-    async def keep(self, interaction: discord.Interaction, button: discord.ui.Button) -> None:
-        self.stop()
-        await interaction.response.send_message("Nothing was changed.", ephemeral=True)
+    async def callback(self, interaction: discord.Interaction) -> None:
+        cog = interaction.client.get_cog("OpsCog")
+        assert isinstance(cog, OpsCog)
+        await cog.forget(interaction)
 
 
 class OpsCog(commands.Cog):
@@ -131,6 +148,9 @@ class OpsCog(commands.Cog):
 
     def __init__(self, bot: Any) -> None:
         self.bot = bot
+
+    async def cog_load(self) -> None:
+        self.bot.add_dynamic_items(ForgetButton)
 
     @commands.Cog.listener()
     async def on_member_ban(self, guild: discord.Guild, user: discord.abc.User) -> None:
@@ -212,9 +232,10 @@ class OpsCog(commands.Cog):
             )
             + ". It cannot be undone. Press **Forget me** to confirm."
         )
-        await interaction.response.send_message(
-            text, ephemeral=True, view=ForgetConfirm(self, interaction.user.id)
-        )
+        view = discord.ui.View(timeout=None)
+        view.add_item(ForgetButton(interaction.user.id, int(time.time() + FORGET_WINDOW)))
+        await interaction.response.send_message(text, ephemeral=True, view=view)
+        view.stop()  # the button is a dynamic item: no view (nor its 15-minute timer) to keep
 
     async def forget(self, interaction: discord.Interaction) -> None:
         user = interaction.user

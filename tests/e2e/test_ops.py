@@ -176,6 +176,7 @@ async def test_privacy_show_and_forget_with_confirmation(bot: Harness) -> None:
     other = await h.press(bob, int(message["id"]), button)  # only the one who asked
     assert "Only the person who asked" in other.reply_text()
     assert table_of(h, ch).players[0].user_id == str(ann.id)
+    await h.restart()  # the confirmation still works after a restart (a dynamic item)
     done = await h.press(ann, int(message["id"]), button)
     assert "no longer store" in done.reply_text(), done.reply_text()
     await h.delivered()
