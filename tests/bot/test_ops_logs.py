@@ -4,6 +4,7 @@ request, and the token never written — whether in the message, its arguments o
 from __future__ import annotations
 
 import asyncio
+import dataclasses
 import io
 import json
 import logging
@@ -121,3 +122,36 @@ def test_settings_of_the_endpoint(monkeypatch: pytest.MonkeyPatch) -> None:
     with pytest.raises(SettingsError) as caught:
         Settings.load(None)
     assert len(caught.value.problems) == 2
+
+
+def test_caravanserai_run_logs_through_the_filtered_handler(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """``run()`` installs the tagging, redacting handler and tells discord.py not to add its
+    own (which would write unfiltered lines)."""
+    from bot.discord import client
+
+    seen: dict[str, object] = {}
+
+    def fake_run(self: object, token: str, **kwargs: object) -> None:
+        seen.update(kwargs)
+        logging.getLogger("discord.gateway").warning("connected with %s", token)
+
+    root = logging.getLogger()
+    saved = (list(root.handlers), root.level)
+    out = io.StringIO()
+    monkeypatch.setattr(client.CaravanseraiBot, "run", fake_run)
+    monkeypatch.setattr(logs.sys, "stderr", out)
+    monkeypatch.setattr(client.signal, "signal", lambda *a: None)
+    settings = dataclasses.replace(Settings.load(None), token=TOKEN, log_format="json")
+    try:
+        client.run(settings)
+    finally:
+        for h in list(root.handlers):
+            root.removeHandler(h)
+        for h in saved[0]:
+            root.addHandler(h)
+        root.setLevel(saved[1])
+    assert seen == {"log_handler": None}
+    line = json.loads(out.getvalue().splitlines()[-1])
+    assert line["logger"] == "discord.gateway" and TOKEN not in out.getvalue()
