@@ -20,7 +20,7 @@ class SettingsError(ValueError):
 @dataclass(frozen=True)
 class Settings:
     token: str | None
-    database: Path
+    database: Path | str  # a SQLite file, or a postgresql:// URL (kept as text)
     dev_guild_id: int | None
     sync_global: bool
     log_level: str
@@ -47,7 +47,7 @@ class Settings:
         guild = env.integer("CARAVANSERAI_DEV_GUILD_ID", None, low=1, what="a server id (digits)")
         settings = Settings(
             token=os.environ.get("DISCORD_TOKEN", "").strip() or None,
-            database=Path(os.environ.get("CARAVANSERAI_DATABASE", "caravanserai.db")),
+            database=_database(os.environ.get("CARAVANSERAI_DATABASE", "caravanserai.db")),
             dev_guild_id=guild,
             # with no test server set, commands are registered everywhere (once per change)
             sync_global=env.flag("CARAVANSERAI_SYNC_GLOBAL", guild is None),
@@ -74,6 +74,11 @@ class Settings:
         if env.problems:
             raise SettingsError(env.problems)
         return settings
+
+
+def _database(value: str) -> Path | str:
+    """A file path, or a server URL as written (``Path`` would fold its ``//``)."""
+    return value if value.startswith(("postgresql://", "postgres://")) else Path(value)
 
 
 class _Env:

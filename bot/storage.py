@@ -332,6 +332,14 @@ class Store:
 
     @staticmethod
     async def open(path: str | Path) -> Store:
+        """A SQLite file (the embedded default) or, for ``postgresql://…``, the PostgreSQL back
+        end (:mod:`bot.backends.postgres`): same interface, same guarantees."""
+        from bot.backends import is_server_url
+
+        if is_server_url(path):
+            from bot.backends.postgres import PgStore
+
+            return await PgStore.open(str(path))
         path = Path(path)
         if str(path) != ":memory:":
             path.parent.mkdir(parents=True, exist_ok=True)

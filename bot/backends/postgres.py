@@ -1,0 +1,354 @@
+"""The PostgreSQL back end (asyncpg) of :class:`bot.storage.Store`.
+
+Same interface and guarantees as the SQLite back end: one write transaction at a time per
+process (the store's lock, as on SQLite), committed when the block ends or rolled back; reads
+outside a transaction on their own connections (so a slow read never holds the write lock);
+inside one, on the transaction's connection, so it sees its own writes as SQLite's single
+connection does. Callers keep writing SQLite SQL: :mod:`bot.backends.dialect` translates each
+statement once, and parameters are converted to the types PostgreSQL inferred for them (SQLite
+stores ``7`` in a TEXT column as ``'7'``; asyncpg refuses it), so callers need no changes.
+
+Several processes may share the database (sharded clusters): migrations take an advisory lock,
+so two processes starting together migrate once.
+"""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import AsyncIterator, Callable, Iterable
+from contextlib import asynccontextmanager
+from decimal import Decimal
+from pathlib import Path
+from typing import Any
+
+import asyncpg
+
+from bot import storage
+from bot.backends import dialect
+
+READERS = 3  # read connections besides the writer: restore and ops pages read while a move commits
+MIGRATION_LOCK = 0x43415241  # "CARA": pg_advisory_xact_lock key held while migrating
+
+
+def _numeric(text: str) -> int | float:
+    """``sum()`` of integers is NUMERIC in PostgreSQL (an integer in SQLite): no Decimals."""
+    return int(text) if text.lstrip("-").isdigit() else float(text)
+
+
+def _coercer(type_name: str) -> Callable[[Any], Any] | None:
+    """How a Python value SQLite would accept becomes one asyncpg accepts for this parameter."""
+    if type_name in ("text", "varchar", "bpchar", "name"):
+        return lambda v: v if v is None or isinstance(v, str) else str(v)
+    if type_name in ("int8", "int4", "int2"):
+        return lambda v: (
+            v
+            if v is None or type(v) is int
+            else int(v)
+            if isinstance(v, bool | float | Decimal | str)
+            else v
+        )
+    if type_name in ("float8", "float4", "numeric"):
+        return lambda v: float(v) if isinstance(v, int | str | Decimal) else v
+    return None
+
+
+class _Conn:
+    """One asyncpg connection and its prepared statements (translated SQL → statement)."""
+
+    def __init__(self, raw: asyncpg.Connection, store: PgStore) -> None:
+        self.raw = raw
+        self.store = store
+        self.statements: dict[str, tuple[Any, list[Callable[[Any], Any] | None]]] = {}
+
+    async def run(self, sql: str, params: Iterable[Any] = ()) -> Cursor:
+        text = sql.strip()
+        if text[:6].upper() == "PRAGMA":
+            return await self._pragma(text)
+        t = dialect.statement(sql, self.store.keys, self.store.serial)
+        prepared = self.statements.get(t.sql)
+        if prepared is None:
+            stmt = await self.raw.prepare(t.sql)
+            coerce = [_coercer(p.name) for p in stmt.get_parameters()]
+            prepared = self.statements[t.sql] = (stmt, coerce)
+        stmt, coerce = prepared
+        args = [v if f is None else f(v) for v, f in zip(params, coerce, strict=True)]
+        rows = await stmt.fetch(*args)
+        status = stmt.get_statusmsg() or ""
+        count = int(status.rsplit(" ", 1)[-1]) if status[-1:].isdigit() else -1
+        lastrowid = int(rows[0][0]) if t.returns_id and rows else None
+        return Cursor([] if t.returns_id else rows, lastrowid, count)
+
+    async def _pragma(self, text: str) -> Cursor:
+        """The PRAGMAs callers send: ``table_info`` answered from the catalogue (cid, name, …),
+        the others (SQLite's tuning and page counts) mean nothing here and return nothing."""
+        low = text.lower().replace(" ", "")
+        if low.startswith("pragmatable_info("):
+            table = low[len("pragmatable_info(") :].rstrip(")").strip("\"'")
+            rows = await self.raw.fetch(
+                "SELECT ordinal_position - 1 AS cid, column_name AS name, data_type AS type"
+                " FROM information_schema.columns WHERE table_schema = current_schema()"
+                " AND table_name = $1 ORDER BY ordinal_position",
+                table,
+            )
+            return Cursor(rows, None, len(rows))
+        return Cursor([], None, -1)
+
+
+class Cursor:
+    """What ``await db.execute(...)`` gives on SQLite: rows, ``lastrowid`` and ``rowcount``."""
+
+    def __init__(self, rows: list[Any], lastrowid: int | None, rowcount: int) -> None:
+        self._rows = rows
+        self._at = 0
+        self.lastrowid = lastrowid
+        self.rowcount = rowcount
+
+    async def fetchone(self) -> Any:
+        if self._at >= len(self._rows):
+            return None
+        self._at += 1
+        return self._rows[self._at - 1]
+
+    async def fetchall(self) -> list[Any]:
+        rows, self._at = self._rows[self._at :], len(self._rows)
+        return rows
+
+    async def fetchmany(self, size: int = 1) -> list[Any]:
+        rows = self._rows[self._at : self._at + size]
+        self._at += len(rows)
+        return rows
+
+    def __aiter__(self) -> Cursor:
+        return self
+
+    async def __anext__(self) -> Any:
+        row = await self.fetchone()
+        if row is None:
+            raise StopAsyncIteration
+        return row
+
+    async def close(self) -> None:
+        return None
+
+
+class _Pending:
+    """``db.execute(...)`` is awaited or used as ``async with`` (aiosqlite allows both)."""
+
+    def __init__(self, run: Callable[[], Any]) -> None:
+        self._run = run
+        self._cursor: Cursor | None = None
+
+    def __await__(self) -> Any:
+        return self._run().__await__()
+
+    async def __aenter__(self) -> Cursor:
+        self._cursor = await self._run()
+        return self._cursor
+
+    async def __aexit__(self, *exc: object) -> None:
+        return None
+
+
+class Connection:
+    """The ``db`` callers see (``store.db``, the ``db`` of ``store.transaction()``): inside a
+    transaction of this task it runs on that transaction's connection; otherwise on a reader."""
+
+    def __init__(self, store: PgStore, conn: _Conn | None = None) -> None:
+        self._store = store
+        self._conn = conn
+
+    def execute(self, sql: str, params: Iterable[Any] = ()) -> _Pending:
+        return _Pending(lambda: self._store._run(sql, tuple(params), self._conn))
+
+    async def executemany(self, sql: str, seq: Iterable[Iterable[Any]]) -> None:
+        for params in seq:
+            await self._store._run(sql, tuple(params), self._conn)
+
+    async def execute_fetchall(self, sql: str, params: Iterable[Any] = ()) -> list[Any]:
+        cur = await self._store._run(sql, tuple(params), self._conn)
+        return await cur.fetchall()
+
+    async def commit(self) -> None:  # aiosqlite's; transactions commit when their block ends
+        return None
+
+
+class PgStore(storage.Store):
+    """:class:`bot.storage.Store` on PostgreSQL. Open with ``await Store.open("postgresql://…")``."""
+
+    def __init__(self, url: str) -> None:  # noqa: D107 - see open()
+        self.url = url
+        self.path = Path(url.split("@")[-1])  # for messages; never holds a password
+        self._lock = asyncio.Lock()
+        self._marks: list[int] = []
+        self._marked: asyncio.Future[None] | None = None
+        self._writer: _Conn | None = None
+        self._readers: asyncio.Queue[_Conn] = asyncio.Queue()
+        self._all: list[_Conn] = []
+        self._txn_task: asyncio.Task[Any] | None = None  # the task whose transaction is open
+        self.keys: tuple[tuple[str, tuple[str, ...]], ...] = ()
+        self.serial: frozenset[str] = frozenset()
+        self.db = Connection(self)  # type: ignore[assignment]
+
+    @staticmethod
+    async def open(path: str | Path) -> PgStore:  # type: ignore[override]
+        store = PgStore(str(path))
+        try:
+            store._writer = await store._connect()
+            for _ in range(READERS):
+                store._readers.put_nowait(await store._connect())
+            await store._migrate()
+        except BaseException:
+            await store.close()
+            raise
+        return store
+
+    async def _connect(self) -> _Conn:
+        raw = await asyncpg.connect(self.url, statement_cache_size=0)
+        await raw.set_type_codec(
+            "numeric", encoder=str, decoder=_numeric, schema="pg_catalog", format="text"
+        )
+        conn = _Conn(raw, self)
+        self._all.append(conn)
+        return conn
+
+    async def close(self) -> None:
+        """Idle connections close politely; one a background task is still reading on (a replay
+        check) is cut, and that task gets an error, as it would from a closed SQLite store."""
+        idle = {id(c) for c in self._readers._queue}  # noqa: SLF001 - what is not lent out
+        if self._writer is not None and not self._lock.locked():
+            idle.add(id(self._writer))
+        for conn in self._all:
+            if id(conn) in idle:
+                await conn.raw.close()
+            else:
+                conn.raw.terminate()
+        self._all.clear()
+
+    # -- schema ------------------------------------------------------------------------------
+    async def _migrate(self) -> None:
+        assert self._writer is not None
+        raw = self._writer.raw
+        async with self._lock, raw.transaction():
+            await raw.execute("SELECT pg_advisory_xact_lock($1)", MIGRATION_LOCK)
+            await raw.execute(
+                "CREATE TABLE IF NOT EXISTS caravanserai_schema (version INTEGER NOT NULL)"
+            )
+            version = await raw.fetchval("SELECT max(version) FROM caravanserai_schema")
+            if version is None:
+                await raw.execute("INSERT INTO caravanserai_schema VALUES (0)")
+                version = 0
+            if version > storage.SCHEMA_VERSION:
+                raise RuntimeError(
+                    f"database {self.path} has schema version {version}, newer than this bot"
+                    f" ({storage.SCHEMA_VERSION})"
+                )
+            for target in range(version, storage.SCHEMA_VERSION):
+                for statement in dialect.migration(target, storage.MIGRATIONS[target]):
+                    await raw.execute(statement)
+            await raw.execute("UPDATE caravanserai_schema SET version = $1", storage.SCHEMA_VERSION)
+        await self._read_catalogue()
+
+    async def _read_catalogue(self) -> None:
+        """Primary keys (``INSERT OR REPLACE``) and sequence ids (``lastrowid``), by table."""
+        assert self._writer is not None
+        rows = await self._writer.raw.fetch(
+            "SELECT c.relname AS t, a.attname AS col FROM pg_index i"
+            " JOIN pg_class c ON c.oid = i.indrelid"
+            " JOIN pg_attribute a ON a.attrelid = c.oid AND a.attnum = ANY(i.indkey)"
+            " WHERE i.indisprimary AND c.relnamespace = current_schema()::regnamespace"
+            " ORDER BY c.relname, array_position(i.indkey::int2[], a.attnum)"
+        )
+        keys: dict[str, list[str]] = {}
+        for r in rows:
+            keys.setdefault(r["t"], []).append(r["col"])
+        self.keys = tuple(sorted((t, tuple(c)) for t, c in keys.items()))
+        serial = await self._writer.raw.fetch(
+            "SELECT table_name FROM information_schema.columns WHERE table_schema ="
+            " current_schema() AND column_name = 'id' AND column_default LIKE 'nextval%'"
+        )
+        self.serial = frozenset(r["table_name"] for r in serial)
+
+    async def schema_version(self) -> int:
+        row = await self.fetchone("SELECT max(version) AS v FROM caravanserai_schema")
+        return int(row["v"]) if row and row["v"] is not None else 0
+
+    async def tables(self) -> list[str]:
+        """The bot's tables (what ``db copy`` copies)."""
+        rows = await self.fetchall(
+            "SELECT table_name FROM information_schema.tables WHERE table_schema ="
+            " current_schema() AND table_type = 'BASE TABLE' AND table_name != ?",
+            ("caravanserai_schema",),
+        )
+        return sorted(r["table_name"] for r in rows)
+
+    async def reset_sequences(self) -> None:
+        """After rows were written with explicit ids (``db copy``): each sequence continues
+        after its table's largest id."""
+        async with self.transaction() as db:
+            for table in sorted(self.serial):
+                await db.execute(
+                    f"SELECT setval(pg_get_serial_sequence('{table}', 'id'),"
+                    f" COALESCE((SELECT max(id) FROM {table}), 0) + 1, false)"
+                )
+
+    # -- running statements ------------------------------------------------------------------
+    async def _run(self, sql: str, params: tuple[Any, ...], conn: _Conn | None) -> Cursor:
+        if conn is None and self._txn_task is not None and asyncio.current_task() is self._txn_task:
+            conn = self._writer  # a read inside the task's own transaction sees its writes
+        if conn is not None:
+            return await conn.run(sql, params)
+        reader = await self._readers.get()
+        try:
+            return await reader.run(sql, params)
+        finally:
+            self._readers.put_nowait(reader)
+
+    async def on_thread(self, fn: Callable[..., Any], *args: Any) -> Any:
+        raise NotImplementedError("a sqlite3 connection: only the SQLite back end has one")
+
+    @asynccontextmanager
+    async def transaction(self, *, batch: bool = False) -> AsyncIterator[Any]:
+        async with self._lock:
+            assert self._writer is not None
+            conn = self._writer
+            if batch:
+                rec = storage.Batch()
+                yield rec
+                if rec.steps:
+                    async with conn.raw.transaction():
+                        ids = [
+                            (await conn.run(sql, params)).lastrowid for sql, params, _ in rec.steps
+                        ]
+                    for (_, _, on_rowid), rowid in zip(rec.steps, ids, strict=True):
+                        if on_rowid is not None:
+                            on_rowid(int(rowid or 0))
+                return
+            self._txn_task = asyncio.current_task()
+            try:
+                async with conn.raw.transaction():
+                    yield Connection(self, conn)
+            finally:
+                self._txn_task = None
+
+    async def fetchall(self, sql: str, params: tuple[Any, ...] = ()) -> list[Any]:
+        return await (await self._run(sql, tuple(params), None)).fetchall()
+
+    async def fetchone(self, sql: str, params: tuple[Any, ...] = ()) -> Any:
+        return await (await self._run(sql, tuple(params), None)).fetchone()
+
+    async def _delete_marked(self, future: asyncio.Future[None]) -> None:
+        try:
+            async with self._lock:
+                ids, self._marks, self._marked = self._marks, [], None
+                assert self._writer is not None
+                await self._writer.raw.execute(
+                    "DELETE FROM outbox WHERE id = ANY($1::bigint[])", ids
+                )
+        except BaseException as exc:  # noqa: BLE001 - handed to every waiter
+            if self._marked is future:
+                self._marks, self._marked = [], None
+            future.set_exception(exc)
+            if not isinstance(exc, Exception):
+                raise
+        else:
+            future.set_result(None)
