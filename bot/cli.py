@@ -563,6 +563,9 @@ def build_parser() -> argparse.ArgumentParser:
     from bot.backup import add_parser as add_db_parser
 
     add_db_parser(sub, _Formatter)
+    from bot.dbcopy import add_parser as add_copy_parser
+
+    add_copy_parser(sub.choices["db"], _Formatter)
     from bot.tournaments.simulate import add_parser as add_tournament_parser
 
     add_tournament_parser(sub)

@@ -184,6 +184,7 @@ class PgStore(storage.Store):
         self._writer: _Conn | None = None
         self._readers: asyncio.Queue[_Conn] = asyncio.Queue()
         self._all: list[_Conn] = []
+        self._closed = False
         self._txn_task: asyncio.Task[Any] | None = None  # the task whose transaction is open
         self.keys: tuple[tuple[str, tuple[str, ...]], ...] = ()
         self.serial: frozenset[str] = frozenset()
@@ -223,6 +224,7 @@ class PgStore(storage.Store):
             else:
                 conn.raw.terminate()
         self._all.clear()
+        self._closed = True
 
     # -- schema ------------------------------------------------------------------------------
     async def _migrate(self) -> None:
@@ -295,13 +297,18 @@ class PgStore(storage.Store):
     async def _run(self, sql: str, params: tuple[Any, ...], conn: _Conn | None) -> Cursor:
         if conn is None and self._txn_task is not None and asyncio.current_task() is self._txn_task:
             conn = self._writer  # a read inside the task's own transaction sees its writes
-        if conn is not None:
-            return await conn.run(sql, params)
-        reader = await self._readers.get()
         try:
-            return await reader.run(sql, params)
-        finally:
-            self._readers.put_nowait(reader)
+            if conn is not None:
+                return await conn.run(sql, params)
+            reader = await self._readers.get()
+            try:
+                return await reader.run(sql, params)
+            finally:
+                self._readers.put_nowait(reader)
+        except (asyncpg.InterfaceError, asyncpg.PostgresConnectionError) as exc:
+            if self._closed:  # what a closed SQLite store raises, for the same handlers
+                raise ValueError("the store is closed") from exc
+            raise
 
     async def on_thread(self, fn: Callable[..., Any], *args: Any) -> Any:
         raise NotImplementedError("a sqlite3 connection: only the SQLite back end has one")
