@@ -16,6 +16,7 @@ the moves (or the end) that made it, and a restart in the middle simply does it 
 
 from __future__ import annotations
 
+import asyncio
 import json
 import logging
 from collections.abc import Callable
@@ -50,9 +51,11 @@ def standing_scores(table: Table) -> list[float] | None:
         return None
 
 
-def play_out(table: Table) -> list[Applied]:
-    """Every remaining decision of every seat, by the game's bot (in memory)."""
-    game, state = table.game, table.state
+def play_out(table: Table, state: Any) -> list[Applied]:
+    """Every remaining decision of every seat of ``state`` (a copy of the table's), by the
+    game's bot, seeded by the table's seed and the move number. Pure computation: it runs in
+    a worker thread (an Almadi game takes over a second of bot play)."""
+    game = table.game
     applied: list[Applied] = []
     while not game.is_over(state):
         seat = next((s for s in game.pending(state) if game.legal(state, s)), None)
@@ -82,8 +85,10 @@ async def adjudicate(
 
 async def _by_bots(service: TableService, table: Table, why: str, outcome: str) -> list[Notice]:
     before = table.seq
+    state = table.game.copy(table.state)
+    applied = await asyncio.to_thread(play_out, table, state)  # off the event loop
     try:
-        applied = play_out(table)
+        table.state = state  # under the table's lock: nobody reads it half-played
         async with service.store.transaction() as db:
             await db.execute(
                 "UPDATE sessions SET status = 'running' WHERE id = ?", (table.id,)

@@ -96,6 +96,15 @@ class Deadlines:
         self.runner._changed()
         return due
 
+    async def retry_pending(self, t: ts.Tournament) -> bool:
+        """Whether a table of the current round failed to open and waits for a retry."""
+        row = await self.store.fetchone(
+            "SELECT id FROM tournament_timers WHERE tournament_id = ? AND round = ?"
+            " AND kind = 'open' AND fired = 0",
+            (t.id, t.round),
+        )
+        return row is not None
+
     async def opened(self, t: ts.Tournament) -> None:
         """Every table of the round is open: no retry is pending."""
         row = await self.store.fetchone(
@@ -202,21 +211,7 @@ class Deadlines:
         unfinished = [r for r in t.current_tables() if r.result is None] if current else []
         notices: list[Notice] | None = None
         if kind == "open" and current:
-            waiting = {r.tab for r in t.current_tables() if r.place is None}
             notices = await runner.advance(tid)
-            now_open = [
-                r for r in (await runner.get(tid)).current_tables() if r.tab in waiting and r.place
-            ]
-            if now_open:
-                by = t.by_entry()
-                await runner.say(
-                    tid,
-                    "\n".join(
-                        f"🧵 Table {r.tab} is open now: <#{r.place.partition(':')[2]}> — "
-                        + ", ".join(f"<@{by[e].user_id}>" for e in r.entries)
-                        for r in now_open
-                    ),
-                )
         elif kind == "deadline" and current and unfinished:
             notices = await runner.adjudicate_round(tid, number)
             notices += await runner.advance(tid)

@@ -581,9 +581,12 @@ class TournamentRunner:
             return []
         notices: list[Notice] = []
         failed: list[str] = []
+        late: list[ts.TableRow] = []  # opened now, after failing before: told in the channel
+        retrying = await self.deadlines.retry_pending(t)
         for row in t.current_tables():
             if row.result is not None:
                 continue
+            missing = row.place is None
             try:
                 opened = await self._open_table(t, row, report)
             except PlaceRefused as exc:
@@ -594,6 +597,8 @@ class TournamentRunner:
                 failed.append(f"table {row.tab} ({exc})")
                 continue
             notices += opened
+            if missing and retrying and row.place:
+                late.append(row)
         if failed:
             due = await self.deadlines.retry_open(t)
             report.append(
@@ -601,6 +606,16 @@ class TournamentRunner:
             )
         else:
             await self.deadlines.opened(t)
+        if late:
+            by = t.by_entry()
+            await self.say(
+                t.id,
+                "\n".join(
+                    f"🧵 Table {r.tab} is open now: <#{(r.place or '').partition(':')[2]}> — "
+                    + ", ".join(f"<@{by[e].user_id}>" for e in r.entries)
+                    for r in late
+                ),
+            )
         return notices + await self._resign_dropped(tournament_id)
 
     async def _make_place(self, t: ts.Tournament, row: ts.TableRow) -> str:

@@ -110,11 +110,11 @@ async def test_restart_in_the_middle_of_a_deadline_records_each_table_once(
     real = adj.play_out
     calls: list[int] = []
 
-    def crash_on_second(table: Any) -> Any:
+    def crash_on_second(table: Any, state: Any) -> Any:
         calls.append(table.id)
         if len(calls) == 2:
             raise RuntimeError("power cut")
-        return real(table)
+        return real(table, state)
 
     monkeypatch.setattr(adj, "play_out", crash_on_second)
     clock.t += DAY + 1
