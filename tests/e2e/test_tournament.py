@@ -291,6 +291,9 @@ async def test_a_30_player_swiss_event_survives_every_incident(bot: Harness):
     assert absent  # never moved: their tables were adjudicated
     sessions = {r.session_id for r in t.tables}
     assert len(sessions) == 24  # 8 tables a round, none dealt twice
+    exported = await h.cmd(org, "tournament export", ch)
+    names = [f[0] for f in exported.replies[-1]["_files"]]
+    assert names == ["tournament-1.json", "tournament-1-results.csv", "tournament-1-standings.csv"]
 
 
 async def play_to_end_partly(h: Harness, place: str, moves: int) -> None:
