@@ -149,8 +149,8 @@ async def play_to_end(h: Harness, place: str) -> None:
 
 async def test_a_30_player_swiss_event_survives_every_incident(bot: Harness):
     """Issue 28's loopback test: 30 players, Almadi at tables of 3–4, 3 rounds with deadlines
-    of 2 days. Discord refuses one thread (160006: retried), one player never moves (their
-    table is adjudicated at the deadline), one drops, one is replaced mid-game (the replacement
+    of 2 days. Discord refuses one thread (160006: retried), one player leaves the server and
+    never moves (their table is adjudicated at the deadline), one drops, one is replaced mid-game (the replacement
     plays the running seat), a moderator deletes a table's thread mid-round (the game continues
     in a new thread from its position), a seated player's /game cancel is refused. To stay
     fast, only the incidents' tables are played by their players; the rest (and rounds 2–3)
@@ -198,6 +198,7 @@ async def test_a_30_player_swiss_event_survives_every_incident(bot: Harness):
     tables = t.current_tables()
     by = t.by_entry()
     absent = users[by[tables[0].entries[0]].user_id]
+    fake.member_leaves(absent)  # never seen again: their table waits for the deadline
     leaver = users[by[tables[1].entries[0]].user_id]
     replaced = users[by[tables[2].entries[1]].user_id]
     deleted_row = tables[3]
