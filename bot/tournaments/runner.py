@@ -785,12 +785,17 @@ class TournamentRunner:
             return []
         notices: list[Notice] = []
         done: list[int] = []
+        unplayed: list[int] = []
         rule = t.config.at_deadline
         for row in t.current_tables():
             if row.result is not None:
                 continue
             table = await self._table_of(row)
-            if table is None:
+            if table is None or table.state is None:
+                # never started (its thread could not be made, its seats never filled): nothing
+                # to adjudicate, so its players share the places — the round still ends
+                await self._unplayed(t, row, table)
+                unplayed.append(row.tab)
                 continue
             notices += await adj.adjudicate(
                 self.service,
@@ -801,6 +806,13 @@ class TournamentRunner:
             )
             done.append(row.tab)
         await self._reconcile(tournament_id)
+        if unplayed:
+            tabs = ", ".join(str(d) for d in unplayed)
+            await self.say(
+                tournament_id,
+                f"⚖️ **{t.name}** — table{'s' * (len(unplayed) > 1)} {tabs} of round {round_no} "
+                "never started: their players share the places.",
+            )
         if done:
             tabs = ", ".join(str(d) for d in done)
             how = "bots played the rest" if rule == "bots" else "ranked by the current score"
@@ -810,6 +822,23 @@ class TournamentRunner:
                 f"{'s' * (len(done) > 1)} {tabs} adjudicated ({how}).",
             )
         return notices
+
+    async def _unplayed(self, t: ts.Tournament, row: ts.TableRow, table: Table | None) -> None:
+        """Record a table that never started as a tie of all its players (once)."""
+        n = len(row.entries)
+        async with self.store.transaction() as db:
+            await ts.record_table(
+                db, t.id, row, [1] * n, [0.0] * n, "not played", session=row.session_id
+            )
+            if row.session_id is not None:
+                await db.execute(
+                    "UPDATE sessions SET status = 'cancelled', updated_at = ? WHERE id = ?"
+                    " AND status IN ('open', 'running', 'abandoned')",
+                    (self.now(), row.session_id),
+                )
+        if table is not None and table.status in ("open", "running"):
+            table.status = "cancelled"
+            self.service._forget(table)
 
     async def _reconcile(self, tournament_id: int) -> None:
         """Record tables whose session finished while no runner was listening."""

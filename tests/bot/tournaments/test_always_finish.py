@@ -414,3 +414,31 @@ async def test_an_organiser_pause_holds_the_round_deadline(store: Store) -> None
 async def test_the_seed_test_catches_derived_seeds(store: Store) -> None:
     with pytest.raises(AssertionError):
         await test_no_table_seed_rebuilds_another_tables_deal(store, old_scheme=True)
+
+
+async def test_a_table_that_never_opens_still_ends_at_the_deadline(store: Store) -> None:
+    clock = Clock()
+    service = TableService(store, clock=clock)
+
+    async def never(tid: int, rnd: int, tab: int) -> str:
+        if rnd == 1 and tab == 2:
+            raise ConnectionError("Discord refuses this thread for ever")
+        return f"t{rnd}-{tab}"
+
+    runner = TournamentRunner(service, place_factory=never)
+    cfg = Config("swiss", 3, 3, rounds=2, seed="1", round_days=1)
+    tid = await runner.create(guild="g", place="lobby", organiser="o", game="toy", config=cfg)
+    for i in range(6):
+        await runner.register(tid, f"u{i}", f"P{i}")
+    await runner.start(tid)
+    for _ in range(5):  # the retries keep failing (backoff), the other table plays
+        clock.t += dl.RETRY_MAX
+        await runner.deadlines.run_due(clock.t)
+    await play_table(service, "t1-1", "x")
+    clock.t += 2 * DAY
+    await runner.deadlines.run_due(clock.t)
+    t = await runner.get(tid)
+    second = t.tables[1]
+    assert second.result is not None and second.outcome == "not played"
+    assert second.result["ranks"] == [1, 1, 1]
+    assert t.round == 2  # the tournament goes on
