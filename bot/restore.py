@@ -74,9 +74,12 @@ async def load_all(service: TableService) -> int:
     )
     pre = await prefetch(service.store)
     restored = 0
+    from bot import lazy_tables  # start fast at any size (issue 26)
+
+    load = lazy_tables.loader(rows)
     for row in rows:
         try:
-            table = await load_row(service, row, pre)
+            table = await load(service, row, pre)
         except Exception:
             # e.g. the rules changed under a stored game: keep its log untouched for
             # recovery, and keep every other table running
@@ -92,8 +95,11 @@ async def load_all(service: TableService) -> int:
     return restored
 
 
-async def load_row(service: TableService, row: Any, pre: Prefetched | None = None) -> Table:
-    """One session's table (seed + options + seats + log), from ``pre`` when given."""
+async def load_row(
+    service: TableService, row: Any, pre: Prefetched | None = None, cls: type[Table] = Table
+) -> Table:
+    """One session's table (seed + options + seats + log), from ``pre`` when given. Another
+    ``cls`` (bot/lazy_tables.py) gets its rows and restores its own state on first use."""
     store = service.store
     game = get_game(row["game"])
     if game.spec.version != row["rules_version"]:
@@ -110,7 +116,7 @@ async def load_row(service: TableService, row: Any, pre: Prefetched | None = Non
         seats = await store.fetchall(
             "SELECT * FROM seats WHERE session_id = ? ORDER BY seat", (row["id"],)
         )
-    table = Table(
+    table = cls(
         id=row["id"],
         place=row["place"],
         guild=row["guild"],
@@ -136,20 +142,31 @@ async def load_row(service: TableService, row: Any, pre: Prefetched | None = Non
         settings=json.loads(row["settings"] or "{}"),
         clock=json.loads(row["clock"]) if row["clock"] else None,
     )
-    if table.status != "running":
+    if table.status != "running" or cls is not Table:
         return table
     if await restore_state(service, table, row, pre):
-        digests = store_ops.load_digests(row["digests"], table.seq) or {}
+        finish(table, row["digests"], snapshot=True)
     else:
         await replay_all(service, table)
-        digests = {}
-    table.story = store_ops.load_story(row["digests"], table.seq) or table.story
+        finish(table, row["digests"], snapshot=False)
+    return table
+
+
+def finish(table: Table, stored_digests: Any, *, snapshot: bool) -> None:
+    """Once the state is set: the turn's story, each seat's private digest (the stored ones when
+    the state came from a snapshot, computed for the others) and the seats waiting."""
+    digests = (store_ops.load_digests(stored_digests, table.seq) or {}) if snapshot else {}
+    table.story = store_ops.load_story(stored_digests, table.seq) or table.story
     for seat in range(len(table.players)):
         if seat not in digests:
             digests[seat] = notices.private_digest(table, seat)
     table.private_digest = digests
     table.waiting = set(table.pending_humans())
-    return table
+
+
+def ready(table: Table) -> bool:
+    """False while a lazy table whose snapshot failed is re-played from its log."""
+    return getattr(table, "replaying", None) is None
 
 
 def json_hash(data: Any) -> str:
@@ -178,6 +195,29 @@ async def restore_state(
         )
     if snap is None:
         return False
+    if pre is not None:
+        rows = pre.after.get(sid, [])
+        ids = pre.interactions.get(sid, [])
+    else:
+        rows = await store.fetchall(
+            "SELECT seq, seat, action FROM actions WHERE session_id = ? AND seq > ? ORDER BY seq",
+            (sid, int(snap["seq"])),
+        )
+        ids = [
+            r["interaction_id"]
+            for r in await store.fetchall(
+                "SELECT interaction_id FROM actions WHERE session_id = ? "
+                "AND interaction_id IS NOT NULL",
+                (sid,),
+            )
+        ]
+    return from_snapshot(table, snap, rows, ids)
+
+
+def from_snapshot(table: Table, snap: Any, rows: list[Any], ids: list[str]) -> bool:
+    """:func:`restore_state` once its rows are read (no I/O: also run on a lazy table's first
+    use, bot/lazy_tables.py)."""
+    game, sid = table.game, int(table.id)
     try:
         data = json.loads(snap["state"])
         ok = json_hash(data) == snap["hash"]
@@ -189,22 +229,6 @@ async def restore_state(
         log.error("session %s: replay differs from its snapshot at move %s", sid, snap["seq"])
         return False
     seq = int(snap["seq"])
-    if pre is not None:
-        rows = pre.after.get(sid, [])
-        ids = pre.interactions.get(sid, [])
-    else:
-        rows = await store.fetchall(
-            "SELECT seq, seat, action FROM actions WHERE session_id = ? AND seq > ? ORDER BY seq",
-            (sid, seq),
-        )
-        ids = [
-            r["interaction_id"]
-            for r in await store.fetchall(
-                "SELECT interaction_id FROM actions WHERE session_id = ? "
-                "AND interaction_id IS NOT NULL",
-                (sid,),
-            )
-        ]
     try:
         for a in rows:
             game.apply(state, a["seat"], a["action"])
@@ -249,7 +273,7 @@ async def verify_replays(service: TableService, tables: list[Table]) -> int:
     differing = 0
     for table in tables:
         await asyncio.sleep(0)
-        if table.state is None or table.status != "running":
+        if not ready(table) or table.state is None or table.status != "running":
             continue
         async with table.lock:
             game = table.game
