@@ -118,6 +118,9 @@ def _cpu_s(pid: int | None = None) -> float:
 
 async def _used_bytes(store: Any) -> int:
     """Bytes in use in the database (pages minus free pages), after a WAL checkpoint."""
+    if hasattr(store, "url"):  # PostgreSQL (bot/backends/postgres.py): the database's size
+        row = await store.fetchone("SELECT pg_database_size(current_database()) AS n")
+        return int(row["n"])
     await store.db.execute("PRAGMA wal_checkpoint(TRUNCATE)")
     pages = (await store.fetchone("PRAGMA page_count"))[0]
     free = (await store.fetchone("PRAGMA freelist_count"))[0]
@@ -238,6 +241,7 @@ async def _run(
     seed: int,
     images: bool,
     bot_seats: int | None = None,
+    database: str | None = None,
 ) -> dict[str, Any]:
     from bot.discord.delivery import Delivery
     from bot.service import TableService
@@ -246,7 +250,7 @@ async def _run(
     load = _Load(tables, think, seconds, seed, bot_seats)
     lags: list[float] = []
     with tempfile.TemporaryDirectory() as tmp:
-        store = await Store.open(Path(tmp) / "load.db")
+        store = await Store.open(database or Path(tmp) / "load.db")  # or an empty server db
         service = TableService(store)
         render = None if images else _no_image
         delivery = Delivery(_Client(), service, store, render)  # type: ignore[arg-type]
@@ -324,8 +328,9 @@ def bench_load(
     seed: int = 1,
     images: bool = True,
     bot_seats: int | None = None,
+    database: str | None = None,
 ) -> dict[str, Any]:
-    return asyncio.run(_run(tables, think, seconds, seed, images, bot_seats))
+    return asyncio.run(_run(tables, think, seconds, seed, images, bot_seats, database))
 
 
 def _note(text: str) -> None:

@@ -310,13 +310,14 @@ def cmd_bench(args: argparse.Namespace) -> int:
             args.seconds,
             images=not args.no_images,
             bot_seats=args.bot_seats,
+            database=args.database,
         )
         print(json.dumps(report, indent=2))
         return 0
     if args.restart:  # resuming N stored tables (bot/bench_restart)
         from bot.bench_restart import bench_restart
 
-        print(json.dumps(bench_restart(args.restart), indent=2))
+        print(json.dumps(bench_restart(args.restart, database=args.database), indent=2))
         return 0
     names = [args.game] if args.game else None
     if args.game:
@@ -548,6 +549,12 @@ def build_parser() -> argparse.ArgumentParser:
         type=_count("--restart", 1),
         metavar="N",
         help="instead: seconds to resume N stored tables after a restart",
+    )
+    p.add_argument(
+        "--database",
+        metavar="URL",
+        help="--load/--restart: an EMPTY database to use (postgresql://…) instead of a "
+        "temporary SQLite file",
     )
     p.set_defaults(func=cmd_bench)
     p = sub.add_parser(

@@ -23,7 +23,6 @@ from typing import TYPE_CHECKING, Any
 
 from bot import restore, store_ops
 from bot.tables import Table
-from games.core.registry import get_game
 
 if TYPE_CHECKING:
     from bot.service import TableService
@@ -53,7 +52,7 @@ async def load_lazily(service: TableService, row: Any, pre: restore.Prefetched) 
     if (
         row["status"] != "running"
         or snap is None
-        or get_game(row["game"]).spec.version != row["rules_version"]
+        or restore.game_of(row["game"]).spec.version != row["rules_version"]
     ):
         return await restore.load_row(service, row, pre)  # nothing to defer, or only the log
     table = await restore.load_row(service, row, pre, cls=LazyTable)
