@@ -657,6 +657,9 @@ class TournamentRunner:
             if live is None or self.service.table_at(live.place) is not live:
                 return await self._recover(t, row, report)
         seed = row.seed
+        linked = self.service.by_id.get(row.session_id) if row.session_id is not None else None
+        if seed is None and linked is not None:
+            seed = linked.seed  # a table opened before seeds were stored (schema v5): its own
         if seed is None:  # drawn once, stored before any game is dealt from it
             seed = self.new_seed()
             async with self.store.transaction() as db:

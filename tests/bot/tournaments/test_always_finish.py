@@ -442,3 +442,14 @@ async def test_a_table_that_never_opens_still_ends_at_the_deadline(store: Store)
     assert second.result is not None and second.outcome == "not played"
     assert second.result["ranks"] == [1, 1, 1]
     assert t.round == 2  # the tournament goes on
+
+
+async def test_a_round_opened_before_table_seeds_were_stored_carries_on(store: Store) -> None:
+    service, runner, tid = await setup(store, 6)
+    await runner.start(tid)
+    async with store.transaction() as db:  # as a schema v5 database left it
+        await db.execute("UPDATE tournament_tables SET seed = NULL")
+    before = [(r.place, r.session_id) for r in (await runner.get(tid)).tables]
+    await runner.advance(tid)
+    assert not " ".join(runner.take_report(tid)).count("Could not open")
+    assert [(r.place, r.session_id) for r in (await runner.get(tid)).tables] == before
