@@ -8,6 +8,9 @@ from pathlib import Path
 
 from dotenv import load_dotenv
 
+from bot import sharding
+from bot.sharding import ShardPlan
+
 
 class SettingsError(ValueError):
     """Bad values in the environment: one line for each, saying what is expected."""
@@ -36,6 +39,7 @@ class Settings:
     open_tables_per_member: int = 3  # tables a member may have open (not started) at once
     open_table_hours: float = 48.0  # an open table nobody starts is closed after this
     status_role: int | None = None  # a role allowed /caravanserai status besides the owner
+    shards: ShardPlan = ShardPlan()  # bot/sharding.py: which shards this process connects
 
     @staticmethod
     def load(env_file: str | os.PathLike[str] | None = ".env") -> Settings:
@@ -45,6 +49,10 @@ class Settings:
             load_dotenv(env_file, override=False)
         env = _Env()
         guild = env.integer("CARAVANSERAI_DEV_GUILD_ID", None, low=1, what="a server id (digits)")
+        shards, shard_problems = sharding.from_env()
+        env.problems += shard_problems
+        if shards.partial:
+            env.problems.append(sharding.SEVERAL_PROCESSES)
         settings = Settings(
             token=os.environ.get("DISCORD_TOKEN", "").strip() or None,
             database=_database(os.environ.get("CARAVANSERAI_DATABASE", "caravanserai.db")),
@@ -70,6 +78,7 @@ class Settings:
             ),
             open_table_hours=float(env.integer("CARAVANSERAI_OPEN_TABLE_HOURS", 48, low=1) or 48),
             status_role=env.integer("CARAVANSERAI_STATUS_ROLE", None, low=1),
+            shards=shards,
         )
         if env.problems:
             raise SettingsError(env.problems)

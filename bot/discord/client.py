@@ -82,7 +82,11 @@ class Arrival:
         return Ticket(previous, mine)
 
 
-class CaravanseraiBot(commands.Bot):
+class CaravanseraiBot(commands.AutoShardedBot):
+    """An ``AutoShardedBot`` (issue 26): past 2,500 servers Discord refuses an unsharded
+    connection (close code 4011); the shard count is Discord's unless settings name one
+    (bot/sharding.py)."""
+
     def __init__(
         self,
         settings: Settings,
@@ -103,7 +107,7 @@ class CaravanseraiBot(commands.Bot):
             intents=intents,
             help_command=None,
             allowed_mentions=discord.AllowedMentions.none(),
-            **options,
+            **{**settings.shards.bot_options(), **options},
         )
         self.settings = settings
         # every command lives in servers, installed by a server: tables need a channel to post
@@ -208,6 +212,9 @@ class CaravanseraiBot(commands.Bot):
         With a dev guild and global sync both set, the commands are global and the guild's own
         copy is cleared (otherwise each would show twice there)."""
         guild_id, everywhere = self.settings.dev_guild_id, self.settings.sync_global
+        if not self.settings.shards.syncs_commands:  # the process owning shard 0 does
+            log.info("commands are synced by the process that owns shard 0")
+            return
         if not guild_id and not everywhere:
             log.warning(
                 "commands are not synced (CARAVANSERAI_SYNC_GLOBAL=false and no "

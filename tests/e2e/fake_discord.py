@@ -29,7 +29,12 @@ and the ``X-RateLimit-*`` headers), per-route buckets (every answer carries its 
 bucket gets a 429 of scope ``user``), and the count of invalid requests (401, 403 and 429
 answers: Discord bans an IP at 10,000 in 10 minutes) in :attr:`FakeDiscord.invalid_requests`.
 
-Not modelled (still): sharding, voice, message intents, role hierarchy and per-role overwrites
+Sharding (issue 26): IDENTIFY's ``shard`` is recorded and echoed in READY, the server is
+dispatched only to the shard that owns it (``(guild_id >> 22) % count``), DM interactions on
+shard 0, ``session_start_limit`` in GET /gateway/bot, and close code 4011 for an unsharded
+IDENTIFY past :data:`UNSHARDED_GUILD_LIMIT` servers (:attr:`FakeDiscord.guild_count`).
+
+Not modelled (still): voice, message intents, role hierarchy and per-role overwrites
 (permissions are one mask per channel for the bot), attachment CDN downloads, the interaction
 token expiring after 15 minutes for follow-ups during long waits beyond the webhook check.
 """
@@ -51,6 +56,7 @@ DISCORD_EPOCH = 1420070400000
 INITIAL_DEADLINE = 3.0
 TOKEN_LIFETIME = 15 * 60
 MAX_FILE = 10 * 1024 * 1024
+UNSHARDED_GUILD_LIMIT = 2500  # Discord closes an unsharded connection past it (4011)
 EPHEMERAL = 64
 
 # permissions
@@ -191,6 +197,11 @@ class Interaction:
         return bool(replies) and all(m["flags"] & EPHEMERAL for m in replies)
 
 
+def shard_of(guild_id: int, count: int) -> int:
+    """Discord's rule: the shard a server's events go to."""
+    return (guild_id >> 22) % count
+
+
 class FakeDiscord:
     def __init__(self) -> None:
         self._ids = itertools.count(1)
@@ -241,6 +252,15 @@ class FakeDiscord:
         self._ws_tasks: set[asyncio.Task[None]] = set()
         self.port = 0
         self.gateway_hold: asyncio.Event | None = None  # set: new connections wait for it
+        # sharding (issue 26): servers the bot is in (only guild_id is modelled in detail; past
+        # UNSHARDED_GUILD_LIMIT an unsharded IDENTIFY is closed with 4011), the shard count GET
+        # /gateway/bot recommends, every IDENTIFY's (shard, count), the open connections by shard
+        self.guild_count = 1
+        self.recommended_shards = 1
+        self.shard_identifies: list[tuple[int, int]] = []
+        self.shard_ws: dict[int, web.WebSocketResponse] = {}
+        self._shard_seq: dict[int, int] = {}
+        self.shard_count = 1  # of the connection that carries guild_id
         self.not_members: set[int] = set()  # users who left or were banned: 10007 on lookup
         self.general = self.add_channel("general")
 
@@ -466,11 +486,26 @@ class FakeDiscord:
             if op == 1:
                 await ws.send_json({"op": 11, "d": None, "s": None, "t": None})
             elif op == 2:
+                shard, count = ((data.get("d") or {}).get("shard") or [0, 1])[:2]
+                self.shard_identifies.append((int(shard), int(count)))
+                if count == 1 and self.guild_count > UNSHARDED_GUILD_LIMIT:
+                    await ws.close(code=4011, message=b"Sharding required")
+                    break
+                self.shard_ws[int(shard)] = ws
+                if shard_of(self.guild_id, count) != shard:  # a shard without our server
+                    await self._ready_elsewhere(ws, int(shard), int(count))
+                    continue
+                self.shard_count = int(count)
                 self._ws, self._ws_seq, self._sent, self._missed = ws, 0, [], []
-                await self._dispatch("READY", self._ready_payload())
+                await self._dispatch("READY", {**self._ready_payload(), "shard": [shard, count]})
                 await self._dispatch("GUILD_CREATE", self._guild_payload())
                 self.identifies += 1
                 self.identified.set()
+            elif op == 6 and str((data.get("d") or {}).get("session_id")).startswith("shard-"):
+                shard = int(str(data["d"]["session_id"]).split("-")[1])
+                self.shard_ws[shard] = ws  # a shard without our server: nothing to replay
+                self._shard_seq[shard] = self._shard_seq.get(shard, 0) + 1
+                await ws.send_json({"op": 0, "t": "RESUMED", "s": self._shard_seq[shard], "d": {}})
             elif op == 6:
                 # RESUME: replay what the bot missed after its last sequence, then RESUMED
                 self._ws = ws
@@ -495,6 +530,27 @@ class FakeDiscord:
             self._missed.append(frame)  # sent on RESUME
             return
         await self._ws.send_json(frame)
+
+    async def _ready_elsewhere(self, ws: web.WebSocketResponse, shard: int, count: int) -> None:
+        """READY on a shard that does not carry our server: no guilds."""
+        self._shard_seq[shard] = 1
+        ready = {
+            **self._ready_payload(),
+            "guilds": [],
+            "shard": [shard, count],
+            "session_id": f"shard-{shard}-{self.snowflake()}",
+        }
+        await ws.send_json({"op": 0, "t": "READY", "s": 1, "d": ready})
+
+    async def _dispatch_dm(self, event: str, data: dict[str, Any]) -> None:
+        """Direct messages (and their interactions) arrive on shard 0, whichever shard carries
+        the server."""
+        dm_ws = self.shard_ws.get(0)
+        if shard_of(self.guild_id, self.shard_count) == 0 or dm_ws is None or dm_ws.closed:
+            await self._dispatch(event, data)
+            return
+        self._shard_seq[0] = self._shard_seq.get(0, 0) + 1
+        await dm_ws.send_json({"op": 0, "t": event, "s": self._shard_seq[0], "d": data})
 
     def _ready_payload(self) -> dict[str, Any]:
         return {
@@ -677,7 +733,10 @@ class FakeDiscord:
             )
         if message is not None:
             payload["message"] = wire_payload(message)
-        await self._dispatch("INTERACTION_CREATE", payload)
+        if channel_id in self.dm_channels:
+            await self._dispatch_dm("INTERACTION_CREATE", payload)
+        else:
+            await self._dispatch("INTERACTION_CREATE", payload)
         return record
 
     async def redeliver(self, original: Interaction) -> Interaction:
@@ -938,8 +997,17 @@ class FakeDiscord:
             if user is None or user.id in self.not_members:
                 return _error(404, 10007, "Unknown Member")
             return _json(self._member(user))
-        if method == "GET" and path in ("/gateway", "/gateway/bot"):
-            return _json({"url": self.gateway_url, "shards": 1})
+        if method == "GET" and path == "/gateway/bot":  # what AutoShardedBot asks first
+            limit = {"total": 1000, "remaining": 1000, "reset_after": 0, "max_concurrency": 1}
+            return _json(
+                {
+                    "url": self.gateway_url,
+                    "shards": self.recommended_shards,
+                    "session_start_limit": limit,
+                }
+            )
+        if method == "GET" and path == "/gateway":
+            return _json({"url": self.gateway_url})
         if mt := m(rf"/applications/{app}(?:/guilds/(\d+))?/commands", path):
             if method == "PUT":
                 return self._sync(body or [], mt.group(1))

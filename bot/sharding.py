@@ -1,0 +1,145 @@
+"""Which shards — and so which servers and tables — one bot process owns (issue 26).
+
+Discord spreads a bot's servers over gateway connections ("shards"): server ``g`` is on shard
+``(g >> 22) % shard_count`` and direct messages on shard 0. Past 2,500 servers Discord refuses
+an unsharded connection (close code 4011), so the bot is an ``AutoShardedBot``; with one
+process and no settings the shard count is Discord's recommendation.
+
+Several processes ("clusters") split the shards: ``CARAVANSERAI_SHARD_COUNT=N`` in every
+process, and per process either ``CARAVANSERAI_SHARDS=0-3`` (ids and ranges, ``0,2,5-7``) or
+``CARAVANSERAI_CLUSTER=i/k`` (the i-th of k equal blocks). A table belongs to the process that
+owns its server's shard (:meth:`ShardPlan.owns_guild`); tables without a server are shard 0's.
+Exactly one process syncs the slash commands: the one that owns shard 0.
+"""
+
+from __future__ import annotations
+
+import os
+from dataclasses import dataclass
+from typing import Any
+
+DM_SHARD = 0  # Discord sends direct messages (and their interactions) on shard 0
+
+# Why a process owning only some shards is refused for now: the table service, the scheduler,
+# the outbox sweep and the tournament runner do not yet limit themselves to the owned servers
+# (each would fire every timer and resume every tournament), and DM interactions for another
+# process's table are not routed through the database yet.
+SEVERAL_PROCESSES = (
+    "CARAVANSERAI_SHARDS/CARAVANSERAI_CLUSTER: several bot processes are not supported yet "
+    "(timers, the outbox and tournaments are not split by shard); run one process with "
+    "CARAVANSERAI_SHARD_COUNT alone, which connects every shard"
+)
+
+
+def shard_of(guild_id: int | str | None, shard_count: int) -> int:
+    """The shard a server's events arrive on; servers aside (``None``: a DM), shard 0."""
+    if guild_id is None or guild_id == "":
+        return DM_SHARD
+    return (int(guild_id) >> 22) % shard_count
+
+
+@dataclass(frozen=True)
+class ShardPlan:
+    """``count`` None: Discord's recommended count, one process owning every shard."""
+
+    count: int | None = None
+    ids: tuple[int, ...] | None = None  # None: every shard
+
+    @property
+    def partial(self) -> bool:
+        """Whether other processes own some shards (this one must not touch their tables)."""
+        return self.ids is not None and self.count is not None and len(self.ids) < self.count
+
+    @property
+    def syncs_commands(self) -> bool:
+        """Exactly one process registers the commands: the one that owns shard 0."""
+        return self.ids is None or DM_SHARD in self.ids
+
+    def owns_guild(self, guild_id: int | str | None) -> bool:
+        if self.ids is None or self.count is None:
+            return True
+        return shard_of(guild_id, self.count) in self.ids
+
+    def bot_options(self) -> dict[str, Any]:
+        """Keyword arguments of ``AutoShardedBot`` (none: Discord's recommended count)."""
+        out: dict[str, Any] = {}
+        if self.count is not None:
+            out["shard_count"] = self.count
+        if self.ids is not None:
+            out["shard_ids"] = list(self.ids)
+        return out
+
+    def describe(self) -> str:
+        if self.count is None:
+            return "shards: as many as Discord recommends, all in this process"
+        ids = "all" if self.ids is None else ",".join(map(str, self.ids))
+        return f"shards {ids} of {self.count}"
+
+
+def parse_ids(text: str, count: int) -> tuple[int, ...]:
+    """``0-3``, ``0,2,5-7`` → sorted shard ids, each below ``count``; ValueError otherwise."""
+    ids: set[int] = set()
+    for part in text.replace(" ", "").split(","):
+        if not part:
+            continue
+        low, dash, high = part.partition("-")
+        if not low.isdigit() or (dash and not high.isdigit()):
+            raise ValueError(f"{part!r} is not a shard id or range like 0-3")
+        a, b = int(low), int(high) if dash else int(low)
+        if a > b:
+            raise ValueError(f"{part!r} runs backwards")
+        ids.update(range(a, b + 1))
+    if not ids:
+        raise ValueError("no shard ids")
+    if max(ids) >= count:
+        raise ValueError(f"shard {max(ids)} is not below CARAVANSERAI_SHARD_COUNT={count}")
+    return tuple(sorted(ids))
+
+
+def cluster_ids(text: str, count: int) -> tuple[int, ...]:
+    """``i/k``: the i-th (from 0) of k blocks of consecutive shards, as equal as they come."""
+    i, slash, k = text.replace(" ", "").partition("/")
+    if not (slash and i.isdigit() and k.isdigit()) or int(k) < 1 or int(i) >= int(k):
+        raise ValueError(f"{text!r}: expected i/k, the i-th of k processes, 0 ≤ i < k")
+    n, ki = int(k), int(i)
+    if n > count:
+        raise ValueError(f"{n} processes for {count} shards: some would own none")
+    return tuple(range(count * ki // n, count * (ki + 1) // n))
+
+
+def from_env(env: dict[str, str] | None = None) -> tuple[ShardPlan, list[str]]:
+    """The plan from ``CARAVANSERAI_SHARD_COUNT``, ``CARAVANSERAI_SHARDS`` and
+    ``CARAVANSERAI_CLUSTER``, with one line per problem (the bot does not start on a guess)."""
+    env = dict(os.environ) if env is None else env
+    raw_count = env.get("CARAVANSERAI_SHARD_COUNT", "").strip()
+    raw_ids = env.get("CARAVANSERAI_SHARDS", "").strip()
+    raw_cluster = env.get("CARAVANSERAI_CLUSTER", "").strip()
+    problems: list[str] = []
+    count: int | None = None
+    if raw_count:
+        if raw_count.isdigit() and int(raw_count) >= 1:
+            count = int(raw_count)
+        else:
+            problems.append(f"CARAVANSERAI_SHARD_COUNT={raw_count[:20]!r}: expected a number ≥ 1")
+    if (raw_ids or raw_cluster) and count is None:
+        if not problems:
+            problems.append(
+                "CARAVANSERAI_SHARDS and CARAVANSERAI_CLUSTER need CARAVANSERAI_SHARD_COUNT "
+                "(the same in every process)"
+            )
+        return ShardPlan(), problems
+    if raw_ids and raw_cluster:
+        problems.append("set CARAVANSERAI_SHARDS or CARAVANSERAI_CLUSTER, not both")
+        return ShardPlan(count), problems
+    ids: tuple[int, ...] | None = None
+    try:
+        if raw_ids and count is not None:
+            ids = parse_ids(raw_ids, count)
+        elif raw_cluster and count is not None:
+            ids = cluster_ids(raw_cluster, count)
+    except ValueError as exc:
+        name = "CARAVANSERAI_SHARDS" if raw_ids else "CARAVANSERAI_CLUSTER"
+        problems.append(f"{name}: {exc}")
+    if ids is not None and count is not None and len(ids) == count:
+        ids = None  # every shard: the same as not saying
+    return ShardPlan(count, ids), problems
