@@ -320,6 +320,10 @@ def _delete_rows(conn: sqlite3.Connection, ids: list[int]) -> None:
         raise
 
 
+class InUse(RuntimeError):
+    """Another bot process already runs on this database (:meth:`Store.claim`)."""
+
+
 class Store:
     """The database. Open with ``await Store.open(path)``; close with ``await store.close()``."""
 
@@ -355,6 +359,26 @@ class Store:
 
     async def close(self) -> None:
         await self.db.close()
+        if getattr(self, "_claim", None) is not None:
+            self._claim.close()  # the lock goes with it
+            self._claim = None
+
+    async def claim(self) -> None:
+        """Make this the only bot process on the database, or raise :class:`InUse`. The lock
+        lives as long as the store (the kernel drops it when the process dies, even by kill
+        -9): two processes on one SQLite file would each fire every timer and send every
+        notice. Tools (backups, benches) never claim."""
+        if str(self.path) == ":memory:" or getattr(self, "_claim", None) is not None:
+            return
+        import fcntl
+
+        lock = open(f"{self.path}.lock", "a+")  # noqa: SIM115 - held open until close()
+        try:
+            fcntl.flock(lock, fcntl.LOCK_EX | fcntl.LOCK_NB)
+        except BlockingIOError:
+            lock.close()
+            raise InUse(f"another bot process is running on {self.path}") from None
+        self._claim = lock
 
     async def _migrate(self) -> None:
         async with self.db.execute("PRAGMA user_version") as cur:

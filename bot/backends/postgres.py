@@ -28,6 +28,7 @@ from bot.backends import dialect
 
 READERS = 3  # read connections besides the writer: restore and ops pages read while a move commits
 MIGRATION_LOCK = 0x43415241  # "CARA": pg_advisory_xact_lock key held while migrating
+BOT_LOCK = 0x43415242  # held by the one bot process running on the database (claim())
 
 
 def _numeric(text: str) -> int | float:
@@ -269,6 +270,16 @@ class PgStore(storage.Store):
             " current_schema() AND column_name = 'id' AND column_default LIKE 'nextval%'"
         )
         self.serial = frozenset(r["table_name"] for r in serial)
+
+    async def claim(self) -> None:
+        """:meth:`bot.storage.Store.claim` on PostgreSQL: a session advisory lock on the
+        writer's connection (released when the store closes or the process dies: the server
+        sees the connection drop)."""
+        assert self._writer is not None
+        async with self._lock:
+            got = await self._writer.raw.fetchval("SELECT pg_try_advisory_lock($1)", BOT_LOCK)
+        if not got:
+            raise storage.InUse(f"another bot process is running on {self.path}")
 
     async def schema_version(self) -> int:
         row = await self.fetchone("SELECT max(version) AS v FROM caravanserai_schema")

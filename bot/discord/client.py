@@ -45,7 +45,7 @@ from bot.ops.http import serve as serve_ops
 from bot.scheduler import Scheduler, SystemTime, TimeSource
 from bot.service import TableService
 from bot.settings import Settings
-from bot.storage import Store
+from bot.storage import InUse, Store
 from bot.tournaments.runner import TournamentRunner
 
 log = logging.getLogger("caravanserai.discord")
@@ -152,6 +152,7 @@ class CaravanseraiBot(commands.AutoShardedBot):
     # -- lifecycle ------------------------------------------------------------------------------
     async def setup_hook(self) -> None:
         self.store = await Store.open(self.settings.database)
+        await self.store.claim()  # one bot process per database (bot/sharding.py: not split yet)
         self._service = TableService(
             self.store, snapshot_every=self.settings.snapshot_every, clock=self.time_source.now
         )
@@ -523,6 +524,8 @@ def run(settings: Settings) -> None:
     signal.signal(signal.SIGTERM, lambda *_: signal.raise_signal(signal.SIGINT))
     try:
         bot.run(settings.token, log_handler=None)  # logs.setup: tagged, token redacted
+    except InUse as exc:
+        raise SystemExit(f"{exc}: stop it first (one bot process per database).") from None
     except discord.LoginFailure:
         raise SystemExit(
             "Discord refused the token in DISCORD_TOKEN. Copy it again from the Developer Portal "

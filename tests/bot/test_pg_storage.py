@@ -134,3 +134,23 @@ async def test_two_processes_migrate_once_and_store_an_interaction_once(
     finally:
         await a.close()
         await b.close()
+
+
+async def test_one_bot_process_per_database(tmp_path: Path, pg_url: str) -> None:  # noqa: F811
+    """Two bot processes on one database would each fire every timer and send every notice:
+    the second is refused while the first runs, and accepted once it stopped (or died: the
+    kernel drops a dead process's file lock, PostgreSQL its connection's advisory lock)."""
+    from bot.storage import InUse
+
+    for target in (tmp_path / "one.db", pg_url):
+        first, second = await Store.open(target), await Store.open(target)
+        try:
+            await first.claim()
+            with pytest.raises(InUse, match="another bot process"):
+                await second.claim()
+        finally:
+            await first.close()
+        try:
+            await second.claim()
+        finally:
+            await second.close()
