@@ -82,54 +82,34 @@ class CachedFont(ImageFont.FreeTypeFont):
     were over half of the drawing time; the results depend only on the arguments, so a frame
     reuses them (a glyph mask is only read by ``draw_bitmap``, never written)."""
 
-    CACHE = 4096  # entries per font and kind; a mask is a few KB
+    CACHE = 8192  # results kept per font (a mask is a few KB)
 
     def __init__(self, path: str, size: int) -> None:
         super().__init__(path, size)
-        self._masks: dict[tuple, tuple] = {}
-        self._lengths: dict[tuple, float] = {}
-        self._boxes: dict[tuple, tuple] = {}
+        self._kept: dict[tuple, object] = {}
 
-    def getmask2(self, text, mode="", *args, **kwargs):  # type: ignore[no-untyped-def]
+    def _remember(self, kind: str, compute, *args, **kwargs):  # type: ignore[no-untyped-def]
+        """``compute(*args, **kwargs)``, kept under its arguments (unhashable ones, such as
+        features given as a list, are computed every time)."""
         try:
-            key = (text, mode, args, tuple(sorted(kwargs.items())))
-            hash(key)
-        except TypeError:  # features given as a list: not worth caching
-            return super().getmask2(text, mode, *args, **kwargs)
-        hit = self._masks.get(key)
-        if hit is None:
-            if len(self._masks) >= self.CACHE:
-                self._masks.clear()
-            hit = self._masks[key] = super().getmask2(text, mode, *args, **kwargs)
-        return hit
-
-    def getlength(self, text, mode="", direction=None, features=None, language=None):  # type: ignore[no-untyped-def]
-        if features is not None:
-            return super().getlength(text, mode, direction, features, language)
-        key = (text, mode, direction, language)
-        hit = self._lengths.get(key)
-        if hit is None:
-            if len(self._lengths) >= self.CACHE:
-                self._lengths.clear()
-            hit = self._lengths[key] = super().getlength(text, mode, direction, None, language)
-        return hit
-
-    def getbbox(self, text, mode="", direction=None, features=None, language=None, *args, **kwargs):  # type: ignore[no-untyped-def]
-        if features is not None:
-            return super().getbbox(text, mode, direction, features, language, *args, **kwargs)
-        try:
-            key = (text, mode, direction, language, args, tuple(sorted(kwargs.items())))
-            hash(key)
+            key = (kind, args, tuple(sorted(kwargs.items())))
+            hit = self._kept.get(key)
         except TypeError:
-            return super().getbbox(text, mode, direction, features, language, *args, **kwargs)
-        hit = self._boxes.get(key)
+            return compute(*args, **kwargs)
         if hit is None:
-            if len(self._boxes) >= self.CACHE:
-                self._boxes.clear()
-            hit = self._boxes[key] = super().getbbox(
-                text, mode, direction, None, language, *args, **kwargs
-            )
+            if len(self._kept) >= self.CACHE:
+                self._kept.clear()
+            hit = self._kept[key] = compute(*args, **kwargs)
         return hit
+
+    def getmask2(self, *args, **kwargs):  # type: ignore[no-untyped-def]
+        return self._remember("mask", super().getmask2, *args, **kwargs)
+
+    def getlength(self, *args, **kwargs):  # type: ignore[no-untyped-def]
+        return self._remember("length", super().getlength, *args, **kwargs)
+
+    def getbbox(self, *args, **kwargs):  # type: ignore[no-untyped-def]
+        return self._remember("box", super().getbbox, *args, **kwargs)
 
 
 class Draw(ImageDraw.ImageDraw):
