@@ -137,8 +137,11 @@ def statement(
     # ``a IS ?`` (NULL-safe equality in SQLite) needs its PostgreSQL spelling
     s = re.sub(r"\bIS\s+NOT\s+\?", "IS DISTINCT FROM ?", s, flags=re.I)
     s = re.sub(r"\bIS\s+\?", "IS NOT DISTINCT FROM ?", s, flags=re.I)
-    # SQLite's implicit row id: an append-only table's physical order is its insertion order
+    # SQLite's implicit row id: an append-only table's physical order is its insertion order;
+    # a row found and changed in one transaction keeps its ctid meanwhile (bot/privacy.py)
     s = re.sub(r"\bORDER\s+BY\s+rowid\b", "ORDER BY ctid", s, flags=re.I)
+    s = re.sub(r"\browid\b", "ctid", s, flags=re.I)
+    s = re.sub(r"\binstr\(", "strpos(", s, flags=re.I)  # same arguments, same answer
     s = _alias_subqueries(s)
     returns_id = False
     ins = _INSERT_INTO.match(s)
