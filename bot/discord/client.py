@@ -360,6 +360,10 @@ class CaravanseraiBot(commands.AutoShardedBot):
             await self.scheduler.stop()
         if self._delivery is not None:
             await self._delivery.close()
+        if not hasattr(self, "_AutoShardedClient__queue"):
+            # discord.py's AutoShardedClient.close() needs the event queue its setup creates:
+            # a bot closed before it ever logged in has none
+            self._AutoShardedClient__queue = asyncio.PriorityQueue()
         try:
             await super().close()
         finally:
