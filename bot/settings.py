@@ -49,7 +49,16 @@ class Settings:
             load_dotenv(env_file, override=False)
         env = _Env()
         guild = env.integer("CARAVANSERAI_DEV_GUILD_ID", None, low=1, what="a server id (digits)")
-        shards, shard_problems = sharding.from_env()
+        shards, shard_problems = sharding.from_env(
+            {
+                name: os.environ.get(name, "")
+                for name in (
+                    "CARAVANSERAI_SHARD_COUNT",
+                    "CARAVANSERAI_SHARDS",
+                    "CARAVANSERAI_CLUSTER",
+                )
+            }
+        )
         env.problems += shard_problems
         if shards.partial:
             env.problems.append(sharding.SEVERAL_PROCESSES)

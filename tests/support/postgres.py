@@ -52,7 +52,10 @@ def missing() -> str | None:
 class Server:
     """One PostgreSQL server in a temporary directory; :meth:`database` makes fresh databases."""
 
-    def __init__(self) -> None:
+    def __init__(self, *, durable: bool = False) -> None:
+        """``durable``: fsync and synchronous commits as in production (benchmarks); tests
+        run without (the server is thrown away, and nothing here kills it)."""
+        self.durable = durable
         bins = bindir()
         assert bins is not None
         self.bin = bins
@@ -74,9 +77,10 @@ class Server:
         )  # fmt: skip
         options = (
             f"-c listen_addresses='' -c unix_socket_directories={self.root} -p {PORT}"
-            " -c fsync=off -c synchronous_commit=off -c full_page_writes=off"
             " -c max_connections=200 -c shared_buffers=32MB"
         )
+        if not self.durable:
+            options += " -c fsync=off -c synchronous_commit=off -c full_page_writes=off"
         self._run(
             str(self.bin / "pg_ctl"), "-D", str(self.data), "-o", options, "-w",
             "-l", str(self.root / "log"), "start",
