@@ -8,8 +8,9 @@ connection does. Callers keep writing SQLite SQL: :mod:`bot.backends.dialect` tr
 statement once, and parameters are converted to the types PostgreSQL inferred for them (SQLite
 stores ``7`` in a TEXT column as ``'7'``; asyncpg refuses it), so callers need no changes.
 
-Several processes may share the database (sharded clusters): migrations take an advisory lock,
-so two processes starting together migrate once.
+One bot process runs on a database (:meth:`PgStore.claim`); tools such as ``db copy`` or a
+restart overlapping the old process's exit may open it meanwhile, so migrations take an
+advisory lock and run once.
 """
 
 from __future__ import annotations
@@ -27,8 +28,15 @@ from bot import storage
 from bot.backends import dialect
 
 READERS = 3  # read connections besides the writer: restore and ops pages read while a move commits
+STATEMENTS = 512  # prepared statements kept per connection (SQL built with IN (?,?,…) varies)
 MIGRATION_LOCK = 0x43415241  # "CARA": pg_advisory_xact_lock key held while migrating
 BOT_LOCK = 0x43415242  # held by the one bot process running on the database (claim())
+
+
+TABLES = (
+    "SELECT table_name FROM information_schema.tables WHERE table_schema = current_schema()"
+    " AND table_type = 'BASE TABLE' AND table_name != $1"
+)
 
 
 def _numeric(text: str) -> int | float:
@@ -66,11 +74,14 @@ class _Conn:
         if text[:6].upper() == "PRAGMA":
             return await self._pragma(text)
         if "sqlite_master" in text:  # the list of tables (bot/privacy.py looks in every one)
-            names = await self.store.tables()
+            rows = await self.raw.fetch(TABLES, "caravanserai_schema")
+            names = sorted(r["table_name"] for r in rows)
             return Cursor([(n,) for n in names], None, len(names))
         t = dialect.statement(sql, self.store.keys, self.store.serial)
         prepared = self.statements.get(t.sql)
         if prepared is None:
+            if len(self.statements) >= STATEMENTS:
+                self.statements.pop(next(iter(self.statements)))  # the oldest
             stmt = await self.raw.prepare(t.sql)
             coerce = [_coercer(p.name) for p in stmt.get_parameters()]
             prepared = self.statements[t.sql] = (stmt, coerce)
@@ -293,11 +304,7 @@ class PgStore(storage.Store):
 
     async def tables(self) -> list[str]:
         """The bot's tables (what ``db copy`` copies)."""
-        rows = await self.fetchall(
-            "SELECT table_name FROM information_schema.tables WHERE table_schema ="
-            " current_schema() AND table_type = 'BASE TABLE' AND table_name != ?",
-            ("caravanserai_schema",),
-        )
+        rows = await self.fetchall(TABLES.replace("$1", "?"), ("caravanserai_schema",))
         return sorted(r["table_name"] for r in rows)
 
     async def reset_sequences(self) -> None:
