@@ -274,7 +274,7 @@ class GameCog(commands.Cog):
         user_id, _ = who(interaction)
         await self.bot.answer(
             interaction,
-            lambda: history_logic.game_log(self.service, place_of(interaction), user_id),
+            lambda: limits.game_log(self.service, place_of(interaction), user_id),
         )
 
     @game.command(name="replay", description="The board as it was after a given move")

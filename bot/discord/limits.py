@@ -307,3 +307,10 @@ def hand(service: TableService, place: str, user_id: str) -> logic.Reply:
     if refusal:
         return logic.Reply(refusal, error=True)
     return escaped(logic.hand(service, place, user_id), names_at(service, place))
+
+
+def game_log(service: TableService, place: str, user_id: str) -> logic.Reply:
+    from bot.discord import history_logic
+
+    reply = history_logic.game_log(service, place, user_id)
+    return escaped(reply, names_at(service, place))
