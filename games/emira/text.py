@@ -343,7 +343,7 @@ def explain(state: State, seat: int, action: str, allowed: list[str]) -> tuple[b
     if not words:
         return True, "Type a move."
     if words[0] == "bid":
-        if len(words) != 2 or not words[1].isdigit():
+        if len(words) != 2 or not (words[1].isascii() and words[1].isdigit()):
             return True, "Write `bid <amount>`, e.g. `bid 340` (a multiple of 10)."
         from games.emira.flow import numeric
 
