@@ -56,7 +56,9 @@ def build(
     else:
         turns.remember(table, step, applied)
         lines += [f"• {table.named(line)}" for line in step]
-    humans = [seat for seat, player in enumerate(table.players) if not player.is_bot]
+    # a resigned or dropped player no longer sees the seat's private view (a bot plays it),
+    # until the end, when nothing is hidden any more
+    humans = [s for s, p in enumerate(table.players) if not p.is_bot and (over or not p.resigned)]
     public_view, *seat_views = game.views(state, [None, *humans])  # built together: cheaper
     clocks = clock_line(table, now) if now is not None else ""
     if clocks:  # drawn under the board (renderers/host.py)

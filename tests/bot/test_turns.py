@@ -221,3 +221,28 @@ def test_two_turns_differing_in_one_hidden_card_post_the_same_story() -> None:
         assert seen[0] == seen[1]
         checked += bool(seen[0])
     assert checked >= 10
+
+
+async def test_a_resigned_player_no_longer_gets_the_seats_private_view(
+    service: TableService,
+) -> None:
+    await _table(service, "al-rashid", 3, seed="resign")
+    await service.resign(PLACE, "u1")
+    table = service.table_at(PLACE)
+    assert table is not None
+    rnd = random.Random(2)
+    for _ in range(60):
+        if table.game.is_over(table.state):
+            break
+        humans = [
+            s
+            for s in table.game.pending(table.state)
+            if s != 1 and table.game.legal(table.state, s)
+        ]
+        if not humans:
+            break
+        seat = humans[0]
+        outcome = await service.move(
+            PLACE, f"u{seat}", rnd.choice(table.game.legal(table.state, seat)), seat=seat
+        )
+        assert not [n for n in outcome.notices if n.kind == "private" and n.user_id == "u1"]

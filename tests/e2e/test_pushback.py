@@ -82,6 +82,8 @@ async def test_a_restart_answers_at_once_and_catches_up_under_the_global_limit(b
     a command sent right after the restart is answered before the backlog is out, and no
     global 429 is drawn."""
     h = bot
+    h.overrides = {"requests_per_second": 10.0}  # a backlog that takes seconds even here
+    await h.restart()
     service = h.bot.service
     ann = str(h.user("ann", dms_closed=True).id)
     channels = [h.fake.add_channel(f"table-{i}") for i in range(60)]
