@@ -15,7 +15,7 @@ from typing import Any, cast
 
 import discord
 
-from bot.discord import logic
+from bot.discord import limits, logic
 from bot.discord.host import Host
 from bot.discord.incidents import apologise
 
@@ -230,7 +230,12 @@ class DecisionSelect(discord.ui.DynamicItem[discord.ui.Select], template=SELECT_
 async def _check(interaction: discord.Interaction, session: int, seat: int) -> bool:
     try:
         bot = cast(Host, interaction.client)
-        refusal = logic.check_seat(bot.service, session, seat, str(interaction.user.id))
+        user = str(interaction.user.id)
+        refusal = logic.check_seat(bot.service, session, seat, user)
+        table = bot.service.by_id.get(session)
+        in_dm = interaction.guild_id is None and table is not None and bool(table.guild)
+        if refusal is None and in_dm and not await limits.still_member(bot, table.guild, user):
+            refusal = "You are no longer a member of that game's server, so you cannot act."
         if refusal is None:
             return True
         await interaction.response.send_message(refusal, ephemeral=True)

@@ -24,6 +24,7 @@ player names (``/game board`` and ``/game status`` answers included) escape them
 from __future__ import annotations
 
 import logging
+import time
 from collections.abc import Awaitable, Callable
 from typing import TYPE_CHECKING, Any
 
@@ -243,6 +244,27 @@ class MemberAudit:
         if self.gone:  # the earliest grace to end may come before the next audit
             self._due = min(self._due, min(self.gone.values()) + self.grace)
         return removed
+
+
+_MEMBER_SEEN: dict[tuple[str, str], float] = {}  # (guild, user) -> when found a member
+MEMBER_RECHECK = 3600.0
+
+
+async def still_member(bot: Any, guild: str, user_id: str) -> bool:
+    """Whether ``user_id`` is still a member of ``guild`` — asked of Discord for a press in a DM
+    (a server interaction proves membership by itself), at most once an hour per person: a
+    member who left cannot act from their DMs during the audit's grace period."""
+    key, now = (guild, user_id), time.monotonic()
+    if now - _MEMBER_SEEN.get(key, -MEMBER_RECHECK) < MEMBER_RECHECK:
+        return True
+    try:
+        await bot.http.get_member(int(guild), int(user_id))
+    except discord.NotFound as exc:
+        return exc.code != 10007
+    except discord.HTTPException:
+        return True  # Discord did not answer: do not lock a player out on a hiccup
+    _MEMBER_SEEN[key] = now
+    return True
 
 
 async def member_banned(bot: Any, guild_id: int, user_id: int) -> int:

@@ -19,7 +19,7 @@ from prometheus_client.parser import text_string_to_metric_families
 from bot import privacy
 from bot.discord import limits, logic
 from tests.e2e.conftest import Harness
-from tests.e2e.fake_discord import CREATE_PUBLIC_THREADS, SEND_MESSAGES, FakeUser
+from tests.e2e.fake_discord import CREATE_PUBLIC_THREADS, SEND_MESSAGES, FakeUser, component_ids
 from tests.e2e.test_discord_e2e import open_table, play_toy_turn_by_autocomplete, table_of
 
 pytestmark = pytest.mark.e2e
@@ -301,3 +301,18 @@ async def test_a_member_who_left_has_a_bot_take_the_seat_after_a_grace_period(bo
     await h.until(lambda: table_of(h, ch).players[1].resigned)
     assert not table_of(h, ch).players[0].automated  # ann, still a member, plays on
     await h.delivered()
+
+
+async def test_a_member_who_left_cannot_act_from_their_dms(bot: Harness):
+    """During the grace period a member who left is still seated, but a press of their turn
+    DM's button is refused (the DM proves no membership; Discord is asked)."""
+    h = bot
+    ann, bob = h.user("ann"), h.user("bob")
+    ch = h.fake.general
+    await open_table(h, "toy", [ann, bob], seats=2, speed="24h")
+    await h.delivered()
+    dm = next(m for m in reversed(h.fake.dms_to(bob)) if m["components"])
+    h.fake.member_leaves(bob)
+    pressed = await h.press(bob, int(dm["id"]), component_ids(dm)[0])
+    assert "no longer a member" in pressed.reply_text()
+    assert table_of(h, ch).seq == 0  # nothing was played
