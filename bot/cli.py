@@ -576,6 +576,9 @@ def build_parser() -> argparse.ArgumentParser:
     from bot.tournaments.simulate import add_parser as add_tournament_parser
 
     add_tournament_parser(sub)
+    from bot.gallery import add_parser as add_gallery_parser
+
+    add_gallery_parser(sub, _Formatter)
     return parser
 
 

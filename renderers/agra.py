@@ -11,6 +11,7 @@ Rupee totals appear only in the owner's private panel and after final scoring.
 from __future__ import annotations
 
 from games.agra import data as D
+from games.agra import glossary as G
 from renderers import kit, layout
 from renderers.kit import INK, MUTED, PANEL, font, text_width
 from renderers.layout import At, Column, Fixed, Grid, Layer, Page, Space, tile
@@ -25,11 +26,9 @@ GOOD_RGB = {
     "cotton": (245, 245, 240),
 }
 GUILD_RGB = {"artisans": (200, 90, 60), "merchants": (60, 130, 70), "scholars": (70, 100, 180)}
-ABBR = {
-    "sandstone": "Snd", "wood": "Wd", "turmeric": "Tur", "cotton": "Cot", "cement": "Cem",
-    "paper": "Pap", "curry": "Cur", "oil": "Oil", "bricks": "Brk", "planks": "Plk", "dye": "Dye",
-    "cloth": "Clo", "statue": "Sta", "book": "Bk", "painting": "Pnt", "clothing": "Cl+",
-}  # fmt: skip
+# the good codes come from the glossary (each is an ``explain`` term), so image and text agree
+ABBR = G.ABBR
+GUILD_CODE = {g: g[:3].upper() for g in D.GUILDS}  # ART, MER, SCH on notables and strips
 ROMAN = ("I", "II", "III", "IV", "V", "VI", "VII")
 
 
@@ -42,6 +41,11 @@ def good_colour(g: str) -> tuple[int, int, int]:
 def good_chip(d, x: int, y: int, g: str, k: int | None = None, size: int = 20) -> int:
     text = ABBR[g] + (f" {k}" if k is not None else "")
     return kit.chip(d, x, y, text, good_colour(g), size)
+
+
+def rupees(n: int) -> str:
+    """ "1 rupee", "2 rupees"."""
+    return f"{n} rupee" + ("" if n == 1 else "s")
 
 
 def worker(d, seat: int, cx: float, cy: float, standing: bool, r: float = 15) -> None:
@@ -80,8 +84,10 @@ def _header(view: dict, title: str) -> layout.Node:
         f"Round {view['round']}  ·  boat {view['boat']}/6  ·  order limit {view['order_limit']}"
         f"  ·  blocked: {view['wheel']}"
     )
-    if view.get("end_round") is not None:
-        info += "  ·  END TRIGGERED"
+    if view.get("over") or (view.get("result") or {}).get("scores"):
+        info = f"Round {view['round']}  ·  game over: final scores"
+    elif view.get("end_round") is not None:
+        info += "  ·  last round"
     return tile(_title_bar, W, title, info)
 
 
@@ -192,7 +198,7 @@ def _notable(d, n: dict, access: bool, x: int, yy: int, cw: int, h: int) -> int:
     title = f"{ROMAN[info['level'] - 1]} {info['name']}"
     d.text((x + 10, yy + 6), title, font=font(22, True), fill=INK if access else MUTED)
     d.text(
-        (x + cw - 10, yy + 8), info["guild"][:3].upper(), font=font(18, True),
+        (x + cw - 10, yy + 8), GUILD_CODE[info["guild"]], font=font(18, True),
         fill=GUILD_RGB[info["guild"]], anchor="ra",
     )  # fmt: skip
     sx = x + 10
@@ -283,7 +289,7 @@ def _player(d, p: dict, name: str, x: int, y: int, w: int) -> int:
     seat = p["seat"]
     kit.player_label(d, seat, name, x + 8, y + 6, 26, w - 200)
     if p.get("rupees") is not None:
-        kit.chip_right(d, x + w - 8, y + 6, f"{p['rupees']} rupees", kit.HILITE, 22)
+        kit.chip_right(d, x + w - 8, y + 6, rupees(p["rupees"]), kit.HILITE, 22)
     line = (
         f"workers {p['reserve']}"
         + (f" (+{p['cook']} Cook)" if p.get("cook") else "")
@@ -293,10 +299,10 @@ def _player(d, p: dict, name: str, x: int, y: int, w: int) -> int:
     inf = p["influence"]
     ix = x + 10
     for g in D.GUILDS:
-        ix = kit.chip(d, ix, y + 72, f"{g[:3].upper()} {inf[g]}", GUILD_RGB[g], 20) + 6
+        ix = kit.chip(d, ix, y + 72, f"{GUILD_CODE[g]} {inf[g]}", GUILD_RGB[g], 20) + 6
     prod = p.get("production") or {}
     ix = max(ix + 10, x + w // 2)
-    ptxt = "farm " + " ".join(f"{ABBR[g]}{prod.get(g, 0)}" for g in D.BASIC)
+    ptxt = "farm " + " ".join(f"{ABBR[g]} {prod.get(g, 0)}" for g in D.BASIC)
     d.text((ix, y + 76), ptxt, font=font(19), fill=MUTED)
     gx, gy = x + 10, y + 106
     stock = p.get("stock") or {}
@@ -351,6 +357,46 @@ def _score_box(d, res: dict, labels: list[str], y: int) -> int:
     return kit.score_table(d, res, labels, PAD, y, W - 2 * PAD) - 7  # the box ends 7 rows up
 
 
+def legend_items() -> list[tuple[str, str, str]]:
+    """(kind, code, meaning) of every code the image draws: goods chips, guild codes, tiles."""
+    items = [("good", g, f"{ABBR[g]} {g}") for g in D.GOODS]
+    items += [("guild", g, f"{GUILD_CODE[g]} {g}") for g in D.GUILDS]
+    items += [
+        ("text", "", "R rupees on a building"),
+        ("text", "", "FTn favour tile n"),
+        ("text", "", "z lying worker"),
+        ("text", "", "▲▼ price token"),
+    ]
+    return items
+
+
+def _legend() -> layout.Node:
+    """The key to every code on the image (issue 24: no abbreviation unexplained)."""
+    return tile(_draw_legend, W, legend_items(), 0)
+
+
+def _draw_legend(d, items: list, y: int) -> int:
+    y = kit.section_title(d, PAD, y, "Legend", 24) + 4
+    x = PAD
+    for kind, key, label in items:
+        code, _, meaning = label.partition(" ")
+        f = font(20)
+        w = text_width(code, font(19, True)) + 16 + 6 + text_width(meaning, f) + 18
+        if x + w > W - PAD:
+            x, y = PAD, y + 34
+        if kind == "good":
+            nx = good_chip(d, x, y, key, None, 19)
+        elif kind == "guild":
+            nx = kit.chip(d, x, y, code, GUILD_RGB[key], 19)
+        else:  # code and meaning in one text: the code reads as the entry's first word
+            d.text((x, y + 14), label, font=f, fill=INK, anchor="lm")
+            x += text_width(label, f) + 24
+            continue
+        d.text((nx + 6, y + 14), meaning, font=f, fill=INK, anchor="lm")
+        x = nx + 6 + text_width(meaning, f) + 18
+    return y + 40
+
+
 def render_public(view: dict, names: list[str]) -> Page:
     res = view.get("result") or {}
     if res.get("scores"):
@@ -370,6 +416,7 @@ def render_public(view: dict, names: list[str]) -> Page:
         Space(4),
         _empire(view),
         Space(8),
+        _legend(),
     )
 
 
@@ -423,6 +470,7 @@ def render_private(view: dict, names: list[str]) -> Page:
         Space(4),
         _empire(view),
         Space(10),
+        _legend(),
     )
 
 

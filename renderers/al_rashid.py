@@ -635,6 +635,10 @@ def _supplies(d, view: dict, x: int, y: int, width: int) -> int:
     return y + h + 1  # the box's outline is drawn on its last row
 
 
+def _no_swatch(d, cx: float, cy: float, r: float) -> None:
+    """A legend entry whose label starts with its code (no swatch to draw)."""
+
+
 def _legend(d, x: int, y: int, width: int) -> int:
     items = [
         (lambda dd, cx, cy, r: pawn(dd, 0, "pasha", cx, cy), "pasha (5)"),
@@ -650,6 +654,8 @@ def _legend(d, x: int, y: int, width: int) -> int:
             lambda dd, cx, cy, r: merc_token(dd, "red", None, cx - 19, cy - 12, 24),
             "  face-down mercenary",
         ),
+        (_no_swatch, "Rn red (land) mercenary of value n"),
+        (_no_swatch, "Bn blue (sea) mercenary of value n"),
     ]
     return kit.legend(d, x, y, items, width, 18, swatch=19)
 

@@ -1,0 +1,168 @@
+"""``caravanserai gallery --out DIR``: every game's images at every player count, for review.
+
+For each game and each allowed player count (2 to 5), a bot-played game (seeded, so the same
+command draws the same images) is stopped early, in the middle and at the end; at each stop the
+public board and seat 1's private panel are written as PNG. ``index.html`` shows them all at
+phone width (400 px) so a person can judge them at once, and each image's line on stdout gives
+the smallest text and the smallest recorded piece (icon, pawn, tile) as seen at 400 px — the
+numbers issue 24 asks to keep at 8 px (text) and 10 px (icons) or more.
+"""
+
+from __future__ import annotations
+
+import argparse
+import html
+from dataclasses import dataclass
+from pathlib import Path
+
+PHONE = 400  # px: the width an image is judged at (a phone screen)
+EARLY = 8  # moves played before the "early" stop
+
+
+@dataclass(frozen=True)
+class Shot:
+    """One image written: its file, what it shows and its smallest sizes at 400 px."""
+
+    file: str
+    game: str
+    players: int
+    stop: str
+    view: str
+    text_px: float | None  # the smallest text drawn, at 400 px wide
+    text: str
+    icon_px: float | None  # the smallest piece recorded by ``kit.note``, at 400 px wide
+    icon: str
+
+
+def _play(game, players: int, seed: str, moves: int | None):  # noqa: ANN001, ANN202
+    """A bot game from ``seed``, stopped after ``moves`` moves (None: at its end); the number
+    of moves played is returned too."""
+    from games.core.playout import next_actor
+
+    state = game.new(players, seed, None)
+    bots = [game.make_bot(f"{seed}:{s}") for s in range(players)]
+    done = 0
+    while not game.is_over(state) and (moves is None or done < moves):
+        seat = next_actor(game, state)
+        game.apply(state, seat, bots[seat].choose(game, state, seat))
+        done += 1
+    return state, done
+
+
+def positions(game, players: int, seed: str) -> list[tuple[str, object]]:
+    """(name, state) early, in the middle and at the end of one seeded bot game (replayed to
+    each stop: the bots are deterministic given their seeds)."""
+    final, total = _play(game, players, seed, None)
+    early, _ = _play(game, players, seed, min(EARLY, total // 4))
+    middle, _ = _play(game, players, seed, total // 2)
+    return [("early", early), ("middle", middle), ("final", final)]
+
+
+def measure(view: dict, names: list[str]):  # noqa: ANN201 - (image, texts, sizes)
+    """The image of ``view`` with every text drawn and every piece noted while drawing it."""
+    from renderers import kit, render_image
+
+    with kit.measuring() as drawn, kit.measuring_sizes() as sizes:
+        image = render_image(view, names)
+    return image, drawn, sizes
+
+
+def shoot(game_id: str, players: int, out: Path, seed: str) -> list[Shot]:
+    """The six images of one game at one player count, written to ``out``."""
+    from games.core.registry import get_game
+
+    game = get_game(game_id)
+    names = [f"Player {i + 1}" for i in range(players)]
+    shots = []
+    for stop, state in positions(game, players, f"{seed}-{game_id}-{players}"):
+        for label, seat in (("public", None), ("private", 0)):
+            image, drawn, sizes = measure(game.view(state, seat), names)
+            scale = PHONE / image.width
+            name = f"{game_id}-{players}p-{stop}-{label}.png"
+            image.save(out / name, optimize=False)
+            text = min(drawn, key=lambda t: t.size, default=None)
+            icon = min(sizes, key=lambda s: s[1], default=None)
+            shots.append(
+                Shot(
+                    name, game_id, players, stop, label,
+                    round(text.size * scale, 1) if text else None, text.text if text else "",
+                    round(icon[1] * scale, 1) if icon else None, icon[0] if icon else "",
+                )
+            )  # fmt: skip
+    return shots
+
+
+def contact_sheet(shots: list[Shot], title: str = "Caravanserai gallery") -> str:
+    """``index.html``: one row per game and player count, each image 400 px wide with its
+    smallest sizes under it."""
+    rows = []
+    key = None
+    for s in shots:
+        if (s.game, s.players) != key:
+            if key is not None:
+                rows.append("</div>")
+            key = (s.game, s.players)
+            rows.append(f"<h2>{html.escape(s.game)}, {s.players} players</h2><div class=row>")
+        rows.append(
+            f'<figure><a href="{html.escape(s.file)}"><img src="{html.escape(s.file)}" '
+            f'width="{PHONE}" alt="{html.escape(s.file)}"></a><figcaption>'
+            f"{html.escape(s.stop)} · {html.escape(s.view)} — {html.escape(_sizes(s))}</figcaption>"
+            "</figure>"
+        )
+    rows.append("</div>")
+    style = (
+        "body{font-family:sans-serif;background:#eee}.row{display:flex;flex-wrap:wrap;gap:12px}"
+        "figure{margin:0;width:400px}figcaption{font-size:12px}img{border:1px solid #999}"
+    )
+    return (
+        f"<!doctype html><meta charset=utf-8><title>{html.escape(title)}</title>"
+        f"<style>{style}</style><h1>{html.escape(title)}</h1>"
+        f"<p>Images shown {PHONE} px wide, as on a phone.</p>" + "\n".join(rows) + "\n"
+    )
+
+
+def _sizes(s: Shot) -> str:
+    text = f"{s.text_px} px ({s.text!r})" if s.text_px is not None else "none"
+    icon = f"{s.icon_px} px ({s.icon})" if s.icon_px is not None else "none recorded"
+    return f"smallest text {text}, smallest piece {icon} at {PHONE} px"
+
+
+def run(out: Path, games: list[str] | None, seed: str) -> list[Shot]:
+    """Every image of every (chosen) game, ``index.html``; one line per image on stdout."""
+    from games.core.registry import game_ids, get_game
+
+    out.mkdir(parents=True, exist_ok=True)
+    shots: list[Shot] = []
+    for game_id in games or game_ids():
+        spec = get_game(game_id).spec
+        for players in range(max(2, spec.min_players), min(5, spec.max_players) + 1):
+            for s in shoot(game_id, players, out, seed):
+                print(f"{s.file}: {_sizes(s)}", flush=True)
+                shots.append(s)
+    (out / "index.html").write_text(contact_sheet(shots), encoding="utf-8")
+    print(f"{len(shots)} images and {out / 'index.html'}")
+    return shots
+
+
+def cmd_gallery(args: argparse.Namespace) -> int:
+    from games.core.registry import resolve_id
+
+    games = [resolve_id(g) for g in args.game] if args.game else None
+    run(Path(args.out), games, args.seed)
+    return 0
+
+
+def add_parser(sub, formatter) -> None:  # noqa: ANN001 - argparse's private types
+    p = sub.add_parser(
+        "gallery",
+        help="draw every game's images (2-5 players, early/middle/final) for review",
+        description="Plays one seeded bot game per game and player count, writes the public "
+        "board and seat 1's private panel early, in the middle and at the end as PNG, and an "
+        "index.html contact sheet showing them 400 px wide. Prints, for each image, its "
+        "smallest text and smallest icon or piece as seen 400 px wide.",
+        formatter_class=formatter,
+    )
+    p.add_argument("--out", required=True, help="directory to write the images into")
+    p.add_argument("--game", action="append", help="only this game (repeatable)")
+    p.add_argument("--seed", default="gallery", help="seed of the bot games")
+    p.set_defaults(func=cmd_gallery)

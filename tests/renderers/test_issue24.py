@@ -1,0 +1,82 @@
+"""Issue 24, images: the defects found at 400 px (one test each), and every abbreviation drawn
+on an image is explained by the image's legend or the game's glossary (``explain``)."""
+
+from __future__ import annotations
+
+import re
+from functools import cache
+
+import pytest
+
+from bot.gallery import measure, positions
+from games.core.registry import get_game
+
+NAMES = ["Ana", "Bo", "Cid", "Dee", "Eve"]
+# a short code: up to 3 letters (capitalised or upper case, "+" allowed) with optional digits,
+# or letters and digits ("FT10", "B3"); ordinary short words are not codes
+CODE = re.compile(r"^(?:[A-Z][A-Za-z+]{0,2}\d*|[A-Za-z]{1,3}\d+)$")
+WORDS = {
+    "A", "I", "It", "At", "On", "Now", "Her", "His", "The", "You", "YOU", "Two", "One", "No",
+    "Yes", "And", "Or", "To", "Of", "In", "By", "Up", "All", "Any", "For", "Bo", "Ana", "Cid",
+    "Dee", "Eve", "Set", "Top", "New", "Pay", "Out", "Off", "Old", "Big", "Low",
+}  # fmt: skip
+
+
+@cache
+def _views(game_id: str, players: int) -> list[dict]:
+    game = get_game(game_id)
+    out = []
+    for _stop, state in positions(game, players, "i24"):
+        out += [game.view(state, None), game.view(state, 0)]
+    return out
+
+
+def _tokens(text: str) -> list[str]:
+    return [t.strip(".!?'\"") for t in re.split(r"[\s·,:;()/→=×\[\]{}]+", text) if t]
+
+
+@pytest.mark.parametrize("game_id", ["agra", "emira", "al-rashid", "almadi"])
+def test_every_code_drawn_is_in_the_legend_or_the_glossary(game_id: str) -> None:
+    game = get_game(game_id)
+    players = max(3, game.spec.min_players)
+    unexplained: dict[str, str] = {}
+    for view in _views(game_id, players):
+        _img, drawn, _sizes = measure(view, NAMES[:players])
+        texts = [t.text for t in drawn]
+        for text in texts:
+            for tok in _tokens(text):
+                if not CODE.match(tok) or tok in WORDS or tok in NAMES:
+                    continue
+                if game.explain_term(tok) is None and not _in_legend(tok, texts):
+                    unexplained[tok] = text
+    assert not unexplained, unexplained
+
+
+def _in_legend(tok: str, texts: list[str]) -> bool:
+    """``tok`` has a legend entry on the image: a text "<tok> <meaning>" drawn there, or
+    "<letters>n <meaning>" for a code with a number ("Rn red mercenary of value n": R3)."""
+    generic = re.sub(r"\d+$", "n", tok)
+    return any(
+        t.strip().startswith((tok + " ", generic + " ")) and len(t) > len(tok) + 2 for t in texts
+    )
+
+
+def _texts(view: dict, players: int) -> list[str]:
+    return [t.text for t in measure(view, NAMES[:players])[1]]
+
+
+def test_agra_game_over_header_and_one_rupee_and_the_glossary_codes() -> None:
+    from games.agra import glossary
+    from renderers import agra
+
+    assert agra.ABBR is glossary.ABBR  # one table: the image and explain cannot disagree
+    final_public = _views("agra", 3)[4]
+    assert final_public["result"]
+    texts = _texts(final_public, 3)
+    assert not any("END TRIGGERED" in t for t in texts)
+    assert any("game over" in t.lower() for t in texts)
+    early = dict(_views("agra", 3)[0])
+    early["players"] = [dict(p) for p in early["players"]]
+    early["players"][0]["rupees"] = 1
+    texts = _texts(early, 3)
+    assert "1 rupee" in texts and "1 rupees" not in texts
