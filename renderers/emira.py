@@ -14,6 +14,7 @@ Both are trees of tiles (:mod:`renderers.layout`), each drawn from what it shows
 
 from __future__ import annotations
 
+from games.emira.glossary import objective_words
 from renderers import kit, layout
 from renderers.kit import INK, MUTED, PANEL, PANEL_ALT, font, line_height
 from renderers.layout import At, Column, Page, Space, tile
@@ -79,6 +80,11 @@ def _talents(d, x: int, y: int, talents: list[str], size: int = 26, words: bool 
     return x
 
 
+def _talents_width(talents: list[str], size: int = 22) -> int:
+    """The width :func:`_talents` takes for ``talents`` in words."""
+    return sum(kit.text_width(t.title(), font(size, True)) + 22 for t in talents)
+
+
 def _princess_card(d, card: dict, x: int, y: int, w: int, tag: str, big: bool) -> int:
     """A princess: name, preferences (swapped marked), talents, upkeep and ability."""
     h = (214 if big else 150) if card["ability"] else (150 if big else 104)
@@ -102,8 +108,9 @@ def _princess_card(d, card: dict, x: int, y: int, w: int, tag: str, big: bool) -
             - sum(kit.text_width(t.title(), font(30, True)) + 22 for t in card["talents"])
         )
         _talents(d, max(cx + 6, tx), cy, card["talents"], 30, words=True)
-    else:
-        _talents(d, max(cx + 6, x + w - 140), cy, card["talents"], 22)
+    else:  # in words too (issue 24): a bare letter is explained nowhere on the card
+        _talents(d, max(cx + 6, x + w - 14 - _talents_width(card["talents"])), cy,
+                 card["talents"], 22, words=True)  # fmt: skip
     ty = cy + (54 if big else 44)
     text = card["ability"] + (": " + card["text"] if card["text"] else "")
     if card["upkeep"] != 50:
@@ -230,8 +237,25 @@ def _market_spaces(d, b: dict, y: int) -> int:
     return y + 2 * 104 + 6
 
 
-def _player_height(p: dict) -> int:
-    return 278 + (44 if p.get("objective") else 0)
+def _objective_line(p: dict) -> str:
+    obj = p.get("objective")
+    if not obj:
+        return ""
+    text = f"Objective {obj['id']}: {objective_words(obj['id'])}"
+    return text + (f" — {p['proof']}" if p.get("proof") else "")
+
+
+OBJ_FONT = 24  # the revealed objective and its proof under a sheik's panel, wrapped
+
+
+def _player_height(p: dict, w: int, advanced: bool) -> int:
+    """278 rows with three detail lines and no objective; more when they wrap."""
+    h = 278 + 30 * (len(_bit_lines(_bits(p, advanced), w)) - 3)
+    text = _objective_line(p)
+    if not text:
+        return h
+    lines = kit.wrap(text, font(OBJ_FONT, True), w - 24)
+    return h + 10 + line_height(font(OBJ_FONT, True)) * len(lines)
 
 
 def _player(view: dict, p: dict, names: list[str], w: int) -> layout.Node:
@@ -253,11 +277,40 @@ _PLAYER_SHOWN = (
 )  # fmt: skip
 
 
+def _bits(p: dict, advanced: bool) -> list[str]:
+    """A sheik's detail lines (markers, camels…, caravans…), each wrapped, never cut."""
+    m = p["markers"]
+    lent = [k for k, v in (p.get("lent") or {}).items() if v]
+    return [
+        f"Beauty {m['beauty']} · Manners {m['manners']} · Dress {m['dress']}"
+        + (f" (lent {', '.join(lent)})" if lent else "")
+        + (f" · +1 sets {p['sets']}" if p["sets"] else "")
+        + (f" · Good Looking +{p['good_looking']}" if p["good_looking"] else ""),
+        f"Camels {p['camels']} × {p['camel_rate']} · sections {p['sections']}"
+        + (f" · track {p['track']}" if advanced else "")
+        + f" · status cards {', '.join(str(c[0]) for c in p['status_cards']) or 'none'}"
+        + (" · Singing" if p["singing"] else "")
+        + (" · Acting" if p["acting"] else ""),
+        "Caravans: "
+        + (
+            ", ".join(f"{c['size']} {c['speed']} ({c['remaining']} left)" for c in p["caravans"])
+            or "none"
+        )
+        + f" · event cards in hand {p['hand']}"
+        + (f" · kept: {', '.join(k.replace('-', ' ') for k in p['kept'])}" if p["kept"] else "")
+        + (f" · Suleika +{100 * p['suleika']}" if p["suleika"] else ""),
+    ]
+
+
+def _bit_lines(bits: list[str], w: int) -> list[str]:
+    return [line for b in bits for line in kit.wrap(b, font(21), w - 24)]
+
+
 def _player_panel(
     d, p: dict, name: str, hil: bool, first: bool, advanced: bool, x: int, y: int, w: int
 ) -> int:
     seat = p["seat"]
-    h = _player_height(p)
+    h = _player_height(p, w, advanced)
     kit.rounded(
         d,
         (x, y, x + w, y + h),
@@ -274,7 +327,7 @@ def _player_panel(
     if p.get("won"):
         tags.append("WINNER")
     d.text((x + w - 14, y + 16), " · ".join(tags), font=font(24, True), fill=MUTED, anchor="ra")
-    gold = p["gold"] if p["gold"] is not None else "?"
+    gold = p["gold"] if p["gold"] is not None else "secret"
     cells = [
         ("Princesses", f"{len(p['princesses'])}/{p['capacity']}"),
         ("Appearance", str(p["appearance"])),
@@ -299,38 +352,15 @@ def _player_panel(
     if not p["princesses"]:
         d.text((cx, cy + 2), "no princess yet", font=font(24), fill=MUTED)
     cy = max(cy + 44, y + 174)
-    m = p["markers"]
-    lent = [k for k, v in (p.get("lent") or {}).items() if v]
-    bits = [
-        f"Beauty {m['beauty']} · Manners {m['manners']} · Dress {m['dress']}"
-        + (f" (lent {', '.join(lent)})" if lent else "")
-        + (f" · +1 sets {p['sets']}" if p["sets"] else "")
-        + (f" · Good Looking +{p['good_looking']}" if p["good_looking"] else ""),
-        f"Camels {p['camels']} × {p['camel_rate']} · sections {p['sections']}"
-        + (f" · track {p['track']}" if advanced else "")
-        + f" · status cards {', '.join(str(c[0]) for c in p['status_cards']) or 'none'}"
-        + (" · Singing" if p["singing"] else "")
-        + (" · Acting" if p["acting"] else ""),
-        "Caravans: "
-        + (
-            ", ".join(f"{c['size']} {c['speed']} ({c['remaining']} left)" for c in p["caravans"])
-            or "none"
-        )
-        + f" · event cards in hand {p['hand']}"
-        + (f" · kept: {', '.join(k.replace('-', ' ') for k in p['kept'])}" if p["kept"] else "")
-        + (f" · Suleika +{100 * p['suleika']}" if p["suleika"] else ""),
-    ]
+    bits = _bits(p, advanced)
     fs = font(21)
-    for b in bits:
-        d.text((x + 12, cy), kit.ellipsize(b, fs, w - 24), font=fs, fill=INK)
+    for line in _bit_lines(bits, w):
+        d.text((x + 12, cy), line, font=fs, fill=INK)
         cy += 30
     if p.get("objective"):
-        obj = p["objective"]
-        text = f"Objective {obj['id']}: {obj['text']}"
-        if p.get("proof"):
-            text += f" — {p['proof']}"
-        ff = kit.fit_font(text, w - 24, 24, True, 16)
-        d.text((x + 12, cy + 4), kit.ellipsize(text, ff, w - 24), font=ff, fill=(120, 40, 60))
+        ff = font(OBJ_FONT, True)
+        lines = kit.wrap(_objective_line(p), ff, w - 24)
+        kit.draw_lines(d, (x + 12, cy + 4), lines, ff, fill=(120, 40, 60))
     return y + h + 1  # the outline's last row
 
 
@@ -372,8 +402,9 @@ def _body(view: dict, names: list[str]) -> layout.Node:
     when a princess card spills out of its section (a tile holds all it draws) — then the
     sheiks and the piles."""
     inplay = view.get("inplay") or []
-    waiting = view.get("waiting") or []
-    undecided = view.get("undecided") or []
+    over = bool((view.get("result") or {}).get("scores"))
+    waiting = [] if over else view.get("waiting") or []  # no next round after the end
+    undecided = [] if over else view.get("undecided") or []
     auction = _auction_text(view, names)
     b = view.get("board") or {}
     if _spills(waiting) or _spills(undecided):
@@ -389,7 +420,18 @@ def _body(view: dict, names: list[str]) -> layout.Node:
         Column(At(PAD, 0, _player(view, p, names, W - 2 * PAD)), Space(9))
         for p in view.get("players") or []
     ]
-    return Column(top, _heading("Sheiks"), *sheiks, _piles(view))
+    return Column(top, _heading("Sheiks"), tile(_talent_legend, W, 0), *sheiks, _piles(view))
+
+
+def _talent_legend(d, y: int) -> int:
+    """The key to the talent letters on the sheiks' princesses ("Badra I")."""
+    x = PAD
+    d.text((x, y + 15), "Talents:", font=font(24, True), fill=MUTED, anchor="lm")
+    x += kit.text_width("Talents:", font(24, True)) + 12
+    for t, letter in TALENT_LETTER.items():
+        label = f"{letter} {t.title()}"
+        x = kit.chip(d, x, y, label, TALENT_RGB.get(t, MUTED), 22) + 10
+    return y + 44
 
 
 def _princesses_and_market(
@@ -455,7 +497,8 @@ def render_private(view: dict, names: list[str]) -> Page:
     name = kit.seat_name(names, seat)
     awaited = seat in (view.get("pending") or [])
     obj = priv.get("objective") or {}
-    title, text = f"Objective {obj.get('id', '?')} (secret)", obj.get("text", "")
+    title = f"Your objective {obj.get('id', '')} (secret): {obj.get('text', '')}"
+    text = objective_words(obj["id"]) if obj.get("id") else ""
     gold = f"Gold {priv.get('gold', '?')}"
     hand, dealt, look = priv.get("hand") or [], priv.get("dealt") or [], priv.get("look") or []
     looking, seen = priv.get("looking") or [], priv.get("seen") or []
@@ -483,12 +526,17 @@ def _viewer_label(d, seat: int | None, name: str, awaited: bool, y: int) -> int:
 
 
 def _objective_box(d, title: str, text: str, gold: str, y: int) -> int:
-    """The secret objective and the viewer's gold."""
-    kit.rounded(d, (PAD, y, W - PAD, y + 104), fill=(255, 244, 214), outline=kit.LINE)
+    """The secret objective in words (issue 24: the formula alone is explained nowhere) and
+    the viewer's gold."""
+    f = font(30, True)
+    gw = kit.text_width(gold, font(36, True))
+    lines = kit.wrap(text, f, W - 2 * PAD - 28 - gw - 24)
+    h = 44 + line_height(f) * len(lines) + 12
+    kit.rounded(d, (PAD, y, W - PAD, y + h), fill=(255, 244, 214), outline=kit.LINE)
     d.text((PAD + 14, y + 10), title, font=font(24, True), fill=MUTED)
-    d.text((PAD + 14, y + 44), text, font=font(36, True), fill=INK)
+    kit.draw_lines(d, (PAD + 14, y + 44), lines, f, fill=INK)
     d.text((W - PAD - 14, y + 50), gold, font=font(36, True), fill=INK, anchor="ra")
-    return y + 118
+    return y + h + 14
 
 
 def _private_lines(d, looking: list[str], seen: list[str], y: int) -> int:

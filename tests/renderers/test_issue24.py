@@ -80,3 +80,29 @@ def test_agra_game_over_header_and_one_rupee_and_the_glossary_codes() -> None:
     early["players"][0]["rupees"] = 1
     texts = _texts(early, 3)
     assert "1 rupee" in texts and "1 rupees" not in texts
+
+
+def test_emira_objective_in_words_and_next_talents_spelled_out() -> None:
+    from games.emira.glossary import objective_words
+
+    view = _views("emira", 3)[1]  # early, seat 1's panel
+    texts = _texts(view, 3)
+    words = objective_words(view["private"]["objective"]["id"])
+    assert " ".join(texts).count(words.split(":")[0]) >= 1
+    for card in view.get("waiting") or []:
+        for t in card["talents"]:
+            assert t.title() in texts, (card["name"], t)
+    assert "I Intelligence" in texts  # the key to the letters on the sheiks' princesses
+
+
+def test_emira_after_game_over_no_next_round_no_question_mark_and_objective_uncut() -> None:
+    view = _views("emira", 3)[4]
+    assert view["result"]
+    texts = _texts(view, 3)
+    assert "Next round" not in texts and "Undecided" not in texts
+    assert "?" not in texts
+    assert not any(t.endswith("…") for t in texts), [t for t in texts if t.endswith("…")]
+    winner = next(p for p in view["players"] if p.get("won"))
+    if winner.get("proof"):
+        tail = winner["proof"].split()[-1]
+        assert any(t.rstrip().endswith(tail) for t in texts)
