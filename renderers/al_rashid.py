@@ -325,12 +325,37 @@ _GUILD_COLOUR = {
     "rashid": "green",
 }
 TITLE_LH = 28
+TITLE_SIZE = PRIMARY  # a title's name is primary: 8 px at 400 px wide, never cut
 TITLE_MARK = {"activated": " (A)", "one-shot": " (1)", "permanent": ""}
 TITLES_KEY = "Titles: (A) activated, (1) one-shot, else permanent; ○ ready, ✔ used"
 
 
+def _title_label(t: dict) -> str:
+    label = f"{t.get('name')}{TITLE_MARK.get(t.get('type', ''), '')}"
+    if t.get("type") != "permanent":
+        label += " ✔" if t.get("used") else " ○"
+    return label
+
+
+def _title_cells(titles: list[dict], width: int) -> list[tuple[int, int, int]]:
+    """(row, column, columns spanned) of each title: two columns, a name too long for one
+    spanning both (a title's name is never cut; the strip grows by a row instead)."""
+    colw = (width - 32) // 2
+    f = font(TITLE_SIZE)
+    cells, row, col = [], 0, 0
+    for t in titles:
+        span = 1 if text_width(_title_label(t), f) <= colw - 28 else 2
+        if col + span > 2:
+            row, col = row + 1, 0
+        cells.append((row, col, span))
+        row, col = (row + 1, 0) if col + span == 2 else (row, col + span)
+    return cells
+
+
 def _strip_height(p: dict) -> int:
-    return 44 + 40 + 40 + 36 + max(1, (len(p.get("titles") or []) + 1) // 2) * TITLE_LH + 10
+    cells = _title_cells(p.get("titles") or [], CELL_W)
+    rows = max((r + 1 for r, _c, _n in cells), default=1)
+    return 44 + 40 + 40 + 36 + max(1, rows) * TITLE_LH + 10
 
 
 def _player_strip(
@@ -418,22 +443,20 @@ def _draw_player_strip(d, view: dict, p: dict, names: list[str], x, y, width: in
         bx += text_width(val, fv) + 16
     # titles, one per line
     ly += 36
-    ft = font(20)
+    ft = font(TITLE_SIZE)
     if not titles:
         d.text((x + 20, ly), "Titles: none", font=ft, fill=MUTED)
     colw = (width - 32) // 2
-    for i, t in enumerate(titles):
-        tx = x + 20 + (i % 2) * colw
-        ty = ly + (i // 2) * TITLE_LH
+    for t, (row, col, span) in zip(titles, _title_cells(titles, width), strict=True):
+        tx = x + 20 + col * colw
+        ty = ly + row * TITLE_LH
         used = t.get("used")
         gcol = PALACE_RGB.get(_GUILD_COLOUR.get(t.get("guild"), ""), (90, 90, 90))
-        d.rectangle((tx, ty + 4, tx + 16, ty + 20), fill=gcol, outline=kit.BLACK)
-        label = f"{t.get('name')}{TITLE_MARK.get(t.get('type', ''), '')}"
-        if t.get("type") != "permanent":
-            label += " ✔" if used else " ○"
+        d.rectangle((tx, ty + 5, tx + 18, ty + 23), fill=gcol, outline=kit.BLACK)
+        label = _title_label(t)
         d.text(
-            (tx + 20, ty),
-            kit.ellipsize(label, ft, colw - 26),
+            (tx + 24, ty),
+            kit.ellipsize(label, ft, span * colw - 28),
             font=ft,
             fill=MUTED if used else INK,
         )

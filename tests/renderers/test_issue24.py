@@ -106,3 +106,21 @@ def test_emira_after_game_over_no_next_round_no_question_mark_and_objective_uncu
     if winner.get("proof"):
         tail = winner["proof"].split()[-1]
         assert any(t.rstrip().endswith(tail) for t in texts)
+
+
+def test_al_rashid_long_title_names_are_never_cut_and_read_at_400px() -> None:
+    import tests.renderers.test_al_rashid as T
+
+    view = T.make_view(4)
+    view["players"] = [dict(p) for p in view["players"]]
+    long = [
+        {"name": "Hardwood Importer", "type": "activated", "used": False, "guild": "g"},
+        {"name": "Counselor to the Caliph", "type": "permanent", "used": False, "guild": "g"},
+        {"name": "Banker", "type": "permanent", "used": False, "guild": "g"},
+    ]
+    view["players"][1]["titles"] = long
+    drawn = measure(view, NAMES[:4])[1]
+    for label in ("Hardwood Importer (A) ○", "Counselor to the Caliph", "Banker"):
+        on = [t for t in drawn if t.text == label]
+        assert on and max(t.size for t in on) * 400 / 1200 >= 8, label  # the owner's strip
+    assert not any("Hardwood" in t.text and t.text.endswith("…") for t in drawn)
