@@ -83,29 +83,6 @@ def _tile_image(key: tuple, size: int, live: frozenset, start: bool) -> Image.Im
     diag = kit.darken(TYPE_COLOURS.get(ttype, (200, 200, 200)), 0.12)
     d.line((0, 0, s, s), fill=diag, width=1)
     d.line((0, s, s, 0), fill=diag, width=1)
-    # centre: type letter (and goods on markets)
-    cbox = (m + ir, m + ir, s - m - ir, s - m - ir)
-    letter = TYPE_LETTERS.get(ttype, "?")
-    if goods:
-        # count in the centre (where other tiles show their letter), good in the bottom-right
-        # corner, "M" in the top-left corner: corners never hold side icons
-        kind, n = goods
-        kit.text_centered(d, cbox, f"{n}", font(_tile_fonts(s)[1], True), fill=INK)
-        d.text(
-            (s - 4, s - 3),
-            GOODS_ABBR.get(kind, str(kind)[:2]),
-            font=font(_tile_fonts(s)[2], True),
-            fill=GOODS_COLOURS.get(kind, INK),
-            anchor="rd",
-        )
-    elif ttype in TYPE_COLOURS:
-        kit.text_centered(
-            d,
-            cbox,
-            letter,
-            font(_tile_fonts(s)[0], True),
-            fill=kit.darken(TYPE_COLOURS[ttype], 0.45),
-        )
     # live edges
     bar = max(5, s // 12)
     for side in sorted(live, key=SIDES.index):  # fixed order: the bars overlap at corners
@@ -126,6 +103,37 @@ def _tile_image(key: tuple, size: int, live: frozenset, start: bool) -> Image.Im
             hr = ir + max(2, s // 40)
             d.ellipse((cx - hr, cy - hr, cx + hr, cy + hr), fill=halo)
         kit.icon(d, kind, cx, cy, ir, direction=side)
+    hs = max(2, s // 30)  # halo around the centre's text
+    # centre: type letter (and goods on markets), drawn over the side icons with a halo in
+    # the tile's light colour, so an icon never hides it at phone size (issue 24)
+    cbox = (m + ir, m + ir, s - m - ir, s - m - ir)
+    letter = TYPE_LETTERS.get(ttype, "?")
+    if goods:
+        # count in the centre (where other tiles show their letter), good in the bottom-right
+        # corner, "M" in the top-left corner: corners never hold side icons
+        kind, n = goods
+        kit.text_centered(
+            d, cbox, f"{n}", font(_tile_fonts(s)[1], True), fill=INK, stroke=hs, stroke_fill=halo
+        )
+        d.text(
+            (s - 4, s - 3),
+            GOODS_ABBR.get(kind, str(kind)[:2]),
+            font=font(_tile_fonts(s)[2], True),
+            fill=GOODS_COLOURS.get(kind, INK),
+            anchor="rd",
+            stroke_width=hs,
+            stroke_fill=halo,
+        )
+    elif ttype in TYPE_COLOURS:
+        kit.text_centered(
+            d,
+            cbox,
+            letter,
+            font(_tile_fonts(s)[0], True),
+            fill=kit.darken(TYPE_COLOURS[ttype], 0.45),
+            stroke=hs,
+            stroke_fill=halo,
+        )
     # type letter in a corner on markets so the type stays readable
     if goods:
         d.text((4, 2), letter, font=font(max(18, int(s * 0.2)), True), fill=INK)
@@ -352,8 +360,8 @@ def _draw_holdings_items(d, items: list, objs: list, x: int, y: int, width: int)
         if cx > x and cx + lw + vw > x + width:
             cx = x
             y += lh
-        value = kit.ellipsize(value, fv, x + width - cx - lw)
-        vw = text_width(value, fv)
+        # a value too long for the row wraps under its label (issue 24: "(8 goo…" was cut)
+        parts = kit.wrap(value, fv, max(40, x + width - cx - lw)) or [""]
         if d is not None:
             _note("holding", PRIMARY)
             if label == "◆":
@@ -362,8 +370,12 @@ def _draw_holdings_items(d, items: list, objs: list, x: int, y: int, width: int)
                 d.text((cx + lw, y + lh / 2), value, font=font(28, True), fill=INK, anchor="lm")
             else:
                 d.text((cx, y + lh / 2), label + ":", font=fl, fill=MUTED, anchor="lm")
-                d.text((cx + lw, y + lh / 2), value, font=fv, fill=INK, anchor="lm")
-        cx += lw + vw + 24
+                for i, part in enumerate(parts):
+                    d.text((cx + lw, y + lh / 2 + i * lh), part, font=fv, fill=INK, anchor="lm")
+        if len(parts) > 1:  # the next item starts a row of its own
+            cx, y = x + width, y + (len(parts) - 1) * lh
+            continue
+        cx += lw + text_width(parts[0], fv) + 24
     y += lh + 2
     if objs:
         for o in objs:
@@ -809,9 +821,12 @@ def draw_table(view: dict, names: list[str], width: int) -> layout.Node:
     tx, tw = half + 24, width - half - 24
     turn = {k: view.get(k) for k in _TURN_READS}
     turn["start_tiles_available"] = view.get("start_tiles_available")
+    over = bool((view.get("result") or {}).get("scores"))
+    offered = any(b.get("tile") for b in view.get("board") or [])
     return Column(
-        tile(draw_central, width, central, 1, 1, width, pad=1),
-        Space(12),
+        # an empty offer at the end is no information (issue 24): the scores say it all
+        tile(draw_central, width, central, 1, 1, width, pad=1) if offered or not over else None,
+        Space(12) if offered or not over else None,
         Layer(
             Column(_stat_lines(view, half), Space(4)),
             At(tx, 0, tile(_turn_block, tw, turn, names, 2, 2, tw, pad=2)),

@@ -124,3 +124,37 @@ def test_al_rashid_long_title_names_are_never_cut_and_read_at_400px() -> None:
         on = [t for t in drawn if t.text == label]
         assert on and max(t.size for t in on) * 400 / 1200 >= 8, label  # the owner's strip
     assert not any("Hardwood" in t.text and t.text.endswith("…") for t in drawn)
+
+
+def test_almadi_no_empty_offer_at_the_end_and_long_holdings_wrap() -> None:
+    from renderers import almadi
+
+    final = dict(_views("almadi", 3)[4])
+    assert final["result"]
+    final["board"] = [dict(b, tile=None) for b in final["board"]]
+    final["players"] = [dict(p) for p in final["players"]]
+    final["players"][0]["stalls"] = [["leather", "carpets"], ["pottery", "carpets"]] * 3
+    final["players"][0]["mosaics"] = ["star", "arabesque", "rosette", "lattice"] * 2
+    texts = _texts(final, 3)
+    assert almadi.OFFER_TITLE not in texts  # the empty offer board is not drawn once over
+    cut = [t for t in texts if t.endswith("…")]
+    assert not cut, cut
+    assert any(t.endswith("(12 goods)") for t in texts)
+
+
+def test_almadi_tile_letters_and_market_counts_stay_visible_under_edge_icons() -> None:
+    """The centre's text is drawn over the side icons: each of its pixels on a tile without
+    icons is the same on the tile with an icon on every side."""
+    from renderers import almadi, kit
+
+    for ttype, goods in (("palace", None), ("market", {"kind": "spices", "n": 4})):
+        for size in (almadi.PAIR_TILE, 72):
+            bare = {"type": ttype, "sides": dict.fromkeys("URDL", "blank"), "goods": goods}
+            full = dict(bare, sides={"U": "ruby", "R": "genie", "D": "jar", "L": "stall"})
+            a = almadi.tile_image(bare, size).load()
+            b = almadi.tile_image(full, size).load()
+            lo, hi = size // 3, size - size // 3  # the centre, where the letter or count is
+            colour = kit.INK if goods else kit.darken(almadi.TYPE_COLOURS[ttype], 0.45)
+            ink = [(x, y) for x in range(lo, hi) for y in range(lo, hi) if a[x, y] == colour]
+            assert ink, (ttype, size)
+            assert all(a[p] == b[p] for p in ink), (ttype, size)
