@@ -251,6 +251,9 @@ async def _run(
     lags: list[float] = []
     with tempfile.TemporaryDirectory() as tmp:
         store = await Store.open(database or Path(tmp) / "load.db")  # or an empty server db
+        if (await store.fetchone("SELECT COUNT(*) AS n FROM sessions"))["n"]:
+            await store.close()  # never a bench's games in a live database
+            raise SystemExit("caravanserai: bench --load needs an empty database.")
         service = TableService(store)
         render = None if images else _no_image
         delivery = Delivery(_Client(), service, store, render)  # type: ignore[arg-type]

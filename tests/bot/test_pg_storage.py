@@ -154,3 +154,22 @@ async def test_one_bot_process_per_database(tmp_path: Path, pg_url: str) -> None
             await second.claim()
         finally:
             await second.close()
+
+
+async def test_benches_refuse_a_database_that_holds_games(pg_url: str) -> None:  # noqa: F811
+    """``bench --database`` writes made-up games: never into a live database."""
+    from bot.cli import main
+
+    store = await Store.open(pg_url)
+    try:
+        async with store.transaction() as db:
+            await db.execute(
+                "INSERT INTO sessions(place, game, rules_version, options, seed, max_seats,"
+                " creator, status, created_at, updated_at) VALUES"
+                " ('p', 'toy', '1', '{}', 's', 2, 'u', 'open', 1, 2)"
+            )
+    finally:
+        await store.close()
+    for bench in (["--restart", "1"], ["--load", "1", "--seconds", "1", "--no-images"]):
+        code = await asyncio.to_thread(main, ["bench", *bench, "--database", pg_url])
+        assert code == 2, bench
