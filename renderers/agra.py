@@ -30,6 +30,9 @@ GUILD_RGB = {"artisans": (200, 90, 60), "merchants": (60, 130, 70), "scholars": 
 ABBR = G.ABBR
 GUILD_CODE = {g: g[:3].upper() for g in D.GUILDS}  # ART, MER, SCH on notables and strips
 ROMAN = ("I", "II", "III", "IV", "V", "VI", "VII")
+PLAYER_H = 204  # a player's strip: two rows of goods, then contracts and tiles
+GOOD_SIZE = 24  # a good's pill: 34 px tall, its icon 30 px (10 px when shown 400 px wide)
+ORDER_PITCH = 40  # rows of the guild order columns (a 36 px box holding two goods)
 
 
 def good_colour(g: str) -> tuple[int, int, int]:
@@ -39,8 +42,10 @@ def good_colour(g: str) -> tuple[int, int, int]:
 
 
 def good_chip(d, x: int, y: int, g: str, k: int | None = None, size: int = 20) -> int:
-    text = ABBR[g] + (f" {k}" if k is not None else "")
-    return kit.chip(d, x, y, text, good_colour(g), size)
+    """A good as its icon on a pill of its chain's colour (darker by level), its count after
+    it: the legend names each icon (issue 24: no more 3-letter codes on the board)."""
+    size = max(size, GOOD_SIZE)
+    return kit.sprite_chip(d, x, y, g, good_colour(g), size, "" if k is None else str(k))
 
 
 def rupees(n: int) -> str:
@@ -205,7 +210,7 @@ def _notable(d, n: dict, access: bool, x: int, yy: int, cw: int, h: int) -> int:
     for g, slot in zip(info["demand"], n["slots"], strict=True):
         sx = good_chip(d, sx, yy + 40, g, None, 19) + 2
         for seat in slot:
-            kit.player_badge(d, seat, sx + 13, yy + 54, 12)
+            kit.player_badge(d, seat, sx + 13, yy + 57, 12)
             sx += 26
         sx += 10
     return yy + h + 1  # the outline's last row
@@ -216,7 +221,7 @@ def _river(view: dict) -> layout.Node:
     notables = view.get("river") or []
     top = {1: 1, 2: 2, 3: 2, 4: 3, 5: 4, 6: 4}[view["boat"]]
     cw = (W - 2 * PAD - 8) // 2
-    h = 78
+    h = 80
     cells = [
         tile(_notable, cw + 1, n, D.NOTABLES[n["id"]]["level"] <= top, 0, 0, cw, h)
         for n in notables
@@ -233,17 +238,17 @@ def _river(view: dict) -> layout.Node:
 def _guild_orders(d, g: str, col: list, mark: int | None, x: int, y: int, cw: int) -> int:
     d.text((x, y), g.capitalize(), font=font(22, True), fill=GUILD_RGB[g])
     for j, (a, b) in enumerate(D.ORDERS[g]):
-        yy = y + 30 + j * 34
+        yy = y + 30 + j * ORDER_PITCH
         fill = (255, 240, 160) if mark == j else PANEL
-        kit.rounded(d, (x, yy, x + cw, yy + 30), fill=fill, radius=6, width=1)
-        d.text((x + 6, yy + 15), f"{j + 1}", font=font(18, True), fill=MUTED, anchor="lm")
-        good_chip(d, good_chip(d, x + 26, yy + 2, a, None, 17) + 3, yy + 2, b, None, 17)
+        kit.rounded(d, (x, yy, x + cw, yy + ORDER_PITCH - 4), fill=fill, radius=6, width=1)
+        d.text((x + 6, yy + 18), f"{j + 1}", font=font(20, True), fill=MUTED, anchor="lm")
+        good_chip(d, good_chip(d, x + 26, yy + 1, a, None) + 3, yy + 1, b, None)
         who = col[j]
         if who == -1:
-            kit.chip_right(d, x + cw - 4, yy + 2, "neutral", (200, 200, 200), 16)
+            kit.chip_right(d, x + cw - 4, yy + 5, "neutral", (200, 200, 200), 16)
         elif who is not None:
-            kit.player_badge(d, who, x + cw - 18, yy + 15, 12)
-    return y + 30 + (len(D.ORDERS[g]) - 1) * 34 + 31  # the last box's last row
+            kit.player_badge(d, who, x + cw - 18, yy + 18, 13)
+    return y + 30 + (len(D.ORDERS[g]) - 1) * ORDER_PITCH + ORDER_PITCH - 3  # last box's last row
 
 
 def _akbar(d, akbar: dict, y: int) -> int:
@@ -253,15 +258,15 @@ def _akbar(d, akbar: dict, y: int) -> int:
         who = akbar[g]
         if x + 110 > W - PAD:
             x = PAD
-            y += 38
-        nx = good_chip(d, x, y, g, None, 18)
+            y += 42
+        nx = good_chip(d, x, y, g, None)
         if who == -1:
-            d.line((x, y + 13, nx, y + 13), fill=INK, width=3)
+            d.line((x, y + 17, nx, y + 17), fill=INK, width=3)
         elif who is not None:
-            kit.player_badge(d, who, nx + 14, y + 13, 12)
-            nx += 28
+            kit.player_badge(d, who, nx + 15, y + 17, 13)
+            nx += 30
         x = nx + 10
-    return y + 40
+    return y + 44
 
 
 def _empire(view: dict) -> layout.Node:
@@ -277,14 +282,14 @@ def _empire(view: dict) -> layout.Node:
     return Column(
         _title("Guild orders"),
         Space(4),
-        Fixed(30 + 6 * 34 + 8, Layer(*columns)),
+        Fixed(30 + 6 * ORDER_PITCH + 4, Layer(*columns)),
         tile(_akbar, W, akbar, 0),
         _lines([(f"Favour tiles on display: {disp} · pile {view['pile']}", 20, False, INK, 32)]),
     )
 
 
 def _player(d, p: dict, name: str, x: int, y: int, w: int) -> int:
-    h = 190
+    h = PLAYER_H
     kit.rounded(d, (x, y, x + w, y + h), fill=PANEL, radius=10)
     seat = p["seat"]
     kit.player_label(d, seat, name, x + 8, y + 6, 26, w - 200)
@@ -311,7 +316,7 @@ def _player(d, p: dict, name: str, x: int, y: int, w: int) -> int:
     for g in D.GOODS:
         if stock.get(g):
             if gx + 80 > x + w:
-                gx, gy = x + 10, gy + 32
+                gx, gy = x + 10, gy + 38
             gx = good_chip(d, gx, gy, g, stock[g], 18) + 4
     extra = []
     if p.get("contracts"):
@@ -341,7 +346,7 @@ def _players(view: dict, names: list[str], only: int | None = None) -> layout.No
              kit.seat_name(names, p["seat"]), 0, 0, cw)
         for p in players
     ]  # fmt: skip
-    return Column(At(PAD, 0, Grid(cells, 2 if only is None else 1, cw + 8, 198)), Space(4))
+    return Column(At(PAD, 0, Grid(cells, 2 if only is None else 1, cw + 8, PLAYER_H + 8)), Space(4))
 
 
 def _labels(view: dict, names: list[str]) -> list[str]:

@@ -425,6 +425,52 @@ def chip(d, x: int, y: int, text: str, fill, size: int = 20, fg=None, pad: int =
 
 
 # --------------------------------------------------------------------------------------------
+# Sprites: game-icons.net icons (CC BY 3.0, renderers/icons/CREDITS.md), pre-rasterised by
+# scripts/build_icons.py as alpha masks and coloured here
+# --------------------------------------------------------------------------------------------
+
+ICON_DIR = Path(__file__).resolve().parent / "icons"
+
+
+@lru_cache(maxsize=512)
+def _sprite_mask(name: str, size: int) -> Image.Image:
+    """The sprite ``name`` as a ``size`` px alpha mask (scaled down from its 96 px master)."""
+    with Image.open(ICON_DIR / f"{name}.png") as im:
+        mask = im.convert("L")
+    return mask.resize((size, size), Image.LANCZOS)
+
+
+def has_sprite(name: str) -> bool:
+    return (ICON_DIR / f"{name}.png").is_file()
+
+
+def sprite(d, name: str, cx: float, cy: float, size: int, colour) -> None:
+    """Icon ``name`` ``size`` px square centred on (cx, cy), in ``colour``."""
+    size = max(4, int(size))
+    mask = _sprite_mask(name, size)
+    x, y = int(round(cx - size / 2)), int(round(cy - size / 2))
+    d._image.paste(Image.new("RGB", (size, size), colour), (x, y), mask)
+    note("icon", size)
+
+
+def sprite_chip(
+    d, x: int, y: int, name: str, fill, size: int = 20, count: str = "", pad: int = 6
+) -> int:
+    """A pill like :func:`chip` holding icon ``name`` (and ``count`` after it) instead of a
+    code: colour and shape tell the thing, the legend names it. Returns its right edge."""
+    h = int(size * 1.45)
+    f = font(size, True)
+    isz = h - 4
+    w = pad + isz + (4 + text_width(count, f) if count else 0) + pad
+    d.rounded_rectangle((x, y, x + w, y + h), radius=h // 2, fill=fill, outline=BLACK, width=2)
+    fg = text_on(fill)
+    sprite(d, name, x + pad + isz / 2, y + h / 2, isz, fg)
+    if count:
+        d.text((x + pad + isz + 4, y + h / 2), count, font=f, fill=fg, anchor="lm")
+    return x + w
+
+
+# --------------------------------------------------------------------------------------------
 # Effect icons (Almadi symbols; also used as generic icons)
 # --------------------------------------------------------------------------------------------
 

@@ -158,3 +158,20 @@ def test_almadi_tile_letters_and_market_counts_stay_visible_under_edge_icons() -
             ink = [(x, y) for x in range(lo, hi) for y in range(lo, hi) if a[x, y] == colour]
             assert ink, (ttype, size)
             assert all(a[p] == b[p] for p in ink), (ttype, size)
+
+
+@pytest.mark.parametrize("players", [2, 4])
+def test_agra_goods_are_icons_10px_at_400px_each_named_in_the_legend(players: int) -> None:
+    """Goods are drawn as icons (no 3-letter code on the board), every icon is 10 px or more
+    when the image is shown 400 px wide, and the legend names every good."""
+    from games.agra import data as D
+    from renderers import agra
+
+    for view in _views("agra", players):
+        _img, drawn, sizes = measure(view, NAMES[:players])
+        icons = [px for kind, px in sizes if kind == "icon"]
+        assert icons and min(icons) * 400 / agra.W >= 10, min(icons or [0])
+        texts = [t.text for t in drawn]
+        assert all(g in texts for g in D.GOODS)  # the legend's names
+        codes = set(agra.ABBR.values())
+        assert not [t for t in texts if t in codes]  # no chip holds a bare code any more
