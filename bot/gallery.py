@@ -145,9 +145,12 @@ def run(out: Path, games: list[str] | None, seed: str) -> list[Shot]:
 
 
 def cmd_gallery(args: argparse.Namespace) -> int:
-    from games.core.registry import resolve_id
+    from games.core.registry import get_game
 
-    games = [resolve_id(g) for g in args.game] if args.game else None
+    try:
+        games = [get_game(g).spec.id for g in args.game] if args.game else None
+    except KeyError as exc:
+        raise SystemExit(str(exc.args[0] if exc.args else exc)) from None
     run(Path(args.out), games, args.seed)
     return 0
 
@@ -163,6 +166,13 @@ def add_parser(sub, formatter) -> None:  # noqa: ANN001 - argparse's private typ
         formatter_class=formatter,
     )
     p.add_argument("--out", required=True, help="directory to write the images into")
-    p.add_argument("--game", action="append", help="only this game (repeatable)")
+    from games.core.registry import game_ids
+
+    p.add_argument(
+        "--game",
+        action="append",
+        metavar="{" + ",".join(game_ids()) + "}",
+        help="only this game (repeatable; default: every game)",
+    )
     p.add_argument("--seed", default="gallery", help="seed of the bot games")
     p.set_defaults(func=cmd_gallery)
