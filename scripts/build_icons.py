@@ -4,7 +4,7 @@ The icons come from the npm package ``@iconify-json/game-icons`` (CC BY 3.0; ``n
 @iconify-json/game-icons`` and unpack it) and are rendered with ``resvg-py`` (a dev-only tool:
 the bot itself only reads the PNGs, so its install stays light)::
 
-    python scripts/build_icons.py path/to/package/icons.json
+    pip install -e ".[icons]"; python scripts/build_icons.py path/to/package/icons.json
 
 Each sprite is a 96 × 96 alpha mask (8-bit grey PNG: 255 where the icon is): the renderer
 colours it at draw time (:func:`renderers.kit.sprite`). ``renderers/icons/CREDITS.md`` is
