@@ -74,15 +74,20 @@ def _pref_chip(d, x: int, y: int, rank: int, pref: str, size: int = 26) -> int:
 
 
 def _talents(d, x: int, y: int, talents: list[str], size: int = 26, words: bool = False) -> int:
+    """Each talent as its icon on a pill of its colour, with its name (``words``) or alone."""
     for t in talents:
-        text = t.title() if words else TALENT_LETTER.get(t, "?")
-        x = kit.chip(d, x, y, text, TALENT_RGB.get(t, MUTED), size) + 6
+        text = t.title() if words else ""
+        x = kit.sprite_chip(d, x, y, f"talent-{t}", TALENT_RGB.get(t, MUTED), size, text) + 6
     return x
+
+
+TALENT_ICON = 30  # px: a talent's icon on a sheik's princess (10 px when shown 400 px wide)
 
 
 def _talents_width(talents: list[str], size: int = 22) -> int:
     """The width :func:`_talents` takes for ``talents`` in words."""
-    return sum(kit.text_width(t.title(), font(size, True)) + 22 for t in talents)
+    h = max(int(size * 1.45), kit.SPRITE_CHIP_H)
+    return sum(6 + h - 4 + 4 + kit.text_width(t.title(), font(size, True)) + 6 + 6 for t in talents)
 
 
 def _princess_card(d, card: dict, x: int, y: int, w: int, tag: str, big: bool) -> int:
@@ -101,12 +106,7 @@ def _princess_card(d, card: dict, x: int, y: int, w: int, tag: str, big: bool) -
     if card.get("swapped"):
         cx = kit.chip(d, cx, cy, "swapped", (255, 255, 255), 20) + 8
     if big:
-        tx = (
-            x
-            + w
-            - 14
-            - sum(kit.text_width(t.title(), font(30, True)) + 22 for t in card["talents"])
-        )
+        tx = x + w - 14 - _talents_width(card["talents"], 30)
         _talents(d, max(cx + 6, tx), cy, card["talents"], 30, words=True)
     else:  # in words too (issue 24): a bare letter is explained nowhere on the card
         _talents(d, max(cx + 6, x + w - 14 - _talents_width(card["talents"])), cy,
@@ -342,12 +342,21 @@ def _player_panel(
         d.text((cx, y + 74), value, font=kit.fit_font(value, cw - 10, 40, True, 24), fill=INK)
     cx, cy = x + 12, y + 128
     for c in p["princesses"]:
-        label = c["name"] + " " + "/".join(TALENT_LETTER[t] for t in c["talents"])
         fc = font(22, True)
-        cw = kit.text_width(label, fc) + 18
+        icons = len(c["talents"]) * (TALENT_ICON + 6)
+        cw = kit.text_width(c["name"], fc) + 16 + 4 + icons + 6
         if cx + cw > x + w - 12:
             cx, cy = x + 12, cy + 40
-        kit.chip(d, cx, cy, label, (250, 236, 210), 22)
+        ph = TALENT_ICON + 8  # the pill
+        kit.rounded(d, (cx, cy, cx + cw, cy + ph), fill=(250, 236, 210), radius=ph // 2, width=2)
+        d.text((cx + 8, cy + ph / 2), c["name"], font=fc, fill=INK, anchor="lm")
+        ix = cx + 8 + kit.text_width(c["name"], fc) + 4
+        for t in c["talents"]:  # each talent's icon on a disc of its colour
+            col = TALENT_RGB.get(t, MUTED)
+            d.ellipse((ix - 2, cy + 2, ix + TALENT_ICON + 2, cy + ph - 2), fill=col)
+            kit.sprite(d, f"talent-{t}", ix + TALENT_ICON / 2, cy + ph / 2, TALENT_ICON,
+                       kit.text_on(col))  # fmt: skip
+            ix += TALENT_ICON + 6
         cx += cw + 8
     if not p["princesses"]:
         d.text((cx, cy + 2), "no princess yet", font=font(24), fill=MUTED)
@@ -428,9 +437,8 @@ def _talent_legend(d, y: int) -> int:
     x = PAD
     d.text((x, y + 15), "Talents:", font=font(24, True), fill=MUTED, anchor="lm")
     x += kit.text_width("Talents:", font(24, True)) + 12
-    for t, letter in TALENT_LETTER.items():
-        label = f"{letter} {t.title()}"
-        x = kit.chip(d, x, y, label, TALENT_RGB.get(t, MUTED), 22) + 10
+    for t in TALENT_LETTER:
+        x = kit.sprite_chip(d, x, y, f"talent-{t}", TALENT_RGB.get(t, MUTED), 22, t.title()) + 10
     return y + 44
 
 

@@ -430,6 +430,7 @@ def chip(d, x: int, y: int, text: str, fill, size: int = 20, fg=None, pad: int =
 # --------------------------------------------------------------------------------------------
 
 ICON_DIR = Path(__file__).resolve().parent / "icons"
+SPRITE_CHIP_H = 34  # px: the smallest pill holding an icon
 
 
 @lru_cache(maxsize=512)
@@ -457,8 +458,9 @@ def sprite_chip(
     d, x: int, y: int, name: str, fill, size: int = 20, count: str = "", pad: int = 6
 ) -> int:
     """A pill like :func:`chip` holding icon ``name`` (and ``count`` after it) instead of a
-    code: colour and shape tell the thing, the legend names it. Returns its right edge."""
-    h = int(size * 1.45)
+    code: colour and shape tell the thing, the legend names it. At least 34 px tall: the icon
+    is 30 px or more (10 px when the image is shown 400 px wide). Returns its right edge."""
+    h = max(int(size * 1.45), SPRITE_CHIP_H)
     f = font(size, True)
     isz = h - 4
     w = pad + isz + (4 + text_width(count, f) if count else 0) + pad

@@ -42,6 +42,11 @@ ICONS = {
     "book": ("open-book", "Lorc"),
     "painting": ("paint-brush", "Delapouite"),
     "clothing": ("robe", "Lorc"),
+    # Emira talents
+    "talent-intelligence": ("brain", "Lorc"),
+    "talent-household": ("broom", "Delapouite"),
+    "talent-cooking": ("chef-toque", "Delapouite"),
+    "talent-romance": ("rose", "Lorc"),
 }
 
 

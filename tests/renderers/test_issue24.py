@@ -92,7 +92,7 @@ def test_emira_objective_in_words_and_next_talents_spelled_out() -> None:
     for card in view.get("waiting") or []:
         for t in card["talents"]:
             assert t.title() in texts, (card["name"], t)
-    assert "I Intelligence" in texts  # the key to the letters on the sheiks' princesses
+    assert all(w in texts for w in ("Intelligence", "Household", "Cooking", "Romance"))
 
 
 def test_emira_after_game_over_no_next_round_no_question_mark_and_objective_uncut() -> None:
@@ -175,3 +175,18 @@ def test_agra_goods_are_icons_10px_at_400px_each_named_in_the_legend(players: in
         assert all(g in texts for g in D.GOODS)  # the legend's names
         codes = set(agra.ABBR.values())
         assert not [t for t in texts if t in codes]  # no chip holds a bare code any more
+
+
+def test_emira_talents_are_icons_and_each_sheik_panel_keeps_its_height() -> None:
+    """Talents are icons (10 px or more at 400 px) on the sheiks' princesses; each sheik's
+    lines are drawn above the next sheik's name (a panel is never cut short)."""
+    for view in _views("emira", 3)[::2]:
+        _img, drawn, sizes = measure(view, NAMES[:3])
+        icons = [px for kind, px in sizes if kind == "icon"]
+        if any(p["princesses"] for p in view["players"]):
+            assert icons and min(icons) * 400 / 1200 >= 10
+        names = sorted((t.box[1], t.text) for t in drawn if t.text in NAMES[:3])
+        caravans = sorted(t.box[3] for t in drawn if t.text.startswith("Caravans:"))
+        tops = [y for y, _ in names][-3:]  # the sheiks' panels (the scores come first)
+        for bottom, next_top in zip(caravans, tops[1:], strict=False):
+            assert bottom < next_top, (bottom, next_top)
