@@ -91,7 +91,8 @@ def pawn(d, seat: int, kind: str, cx: float, cy: float) -> None:
 
 
 def good_chip(d, kind: str, x: float, y: float, n: int | None = None, size: int = 26) -> int:
-    """A goods square with its abbreviation, then ``×n``; returns the right edge."""
+    """A goods square with its icon (game-icons.net; the legend names it), then ``n``;
+    returns the right edge."""
     col = GOODS_RGB.get(kind, (200, 200, 200))
     if kind == "note":
         d.rounded_rectangle(
@@ -101,13 +102,7 @@ def good_chip(d, kind: str, x: float, y: float, n: int | None = None, size: int 
     else:
         d.rectangle((x, y, x + size, y + size), fill=col, outline=kit.BLACK, width=2)
         w = size
-    d.text(
-        (x + w / 2, y + size / 2),
-        GOODS_ABBR.get(kind, kind[:2]),
-        font=font(int(size * 0.5), True),
-        fill=kit.text_on(col),
-        anchor="mm",
-    )
+    kit.sprite(d, f"ar-{kind}", x + w / 2, y + size / 2, size - 2, kit.text_on(col))
     x2 = x + w
     _note("goods chip", size)
     if n is not None:
@@ -423,7 +418,7 @@ def _draw_player_strip(d, view: dict, p: dict, names: list[str], x, y, width: in
     gx = x + 20
     goods = p.get("goods") or {}
     for k in GOODS:
-        gx = good_chip(d, k, gx, ly + 2, goods.get(k, 0), 31) - 2
+        gx = good_chip(d, k, gx, ly + 1, goods.get(k, 0), 32) - 2
     d.text((gx + 2, ly + 17), f"= {p.get('gold', 0)} gold", font=fv, fill=INK, anchor="lm")
     # notes, influence, dishonour, hand
     ly += 40
@@ -658,6 +653,10 @@ def _supplies(d, view: dict, x: int, y: int, width: int) -> int:
     return y + h + 1  # the box's outline is drawn on its last row
 
 
+def _goods_swatch(kind: str):  # noqa: ANN202 - a legend swatch drawer
+    return lambda d, cx, cy, r: good_chip(d, kind, cx - 16, cy - 16, None, 32)
+
+
 def _no_swatch(d, cx: float, cy: float, r: float) -> None:
     """A legend entry whose label starts with its code (no swatch to draw)."""
 
@@ -677,8 +676,8 @@ def _legend(d, x: int, y: int, width: int) -> int:
             lambda dd, cx, cy, r: merc_token(dd, "red", None, cx - 19, cy - 12, 24),
             "  face-down mercenary",
         ),
-        (_no_swatch, "Rn red (land) mercenary of value n"),
-        (_no_swatch, "Bn blue (sea) mercenary of value n"),
+        *[(_goods_swatch(k), k) for k in (*GOODS, "note")],
+        (_no_swatch, "Rn / Bn: red (land) / blue (sea) mercenary of value n"),
     ]
     return kit.legend(d, x, y, items, width, 18, swatch=19)
 

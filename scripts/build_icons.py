@@ -47,6 +47,13 @@ ICONS = {
     "talent-household": ("broom", "Delapouite"),
     "talent-cooking": ("chef-toque", "Delapouite"),
     "talent-romance": ("rose", "Lorc"),
+    # Al-Rashid goods and promissory notes
+    "ar-wood": ("wood-pile", "Delapouite"),
+    "ar-ceramic": ("amphora", "Delapouite"),
+    "ar-metal": ("metal-bar", "Lorc"),
+    "ar-spice": ("hot-spices", "Lorc"),
+    "ar-silk": ("rolled-cloth", "Delapouite"),
+    "ar-note": ("tied-scroll", "Lorc"),
 }
 
 

@@ -56,9 +56,8 @@ def _in_legend(tok: str, texts: list[str]) -> bool:
     """``tok`` has a legend entry on the image: a text "<tok> <meaning>" drawn there, or
     "<letters>n <meaning>" for a code with a number ("Rn red mercenary of value n": R3)."""
     generic = re.sub(r"\d+$", "n", tok)
-    return any(
-        t.strip().startswith((tok + " ", generic + " ")) and len(t) > len(tok) + 2 for t in texts
-    )
+    entry = re.compile(rf"(^|\s)({re.escape(tok)}|{re.escape(generic)})[\s/:]")
+    return any(entry.search(t.strip()) and len(t) > len(tok) + 8 for t in texts)
 
 
 def _texts(view: dict, players: int) -> list[str]:

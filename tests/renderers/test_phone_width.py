@@ -42,6 +42,8 @@ MIN_SIZE = {
     "mercenary": 24,
     "rank and predominance": 24,
     "player pawns, gold, notes": 24,
+    # every game: a game-icons.net sprite (kit.sprite), 10 px when shown 400 px wide (issue 24)
+    "icon": 30,
 }
 REQUIRED = {
     "almadi": {"offer label", "offer tile", "edge icon", "holding", "table supply"},
