@@ -12,11 +12,13 @@ from __future__ import annotations
 
 import argparse
 import html
+import re
 from dataclasses import dataclass
 from pathlib import Path
 
 PHONE = 400  # px: the width an image is judged at (a phone screen)
 EARLY = 8  # moves played before the "early" stop
+WORD = re.compile(r"[A-Za-z]{2}")  # a text with a word in it (a badge's seat digit has none)
 
 
 @dataclass(frozen=True)
@@ -32,6 +34,8 @@ class Shot:
     text: str
     icon_px: float | None  # the smallest piece recorded by ``kit.note``, at 400 px wide
     icon: str
+    word_px: float | None = None  # the smallest text with a word in it (not a badge's digit)
+    word: str = ""
 
 
 def _play(game, players: int, seed: str, moves: int | None):  # noqa: ANN001, ANN202
@@ -82,11 +86,14 @@ def shoot(game_id: str, players: int, out: Path, seed: str) -> list[Shot]:
             image.save(out / name, optimize=False)
             text = min(drawn, key=lambda t: t.size, default=None)
             icon = min(sizes, key=lambda s: s[1], default=None)
+            words = [t for t in drawn if WORD.search(t.text)]
+            word = min(words, key=lambda t: t.size, default=None)
             shots.append(
                 Shot(
                     name, game_id, players, stop, label,
                     round(text.size * scale, 1) if text else None, text.text if text else "",
                     round(icon[1] * scale, 1) if icon else None, icon[0] if icon else "",
+                    round(word.size * scale, 1) if word else None, word.text if word else "",
                 )
             )  # fmt: skip
     return shots
@@ -124,7 +131,8 @@ def contact_sheet(shots: list[Shot], title: str = "Caravanserai gallery") -> str
 def _sizes(s: Shot) -> str:
     text = f"{s.text_px} px ({s.text!r})" if s.text_px is not None else "none"
     icon = f"{s.icon_px} px ({s.icon})" if s.icon_px is not None else "none recorded"
-    return f"smallest text {text}, smallest piece {icon} at {PHONE} px"
+    word = f"{s.word_px} px ({s.word!r})" if s.word_px is not None else "none"
+    return f"smallest text {text}, word {word}, piece {icon} at {PHONE} px"
 
 
 def run(out: Path, games: list[str] | None, seed: str) -> list[Shot]:
