@@ -289,7 +289,7 @@ def _empire(view: dict) -> layout.Node:
 
 
 def _player(d, p: dict, name: str, x: int, y: int, w: int) -> int:
-    h = PLAYER_H
+    h = _player_height(p, w)
     kit.rounded(d, (x, y, x + w, y + h), fill=PANEL, radius=10)
     seat = p["seat"]
     kit.player_label(d, seat, name, x + 8, y + 6, 26, w - 200)
@@ -318,16 +318,34 @@ def _player(d, p: dict, name: str, x: int, y: int, w: int) -> int:
             if gx + 80 > x + w:
                 gx, gy = x + 10, gy + 38
             gx = good_chip(d, gx, gy, g, stock[g], 18) + 4
+    lines = _extra_lines(p, w)
+    kit.draw_lines(d, (x + 10, y + PLAYER_H - 28), lines, font(EXTRA_SIZE), spacing=EXTRA_LH)
+    return y + h + 1  # the box's last row
+
+
+EXTRA_SIZE, EXTRA_LH = 20, 25  # a strip's last line(s): contracts, tiles, caches, Akbar
+
+
+def _extra_lines(p: dict, w: int) -> list[str]:
+    """The strip's last line, wrapped (never cut: contracts and tiles are what a player has)."""
     extra = []
     if p.get("contracts"):
         extra.append(", ".join(D.NOTABLES[c]["name"] for c in p["contracts"]))
     if p.get("tiles"):
         extra.append("tiles " + " ".join(t.upper() for t in p["tiles"]))
     extra.append(f"caches {8 - len(p.get('caches') or [])} off · Akbar {p.get('akbar', 0)}")
-    txt = " · ".join(extra)
-    f = font(18)
-    d.text((x + 10, y + h - 26), kit.ellipsize(txt, f, w - 20), font=f, fill=INK)
-    return y + h + 1  # the box's last row
+    f, lines = font(EXTRA_SIZE), []
+    for part in extra:  # whole parts per line ("Akbar 1" is not split); a long part wraps
+        cand = f"{lines[-1]} · {part}" if lines else part
+        if lines and text_width(cand, f) <= w - 20:
+            lines[-1] = cand
+        else:
+            lines += kit.wrap(part, f, w - 20)
+    return lines
+
+
+def _player_height(p: dict, w: int) -> int:
+    return PLAYER_H + EXTRA_LH * (len(_extra_lines(p, w)) - 1)
 
 
 # what a player's strip shows (its key): not the favours used this turn, orders taken, etc.
@@ -346,7 +364,8 @@ def _players(view: dict, names: list[str], only: int | None = None) -> layout.No
              kit.seat_name(names, p["seat"]), 0, 0, cw)
         for p in players
     ]  # fmt: skip
-    return Column(At(PAD, 0, Grid(cells, 2 if only is None else 1, cw + 8, PLAYER_H + 8)), Space(4))
+    pitch = max((_player_height(p, cw) for p in players), default=PLAYER_H) + 8
+    return Column(At(PAD, 0, Grid(cells, 2 if only is None else 1, cw + 8, pitch)), Space(4))
 
 
 def _labels(view: dict, names: list[str]) -> list[str]:

@@ -189,3 +189,18 @@ def test_emira_talents_are_icons_and_each_sheik_panel_keeps_its_height() -> None
         tops = [y for y, _ in names][-3:]  # the sheiks' panels (the scores come first)
         for bottom, next_top in zip(caravans, tops[1:], strict=False):
             assert bottom < next_top, (bottom, next_top)
+
+
+def test_agra_a_players_contracts_and_tiles_wrap_instead_of_being_cut() -> None:
+    view = dict(_views("agra", 3)[4])
+    view["players"] = [dict(p) for p in view["players"]]
+    view["players"][0]["contracts"] = ["n1", "n2", "n3", "n14", "n15"]
+    view["players"][0]["tiles"] = ["ft3", "ft4", "ft12", "ft13"]
+    texts = _texts(view, 3)
+    assert not [t for t in texts if t.endswith("…")]
+    from games.agra import data as D
+
+    joined = " ".join(texts)
+    for n in view["players"][0]["contracts"]:
+        assert D.NOTABLES[n]["name"].split()[-1] in joined
+    assert "FT13" in joined and "Akbar" in joined
