@@ -30,7 +30,7 @@ GUILD_RGB = {"artisans": (200, 90, 60), "merchants": (60, 130, 70), "scholars": 
 ABBR = G.ABBR
 GUILD_CODE = {g: g[:3].upper() for g in D.GUILDS}  # ART, MER, SCH on notables and strips
 ROMAN = ("I", "II", "III", "IV", "V", "VI", "VII")
-PLAYER_H = 204  # a player's strip: two rows of goods, then contracts and tiles
+PLAYER_H = 178  # a player's strip with one row of goods and one line of contracts and tiles
 GOOD_SIZE = 24  # a good's pill: 34 px tall, its icon 30 px (10 px when shown 400 px wide)
 ORDER_PITCH = 40  # rows of the guild order columns (a 36 px box holding two goods)
 
@@ -304,22 +304,24 @@ def _player(d, p: dict, name: str, x: int, y: int, w: int) -> int:
     inf = p["influence"]
     ix = x + 10
     for g in D.GUILDS:
-        ix = kit.chip(d, ix, y + 72, f"{GUILD_CODE[g]} {inf[g]}", GUILD_RGB[g], 20) + 6
+        ix = kit.chip(d, ix, y + 75, f"{GUILD_CODE[g]} {inf[g]}", GUILD_RGB[g], 19, pad=6) + 4
     prod = p.get("production") or {}
-    ix = max(ix + 10, x + w // 2)
-    ptxt = "farm " + " ".join(f"{ABBR[g]} {prod.get(g, 0)}" for g in D.BASIC)
-    d.text((ix, y + 76), ptxt, font=font(19), fill=MUTED)
-    gx, gy = x + 10, y + 106
+    # what the player's farms produce: each basic good's icon and amount (right-aligned)
+    chips = [(g, str(prod.get(g, 0))) for g in D.BASIC]
+    fw = sum(3 + 30 + 4 + text_width(n, font(GOOD_SIZE, True)) + 3 + 2 for _, n in chips)
+    ix = max(ix + 4, x + w - 6 - fw - text_width("farm", font(18)) - 4)
+    d.text((ix, y + 72 + 17), "farm", font=font(18), fill=MUTED, anchor="lm")
+    ix += text_width("farm", font(18)) + 4
+    for g, n in chips:
+        ix = kit.sprite_chip(d, ix, y + 72, g, good_colour(g), GOOD_SIZE, n, pad=3) + 2
     stock = p.get("stock") or {}
     if not stock:
-        d.text((gx, gy + 4), "no goods", font=font(19), fill=MUTED)
-    for g in D.GOODS:
-        if stock.get(g):
-            if gx + 80 > x + w:
-                gx, gy = x + 10, gy + 38
-            gx = good_chip(d, gx, gy, g, stock[g], 18) + 4
+        d.text((x + 10, y + 110), "no goods", font=font(19), fill=MUTED)
+    for g, (cx, row) in _stock_places(p, w).items():
+        good_chip(d, x + cx, y + 106 + STOCK_PITCH * row, g, stock[g])
     lines = _extra_lines(p, w)
-    kit.draw_lines(d, (x + 10, y + PLAYER_H - 28), lines, font(EXTRA_SIZE), spacing=EXTRA_LH)
+    top = y + PLAYER_H - 30 + STOCK_PITCH * _extra_stock_rows(p, w)
+    kit.draw_lines(d, (x + 10, top), lines, font(EXTRA_SIZE), spacing=EXTRA_LH)
     return y + h + 1  # the box's last row
 
 
@@ -344,8 +346,30 @@ def _extra_lines(p: dict, w: int) -> list[str]:
     return lines
 
 
+STOCK_PITCH = 38  # rows of a player's goods
+
+
+def _stock_places(p: dict, w: int) -> dict[str, tuple[int, int]]:
+    """Where each good of the player's stock goes: (x from the strip's left, row)."""
+    stock, places, gx, row = p.get("stock") or {}, {}, 10, 0
+    for g in D.GOODS:
+        if stock.get(g):
+            cw = 6 + 30 + 4 + text_width(str(stock[g]), font(GOOD_SIZE, True)) + 6
+            if gx > 10 and gx + cw > w - 6:
+                gx, row = 10, row + 1
+            places[g] = (gx, row)
+            gx += cw + 4
+    return places
+
+
+def _extra_stock_rows(p: dict, w: int) -> int:
+    """Rows of goods beyond the one a strip always has room for."""
+    return max((row for _, row in _stock_places(p, w).values()), default=0)
+
+
 def _player_height(p: dict, w: int) -> int:
-    return PLAYER_H + EXTRA_LH * (len(_extra_lines(p, w)) - 1)
+    extra = EXTRA_LH * (len(_extra_lines(p, w)) - 1)
+    return PLAYER_H + extra + STOCK_PITCH * _extra_stock_rows(p, w)
 
 
 # what a player's strip shows (its key): not the favours used this turn, orders taken, etc.

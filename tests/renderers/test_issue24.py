@@ -204,3 +204,19 @@ def test_agra_a_players_contracts_and_tiles_wrap_instead_of_being_cut() -> None:
     for n in view["players"][0]["contracts"]:
         assert D.NOTABLES[n]["name"].split()[-1] in joined
     assert "FT13" in joined and "Akbar" in joined
+
+
+def test_agra_farm_output_is_icons_and_a_full_stock_does_not_cover_the_last_line() -> None:
+    from games.agra import data as D
+
+    view = dict(_views("agra", 3)[2])
+    view["players"] = [dict(p) for p in view["players"]]
+    view["players"][0]["stock"] = dict.fromkeys(D.GOODS, 3)  # every good: three rows of chips
+    drawn = measure(view, NAMES[:3])[1]
+    texts = [t.text for t in drawn]
+    assert not [t for t in texts if t.startswith("farm ") and any(c.isdigit() for c in t)]
+    name = next(t for t in drawn if t.text == NAMES[0])
+    last = [t for t in drawn if "Akbar" in t.text and name.box[1] < t.box[1] < name.box[1] + 400]
+    counts = [t for t in drawn if t.text == "3" and name.box[1] < t.box[1] < last[0].box[1]]
+    assert len(counts) >= len(D.GOODS)  # every good's count above the strip's last line
+    assert all(t.box[3] <= last[0].box[1] for t in counts)
