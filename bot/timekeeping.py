@@ -44,9 +44,16 @@ def resolve_settings(given: dict[str, Any] | None) -> dict[str, Any]:
     if not 1 <= max_timeouts <= 10:
         raise ServiceError("`max_timeouts` is between 1 and 10.")
     thread = given.pop("thread", None)
+    bot_level = str(given.pop("bot_level", None) or "normal").lower()
+    if bot_level not in ("normal", "strong"):  # a stand-in for a person plays at least normal
+        raise ServiceError(
+            f"Bots standing in for players are `normal` or `strong`, not `{bot_level}`."
+        )
     if given:
         raise ServiceError(f"Unknown table setting(s): {', '.join(sorted(given))}.")
     out: dict[str, Any] = {"speed": speed, "on_timeout": on_timeout, "max_timeouts": max_timeouts}
+    if bot_level != "normal":
+        out["bot_level"] = bot_level
     if thread:
         out["thread"] = str(thread)
     return out

@@ -96,6 +96,7 @@ class GameCog(commands.Cog):
         on_timeout="When a player runs out of time: a bot plays for them, or they forfeit",
         thread="Open the table in a new thread of this channel (one channel, many games)",
         rated="Count this game in the server's ratings (default yes; bots are never rated)",
+        bots="How well a bot plays for a player who times out, drops or resigns (default normal)",
     )
     @app_commands.choices(
         speed=[app_commands.Choice(name=s.title, value=s.id) for s in C.SPEEDS.values()],
@@ -105,6 +106,7 @@ class GameCog(commands.Cog):
             ),
             app_commands.Choice(name="they forfeit (ranked last; a bot finishes)", value="forfeit"),
         ],
+        bots=[app_commands.Choice(name=level, value=level) for level in ("normal", "strong")],
     )
     @app_commands.autocomplete(game=game_autocomplete, options=options_autocomplete)
     async def new(
@@ -118,6 +120,7 @@ class GameCog(commands.Cog):
         on_timeout: str | None = None,
         thread: bool | None = None,
         rated: bool | None = None,
+        bots: str | None = None,
     ) -> None:
         user_id, name = who(interaction)
         missing = missing_permissions(interaction)
@@ -126,7 +129,7 @@ class GameCog(commands.Cog):
 
         async def work() -> logic.Reply:
             given = {"seats": seats, "characters": characters, "options": options}
-            given |= {"speed": speed, "on_timeout": on_timeout}
+            given |= {"speed": speed, "on_timeout": on_timeout, "bot_level": bots}
             refused = limits.refuse_new(self.bot, interaction, game, bool(thread), **given)
             if refused:  # before anything is created: a refused command leaves no thread
                 return logic.Reply(refused, error=True)
@@ -151,6 +154,7 @@ class GameCog(commands.Cog):
                 on_timeout=on_timeout,
                 thread=place if thread else None,
                 rated=rated,
+                bot_level=bots,
             )
 
         await self.bot.deferred(interaction, work)

@@ -67,6 +67,7 @@ def validate_new(
     options: str | None,
     speed: str | None,
     on_timeout: str | None,
+    bot_level: str | None = None,
 ) -> str | None:
     """What the table service would refuse about this ``/game new``, checked before a thread
     is created for it (None: all good)."""
@@ -80,7 +81,7 @@ def validate_new(
         if characters is not None:
             opts["characters"] = characters
         spec.resolve_options(opts)
-        resolve_settings({"speed": speed, "on_timeout": on_timeout})
+        resolve_settings({"speed": speed, "on_timeout": on_timeout, "bot_level": bot_level})
     except (ServiceError, ValueError) as exc:
         return str(exc)
     if seats is not None and not spec.min_players <= seats <= spec.max_players:

@@ -149,12 +149,13 @@ async def new_game(
     on_timeout: str | None = None,
     thread: str | None = None,
     rated: bool | None = None,
+    bot_level: str | None = None,
 ) -> Reply:
     require_permissions(missing)
     opts: dict[str, Any] = dict(parse_options(options))
     if characters is not None:
         opts["characters"] = characters
-    settings = {"speed": speed, "on_timeout": on_timeout, "thread": thread}
+    settings = {"speed": speed, "on_timeout": on_timeout, "thread": thread, "bot_level": bot_level}
     table = await service.create(
         place,
         game,

@@ -235,3 +235,18 @@ async def test_a_bot_seat_plays_at_the_level_it_was_added_at(store: Store) -> No
     await fresh.load()
     again = fresh.table_at(PLACE)
     assert again is not None and [p.bot_level for p in again.players] == [None, "strong", "easy"]
+
+
+async def test_a_table_sets_the_level_of_its_stand_ins(service: TableService) -> None:
+    from bot import bot_seats
+    from bot.discord import logic
+
+    reply = await logic.new_game(service, PLACE, "a", "Ann", "almadi", bot_level="strong")
+    assert not reply.error
+    table = service.table_at(PLACE)
+    assert table is not None and table.settings["bot_level"] == "strong"
+    await service.join(PLACE, "b", "Bob")
+    table.players[1].resigned = True
+    assert bot_seats.level_of(table, 1) == "strong"
+    refused = await logic.new_game(service, "discord:101", "a", "Ann", "almadi", bot_level="easy")
+    assert refused.error and "normal" in refused.text
