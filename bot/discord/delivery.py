@@ -282,7 +282,7 @@ class Delivery:
                 key = min(lane.queue)
                 notice = lane.queue[key]
                 try:
-                    await self.send(notice, image=await lane.images[key])
+                    sent = await self.send(notice, image=await lane.images[key])
                 except Exception as exc:  # noqa: BLE001 - classified below
                     kind, reason = classify(exc)
                     metrics.delivered(kind, exc)
@@ -307,7 +307,8 @@ class Delivery:
                     await self._done(lane, key, sent=2)
                     continue
                 attempt = 0
-                metrics.delivered("sent")
+                if sent:
+                    metrics.delivered("sent")
                 await self._done(lane, key, sent=1)
             lane.stale = False
         finally:
@@ -386,32 +387,32 @@ class Delivery:
         return None if data is None else discord.File(io.BytesIO(data), filename=filename)
 
     # -- sending --------------------------------------------------------------------------------
-    async def send(self, notice: Notice, *, image: bytes | None | bool = False) -> None:
+    async def send(self, notice: Notice, *, image: bytes | None | bool = False) -> bool:
         """Send one notice (``image``: its PNG, already drawn; default: draw it now). Raises
-        what Discord raised; a notice that is deliberately not sent returns quietly."""
+        what Discord raised; a notice that is deliberately not sent (or a DM refused for good,
+        counted where it is refused) returns False."""
         if notice.kind == "step":
-            return  # a step of a turn: answered to its player in the reply (bot/turns.py)
+            return False  # a step of a turn: answered to its player in the reply (turns.py)
         data = await self._image(notice) if image is False else image
         assert data is None or isinstance(data, bytes)
         if notice.kind in ("reminder", "turn"):
             # how the player asked to be told it is their turn (/game notify)
             pref = await self.store.notify_pref(notice.user_id or "")
             if pref == ("dm" if notice.kind == "reminder" else "channel"):
-                return
+                return False
         if notice.kind in ("public", "reminder"):
-            await self._send_public(notice, data)
-        else:
-            await self._send_private(notice, data)
+            return await self._send_public(notice, data)
+        return await self._send_private(notice, data)
 
     def _late(self, notice: Notice, text: str) -> str:
         if notice.at and time.time() - notice.at > LATE:
             return f"*Delayed: this happened <t:{int(notice.at)}:R>.*\n{text}"
         return text
 
-    async def _send_public(self, notice: Notice, image: bytes | None) -> None:
+    async def _send_public(self, notice: Notice, image: bytes | None) -> bool:
         channel_id = channel_of(notice.place)
         if channel_id is None:
-            return  # not a Discord place (console): nothing to do here
+            return False  # not a Discord place (console): nothing to do here
         channel = self.client.get_partial_messageable(channel_id)
         mentions = discord.AllowedMentions(
             everyone=False,
@@ -431,11 +432,12 @@ class Delivery:
             message = await channel.send(chunk, **kwargs)
         if message is not None:  # the game's first board post, kept current (status_post.py)
             await self.status.after_post(notice, message.id, image)
+        return True
 
-    async def _send_private(self, notice: Notice, image: bytes | None) -> None:
+    async def _send_private(self, notice: Notice, image: bytes | None) -> bool:
         user_id = notice.user_id or ""
         if not is_user_id(user_id) or await self.store.dm_closed(user_id):
-            return  # a bot seat or a console user; or known: they read it with /hand
+            return False  # a bot seat or a console user; or known: they read it with /hand
         try:
             dm = await self._dm(user_id)
             chunks = split_text(self._late(notice, notice.text))
@@ -456,8 +458,11 @@ class Delivery:
                 self._dms.pop(user_id, None)  # a DM channel we knew is gone: open a new one
                 raise
             log.warning("DM to %s refused (%s): they read it with /hand", user_id, reason)
+            metrics.delivered(kind, exc)
             await self.store.set_dm_closed(user_id, True)
             await self._tell_dm_failed(notice, user_id, kind)
+            return False
+        return True
 
     async def _dm(self, user_id: str) -> discord.abc.Messageable:
         """The user's DM channel, opened once per run: every open is a counted request, and

@@ -165,3 +165,23 @@ def test_components_buttons_select_and_overflow():
 
     assert decision_view([_decision(0)]) is None
     assert len(decision_view([_decision(2)] * 7).to_components()) == 5
+
+
+async def test_a_dm_refused_for_good_is_counted_as_refused_not_sent(service, store):
+    from bot.ops import metrics
+
+    def count(result: str, code: str = "") -> float:
+        value = metrics.REGISTRY.get_sample_value(
+            "caravanserai_deliveries_total", {"result": result, "code": code}
+        )
+        return value or 0.0
+
+    sent, closed = count("sent"), count("dm_closed", "50007")
+    client = FakeClient(closed={B})
+    delivery = Delivery(client, service, store, SpyRenderer())  # type: ignore[arg-type]
+    started = await _start_toy(service)
+    await delivery.deliver(started.notices)
+    delivered_dms = [s for s in client.sent if s[0] == f"dm:{A}"]
+    posts = [s for s in client.sent if s[0] == "channel:100" and "/hand" not in (s[1] or "")]
+    assert count("dm_closed", "50007") == closed + 1
+    assert count("sent") == sent + len(delivered_dms) + len(posts)
