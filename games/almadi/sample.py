@@ -16,6 +16,7 @@ from games.almadi.data import CHARACTERS, MOSAICS, STALLS, TILES_BY_TYPE
 from games.almadi.scoring import score_all
 from games.almadi.state import AlmadiState
 from games.core.rng import Rng
+from games.core.search import redeal
 
 TYPE_OF = {t: kind for kind, tiles in TILES_BY_TYPE.items() for t in tiles}
 
@@ -65,17 +66,6 @@ def fast_copy(state: AlmadiState) -> AlmadiState:
     )
 
 
-def _redeal(rng: random.Random, groups: list[list[str]]) -> list[list[str]]:
-    """The groups' items pooled, sorted, shuffled and dealt back in the same sizes."""
-    pool = sorted(x for g in groups for x in g)
-    rng.shuffle(pool)
-    out, k = [], 0
-    for g in groups:
-        out.append(pool[k : k + len(g)])
-        k += len(g)
-    return out
-
-
 def determinize(game: Any, state: AlmadiState, seat: int, rng: random.Random) -> AlmadiState:
     s = fast_copy(state)
     # landscapes: per type, the pile's share of the unseen tiles, in a fresh order
@@ -84,7 +74,7 @@ def determinize(game: Any, state: AlmadiState, seat: int, rng: random.Random) ->
     for kind in TILES_BY_TYPE:
         in_pile = [t for t in s.pile if TYPE_OF.get(t) == kind]
         in_box = [t for t in s.box if TYPE_OF.get(t) == kind]
-        new_pile, new_box = _redeal(rng, [in_pile, in_box])
+        new_pile, new_box = redeal(rng, [in_pile, in_box])
         pile += new_pile
         box += new_box
     pile.sort()
@@ -96,16 +86,16 @@ def determinize(game: Any, state: AlmadiState, seat: int, rng: random.Random) ->
         "s": [c for c in s.card_box if c in STALLS],
     }
     rest_box = [c for c in s.card_box if c not in MOSAICS and c not in STALLS]
-    mos_rest, boxed["m"] = _redeal(rng, [s.mosaic_pile[1:], boxed["m"]])
+    mos_rest, boxed["m"] = redeal(rng, [s.mosaic_pile[1:], boxed["m"]])
     s.mosaic_pile = s.mosaic_pile[:1] + mos_rest
-    stall_rest, boxed["s"] = _redeal(rng, [s.stall_pile[1:], boxed["s"]])
+    stall_rest, boxed["s"] = redeal(rng, [s.stall_pile[1:], boxed["s"]])
     s.stall_pile = s.stall_pile[:1] + stall_rest
     # characters: the other seats' hands and deals come from the unseen characters
     others = [p for p in s.players if p.seat != seat]
     chars_box = [c for c in rest_box if c in CHARACTERS]
     rest_box = [c for c in rest_box if c not in CHARACTERS]
     groups = [p.hand for p in others] + [p.dealt for p in others] + [chars_box]
-    dealt = _redeal(rng, groups)
+    dealt = redeal(rng, groups)
     for i, p in enumerate(others):
         p.hand = sorted(dealt[i])
         p.dealt = sorted(dealt[len(others) + i])

@@ -143,3 +143,16 @@ def _next_actor(game: Game[Any], state: Any) -> int | None:
         if game.legal(state, seat):
             return seat
     return None
+
+
+def redeal(rng: random.Random, groups: list[list[Any]]) -> list[list[Any]]:
+    """What a seat cannot see, dealt again: the groups' items pooled, sorted (so the result
+    depends on the pool, not on where the real items lay), shuffled by the bot's own ``rng`` and
+    dealt back in the same sizes — the games' ``sample.determinize`` build worlds with it."""
+    pool = sorted(x for g in groups for x in g)
+    rng.shuffle(pool)
+    out, k = [], 0
+    for g in groups:
+        out.append(pool[k : k + len(g)])
+        k += len(g)
+    return out

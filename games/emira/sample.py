@@ -13,22 +13,13 @@ import json
 import random
 from typing import Any
 
+from games.core.search import redeal
 from games.emira.data import OBJECTIVES
 from games.emira.rules import primary_score, secondary_score_half
 from games.emira.state import caravan_income, gold_public
 
 State = dict[str, Any]
 NO_CLAIM = "best score when the game ended"  # flow.finish's proof for a ranked winner
-
-
-def _redeal(rng: random.Random, groups: list[list[Any]]) -> list[list[Any]]:
-    pool = sorted(x for g in groups for x in g)
-    rng.shuffle(pool)
-    out, k = [], 0
-    for g in groups:
-        out.append(pool[k : k + len(g)])
-        k += len(g)
-    return out
 
 
 def determinize(game: Any, state: State, seat: int, rng: random.Random) -> State:
@@ -45,7 +36,7 @@ def determinize(game: Any, state: State, seat: int, rng: random.Random) -> State
         p["obj"] = obj
     # event cards: other hands, deals and looks with the event deck
     groups = [p[k] for p in others for k in ("hand", "dealt", "look")] + [s["events"]]
-    dealt = _redeal(rng, groups)
+    dealt = redeal(rng, groups)
     k = 0
     for p in others:
         for key in ("hand", "dealt", "look"):
