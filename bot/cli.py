@@ -215,8 +215,10 @@ def simulate(
     options: dict[str, Any],
     progress: bool = False,
     bots: str | None = None,
+    jobs: int = 1,
 ) -> dict[str, Any]:
-    """Bots play ``games`` complete games (``bot.simulate``); ``bots`` is ``LEVEL,LEVEL,…``."""
+    """Bots play ``games`` complete games (``bot.simulate``) in ``jobs`` processes; ``bots`` is
+    ``LEVEL,LEVEL,…``."""
     from bot.simulate import parse_levels
     from bot.simulate import simulate as run
 
@@ -231,7 +233,7 @@ def simulate(
     def step(done: int, total: int) -> None:
         _progress(f"simulate {game.spec.id}", done, total)
 
-    return run(game, players, games, seed, resolved, levels, step if progress else None)
+    return run(game, players, games, seed, resolved, levels, step if progress else None, jobs)
 
 
 def cmd_simulate(args: argparse.Namespace) -> int:
@@ -243,6 +245,7 @@ def cmd_simulate(args: argparse.Namespace) -> int:
         _options(args.option),
         progress=True,
         bots=args.bots,
+        jobs=args.jobs,
     )
     print(json.dumps(report))
     return 0 if report["errors"] == 0 and report["completed"] == args.games else 1
@@ -485,6 +488,12 @@ def build_parser() -> argparse.ArgumentParser:
         help="the bot level of each seat in order (easy, normal, strong; one level = every "
         "seat); the report gives each seat's win rate and scores (default: uniform random "
         "moves, as before levels existed)",
+    )
+    p.add_argument(
+        "--jobs",
+        type=_count("--jobs", 1),
+        default=1,
+        help="worker processes playing the games (the report is the same but for timings)",
     )
     p.set_defaults(func=cmd_simulate)
 

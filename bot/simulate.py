@@ -6,7 +6,9 @@ Every decision is made by a bot created for that decision, seeded from (base see
 count, seat) as the table service does, so a report is a pure function of its arguments: the
 ``digest`` (SHA-256 over the final states) is the same for the same arguments. Timings (seconds,
 median ms per decision, and per decision with more than one legal action — ``ms_per_choice``,
-with its 90th percentile) are measured on the side and never enter the digest.
+with its 90th percentile) are measured on the side and never enter the digest. ``--jobs N``
+plays the games in N worker processes with the same seeds: the report is the same as a serial
+run's but for the timings.
 """
 
 from __future__ import annotations
@@ -14,10 +16,11 @@ from __future__ import annotations
 import hashlib
 import importlib
 import math
+import multiprocessing
 import statistics
 import time
 from collections import Counter
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from typing import Any
 
 from games.core.bots import LEVELS, RandomBot, check_level
@@ -113,6 +116,63 @@ def play_one(
     return state, actions
 
 
+def one_game(
+    game: Game[Any],
+    players: int,
+    seed: str,
+    index: int,
+    options: dict[str, Any],
+    levels: list[str] | None,
+) -> dict[str, Any]:
+    """Game ``index`` of a run, summed up for the report: a plain dict, so a worker process can
+    send it back; a failure is returned (``error``), never raised."""
+    timings: dict[str, list[float]] = {}
+    try:
+        state, played = play_one(game, players, f"{seed}:{index}", options, levels, timings)
+    except Exception as exc:  # every failure is reported, none stops the run
+        return {"error": f"game {index}: {type(exc).__name__}: {exc}", "timings": timings}
+    result = game.result(state)
+    return {
+        "scores": [float(x) for x in result.scores],
+        "ranks": list(result.ranks),
+        "actions": played,
+        "rounds": rounds_of(game, state),
+        "cause": end_cause(game, state),
+        "hash": game.state_hash(state),
+        "timings": timings,
+    }
+
+
+# the run a worker process plays its games for (set before the pool forks, read by _work)
+_RUN: tuple[Any, ...] = ()
+
+
+def _work(index: int) -> dict[str, Any]:
+    return one_game(*_RUN[:3], index, *_RUN[3:])
+
+
+def _records(
+    game: Game[Any],
+    players: int,
+    games: int,
+    seed: str,
+    options: dict[str, Any],
+    levels: list[str] | None,
+    jobs: int,
+) -> Iterator[dict[str, Any]]:
+    """Every game's record in game order: played here, or by ``jobs`` forked worker processes
+    (each game depends only on its own seed, so the records are the same either way)."""
+    if jobs <= 1 or games <= 1:
+        for i in range(games):
+            yield one_game(game, players, seed, i, options, levels)
+        return
+    global _RUN
+    _RUN = (game, players, seed, options, levels)
+    # fork: the workers inherit the loaded engines (and any budget a test has patched)
+    with multiprocessing.get_context("fork").Pool(min(jobs, games)) as pool:
+        yield from pool.imap(_work, range(games))
+
+
 def simulate(
     game: Game[Any],
     players: int,
@@ -121,8 +181,10 @@ def simulate(
     options: dict[str, Any],
     levels: list[str] | None = None,
     progress: Callable[[int, int], None] | None = None,
+    jobs: int = 1,
 ) -> dict[str, Any]:
-    """The JSON report (see the module docstring); ``options`` are already resolved."""
+    """The JSON report (see the module docstring); ``options`` are already resolved. ``jobs``
+    worker processes play the games; the report differs from a serial run only in timings."""
     digest = hashlib.sha256()
     scores: list[list[float]] = [[] for _ in range(players)]
     wins = [0.0] * players
@@ -132,27 +194,26 @@ def simulate(
     completed = errors = actions = 0
     failures: list[str] = []
     start = time.perf_counter()
-    for i in range(games):
-        try:
-            state, played = play_one(game, players, f"{seed}:{i}", options, levels, timings)
-        except Exception as exc:  # every failure is reported, none stops the run
+    for i, record in enumerate(_records(game, players, games, seed, options, levels, jobs)):
+        for level, spent in record["timings"].items():
+            timings.setdefault(level, []).extend(spent)
+        if "error" in record:
             errors += 1
             if len(failures) < 5:
-                failures.append(f"game {i}: {type(exc).__name__}: {exc}")
+                failures.append(record["error"])
             continue
-        result = game.result(state)
         completed += 1
-        actions += played
-        firsts = result.ranks.count(1)
-        for s, score in enumerate(result.scores):
-            scores[s].append(float(score))
-            if result.ranks[s] == 1:
+        actions += record["actions"]
+        ranks = record["ranks"]
+        firsts = ranks.count(1)
+        for s, score in enumerate(record["scores"]):
+            scores[s].append(score)
+            if ranks[s] == 1:
                 wins[s] += 1 / firsts
-        length = rounds_of(game, state)
-        if length is not None:
-            rounds.append(length)
-        causes[end_cause(game, state)] += 1
-        digest.update(game.state_hash(state).encode())
+        if record["rounds"] is not None:
+            rounds.append(record["rounds"])
+        causes[record["cause"]] += 1
+        digest.update(record["hash"].encode())
         if progress:
             progress(i + 1, games)
     seconds = time.perf_counter() - start

@@ -83,3 +83,13 @@ def test_wilson_interval() -> None:
     assert wilson(0, 0) == [0.0, 0.0]
     low, high = wilson(45, 100)
     assert 0.35 < low < 0.45 < high < 0.55
+
+
+def test_jobs_give_the_serial_report_but_for_timings() -> None:
+    timed = {"seconds", "games_per_second", "ms_per_decision", "ms_per_choice", "ms_per_choice_p90"}
+    serial = simulate("emira", 3, 4, "j", {}, bots="strong,normal,easy")
+    forked = simulate("emira", 3, 4, "j", {}, bots="strong,normal,easy", jobs=2)
+    assert {k: v for k, v in forked.items() if k not in timed} == {
+        k: v for k, v in serial.items() if k not in timed
+    }
+    assert set(forked["ms_per_decision"]) == {"strong", "normal", "easy"}
