@@ -1,0 +1,43 @@
+"""The one place every user-facing string passes through: ``t(locale, msg_id, **args)``.
+
+Why Fluent (Mozilla's Project Fluent, ``fluent.runtime``) rather than gettext: engines and the bot
+return *message ids with named arguments*, never sentences, and Fluent is built on exactly that —
+each language writes whole messages with its own CLDR plural and gender selectors
+(``{ $count -> [one] … *[other] … }``), so French (0 and 1 are singular) and Italian (only 1)
+need no code. gettext keys on the English sentence, so every English wording change would
+orphan the translations. Babel (pulled in by ``fluent.runtime``) supplies the plural rules.
+
+Catalogues are ``i18n/locales/<lang>/<domain>.ftl``; every file of a language goes into one
+bundle, so a message id is unique across domains (a test enforces it). Domains: ``bot``,
+``console``, ``tournaments``, ``commands`` (slash-command names, bot/discord/translator.py) and
+one per game. :data:`PSEUDO` is a generated pseudo-locale (accented, bracketed English with the
+same placeholders) for tests that look for strings which never went through :func:`t`.
+"""
+
+from __future__ import annotations
+
+from i18n.catalog import (
+    DEFAULT,
+    LANGUAGES,
+    PSEUDO,
+    SUPPORTED,
+    Catalogue,
+    catalogue,
+    has,
+    language_name,
+    resolve_locale,
+    t,
+)
+
+__all__ = [
+    "DEFAULT",
+    "LANGUAGES",
+    "PSEUDO",
+    "SUPPORTED",
+    "Catalogue",
+    "catalogue",
+    "has",
+    "language_name",
+    "resolve_locale",
+    "t",
+]

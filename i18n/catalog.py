@@ -1,0 +1,131 @@
+"""Loading the Fluent catalogues and formatting one message (see :mod:`i18n` for the why)."""
+
+from __future__ import annotations
+
+import functools
+import logging
+from dataclasses import dataclass, field
+from decimal import Decimal
+from pathlib import Path
+from typing import Any
+
+from fluent.runtime import FluentBundle, FluentResource
+from fluent.runtime.types import fluent_number
+from fluent.syntax import FluentParser, ast
+
+log = logging.getLogger(__name__)
+
+LOCALES_DIR = Path(__file__).parent / "locales"
+DEFAULT = "en"
+LANGUAGES: tuple[str, ...] = ("en", "fr", "it")  # the languages players can choose
+SUPPORTED = LANGUAGES
+PSEUDO = "qps"  # generated from English; tests only (Discord never sends it)
+_NAMES = {"en": "English", "fr": "Français", "it": "Italiano", PSEUDO: "Pseudo"}
+
+
+def resolve_locale(value: object) -> str:
+    """The catalogue language for a Discord locale (``discord.Locale`` or its text), a stored
+    choice or ``None``: ``fr``, ``it``, ``en-US``/``en-GB`` map to themselves' language; anything
+    else (``de``, ``pt-BR``, unknown) to English, because a half-French reply helps nobody."""
+    if value is None:
+        return DEFAULT
+    text = str(getattr(value, "value", value)).strip().lower().replace("_", "-")
+    if text == PSEUDO or text.startswith(PSEUDO + "-"):
+        return PSEUDO
+    primary = text.split("-", 1)[0]
+    return primary if primary in LANGUAGES else DEFAULT
+
+
+def language_name(locale: str) -> str:
+    """A language's own name (``Français``), the same in every locale: players look for it."""
+    return _NAMES.get(resolve_locale(locale), _NAMES[DEFAULT])
+
+
+@dataclass
+class Catalogue:
+    """Every language's bundle plus the parsed files (the completeness tests read them)."""
+
+    bundles: dict[str, FluentBundle] = field(default_factory=dict)
+    files: dict[str, dict[str, ast.Resource]] = field(default_factory=dict)  # lang → domain → AST
+
+    def bundle(self, locale: str) -> FluentBundle:
+        return self.bundles.get(locale) or self.bundles[DEFAULT]
+
+
+def _bundle(locale: str, sources: list[str]) -> FluentBundle:
+    # no Unicode isolation marks around placeables: Discord shows them as stray characters and
+    # they would break mentions and markdown
+    bundle = FluentBundle([locale], use_isolating=False)
+    for source in sources:
+        bundle.add_resource(FluentResource(source))
+    return bundle
+
+
+@functools.cache
+def catalogue() -> Catalogue:
+    """The bot's catalogues, loaded once (a few hundred small messages: milliseconds, on the
+    first call; nothing is read again while the bot runs)."""
+    return load(LOCALES_DIR)
+
+
+def load(root: Path) -> Catalogue:
+    """Every ``<lang>/<domain>.ftl`` under ``root`` and the pseudo-locale made from English."""
+    from i18n import pseudo  # noqa: PLC0415 - pseudo imports this module's names
+
+    parser = FluentParser()
+    cat = Catalogue()
+    for lang in LANGUAGES:
+        sources: list[str] = []
+        cat.files[lang] = {}
+        for path in sorted((root / lang).glob("*.ftl")):
+            text = path.read_text(encoding="utf-8")
+            cat.files[lang][path.stem] = parser.parse(text)
+            sources.append(text)
+        cat.bundles[lang] = _bundle(lang, sources)
+    english = [pseudo.pseudo_source(res) for res in cat.files[DEFAULT].values()]
+    cat.bundles[PSEUDO] = _bundle(DEFAULT, english)  # English plural rules
+    return cat
+
+
+def has(msg_id: str) -> bool:
+    """Whether English (the reference catalogue) defines ``msg_id`` (``id`` or ``id.attr``)."""
+    base, _, attr = msg_id.partition(".")
+    bundle = catalogue().bundles[DEFAULT]
+    if not bundle.has_message(base):
+        return False
+    return not attr or attr in bundle.get_message(base).attributes
+
+
+def _arg(value: Any) -> Any:
+    # numbers without grouping: a table id or a score of 1000 reads "1000" as it always did
+    # (Fluent would write "1,000" / "1 000"); plural selection still sees a number
+    if isinstance(value, bool):
+        return str(value).lower()
+    if isinstance(value, int | float | Decimal):
+        return fluent_number(value, useGrouping=False)
+    if value is None:
+        return ""
+    return value if isinstance(value, str) else str(value)
+
+
+def t(locale: object, msg_id: str, **args: Any) -> str:
+    """The message ``msg_id`` (``id`` or ``id.attribute``) in ``locale`` with its named
+    arguments. A message missing in that language falls back to English (the completeness test
+    keeps that from happening); an id nobody defined comes back as itself, logged, rather than
+    failing a player's command over a string."""
+    lang = resolve_locale(locale)
+    cat = catalogue()
+    base, _, attr = msg_id.partition(".")
+    for bundle in (cat.bundle(lang), cat.bundles[DEFAULT]):
+        if not bundle.has_message(base):
+            continue
+        message = bundle.get_message(base)
+        pattern = message.attributes.get(attr) if attr else message.value
+        if pattern is None:
+            continue
+        text, errors = bundle.format_pattern(pattern, {k: _arg(v) for k, v in args.items()})
+        if errors:
+            log.warning("i18n %s %s: %s", lang, msg_id, "; ".join(map(str, errors)))
+        return str(text)
+    log.warning("i18n: no message %r", msg_id)
+    return msg_id

@@ -1,0 +1,1 @@
+language-set = Ta langue est maintenant : { $language }.

@@ -1,0 +1,1 @@
+language-set = La tua lingua ora è: { $language }.
