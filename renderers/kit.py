@@ -77,15 +77,21 @@ def darken(colour: tuple[int, int, int], amount: float = 0.3) -> tuple[int, int,
 
 
 class CachedFont(ImageFont.FreeTypeFont):
-    """A font that remembers what it measured and rasterised. Most of a frame's text (labels,
-    names, numbers) is the same as in the previous frame, and FreeType's rendering and measuring
-    were over half of the drawing time; the results depend only on the arguments, so a frame
-    reuses them (a glyph mask is only read by ``draw_bitmap``, never written)."""
+    """A font that remembers what it measured and rasterised, and draws what it lacks in its
+    ``fallback``. Most of a frame's text (labels, names, numbers) is the same as in the previous
+    frame, and FreeType's rendering and measuring were over half of the drawing time; the
+    results depend only on the arguments, so a frame reuses them (a glyph mask is only read by
+    ``draw_bitmap``, never written).
+
+    Noto Sans has full Latin but not every symbol the boards use (→ − ✔ ★ ▲…): a text with such
+    a character is measured as runs, each in the first font that has its glyphs, and
+    :class:`Draw` draws it run by run (:func:`glyph_font` says which font draws a character)."""
 
     CACHE = 8192  # results kept per font (a mask is a few KB)
 
-    def __init__(self, path: str, size: int) -> None:
+    def __init__(self, path: str, size: int, fallback: CachedFont | None = None) -> None:
         super().__init__(path, size)
+        self.fallback = fallback
         self._kept: dict[tuple, object] = {}
 
     def _remember(self, kind: str, compute, *args, **kwargs):  # type: ignore[no-untyped-def]
@@ -102,14 +108,84 @@ class CachedFont(ImageFont.FreeTypeFont):
             hit = self._kept[key] = compute(*args, **kwargs)
         return hit
 
+    def runs(self, text: str) -> tuple[tuple[str, CachedFont], ...] | None:
+        """``text`` cut into runs, each with the font drawing it; None when this font has every
+        glyph (the usual case: then nothing differs from a plain font)."""
+        if self.fallback is None or text.isascii():
+            return None
+        return self._remember("runs", self._runs, text)
+
+    def _runs(self, text: str) -> tuple[tuple[str, CachedFont], ...] | None:
+        cut: list[tuple[str, CachedFont]] = []
+        for ch in text:
+            f = self if ch.isspace() or _has_glyph(self.path, ch) else self.fallback
+            if cut and cut[-1][1] is f:
+                cut[-1] = (cut[-1][0] + ch, f)
+            else:
+                cut.append((ch, f))  # type: ignore[arg-type]
+        return None if len(cut) == 1 and cut[0][1] is self else tuple(cut)
+
+    def anchor_shift(self, anchor: str | None, box: tuple, length: float) -> tuple[float, float]:
+        """Where ``anchor`` lies from the left end of the baseline of a text ``length`` long
+        whose ink is ``box`` (from that point): FreeType's rules, with this font's metrics."""
+        h, v = (anchor or "la")[0], (anchor or "la")[1]
+        ascent, descent = self.getmetrics()
+        ax = {"l": 0.0, "m": length / 2, "r": float(length)}.get(h, 0.0)
+        ay = {"a": -ascent, "d": descent, "m": (descent - ascent) / 2, "t": box[1], "b": box[3]}
+        return ax, float(ay.get(v, 0.0))
+
     def getmask2(self, *args, **kwargs):  # type: ignore[no-untyped-def]
         return self._remember("mask", super().getmask2, *args, **kwargs)
 
-    def getlength(self, *args, **kwargs):  # type: ignore[no-untyped-def]
-        return self._remember("length", super().getlength, *args, **kwargs)
+    def getlength(self, text, *args, **kwargs):  # type: ignore[no-untyped-def]
+        runs = self.runs(text) if isinstance(text, str) else None
+        if runs:
+            return sum(f.getlength(t, *args, **kwargs) for t, f in runs)
+        return self._remember("length", super().getlength, text, *args, **kwargs)
 
-    def getbbox(self, *args, **kwargs):  # type: ignore[no-untyped-def]
-        return self._remember("box", super().getbbox, *args, **kwargs)
+    def getbbox(  # type: ignore[override]
+        self, text, mode="", direction=None, features=None, language=None, stroke_width=0,
+        anchor=None,
+    ):  # fmt: skip
+        runs = self.runs(text) if isinstance(text, str) else None
+        if not runs:
+            return self._remember(
+                "box", super().getbbox, text, mode, direction, features, language,
+                stroke_width, anchor,
+            )  # fmt: skip
+        pen, box = 0.0, None
+        for t, f in runs:
+            b = f.getbbox(t, mode, direction, features, language, stroke_width, "ls")
+            b = (b[0] + pen, b[1], b[2] + pen, b[3])
+            box = b if box is None else (min(box[0], b[0]), min(box[1], b[1]),
+                                         max(box[2], b[2]), max(box[3], b[3]))  # fmt: skip
+            pen += f.getlength(t, mode, direction, features, language)
+        assert box is not None
+        ax, ay = self.anchor_shift(anchor, box, pen)
+        return (
+            int(math.floor(box[0] - ax)), int(math.floor(box[1] - ay)),
+            int(math.ceil(box[2] - ax)), int(math.ceil(box[3] - ay)),
+        )  # fmt: skip
+
+
+def _has_glyph(path: str, ch: str) -> bool:
+    """Whether the font at ``path`` has a glyph for ``ch``: drawn, it differs from what the
+    font draws for a private-use character (its "missing glyph" box). Pillow does not expose
+    a font's character map; this asks FreeType through drawing only."""
+    return _ink(path, ch) != _ink(path, "\ue000")
+
+
+@lru_cache(maxsize=4096)
+def _ink(path: str, ch: str) -> bytes:
+    """``ch`` drawn at 32 px in the font at ``path`` (plain Pillow, uncached font)."""
+    im = Image.new("L", (64, 64))
+    ImageDraw.Draw(im).text((8, 8), ch, font=_probe_font(path), fill=255)
+    return im.tobytes()
+
+
+@lru_cache(maxsize=8)
+def _probe_font(path: str) -> ImageFont.FreeTypeFont:
+    return ImageFont.truetype(path, 32)
 
 
 class Draw(ImageDraw.ImageDraw):
@@ -123,6 +199,26 @@ class Draw(ImageDraw.ImageDraw):
             _RECORDING[-1].append(
                 DrawnText(str(text), int(getattr(font, "size", 0)), tuple(map(int, box)))
             )
+        runs = font.runs(text) if isinstance(font, CachedFont) and type(text) is str else None
+        if runs and "\n" not in text and (anchor is None or len(anchor) == 2):
+            self._runs(xy, text, runs, fill, font, anchor, args, kwargs)
+            return None
+        self._line(xy, text, fill, font, anchor, *args, **kwargs)
+        return None
+
+    def _runs(self, xy, text, runs, fill, font, anchor, args, kwargs) -> None:  # type: ignore[no-untyped-def]
+        """A text some of whose characters are drawn by the fallback font: each run from its
+        place on the baseline, the whole placed by ``anchor`` as one text would be."""
+        stroke = kwargs.get("stroke_width", 0)
+        box = font.getbbox(text, stroke_width=stroke, anchor="ls")
+        ax, ay = font.anchor_shift(anchor, box, font.getlength(text))
+        x, y = xy[0] - ax, xy[1] - ay
+        for part, f in runs:
+            self._line((x, y), part, fill, f, "ls", *args, **kwargs)
+            x += f.getlength(part)
+
+    def _line(self, xy, text, fill=None, font=None, anchor=None, *args, **kwargs) -> None:  # type: ignore[no-untyped-def]
+        """One text in one font (unrecorded)."""
         if (
             args
             or kwargs
@@ -133,7 +229,8 @@ class Draw(ImageDraw.ImageDraw):
             or self.fontmode != "L"
             or (anchor is not None and len(anchor) != 2)
         ):
-            return super().text(xy, text, fill, font, anchor, *args, **kwargs)
+            super().text(xy, text, fill, font, anchor, *args, **kwargs)
+            return
         # ImageDraw.text for one line, its ~20 µs of Python skipped: the same (cached) mask at
         # the same place
         ink = self._getink(fill)[0]
@@ -143,7 +240,6 @@ class Draw(ImageDraw.ImageDraw):
             text, "L", None, None, None, 0, anchor or "la", ink, start, stroke_filled=True
         )
         self.draw.draw_bitmap((int(x) + offset[0], int(y) + offset[1]), mask, ink)
-        return None
 
 
 Box = tuple[int, int, int, int]  # x0, y0, x1, y1, the last two exclusive
@@ -160,10 +256,25 @@ def _cut(box: Box, clip: Box | None) -> Box | None:
 _RECORDING: list[list] = []  # the lists of :func:`measuring` contexts, innermost last
 
 
+FONT_FILES = {False: "NotoSans-Regular.ttf", True: "NotoSans-Bold.ttf"}  # OFL, LICENSE-Noto
+# symbols Noto Sans lacks (arrows, minus, check marks, stars, triangles) come from DejaVu Sans
+FALLBACK_FILES = {False: "DejaVuSans.ttf", True: "DejaVuSans-Bold.ttf"}
+
+
 @lru_cache(maxsize=64)
 def font(size: int, bold: bool = False) -> ImageFont.FreeTypeFont:
-    name = "DejaVuSans-Bold.ttf" if bold else "DejaVuSans.ttf"
-    return CachedFont(str(FONT_DIR / name), max(6, int(size)))
+    """Noto Sans at ``size`` px (never under 6), DejaVu Sans drawing the symbols it lacks."""
+    size = max(6, int(size))
+    spare = CachedFont(str(FONT_DIR / FALLBACK_FILES[bold]), size)
+    return CachedFont(str(FONT_DIR / FONT_FILES[bold]), size, spare)
+
+
+def glyph_font(ch: str, bold: bool = False) -> str:
+    """The file of the font that draws ``ch`` (tests: every symbol drawn has a glyph)."""
+    for name in (FONT_FILES[bold], FALLBACK_FILES[bold]):
+        if ch.isspace() or _has_glyph(str(FONT_DIR / name), ch):
+            return name
+    return ""
 
 
 def text_size(text: str, f: ImageFont.FreeTypeFont) -> tuple[int, int]:

@@ -91,7 +91,7 @@ def test_images_are_not_clipped_and_the_banner_reads_at_400px(game_id: str, play
 def test_cached_font_draws_the_same_pixels_as_freetype():
     from PIL import ImageChops, ImageFont
 
-    plain = ImageFont.truetype(str(kit.FONT_DIR / "DejaVuSans-Bold.ttf"), 23)
+    plain = ImageFont.truetype(str(kit.FONT_DIR / kit.FONT_FILES[True]), 23)
     cached = kit.font(23, True)
     images = []
     for f in (plain, cached, cached):  # the second cached drawing reuses the masks
@@ -112,6 +112,65 @@ def test_cached_font_draws_the_same_pixels_as_freetype():
         assert f.getbbox("Almadi", anchor="mm") == plain.getbbox("Almadi", anchor="mm")
     assert ImageChops.difference(images[0], images[1]).getbbox() is None
     assert ImageChops.difference(images[0], images[2]).getbbox() is None
+
+
+def test_the_font_is_noto_sans_with_its_licence():
+    assert kit.font(20).getname() == ("Noto Sans", "Regular")
+    assert kit.font(20, True).getname() == ("Noto Sans", "Bold")
+    licence = (kit.FONT_DIR / "LICENSE-Noto.txt").read_text(encoding="utf-8")
+    assert "SIL OPEN FONT LICENSE Version 1.1" in licence and "Google" in licence
+
+
+# every symbol the renderers or the games' texts draw today (tests/renderers/test_first_screen
+# and the gallery draw the rest); Noto Sans lacks some, DejaVu Sans draws those
+SYMBOLS = "§…·—→–×−◆✔✘○▼▶▲≥≤›✿★⁴•µ±éàüçñ’“”"
+
+
+def test_every_symbol_drawn_has_a_glyph():
+    for bold in (False, True):
+        missing = [c for c in SYMBOLS if not kit.glyph_font(c, bold)]
+        assert not missing, missing
+    assert kit.glyph_font("a") == "NotoSans-Regular.ttf"
+    assert kit.glyph_font("→") == "DejaVuSans.ttf"  # Noto Sans has no arrows
+    assert kit.glyph_font("\ue000") == ""  # neither has a private-use character
+
+
+def test_a_symbol_noto_lacks_is_drawn_by_the_fallback_where_it_belongs():
+    from PIL import ImageChops, ImageFont
+
+    f = kit.font(30)
+    spare = ImageFont.truetype(str(kit.FONT_DIR / kit.FALLBACK_FILES[False]), 30)
+    noto = ImageFont.truetype(str(kit.FONT_DIR / kit.FONT_FILES[False]), 30)
+    # alone: the fallback's pixels exactly, on Noto's baseline
+    ours, theirs = Image.new("L", (80, 60)), Image.new("L", (80, 60))
+    kit.Draw(ours).text((10, 40), "→", font=f, fill=255, anchor="ls")
+    ImageDraw.Draw(theirs).text((10, 40), "→", font=spare, fill=255, anchor="ls")
+    assert ImageChops.difference(ours, theirs).getbbox() is None
+    # mixed: the text before the arrow in Noto, the arrow after it, one box measured
+    img = Image.new("L", (300, 60))
+    with kit.measuring() as drawn:
+        kit.Draw(img).text((10, 10), "ab → c", font=f, fill=255)
+    head = Image.new("L", (300, 60))
+    ImageDraw.Draw(head).text((10, 10), "ab ", font=noto, fill=255)
+    split = 10 + int(noto.getlength("ab "))
+    assert (
+        ImageChops.difference(img.crop((0, 0, split, 60)), head.crop((0, 0, split, 60))).getbbox()
+        is None
+    )
+    assert img.crop((split, 0, 300, 60)).getbbox() is not None  # the arrow and "c" drawn
+    ink = img.getbbox()
+    box = drawn[0].box
+    assert abs(box[0] - ink[0]) <= 2 and abs(box[2] - ink[2]) <= 2
+    assert abs(box[1] - ink[1]) <= 2 and abs(box[3] - ink[3]) <= 2
+    assert f.getlength("ab → c") == noto.getlength("ab ") + spare.getlength("→") + noto.getlength(
+        " c"
+    )
+    # anchored at its middle, a mixed text is placed as the same text all in Noto would be
+    mixed, plain = Image.new("L", (300, 100)), Image.new("L", (300, 100))
+    kit.Draw(mixed).text((150, 50), "x → y", font=f, fill=255, anchor="mm")
+    ImageDraw.Draw(plain).text((150, 50), "x - y", font=noto, fill=255, anchor="mm")
+    assert abs(mixed.getbbox()[0] - plain.getbbox()[0]) <= 8  # the arrow is wider than "-"
+    assert mixed.getbbox()[1::2] == plain.getbbox()[1::2]  # the same baseline and height
 
 
 def test_png_is_the_frame_exactly():
