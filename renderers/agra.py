@@ -10,6 +10,8 @@ Rupee totals appear only in the owner's private panel and after final scoring.
 
 from __future__ import annotations
 
+from PIL import Image, ImageFilter
+
 from games.agra import data as D
 from games.agra import glossary as G
 from renderers import kit, layout
@@ -53,11 +55,25 @@ def rupees(n: int) -> str:
     return f"{n} rupee" + ("" if n == 1 else "s")
 
 
-def worker(d, seat: int, cx: float, cy: float, standing: bool, r: float = 15) -> None:
-    kit.player_badge(d, seat, cx, cy, r)
+def meeple(d, seat: int, cx: float, cy: float, size: int, standing: bool = True) -> None:
+    """A worker as the game's wooden meeple in the seat's colour, outlined in black, with the
+    seat's shape and number on its chest (colour is never the only cue); lying: on its side."""
+    mask = kit._sprite_mask("meeple", size)
     if not standing:
-        d.line((cx - r, cy + r + 3, cx + r, cy + r + 3), fill=INK, width=4)
-        d.text((cx + r + 2, cy - r), "z", font=font(18, True), fill=INK)
+        mask = mask.rotate(90, expand=True)
+    w, h = mask.size
+    x, y = int(round(cx - w / 2)), int(round(cy - h / 2))
+    ring = mask.filter(ImageFilter.MaxFilter(5))
+    d._image.paste(Image.new("RGB", mask.size, kit.BLACK), (x, y), ring)
+    d._image.paste(Image.new("RGB", mask.size, kit.player_colour(seat)), (x, y), mask)
+    kit.note("icon", size)
+    bx, by = (cx, cy + size * 0.14) if standing else (cx + size * 0.1, cy)
+    kit.player_badge(d, seat, bx, by, max(9, size * 0.2))
+
+
+def worker(d, seat: int, cx: float, cy: float, standing: bool, r: float = 15) -> None:
+    """A worker ``r`` px in radius (its meeple 2.8 r tall): standing or lying."""
+    meeple(d, seat, cx, cy, int(r * 2.8), standing)
 
 
 def _banner(view: dict, names: list[str]) -> tuple[int | None, str]:
@@ -124,19 +140,48 @@ def _title(text: str) -> layout.Node:
     return _lines([(text, 24, True, INK, kit.line_height(font(24, True)))])
 
 
+BOARD_RGB = (232, 214, 176)  # the main board's sandstone
+RIVER_RGB = (70, 140, 196)
+GAP = 18  # between building columns: room for the transformation arrows
+COL_W = (W - 2 * PAD - 3 * GAP) // 4
+BUILDING_H = 124
+
+
+def _board_back(d, h: int) -> int:
+    """The main board's ground under the characters and the city (its own tile: the
+    buildings are drawn over it, each from the same top)."""
+    kit.rounded(d, (4, 0, W - 4, h), fill=BOARD_RGB, outline=kit.darken(BOARD_RGB, 0.3), width=3)
+    for row in range(4):  # the transformation arrows: each building feeds the next column's
+        cy = 84 + row * (BUILDING_H + 8) + 68  # a building's icon row
+        for col in range(3):
+            x0 = PAD + (col + 1) * COL_W + col * GAP + 3
+            kit.polygon(d, [(x0, cy - 9), (x0 + GAP - 6, cy), (x0, cy + 9)],
+                        fill=kit.darken(BOARD_RGB, 0.45))  # fmt: skip
+    return h
+
+
 def _character(d, sp: str, w: list | None, x: int, y: int, cw: int) -> int:
-    kit.rounded(d, (x, y, x + cw, y + 56), fill=(250, 236, 205), radius=10)
-    d.text((x + 12, y + 28), sp.capitalize(), font=font(26, True), fill=INK, anchor="lm")
+    """A character's action space: its name and the worker standing or lying there."""
+    d.rectangle((x, y, x + cw + 1, y + 61), fill=BOARD_RGB)
+    kit.rounded(d, (x, y, x + cw, y + 60), fill=(250, 236, 205), radius=10,
+                outline=kit.darken(BOARD_RGB, 0.4))  # fmt: skip
+    d.text((x + 12, y + 30), sp.capitalize(), font=font(26, True), fill=INK, anchor="lm")
     if w:
-        worker(d, w[0], x + cw - 30, y + 26, w[1], 17)
-    return y + 57  # the box's last row drawn
+        meeple(d, w[0], x + cw - 34, y + 30, 50 if w[1] else 44, w[1])
+    else:
+        d.ellipse((x + cw - 52, y + 12, x + cw - 16, y + 48), outline=LINE_SOFT, width=3)
+    return y + 61  # the box's last row drawn
+
+
+LINE_SOFT = (170, 150, 120)  # an empty action space's ring
 
 
 def _building(
     d,
     g: str,
     built: bool,
-    vtxt: str,
+    value: int,
+    tok: int,
     merchant: bool,
     builder: bool,
     coins: int | None,
@@ -146,92 +191,169 @@ def _building(
     cw: int,
     ch: int,
 ) -> int:
-    fill = kit.lighten(good_colour(g), 0.55) if built else (215, 210, 200)
-    kit.rounded(d, (x, yy, x + cw, yy + ch), fill=fill, radius=10)
+    """A building as its board tile: its name on a band of its chain's colour, its good's
+    icon, the good's value on a coin (raised ▲ or lowered ▼ by a price token), the worker
+    standing or lying on it, the Merchant, the Builder and rupees lying there. A construction
+    site is hatched and shows its cost."""
+    base = good_colour(g)
+    d.rectangle((x, yy, x + cw + 1, yy + ch + 1), fill=BOARD_RGB)
+    fill = kit.lighten(base, 0.6) if built else (214, 208, 196)
+    kit.rounded(d, (x, yy, x + cw, yy + ch), fill=fill, radius=10,
+                outline=kit.darken(base, 0.35), width=3)  # fmt: skip
+    if not built:  # the site tile's hatching
+        for k in range(-ch, cw, 22):
+            a, b = max(0, k), min(cw, k + ch)
+            d.line(
+                (x + a, yy + ch - (a - k), x + b, yy + ch - (b - k)), fill=(200, 193, 180), width=3
+            )
+    band = base if built else kit.lighten(base, 0.3)
+    d.rounded_rectangle((x + 3, yy + 3, x + cw - 3, yy + 36), radius=8, fill=band)
     name = D.BUILDING_NAME[g]
-    f = kit.fit_font(name, cw - 70, 21, True, 14)
-    d.text((x + 8, yy + 6), kit.ellipsize(name, f, cw - 70), font=f, fill=INK)
-    d.text((x + cw - 8, yy + 6), vtxt, font=font(24, True), fill=INK, anchor="ra")
+    f = kit.fit_font(name, cw - 20, 23, True, 18)
+    d.text((x + 10, yy + 20), name, font=f, fill=kit.text_on(band), anchor="lm")
+    cy = yy + 63
+    d.ellipse((x + 10, cy - 25, x + 60, cy + 25), fill=base, outline=kit.BLACK, width=2)
+    kit.sprite(d, g, x + 35, cy, 38, kit.text_on(base))
+    coin = (246, 200, 70)
+    d.ellipse(
+        (x + 70, cy - 20, x + 110, cy + 20), fill=coin, outline=kit.darken(coin, 0.4), width=2
+    )
+    d.text((x + 90, cy), str(value), font=font(26, True), fill=INK, anchor="mm")
+    if tok:
+        d.text((x + 114, cy), "▲" if tok > 0 else "▼", font=font(24, True), fill=INK, anchor="lm")
     if not built:
-        d.text((x + 8, yy + 36), f"site · cost {D.COST[g]}", font=font(20), fill=MUTED)
-    bx = x + 8
+        d.text((x + 142, cy), f"cost {D.COST[g]}", font=font(24, True), fill=INK, anchor="lm")
+    bx, by = x + 8, yy + ch - 33
     if merchant:
-        bx = kit.chip(d, bx, yy + ch - 34, "Merchant", (255, 212, 0), 18) + 4
+        bx = kit.chip(d, bx, by, "Merchant", (255, 212, 0), 20) + 4
     if builder:
-        bx = kit.chip(d, bx, yy + ch - 34, "Builder", (180, 180, 255), 18) + 4
+        bx = kit.chip(d, bx, by, "Builder", (180, 180, 255), 20) + 4
     if coins:
-        kit.chip(d, bx, yy + ch - 34, f"{coins} R", (250, 250, 250), 18)
+        kit.sprite_chip(d, bx, by - 4, "rupee", (250, 236, 160), 22, str(coins))
     if w:
-        worker(d, w[0], x + cw - 26, yy + ch - 28, w[1], 17)
+        meeple(d, w[0], x + cw - 38, cy + 14 if w[1] else cy + 22, 64 if w[1] else 54, w[1])
     return yy + ch + 1  # the box's last row drawn
 
 
 def _buildings(view: dict) -> layout.Node:
-    """Characters and buildings, a tile each: a move changes one or two of the twenty. A lying
-    worker's "z" may stand out of its box on the right, into the 8 px gap: the tiles are 6 px
-    wider than their boxes."""
-    cw = (W - 2 * PAD - 3 * 8) // 4
+    """The main board: the four characters and the 4 × 4 city (a column per level, a row per
+    chain, arrows from each building to the next it feeds), a tile each on the board's ground:
+    a move changes one or two of the twenty."""
+    cw = COL_W
     characters = [
-        At(PAD + i * (cw + 8), 0, tile(_character, cw + 6, sp, view["spaces"].get(sp), 0, 0, cw))
+        At(PAD + i * (cw + GAP), 8, tile(_character, cw + 1, sp, view["spaces"].get(sp), 0, 0, cw))
         for i, sp in enumerate(D.CHARACTERS)
     ]
-    ch = 96
+    ch = BUILDING_H
     cells = []
     for row in range(4):
         for col in range(4):
             g = D.GOODS[col * 4 + row]
-            built = bool(view["built"][g])
-            tok = view["tokens"].get(g)
-            vtxt = f"{view['values'][g]}" + ("▲" if tok == 1 else "▼" if tok == -1 else "")
-            merchant = view.get("merchant") == g
-            builder = view.get("builder") == g
-            coins = (view.get("coins") or {}).get(g)
-            w = view["spaces"].get(g)
-            args = (g, built, vtxt, merchant, builder, coins, w)
-            cells.append(tile(_building, cw + 6, *args, 0, 0, cw, ch))
-    return Column(
-        Fixed(64, Layer(*characters)),
-        At(PAD, 0, Grid(cells, 4, cw + 8, ch + 6)),
-        Space(4),
+            args = (
+                g,
+                bool(view["built"][g]),
+                view["values"][g],
+                view["tokens"].get(g) or 0,
+                view.get("merchant") == g,
+                view.get("builder") == g,
+                (view.get("coins") or {}).get(g),
+                view["spaces"].get(g),
+            )
+            cells.append(tile(_building, cw + 1, *args, 0, 0, cw, ch))
+    height = 84 + 4 * (ch + 8) + 4
+    return Fixed(
+        height,
+        Layer(
+            tile(_board_back, W, height),
+            Layer(*characters),
+            At(PAD, 84, Grid(cells, 4, cw + GAP, ch + 8)),
+        ),
     )
 
 
 def _notable(d, n: dict, access: bool, x: int, yy: int, cw: int, h: int) -> int:
+    """A notable's card on the river: level and name, its guild (colour and code), each good
+    it demands with the markers delivered there; greyed while the boat has not reached it."""
     info = D.NOTABLES[n["id"]]
-    fill = PANEL if access else (222, 218, 210)
-    kit.rounded(d, (x, yy, x + cw, yy + h), fill=fill, outline=GUILD_RGB[info["guild"]], width=4)
+    gcol = GUILD_RGB[info["guild"]]
+    fill = PANEL if access else (214, 212, 206)
+    kit.rounded(d, (x, yy, x + cw, yy + h), fill=fill, outline=gcol, width=4)
+    d.rectangle(
+        (x + 4, yy + 4, x + cw - 4, yy + 34), fill=gcol if access else kit.lighten(gcol, 0.4)
+    )
+    code = GUILD_CODE[info["guild"]]
+    cwid = text_width(code, font(18, True))
     title = f"{ROMAN[info['level'] - 1]} {info['name']}"
-    d.text((x + 10, yy + 6), title, font=font(22, True), fill=INK if access else MUTED)
-    d.text(
-        (x + cw - 10, yy + 8), GUILD_CODE[info["guild"]], font=font(18, True),
-        fill=GUILD_RGB[info["guild"]], anchor="ra",
-    )  # fmt: skip
-    sx = x + 10
+    f = kit.fit_font(title, cw - cwid - 28, 22, True, 17)
+    d.text((x + 10, yy + 19), title, font=f, fill=kit.WHITE, anchor="lm")
+    d.text((x + cw - 10, yy + 19), code, font=font(18, True), fill=kit.WHITE, anchor="rm")
+    sx, sy = x + 8, yy + 42
     for g, slot in zip(info["demand"], n["slots"], strict=True):
-        sx = good_chip(d, sx, yy + 40, g, None, 19) + 2
+        need = 36 + 28 * len(slot)
+        if sx + need > x + cw - 4:
+            sx, sy = x + 8, sy + 40
+        sx = good_chip(d, sx, sy, g, None, 19) + 2
         for seat in slot:
-            kit.player_badge(d, seat, sx + 13, yy + 57, 12)
-            sx += 26
-        sx += 10
+            kit.player_badge(d, seat, sx + 13, sy + 17, 13)
+            sx += 28
+        sx += 6
     return yy + h + 1  # the outline's last row
 
 
+NOTABLE_H = 82
+
+
+def _river_band(d, boat: int, top: int) -> int:
+    """The Yamuna: its four sections (levels I–IV, the reachable ones bright), the six
+    pontoons and the boat at its pontoon."""
+    y0, y1 = 0, 62
+    d.rounded_rectangle((4, y0, W - 4, y1), radius=18, fill=RIVER_RGB)
+    for k in range(0, W, 60):  # ripples
+        d.arc((k, 20, k + 40, 44), 200, 340, fill=kit.lighten(RIVER_RGB, 0.35), width=3)
+    for p in range(1, 7):
+        px = PAD + 40 + (p - 1) * (W - 2 * PAD - 80) // 5
+        here = p == boat
+        d.rectangle((px - 22, y1 - 14, px + 22, y1 - 4), fill=(140, 95, 50))
+        if here:
+            d.ellipse((px - 27, 4, px + 27, 58), fill=kit.WHITE, outline=kit.BLACK, width=2)
+            kit.sprite(d, "boat", px, 30, 40, (90, 40, 20))
+        else:
+            d.text((px, 30), str(p), font=font(24, True), fill=kit.WHITE, anchor="mm",
+                   stroke_width=2, stroke_fill=kit.darken(RIVER_RGB, 0.4))  # fmt: skip
+    return y1 + 1
+
+
+def _section_head(d, level: int, reachable: bool, done: int, cw: int) -> int:
+    """A river section's title: its level, whether the boat has reached it, notables done."""
+    text = f"Level {ROMAN[level - 1]}" + ("" if reachable else " · not reached")
+    d.text((2, 2), text, font=kit.fit_font(text, cw - 70, 24, True, 18),
+           fill=INK if reachable else MUTED)  # fmt: skip
+    if done:
+        d.text((cw - 2, 4), f"{done} done", font=font(20), fill=MUTED, anchor="ra")
+    return 32
+
+
 def _river(view: dict) -> layout.Node:
-    """The notables, each a tile until a demand marker is placed on it or the boat opens it."""
+    """The river: its band with the boat, then the notables in four sections (level I to IV),
+    each card a tile until a marker is placed on it or the boat reaches it."""
     notables = view.get("river") or []
-    top = {1: 1, 2: 2, 3: 2, 4: 3, 5: 4, 6: 4}[view["boat"]]
-    cw = (W - 2 * PAD - 8) // 2
-    h = 80
-    cells = [
-        tile(_notable, cw + 1, n, D.NOTABLES[n["id"]]["level"] <= top, 0, 0, cw, h)
-        for n in notables
-    ]
-    done = view.get("completed") or []
+    top = D.ACCESSIBLE[view["boat"]]
+    cw = COL_W
+    done = view.get("completed") or [0, 0, 0, 0]
+    columns, tallest = [], 0
+    for level in range(1, 5):
+        mine = [n for n in notables if D.NOTABLES[n["id"]]["level"] == level]
+        cells = [tile(_notable, cw + 1, n, level <= top, 0, 0, cw, NOTABLE_H) for n in mine]
+        x = PAD + (level - 1) * (cw + GAP)
+        head = At(x, 0, tile(_section_head, cw + 1, level, level <= top, done[level - 1], cw))
+        columns.append(Column(head, At(x, 0, Grid(cells, 1, 0, NOTABLE_H + 6))))
+        tallest = max(tallest, len(mine))
     return Column(
-        _title(f"River — boat at pontoon {view['boat']}"),
-        Space(4),
-        At(PAD, 0, Grid(cells, 2, cw + 8, h + 6)),
-        _lines([("Completed by level: " + " / ".join(map(str, done)), 20, False, MUTED, 30)]),
+        _title(f"River Yamuna — boat at pontoon {view['boat']} of 6"),
+        Space(2),
+        tile(_river_band, W, view["boat"], top),
+        Space(6),
+        Fixed(32 + tallest * (NOTABLE_H + 6), Layer(*columns)),
     )
 
 
@@ -269,6 +391,40 @@ def _akbar(d, akbar: dict, y: int) -> int:
     return y + 44
 
 
+TRACK_LABEL = 170  # px: a track's guild name
+TRACK_H = 58
+
+
+def _track(d, g: str, levels: list[list[int]], y: int) -> int:
+    """A guild's influence track, levels 1 to 10, each player's marker (shape, colour and
+    number) on its level; up to four share a space as a 2 × 2 block."""
+    col = GUILD_RGB[g]
+    kit.chip(d, PAD, y + 11, g.capitalize(), col, 22)
+    cw = (W - 2 * PAD - TRACK_LABEL) // D.TOP_LEVEL
+    for lv in range(1, D.TOP_LEVEL + 1):
+        x = PAD + TRACK_LABEL + (lv - 1) * cw
+        d.rectangle((x, y, x + cw - 4, y + TRACK_H - 6), fill=kit.lighten(col, 0.8),
+                    outline=kit.lighten(col, 0.2), width=2)  # fmt: skip
+        d.text((x + 5, y + 2), str(lv), font=font(18, True), fill=kit.darken(col, 0.2))
+        here = levels[lv - 1]
+        for k, seat in enumerate(here[:4]):
+            bx = x + cw - 22 - (k % 2) * 32 if len(here) > 1 else x + cw / 2 + 6
+            by = y + 14 + (k // 2) * 24 if len(here) > 2 else y + (TRACK_H - 6) / 2
+            kit.player_badge(d, seat, bx, by, 12 if len(here) > 2 else 15)
+    return y + TRACK_H
+
+
+def _influence(view: dict) -> layout.Node:
+    """The Empire board's three influence tracks, a tile each."""
+    rows = []
+    for g in D.GUILDS:
+        levels: list[list[int]] = [[] for _ in range(D.TOP_LEVEL)]
+        for p in view["players"]:
+            levels[min(D.TOP_LEVEL, max(1, p["influence"][g])) - 1].append(p["seat"])
+        rows.append(tile(_track, W, g, levels, 0))
+    return Column(_title("Influence tracks"), Space(4), *rows)
+
+
 def _empire(view: dict) -> layout.Node:
     """Guild order columns, each a tile until an order is taken there, and Akbar's slots."""
     cw = (W - 2 * PAD - 16) // 3
@@ -280,6 +436,8 @@ def _empire(view: dict) -> layout.Node:
     akbar = {g: view["akbar"][g] for g in D.AKBAR_SLOTS}
     disp = ", ".join(t.upper() for t in view.get("display") or []) or "empty"
     return Column(
+        _influence(view),
+        Space(8),
         _title("Guild orders"),
         Space(4),
         Fixed(30 + 6 * ORDER_PITCH + 4, Layer(*columns)),
@@ -301,15 +459,10 @@ def _player(d, p: dict, name: str, x: int, y: int, w: int) -> int:
         + f" · favours {p['favours']} · meditation {ROMAN[p['meditation'] - 1]}"
     )
     d.text((x + 10, y + 44), line, font=font(21, True), fill=INK)
-    inf = p["influence"]
-    ix = x + 10
-    for g in D.GUILDS:
-        ix = kit.chip(d, ix, y + 75, f"{GUILD_CODE[g]} {inf[g]}", GUILD_RGB[g], 19, pad=6) + 4
+    ix = x + 10  # influence: on the Empire board's tracks
     prod = p.get("production") or {}
     # what the player's farms produce: each basic good's icon and amount (right-aligned)
     chips = [(g, str(prod.get(g, 0))) for g in D.BASIC]
-    fw = sum(3 + 30 + 4 + text_width(n, font(GOOD_SIZE, True)) + 3 + 2 for _, n in chips)
-    ix = max(ix + 4, x + w - 6 - fw - text_width("farm", font(18)) - 4)
     d.text((ix, y + 72 + 17), "farm", font=font(18), fill=MUTED, anchor="lm")
     ix += text_width("farm", font(18)) + 4
     for g, n in chips:
@@ -374,7 +527,7 @@ def _player_height(p: dict, w: int) -> int:
 
 # what a player's strip shows (its key): not the favours used this turn, orders taken, etc.
 _PLAYER_SHOWN = (
-    "seat", "rupees", "reserve", "cook", "favours", "meditation", "influence", "production",
+    "seat", "rupees", "reserve", "cook", "favours", "meditation", "production",
     "stock", "contracts", "tiles", "caches", "akbar",
 )  # fmt: skip
 
@@ -406,20 +559,23 @@ def _score_box(d, res: dict, labels: list[str], y: int) -> int:
 
 
 def legend_items() -> list[tuple[str, str, str]]:
-    """(kind, code, meaning) of every code the image draws: goods chips, guild codes, tiles."""
+    """(kind, key, label) of every piece and code the image draws: goods, guild codes, the
+    workers, rupees, the boat and the codes left in text."""
     items = [("good", g, f"{ABBR[g]} {g}") for g in D.GOODS]
     items += [("guild", g, f"{GUILD_CODE[g]} {g}") for g in D.GUILDS]
     items += [
-        ("text", "", "R rupees on a building"),
+        ("standing", "", "- standing worker"),
+        ("lying", "", "- lying worker"),
+        ("sprite", "rupee", "- rupees lying on a building"),
+        ("sprite", "boat", "- the boat"),
         ("text", "", "FTn favour tile n"),
-        ("text", "", "z lying worker"),
-        ("text", "", "▲▼ price token"),
+        ("text", "", "▲▼ price token (value ±1)"),
     ]
     return items
 
 
 def _legend() -> layout.Node:
-    """The key to every code on the image (issue 24: no abbreviation unexplained)."""
+    """The key to every piece and code on the image (issue 24: no abbreviation unexplained)."""
     return tile(_draw_legend, W, legend_items(), 0)
 
 
@@ -429,13 +585,22 @@ def _draw_legend(d, items: list, y: int) -> int:
     for kind, key, label in items:
         code, _, meaning = label.partition(" ")
         f = font(20)
-        w = text_width(code, font(19, True)) + 16 + 6 + text_width(meaning, f) + 18
+        lead = {"standing": 34, "lying": 48, "sprite": 34, "text": -6}.get(kind)
+        if lead is None:
+            lead = text_width(code, font(19, True)) + 16 if kind == "guild" else 40
+        w = lead + 6 + text_width(label if kind == "text" else meaning, f) + 18
         if x + w > W - PAD:
-            x, y = PAD, y + 34
+            x, y = PAD, y + 38
         if kind == "good":
             nx = good_chip(d, x, y, key, None, 19)
         elif kind == "guild":
             nx = kit.chip(d, x, y, code, GUILD_RGB[key], 19)
+        elif kind in ("standing", "lying"):
+            meeple(d, 0, x + lead / 2, y + 15, 34 if kind == "standing" else 30, kind == "standing")
+            nx = x + lead
+        elif kind == "sprite":
+            kit.sprite(d, key, x + 17, y + 15, 32, INK)
+            nx = x + lead
         else:  # code and meaning in one text: the code reads as the entry's first word
             d.text((x, y + 14), label, font=f, fill=INK, anchor="lm")
             x += text_width(label, f) + 24
@@ -456,11 +621,11 @@ def render_public(view: dict, names: list[str]) -> Page:
         _header(view, "AGRA"),
         Space(9),
         top,
-        _players(view, names),
-        Space(6),
         _buildings(view),
-        Space(6),
+        Space(10),
         _river(view),
+        Space(8),
+        _players(view, names),
         Space(4),
         _empire(view),
         Space(8),

@@ -47,6 +47,16 @@ ICONS = {
     "talent-household": ("broom", "Delapouite"),
     "talent-cooking": ("chef-toque", "Delapouite"),
     "talent-romance": ("rose", "Lorc"),
+    # Agra board pieces: workers, the boat, Akbar, meditation, rupees
+    "meeple": ("meeple", "Delapouite"),
+    "boat": ("sailboat", "Delapouite"),
+    "akbar": ("crown", "Lorc"),
+    "meditation": ("meditation", "Lorc"),
+    "rupee": ("two-coins", "Delapouite"),
+    # Emira board pieces: palaces, camels, caravans, gold
+    "palace": ("indian-palace", "Delapouite"),
+    "camel": ("camel", "Delapouite"),
+    "caravan": ("caravan", "Delapouite"),
     # Al-Rashid goods and promissory notes
     "ar-wood": ("wood-pile", "Delapouite"),
     "ar-ceramic": ("amphora", "Delapouite"),
