@@ -69,6 +69,47 @@ SYMBOL_WORD = {
 }
 
 
+BANNER = {
+    "keep": "keep 1 event card",
+    "event": "play an event card or pass",
+    "chm_pos": "Changing Her Mind: pick a card",
+    "chm": "Changing Her Mind: decide",
+    "court": "Court Influence: order the cards",
+    "orders": "New Orders: order the cards",
+    "looks": "Good Looking: choose a marker",
+    "spice": "New Spice Caravan: choose one",
+    "vermin": "Vermin: choose the caravan kind",
+    "gnaw": "Vermin: choose caravans",
+    "split": "Double Trouble: split the princesses",
+    "quiet": "Quiet Days: this round or next?",
+    "noble": "Noble Merchandise: choose a card",
+    "bazaar": "Bazaar: choose a marker",
+    "bid": "bid, pass or take the stipend",
+    "act": "choose an action",
+    "buyev": "buy an event card or pass",
+    "keepev": "keep one event card",
+    "sidi": "Sidi Suleiman: choose a princess",
+    "samira": "Samira: discard a marker",
+    "zahrah": "Zahrah: discard a status card",
+    "xenia": "Xenia's gift: pay 250 or refuse",
+}
+"""What the awaited sheik decides, short enough for the turn banner (the prompt says more)."""
+
+
+def _banner(view: dict, names: list[str]) -> tuple[int | None, str]:
+    """(seat or None, text) of the turn banner: who must decide what."""
+    if view.get("result"):
+        return None, "Game over"
+    pend = view.get("pending") or []
+    kind = (view.get("decision") or {}).get("kind", "")
+    what = BANNER.get(kind) or STEP_NAMES.get(view.get("step", ""), "")
+    if len(pend) == 1:
+        return pend[0], f"{kit.seat_name(names, pend[0])}: {what}"
+    if pend:
+        return None, f"Waiting for {', '.join(kit.seat_name(names, s) for s in pend)}: {what}"
+    return None, what or "—"
+
+
 def _pref_chip(d, x: int, y: int, rank: int, pref: str, size: int = 26) -> int:
     return kit.chip(d, x, y, f"{rank} {PREF_WORD.get(pref, pref)}", PREF_RGB.get(pref, MUTED), size)
 
@@ -208,6 +249,8 @@ def _auction_box(d, text: str, y: int) -> int:
 def _market_spaces(d, b: dict, y: int) -> int:
     d.text((PAD, y), "Market (one action each per round)", font=font(28, True), fill=INK)
     y += 40
+    icons = {"Palace section": "palace", "Camel": "camel", "Small caravan": "caravan",
+             "Large caravan": "caravan"}  # fmt: skip
     items = [
         (
             "Status card",
@@ -227,6 +270,10 @@ def _market_spaces(d, b: dict, y: int) -> int:
         fill = PANEL if value else PANEL_ALT
         kit.rounded(d, (x, yy, x + cw, yy + 94), fill=fill, outline=kit.LINE)
         d.text((x + 12, yy + 6), title, font=font(24, True), fill=MUTED)
+        if title in icons:
+            size = 34 if title == "Small caravan" else 44
+            kit.sprite(d, icons[title], x + cw - 12 - size / 2, yy + 8 + size / 2, size,
+                       (150, 100, 40) if value else MUTED)  # fmt: skip
         if value is None:
             d.text((x + 12, yy + 40), "— empty", font=font(28), fill=MUTED)
         else:
@@ -246,16 +293,61 @@ def _objective_line(p: dict) -> str:
 
 
 OBJ_FONT = 24  # the revealed objective and its proof under a sheik's panel, wrapped
+CARD_W, CARD_H, CARD_GAP = 168, 150, 8  # a princess card in a sheik's palace
+PALACE_X = 84  # the palace's picture left of its cards
+CARAVAN_H = 44  # a row of camels and caravans
+
+
+def _cards_per_row(w: int) -> int:
+    return max(1, (w - 16 - PALACE_X) // (CARD_W + CARD_GAP))
+
+
+def _palace_rows(p: dict, w: int) -> int:
+    """Rows of card places in a sheik's palace: one place per princess or free room."""
+    places = max(len(p["princesses"]), p["capacity"], 1)
+    return -(-places // _cards_per_row(w))
+
+
+def _caravan_chips(p: dict) -> list[tuple[str, str, int]]:
+    """(size, text, width) of each caravan chip, in the order drawn."""
+    f = font(20, True)
+    out = []
+    for c in p["caravans"]:
+        text = f"{c['size']} {c['speed']}, {c['remaining']} left"
+        out.append((c["size"], text, 6 + 30 + 4 + kit.text_width(text, f) + 6))
+    return out
+
+
+def _caravan_rows(p: dict, w: int) -> list[list[tuple[str, str, int]]]:
+    """The camels-and-caravans rows: the camels and "Caravans:" start the first."""
+    start = 12 + 40 + kit.text_width(_camel_text(p), font(22, True)) + 24
+    start += kit.text_width("Caravans:", font(22, True)) + 10
+    rows: list[list] = [[]]
+    x = start
+    for chip in _caravan_chips(p):
+        if rows[-1] and x + chip[2] > w - 12:
+            rows.append([])
+            x = 12 + 40
+        rows[-1].append(chip)
+        x += chip[2] + 8
+    return rows
+
+
+def _camel_text(p: dict) -> str:
+    return f"× {p['camels']} (camel cost {p['camel_rate']})"
 
 
 def _player_height(p: dict, w: int, advanced: bool) -> int:
-    """278 rows with three detail lines and no objective; more when they wrap."""
-    h = 278 + 30 * (len(_bit_lines(_bits(p, advanced), w)) - 3)
+    """The panel's rows: name, values, the palace's card rows, camels and caravans, the
+    detail lines (wrapped, never cut) and the revealed objective."""
+    h = 128 + _palace_rows(p, w) * (CARD_H + CARD_GAP) + 16
+    h += CARAVAN_H * len(_caravan_rows(p, w)) + 4
+    h += 30 * len(_bit_lines(_bits(p, advanced), w)) + 8
     text = _objective_line(p)
     if not text:
         return h
     lines = kit.wrap(text, font(OBJ_FONT, True), w - 24)
-    return h + 10 + line_height(font(OBJ_FONT, True)) * len(lines)
+    return h + 4 + line_height(font(OBJ_FONT, True)) * len(lines)
 
 
 def _player(view: dict, p: dict, names: list[str], w: int) -> layout.Node:
@@ -278,7 +370,8 @@ _PLAYER_SHOWN = (
 
 
 def _bits(p: dict, advanced: bool) -> list[str]:
-    """A sheik's detail lines (markers, camels…, caravans…), each wrapped, never cut."""
+    """A sheik's detail lines (appearance markers, palace and status cards, hand), each
+    wrapped, never cut; camels and caravans are drawn as pieces above them."""
     m = p["markers"]
     lent = [k for k, v in (p.get("lent") or {}).items() if v]
     return [
@@ -286,16 +379,11 @@ def _bits(p: dict, advanced: bool) -> list[str]:
         + (f" (lent {', '.join(lent)})" if lent else "")
         + (f" · +1 sets {p['sets']}" if p["sets"] else "")
         + (f" · Good Looking +{p['good_looking']}" if p["good_looking"] else ""),
-        f"Camels {p['camels']} × {p['camel_rate']} · sections {p['sections']}"
+        f"Palace sections {p['sections']}"
         + (f" · track {p['track']}" if advanced else "")
         + f" · status cards {', '.join(str(c[0]) for c in p['status_cards']) or 'none'}"
         + (" · Singing" if p["singing"] else "")
-        + (" · Acting" if p["acting"] else ""),
-        "Caravans: "
-        + (
-            ", ".join(f"{c['size']} {c['speed']} ({c['remaining']} left)" for c in p["caravans"])
-            or "none"
-        )
+        + (" · Acting" if p["acting"] else "")
         + f" · event cards in hand {p['hand']}"
         + (f" · kept: {', '.join(k.replace('-', ' ') for k in p['kept'])}" if p["kept"] else "")
         + (f" · Suleika +{100 * p['suleika']}" if p["suleika"] else ""),
@@ -304,6 +392,47 @@ def _bits(p: dict, advanced: bool) -> list[str]:
 
 def _bit_lines(bits: list[str], w: int) -> list[str]:
     return [line for b in bits for line in kit.wrap(b, font(21), w - 24)]
+
+
+PALACE_RGB = (238, 222, 190)  # the palace's sandstone floor
+CARD_RGB = (252, 243, 226)
+CARD_EDGE = (150, 110, 50)
+PREF_SHORT_SIZE = 18
+
+
+def _palace_card(d, c: dict, x: int, y: int) -> None:
+    """A princess as a small card: her name, her talents as icons on discs of their colour,
+    her two preferences (rank, colour, word) and her ability's name."""
+    kit.rounded(d, (x, y, x + CARD_W, y + CARD_H), fill=CARD_RGB, outline=CARD_EDGE, width=3)
+    f = kit.fit_font(c["name"], CARD_W - 16, 24, True, 18)
+    d.text((x + CARD_W / 2, y + 8), c["name"], font=f, fill=INK, anchor="ma")
+    ix = x + (CARD_W - len(c["talents"]) * (TALENT_ICON + 12) + 12) / 2
+    for t in c["talents"]:  # each talent's icon on a disc of its colour
+        col = TALENT_RGB.get(t, MUTED)
+        d.ellipse((ix - 3, y + 40, ix + TALENT_ICON + 3, y + 46 + TALENT_ICON), fill=col,
+                  outline=kit.BLACK, width=2)  # fmt: skip
+        kit.sprite(d, f"talent-{t}", ix + TALENT_ICON / 2, y + 43 + TALENT_ICON / 2,
+                   TALENT_ICON, kit.text_on(col))  # fmt: skip
+        ix += TALENT_ICON + 12
+    py = y + 82
+    for rank, pref in enumerate(c["prefs"], 1):
+        if pref:
+            _pref_chip(d, x + 8, py, rank, pref, PREF_SHORT_SIZE)
+            py += 30
+    if c.get("ability") and py < y + CARD_H - 20:
+        d.text((x + CARD_W / 2, y + CARD_H - 6), c["ability"], font=font(18, True),
+               fill=CARD_EDGE, anchor="md")  # fmt: skip
+
+
+def _empty_place(d, x: int, y: int) -> None:
+    """Room for one more princess: a card's outline, dashed."""
+    for k in range(0, CARD_W, 16):
+        d.line((x + k, y, x + min(CARD_W, k + 8), y), fill=CARD_EDGE, width=2)
+        d.line((x + k, y + CARD_H, x + min(CARD_W, k + 8), y + CARD_H), fill=CARD_EDGE, width=2)
+    for k in range(0, CARD_H, 16):
+        d.line((x, y + k, x, y + min(CARD_H, k + 8)), fill=CARD_EDGE, width=2)
+        d.line((x + CARD_W, y + k, x + CARD_W, y + min(CARD_H, k + 8)), fill=CARD_EDGE, width=2)
+    d.text((x + CARD_W / 2, y + CARD_H / 2), "room", font=font(22), fill=MUTED, anchor="mm")
 
 
 def _player_panel(
@@ -336,34 +465,52 @@ def _player_panel(
         ("Gold", str(gold)),
     ]
     cw = (w - 24) // len(cells)
-    for i, (name, value) in enumerate(cells):
+    for i, (label, value) in enumerate(cells):
         cx = x + 12 + i * cw
-        d.text((cx, y + 52), name, font=font(20, True), fill=MUTED)
+        d.text((cx, y + 52), label, font=font(20, True), fill=MUTED)
         d.text((cx, y + 74), value, font=kit.fit_font(value, cw - 10, 40, True, 24), fill=INK)
-    cx, cy = x + 12, y + 128
-    for c in p["princesses"]:
-        fc = font(22, True)
-        icons = len(c["talents"]) * (TALENT_ICON + 6)
-        cw = kit.text_width(c["name"], fc) + 16 + 4 + icons + 6
-        if cx + cw > x + w - 12:
-            cx, cy = x + 12, cy + 40
-        ph = TALENT_ICON + 8  # the pill
-        kit.rounded(d, (cx, cy, cx + cw, cy + ph), fill=(250, 236, 210), radius=ph // 2, width=2)
-        d.text((cx + 8, cy + ph / 2), c["name"], font=fc, fill=INK, anchor="lm")
-        ix = cx + 8 + kit.text_width(c["name"], fc) + 4
-        for t in c["talents"]:  # each talent's icon on a disc of its colour
-            col = TALENT_RGB.get(t, MUTED)
-            d.ellipse((ix - 2, cy + 2, ix + TALENT_ICON + 2, cy + ph - 2), fill=col)
-            kit.sprite(d, f"talent-{t}", ix + TALENT_ICON / 2, cy + ph / 2, TALENT_ICON,
-                       kit.text_on(col))  # fmt: skip
-            ix += TALENT_ICON + 6
-        cx += cw + 8
-    if not p["princesses"]:
-        d.text((cx, cy + 2), "no princess yet", font=font(24), fill=MUTED)
-    cy = max(cy + 44, y + 174)
-    bits = _bits(p, advanced)
+    # the palace: its picture, then a card place per princess and per free room
+    rows = _palace_rows(p, w)
+    top = y + 128
+    ph = rows * (CARD_H + CARD_GAP) + 8
+    kit.rounded(d, (x + 8, top, x + w - 8, top + ph), fill=PALACE_RGB, outline=CARD_EDGE,
+                width=2, radius=14)  # fmt: skip
+    kit.sprite(d, "palace", x + 8 + PALACE_X / 2, top + 44, 60, CARD_EDGE)
+    d.text((x + 8 + PALACE_X / 2, top + 80), "palace", font=font(18, True), fill=CARD_EDGE,
+           anchor="ma")  # fmt: skip
+    per = _cards_per_row(w)
+    places = max(len(p["princesses"]), p["capacity"], 1)
+    for i in range(places):
+        r, c = divmod(i, per)
+        cx = x + 8 + PALACE_X + c * (CARD_W + CARD_GAP)
+        cy = top + 4 + r * (CARD_H + CARD_GAP)
+        if i < len(p["princesses"]):
+            _palace_card(d, p["princesses"][i], cx, cy)
+        else:
+            _empty_place(d, cx, cy)
+    # camels and caravans, as pieces
+    cy = top + ph + 8
+    fb = font(22, True)
+    for k, row in enumerate(_caravan_rows(p, w)):
+        cx = x + 12
+        if k == 0:
+            kit.sprite(d, "camel", cx + 18, cy + 17, 36, (150, 100, 40))
+            cx += 40
+            d.text((cx, cy + 17), _camel_text(p), font=fb, fill=INK, anchor="lm")
+            cx += kit.text_width(_camel_text(p), fb) + 24
+            d.text((cx, cy + 17), "Caravans:", font=fb, fill=INK, anchor="lm")
+            cx += kit.text_width("Caravans:", fb) + 10
+            if not row:
+                d.text((cx, cy + 17), "none", font=font(22), fill=MUTED, anchor="lm")
+        else:
+            cx += 40
+        for size, text, _w in row:
+            fill = (236, 206, 150) if size == "small" else (205, 150, 80)
+            cx = kit.sprite_chip(d, cx, cy, "caravan", fill, 20, text) + 8
+        cy += CARAVAN_H
+    cy += 4
     fs = font(21)
-    for line in _bit_lines(bits, w):
+    for line in _bit_lines(_bits(p, advanced), w):
         d.text((x + 12, cy), line, font=fs, fill=INK)
         cy += 30
     if p.get("objective"):
@@ -457,7 +604,12 @@ def render_public(view: dict, names: list[str]) -> Page:
     if res.get("scores"):
         labels = [kit.seat_name(names, i) for i in range(view.get("seats") or 0)]
         scores = Column(Space(8), tile(_scores, W, res, labels, 0), Space(8))
-    return Page(W, _header(view, names, "EMIRA"), scores, Space(6), _body(view, names), Space(10))
+    turn = None
+    if not scores:
+        turn = Column(Space(8), At(PAD, 0, kit.banner(W - 2 * PAD, *_banner(view, names))))
+    return Page(
+        W, _header(view, names, "EMIRA"), scores, turn, Space(6), _body(view, names), Space(10)
+    )
 
 
 def _scores(d, res: dict, labels: list[str], y: int) -> int:
@@ -514,6 +666,8 @@ def render_private(view: dict, names: list[str]) -> Page:
         W,
         _header(view, names, "EMIRA · your panel"),
         tile(_viewer_label, W, seat, name, awaited, 0),
+        At(PAD, 0, kit.banner(W - 2 * PAD, *_banner(view, names))),
+        Space(8),
         tile(_objective_box, W, title, text, gold, 0),
         tile(_event_cards, W, hand, dealt, look, 0),
         tile(_private_lines, W, looking, seen, 0) if looking or seen else None,
