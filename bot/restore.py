@@ -43,6 +43,9 @@ class Prefetched:
 
 
 async def prefetch(store: Any) -> Prefetched:
+    from bot.ownership import active_sessions  # this process's tables only (issue 26)
+
+    ACTIVE = active_sessions(store)  # noqa: N806 - the module constant, narrowed
     pre = Prefetched()
     for s in await store.fetchall(
         f"SELECT * FROM seats WHERE session_id IN ({ACTIVE}) ORDER BY session_id, seat"
@@ -69,8 +72,11 @@ async def prefetch(store: Any) -> Prefetched:
 
 async def load_all(service: TableService) -> int:
     """:meth:`TableService.load`: every open or running table; returns how many."""
+    from bot.ownership import owned  # several processes: each loads its own (issue 26)
+
     rows = await service.store.fetchall(
-        "SELECT * FROM sessions WHERE status IN ('open', 'running') ORDER BY id"
+        "SELECT * FROM sessions WHERE status IN ('open', 'running')"
+        f" AND {owned(service.store, 'sessions.guild')} ORDER BY id"
     )
     pre = await prefetch(service.store)
     restored = 0

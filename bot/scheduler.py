@@ -4,7 +4,8 @@ through the table service, and hands the resulting notices to the front end (DES
 No table is polled: the task waits for the earliest ``due`` in the ``timers`` table, or until
 the table service writes new timers (:attr:`bot.timekeeping.Timekeeper.on_change`). Timers that
 fell due while the bot was stopped fire at start-up. Each timer is marked fired in the same
-transaction as what it did, so none fires twice.
+transaction as what it did, so none fires twice. With several bot processes on one database,
+each fires only its own tables' timers (:mod:`bot.ownership`).
 
 A timer that raises is not dropped (that left a running table without any deadline, sitting at
 its move for ever): it is logged and moved :func:`backoff` later, again and again, until it
@@ -21,6 +22,7 @@ import time
 from collections.abc import Awaitable, Callable
 from typing import TYPE_CHECKING, Protocol
 
+from bot import ownership
 from bot.ops import metrics
 from bot.tables import Notice
 
@@ -31,6 +33,17 @@ log = logging.getLogger("caravanserai.scheduler")
 
 BATCH = 200
 RETRY_FIRST, RETRY_MAX = 30.0, 3600.0
+
+
+def _owned_timers(store: object) -> str:
+    """With several processes, each fires only the timers of its own tables (bot/ownership.py):
+    another's table is not loaded here, and firing its timer would only mark it done unfired."""
+    if not ownership.partial(store):
+        return ""
+    return (
+        " AND session_id IN (SELECT id FROM sessions WHERE"
+        f" {ownership.owned(store, 'sessions.guild')})"
+    )
 
 
 def backoff(attempts: int) -> float:
@@ -103,7 +116,9 @@ class Scheduler:
         store = self.service.store
         while True:
             self._wake.clear()
-            row = await store.fetchone("SELECT MIN(due) AS due FROM timers WHERE fired = 0")
+            row = await store.fetchone(
+                f"SELECT MIN(due) AS due FROM timers WHERE fired = 0{_owned_timers(store)}"
+            )
             dues = [] if row is None or row["due"] is None else [row["due"]]
             for source in self.sources:
                 try:
@@ -128,8 +143,10 @@ class Scheduler:
     async def run_due(self) -> int:
         """Fire every timer due now (in due order); returns how many were looked at (those
         that did something are counted in :attr:`fired`)."""
-        rows = await self.service.store.fetchall(
-            "SELECT * FROM timers WHERE fired = 0 AND due <= ? ORDER BY due, id LIMIT ?",
+        store = self.service.store
+        rows = await store.fetchall(
+            f"SELECT * FROM timers WHERE fired = 0 AND due <= ?{_owned_timers(store)}"
+            " ORDER BY due, id LIMIT ?",
             (self.time.now(), BATCH),
         )
         metrics.timers_due.set(len(rows))

@@ -60,11 +60,12 @@ class Settings:
             }
         )
         env.problems += shard_problems
-        if shards.partial:
-            env.problems.append(sharding.SEVERAL_PROCESSES)
+        database = _database(os.environ.get("CARAVANSERAI_DATABASE", "caravanserai.db"))
+        if shards.partial and not isinstance(database, str):
+            env.problems.append(sharding.NEEDS_SERVER)
         settings = Settings(
             token=os.environ.get("DISCORD_TOKEN", "").strip() or None,
-            database=_database(os.environ.get("CARAVANSERAI_DATABASE", "caravanserai.db")),
+            database=database,
             dev_guild_id=guild,
             # with no test server set, commands are registered everywhere (once per change)
             sync_global=env.flag("CARAVANSERAI_SYNC_GLOBAL", guild is None),

@@ -10,6 +10,11 @@ process, and per process either ``CARAVANSERAI_SHARDS=0-3`` (ids and ranges, ``0
 ``CARAVANSERAI_CLUSTER=i/k`` (the i-th of k equal blocks). A table belongs to the process that
 owns its server's shard (:meth:`ShardPlan.owns_guild`); tables without a server are shard 0's.
 Exactly one process syncs the slash commands: the one that owns shard 0.
+
+What a process does with its share — loads, times, delivers and runs tournaments for its own
+servers only — is :mod:`bot.ownership`; which process may run at all is the store's claim (one
+lock per shard on PostgreSQL: :meth:`bot.backends.postgres.PgStore.claim`); a direct-message
+press for another process's table goes through the database (:mod:`bot.relay`).
 """
 
 from __future__ import annotations
@@ -20,14 +25,12 @@ from typing import Any
 
 DM_SHARD = 0  # Discord sends direct messages (and their interactions) on shard 0
 
-# Why a process owning only some shards is refused for now: the table service, the scheduler,
-# the outbox sweep and the tournament runner do not yet limit themselves to the owned servers
-# (each would fire every timer and resume every tournament), and DM interactions for another
-# process's table are not routed through the database yet.
-SEVERAL_PROCESSES = (
-    "CARAVANSERAI_SHARDS/CARAVANSERAI_CLUSTER: several bot processes are not supported yet "
-    "(timers, the outbox and tournaments are not split by shard); run one process with "
-    "CARAVANSERAI_SHARD_COUNT alone, which connects every shard"
+# Several processes split the shards on one PostgreSQL database only: SQLite has one writer,
+# and each process must see the others' writes (bot/storage.py refuses it too, in claim()).
+NEEDS_SERVER = (
+    "CARAVANSERAI_SHARDS/CARAVANSERAI_CLUSTER: processes owning some shards share one "
+    "PostgreSQL database (set CARAVANSERAI_DATABASE=postgresql://…); on a SQLite file run one "
+    "process with CARAVANSERAI_SHARD_COUNT alone, which connects every shard"
 )
 
 

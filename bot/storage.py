@@ -20,6 +20,8 @@ from typing import Any
 
 import aiosqlite
 
+from bot.sharding import ShardPlan
+
 # Each entry migrates the schema from version i to i+1. Never edit an applied migration: append.
 MIGRATIONS: list[str] = [
     """
@@ -327,6 +329,9 @@ class InUse(RuntimeError):
 class Store:
     """The database. Open with ``await Store.open(path)``; close with ``await store.close()``."""
 
+    # the shards the bot process using this store owns (bot/ownership.py); set before load()
+    shards: ShardPlan = ShardPlan()
+
     def __init__(self, db: aiosqlite.Connection, path: Path) -> None:
         self.db = db
         self.path = path
@@ -363,11 +368,20 @@ class Store:
             self._claim.close()  # the lock goes with it
             self._claim = None
 
+    def shard_sql(self, column: str, count: int) -> str:
+        """SQL for the shard of the server id in ``column`` (text; NULL: no server, shard 0)."""
+        return f"COALESCE((CAST({column} AS INTEGER) >> 22) % {int(count)}, 0)"
+
     async def claim(self) -> None:
         """Make this the only bot process on the database, or raise :class:`InUse`. The lock
         lives as long as the store (the kernel drops it when the process dies, even by kill
         -9): two processes on one SQLite file would each fire every timer and send every
-        notice. Tools (backups, benches) never claim."""
+        notice. Tools (backups, benches) never claim. Several processes splitting the shards
+        need PostgreSQL (:meth:`bot.backends.postgres.PgStore.claim`): SQLite has one writer."""
+        if self.shards.partial:
+            raise InUse(
+                f"{self.path} is a SQLite file: processes owning some shards need PostgreSQL"
+            )
         if str(self.path) == ":memory:" or getattr(self, "_claim", None) is not None:
             return
         import fcntl
@@ -450,6 +464,15 @@ class Store:
 
     # -- small typed helpers used by the table service -------------------------------------------
     async def unsent_outbox(self) -> list[tuple[int, dict[str, Any]]]:
+        """This process's unsent notices (those of its shards' tables: bot/ownership.py)."""
+        from bot.ownership import owned, partial
+
+        if partial(self):
+            rows = await self.fetchall(
+                "SELECT o.id, o.payload FROM outbox o JOIN sessions ON sessions.id = o.session_id"
+                f" WHERE o.sent = 0 AND {owned(self, 'sessions.guild')} ORDER BY o.id"
+            )
+            return [(int(r["id"]), json.loads(r["payload"])) for r in rows]
         rows = await self.fetchall("SELECT id, payload FROM outbox WHERE sent = 0 ORDER BY id")
         return [(int(r["id"]), json.loads(r["payload"])) for r in rows]
 

@@ -8,7 +8,8 @@ connection does. Callers keep writing SQLite SQL: :mod:`bot.backends.dialect` tr
 statement once, and parameters are converted to the types PostgreSQL inferred for them (SQLite
 stores ``7`` in a TEXT column as ``'7'``; asyncpg refuses it), so callers need no changes.
 
-One bot process runs on a database (:meth:`PgStore.claim`); tools such as ``db copy`` or a
+One bot process runs on a database, or several owning disjoint shards (:meth:`PgStore.claim`);
+tools such as ``db copy`` or a
 restart overlapping the old process's exit may open it meanwhile, so migrations take an
 advisory lock and run once.
 """
@@ -31,6 +32,8 @@ READERS = 3  # read connections besides the writer: restore and ops pages read w
 STATEMENTS = 512  # prepared statements kept per connection (SQL built with IN (?,?,…) varies)
 MIGRATION_LOCK = 0x43415241  # "CARA": pg_advisory_xact_lock key held while migrating
 BOT_LOCK = 0x43415242  # held by the one bot process running on the database (claim())
+SHARD_LOCK = 0x43415243  # (SHARD_LOCK, shard): held by the process owning that shard
+COUNT_LOCK = 0x43415244  # (COUNT_LOCK, shard count): shared by processes owning some shards
 
 
 TABLES = (
@@ -288,15 +291,69 @@ class PgStore(storage.Store):
         )
         self.serial = frozenset(r["table_name"] for r in serial)
 
+    def shard_sql(self, column: str, count: int) -> str:
+        """:meth:`bot.storage.Store.shard_sql`: PostgreSQL refuses to cast text that is not a
+        number, so anything but digits counts as no server (shard 0), as SQLite's cast does."""
+        return (
+            f"COALESCE((CASE WHEN {column} ~ '^[0-9]{{1,19}}$' THEN CAST({column} AS BIGINT)"
+            f" END >> 22) % {int(count)}, 0)"
+        )
+
     async def claim(self) -> None:
-        """:meth:`bot.storage.Store.claim` on PostgreSQL: a session advisory lock on the
+        """:meth:`bot.storage.Store.claim` on PostgreSQL: session advisory locks on the
         writer's connection (released when the store closes or the process dies: the server
-        sees the connection drop)."""
+        sees the connection drop).
+
+        A process owning every shard holds :data:`BOT_LOCK` alone. Processes owning some shards
+        (:attr:`shards`) share :data:`BOT_LOCK`, so none runs beside a whole-database process;
+        each holds its own shards' locks (two claiming one shard: the second is refused) and a
+        shared lock on the shard count, so processes that disagree on the count — and so on
+        which process owns a server — refuse to run together."""
         assert self._writer is not None
+        raw = self._writer.raw
+        plan = self.shards
         async with self._lock:
-            got = await self._writer.raw.fetchval("SELECT pg_try_advisory_lock($1)", BOT_LOCK)
-        if not got:
-            raise storage.InUse(f"another bot process is running on {self.path}")
+            if not plan.partial:
+                if not await raw.fetchval("SELECT pg_try_advisory_lock($1)", BOT_LOCK):
+                    raise storage.InUse(f"another bot process is running on {self.path}")
+                return
+            assert plan.count is not None and plan.ids is not None
+            if not await raw.fetchval("SELECT pg_try_advisory_lock_shared($1)", BOT_LOCK):
+                raise storage.InUse(f"a bot process owning every shard is running on {self.path}")
+            await raw.fetchval("SELECT pg_advisory_lock_shared($1, $2)", COUNT_LOCK, plan.count)
+            other = await raw.fetchval(
+                "SELECT objid FROM pg_locks WHERE locktype = 'advisory' AND classid = $1"
+                " AND objsubid = 2 AND objid != $2 AND granted LIMIT 1",
+                COUNT_LOCK,
+                plan.count,
+            )
+            taken = [
+                s
+                for s in plan.ids
+                if not await raw.fetchval("SELECT pg_try_advisory_lock($1, $2)", SHARD_LOCK, s)
+            ]
+            if other is not None or taken:
+                await raw.execute("SELECT pg_advisory_unlock_all()")
+                if other is not None:
+                    raise storage.InUse(
+                        f"a bot process with CARAVANSERAI_SHARD_COUNT={other} is running on"
+                        f" {self.path} (this one has {plan.count}: every process needs the same)"
+                    )
+                raise storage.InUse(
+                    f"another bot process owns shard{'s' if len(taken) > 1 else ''} "
+                    f"{','.join(map(str, taken))} on {self.path}"
+                )
+
+    async def shard_alive(self, shard: int) -> bool:
+        """Whether some process holds ``shard``'s claim (a relayed press has an owner to take
+        it: bot/relay.py); read from the server's lock table, so a killed process's claim is
+        gone as soon as the server notices its connection drop."""
+        row = await self.fetchone(
+            "SELECT 1 AS alive FROM pg_locks WHERE locktype = 'advisory' AND classid = ?"
+            " AND objid = ? AND objsubid = 2 AND granted LIMIT 1",
+            (SHARD_LOCK, shard),
+        )
+        return row is not None
 
     async def schema_version(self) -> int:
         row = await self.fetchone("SELECT max(version) AS v FROM caravanserai_schema")

@@ -152,7 +152,8 @@ class CaravanseraiBot(commands.AutoShardedBot):
     # -- lifecycle ------------------------------------------------------------------------------
     async def setup_hook(self) -> None:
         self.store = await Store.open(self.settings.database)
-        await self.store.claim()  # one bot process per database (bot/sharding.py: not split yet)
+        self.store.shards = self.settings.shards  # what this process owns (bot/ownership.py)
+        await self.store.claim()  # one process per database, or per shard on PostgreSQL
         self._service = TableService(
             self.store, snapshot_every=self.settings.snapshot_every, clock=self.time_source.now
         )

@@ -20,6 +20,7 @@ import json
 import logging
 from typing import TYPE_CHECKING, Any
 
+from bot import ownership
 from bot.tables import Notice
 from bot.tournaments import store as ts
 
@@ -162,7 +163,7 @@ class Deadlines:
 
     async def next_due(self) -> float | None:
         row = await self.store.fetchone(
-            "SELECT MIN(due) AS due FROM tournament_timers WHERE fired = 0"
+            f"SELECT MIN(due) AS due FROM tournament_timers WHERE fired = 0{_owned(self.store)}"
         )
         return None if row is None or row["due"] is None else float(row["due"])
 
@@ -170,7 +171,8 @@ class Deadlines:
         """Fire every tournament timer due at ``now``; the notices go to the runner's
         ``notify`` (and are returned). A timer that raises is retried with backoff and logged."""
         rows = await self.store.fetchall(
-            "SELECT * FROM tournament_timers WHERE fired = 0 AND due <= ? ORDER BY due, id",
+            f"SELECT * FROM tournament_timers WHERE fired = 0 AND due <= ?{_owned(self.store)}"
+            " ORDER BY due, id",
             (now,),
         )
         out: list[tuple[int, list[Notice]]] = []
@@ -234,3 +236,13 @@ class Deadlines:
                 (row["id"], row["due"]),
             )
         return notices
+
+
+def _owned(store: Any) -> str:
+    """Several bot processes: each fires the timers of its own servers' tournaments only."""
+    if not ownership.partial(store):
+        return ""
+    return (
+        " AND tournament_id IN (SELECT id FROM tournaments WHERE"
+        f" {ownership.owned(store, 'tournaments.guild')})"
+    )

@@ -28,7 +28,7 @@ import logging
 from collections.abc import Awaitable, Callable
 from typing import Any
 
-from bot import restore
+from bot import ownership, restore
 from bot.service import Notice, ServiceError, Table, TableService
 from bot.tournaments import adjudicate as adj
 from bot.tournaments import deadlines as dl
@@ -533,6 +533,8 @@ class TournamentRunner:
         """After a restart (once ``service.load()`` ran): carry on every running tournament."""
         notices: list[Notice] = []
         for tid in await ts.running_ids(self.store.db):
+            if not await _owned(self.store, tid):  # another bot process's server (issue 26)
+                continue
             try:
                 notices += await self.advance(tid)
             except Exception:
@@ -871,3 +873,14 @@ class TournamentRunner:
                     result["scores"],
                     resigned,
                 )
+
+
+async def _owned(store: Any, tournament_id: int) -> bool:
+    """Whether this bot process owns the tournament's server (bot/ownership.py)."""
+    if not ownership.partial(store):
+        return True
+    row = await store.fetchone(
+        f"SELECT 1 AS mine FROM tournaments WHERE id = ? AND {ownership.owned(store, 'guild')}",
+        (tournament_id,),
+    )
+    return row is not None

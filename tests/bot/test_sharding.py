@@ -66,13 +66,17 @@ def test_ownership() -> None:
     assert ShardPlan().owns_guild(12345 << 22) and ShardPlan(4).owns_guild(None)
 
 
-def test_a_process_owning_some_shards_is_refused_for_now(
+def test_a_process_owning_some_shards_needs_postgresql(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
     monkeypatch.setenv("CARAVANSERAI_SHARD_COUNT", "4")
     monkeypatch.setenv("CARAVANSERAI_CLUSTER", "1/2")
+    monkeypatch.setenv("CARAVANSERAI_DATABASE", "some.db")
     with pytest.raises(SettingsError) as refused:
         Settings.load(None)
-    assert sharding.SEVERAL_PROCESSES in refused.value.problems
+    assert sharding.NEEDS_SERVER in refused.value.problems
+    monkeypatch.setenv("CARAVANSERAI_DATABASE", "postgresql://bot@db/caravanserai")
+    assert Settings.load(None).shards == ShardPlan(4, (2, 3))
     monkeypatch.delenv("CARAVANSERAI_CLUSTER")
+    monkeypatch.setenv("CARAVANSERAI_DATABASE", "some.db")
     assert Settings.load(None).shards == ShardPlan(4)
