@@ -270,6 +270,20 @@ MIGRATIONS: list[str] = [
     ALTER TABLE undone ADD COLUMN interaction_id TEXT;
     CREATE INDEX undone_interaction ON undone(interaction_id) WHERE interaction_id IS NOT NULL;
     """,
+    # v8 (issue 26, several bot processes): a press in a direct message arrives on the process
+    # that owns shard 0; for another process's table it is handed over here (bot/relay.py): the
+    # interaction (its token answers it for 15 minutes), 'new' until the owner takes it.
+    """
+    CREATE TABLE relays (
+        id INTEGER PRIMARY KEY AUTOINCREMENT,
+        session_id INTEGER NOT NULL,
+        interaction_id TEXT NOT NULL UNIQUE,
+        payload TEXT NOT NULL,
+        state TEXT NOT NULL DEFAULT 'new' CHECK (state IN ('new', 'taken', 'expired')),
+        created_at REAL NOT NULL
+    );
+    CREATE INDEX relays_by_state ON relays(state, id);
+    """,
 ]
 
 SCHEMA_VERSION = len(MIGRATIONS)

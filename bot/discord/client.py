@@ -42,6 +42,7 @@ from bot.discord.ratelimit import install as install_limiter
 from bot.discord.tournament_cog import TournamentCog
 from bot.ops import metrics
 from bot.ops.http import serve as serve_ops
+from bot.relay import Relay
 from bot.scheduler import Scheduler, SystemTime, TimeSource
 from bot.service import TableService
 from bot.settings import Settings
@@ -135,6 +136,7 @@ class CaravanseraiBot(commands.AutoShardedBot):
         self._idle = asyncio.Event()
         self._idle.set()
         self.ops: Any = None  # the health and metrics endpoint (bot/ops), when configured
+        self.relay = Relay(self)  # DM presses for another process's tables (bot/relay.py)
         self.ops_started = time.monotonic()
 
     @property
@@ -201,6 +203,7 @@ class CaravanseraiBot(commands.AutoShardedBot):
         self.scheduler.add_source(MemberAudit(self))  # members who left: bots after a grace
         self.tournaments.on_change = self.scheduler.wake
         self.scheduler.start()
+        self.relay.start()  # several processes: presses other processes received for us
         delivery.start_sweeping(self.settings.sweep_seconds)
         await delivery.flush({n.place for n in [*pending, *(resumed or [])]})
 
@@ -359,6 +362,7 @@ class CaravanseraiBot(commands.AutoShardedBot):
             await self.ops.stop()
         if self.scheduler is not None:
             await self.scheduler.stop()
+        await self.relay.stop()
         if self._delivery is not None:
             await self._delivery.close()
         if not hasattr(self, "_AutoShardedClient__queue"):

@@ -230,6 +230,9 @@ class DecisionSelect(discord.ui.DynamicItem[discord.ui.Select], template=SELECT_
 async def _check(interaction: discord.Interaction, session: int, seat: int) -> bool:
     try:
         bot = cast(Host, interaction.client)
+        relay = getattr(bot, "relay", None)  # a DM press for another process's table
+        if session not in bot.service.by_id and relay and await relay.forward(interaction):
+            return False  # bot/relay.py: the table's own process answers
         user = str(interaction.user.id)
         refusal = logic.check_seat(bot.service, session, seat, user)
         table = bot.service.by_id.get(session)
@@ -242,6 +245,28 @@ async def _check(interaction: discord.Interaction, session: int, seat: int) -> b
     except Exception as exc:  # noqa: BLE001 - answered with an incident id
         await apologise(interaction, "a decision component", exc)
     return False
+
+
+async def relayed(interaction: discord.Interaction) -> None:
+    """A press another bot process received for a table of this one (bot/relay.py): the same
+    checks and actions as :meth:`discord.ui.DynamicItem.callback` of the component pressed."""
+    data: Any = interaction.data or {}
+    custom_id, values = str(data.get("custom_id", "")), list(data.get("values") or [])
+    item: discord.ui.Item[Any]
+    if m := re.fullmatch(BUTTON_TEMPLATE, custom_id):
+        button = discord.ui.Button(custom_id=custom_id)
+        item = await DecisionButton.from_custom_id(interaction, button, m)
+    elif m := re.fullmatch(PRIVATE_TEMPLATE, custom_id):
+        button = discord.ui.Button(custom_id=custom_id)
+        item = await PrivateChoice.from_custom_id(interaction, button, m)
+    elif m := re.fullmatch(SELECT_TEMPLATE, custom_id):
+        select: discord.ui.Select[Any] = discord.ui.Select(custom_id=custom_id)
+        select._values = values  # noqa: SLF001 - what discord.py sets from the interaction
+        item = await DecisionSelect.from_custom_id(interaction, select, m)
+    else:
+        return
+    if await item.interaction_check(interaction):
+        await item.callback(interaction)
 
 
 async def _act(
