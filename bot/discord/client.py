@@ -206,6 +206,7 @@ class CaravanseraiBot(commands.AutoShardedBot):
         self.relay.start()  # several processes: presses other processes received for us
         delivery.start_sweeping(self.settings.sweep_seconds)
         await delivery.flush({n.place for n in [*pending, *(resumed or [])]})
+        log.info("caught up: %s; timers and the outbox sweep run", self.settings.shards.describe())
 
     async def on_message(self, message: discord.Message, /) -> None:
         """No prefix commands: everything is a slash command."""

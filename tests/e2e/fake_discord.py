@@ -262,6 +262,13 @@ class FakeDiscord:
         self._shard_seq: dict[int, int] = {}
         self.shard_count = 1  # of the connection that carries guild_id
         self.not_members: set[int] = set()  # users who left or were banned: 10007 on lookup
+        self.count_seen = 1  # the shard count of the last IDENTIFY
+        self.shard_identified = asyncio.Event()  # set at every IDENTIFY answered
+        self.undelivered_events: list[tuple[int, str]] = []  # for a shard nobody connects
+        # more servers (issue 26: several bot processes), each with its own channels, sent on
+        # the shard that owns it; the connection of a shard that carries no primary server is
+        # in shard_ws, with its own sequence (no RESUME replay is modelled for it)
+        self.other_guilds: list[int] = []
         self.general = self.add_channel("general")
 
     # -- world --------------------------------------------------------------------------------
@@ -269,13 +276,27 @@ class FakeDiscord:
         ms = int(time.time() * 1000) - DISCORD_EPOCH
         return (ms << 22) | (next(self._ids) & 0x3FFFFF)
 
-    def add_channel(self, name: str) -> int:
+    def add_guild(self, shard: int | None = None, count: int | None = None) -> tuple[int, int]:
+        """Another server the bot is in (on ``shard`` of ``count`` when given): its id and its
+        #general channel. Servers added before the bot connects arrive in READY."""
+        while True:
+            gid = self.snowflake()
+            if shard is None or count is None or shard_of(gid, count) == shard:
+                break
+        self.other_guilds.append(gid)
+        self.guild_count += 1
+        return gid, self.add_channel("general", guild=gid)
+
+    def guild_of(self, channel_id: int) -> int:
+        return int(self.channels[channel_id]["guild_id"])
+
+    def add_channel(self, name: str, *, guild: int | None = None) -> int:
         cid = self.snowflake()
         self.channels[cid] = {
             "id": str(cid),
             "type": 0,
             "name": name,
-            "guild_id": str(self.guild_id),
+            "guild_id": str(guild or self.guild_id),
             "position": len(self.channels),
             "permission_overwrites": [],
             "nsfw": False,
@@ -344,7 +365,7 @@ class FakeDiscord:
         return tid
 
     def add_thread(self, parent: int, name: str) -> int:
-        tid = self.add_channel(name)
+        tid = self.add_channel(name, guild=self.guild_of(parent))
         self.channels[tid].update(
             {
                 "type": 11,
@@ -492,15 +513,28 @@ class FakeDiscord:
                     await ws.close(code=4011, message=b"Sharding required")
                     break
                 self.shard_ws[int(shard)] = ws
+                self.count_seen = int(count)
                 if shard_of(self.guild_id, count) != shard:  # a shard without our server
                     await self._ready_elsewhere(ws, int(shard), int(count))
+                    for gid in self._others_on(int(shard), int(count)):
+                        await self._dispatch_on(
+                            int(shard), "GUILD_CREATE", self._guild_payload(gid)
+                        )
+                    self.shard_identified.set()
                     continue
                 self.shard_count = int(count)
                 self._ws, self._ws_seq, self._sent, self._missed = ws, 0, [], []
-                await self._dispatch("READY", {**self._ready_payload(), "shard": [shard, count]})
+                ready = self._ready_payload()
+                ready["guilds"] += [
+                    {"id": str(g), "unavailable": True} for g in self._others_on(shard, count)
+                ]
+                await self._dispatch("READY", {**ready, "shard": [shard, count]})
                 await self._dispatch("GUILD_CREATE", self._guild_payload())
+                for gid in self._others_on(int(shard), int(count)):
+                    await self._dispatch("GUILD_CREATE", self._guild_payload(gid))
                 self.identifies += 1
                 self.identified.set()
+                self.shard_identified.set()
             elif op == 6 and str((data.get("d") or {}).get("session_id")).startswith("shard-"):
                 shard = int(str(data["d"]["session_id"]).split("-")[1])
                 self.shard_ws[shard] = ws  # a shard without our server: nothing to replay
@@ -536,11 +570,35 @@ class FakeDiscord:
         self._shard_seq[shard] = 1
         ready = {
             **self._ready_payload(),
-            "guilds": [],
+            "guilds": [{"id": str(g), "unavailable": True} for g in self._others_on(shard, count)],
             "shard": [shard, count],
             "session_id": f"shard-{shard}-{self.snowflake()}",
         }
         await ws.send_json({"op": 0, "t": "READY", "s": 1, "d": ready})
+
+    def _others_on(self, shard: int, count: int) -> list[int]:
+        return [g for g in self.other_guilds if shard_of(g, count) == shard]
+
+    async def _dispatch_guild(self, guild: int, event: str, data: dict[str, Any]) -> None:
+        """An event of server ``guild``, on the connection of the shard that owns it."""
+        if guild == self.guild_id:
+            await self._dispatch(event, data)
+        else:
+            await self._dispatch_on(shard_of(guild, self.count_seen), event, data)
+
+    async def _dispatch_on(self, shard: int, event: str, data: dict[str, Any]) -> None:
+        """An event of a server on ``shard``: over the primary connection when that shard
+        carries the primary server too, else over the shard's own (dropped when it is down,
+        as Discord does when nobody is connected for the shard)."""
+        if shard_of(self.guild_id, self.count_seen) == shard:
+            await self._dispatch(event, data)
+            return
+        ws = self.shard_ws.get(shard)
+        if ws is None or ws.closed:
+            self.undelivered_events.append((shard, event))
+            return
+        self._shard_seq[shard] = self._shard_seq.get(shard, 0) + 1
+        await ws.send_json({"op": 0, "t": event, "s": self._shard_seq[shard], "d": data})
 
     async def _dispatch_dm(self, event: str, data: dict[str, Any]) -> None:
         """Direct messages (and their interactions) arrive on shard 0, whichever shard carries
@@ -564,9 +622,10 @@ class FakeDiscord:
             "relationships": [],
         }
 
-    def _guild_payload(self) -> dict[str, Any]:
+    def _guild_payload(self, guild_id: int | None = None) -> dict[str, Any]:
+        gid = guild_id or self.guild_id
         everyone = {
-            "id": str(self.guild_id),
+            "id": str(gid),
             "name": "@everyone",
             "permissions": str(VIEW_SEND),
             "position": 0,
@@ -577,7 +636,7 @@ class FakeDiscord:
             "flags": 0,
         }
         return {
-            "id": str(self.guild_id),
+            "id": str(gid),
             "name": "Caravanserai test guild",
             "icon": None,
             "owner_id": str(self.owner_id),  # a person, never the bot (owners have every right)
@@ -585,7 +644,7 @@ class FakeDiscord:
             "emojis": [],
             "stickers": [],
             "features": [],
-            "channels": list(self.channels.values()),
+            "channels": [c for c in self.channels.values() if c["guild_id"] == str(gid)],
             "threads": [],
             "members": [self._member(self.bot_user)],
             "member_count": len(self.users) + 1,
@@ -625,7 +684,9 @@ class FakeDiscord:
         }
 
     # -- acting as users ----------------------------------------------------------------------
-    def _command_data(self, path: str, options: dict[str, Any], focused: str | None) -> dict:
+    def _command_data(
+        self, path: str, options: dict[str, Any], focused: str | None, guild: int | None = None
+    ) -> dict:
         name, *rest = path.split()
         command = self.commands.get(name)
         if command is None:
@@ -635,7 +696,7 @@ class FakeDiscord:
             "id": command["id"],
             "name": name,
             "type": 1,
-            "guild_id": str(self.guild_id),
+            "guild_id": str(guild or self.guild_id),
         }
         holder = data
         for sub in rest:
@@ -680,7 +741,11 @@ class FakeDiscord:
         message: dict[str, Any] | None = None,
         interaction_id: int | None = None,
     ) -> Interaction:
-        await asyncio.wait_for(self.identified.wait(), 60)
+        dm_shard = self.shard_ws.get(0)
+        if channel_id in self.dm_channels and dm_shard is not None and not dm_shard.closed:
+            pass  # a DM goes to shard 0, connected
+        elif channel_id in self.dm_channels or self.guild_of(channel_id) == self.guild_id:
+            await asyncio.wait_for(self.identified.wait(), 60)
         duplicate = interaction_id is not None
         iid = interaction_id if interaction_id is not None else self.snowflake()
         token = f"tok-{iid}-{next(self._ids)}"
@@ -704,6 +769,7 @@ class FakeDiscord:
             "locale": "en-US",
             "entitlements": [],
         }
+        guild = self.guild_id if channel_id in self.dm_channels else self.guild_of(channel_id)
         if channel_id in self.dm_channels:  # a button in a DM: no guild, a user, context 1
             payload.update(
                 {
@@ -715,19 +781,19 @@ class FakeDiscord:
                     },
                     "user": user.payload(),
                     "app_permissions": str(VIEW_SEND),
-                    "authorizing_integration_owners": {"0": str(self.guild_id)},
+                    "authorizing_integration_owners": {"0": str(guild)},
                     "context": 1,
                 }
             )
         else:
             payload.update(
                 {
-                    "guild_id": str(self.guild_id),
+                    "guild_id": str(guild),
                     "channel": self._channel_payload(channel_id),
                     "member": self._member(user),
                     "guild_locale": "en-US",
                     "app_permissions": str(self.bot_permissions(channel_id)),
-                    "authorizing_integration_owners": {"0": str(self.guild_id)},
+                    "authorizing_integration_owners": {"0": str(guild)},
                     "context": 0,
                 }
             )
@@ -736,7 +802,7 @@ class FakeDiscord:
         if channel_id in self.dm_channels:
             await self._dispatch_dm("INTERACTION_CREATE", payload)
         else:
-            await self._dispatch("INTERACTION_CREATE", payload)
+            await self._dispatch_guild(guild, "INTERACTION_CREATE", payload)
         return record
 
     async def redeliver(self, original: Interaction) -> Interaction:
@@ -757,13 +823,13 @@ class FakeDiscord:
         self, user: FakeUser, channel_id: int, path: str, **options: Any
     ) -> Interaction:
         """Send ``/path`` (``"game new"``, ``"move"``) with options as a slash command."""
-        data = self._command_data(path, options, None)
+        data = self._command_data(path, options, None, self.guild_of(channel_id))
         return await self._send_interaction(2, user, channel_id, data)
 
     async def autocomplete(
         self, user: FakeUser, channel_id: int, path: str, focused: str, **options: Any
     ) -> Interaction:
-        data = self._command_data(path, options, focused)
+        data = self._command_data(path, options, focused, self.guild_of(channel_id))
         return await self._send_interaction(4, user, channel_id, data)
 
     async def press(
@@ -992,8 +1058,10 @@ class FakeDiscord:
                     "interactions_endpoint_url": None,
                 }
             )
-        if method == "GET" and (mt := m(rf"/guilds/{self.guild_id}/members/(\d+)", path)):
-            user = self.users.get(int(mt.group(1)))
+        if method == "GET" and (mt := m(r"/guilds/(\d+)/members/(\d+)", path)):
+            if int(mt.group(1)) not in (self.guild_id, *self.other_guilds):
+                return _error(404, 10004, "Unknown Guild")
+            user = self.users.get(int(mt.group(2)))
             if user is None or user.id in self.not_members:
                 return _error(404, 10007, "Unknown Member")
             return _json(self._member(user))
@@ -1306,7 +1374,7 @@ class FakeDiscord:
         }
         msg["_allowed_mentions"] = body.get("allowed_mentions")
         if channel_id in self.channels:
-            msg["guild_id"] = str(self.guild_id)
+            msg["guild_id"] = self.channels[channel_id]["guild_id"]
         msg["_files"] = files  # kept for assertions (not part of Discord's payload)
         if store:
             self.messages[mid] = msg
@@ -1376,7 +1444,9 @@ class FakeDiscord:
         tid = self.add_thread(parent, str(body.get("name", "thread"))[:100])
         meta = self.channels[tid]["thread_metadata"]
         meta["auto_archive_duration"] = int(body.get("auto_archive_duration") or 1440)
-        await self._dispatch("THREAD_CREATE", {**self.channels[tid], "newly_created": True})
+        await self._dispatch_guild(
+            self.guild_of(parent), "THREAD_CREATE", {**self.channels[tid], "newly_created": True}
+        )
         return _json(self.channels[tid])
 
     def _edit_channel(self, channel_id: int, body: dict[str, Any]) -> web.Response:
