@@ -1,5 +1,5 @@
 """``caravanserai bench --load N``: N tables played at once through the real table service, its
-SQLite storage and the Discord delivery (couriers, render worker processes, outbox marking),
+storage (SQLite, or ``--database postgresql://…``) and the Discord delivery (couriers, render worker processes, outbox marking),
 against a fake Discord that accepts every message at once.
 
 Each table has human seats driven by a simulated player who, when one of their seats must
@@ -25,6 +25,12 @@ players time out or resign.
 when images are not the limit).
 
 Runs stop by themselves after ``--seconds``; tables that end start a new game in their place.
+
+``processes=P`` (PostgreSQL only) runs P bench processes on the one database, as P bot
+processes owning one shard each (``CARAVANSERAI_SHARD_COUNT=P``): table ``i`` is in a server of
+shard ``i % P``, each process claims its shard, plays its tables and delivers their notices;
+they start playing together (a barrier) and the report adds their moves and merges their
+latency samples (``per_process`` keeps each one's own numbers).
 """
 
 from __future__ import annotations
@@ -143,6 +149,8 @@ class _Load:
         self.games_started = 0
         self.errors = 0
         self.deadline = 0.0
+        self.shards: tuple[int, int] | None = None  # (this process's shard, count): --processes
+        self.mine = list(range(tables))  # the tables this process plays
 
     def shape(self, i: int) -> tuple[str, int, int]:
         """Table ``i``: its game, seats and bot seats — a mix of the games, four seats where the
@@ -159,7 +167,10 @@ class _Load:
         gid, seats, bots = self.shape(i)
         place = f"discord:{1000 + i}"
         name = f"T{i}P{{}}".format  # each table its own players, as on a server
-        await service.create(place, gid, _user(i, 0), name(1), seats=seats, seed=f"L{i}:{round_}")
+        guild = None if self.shards is None else str(i << 22)  # server i: shard i % count
+        await service.create(
+            place, gid, _user(i, 0), name(1), seats=seats, seed=f"L{i}:{round_}", guild=guild
+        )
         for s in range(1, seats - bots):
             await service.join(place, _user(i, s), name(s + 1))
         for _ in range(bots):
@@ -242,37 +253,46 @@ async def _run(
     images: bool,
     bot_seats: int | None = None,
     database: str | None = None,
+    shard: tuple[int, int] | None = None,
+    barrier: Any = None,
 ) -> dict[str, Any]:
     from bot.discord.delivery import Delivery
     from bot.service import TableService
+    from bot.sharding import ShardPlan
     from bot.storage import Store
 
     load = _Load(tables, think, seconds, seed, bot_seats)
+    if shard is not None:
+        load.shards = shard
+        load.mine = [i for i in range(tables) if i % shard[1] == shard[0]]
     lags: list[float] = []
     with tempfile.TemporaryDirectory() as tmp:
         store = await Store.open(database or Path(tmp) / "load.db")  # or an empty server db
-        if (await store.fetchone("SELECT COUNT(*) AS n FROM sessions"))["n"]:
+        if shard is None and (await store.fetchone("SELECT COUNT(*) AS n FROM sessions"))["n"]:
             await store.close()  # never a bench's games in a live database
             raise SystemExit("caravanserai: bench --load needs an empty database.")
+        if shard is not None:  # one of several processes, as a bot owning one shard
+            store.shards = ShardPlan(shard[1], (shard[0],))
+            await store.claim()
         service = TableService(store)
         render = None if images else _no_image
         delivery = Delivery(_Client(), service, store, render)  # type: ignore[arg-type]
         try:
-            _note(f"bench load: opening {tables} tables…")
-            for i in range(tables):
+            _note(f"bench load: opening {len(load.mine)} tables…")
+            for i in load.mine:
                 await load.open_table(service, i, 0)
             # the start posts: delivered (and the render workers warmed) before measuring
             await delivery.deliver(await service.undelivered())
             start_bytes = await _used_bytes(store)
             pool = getattr(delivery, "pool", None)  # (absent before issue 13: threads)
             pids = pool.worker_pids() if pool is not None else []
+            if barrier is not None:  # every process starts playing at once
+                await asyncio.get_running_loop().run_in_executor(None, barrier.wait)
             start_cpu = (_cpu_s(), sum(_cpu_s(pid) for pid in pids))
             _note(f"bench load: playing for {seconds:g} s (think {think:g} s)…")
             start = time.monotonic()
             load.deadline = start + seconds
-            players = [
-                asyncio.create_task(load.player(service, delivery, i)) for i in range(tables)
-            ]
+            players = [asyncio.create_task(load.player(service, delivery, i)) for i in load.mine]
             progress = asyncio.create_task(_progress(load, start))
             lagging = asyncio.create_task(_lag(lags))
             await asyncio.gather(*players)
@@ -289,7 +309,7 @@ async def _run(
             await delivery.close()
             await store.close()
     return {
-        "tables": tables,
+        "tables": len(load.mine),
         "think_s": think,
         "seconds": round(elapsed, 1),
         "cores": os.cpu_count(),
@@ -311,6 +331,7 @@ async def _run(
             "total": round(sum(used_cpu) / max(1, load.moves) * 1000, 2),
         },
         "db_bytes_per_1000_moves": round(growth / max(1, load.moves) * 1000),
+        **({"samples": {"reply": load.reply, "delivery": load.delivery}} if shard else {}),
     }
 
 
@@ -332,8 +353,91 @@ def bench_load(
     images: bool = True,
     bot_seats: int | None = None,
     database: str | None = None,
+    processes: int = 1,
 ) -> dict[str, Any]:
+    if processes > 1:
+        return _several(tables, think, seconds, seed, images, bot_seats, database, processes)
     return asyncio.run(_run(tables, think, seconds, seed, images, bot_seats, database))
+
+
+def _child(args: tuple[Any, ...], barrier: Any, results: Any) -> None:
+    """One of ``--processes`` (a fresh interpreter): its share of the tables, its report."""
+    try:
+        results.put(asyncio.run(_run(*args)))
+    except BaseException as exc:  # noqa: BLE001 - reported to the parent, which stops
+        barrier.abort()
+        results.put({"error": f"{type(exc).__name__}: {exc}"})
+
+
+def _several(
+    tables: int,
+    think: float,
+    seconds: float,
+    seed: int,
+    images: bool,
+    bot_seats: int | None,
+    database: str | None,
+    processes: int,
+) -> dict[str, Any]:
+    """``processes`` bench processes on one PostgreSQL database, one shard each."""
+    import multiprocessing
+
+    from bot.backends import is_server_url
+
+    if not (database and is_server_url(database)):
+        raise SystemExit("caravanserai: bench --processes needs --database postgresql://…")
+    from bot.storage import Store
+
+    async def empty() -> bool:
+        store = await Store.open(database)
+        try:
+            return not (await store.fetchone("SELECT COUNT(*) AS n FROM sessions"))["n"]
+        finally:
+            await store.close()
+
+    if not asyncio.run(empty()):
+        raise SystemExit("caravanserai: bench --load needs an empty database.")
+    ctx = multiprocessing.get_context("spawn")  # no event loop or connections inherited
+    barrier, results = ctx.Barrier(processes), ctx.Queue()
+    procs = [
+        ctx.Process(
+            target=_child,
+            args=(
+                (tables, think, seconds, seed, images, bot_seats, database, (k, processes)),
+                barrier,
+                results,
+            ),
+        )
+        for k in range(processes)
+    ]
+    for proc in procs:
+        proc.start()
+    reports = [results.get() for _ in procs]
+    for proc in procs:
+        proc.join()
+    failed = [r["error"] for r in reports if "error" in r]
+    if failed:
+        raise SystemExit(f"caravanserai: bench --processes: {failed[0]}")
+    reply = [x for r in reports for x in r["samples"]["reply"]]
+    delivery = [x for r in reports for x in r["samples"]["delivery"]]
+    elapsed = max(r["seconds"] for r in reports)
+    moves = sum(r["moves"] for r in reports)
+    for r in reports:
+        del r["samples"]
+    return {
+        "tables": tables,
+        "processes": processes,
+        "think_s": think,
+        "seconds": elapsed,
+        "cores": os.cpu_count(),
+        "moves": moves,
+        "moves_per_second": round(moves / elapsed, 1),
+        "actions_per_second": round(sum(r["actions_per_second"] for r in reports), 1),
+        "reply_ms": _dist(reply),
+        "delivery_ms": _dist(delivery),
+        "refused": sum(r["refused"] for r in reports),
+        "per_process": reports,
+    }
 
 
 def _note(text: str) -> None:

@@ -314,6 +314,7 @@ def cmd_bench(args: argparse.Namespace) -> int:
             images=not args.no_images,
             bot_seats=args.bot_seats,
             database=args.database,
+            processes=args.processes,
         )
         print(json.dumps(report, indent=2))
         return 0
@@ -552,6 +553,14 @@ def build_parser() -> argparse.ArgumentParser:
         default=None,
         metavar="K",
         help="--load: K bot seats at every table (at most all but one): bot-heavy tables",
+    )
+    p.add_argument(
+        "--processes",
+        type=_count("--processes", 1),
+        default=1,
+        metavar="P",
+        help="--load: P bench processes on one PostgreSQL --database, one shard each (as P bot "
+        "processes)",
     )
     p.add_argument(
         "--restart",

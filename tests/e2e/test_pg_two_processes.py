@@ -120,6 +120,23 @@ async def _log(url: str, ch: int) -> list[tuple[int, str]]:
         await store.close()
 
 
+def _thread_of(fake: FakeDiscord, parent: int) -> int | None:
+    return next(
+        (int(c["id"]) for c in fake.channels.values() if c.get("parent_id") == str(parent)), None
+    )
+
+
+async def _until_played(fake: FakeDiscord, ch: int, users: list[FakeUser], action: str) -> str:
+    """``/move action`` by the first of ``users`` whose turn it is; its reply."""
+    replies = []
+    for user in users:
+        reply = await move(fake, user, ch, action)
+        if "Played" in reply:
+            return reply
+        replies.append(reply)
+    raise AssertionError(replies)
+
+
 def _reminders(fake: FakeDiscord, user: FakeUser) -> int:
     return sum("⏰ Reminder" in m["content"] for m in fake.dms_to(user))
 
@@ -138,6 +155,7 @@ async def test_two_processes_two_shards_each(
     _, cha = fake.add_guild(shard=1, count=COUNT)  # A's server (not shard 0: not the DM shard)
     _, chb = fake.add_guild(shard=3, count=COUNT)  # B's server
     ann, bob, cy, dan = (fake.add_user(n) for n in ("ann", "bob", "cy", "dan"))
+    org, eve, fay = fake.add_user("org", moderator=True), fake.add_user("eve"), fake.add_user("fay")
     try:
         a, b = process("a", "0-1"), process("b", "2-3")
         await a.start()  # the owner of shard 0 syncs the commands
@@ -155,6 +173,21 @@ async def test_two_processes_two_shards_each(
         pressed = await act(fake.press(cy, int(turn["id"]), _button(turn, "secret 2")))
         assert "Played `secret 2`" in pressed.reply_text(), pressed.reply_text()
         assert "relayed to shard 3" in a.output()
+
+        # a tournament in B's server: B opens its table in a thread and runs it
+        made = await act(
+            fake.command(
+                org, chb, "tournament new", game="toy", format="swiss", table_size=2, rounds=1,
+                speed="untimed", name="Cup",
+            )
+        )  # fmt: skip
+        assert "open for registration" in made.reply_text(), made.reply_text()
+        for p in (eve, fay):
+            assert "registered" in (await act(fake.command(p, chb, "tournament join"))).reply_text()
+        started = await act(fake.command(org, chb, "tournament start"))
+        assert "has started" in started.reply_text(), started.reply_text()
+        thread = await wait_until(lambda: _thread_of(fake, chb), "the tournament's table thread")
+        assert "Played `secret 3`" in await _until_played(fake, thread, [eve], "secret 3")
 
         # B dies mid-game; a press for its table meanwhile is answered, changes nothing
         assert await b.stop(signal.SIGKILL) == -signal.SIGKILL
@@ -187,7 +220,7 @@ async def test_two_processes_two_shards_each(
         assert a_timers and b_timers  # (a 48 h move has two reminders: both are due now)
         b = process("b2", "2-3")
         await b.start()
-        assert "restored 1 tables" in b.output(), b.output()
+        assert "restored 2 tables" in b.output(), b.output()  # its game, the tournament's
         await wait_until(
             lambda: _reminders(fake, dan) >= before["dan"] + len(b_timers), "B's reminders"
         )
@@ -206,6 +239,20 @@ async def test_two_processes_two_shards_each(
         again = await act(fake.press(dan, int(dan_turn["id"]), _button(dan_turn, "secret 1")))
         assert "Played `secret 1`" in again.reply_text(), again.reply_text()
         await a.delivered()
+
+        # the tournament's game goes on in the new B, to the end and the podium
+        await _until_played(fake, thread, [fay], "secret 1")
+        for _ in range(20):  # "add 2" by whoever's turn it is, to the end of the game
+            replies = [await move(fake, u, thread, "add 2") for u in (eve, fay)]
+            if any("game is over" in r for r in replies):
+                break
+        podium = await wait_until(
+            lambda: next(
+                (m for m in fake.channel_messages(chb) if "is over" in m["content"]), None
+            ),
+            "the tournament's podium",
+        )
+        assert "🥇" in podium["content"] and "Cup" in podium["content"]
 
         after = {u.name: _reminders(fake, u) for u in (ann, bob, cy, dan)}
         assert after["dan"] == before["dan"] + len(b_timers) and after["cy"] == before["cy"]

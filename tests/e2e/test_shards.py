@@ -2,8 +2,8 @@
 recommends a shard count, dispatches our server only on the shard that owns it and DMs on
 shard 0, and closes an unsharded connection past 2,500 servers with 4011 (as Discord does).
 
-Not here (not built yet): several bot processes splitting the shards on one PostgreSQL
-database — the settings refuse a process that owns only some shards (bot/sharding.py)."""
+Several bot processes splitting the shards on one PostgreSQL database, servers on the shards
+of each: tests/e2e/test_pg_two_processes.py."""
 
 from __future__ import annotations
 
