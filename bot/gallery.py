@@ -5,7 +5,9 @@ command draws the same images) is stopped early, in the middle and at the end; a
 public board and seat 1's private panel are written as PNG. ``index.html`` shows them all at
 phone width (400 px) so a person can judge them at once, and each image's line on stdout gives
 the smallest text and the smallest recorded piece (icon, pawn, tile) as seen at 400 px — the
-numbers issue 24 asks to keep at 8 px (text) and 10 px (icons) or more.
+numbers issue 24 asks to keep at 8 px (text) and 10 px (icons) or more — and whether the first
+screen (400 × 700 px) shows whose turn it is, what they must decide and the central board
+(:func:`first_screen_misses`, the nodes a renderer tagged with :func:`renderers.layout.tag`).
 """
 
 from __future__ import annotations
@@ -17,6 +19,8 @@ from dataclasses import dataclass
 from pathlib import Path
 
 PHONE = 400  # px: the width an image is judged at (a phone screen)
+SCREEN = 700  # px: how much of it a phone shows before scrolling, at that width
+BOARD_SHOWN = 200  # px of the central board (at 400 wide) the first screen shows, or all of it
 EARLY = 8  # moves played before the "early" stop
 WORD = re.compile(r"[A-Za-z]{2}")  # a text with a word in it (a badge's seat digit has none)
 
@@ -36,6 +40,7 @@ class Shot:
     icon: str
     word_px: float | None = None  # the smallest text with a word in it (not a badge's digit)
     word: str = ""
+    screen: tuple[str, ...] = ()  # what the first screen misses (:func:`first_screen_misses`)
 
 
 def _play(game, players: int, seed: str, moves: int | None):  # noqa: ANN001, ANN202
@@ -62,13 +67,45 @@ def positions(game, players: int, seed: str) -> list[tuple[str, object]]:
     return [("early", early), ("middle", middle), ("final", final)]
 
 
-def measure(view: dict, names: list[str]):  # noqa: ANN201 - (image, texts, sizes)
-    """The image of ``view`` with every text drawn and every piece noted while drawing it."""
-    from renderers import kit, render_image
+def measure(view: dict, names: list[str]):  # noqa: ANN201 - (frame, texts, sizes)
+    """The frame of ``view`` with every text drawn and every piece noted while drawing it."""
+    from renderers import kit, render_frame
 
     with kit.measuring() as drawn, kit.measuring_sizes() as sizes:
-        image = render_image(view, names)
-    return image, drawn, sizes
+        frame = render_frame(view, names)
+    return frame, drawn, sizes
+
+
+def roles_needed(view: dict) -> tuple[str, ...]:
+    """What the first screen of ``view``'s image must show: on the public board whose turn it
+    is, what they must decide and the central board (at the end: the result and the board);
+    on a private panel whose turn and what to decide (at the end nothing is decided)."""
+    over = bool((view.get("result") or {}).get("scores"))
+    if view.get("viewer") is None:
+        return ("result", "board") if over else ("turn", "decision", "board")
+    return () if over else ("turn", "decision")
+
+
+def first_screen_misses(frame, roles: tuple[str, ...]) -> list[str]:  # noqa: ANN001 - a Frame
+    """The roles among ``roles`` the first :data:`SCREEN` px of ``frame`` (shown :data:`PHONE`
+    px wide) do not show, each with why. A turn, decision or result box must lie wholly inside;
+    the board's first box must start high enough to show :data:`BOARD_SHOWN` px of it (all of
+    it when it is shorter)."""
+    scale = PHONE / frame.width
+    misses = []
+    for role in roles:
+        boxes = frame.role_boxes(role)
+        if not boxes:
+            misses.append(f"{role}: not tagged")
+            continue
+        _, top, _, bottom = min(boxes, key=lambda b: b[1])
+        top, bottom = top * scale, bottom * scale
+        if role == "board":
+            if top + min(BOARD_SHOWN, bottom - top) > SCREEN:
+                misses.append(f"board: starts at {top:.0f} px")
+        elif bottom > SCREEN:
+            misses.append(f"{role}: ends at {bottom:.0f} px")
+    return misses
 
 
 def shoot(game_id: str, players: int, out: Path, seed: str) -> list[Shot]:
@@ -80,7 +117,9 @@ def shoot(game_id: str, players: int, out: Path, seed: str) -> list[Shot]:
     shots = []
     for stop, state in positions(game, players, f"{seed}-{game_id}-{players}"):
         for label, seat in (("public", None), ("private", 0)):
-            image, drawn, sizes = measure(game.view(state, seat), names)
+            view = game.view(state, seat)
+            frame, drawn, sizes = measure(view, names)
+            image = frame.image()
             scale = PHONE / image.width
             name = f"{game_id}-{players}p-{stop}-{label}.png"
             image.save(out / name, optimize=False)
@@ -94,6 +133,7 @@ def shoot(game_id: str, players: int, out: Path, seed: str) -> list[Shot]:
                     round(text.size * scale, 1) if text else None, text.text if text else "",
                     round(icon[1] * scale, 1) if icon else None, icon[0] if icon else "",
                     round(word.size * scale, 1) if word else None, word.text if word else "",
+                    tuple(first_screen_misses(frame, roles_needed(view))),
                 )
             )  # fmt: skip
     return shots
@@ -132,7 +172,8 @@ def _sizes(s: Shot) -> str:
     text = f"{s.text_px} px ({s.text!r})" if s.text_px is not None else "none"
     icon = f"{s.icon_px} px ({s.icon})" if s.icon_px is not None else "none recorded"
     word = f"{s.word_px} px ({s.word!r})" if s.word_px is not None else "none"
-    return f"smallest text {text}, word {word}, piece {icon} at {PHONE} px"
+    screen = "first screen ok" if not s.screen else "first screen misses " + "; ".join(s.screen)
+    return f"smallest text {text}, word {word}, piece {icon} at {PHONE} px; {screen}"
 
 
 def run(out: Path, games: list[str] | None, seed: str) -> list[Shot]:
@@ -170,7 +211,8 @@ def add_parser(sub, formatter) -> None:  # noqa: ANN001 - argparse's private typ
         description="Plays one seeded bot game per game and player count, writes the public "
         "board and seat 1's private panel early, in the middle and at the end as PNG, and an "
         "index.html contact sheet showing them 400 px wide. Prints, for each image, its "
-        "smallest text and smallest icon or piece as seen 400 px wide.",
+        "smallest text and smallest icon or piece as seen 400 px wide, and whether its first "
+        "screen (400 x 700 px) shows whose turn it is, what they must decide and the board.",
         formatter_class=formatter,
     )
     p.add_argument("--out", required=True, help="directory to write the images into")

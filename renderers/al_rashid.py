@@ -701,7 +701,14 @@ def _body(view: dict, names: list[str]) -> layout.Node:
         Space(2),
         # a heading ends where the sectors' rectangles (their ring's margin) begin
         Fixed(32, _heading("City: palaces (titles still available: cost, PP, copies)", 27)),
-        At(PAD, 0, _grid(view.get("city") or [], W - 2 * PAD, 3, view.get("titles") or {}, last)),
+        layout.tag(
+            At(
+                PAD,
+                0,
+                _grid(view.get("city") or [], W - 2 * PAD, 3, view.get("titles") or {}, last),
+            ),
+            "board",
+        ),
         Fixed(32, _heading("Map: countries (stock left, mercenaries, pawns)", 32 - RING_PAD)),
         At(PAD, 0, _grid(view.get("map") or [], W - 2 * PAD, 3, None, last)),
     )
@@ -765,7 +772,7 @@ def render_public(view: dict, names: list[str]) -> Page:
         _header(view, "AL-RASHID"),
         Space(12),
         # at the end the score table says it
-        _scores(view, names) if over else None,
+        layout.tag(_scores(view, names), "result") if over else None,
         None if over else At(PAD, 0, kit.banner(W - 2 * PAD, *_banner_text(view, names))),
         None if over else Space(12),
         _body(view, names),

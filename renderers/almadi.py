@@ -1002,8 +1002,9 @@ def render_public(view: dict, names: list[str]) -> Page:
     else:
         # the box's right edge is its column PAD + full: the tile takes one column more
         shown = {"result": view.get("result"), "seats": view.get("seats")}
-        top += [At(PAD, 0, tile(_score_box, full + 1, shown, names, 0, 0, full)), Space(1)]
-    top += [At(PAD, 0, draw_table(view, names, full)), Space(12)]
+        scores = At(PAD, 0, tile(_score_box, full + 1, shown, names, 0, 0, full))
+        top += [layout.tag(scores, "result"), Space(1)]
+    top += [layout.tag(At(PAD, 0, draw_table(view, names, full)), "board"), Space(12)]
     objs = view.get("table_objectives") or []
     beside = per_row == 2 and len(seq) % 2 == 1  # the table objectives fill the empty cell
     rows: list[layout.Node | None] = []

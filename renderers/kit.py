@@ -507,10 +507,13 @@ BANNER_SIZE = 40  # the turn banner: 13 px tall when the image is shown 400 px w
 
 def banner(width: int, seat: int | None, text: str):  # noqa: ANN201 - a layout.Tile
     """The one line a phone user needs first — whose turn and what is decided — in large type,
-    marked with the seat's colour and shape: a tile ``width`` wide (1 px of margin around)."""
+    marked with the seat's colour and shape: a tile ``width`` wide (1 px of margin around),
+    tagged as the first screen's "turn" and "decision"."""
     from renderers import layout
 
-    return layout.tile(_banner, width, 1, 1, width, seat, text, pad=1)
+    return layout.tag(
+        layout.tile(_banner, width, 1, 1, width, seat, text, pad=1), "turn", "decision"
+    )
 
 
 def _banner(d, x: int, y: int, width: int, seat: int | None, text: str) -> int:

@@ -1,7 +1,8 @@
 """Images as trees of tiles (issue 23): a renderer says *what* is where, the framework caches.
 
 A renderer turns a view into a tree of layout nodes — :class:`Column`, :class:`Layer`,
-:class:`At`, :class:`Grid`, :class:`Space`, :class:`Fixed` — whose leaves are :class:`Tile`\\ s.
+:class:`At`, :class:`Grid`, :class:`Space`, :class:`Fixed`, :class:`Tagged` — whose leaves are
+:class:`Tile`\\ s.
 A tile is a draw function and its *props*: ``draw(d, *props)`` draws on a blank tile of its own
 (``d`` is a :class:`renderers.kit.Draw`) and returns the row under what it drew.
 
@@ -175,14 +176,71 @@ class Grid(Node):
         return y + rows * self.pitch_y
 
 
+# what a phone's first screen must show (issue 24): whose turn it is, what they must decide, the
+# central board; at the end the result takes the place of the first two
+ROLES = ("turn", "decision", "board", "result")
+Box = tuple[int, int, int, int]  # x0, y0, x1, y1 on the frame, the last two exclusive
+
+
+class _Placing(list):
+    """The tiles placed so far (a list of :data:`Placed`) and the boxes of tagged nodes."""
+
+    __slots__ = ("roles",)
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.roles: list[tuple[str, Box]] = []
+
+
+@dataclass(frozen=True, slots=True)
+class Tagged(Node):
+    """``child``, its box on the frame recorded under ``roles`` (:data:`ROLES`): what the
+    first screen of a phone must show — whose turn it is, what they must decide, the central
+    board — is checked on the frame (``tests/renderers/test_first_screen.py``), not guessed.
+    The box is the union of the tiles the child placed."""
+
+    roles: tuple[str, ...]
+    child: Node
+
+    def __post_init__(self) -> None:
+        unknown = [r for r in self.roles if r not in ROLES]
+        if unknown or not self.roles:
+            raise ValueError(f"roles must be among {ROLES}, not {self.roles}")
+
+    def place(self, x: int, y: int, out: list[Placed]) -> int:
+        start = len(out)
+        bottom = self.child.place(x, y, out)
+        mine = out[start:]
+        if mine and isinstance(out, _Placing):
+            box = (
+                min(px for _, _, px, _ in mine),
+                min(py for _, _, _, py in mine),
+                max(px + im.width for _, im, px, _ in mine),
+                max(py + im.height for _, im, _, py in mine),
+            )
+            out.roles.extend((role, box) for role in self.roles)
+        return bottom
+
+
+def tag(child: Node, *roles: str) -> Tagged:
+    """``child`` tagged with ``roles``: ``tag(banner, "turn", "decision")``."""
+    return Tagged(tuple(roles), child)
+
+
 @dataclass(frozen=True, slots=True)
 class Frame:
-    """An image as the tiles that make it: ``placed`` pasted in order on ``bg``."""
+    """An image as the tiles that make it: ``placed`` pasted in order on ``bg``; ``roles``
+    are the boxes of its tagged nodes (:class:`Tagged`), in the order placed."""
 
     width: int
     height: int
     placed: tuple[Placed, ...]
     bg: tuple[int, int, int] = BG
+    roles: tuple[tuple[str, Box], ...] = ()
+
+    def role_boxes(self, role: str) -> list[Box]:
+        """The boxes tagged ``role``."""
+        return [box for r, box in self.roles if r == role]
 
     def image(self) -> Image.Image:
         """The pixels: the tiles pasted on a blank canvas."""
@@ -209,11 +267,11 @@ class Page(Column):
 
 def frame(page: Page, footer: Node | None = None) -> Frame:
     """Lay ``page`` out from (0, 0), ``footer`` (the host's strip) under it."""
-    out: list[Placed] = []
+    out = _Placing()
     height = page.place(0, 0, out)
     if footer is not None:
         height = footer.place(0, height, out)
-    return Frame(page.width, max(1, int(height)), tuple(out))
+    return Frame(page.width, max(1, int(height)), tuple(out), roles=tuple(out.roles))
 
 
 _ids = itertools.count(1)

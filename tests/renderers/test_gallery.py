@@ -23,6 +23,7 @@ def test_gallery_writes_every_position_and_the_contact_sheet(tmp_path, capsys) -
         assert f'src="{name}"' in index
         line = next(ln for ln in out.splitlines() if ln.startswith(name))
         assert "smallest text" in line and ", word " in line and ", piece " in line
+        assert "; first screen " in line
     assert "18 images" in out
 
 
