@@ -177,3 +177,21 @@ def test_no_decision_depends_on_another_seats_secret(
                 for s in (state, changed)
             ]
             assert picks[0] == picks[1], f"{level} decided differently on a perturbed secret"
+
+
+@pytest.mark.parametrize("characters", [False, True])
+def test_almadi_seat_score_is_the_rules_score(characters: bool) -> None:
+    """The bots' incremental score equals the rules' ``score_all`` for every seat all game long
+    (random moves reach odd boards: holes, characters, rubies ranks)."""
+    from games.almadi.bots import seat_score
+    from games.almadi.scoring import score_all
+
+    game = get_game("almadi")
+    for players in (2, 4):
+        state = game.new(players, f"score:{players}", {"characters": characters})
+        rng = random.Random(players)
+        while not game.is_over(state):
+            scores, _ = score_all(state.players, characters)
+            assert [seat_score(state, s) for s in range(players)] == scores
+            seat = next_actor(game, state)
+            game.apply(state, seat, rng.choice(game.legal(state, seat)))
