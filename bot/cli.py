@@ -230,8 +230,8 @@ def simulate(
     except ValueError as exc:
         raise SystemExit(f"caravanserai: {exc}") from None
 
-    def step(done: int, total: int) -> None:
-        _progress(f"simulate {game.spec.id}", done, total)
+    def step(done: int, total: int, note: str) -> None:
+        _progress(f"simulate {game.spec.id} ({note})", done, total)
 
     return run(game, players, games, seed, resolved, levels, step if progress else None, jobs)
 

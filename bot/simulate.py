@@ -180,7 +180,7 @@ def simulate(
     seed: str,
     options: dict[str, Any],
     levels: list[str] | None = None,
-    progress: Callable[[int, int], None] | None = None,
+    progress: Callable[[int, int, str], None] | None = None,
     jobs: int = 1,
 ) -> dict[str, Any]:
     """The JSON report (see the module docstring); ``options`` are already resolved. ``jobs``
@@ -214,8 +214,8 @@ def simulate(
             rounds.append(record["rounds"])
         causes[record["cause"]] += 1
         digest.update(record["hash"].encode())
-        if progress:
-            progress(i + 1, games)
+        if progress:  # the wins so far: a long run shows where it is heading
+            progress(i + 1, games, "wins " + " ".join(f"{w:g}" for w in wins))
     seconds = time.perf_counter() - start
     seat_levels = levels or [RANDOM] * players
     report: dict[str, Any] = {

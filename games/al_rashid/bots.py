@@ -66,6 +66,29 @@ class HeuristicBot:
         calm = [a for a in legal if a not in ("back", "pass", "forfeit", "clear", "flee")]
         return self.rng.choice(calm or legal)
 
+    def rank(self, game: Any, state: Any, seat: int) -> list[str]:
+        """The actions the heuristic rates best first, where it rates them all (placements,
+        resolution order, titles): the ``strong`` search compares these first."""
+        legal = game.legal(state, seat)
+        f = state["stack"][-1]
+        me = state["players"][seat]
+        if f["t"] == "place" and f["pawn"] is not None:
+            placed = [a for a in legal if len(a.split()) == 3]
+            return sorted(placed, key=lambda a: -self._place_score(state, seat, a))
+        if f["t"] == "turn":
+
+            def order(a: str) -> int:
+                if a.startswith("use "):
+                    return -1
+                ranks = ranking(state, a.split()[1]) if a.startswith("resolve ") else []
+                return ranks.index(seat) if seat in ranks else 9
+
+            return sorted(legal, key=order)
+        if f["t"] in ("visit", "rvisit"):
+            titles = [a for a in legal if a.startswith("title ")]
+            return sorted(titles, key=lambda a: -_pp(a.split()[1], me))
+        return []
+
     # -- placement ----------------------------------------------------------------------------------
     def _place(self, state: Any, seat: int, f: dict, legal: list[str]) -> str | None:
         if f["pawn"] is None:
@@ -75,34 +98,36 @@ class HeuristicBot:
             return None
         best, best_score = None, -1e9
         for a in legal:
-            w = a.split()
-            if len(w) != 3:
+            if len(a.split()) != 3:
                 continue
-            sector = w[2]
-            mine = strength(group(state, sector, seat) or []) + PAWN_VALUE[w[1]]
-            others = [strength(p) for s, p in state["sectors"][sector] if s != seat]
-            lead = max(others, default=0)
-            score = 6.0 if mine > lead else 2.0 if len(others) < 3 else -2.0
-            if sector in PALACES:
-                score += SECTOR_TASTE[sector]
-                if sector not in ("intrigue", "military", "rashid"):
-                    rank = 1 if mine > lead else min(3, len(others) + 1)
-                    # others may still place ahead of it: keep a margin of one rank
-                    worst = min(3, rank + 1) if mine <= lead + 5 else rank
-                    if self._budget(state, seat, sector) < self._cheapest(
-                        state, seat, sector, worst
-                    ):
-                        score -= 10.0  # nothing affordable: no main action costs dishonour
-            elif state["tokens"][sector] and not self._can_beat(state, seat, sector):
-                score -= 15.0  # fleeing costs 2 dishonour
-            else:
-                score += 2.0
-            if group(state, sector, seat) and mine - PAWN_VALUE[w[1]] > lead:
-                score -= 4.0  # already winning there
-            score += self.rng.random()
+            score = self._place_score(state, seat, a) + self.rng.random()
             if score > best_score:
                 best, best_score = a, score
         return best
+
+    def _place_score(self, state: Any, seat: int, a: str) -> float:
+        """How much the heuristic likes ``place PAWN SECTOR`` (before its random tie-break)."""
+        w = a.split()
+        sector = w[2]
+        mine = strength(group(state, sector, seat) or []) + PAWN_VALUE[w[1]]
+        others = [strength(p) for s, p in state["sectors"][sector] if s != seat]
+        lead = max(others, default=0)
+        score = 6.0 if mine > lead else 2.0 if len(others) < 3 else -2.0
+        if sector in PALACES:
+            score += SECTOR_TASTE[sector]
+            if sector not in ("intrigue", "military", "rashid"):
+                rank = 1 if mine > lead else min(3, len(others) + 1)
+                # others may still place ahead of it: keep a margin of one rank
+                worst = min(3, rank + 1) if mine <= lead + 5 else rank
+                if self._budget(state, seat, sector) < self._cheapest(state, seat, sector, worst):
+                    score -= 10.0  # nothing affordable: no main action costs dishonour
+        elif state["tokens"][sector] and not self._can_beat(state, seat, sector):
+            score -= 15.0  # fleeing costs 2 dishonour
+        else:
+            score += 2.0
+        if group(state, sector, seat) and mine - PAWN_VALUE[w[1]] > lead:
+            score -= 4.0  # already winning there
+        return score
 
     def _cheapest(self, state: Any, seat: int, sector: str, rank: int) -> int:
         costs = [
@@ -245,8 +270,10 @@ class HeuristicBot:
         return spies[0] if spies else "forfeit"
 
 
-# strong: rollouts of about one placement round, valued by prestige if the game ended now
-STRONG = Budget(iterations=8, candidates=6, horizon=50, margin=0.05, scale=4.0)
+# strong: rollouts of about a year (~100 actions at 4 players: placements are paid for and
+# scored in the resolution that follows them) from the actions the heuristic rates best,
+# valued by prestige if the game ended now
+STRONG = Budget(iterations=8, candidates=6, horizon=100, margin=0.05, scale=4.0)
 
 
 def make_bot(seed: str, level: str = "normal") -> Any:

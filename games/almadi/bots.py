@@ -48,6 +48,14 @@ class EagerBot:
         ]
         return max(scored)[1]
 
+    def rank(self, game: Game[Any], state: AlmadiState, seat: int) -> list[str]:
+        """Every legal action, the best by this bot's look-ahead value first (the ``strong``
+        search compares these first); none during the random set-up choices."""
+        if state.phase in ("setup_start", "setup_keep"):
+            return []
+        actions = game.legal(state, seat)
+        return sorted(actions, key=lambda a: -self._value(game, state, seat, a, 2))
+
     def _value(
         self, game: Game[Any], state: AlmadiState, seat: int, action: str, depth: int
     ) -> float:
@@ -110,8 +118,9 @@ def seat_score(state: AlmadiState, seat: int) -> int:
     return own[seat][1] + bonus[seat] + rubies[seat]
 
 
-# strong: short rollouts (EagerBot itself looks one decision ahead), valued by the score now
-STRONG = Budget(iterations=3, candidates=4, horizon=12, margin=0.05, scale=5.0)
+# strong: rollouts of about a round (EagerBot itself looks one decision ahead) from the actions
+# EagerBot rates best, valued by the score now
+STRONG = Budget(iterations=5, candidates=4, horizon=16, margin=0.05, scale=5.0)
 
 
 def make_bot(seed: str, level: str = "normal") -> Any:

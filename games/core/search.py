@@ -8,8 +8,9 @@ applied to a copy of that same determinization and the game is played on by the 
 heuristic for every seat (the same rollout seeds for every candidate: common random numbers, so
 the comparison is between actions, not between lucky dice) for at most ``horizon`` actions; the
 state reached is valued by the game's score-if-it-ended-now (``value``), a finished game by its
-result. The candidate with the best mean margin over the best opponent wins; the ``normal``
-choice is always a candidate and keeps the move unless another beats it by ``margin``, so noise
+result. When there are more actions than the budget's ``candidates``, the heuristic's ``rank``
+(if it has one) picks which to compare, else chance. The candidate with the best mean margin
+over the best opponent wins; the ``normal`` choice is always a candidate and keeps the move unless another beats it by ``margin``, so noise
 in a small budget falls back on the heuristic rather than on a random move.
 
 Why flat rollouts and not a tree: the engines' decisions are long chains of small sub-choices
@@ -81,12 +82,13 @@ class SearchBot:
         b = self.budget
         worlds = [self.sample(game, state, seat, rng) for _ in range(b.iterations)]
         # the heuristic's own choice (the heuristics read no other seat's secret: tested)
-        prior = self.policy(f"{self.seed}:prior").choose(game, state, seat)
+        heuristic = self.policy(f"{self.seed}:prior")
+        prior = heuristic.choose(game, state, seat)
         if prior not in legal and not game.accepts(state, seat, prior):
             prior = legal[0]  # (a typed amount, e.g. Emira's bids, is accepted off the menu)
         others = [a for a in legal if a != prior and a not in b.passive]
         if len(others) >= b.candidates:
-            others = rng.sample(others, b.candidates - 1)
+            others = _widen(heuristic, game, state, seat, others, b.candidates - 1, rng)
         candidates = [prior, *others]
         totals = dict.fromkeys(candidates, 0.0)
         counts = dict.fromkeys(candidates, 0)
@@ -131,6 +133,25 @@ class SearchBot:
         if result is not None and result.ranks[seat] == 1:
             utility += 1.0 / result.ranks.count(1)
         return utility
+
+
+def _widen(
+    heuristic: Any,
+    game: Game[Any],
+    state: Any,
+    seat: int,
+    others: list[str],
+    k: int,
+    rng: random.Random,
+) -> list[str]:
+    """``k`` of the other actions to compare with the heuristic's choice: those its ``rank``
+    puts first, if it has one (a placement among fourteen sectors: the few it rates best, not
+    a random few of mostly hopeless ones), the rest drawn at random."""
+    rank = getattr(heuristic, "rank", None)
+    ranked = rank(game, state, seat) if rank else []
+    chosen = [a for a in ranked if a in others][:k]
+    rest = [a for a in others if a not in chosen]
+    return chosen + rng.sample(rest, k - len(chosen))
 
 
 def _opens_menu(game: Game[Any], state: Any, seat: int) -> bool:
