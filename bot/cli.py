@@ -94,11 +94,11 @@ def _players(game: Any, n: int) -> int:
     return n
 
 
-def _progress(label: str, done: int, total: int) -> None:
+def _progress(label: str, done: int, total: int, note: str = "") -> None:
     """A progress line on stderr (stdout stays the JSON report)."""
     if total and (done == total or done % max(1, total // 20) == 0):
         end = "\n" if done == total else "\r" if sys.stderr.isatty() else "\n"
-        sys.stderr.write(f"{label}: {done}/{total}{end}")
+        sys.stderr.write(f"{label}: {done}/{total}{f' ({note})' if note else ''}{end}")
         sys.stderr.flush()
 
 
@@ -231,7 +231,7 @@ def simulate(
         raise SystemExit(f"caravanserai: {exc}") from None
 
     def step(done: int, total: int, note: str) -> None:
-        _progress(f"simulate {game.spec.id} ({note})", done, total)
+        _progress(f"simulate {game.spec.id}", done, total, note)
 
     return run(game, players, games, seed, resolved, levels, step if progress else None, jobs)
 
