@@ -11,12 +11,26 @@ from typing import Any
 
 from bot import clock as C
 from bot import turns
-from bot.tables import Applied, Notice, Table
+from bot.languages import player_language, table_language
+from bot.tables import Applied, Notice, Player, Table
 from games.core.protocol import score_part
+from i18n import t
 
 log = logging.getLogger("caravanserai.notices")
 
-PRIVATE_PROMPT = "your move; the choices are private: use the button below or `/move`."
+
+def seat_label(table: Table, seat: int, lang: str) -> str:
+    """``Ann (seat 1)`` in ``lang`` (:meth:`Table.label`, translated)."""
+    return t(lang, "seat-label", name=table.players[seat].name, seat=seat + 1)
+
+
+def tag(player: Player, lang: str) -> str:
+    """`` (bot)``, `` (resigned)``… in ``lang`` (:attr:`Player.tag`, translated)."""
+    if player.is_bot:
+        return " " + t(lang, "tag-bot")
+    if player.resigned:
+        return " " + t(lang, "tag-left", why=player.left_reason or "resigned")
+    return ""
 
 
 def private_digest(table: Table, seat: int, view: dict[str, Any] | None = None) -> str:
@@ -40,19 +54,20 @@ def build(
     notice for the player who goes on deciding; and a DM for each human whose private view
     changed."""
     game, state = table.game, table.state
+    public = table_language(table)
     over = game.is_over(state)
     post = turns.should_post(table, applied, started=started, headline=headline, over=over)
     lines: list[str] = []
     if headline:
         lines.append(headline)
     if started:
-        order = ", ".join(table.label(s) for s in range(len(table.players)))
-        lines.append(f"**{game.spec.title}** begins. Players: {order}.")
+        order = ", ".join(seat_label(table, s, public) for s in range(len(table.players)))
+        lines.append(t(public, "game-begins", game=game.spec.title, players=order))
     events = [e for a in applied for e in a.events]
     step = [e.text for e in events if e.text]  # kept unnamed: names are put in when told
     if post:
         told = [table.named(line) for line in [*turns.posted(table), *step]]
-        lines += [f"• {line}" for line in turns.clip(turns.sentences(told, table.names))]
+        lines += [f"• {line}" for line in turns.clip(turns.sentences(told, table.names), public)]
     else:
         turns.remember(table, step, applied)
         lines += [f"• {table.named(line)}" for line in step]
@@ -60,7 +75,7 @@ def build(
     # until the end, when nothing is hidden any more
     humans = [s for s, p in enumerate(table.players) if not p.is_bot and (over or not p.resigned)]
     public_view, *seat_views = game.views(state, [None, *humans])  # built together: cheaper
-    clocks = clock_line(table, now) if now is not None else ""
+    clocks = clock_line(table, now, public) if now is not None else ""
     if clocks:  # drawn under the board (renderers/host.py)
         public_view = {**public_view, "host": {"clock": clocks}}
     headline = game.headline(public_view)  # short: the image shows the rest
@@ -70,7 +85,7 @@ def build(
     mentions: list[str] = []
     decisions: list[dict[str, Any]] = []
     if over:
-        lines.append(result_text(table))
+        lines.append(result_text(table, lang=public))
     elif not post:  # the player goes on: their next choices, answered to them alone
         decisions = [decision(table, seat) for seat in table.pending_humans()]
     else:
@@ -79,7 +94,7 @@ def build(
             mentions.append(player.user_id)
             offered = decision(table, seat, public=True)
             decisions.append(offered)
-            lines.append(f"<@{player.user_id}> — {offered['prompt']}")
+            lines.append(t(public, "your-turn-line", user=player.user_id, prompt=offered["prompt"]))
         turns.offered(table, decisions)
     notices.append(
         Notice(
@@ -104,8 +119,9 @@ def build(
             continue  # nothing secret to tell (e.g. Almadi without characters)
         private_lines = [e.for_seat(seat) for e in events if e.for_seat(seat) != e.text]
         secrets_text = game.private_summary(view)
+        mine = player_language(table, player.user_id)
         text = "\n".join(
-            [f"Your private view in **{game.spec.title}** (seat {seat + 1}):"]
+            [t(mine, "private-title", game=game.spec.title, seat=seat + 1)]
             + [f"• {table.named(line)}" for line in private_lines[-10:]]
             + ([table.named(secrets_text)] if secrets_text else [])
             + [table.named(game.headline(view))]
@@ -147,70 +163,86 @@ def decision(table: Table, seat: int, *, public: bool = False) -> dict[str, Any]
     actions = game.legal(state, seat) if not hidden else []
     # a prompt may name what the seat holds ("commit blue 4"): with secret choices the
     # channel only learns that the seat decides
-    prompt = PRIVATE_PROMPT if hidden else game.prompt(state, seat)
-    return {
+    user_id = table.players[seat].user_id
+    lang = table_language(table) if public else player_language(table, user_id)
+    prompt = t(lang, "private-prompt") if hidden else game.prompt(state, seat)
+    offered = {
         "session": table.id,
         "seq": table.seq,
         "seat": seat,
-        "user_id": table.players[seat].user_id,
+        "user_id": user_id,
         "prompt": prompt,
         "secret": secret,
         "actions": [[a, label(table, seat, a)] for a in actions],
     }
+    if lang != "en":  # the language of its buttons' labels (bot/discord/components.py)
+        offered["lang"] = lang
+    return offered
 
 
-def clock_line(table: Table, now: float) -> str:
+def clock_line(table: Table, now: float, lang: str | None = None) -> str:
     """Each player's time left on a timed table (``Ann 1 d 2 h · Bob 20 h``), else empty."""
     if not C.timed(table.clock):
         return ""
     assert table.clock is not None
-    speed = C.speed_of(table.clock["speed"]).title
+    lang = lang or table_language(table)
+    speed = t(lang, "choice-" + C.speed_of(table.clock["speed"]).id)  # the speed: choice's name
     parts = []
     for seat, player in enumerate(table.players):
         if player.automated:
             continue
         running = "⏳" if table.clock["since"][seat] is not None else ""
         parts.append(f"{player.name} {running}{C.describe(C.left(table.clock, seat, now))}")
-    paused = " (clocks stopped)" if table.clock.get("paused_at") is not None else ""
-    return f"Time left ({speed}){paused}: " + " · ".join(parts)
+    stopped = table.clock.get("paused_at") is not None
+    head = t(lang, "clocks-left", speed=speed, stopped=str(stopped).lower())
+    return f"{head} " + " · ".join(parts)
 
 
-def status_text(table: Table, now: float | None = None) -> str:
+def status_text(table: Table, now: float | None = None, *, lang: str | None = None) -> str:
+    """The table's state for ``/game status`` (``lang``: the reader's; the table's if None)."""
+    lang = lang or table_language(table)
     spec = table.game.spec
-    seats = "\n".join(f"{i + 1}. {p.name}{p.tag}" for i, p in enumerate(table.players))
+    seats = "\n".join(f"{i + 1}. {p.name}{tag(p, lang)}" for i, p in enumerate(table.players))
     if table.status == "open":
-        return (
-            f"**{spec.title}** table, waiting to start ({len(table.players)}/{table.max_seats} seats).\n"
-            f"{seats}\nOptions: {json.dumps(table.options)}. Join with `/game join`."
+        return t(
+            lang,
+            "status-open",
+            game=spec.title,
+            seated=len(table.players),
+            max=table.max_seats,
+            seats=seats,
+            options=json.dumps(table.options),
         )
     view = table.public_view()
-    waiting = ", ".join(table.label(s) for s in table.game.pending(table.state)) or "nobody"
-    paused = f"\n**Paused:** {table.paused}" if table.paused else ""
-    clocks = clock_line(table, now) if now is not None else ""
+    pending = table.game.pending(table.state)
+    waiting = ", ".join(seat_label(table, s, lang) for s in pending) or t(lang, "nobody")
+    paused = "\n" + t(lang, "status-paused", why=table.paused) if table.paused else ""
+    clocks = clock_line(table, now, lang) if now is not None else ""
     paused += f"\n{clocks}" if clocks else ""
-    return (
-        f"**{spec.title}** — move {table.seq}. Waiting for: {waiting}.{paused}\n{seats}\n"
-        f"{table.named(table.game.summary(view))}"
-    )
+    head = t(lang, "status-running", game=spec.title, seq=table.seq, waiting=waiting)
+    return f"{head}{paused}\n{seats}\n{table.named(table.game.summary(view))}"
 
 
-def result_text(table: Table) -> str:
+def result_text(table: Table, *, lang: str | None = None) -> str:
+    lang = lang or table_language(table)
     result = table.game.result(table.state)
     if result is None:
         return ""
     resigned = [p.resigned for p in table.players]
     order = sorted(range(len(table.players)), key=lambda s: (resigned[s], result.ranks[s]))
-    lines = ["**Final scores**"]
+    lines = [t(lang, "final-scores")]
     labels = table.game.score_labels()
     for s in order:
         parts = ", ".join(score_part(labels.get(k, k), v) for k, v in result.breakdown[s].items())
-        tag = table.players[s].tag if resigned[s] else ""
+        player = table.players[s]
+        name = player.name + (tag(player, lang) if resigned[s] else "")
+        score = result.scores[s]
         lines.append(
-            f"{result.ranks[s]}. {table.players[s].name}{tag}: **{result.scores[s]}** — {parts}"
+            t(lang, "final-line", rank=result.ranks[s], name=name, score=score, parts=parts)
         )
     winners = [table.players[s].name for s in result.winners if not resigned[s]]
     if winners:
-        lines.append(f"Winner{'s' if len(winners) > 1 else ''}: {', '.join(winners)}")
+        lines.append(t(lang, "winners", count=len(winners), names=", ".join(winners)))
     return "\n".join(lines)
 
 

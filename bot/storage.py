@@ -284,6 +284,13 @@ MIGRATIONS: list[str] = [
     );
     CREATE INDEX relays_by_state ON relays(state, id);
     """,
+    # v9 (issue 27, languages): a player's own /settings language choice (NULL: follow their
+    # Discord client) and the client language of their last interaction, so DMs sent later
+    # follow it (bot/languages.py). A table's language is a host setting (sessions.settings).
+    """
+    ALTER TABLE users ADD COLUMN language TEXT;
+    ALTER TABLE users ADD COLUMN client_locale TEXT;
+    """,
 ]
 
 SCHEMA_VERSION = len(MIGRATIONS)

@@ -17,6 +17,8 @@ from typing import TYPE_CHECKING, Any
 from bot import bot_seats, notices
 from bot import clock as C
 from bot.tables import Applied, Notice, ServiceError, Table
+from i18n import DEFAULT as DEFAULT_LANGUAGE
+from i18n import resolve_locale
 
 if TYPE_CHECKING:
     from bot.service import TableService
@@ -49,6 +51,7 @@ def resolve_settings(given: dict[str, Any] | None) -> dict[str, Any]:
         raise ServiceError(
             f"Bots standing in for players are `normal` or `strong`, not `{bot_level}`."
         )
+    language = resolve_locale(given.pop("language", None))  # bot/languages.py (issue 27)
     if given:
         raise ServiceError(f"Unknown table setting(s): {', '.join(sorted(given))}.")
     out: dict[str, Any] = {"speed": speed, "on_timeout": on_timeout, "max_timeouts": max_timeouts}
@@ -56,6 +59,8 @@ def resolve_settings(given: dict[str, Any] | None) -> dict[str, Any]:
         out["bot_level"] = bot_level
     if thread:
         out["thread"] = str(thread)
+    if language != DEFAULT_LANGUAGE:  # English tables store nothing new
+        out["language"] = language
     return out
 
 

@@ -26,6 +26,7 @@ import hashlib
 from typing import Any
 
 from bot.tables import Applied, Table
+from i18n import t
 
 STORY_LINES = 25  # a post longer than this keeps its first and last lines
 
@@ -116,8 +117,9 @@ def sentences(lines: list[str], names: list[str]) -> list[str]:
     return out
 
 
-def clip(lines: list[str]) -> list[str]:
+def clip(lines: list[str], lang: str = "en") -> list[str]:
     if len(lines) <= STORY_LINES:
         return lines
     keep = STORY_LINES // 2
-    return [*lines[:keep], f"… ({len(lines) - 2 * keep} more events) …", *lines[-keep:]]
+    more = t(lang, "story-more", count=len(lines) - 2 * keep)
+    return [*lines[:keep], more, *lines[-keep:]]

@@ -40,6 +40,7 @@ from bot.discord.places import channel_of, place_key
 from bot.discord.ratelimit import GlobalLimiter
 from bot.discord.ratelimit import install as install_limiter
 from bot.discord.tournament_cog import TournamentCog
+from bot.discord.translator import CommandTranslator, command_payloads
 from bot.ops import metrics
 from bot.ops.http import serve as serve_ops
 from bot.relay import Relay
@@ -177,6 +178,7 @@ class CaravanseraiBot(commands.AutoShardedBot):
         self.ops = await serve_ops(self)
         self.tree.on_error = self._command_error  # type: ignore[method-assign]
         self.add_dynamic_items(DecisionButton, DecisionSelect, PrivateChoice)
+        await self.tree.set_translator(CommandTranslator())  # French and Italian command names
         await self.sync_commands()
         # connect first, then catch up: the backlog goes out in the background, paced by the
         # limiter, while commands are answered at once (issue 22)
@@ -227,7 +229,7 @@ class CaravanseraiBot(commands.AutoShardedBot):
                 "CARAVANSERAI_DEV_GUILD_ID): commands registered earlier stay as they were"
             )
             return
-        tree = [c.to_dict(self.tree) for c in self.tree.get_commands()]
+        tree = await command_payloads(self.tree)  # with their translations: a new one re-syncs
         target = {"guild": guild_id, "global": everywhere}
         digest = hashlib.sha256(json.dumps([target, tree], sort_keys=True).encode()).hexdigest()
         assert self.store is not None

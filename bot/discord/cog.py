@@ -5,23 +5,28 @@ channel too)."""
 
 from __future__ import annotations
 
+from collections.abc import Awaitable, Callable
 from typing import TYPE_CHECKING
 
 import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot import bot_seats
+from bot import bot_seats, languages
 from bot import clock as C
-from bot.discord import history_logic, limits, logic, permissions
+from bot.discord import history_logic, language_logic, limits, logic, permissions
 from bot.discord.host import Host
 from bot.discord.incidents import new_incident
+from bot.discord.language_logic import caller_language, quick_language
 from bot.discord.places import place_key
+from i18n import LANGUAGES, language_name, t
 
 if TYPE_CHECKING:
     from bot.service import TableService
 
 GUILD_ONLY = app_commands.allowed_contexts(guilds=True, dms=False, private_channels=False)
+LANGUAGE_CHOICES = [app_commands.Choice(name=language_name(c), value=c) for c in LANGUAGES]
+AUTO_CHOICE = app_commands.Choice(name="auto", value="auto")
 
 
 def place_of(interaction: discord.Interaction) -> str:
@@ -78,12 +83,43 @@ class GameCog(commands.Cog):
         ),
     )
 
+    settings = app_commands.Group(
+        name="settings",
+        description="Your own settings: the language the bot speaks to you",
+        allowed_contexts=app_commands.AppCommandContext(
+            guild=True, dm_channel=False, private_channel=False
+        ),
+    )
+
     def __init__(self, bot: Host) -> None:
         self.bot = bot
 
     @property
     def service(self) -> TableService:
         return self.bot.service
+
+    async def language(self, interaction: discord.Interaction) -> str:
+        """The caller's language (their choice, else their client's), remembered for the DMs
+        and private panels of the tables where they sit."""
+        return await caller_language(self.service, interaction)
+
+    async def run(
+        self, interaction: discord.Interaction, call: Callable[[str], Awaitable[logic.Reply]]
+    ) -> None:
+        """Deferred work given the caller's language, looked up inside the place's queue (an
+        await before the ticket could reorder two commands)."""
+
+        async def work() -> logic.Reply:
+            return await call(await self.language(interaction))
+
+        await self.bot.deferred(interaction, work)
+
+    async def read(
+        self, interaction: discord.Interaction, call: Callable[[str], logic.Reply]
+    ) -> None:
+        """A reply from memory in the caller's language."""
+        lang = await self.language(interaction)
+        await self.bot.answer(interaction, lambda: call(lang))
 
     # -- /game … ----------------------------------------------------------------------------
     @game.command(name="new", description="Open a table for a game in this channel")
@@ -97,6 +133,7 @@ class GameCog(commands.Cog):
         thread="Open the table in a new thread of this channel (one channel, many games)",
         rated="Count this game in the server's ratings (default yes; bots are never rated)",
         bots="How well a bot plays for a player who times out, drops or resigns (default normal)",
+        language="The table's language for its posts and board (default: the server's)",
     )
     @app_commands.choices(
         speed=[app_commands.Choice(name=s.title, value=s.id) for s in C.SPEEDS.values()],
@@ -107,6 +144,7 @@ class GameCog(commands.Cog):
             app_commands.Choice(name="they forfeit (ranked last; a bot finishes)", value="forfeit"),
         ],
         bots=[app_commands.Choice(name=level, value=level) for level in ("normal", "strong")],
+        language=LANGUAGE_CHOICES,
     )
     @app_commands.autocomplete(game=game_autocomplete, options=options_autocomplete)
     async def new(
@@ -121,6 +159,7 @@ class GameCog(commands.Cog):
         thread: bool | None = None,
         rated: bool | None = None,
         bots: str | None = None,
+        language: str | None = None,
     ) -> None:
         user_id, name = who(interaction)
         missing = missing_permissions(interaction)
@@ -128,14 +167,20 @@ class GameCog(commands.Cog):
             thread = False  # already in a thread: the table opens here
 
         async def work() -> logic.Reply:
+            lang = await self.language(interaction)
             given = {"seats": seats, "characters": characters, "options": options}
             given |= {"speed": speed, "on_timeout": on_timeout, "bot_level": bots}
             refused = limits.refuse_new(self.bot, interaction, game, bool(thread), **given)
             if refused:  # before anything is created: a refused command leaves no thread
                 return logic.Reply(refused, error=True)
             place = place_of(interaction)
+            book = languages.of(self.service)
+            guild = str(interaction.guild_id) if interaction.guild_id else None
+            table_lang = languages.default_table_language(
+                language, await book.guild(guild), interaction.guild_locale
+            )
             if thread and not missing:
-                created = await self._open_thread(interaction, game)
+                created = await self._open_thread(interaction, game, lang)
                 if isinstance(created, logic.Reply):
                     return created
                 place = place_key(created.id)
@@ -155,18 +200,20 @@ class GameCog(commands.Cog):
                 thread=place if thread else None,
                 rated=rated,
                 bot_level=bots,
+                language=table_lang,
+                lang=lang,
             )
 
         await self.bot.deferred(interaction, work)
 
     async def _open_thread(
-        self, interaction: discord.Interaction, game: str
+        self, interaction: discord.Interaction, game: str, lang: str
     ) -> discord.Thread | logic.Reply:
         """A public thread for a new table, kept open for the longest time Discord allows (the
         bot also reopens it if it auto-archives while the game runs)."""
         channel = interaction.channel
         if not isinstance(channel, discord.TextChannel):
-            return logic.Reply("Threads can only be opened from a text channel.", error=True)
+            return logic.Reply(t(lang, "thread-text-channel-only"), error=True)
         title = logic.game_title(game)
         try:
             return await channel.create_thread(
@@ -175,24 +222,22 @@ class GameCog(commands.Cog):
                 auto_archive_duration=10080,
             )
         except discord.Forbidden:
-            return logic.Reply(
-                "I cannot open a thread here: I need the **Create Public Threads** and **Send "
-                "Messages in Threads** permissions.",
-                error=True,
-            )
+            return logic.Reply(t(lang, "thread-no-permission"), error=True)
 
     @game.command(name="join", description="Take a seat at the table in this channel")
     async def join(self, interaction: discord.Interaction) -> None:
         user_id, name = who(interaction)
-        await self.bot.deferred(
-            interaction, lambda: logic.join(self.service, place_of(interaction), user_id, name)
+        place = place_of(interaction)
+        await self.run(
+            interaction, lambda lang: logic.join(self.service, place, user_id, name, lang=lang)
         )
 
     @game.command(name="leave", description="Leave the table before the game starts")
     async def leave(self, interaction: discord.Interaction) -> None:
         user_id, name = who(interaction)
-        await self.bot.deferred(
-            interaction, lambda: logic.leave(self.service, place_of(interaction), user_id, name)
+        place = place_of(interaction)
+        await self.run(
+            interaction, lambda lang: logic.leave(self.service, place, user_id, name, lang=lang)
         )
 
     @game.command(name="addbot", description="Fill a seat with a bot (table creator only)")
@@ -204,15 +249,16 @@ class GameCog(commands.Cog):
     )
     async def addbot(self, interaction: discord.Interaction, level: str = "normal") -> None:
         user_id, name = who(interaction)
-        await self.bot.deferred(
+        await self.run(
             interaction,
-            lambda: logic.add_bot(
+            lambda lang: logic.add_bot(
                 self.service,
                 place_of(interaction),
                 user_id,
                 name,
                 is_moderator=is_moderator(interaction),
                 level=level,
+                lang=lang,
             ),
         )
 
@@ -220,14 +266,15 @@ class GameCog(commands.Cog):
     async def start(self, interaction: discord.Interaction) -> None:
         user_id, _ = who(interaction)
         missing = missing_permissions(interaction)
-        await self.bot.deferred(
+        await self.run(
             interaction,
-            lambda: logic.start(
+            lambda lang: logic.start(
                 self.service,
                 place_of(interaction),
                 user_id,
                 is_moderator=is_moderator(interaction),
                 missing=missing,
+                lang=lang,
             ),
         )
 
@@ -235,28 +282,30 @@ class GameCog(commands.Cog):
     async def resume(self, interaction: discord.Interaction) -> None:
         user_id, _ = who(interaction)
         missing = missing_permissions(interaction)
-        await self.bot.deferred(
+        await self.run(
             interaction,
-            lambda: logic.resume(
+            lambda lang: logic.resume(
                 self.service,
                 place_of(interaction),
                 user_id,
                 is_moderator=is_moderator(interaction),
                 missing=missing,
+                lang=lang,
             ),
         )
 
     @game.command(name="pause", description="Pause the game: clocks stop (creator or moderator)")
     async def pause(self, interaction: discord.Interaction) -> None:
         user_id, name = who(interaction)
-        await self.bot.deferred(
+        await self.run(
             interaction,
-            lambda: logic.pause(
+            lambda lang: logic.pause(
                 self.service,
                 place_of(interaction),
                 user_id,
                 name,
                 is_moderator=is_moderator(interaction),
+                lang=lang,
             ),
         )
 
@@ -271,7 +320,9 @@ class GameCog(commands.Cog):
     )
     async def notify(self, interaction: discord.Interaction, mode: str) -> None:
         user_id, _ = who(interaction)
-        await self.bot.deferred(interaction, lambda: logic.notify(self.service, user_id, mode))
+        await self.run(
+            interaction, lambda lang: logic.notify(self.service, user_id, mode, lang=lang)
+        )
 
     @game.command(name="log", description="The recent moves (your own secrets included)")
     async def log(self, interaction: discord.Interaction) -> None:
@@ -299,30 +350,67 @@ class GameCog(commands.Cog):
 
     @game.command(name="board", description="Show the board here (everyone sees it)")
     async def board(self, interaction: discord.Interaction) -> None:
-        await self.bot.answer(
-            interaction, lambda: limits.board(self.service, place_of(interaction))
-        )
+        place = place_of(interaction)
+        await self.read(interaction, lambda lang: limits.board(self.service, place, lang=lang))
 
     @game.command(name="status", description="Seats, whose turn it is, and the score so far")
     async def status(self, interaction: discord.Interaction) -> None:
-        await self.bot.answer(
-            interaction, lambda: limits.status(self.service, place_of(interaction))
-        )
+        place = place_of(interaction)
+        await self.read(interaction, lambda lang: limits.status(self.service, place, lang=lang))
 
     @game.command(name="resign", description="Hand your seat to a bot for the rest of the game")
     async def resign(self, interaction: discord.Interaction) -> None:
         user_id, _ = who(interaction)
-        await self.bot.deferred(
-            interaction, lambda: logic.resign(self.service, place_of(interaction), user_id)
+        place = place_of(interaction)
+        await self.run(
+            interaction, lambda lang: logic.resign(self.service, place, user_id, lang=lang)
         )
 
     @game.command(name="cancel", description="Cancel the game (creator or a moderator)")
     async def cancel(self, interaction: discord.Interaction) -> None:
         user_id, _ = who(interaction)
+        await self.run(
+            interaction,
+            lambda lang: logic.cancel(
+                self.service,
+                place_of(interaction),
+                user_id,
+                is_moderator=is_moderator(interaction),
+                lang=lang,
+            ),
+        )
+
+    # -- /settings … ------------------------------------------------------------------------
+    @settings.command(
+        name="language", description="The language of your replies, DMs and private panels"
+    )
+    @app_commands.describe(language="auto: follow your Discord client's language")
+    @app_commands.choices(language=[AUTO_CHOICE, *LANGUAGE_CHOICES])
+    async def settings_language(self, interaction: discord.Interaction, language: str) -> None:
+        user_id, _ = who(interaction)
         await self.bot.deferred(
             interaction,
-            lambda: logic.cancel(
-                self.service, place_of(interaction), user_id, is_moderator=is_moderator(interaction)
+            lambda: language_logic.set_language(
+                self.service, user_id, language, interaction.locale
+            ),
+        )
+
+    @settings.command(
+        name="server-language",
+        description="The default language of new tables in this server (Manage Server)",
+    )
+    @app_commands.describe(language="auto: the server's preferred locale when it is fr or it")
+    @app_commands.choices(language=[AUTO_CHOICE, *LANGUAGE_CHOICES])
+    async def settings_server_language(
+        self, interaction: discord.Interaction, language: str
+    ) -> None:
+        perms = interaction.permissions
+        allowed = bool(perms.manage_guild or perms.administrator)
+        guild = str(interaction.guild_id) if interaction.guild_id else None
+        await self.run(
+            interaction,
+            lambda lang: language_logic.set_server_language(
+                self.service, guild, language, lang, allowed=allowed
             ),
         )
 
@@ -334,14 +422,15 @@ class GameCog(commands.Cog):
     @GUILD_ONLY
     async def move(self, interaction: discord.Interaction, action: str | None = None) -> None:
         user_id, _ = who(interaction)
-        await self.bot.deferred(
+        await self.run(
             interaction,
-            lambda: logic.move(
+            lambda lang: logic.move(
                 self.service,
                 place_of(interaction),
                 user_id,
                 action,
                 interaction_id=str(interaction.id),
+                lang=lang,
             ),
         )
 
@@ -351,9 +440,10 @@ class GameCog(commands.Cog):
     ) -> list[app_commands.Choice[str]]:
         # cannot be deferred: answered from memory, synchronously
         try:
+            lang = quick_language(self.service, interaction)
             return choices(
                 logic.autocomplete_moves(
-                    self.service, place_of(interaction), str(interaction.user.id), current
+                    self.service, place_of(interaction), str(interaction.user.id), current, lang
                 )
             )
         except Exception as exc:  # noqa: BLE001 - autocomplete cannot show an error
@@ -373,8 +463,9 @@ class GameCog(commands.Cog):
     @GUILD_ONLY
     async def hand(self, interaction: discord.Interaction) -> None:
         user_id, _ = who(interaction)
-        await self.bot.answer(
-            interaction, lambda: limits.hand(self.service, place_of(interaction), user_id)
+        place = place_of(interaction)
+        await self.read(
+            interaction, lambda lang: limits.hand(self.service, place, user_id, lang=lang)
         )
 
     @app_commands.command(name="rules", description="A short summary of a game's rules")
@@ -382,4 +473,4 @@ class GameCog(commands.Cog):
     @app_commands.describe(game="Which game")
     @app_commands.autocomplete(game=game_autocomplete)
     async def rules(self, interaction: discord.Interaction, game: str) -> None:
-        await self.bot.answer(interaction, lambda: logic.rules(game))
+        await self.read(interaction, lambda lang: logic.rules(game, lang=lang))

@@ -18,6 +18,8 @@ import discord
 from bot.discord import limits, logic
 from bot.discord.host import Host
 from bot.discord.incidents import apologise
+from bot.discord.language_logic import caller_language, quick_language
+from i18n import t
 
 log = logging.getLogger("caravanserai.discord.components")
 
@@ -48,7 +50,8 @@ def decision_view(
     actions, else a select (first 24 + a pointer to ``/move`` when > 25). In a public post a
     decision whose choices would reveal a secret (``secret``, decided by the engine; a notice
     stored before that field existed counts as secret) gets one "choose privately" button
-    instead; ``private=True`` builds the choices themselves, for the ephemeral answer to it."""
+    instead; ``private=True`` builds the choices themselves, for the ephemeral answer to it.
+    Labels are in the decision's ``lang`` (its audience's, set by bot/notices.py; absent: en)."""
     view = discord.ui.View(timeout=None)
     for row, decision in enumerate(decisions[:5]):
         actions: list[list[str]] = decision["actions"]
@@ -56,16 +59,16 @@ def decision_view(
         if not actions and not secret:
             continue
         session, seq, seat = decision["session"], decision["seq"], decision["seat"]
+        lang = decision.get("lang", "en")
         if secret:
-            who = names[seat] if names and seat < len(names) else f"seat {seat + 1}"
-            view.add_item(
-                PrivateChoice(session, seq, seat, label=f"{who}: choose privately", row=row)
-            )
+            who = names[seat] if names and seat < len(names) else t(lang, "seat-n", seat=seat + 1)
+            label = t(lang, "choose-privately-for", name=who)
+            view.add_item(PrivateChoice(session, seq, seat, label=label, row=row))
         elif len(actions) <= MAX_BUTTONS and all(len(label) <= SHORT_LABEL for _, label in actions):
             for index, (_action, label) in enumerate(actions):
                 view.add_item(DecisionButton(session, seq, seat, index, label=label, row=row))
         else:
-            view.add_item(DecisionSelect.build(session, seq, seat, actions, row=row))
+            view.add_item(DecisionSelect.build(session, seq, seat, actions, row=row, lang=lang))
     return view if view.children else None
 
 
@@ -107,10 +110,11 @@ class PrivateChoice(discord.ui.DynamicItem[discord.ui.Button], template=PRIVATE_
 
     async def _open(self, interaction: discord.Interaction) -> None:
         bot = cast(Host, interaction.client)
+        lang = await caller_language(bot.service, interaction)
         text, decision = logic.private_decision(
-            bot.service, self.session, self.seat, str(interaction.user.id)
+            bot.service, self.session, self.seat, str(interaction.user.id), lang
         )
-        view = decision_view([decision], private=True) if decision else None
+        view = decision_view([decision | {"lang": lang}], private=True) if decision else None
         if view is None:
             await interaction.response.send_message(text, ephemeral=True)
         else:
@@ -167,7 +171,14 @@ class DecisionSelect(discord.ui.DynamicItem[discord.ui.Select], template=SELECT_
 
     @classmethod
     def build(
-        cls, session: int, seq: int, seat: int, actions: list[list[str]], *, row: int | None = None
+        cls,
+        session: int,
+        seq: int,
+        seat: int,
+        actions: list[list[str]],
+        *,
+        row: int | None = None,
+        lang: str = "en",
     ) -> DecisionSelect:
         options: list[discord.SelectOption] = []
         shown = actions if len(actions) <= MAX_OPTIONS else actions[: MAX_OPTIONS - 1]
@@ -178,16 +189,16 @@ class DecisionSelect(discord.ui.DynamicItem[discord.ui.Select], template=SELECT_
                     label=_cut(label, MAX_TEXT), value=str(index), description=description
                 )
             )
-        placeholder = "Choose your move…"
+        placeholder = t(lang, "select-placeholder")
         if len(actions) > MAX_OPTIONS:
             options.append(
                 discord.SelectOption(
-                    label=f"More ({len(actions) - len(shown)} others): use /move",
+                    label=t(lang, "select-more", count=len(actions) - len(shown)),
                     value=MORE,
-                    description="Type /move and pick from the autocomplete list.",
+                    description=t(lang, "select-more-description"),
                 )
             )
-            placeholder = f"{len(shown)} of {len(actions)} moves shown; /move lists them all"
+            placeholder = t(lang, "select-placeholder-some", shown=len(shown), total=len(actions))
         select = discord.ui.Select(
             custom_id=f"cs:s:{session}:{seq}:{seat}",
             placeholder=_cut(placeholder, 150),
@@ -218,11 +229,8 @@ class DecisionSelect(discord.ui.DynamicItem[discord.ui.Select], template=SELECT_
         values = self.item.values
         choice = values[0] if values else ""
         if choice == MORE or not (choice.isascii() and choice.isdigit()):
-            await interaction.response.send_message(
-                "That list is too long for a menu: type `/move` and pick your move from the "
-                "autocomplete list (start typing to filter).",
-                ephemeral=True,
-            )
+            lang = await caller_language(cast(Host, interaction.client).service, interaction)
+            await interaction.response.send_message(t(lang, "select-too-long"), ephemeral=True)
             return
         await _act(interaction, self.session, self.seq, self.seat, int(choice))
 
@@ -234,11 +242,12 @@ async def _check(interaction: discord.Interaction, session: int, seat: int) -> b
         if session not in bot.service.by_id and relay and await relay.forward(interaction):
             return False  # bot/relay.py: the table's own process answers
         user = str(interaction.user.id)
-        refusal = logic.check_seat(bot.service, session, seat, user)
+        lang = quick_language(bot.service, interaction)
+        refusal = logic.check_seat(bot.service, session, seat, user, lang)
         table = bot.service.by_id.get(session)
         in_dm = interaction.guild_id is None and table is not None and bool(table.guild)
         if refusal is None and in_dm and not await limits.still_member(bot, table.guild, user):
-            refusal = "You are no longer a member of that game's server, so you cannot act."
+            refusal = t(lang, "not-a-member-any-more")
         if refusal is None:
             return True
         await interaction.response.send_message(refusal, ephemeral=True)
@@ -273,9 +282,9 @@ async def _act(
     interaction: discord.Interaction, session: int, seq: int, seat: int, index: int
 ) -> None:
     bot = cast(Host, interaction.client)
-    await bot.deferred(
-        interaction,
-        lambda: logic.press(
+
+    async def work() -> logic.Reply:
+        return await logic.press(
             bot.service,
             session=session,
             seq=seq,
@@ -283,5 +292,7 @@ async def _act(
             index=index,
             user_id=str(interaction.user.id),
             interaction_id=str(interaction.id),
-        ),
-    )
+            lang=await caller_language(bot.service, interaction),
+        )
+
+    await bot.deferred(interaction, work)

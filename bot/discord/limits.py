@@ -317,19 +317,19 @@ def refuse_new(
 
 
 # -- the read-only answers, names escaped ---------------------------------------------------------
-def board(service: TableService, place: str) -> logic.Reply:
-    return escaped(logic.board(service, place), names_at(service, place))
+def board(service: TableService, place: str, *, lang: str = "en") -> logic.Reply:
+    return escaped(logic.board(service, place, lang=lang), names_at(service, place))
 
 
-def status(service: TableService, place: str) -> logic.Reply:
-    return escaped(logic.status(service, place), names_at(service, place))
+def status(service: TableService, place: str, *, lang: str = "en") -> logic.Reply:
+    return escaped(logic.status(service, place, lang=lang), names_at(service, place))
 
 
-def hand(service: TableService, place: str, user_id: str) -> logic.Reply:
+def hand(service: TableService, place: str, user_id: str, *, lang: str = "en") -> logic.Reply:
     refusal = hand_refusal(service, place, user_id)
     if refusal:
         return logic.Reply(refusal, error=True)
-    return escaped(logic.hand(service, place, user_id), names_at(service, place))
+    return escaped(logic.hand(service, place, user_id, lang=lang), names_at(service, place))
 
 
 def game_log(service: TableService, place: str, user_id: str) -> logic.Reply:

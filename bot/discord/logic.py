@@ -15,16 +15,18 @@ from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
 from typing import Any, ParamSpec
 
-from bot import bot_seats, turns
+from bot import bot_seats, languages, notices, turns
 from bot import clock as C
 from bot.discord.markdown import escape
 from bot.discord.places import channel_of
+from bot.discord.translator import choice_id
 from bot.service import Notice, ServiceError, TableService
 from bot.timekeeping import NOTIFY
 from bot.tournaments.store import set_rated
 from bot.undo import undo
 from games.core import ActionError, normalize
 from games.core.registry import game_ids, get_game
+from i18n import t
 
 MAX_CHOICES = 25
 MAX_CHOICE_TEXT = 100
@@ -68,20 +70,20 @@ def played(outcome: Any, user_id: str) -> Reply:
     return reply
 
 
-def refusal(exc: Exception) -> Reply:
+def refusal(exc: Exception, lang: str = "en") -> Reply:
     text = exc.hint() if isinstance(exc, ActionError) else str(exc)
-    return Reply(text or "That is not possible now.", ephemeral=True, error=True)
+    return Reply(text or t(lang, "refused-generic"), ephemeral=True, error=True)
 
 
 def guarded(fn: Callable[P, Awaitable[Reply]]) -> Callable[P, Awaitable[Reply]]:
-    """Turn table/rules refusals into an ephemeral error reply."""
+    """Turn table/rules refusals into an ephemeral error reply (in the caller's ``lang``)."""
 
     @functools.wraps(fn)
     async def wrapper(*args: P.args, **kwargs: P.kwargs) -> Reply:
         try:
             return await fn(*args, **kwargs)
         except (ServiceError, ActionError) as exc:
-            return refusal(exc)
+            return refusal(exc, str(kwargs.get("lang", "en")))
 
     return wrapper
 
@@ -92,12 +94,12 @@ def guarded_sync(fn: Callable[P, Reply]) -> Callable[P, Reply]:
         try:
             return fn(*args, **kwargs)
         except (ServiceError, ActionError) as exc:
-            return refusal(exc)
+            return refusal(exc, str(kwargs.get("lang", "en")))
 
     return wrapper
 
 
-def parse_options(text: str | None) -> dict[str, str]:
+def parse_options(text: str | None, lang: str = "en") -> dict[str, str]:
     """``"target=12, start_tiles=random"`` → ``{"target": "12", "start_tiles": "random"}``."""
     result: dict[str, str] = {}
     if not text or not text.strip():
@@ -107,21 +109,16 @@ def parse_options(text: str | None) -> dict[str, str]:
             continue
         name, sep, value = part.partition("=")
         if not sep or not name.strip() or not value.strip():
-            raise ServiceError(
-                f"Options are written `name=value, name=value`; `{part.strip()}` is not."
-            )
+            raise ServiceError(t(lang, "options-syntax", part=part.strip()))
         result[name.strip().lower().replace("-", "_")] = value.strip()
     return result
 
 
-def require_permissions(missing: list[str] | None) -> None:
+def require_permissions(missing: list[str] | None, lang: str = "en") -> None:
     """Refuse to open or start a table where the bot could not post."""
     if missing:
-        raise ServiceError(
-            "I cannot run a game in this channel: I am missing the permission"
-            f"{'s' if len(missing) > 1 else ''} {', '.join(f'**{m}**' for m in missing)} here. "
-            "A server admin can grant them (channel settings → Permissions → the bot's role)."
-        )
+        names = ", ".join(f"**{m}**" for m in missing)
+        raise ServiceError(t(lang, "missing-permissions", count=len(missing), names=names))
 
 
 # -- table management -------------------------------------------------------------------------
@@ -150,12 +147,16 @@ async def new_game(
     thread: str | None = None,
     rated: bool | None = None,
     bot_level: str | None = None,
+    language: str | None = None,
+    lang: str = "en",
 ) -> Reply:
-    require_permissions(missing)
-    opts: dict[str, Any] = dict(parse_options(options))
+    """``language``: the table's (public posts); ``lang``: the caller's (this reply)."""
+    require_permissions(missing, lang)
+    opts: dict[str, Any] = dict(parse_options(options, lang))
     if characters is not None:
         opts["characters"] = characters
     settings = {"speed": speed, "on_timeout": on_timeout, "thread": thread, "bot_level": bot_level}
+    settings["language"] = language
     table = await service.create(
         place,
         game,
@@ -170,38 +171,55 @@ async def new_game(
         async with service.store.transaction() as db:
             await set_rated(db, table.id, False)
     await _try_dms_again(service, user_id)
+    await languages.of(service).seat([table], user_id, lang)
     spec = table.game.spec
+    public = languages.table_language(table)
     shown = ", ".join(f"{k}={v}" for k, v in table.options.items())
     speed = C.speed_of(table.settings["speed"])
     if speed.timed:
-        shown += f"{'; ' if shown else ''}speed: {speed.title}, out of time: {table.settings['on_timeout']}"
-    where = f" in <#{channel_of(place)}>" if thread else ""
+        title = t(public, choice_id(speed.id))  # the /game new speed: choice's name
+        timed = t(public, "new-timed", speed=title, on_timeout=table.settings["on_timeout"])
+        shown += f"{'; ' if shown else ''}{timed}"
+    opened = {"game": spec.title, "min": spec.min_players}
+    if thread:
+        reply = t(lang, "new-opened-thread", channel=f"<#{channel_of(place)}>", **opened)
+    else:
+        reply = t(lang, "new-opened", **opened)
+    announced = {"name": escape(user_name), "game": spec.title, "seats": table.max_seats}
+    if shown:
+        announce = t(public, "new-announce-options", shown=shown, **announced)
+    else:
+        announce = t(public, "new-announce", **announced)
+    return Reply(reply, announce=announce)
+
+
+@guarded
+async def join(
+    service: TableService, place: str, user_id: str, user_name: str, *, lang: str = "en"
+) -> Reply:
+    table = await service.join(place, user_id, user_name)
+    await _try_dms_again(service, user_id)
+    await languages.of(service).seat([table], user_id, lang)
+    public, seats = languages.table_language(table), len(table.players)
     return Reply(
-        f"You opened a {spec.title} table{where} and took seat 1. Start it with `/game start` "
-        f"there once at least {spec.min_players} players are seated.",
-        announce=(
-            f"{escape(user_name)} opened a **{spec.title}** table (1/{table.max_seats} seats"
-            f"{'; ' + shown if shown else ''}). Join with `/game join`."
+        t(lang, "join-reply", game=table.game.spec.title, seat=seats),
+        announce=t(
+            public, "join-announce", name=escape(user_name), seats=seats, max=table.max_seats
         ),
     )
 
 
 @guarded
-async def join(service: TableService, place: str, user_id: str, user_name: str) -> Reply:
-    table = await service.join(place, user_id, user_name)
-    await _try_dms_again(service, user_id)
-    return Reply(
-        f"You joined the {table.game.spec.title} table (seat {len(table.players)}).",
-        announce=f"{escape(user_name)} joined the table ({len(table.players)}/{table.max_seats} seats).",
-    )
-
-
-@guarded
-async def leave(service: TableService, place: str, user_id: str, user_name: str) -> Reply:
+async def leave(
+    service: TableService, place: str, user_id: str, user_name: str, *, lang: str = "en"
+) -> Reply:
     table = await service.leave(place, user_id)
+    public, seats = languages.table_language(table), len(table.players)
     return Reply(
-        "You left the table.",
-        announce=f"{escape(user_name)} left the table ({len(table.players)}/{table.max_seats} seats).",
+        t(lang, "leave-reply"),
+        announce=t(
+            public, "leave-announce", name=escape(user_name), seats=seats, max=table.max_seats
+        ),
     )
 
 
@@ -214,17 +232,26 @@ async def add_bot(
     *,
     is_moderator: bool = False,
     level: str = "normal",
+    lang: str = "en",
 ) -> Reply:
     table = service.require(place)
     if user_id != table.creator and not is_moderator:
-        raise ServiceError("Only the table's creator (or a moderator) can add bots.")
+        raise ServiceError(t(lang, "addbot-not-allowed"))
     if level not in bot_seats.LEVELS:
-        raise ServiceError(f"Bot levels: {', '.join(bot_seats.LEVELS)}.")
+        raise ServiceError(t(lang, "addbot-levels", levels=", ".join(bot_seats.LEVELS)))
     table = await service.join(place, user_id, user_name, bot=True, level=level)
-    name = f"{table.players[-1].name} ({level})"
+    public, seats = languages.table_language(table), len(table.players)
+    bot_name = table.players[-1].name
     return Reply(
-        f"{name} takes seat {len(table.players)}.",
-        announce=f"{name} takes seat {len(table.players)} ({len(table.players)}/{table.max_seats}).",
+        t(lang, "addbot-reply", name=bot_name, level=t(lang, f"bot-level-{level}"), seat=seats),
+        announce=t(
+            public,
+            "addbot-announce",
+            name=bot_name,
+            level=t(public, f"bot-level-{level}"),
+            seat=seats,
+            max=table.max_seats,
+        ),
     )
 
 
@@ -236,8 +263,9 @@ async def start(
     *,
     is_moderator: bool = False,
     missing: list[str] | None = None,
+    lang: str = "en",
 ) -> Reply:
-    require_permissions(missing)
+    require_permissions(missing, lang)
     outcome = await service.start(place, user_id, is_moderator=is_moderator)
     return Reply(outcome.reply, notices=outcome.notices)
 
@@ -250,15 +278,21 @@ async def resume(
     *,
     is_moderator: bool = False,
     missing: list[str] | None = None,
+    lang: str = "en",
 ) -> Reply:
-    require_permissions(missing)
+    require_permissions(missing, lang)
     outcome = await service.resume(place, user_id, is_moderator=is_moderator)
     return Reply(outcome.reply, notices=outcome.notices)
 
 
 @guarded
 async def cancel(
-    service: TableService, place: str, user_id: str, *, is_moderator: bool = False
+    service: TableService,
+    place: str,
+    user_id: str,
+    *,
+    is_moderator: bool = False,
+    lang: str = "en",
 ) -> Reply:
     outcome = await service.cancel(place, user_id, is_moderator=is_moderator)
     return Reply(outcome.reply, notices=outcome.notices)
@@ -266,59 +300,62 @@ async def cancel(
 
 @guarded
 async def pause(
-    service: TableService, place: str, user_id: str, user_name: str, *, is_moderator: bool
+    service: TableService,
+    place: str,
+    user_id: str,
+    user_name: str,
+    *,
+    is_moderator: bool,
+    lang: str = "en",
 ) -> Reply:
     """A holiday: clocks stop and moves wait until ``/game resume``."""
+    public = languages.table_language(service.table_at(place))
     await service.pause(
         place,
-        f"paused by {user_name}; the creator or a moderator continues it with `/game resume`.",
+        t(public, "pause-reason", name=user_name),
         by=user_id,
         is_moderator=is_moderator,
     )
     return Reply(
-        "The table is paused: clocks are stopped. `/game resume` continues it.",
-        announce=f"⏸️ {escape(user_name)} paused the game; clocks are stopped.",
+        t(lang, "pause-reply"),
+        announce=t(public, "pause-announce", name=escape(user_name)),
     )
 
 
 @guarded
-async def notify(service: TableService, user_id: str, mode: str) -> Reply:
+async def notify(service: TableService, user_id: str, mode: str, *, lang: str = "en") -> Reply:
     if mode not in NOTIFY:
-        raise ServiceError(f"Choose one of: {', '.join(NOTIFY)}.")
+        raise ServiceError(t(lang, "notify-choose", modes=", ".join(NOTIFY)))
     await service.store.set_notify_pref(user_id, mode)
-    said = {
-        "both": "a mention in the channel and a DM",
-        "channel": "a mention in the channel only",
-        "dm": "a DM only (with the buttons to play)",
-    }[mode]
-    return Reply(f"When it is your turn you will get {said}.")
+    return Reply(t(lang, "notify-set", mode=mode))
 
 
 @guarded
-async def resign(service: TableService, place: str, user_id: str) -> Reply:
+async def resign(service: TableService, place: str, user_id: str, *, lang: str = "en") -> Reply:
     outcome = await service.resign(place, user_id)
     return Reply(outcome.reply, notices=outcome.notices)
 
 
 # -- read-only --------------------------------------------------------------------------------
 @guarded_sync
-def board(service: TableService, place: str) -> Reply:
-    """The public board: public text + image (never ephemeral)."""
+def board(service: TableService, place: str, *, lang: str = "en") -> Reply:
+    """The public board: public text + image (never ephemeral), in the table's language."""
     table = service.require(place)
+    public = languages.table_language(table)
     if table.state is None:
-        return Reply(service.status_text(place), ephemeral=False)
+        return Reply(notices.status_text(table, service.now(), lang=public), ephemeral=False)
     view = table.public_view()
     assert view.get("viewer") is None
     game = table.game
-    lines = [f"**{game.spec.title}** — move {table.seq}."]
+    lines = [t(public, "board-title", game=game.spec.title, seq=table.seq)]
     summary = game.summary(view)
     if summary:
         lines.append(table.named(summary))
     if game.is_over(table.state):
-        lines.append(service.result_text(table))
+        lines.append(notices.result_text(table, lang=public))
     else:
-        waiting = [table.label(s) for s in game.pending(table.state)]
-        lines.append(f"Waiting for: {', '.join(waiting) or 'nobody'}.")
+        waiting = ", ".join(notices.seat_label(table, s, public) for s in game.pending(table.state))
+        lines.append(t(public, "waiting-for", waiting=waiting or t(public, "nobody")))
     return Reply(
         "\n".join(lines),
         ephemeral=False,
@@ -327,25 +364,25 @@ def board(service: TableService, place: str) -> Reply:
 
 
 @guarded_sync
-def status(service: TableService, place: str) -> Reply:
-    return Reply(service.status_text(place))
+def status(service: TableService, place: str, *, lang: str = "en") -> Reply:
+    return Reply(notices.status_text(service.require(place), service.now(), lang=lang))
 
 
 @guarded_sync
-def hand(service: TableService, place: str, user_id: str) -> Reply:
+def hand(service: TableService, place: str, user_id: str, *, lang: str = "en") -> Reply:
     """The caller's private view(s), ephemeral, text + image."""
     table = service.require(place)
     mine = table.seats_of(user_id)
     if not mine:
-        raise ServiceError("You have no seat at this table, so there is no hand to show.")
+        raise ServiceError(t(lang, "hand-no-seat"))
     if table.state is None:
-        raise ServiceError("The game has not started yet; your hand is dealt at the start.")
+        raise ServiceError(t(lang, "hand-not-started"))
     game = table.game
     lines: list[str] = []
     images: list[Image] = []
     for seat in mine:
         view = table.view_for(seat)
-        lines.append(f"**{game.spec.title}** — your private view (seat {seat + 1}):")
+        lines.append(t(lang, "hand-title", game=game.spec.title, seat=seat + 1))
         secrets_text = game.private_summary(view)
         if secrets_text:
             lines.append(table.named(secrets_text))
@@ -353,42 +390,39 @@ def hand(service: TableService, place: str, user_id: str) -> Reply:
         if summary:
             lines.append(table.named(summary))
         if not game.is_over(table.state) and seat in game.pending(table.state):
-            lines.append(f"You are to act: {game.prompt(table.state, seat)} (`/move`)")
+            lines.append(t(lang, "hand-to-act", prompt=game.prompt(table.state, seat)))
         images.append(Image(view, table.names, f"hand-{seat + 1}.png", public=False))
     return Reply("\n".join(lines), images=images)
 
 
-def rules(game: str) -> Reply:
+def rules(game: str, *, lang: str = "en") -> Reply:
     try:
         engine = get_game(game)
     except (KeyError, ImportError, AttributeError):
-        return Reply(f"Unknown game `{game}`. Available: {', '.join(game_ids())}.", error=True)
+        return Reply(t(lang, "unknown-game", game=game, games=", ".join(game_ids())), error=True)
     return Reply(engine.rules_summary())
 
 
 # -- moves ----------------------------------------------------------------------------------
-def legal_moves_text(service: TableService, place: str, user_id: str) -> str:
+def legal_moves_text(service: TableService, place: str, user_id: str, lang: str = "en") -> str:
     table = service.require(place)
     if table.status != "running":
-        raise ServiceError(
-            "The game has not started yet." if table.status == "open" else "This game is over."
-        )
+        raise ServiceError(t(lang, "not-started" if table.status == "open" else "game-over"))
     service.resolve_seat(table, user_id)  # raises for non-players
     legal = service.legal_for(place, user_id)
     if not legal:
-        waiting = ", ".join(table.label(s) for s in table.game.pending(table.state)) or "nobody"
-        return f"You have nothing to decide now; waiting for {waiting}."
-    lines = ["Your legal moves (type one with `/move`, or pick from its autocomplete):"]
+        pending = table.game.pending(table.state)
+        waiting = ", ".join(notices.seat_label(table, s, lang) for s in pending)
+        return t(lang, "moves-nothing", waiting=waiting or t(lang, "nobody"))
+    lines = [t(lang, "moves-title")]
     spec = table.game.numeric(table.state, service.resolve_seat(table, user_id))
     if spec is not None:
-        lines.append(
-            f"• or type any amount: `{spec.text(spec.min)}` up to `{spec.text(spec.max)}`"
-            + (f", in steps of {spec.step}" if spec.step > 1 else "")
-        )
+        low, high = spec.text(spec.min), spec.text(spec.max)
+        lines.append(t(lang, "moves-amount", low=low, high=high, step=spec.step))
     for action, label in legal:
         line = f"• `{action}`" + (f" — {label}" if label != action else "")
         if sum(len(x) + 1 for x in lines) + len(line) > 1900:
-            lines.append(f"… and more: start typing in `/move` to filter ({len(legal)} in all).")
+            lines.append(t(lang, "moves-more", count=len(legal)))
             break
         lines.append(line)
     return "\n".join(lines)
@@ -402,9 +436,10 @@ async def move(
     text: str | None,
     *,
     interaction_id: str | None = None,
+    lang: str = "en",
 ) -> Reply:
     if normalize(text or "") in HELP_WORDS:
-        return Reply(legal_moves_text(service, place, user_id))
+        return Reply(legal_moves_text(service, place, user_id, lang))
     if normalize(text or "") == "undo":
         outcome = await undo(service, place, user_id)
         return Reply(outcome.reply, notices=outcome.notices)
@@ -413,7 +448,7 @@ async def move(
 
 
 def numeric_choice(
-    service: TableService, place: str, user_id: str, typed: str
+    service: TableService, place: str, user_id: str, typed: str, lang: str = "en"
 ) -> tuple[str, str] | None:
     """A typed amount (``bid 340``) as a choice when the caller's decision takes a number and
     the amount is accepted (checked without listing every number)."""
@@ -427,16 +462,16 @@ def numeric_choice(
     spec = table.game.numeric(table.state, seat)
     if spec is None or spec.value(typed) is None:
         return None
-    return (f"{typed} (the amount you typed)", typed)
+    return (t(lang, "amount-typed", amount=typed), typed)
 
 
 def autocomplete_moves(
-    service: TableService, place: str, user_id: str, current: str
+    service: TableService, place: str, user_id: str, current: str, lang: str = "en"
 ) -> list[tuple[str, str]]:
     """(name, value) choices: the caller's legal moves matching what they typed, ≤ 25; a typed
     amount comes first where the decision takes a number."""
     typed = normalize(current or "")
-    typed_amount = numeric_choice(service, place, user_id, typed)
+    typed_amount = numeric_choice(service, place, user_id, typed, lang)
     ranked: list[tuple[int, int, str, str]] = []
     for order, (action, label) in enumerate(service.legal_for(place, user_id)):
         if len(action) > MAX_CHOICE_TEXT:
@@ -498,18 +533,20 @@ def autocomplete_games(current: str) -> list[tuple[str, str]]:
 
 
 # -- decision components --------------------------------------------------------------------
-def check_seat(service: TableService, session: int, seat: int, user_id: str) -> str | None:
+def check_seat(
+    service: TableService, session: int, seat: int, user_id: str, lang: str = "en"
+) -> str | None:
     """Why ``user_id`` may not press a component of ``session``/``seat`` (None: they may)."""
     table = service.by_id.get(session)
     if table is None or service.tables.get(table.place) is not table or table.status != "running":
-        return "This game is no longer running; these buttons do nothing now."
+        return t(lang, "buttons-not-running")
     if not 0 <= seat < len(table.players):
-        return "These buttons do not belong to any seat."
+        return t(lang, "buttons-no-seat")
     player = table.players[seat]
     if player.user_id != user_id:
-        return f"These buttons are for {player.name}. Use `/hand` or `/move` for your own seat."
+        return t(lang, "buttons-not-yours", name=player.name)
     if player.automated:
-        return "A bot plays this seat now."
+        return t(lang, "buttons-bot-seat")
     return None
 
 
@@ -523,22 +560,21 @@ async def press(
     index: int,
     user_id: str,
     interaction_id: str | None,
+    lang: str = "en",
 ) -> Reply:
-    problem = check_seat(service, session, seat, user_id)
+    problem = check_seat(service, session, seat, user_id, lang)
     if problem:
         raise ServiceError(problem)
     table = service.by_id[session]
     if interaction_id and interaction_id in table.interaction_ids:
-        return Reply("That move was already applied.")
+        return Reply(t(lang, "move-already-applied"))
     if table.seq != seq and turns.still_offered(table, seat, seq):
         seq = table.seq  # a window's post: others answered first, this seat's choices stand
     if table.seq != seq:
-        raise ServiceError(
-            "Those buttons are from an earlier position; use the latest message or `/move`."
-        )
+        raise ServiceError(t(lang, "buttons-stale"))
     legal = table.game.legal(table.state, seat)
     if not 0 <= index < len(legal):
-        raise ServiceError("That choice is no longer available; use `/move help`.")
+        raise ServiceError(t(lang, "move-choice-gone"))
     outcome = await service.move(
         table.place,
         user_id,
@@ -551,16 +587,16 @@ async def press(
 
 
 def private_decision(
-    service: TableService, session: int, seat: int, user_id: str
+    service: TableService, session: int, seat: int, user_id: str, lang: str = "en"
 ) -> tuple[str, dict[str, Any] | None]:
     """The current decision of ``seat`` for its own player (shown ephemerally)."""
-    problem = check_seat(service, session, seat, user_id)
+    problem = check_seat(service, session, seat, user_id, lang)
     if problem:
         return problem, None
     table = service.by_id[session]
     if table.state is None or table.game.is_over(table.state):
-        return "This game is over.", None
+        return t(lang, "game-over"), None
     decision = service.decision(table, seat)
     if not decision["actions"]:
-        return "You have nothing to decide right now.", None
-    return f"{decision['prompt']} (only you see these choices)", decision
+        return t(lang, "nothing-to-decide"), None
+    return t(lang, "private-choices", prompt=decision["prompt"]), decision

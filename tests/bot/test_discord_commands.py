@@ -25,7 +25,7 @@ async def test_command_tree(tmp_path):
     assert not bot.intents.members and not bot.intents.message_content  # no privileged intents
     await bot.add_cog(GameCog(bot))
     commands = {c.name: c for c in bot.tree.get_commands()}
-    assert set(commands) == {"game", "games", "move", "hand", "rules"}
+    assert set(commands) == {"game", "games", "move", "hand", "rules", "settings"}
     sub = {c.name for c in commands["game"].commands}
     assert sub == {
         "new",
@@ -55,7 +55,14 @@ async def test_command_tree(tmp_path):
     assert payload["name"] == "game" and len(payload["options"]) == 15
     # guild-only commands say so one way (contexts: guild only), /rules works anywhere
     contexts = {c.name: c.to_dict(bot.tree).get("contexts") for c in bot.tree.get_commands()}
-    assert contexts == {"game": [0], "games": [0], "move": [0], "hand": [0], "rules": [0, 1]}
+    assert contexts == {
+        "game": [0],
+        "games": [0],
+        "move": [0],
+        "hand": [0],
+        "rules": [0, 1],
+        "settings": [0],
+    }
     # installed by servers only: "User Install" would offer commands where no table can live
     for command in bot.tree.get_commands():
         assert command.to_dict(bot.tree)["integration_types"] == [0], command.name

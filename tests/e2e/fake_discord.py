@@ -141,6 +141,7 @@ class FakeUser:
     bot: bool = False
     granted: int = 0  # permission bits this member has besides a member's usual ones
     denied: int = 0  # and bits a channel overwrite takes from them (every channel)
+    locale: str = "en-US"  # their Discord client's language, sent with each interaction
 
     def payload(self) -> dict[str, Any]:
         return {
@@ -209,6 +210,7 @@ class FakeDiscord:
         self.bot_user = FakeUser(self.app_id, "Caravanserai", bot=True)
         self.guild_id = self.snowflake()
         self.owner_id = self.snowflake()
+        self.guild_locale = "en-US"  # the server's preferred locale (Community servers set it)
         self.channels: dict[int, dict[str, Any]] = {}
         self.users: dict[int, FakeUser] = {}
         self.dm_channels: dict[int, int] = {}  # channel id -> user id
@@ -308,8 +310,12 @@ class FakeDiscord:
         }
         return cid
 
-    def add_user(self, name: str, *, moderator: bool = False, dms_closed: bool = False) -> FakeUser:
-        user = FakeUser(self.snowflake(), name, moderator=moderator, dms_closed=dms_closed)
+    def add_user(
+        self, name: str, *, moderator: bool = False, dms_closed: bool = False, locale: str = "en-US"
+    ) -> FakeUser:
+        user = FakeUser(
+            self.snowflake(), name, moderator=moderator, dms_closed=dms_closed, locale=locale
+        )
         self.users[user.id] = user
         return user
 
@@ -766,7 +772,7 @@ class FakeDiscord:
             "attachment_size_limit": MAX_FILE,
             "data": data,
             "channel_id": str(channel_id),
-            "locale": "en-US",
+            "locale": user.locale,
             "entitlements": [],
         }
         guild = self.guild_id if channel_id in self.dm_channels else self.guild_of(channel_id)
@@ -791,7 +797,7 @@ class FakeDiscord:
                     "guild_id": str(guild),
                     "channel": self._channel_payload(channel_id),
                     "member": self._member(user),
-                    "guild_locale": "en-US",
+                    "guild_locale": self.guild_locale,
                     "app_permissions": str(self.bot_permissions(channel_id)),
                     "authorizing_integration_owners": {"0": str(guild)},
                     "context": 0,
@@ -1142,6 +1148,12 @@ class FakeDiscord:
         name = cmd.get("name", "")
         if not re.fullmatch(r"[-_a-z0-9]{1,32}", name):
             problems.append(f"bad command/option name {name!r}")
+        for locale, localised in (cmd.get("name_localizations") or {}).items():
+            if not re.fullmatch(r"[-_\w]{1,32}", localised) or localised != localised.lower():
+                problems.append(f"bad {locale} name {localised!r} for {name!r}")
+        for locale, text in (cmd.get("description_localizations") or {}).items():
+            if not 1 <= len(text) <= 100:
+                problems.append(f"{locale} description of {name!r} must be 1-100 chars")
         if not 1 <= len(cmd.get("description", "")) <= 100:
             problems.append(f"description of {name!r} must be 1-100 chars")
         options = cmd.get("options", [])

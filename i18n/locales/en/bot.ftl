@@ -1,4 +1,116 @@
 # The bot's own words (bot/discord, bot/notices.py, bot/turns.py). Ids are unique across all
-# files of a language; keep them grouped by the surface that shows them.
+# files of a language. Fluent trims a value's leading and trailing blanks: code adds those.
 
+## Languages (/settings)
 language-set = Your language is now { $language }.
+language-auto = Your language now follows your Discord client: { $language }.
+language-unknown = Languages: { $choices }, or auto.
+server-language-set = New tables in this server now speak { $language } (unless /game new says otherwise).
+server-language-auto = New tables in this server now follow the server's preferred locale (English unless it is French or Italian).
+server-language-guild-only = The server language is set in a server.
+server-language-not-allowed = Only members who can manage the server can set its language.
+
+## Refusals and table management (bot/discord/logic.py)
+refused-generic = That is not possible now.
+options-syntax = Options are written `name=value, name=value`; `{ $part }` is not.
+missing-permissions = I cannot run a game in this channel: I am missing the { $count ->
+        [one] permission
+       *[other] permissions
+    } { $names } here. A server admin can grant them (channel settings → Permissions → the bot's role).
+new-timed = speed: { $speed }, out of time: { $on_timeout }
+new-opened = You opened a { $game } table and took seat 1. Start it with `/game start` there once at least { $min } players are seated.
+new-opened-thread = You opened a { $game } table in { $channel } and took seat 1. Start it with `/game start` there once at least { $min } players are seated.
+new-announce = { $name } opened a **{ $game }** table (1/{ $seats } seats). Join with `/game join`.
+new-announce-options = { $name } opened a **{ $game }** table (1/{ $seats } seats; { $shown }). Join with `/game join`.
+join-reply = You joined the { $game } table (seat { $seat }).
+join-announce = { $name } joined the table ({ $seats }/{ $max } seats).
+leave-reply = You left the table.
+leave-announce = { $name } left the table ({ $seats }/{ $max } seats).
+addbot-not-allowed = Only the table's creator (or a moderator) can add bots.
+addbot-levels = Bot levels: { $levels }.
+addbot-reply = { $name } ({ $level }) takes seat { $seat }.
+addbot-announce = { $name } ({ $level }) takes seat { $seat } ({ $seat }/{ $max }).
+bot-level-easy = easy
+bot-level-normal = normal
+bot-level-strong = strong
+pause-reason = paused by { $name }; the creator or a moderator continues it with `/game resume`.
+pause-reply = The table is paused: clocks are stopped. `/game resume` continues it.
+pause-announce = ⏸️ { $name } paused the game; clocks are stopped.
+notify-choose = Choose one of: { $modes }.
+notify-set = When it is your turn you will get { $mode ->
+        [channel] a mention in the channel only
+        [dm] a DM only (with the buttons to play)
+       *[both] a mention in the channel and a DM
+    }.
+
+## Reading the table
+board-title = **{ $game }** — move { $seq }.
+waiting-for = Waiting for: { $waiting }.
+nobody = nobody
+seat-label = { $name } (seat { $seat })
+tag-bot = (bot)
+tag-left = ({ $why })
+hand-no-seat = You have no seat at this table, so there is no hand to show.
+hand-not-started = The game has not started yet; your hand is dealt at the start.
+hand-title = **{ $game }** — your private view (seat { $seat }):
+hand-to-act = You are to act: { $prompt } (`/move`)
+unknown-game = Unknown game `{ $game }`. Available: { $games }.
+not-started = The game has not started yet.
+game-over = This game is over.
+status-open = **{ $game }** table, waiting to start ({ $seated }/{ $max } seats).
+    { $seats }
+    Options: { $options }. Join with `/game join`.
+status-running = **{ $game }** — move { $seq }. Waiting for: { $waiting }.
+status-paused = **Paused:** { $why }
+clocks-left = Time left ({ $speed }){ $stopped ->
+        [true] {" "}(clocks stopped)
+       *[false] {""}
+    }:
+final-scores = **Final scores**
+final-line = { $rank }. { $name }: **{ $score }** — { $parts }
+winners = { $count ->
+        [one] Winner
+       *[other] Winners
+    }: { $names }
+
+## Moves
+moves-nothing = You have nothing to decide now; waiting for { $waiting }.
+moves-title = Your legal moves (type one with `/move`, or pick from its autocomplete):
+moves-amount = • or type any amount: `{ $low }` up to `{ $high }`{ $step ->
+        [1] {""}
+       *[other] , in steps of { $step }
+    }
+moves-more = … and more: start typing in `/move` to filter ({ $count } in all).
+amount-typed = { $amount } (the amount you typed)
+
+## Buttons and private choices
+buttons-not-running = This game is no longer running; these buttons do nothing now.
+buttons-no-seat = These buttons do not belong to any seat.
+buttons-not-yours = These buttons are for { $name }. Use `/hand` or `/move` for your own seat.
+buttons-bot-seat = A bot plays this seat now.
+move-already-applied = That move was already applied.
+buttons-stale = Those buttons are from an earlier position; use the latest message or `/move`.
+move-choice-gone = That choice is no longer available; use `/move help`.
+nothing-to-decide = You have nothing to decide right now.
+private-choices = { $prompt } (only you see these choices)
+
+## Notices (bot/notices.py, bot/turns.py)
+game-begins = **{ $game }** begins. Players: { $players }.
+your-turn-line = <@{ $user }> — { $prompt }
+private-title = Your private view in **{ $game }** (seat { $seat }):
+private-prompt = your move; the choices are private: use the button below or `/move`.
+story-more = … ({ $count } more events) …
+
+## Decision components (bot/discord/components.py)
+seat-n = seat { $seat }
+choose-privately-for = { $name }: choose privately
+select-placeholder = Choose your move…
+select-placeholder-some = { $shown } of { $total } moves shown; /move lists them all
+select-more = More ({ $count } others): use /move
+select-more-description = Type /move and pick from the autocomplete list.
+select-too-long = That list is too long for a menu: type `/move` and pick your move from the autocomplete list (start typing to filter).
+not-a-member-any-more = You are no longer a member of that game's server, so you cannot act.
+
+## Threads (/game new thread:)
+thread-text-channel-only = Threads can only be opened from a text channel.
+thread-no-permission = I cannot open a thread here: I need the **Create Public Threads** and **Send Messages in Threads** permissions.

@@ -1,1 +1,126 @@
-language-set = Ta langue est maintenant : { $language }.
+# Les mots du bot (bot/discord, bot/notices.py, bot/turns.py). Vocabulaire des règles
+# françaises : partie, joueur, place, plateau, coup, main, tour. Discord : salon, fil, MP.
+
+## Langues (/settings)
+language-set = Votre langue est maintenant : { $language }.
+language-auto = Votre langue suit maintenant celle de votre client Discord : { $language }.
+language-unknown = Langues : { $choices }, ou auto.
+server-language-set = Les nouvelles tables de ce serveur parlent maintenant { $language } (sauf si /game new en décide autrement).
+server-language-auto = Les nouvelles tables de ce serveur suivent maintenant la langue préférée du serveur (l'anglais sauf si c'est le français ou l'italien).
+server-language-guild-only = La langue du serveur se règle dans un serveur.
+server-language-not-allowed = Seuls les membres qui peuvent gérer le serveur peuvent régler sa langue.
+
+## Refus et gestion de la table
+refused-generic = Ce n'est pas possible maintenant.
+options-syntax = Les options s'écrivent `nom=valeur, nom=valeur` ; `{ $part }` ne l'est pas.
+missing-permissions = Je ne peux pas animer de partie dans ce salon : il me manque { $count ->
+        [one] la permission
+       *[other] les permissions
+    } { $names } ici. Un administrateur du serveur peut me les donner (paramètres du salon → Permissions → le rôle du bot).
+new-timed = cadence : { $speed }, temps écoulé : { $on_timeout ->
+        [bot] un bot joue
+       *[other] forfait
+    }
+new-opened = Vous avez ouvert une table de { $game } et pris la place 1. Lancez la partie avec `/game start` dès qu'au moins { $min } joueurs sont assis.
+new-opened-thread = Vous avez ouvert une table de { $game } dans { $channel } et pris la place 1. Lancez la partie avec `/game start` là-bas dès qu'au moins { $min } joueurs sont assis.
+new-announce = { $name } a ouvert une table de **{ $game }** (1/{ $seats } places). Rejoignez-la avec `/game join`.
+new-announce-options = { $name } a ouvert une table de **{ $game }** (1/{ $seats } places ; { $shown }). Rejoignez-la avec `/game join`.
+join-reply = Vous avez rejoint la table de { $game } (place { $seat }).
+join-announce = { $name } a rejoint la table ({ $seats }/{ $max } places).
+leave-reply = Vous avez quitté la table.
+leave-announce = { $name } a quitté la table ({ $seats }/{ $max } places).
+addbot-not-allowed = Seul le créateur de la table (ou un modérateur) peut ajouter des bots.
+addbot-levels = Niveaux des bots : { $levels }.
+addbot-reply = { $name } ({ $level }) prend la place { $seat }.
+addbot-announce = { $name } ({ $level }) prend la place { $seat } ({ $seat }/{ $max }).
+bot-level-easy = facile
+bot-level-normal = normal
+bot-level-strong = fort
+pause-reason = mise en pause par { $name } ; le créateur ou un modérateur la reprend avec `/game resume`.
+pause-reply = La table est en pause : les horloges sont arrêtées. `/game resume` la reprend.
+pause-announce = ⏸️ { $name } a mis la partie en pause ; les horloges sont arrêtées.
+notify-choose = Choisissez parmi : { $modes }.
+notify-set = Quand ce sera votre tour, vous recevrez { $mode ->
+        [channel] une mention dans le salon seulement
+        [dm] un MP seulement (avec les boutons pour jouer)
+       *[both] une mention dans le salon et un MP
+    }.
+
+## Lire la table
+board-title = **{ $game }** — coup { $seq }.
+waiting-for = En attente de : { $waiting }.
+nobody = personne
+seat-label = { $name } (place { $seat })
+tag-bot = (bot)
+tag-left = ({ $why ->
+        [dropped] exclu
+        [forfeit] forfait
+       *[other] abandon
+    })
+hand-no-seat = Vous n'avez pas de place à cette table, donc pas de main à montrer.
+hand-not-started = La partie n'a pas encore commencé ; votre main est distribuée au début.
+hand-title = **{ $game }** — votre vue privée (place { $seat }) :
+hand-to-act = À vous de jouer : { $prompt } (`/move`)
+unknown-game = Jeu inconnu `{ $game }`. Disponibles : { $games }.
+not-started = La partie n'a pas encore commencé.
+game-over = Cette partie est terminée.
+status-open = Table de **{ $game }**, en attente du début ({ $seated }/{ $max } places).
+    { $seats }
+    Options : { $options }. Rejoignez-la avec `/game join`.
+status-running = **{ $game }** — coup { $seq }. En attente de : { $waiting }.
+status-paused = **En pause :** { $why }
+clocks-left = Temps restant ({ $speed }){ $stopped ->
+        [true] {" "}(horloges arrêtées)
+       *[false] {""}
+    } :
+final-scores = **Scores finaux**
+final-line = { $rank }. { $name } : **{ $score }** — { $parts }
+winners = { $count ->
+        [one] Vainqueur
+       *[other] Vainqueurs
+    } : { $names }
+
+## Coups
+moves-nothing = Vous n'avez rien à décider maintenant ; en attente de { $waiting }.
+moves-title = Vos coups légaux (tapez-en un avec `/move`, ou choisissez dans son autocomplétion) :
+moves-amount = • ou tapez un montant : de `{ $low }` à `{ $high }`{ $step ->
+        [1] {""}
+       *[other] , par pas de { $step }
+    }
+moves-more = … et d'autres : commencez à taper dans `/move` pour filtrer ({ $count } en tout).
+amount-typed = { $amount } (le montant tapé)
+
+## Boutons et choix privés
+buttons-not-running = Cette partie n'est plus en cours ; ces boutons ne font plus rien.
+buttons-no-seat = Ces boutons n'appartiennent à aucune place.
+buttons-not-yours = Ces boutons sont pour { $name }. Utilisez `/hand` ou `/move` pour votre propre place.
+buttons-bot-seat = Un bot joue cette place maintenant.
+move-already-applied = Ce coup a déjà été joué.
+buttons-stale = Ces boutons datent d'une position antérieure ; utilisez le dernier message ou `/move`.
+move-choice-gone = Ce choix n'est plus disponible ; utilisez `/move help`.
+nothing-to-decide = Vous n'avez rien à décider pour l'instant.
+private-choices = { $prompt } (vous seul voyez ces choix)
+
+## Annonces
+game-begins = La partie de **{ $game }** commence. Joueurs : { $players }.
+your-turn-line = <@{ $user }> — { $prompt }
+private-title = Votre vue privée dans **{ $game }** (place { $seat }) :
+private-prompt = à vous de jouer ; les choix sont privés : utilisez le bouton ci-dessous ou `/move`.
+story-more = … ({ $count ->
+        [one] { $count } autre événement
+       *[other] { $count } autres événements
+    }) …
+
+## Composants de décision
+seat-n = place { $seat }
+choose-privately-for = { $name } : choisir en privé
+select-placeholder = Choisissez votre coup…
+select-placeholder-some = { $shown } coups affichés sur { $total } ; /move les liste tous
+select-more = Plus ({ $count } autres) : utilisez /move
+select-more-description = Tapez /move et choisissez dans la liste d'autocomplétion.
+select-too-long = Cette liste est trop longue pour un menu : tapez `/move` et choisissez votre coup dans la liste d'autocomplétion (tapez pour filtrer).
+not-a-member-any-more = Vous n'êtes plus membre du serveur de cette partie, vous ne pouvez donc pas jouer.
+
+## Fils (/game new thread:)
+thread-text-channel-only = Les fils ne peuvent être ouverts que depuis un salon textuel.
+thread-no-permission = Je ne peux pas ouvrir de fil ici : il me faut les permissions **Créer des fils publics** et **Envoyer des messages dans les fils**.

@@ -1,1 +1,126 @@
+# Le parole del bot (bot/discord, bot/notices.py, bot/turns.py). Lessico del regolamento
+# italiano: partita, giocatore, posto, tabellone, mossa, mano, turno. Discord: canale, thread.
+
+## Lingue (/settings)
 language-set = La tua lingua ora è: { $language }.
+language-auto = La tua lingua ora segue il tuo client Discord: { $language }.
+language-unknown = Lingue: { $choices }, oppure auto.
+server-language-set = I nuovi tavoli di questo server ora parlano { $language } (a meno che /game new dica altrimenti).
+server-language-auto = I nuovi tavoli di questo server ora seguono la lingua preferita del server (inglese, a meno che sia francese o italiano).
+server-language-guild-only = La lingua del server si imposta in un server.
+server-language-not-allowed = Solo i membri che possono gestire il server possono impostarne la lingua.
+
+## Rifiuti e gestione del tavolo
+refused-generic = Non è possibile ora.
+options-syntax = Le opzioni si scrivono `nome=valore, nome=valore`; `{ $part }` non lo è.
+missing-permissions = Non posso gestire una partita in questo canale: mi { $count ->
+        [one] manca il permesso
+       *[other] mancano i permessi
+    } { $names } qui. Un amministratore del server può concederli (impostazioni del canale → Permessi → il ruolo del bot).
+new-timed = ritmo: { $speed }, tempo scaduto: { $on_timeout ->
+        [bot] gioca un bot
+       *[other] sconfitta a tavolino
+    }
+new-opened = Hai aperto un tavolo di { $game } e preso il posto 1. Inizia la partita con `/game start` quando almeno { $min } giocatori sono seduti.
+new-opened-thread = Hai aperto un tavolo di { $game } in { $channel } e preso il posto 1. Inizia la partita con `/game start` lì quando almeno { $min } giocatori sono seduti.
+new-announce = { $name } ha aperto un tavolo di **{ $game }** (1/{ $seats } posti). Unisciti con `/game join`.
+new-announce-options = { $name } ha aperto un tavolo di **{ $game }** (1/{ $seats } posti; { $shown }). Unisciti con `/game join`.
+join-reply = Ti sei unito al tavolo di { $game } (posto { $seat }).
+join-announce = { $name } si è unito al tavolo ({ $seats }/{ $max } posti).
+leave-reply = Hai lasciato il tavolo.
+leave-announce = { $name } ha lasciato il tavolo ({ $seats }/{ $max } posti).
+addbot-not-allowed = Solo chi ha creato il tavolo (o un moderatore) può aggiungere bot.
+addbot-levels = Livelli dei bot: { $levels }.
+addbot-reply = { $name } ({ $level }) prende il posto { $seat }.
+addbot-announce = { $name } ({ $level }) prende il posto { $seat } ({ $seat }/{ $max }).
+bot-level-easy = facile
+bot-level-normal = normale
+bot-level-strong = forte
+pause-reason = messa in pausa da { $name }; chi l'ha creata o un moderatore la riprende con `/game resume`.
+pause-reply = Il tavolo è in pausa: gli orologi sono fermi. `/game resume` lo riprende.
+pause-announce = ⏸️ { $name } ha messo in pausa la partita; gli orologi sono fermi.
+notify-choose = Scegli tra: { $modes }.
+notify-set = Quando sarà il tuo turno riceverai { $mode ->
+        [channel] solo una menzione nel canale
+        [dm] solo un messaggio diretto (con i pulsanti per giocare)
+       *[both] una menzione nel canale e un messaggio diretto
+    }.
+
+## Leggere il tavolo
+board-title = **{ $game }** — mossa { $seq }.
+waiting-for = In attesa di: { $waiting }.
+nobody = nessuno
+seat-label = { $name } (posto { $seat })
+tag-bot = (bot)
+tag-left = ({ $why ->
+        [dropped] escluso
+        [forfeit] a tavolino
+       *[other] ritirato
+    })
+hand-no-seat = Non hai un posto a questo tavolo, quindi non c'è una mano da mostrare.
+hand-not-started = La partita non è ancora iniziata; la tua mano viene distribuita all'inizio.
+hand-title = **{ $game }** — la tua vista privata (posto { $seat }):
+hand-to-act = Tocca a te: { $prompt } (`/move`)
+unknown-game = Gioco sconosciuto `{ $game }`. Disponibili: { $games }.
+not-started = La partita non è ancora iniziata.
+game-over = Questa partita è finita.
+status-open = Tavolo di **{ $game }**, in attesa di iniziare ({ $seated }/{ $max } posti).
+    { $seats }
+    Opzioni: { $options }. Unisciti con `/game join`.
+status-running = **{ $game }** — mossa { $seq }. In attesa di: { $waiting }.
+status-paused = **In pausa:** { $why }
+clocks-left = Tempo rimasto ({ $speed }){ $stopped ->
+        [true] {" "}(orologi fermi)
+       *[false] {""}
+    }:
+final-scores = **Punteggi finali**
+final-line = { $rank }. { $name }: **{ $score }** — { $parts }
+winners = { $count ->
+        [one] Vincitore
+       *[other] Vincitori
+    }: { $names }
+
+## Mosse
+moves-nothing = Non hai niente da decidere ora; in attesa di { $waiting }.
+moves-title = Le tue mosse legali (scrivine una con `/move`, o sceglila dal completamento):
+moves-amount = • oppure scrivi un importo: da `{ $low }` a `{ $high }`{ $step ->
+        [1] {""}
+       *[other] , a passi di { $step }
+    }
+moves-more = … e altre: inizia a scrivere in `/move` per filtrare ({ $count } in tutto).
+amount-typed = { $amount } (l'importo che hai scritto)
+
+## Pulsanti e scelte private
+buttons-not-running = Questa partita non è più in corso; questi pulsanti ora non fanno nulla.
+buttons-no-seat = Questi pulsanti non appartengono a nessun posto.
+buttons-not-yours = Questi pulsanti sono per { $name }. Usa `/hand` o `/move` per il tuo posto.
+buttons-bot-seat = Ora questo posto lo gioca un bot.
+move-already-applied = Quella mossa è già stata giocata.
+buttons-stale = Quei pulsanti sono di una posizione precedente; usa l'ultimo messaggio o `/move`.
+move-choice-gone = Quella scelta non è più disponibile; usa `/move help`.
+nothing-to-decide = Non hai niente da decidere in questo momento.
+private-choices = { $prompt } (queste scelte le vedi solo tu)
+
+## Annunci
+game-begins = La partita di **{ $game }** comincia. Giocatori: { $players }.
+your-turn-line = <@{ $user }> — { $prompt }
+private-title = La tua vista privata in **{ $game }** (posto { $seat }):
+private-prompt = tocca a te; le scelte sono private: usa il pulsante qui sotto o `/move`.
+story-more = … ({ $count ->
+        [one] { $count } altro evento
+       *[other] altri { $count } eventi
+    }) …
+
+## Componenti di decisione
+seat-n = posto { $seat }
+choose-privately-for = { $name }: scegli in privato
+select-placeholder = Scegli la tua mossa…
+select-placeholder-some = { $shown } mosse mostrate su { $total }; /move le elenca tutte
+select-more = Altre ({ $count }): usa /move
+select-more-description = Scrivi /move e scegli dall'elenco di completamento.
+select-too-long = Questo elenco è troppo lungo per un menu: scrivi `/move` e scegli la tua mossa dall'elenco di completamento (scrivi per filtrare).
+not-a-member-any-more = Non sei più membro del server di quella partita, quindi non puoi giocare.
+
+## Thread (/game new thread:)
+thread-text-channel-only = I thread si possono aprire solo da un canale di testo.
+thread-no-permission = Non posso aprire un thread qui: mi servono i permessi **Creare thread pubblici** e **Inviare messaggi nei thread**.

@@ -1,0 +1,146 @@
+"""Who reads which language (issue 27).
+
+* A **table** has one language for everything public — channel posts, the public board,
+  announcements: ``table.settings["language"]`` (a host setting, stored with the table), chosen
+  by ``/game new language:``, else the server's setting (``/settings server-language``), else the
+  server's preferred locale when it is French or Italian, else English. An explicit choice wins
+  over an inferred one.
+* A **player** reads ephemeral replies, DMs and private panels in their own language: their
+  ``/settings language`` choice, else the language of their Discord client at their last
+  interaction (stored, so a DM sent days later still follows it).
+* Private notices are built inside the table service, which knows tables, not users: each table
+  keeps a snapshot of its players' languages in ``table.settings["languages"]`` (only entries
+  that differ from the table's language), refreshed when a player joins, switches client
+  language or changes their choice.
+
+English tables and English players store nothing new, so English output is byte-identical.
+"""
+
+from __future__ import annotations
+
+import json
+import weakref
+from typing import Any
+
+from bot.tables import Table
+from i18n import DEFAULT, resolve_locale
+
+TABLE_KEY = "language"
+PLAYERS_KEY = "languages"
+_GUILD_META = "language:guild:"
+
+
+def table_language(table: Table | None) -> str:
+    if table is None:
+        return DEFAULT
+    return resolve_locale(table.settings.get(TABLE_KEY))
+
+
+def player_language(table: Table, user_id: str | None) -> str:
+    """The language of ``user_id``'s private texts at ``table`` (the table's when unknown)."""
+    known = table.settings.get(PLAYERS_KEY, {})
+    if user_id is not None and user_id in known:
+        return resolve_locale(known[user_id])
+    return table_language(table)
+
+
+def default_table_language(chosen: str | None, server: str | None, preferred: object) -> str:
+    """``/game new language:`` > the server's setting > its preferred locale if fr/it > en."""
+    if chosen:
+        return resolve_locale(chosen)
+    if server:
+        return resolve_locale(server)
+    return resolve_locale(preferred)
+
+
+class Languages:
+    """The players' choices and client languages of one store, cached (read once per user)."""
+
+    def __init__(self, store: Any) -> None:
+        self.store = store
+        self._rows: dict[str, tuple[str | None, str | None]] = {}  # user → (choice, client)
+
+    async def _row(self, user_id: str) -> tuple[str | None, str | None]:
+        if user_id not in self._rows:
+            row = await self.store.fetchone(
+                "SELECT language, client_locale FROM users WHERE user_id = ?", (user_id,)
+            )
+            self._rows[user_id] = (row["language"], row["client_locale"]) if row else (None, None)
+        return self._rows[user_id]
+
+    def cached(self, user_id: str, client: object = None) -> str:
+        """:meth:`of_user` from memory only (no await: for answers that must not wait, and
+        before a command's turn in its place's queue): the choice if known, else ``client``."""
+        chosen, seen = self._rows.get(user_id, (None, None))
+        return resolve_locale(chosen or (client if client is not None else seen))
+
+    async def choice(self, user_id: str) -> str | None:
+        return (await self._row(user_id))[0]
+
+    async def of_user(self, user_id: str, client: object = None) -> str:
+        """The player's language now: their choice, else ``client`` (this interaction's
+        locale), else the client language last seen, else English. Remembers ``client``."""
+        chosen, seen = await self._row(user_id)
+        if client is not None:
+            lang = resolve_locale(client)
+            if lang != seen:
+                await self._write(user_id, "client_locale", lang)
+                self._rows[user_id] = (chosen, lang)
+                seen = lang
+        return resolve_locale(chosen or seen)
+
+    async def choose(self, user_id: str, lang: str | None) -> None:
+        """``/settings language``: ``None`` follows the Discord client again."""
+        _, seen = await self._row(user_id)
+        await self._write(user_id, "language", resolve_locale(lang) if lang else None)
+        self._rows[user_id] = (resolve_locale(lang) if lang else None, seen)
+
+    async def _write(self, user_id: str, column: str, value: str | None) -> None:
+        async with self.store.transaction() as db:
+            await db.execute(
+                f"INSERT INTO users(user_id, {column}) VALUES (?, ?) "
+                f"ON CONFLICT(user_id) DO UPDATE SET {column} = excluded.{column}",
+                (user_id, value),
+            )
+
+    async def guild(self, guild: str | None) -> str | None:
+        """The server's language setting (``/settings server-language``), if any."""
+        if not guild:
+            return None
+        return await self.store.get_meta(_GUILD_META + guild)
+
+    async def set_guild(self, guild: str, lang: str | None) -> None:
+        await self.store.set_meta(_GUILD_META + guild, resolve_locale(lang) if lang else "")
+
+    async def seat(self, tables: list[Table], user_id: str, lang: str) -> None:
+        """Note ``lang`` as ``user_id``'s language at each of ``tables`` where they sit (so the
+        private notices built later follow it); stored only where it changed."""
+        for table in tables:
+            if not table.seats_of(user_id) or table.status not in ("open", "running"):
+                continue
+            known = dict(table.settings.get(PLAYERS_KEY, {}))
+            if lang == table_language(table):
+                if known.pop(user_id, None) is None:
+                    continue
+            elif known.get(user_id) == lang:
+                continue
+            else:
+                known[user_id] = lang
+            settings = {k: v for k, v in table.settings.items() if k != PLAYERS_KEY}
+            table.settings = settings | ({PLAYERS_KEY: known} if known else {})
+            async with self.store.transaction() as db:
+                await db.execute(
+                    "UPDATE sessions SET settings = ? WHERE id = ?",
+                    (json.dumps(table.settings), table.id),
+                )
+
+
+_BOOKS: weakref.WeakKeyDictionary[Any, Languages] = weakref.WeakKeyDictionary()
+
+
+def of(service: Any) -> Languages:
+    """The :class:`Languages` of a table service (one per service, made on first use)."""
+    book = _BOOKS.get(service)
+    if book is None:
+        book = _BOOKS[service] = Languages(service.store)
+    return book
