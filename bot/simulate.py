@@ -8,7 +8,8 @@ count, seat) as the table service does, so a report is a pure function of its ar
 median ms per decision, and per decision with more than one legal action — ``ms_per_choice``,
 with its 90th percentile) are measured on the side and never enter the digest. ``--jobs N``
 plays the games in N worker processes with the same seeds: the report is the same as a serial
-run's but for the timings.
+run's but for the timings. An interrupted run (SIGINT) still reports the games it finished, as
+``completed`` of ``games`` with ``"interrupted": true``.
 """
 
 from __future__ import annotations
@@ -194,28 +195,32 @@ def simulate(
     completed = errors = actions = 0
     failures: list[str] = []
     start = time.perf_counter()
-    for i, record in enumerate(_records(game, players, games, seed, options, levels, jobs)):
-        for level, spent in record["timings"].items():
-            timings.setdefault(level, []).extend(spent)
-        if "error" in record:
-            errors += 1
-            if len(failures) < 5:
-                failures.append(record["error"])
-            continue
-        completed += 1
-        actions += record["actions"]
-        ranks = record["ranks"]
-        firsts = ranks.count(1)
-        for s, score in enumerate(record["scores"]):
-            scores[s].append(score)
-            if ranks[s] == 1:
-                wins[s] += 1 / firsts
-        if record["rounds"] is not None:
-            rounds.append(record["rounds"])
-        causes[record["cause"]] += 1
-        digest.update(record["hash"].encode())
-        if progress:  # the wins so far: a long run shows where it is heading
-            progress(i + 1, games, "wins " + " ".join(f"{w:g}" for w in wins))
+    interrupted = False
+    try:
+        for i, record in enumerate(_records(game, players, games, seed, options, levels, jobs)):
+            for level, spent in record["timings"].items():
+                timings.setdefault(level, []).extend(spent)
+            if "error" in record:
+                errors += 1
+                if len(failures) < 5:
+                    failures.append(record["error"])
+                continue
+            completed += 1
+            actions += record["actions"]
+            ranks = record["ranks"]
+            firsts = ranks.count(1)
+            for s, score in enumerate(record["scores"]):
+                scores[s].append(score)
+                if ranks[s] == 1:
+                    wins[s] += 1 / firsts
+            if record["rounds"] is not None:
+                rounds.append(record["rounds"])
+            causes[record["cause"]] += 1
+            digest.update(record["hash"].encode())
+            if progress:  # the wins so far: a long run shows where it is heading
+                progress(i + 1, games, "wins " + " ".join(f"{w:g}" for w in wins))
+    except KeyboardInterrupt:  # SIGINT (Ctrl-C): the report of the games finished so far
+        interrupted = True
     seconds = time.perf_counter() - start
     seat_levels = levels or [RANDOM] * players
     report: dict[str, Any] = {
@@ -267,4 +272,6 @@ def simulate(
     }
     if failures:
         report["failures"] = failures
+    if interrupted:
+        report["interrupted"] = True
     return report

@@ -93,3 +93,17 @@ def test_jobs_give_the_serial_report_but_for_timings() -> None:
         k: v for k, v in serial.items() if k not in timed
     }
     assert set(forked["ms_per_decision"]) == {"strong", "normal", "easy"}
+
+
+def test_an_interrupted_run_reports_the_games_it_finished() -> None:
+    from bot.simulate import simulate as run
+    from games.core.registry import get_game
+
+    def stop_after_two(done: int, total: int, note: str) -> None:
+        if done == 2:
+            raise KeyboardInterrupt
+
+    report = run(get_game("agra"), 2, 5, "i", {}, ["normal", "easy"], stop_after_two)
+    assert (report["games"], report["completed"], report["interrupted"]) == (5, 2, True)
+    assert sum(s["win_rate"] for s in report["seats"]) == pytest.approx(1.0)
+    assert "interrupted" not in run(get_game("agra"), 2, 2, "i", {}, ["normal", "easy"])
