@@ -47,8 +47,8 @@ GOODS_ABBR = {
 }
 MERC_RGB = {"red": (200, 40, 40), "blue": (30, 90, 190)}
 PAWN_LETTER = {"pasha": "P", "merchant": "M", "sage": "s"}
-PAWN_R = {"pasha": 20, "merchant": 17, "sage": 15}
-GROUP_H = 44
+PAWN_R = {"pasha": 24, "merchant": 21, "sage": 18}  # a sage is 36 px: 12 px at 400 wide
+GROUP_H = 54
 PHASES = {
     "setup": "Setup",
     "placement": "Placement",
@@ -82,7 +82,7 @@ def pawn(d, seat: int, kind: str, cx: float, cy: float) -> None:
     d.text(
         (cx, ty),
         PAWN_LETTER.get(kind, "?"),
-        font=font(int(r * 1.1), True),
+        font=font(int(r * 1.35), True),
         fill=kit.WHITE,
         anchor="mm",
         stroke_width=2,
@@ -123,7 +123,7 @@ def merc_token(d, colour: str, value, x: float, y: float, size: int = 30) -> int
     d.text(
         (x + w / 2, y + size / 2),
         txt,
-        font=font(max(18, int(size * 0.6)), True),
+        font=font(max(PRIMARY, int(size * 0.6)), True),
         fill=kit.WHITE,
         anchor="mm",
     )
@@ -133,8 +133,8 @@ def merc_token(d, colour: str, value, x: float, y: float, size: int = 30) -> int
 def _groups(d, groups: list[dict], x: int, y: int, width: int) -> int:
     """Groups in position order: badge, pawns in placement order, predominance, rank."""
     if not groups:
-        d.text((x, y), "no pawns", font=font(20), fill=MUTED)
-        return y + 30
+        d.text((x, y), "no pawns", font=font(PRIMARY), fill=MUTED)
+        return y + 34
     for g in groups:
         seat = g.get("seat", 0)
         px = x
@@ -158,22 +158,29 @@ def _groups(d, groups: list[dict], x: int, y: int, width: int) -> int:
 
 def _sector_box(d, sec: dict, x: int, y: int, w: int, h: int, accent, titles: list[dict] | None):
     resolved = sec.get("resolved")
-    fill = (225, 222, 215) if resolved else PANEL
+    look = _look(sec)
+    fill = (225, 222, 215) if resolved else look[1]
     kit.rounded(
         d, (x, y, x + w, y + h), fill=fill, outline=kit.darken(accent, 0.2), width=3, radius=10
     )
+    # the sector's emblem, faint behind its contents: a palace's minaret, a sea's wave, a
+    # land's camel (game-icons.net)
+    mark = min(110, h - HEAD_H - 12)
+    if mark >= 40:
+        tint = kit.lighten(accent, 0.88) if not resolved else (216, 212, 204)
+        kit.sprite(d, look[2], x + w - 14 - mark / 2, y + h - 8 - mark / 2, mark, tint)
     d.rounded_rectangle(
         (x, y, x + w, y + HEAD_H), radius=10, fill=accent, outline=kit.darken(accent, 0.2), width=3
     )
     d.rectangle((x + 3, y + HEAD_H - 10, x + w - 3, y + HEAD_H - 2), fill=accent)
     title = str(sec.get("name") or sec.get("id"))
-    rw = 104 if resolved else 0
+    rw = 118 if resolved else 0
     f = kit.fit_font(title, w - 20 - rw, 26, True, PRIMARY)
     title = kit.ellipsize(title, f, w - 20 - rw)
     d.text((x + 10, y + HEAD_H / 2), title, font=f, fill=kit.text_on(accent), anchor="lm")
     _note("sector name", f.size)
     if resolved:
-        kit.chip(d, x + w - rw - 2, y + 9, "resolved", (235, 235, 235), 16)
+        kit.chip(d, x + w - rw - 2, y + 5, "resolved", (235, 235, 235), PRIMARY, pad=6)
     cy = y + HEAD_H + 8
     if "stock" in sec:
         stock = sec.get("stock") or {}
@@ -186,7 +193,7 @@ def _sector_box(d, sec: dict, x: int, y: int, w: int, h: int, accent, titles: li
                     cy += CHIP + 8
                 gx = good_chip(d, k, gx, cy, n, CHIP)
         if gx == x + 10:
-            d.text((gx, cy + 4), "stock empty", font=font(20), fill=MUTED)
+            d.text((gx, cy + 2), "stock empty", font=font(PRIMARY), fill=MUTED)
         cy += CHIP + 8
         toks = sec.get("tokens") or []
         if toks:
@@ -228,8 +235,8 @@ def _sector_box(d, sec: dict, x: int, y: int, w: int, h: int, accent, titles: li
 HEAD_H = 44  # a sector's title strip
 CHIP = 32  # goods chips in a country (count in 25 px bold)
 TOKEN = 40  # mercenary tokens on the map (letter and value in 24 px bold)
-TITLE_NAME = 21  # title names in a palace (the cost beside them is PRIMARY)
-TITLE_ROW = 29
+TITLE_NAME = PRIMARY  # title names in a palace, as the cost beside them
+TITLE_ROW = 32
 
 
 def _chip_w(kind: str, n: int) -> int:
@@ -267,6 +274,9 @@ RING_PAD = 5  # px around a sector reached by the frame marking the last pawn pl
 def _sector_panel(
     d, sec: dict, x: int, y: int, w: int, h: int, accent, titles, ring: int | None
 ) -> int:
+    # the tile's margin (room for the ring) shows the zone's ground, not the page's paper
+    ground = CITY_WALL if sec.get("zone") == "city" else MAP_GROUND
+    d.rectangle((0, 0, x + w + RING_PAD + 1, y + h + RING_PAD + 1), fill=ground)
     _sector_box(d, sec, x, y, w, h, accent, titles)
     if ring is not None:  # the last pawn placed: a thick frame in the placing seat's colour
         col = kit.player_colour(ring)
@@ -277,13 +287,74 @@ def _sector_panel(
     return y + h + 1  # the box's outline is drawn on its last row
 
 
+SEAS = {"indianum", "internum"}  # the map's seas (blue, sea mercenaries); the rest is land
+CITY_WALL = (214, 190, 146)  # the city's sandstone, behind its palaces
+MAP_GROUND = (226, 212, 170)  # the map's desert, behind its countries
+SEA_RGB = (35, 105, 165)
+LAND_RGB = (150, 110, 60)
+
+
+def _look(sec: dict) -> tuple[tuple[int, int, int], tuple[int, int, int], str]:
+    """(accent, fill, emblem sprite) of a sector: a palace in its guild's colour, a sea in
+    blue water, a land in sand."""
+    if sec.get("zone") == "city":
+        return PALACE_RGB.get(sec.get("colour"), (90, 90, 90)), PANEL, "ar-palace"
+    if sec.get("id") in SEAS:
+        return SEA_RGB, (226, 238, 248), "ar-sea"
+    return LAND_RGB, (252, 244, 226), "camel"
+
+
+def _zone(
+    title: str, note: str, sectors: list[dict], titles: dict | None, last: dict | None
+) -> layout.Node:
+    """A half of the board as the game has it — the city's palaces on sandstone inside its
+    walls, the map's countries on the desert — its title on the ground above them."""
+    grid, height = _grid(sectors, W - 2 * ZONE_IN, 3, titles, last)
+    city = titles is not None
+    ground = tile(_ground, W, city, title, note, ZONE_HEAD + height + 12)
+    return Column(Space(6), Layer(ground, At(ZONE_IN, ZONE_HEAD, grid)), Space(12))
+
+
+ZONE_HEAD = 58  # the zone's title on its ground, above its sectors
+ZONE_IN = PAD + 10  # the sectors' margin from the image's edge (10 px of ground beside them)
+
+
+def _ground(d, city: bool, title: str, note: str, height: int) -> int:
+    colour = CITY_WALL if city else MAP_GROUND
+    x0, x1 = PAD, W - PAD
+    top = 10 if city else 0
+    d.rectangle((x0, top, x1, height), fill=colour, outline=kit.darken(colour, 0.35), width=3)
+    if city:  # the wall's crenellations
+        step = 40
+        for cx in range(x0, x1 - step // 2, step):
+            d.rectangle((cx + 4, 0, cx + step // 2 + 4, top + 2), fill=colour)
+            d.line((cx + 4, 0, cx + step // 2 + 4, 0), fill=kit.darken(colour, 0.35), width=3)
+            d.line((cx + 4, 0, cx + 4, top), fill=kit.darken(colour, 0.35), width=3)
+            d.line(
+                (cx + step // 2 + 4, 0, cx + step // 2 + 4, top),
+                fill=kit.darken(colour, 0.35),
+                width=3,
+            )
+    f = font(28, True)
+    d.text((x0 + 20, top + 8), title, font=f, fill=INK)
+    d.text(
+        (x0 + 30 + text_width(title, f), top + 12),
+        note,
+        font=font(PRIMARY),
+        fill=kit.darken(colour, 0.6),
+    )
+    return height
+
+
 def _grid(
     sectors: list[dict], width: int, cols: int, titles: dict | None, last: dict | None = None
-) -> layout.Node:
-    """Sectors in rows of ``cols``, each row as tall as its tallest sector, a tile each."""
+) -> tuple[layout.Node, int]:
+    """Sectors in rows of ``cols``, each row as tall as its tallest sector, a tile each; and
+    the rows' height."""
     gap = 12
     w = (width - (cols - 1) * gap) // cols
     rows = []
+    total = 0
     for i in range(0, len(sectors), cols):
         row = sectors[i : i + cols]
         hs = [
@@ -293,10 +364,7 @@ def _grid(
         h = max(hs)
         cells = []
         for j, s in enumerate(row):
-            if s.get("zone") == "city":
-                accent = PALACE_RGB.get(s.get("colour"), (90, 90, 90))
-            else:
-                accent = (150, 110, 60)
+            accent = _look(s)[0]
             t = (titles or {}).get(s.get("id")) if titles is not None else None
             ring = (
                 int(last.get("seat") or 0) if last and last.get("sector") == s.get("id") else None
@@ -304,7 +372,8 @@ def _grid(
             args = (s, RING_PAD, RING_PAD, w, h, accent, t, ring)
             cells.append(At(j * (w + gap), 0, tile(_sector_panel, w + 1, *args, pad=RING_PAD)))
         rows.append(Fixed(h + gap, Layer(*cells)))
-    return Column(*rows)
+        total += h + gap
+    return Column(*rows), total - gap
 
 
 # --------------------------------------------------------------------------------------------
@@ -319,7 +388,7 @@ _GUILD_COLOUR = {
     "politics": "cyan",
     "rashid": "green",
 }
-TITLE_LH = 28
+TITLE_LH = 32
 TITLE_SIZE = PRIMARY  # a title's name is primary: 8 px at 400 px wide, never cut
 TITLE_MARK = {"activated": " (A)", "one-shot": " (1)", "permanent": ""}
 TITLES_KEY = "Titles: (A) activated, (1) one-shot, else permanent; ○ ready, ✔ used"
@@ -387,16 +456,16 @@ def _draw_player_strip(d, view: dict, p: dict, names: list[str], x, y, width: in
         chips.append((f"order {order.index(seat) + 1}", (230, 230, 230)))
     if view.get("active") == seat and view.get("phase") != "over":
         chips.append(("▶ turn", kit.HILITE))  # short: the banner says it in full
-    chips_w = sum(text_width(c[0], font(18, True)) + 28 for c in chips)
+    chips_w = sum(text_width(c[0], font(PRIMARY, True)) + 28 for c in chips)
     need = text_width(kit.seat_name(names, seat), font(24, True)) + 44
     if chips and chips[0][0].startswith("order") and width - 40 - sw - chips_w < need:
-        chips_w -= text_width(chips[0][0], font(18, True)) + 28
+        chips_w -= text_width(chips[0][0], font(PRIMARY, True)) + 28
         chips = chips[1:]  # the order is on the status line; the name comes first
     hx = kit.player_label(
         d, seat, kit.seat_name(names, seat), x + 20, y + 6, 30, max(120, width - 40 - sw - chips_w)
     )
     for text, fill in chips:
-        hx = kit.chip(d, hx + 10, y + 9, text, fill, 18)
+        hx = kit.chip(d, hx + 10, y + 6, text, fill, PRIMARY)
     if score:
         d.text((x + width - 14, y + 23), score, font=font(32, True), fill=INK, anchor="rm")
     # pawns available / in family
@@ -412,7 +481,7 @@ def _draw_player_strip(d, view: dict, p: dict, names: list[str], x, y, width: in
             txt += " +R"
         d.text((px + 43, ly + 17), txt, font=fv, fill=INK, anchor="lm")
         px += 43 + text_width(txt, fv) + 14
-    d.text((px, ly + 17), "free/family", font=font(19), fill=MUTED, anchor="lm")
+    d.text((px, ly + 17), "free/family", font=font(PRIMARY), fill=MUTED, anchor="lm")
     # goods and their value
     ly += 40
     gx = x + 20
@@ -429,7 +498,7 @@ def _draw_player_strip(d, view: dict, p: dict, names: list[str], x, y, width: in
         ("Dishon.", str(p.get("dishonour", 0))),
         ("Hand", f"{hand.get('red', 0)}R {hand.get('blue', 0)}B"),
     ]
-    fl = font(20, True)
+    fl = font(PRIMARY, True)
     bx = x + 20
     for label, val in bits:
         d.text((bx, ly + 15), label, font=fl, fill=MUTED, anchor="lm")
@@ -490,9 +559,9 @@ def _heading(text: str, height: int, note: str = "") -> layout.Node:
 
 
 def _heading_text(d, y: int, text: str, height: int, note: str) -> int:
-    d.text((PAD, y), text, font=font(22, True), fill=INK)
+    d.text((PAD, y), text, font=font(26, True), fill=INK)
     if note:
-        d.text((W - PAD, y + 2), note, font=font(18), fill=MUTED, anchor="ra")
+        d.text((W - PAD, y + 2), note, font=font(PRIMARY), fill=MUTED, anchor="ra")
     return y + height
 
 
@@ -550,8 +619,8 @@ def _status(view: dict, names: list[str], width: int) -> layout.Node:
 def _draw_status(d, order: list, line: list, x: int, y: int, width: int) -> int:
     h = STATUS_H
     kit.rounded(d, (x, y, x + width, y + h), fill=PANEL, outline=kit.LINE, radius=10)
-    d.text((x + 14, y + 26), "Order:", font=font(20, True), fill=MUTED, anchor="lm")
-    ox = x + 90
+    d.text((x + 14, y + 26), "Order:", font=font(PRIMARY, True), fill=MUTED, anchor="lm")
+    ox = x + 24 + text_width("Order:", font(PRIMARY, True))
     per = max(90, (x + width - ox - 10) // max(1, len(order)) - 24)
     for i, (s, name) in enumerate(order):
         if i:
@@ -560,22 +629,24 @@ def _draw_status(d, order: list, line: list, x: int, y: int, width: int) -> int:
         ox = kit.player_label(d, s, name, ox, y + 8, 26, min(230, per)) + 8
     ly = y + 72
     if line[0] == "over":
-        d.text((x + 14, ly), "Winner:", font=font(20, True), fill=MUTED, anchor="lm")
-        wx = x + 24 + text_width("Winner:", font(20, True))
+        d.text((x + 14, ly), "Winner:", font=font(PRIMARY, True), fill=MUTED, anchor="lm")
+        wx = x + 24 + text_width("Winner:", font(PRIMARY, True))
         for s, name in line[1]:
-            wx = kit.player_label(d, s, name, wx, ly - 13, 22, 300) + 16
+            wx = kit.player_label(d, s, name, wx, ly - 16, 26, 300) + 16
         return y + h + 1
     _, po, who, decision = line
     rx = x + width - 14
     if po:
         txt = "Next order: " + " › ".join(str(s + 1) for s in po)
-        d.text((rx, ly), txt, font=font(19), fill=MUTED, anchor="rm")
-        rx -= text_width(txt, font(19)) + 16
+        d.text((rx, ly), txt, font=font(PRIMARY), fill=MUTED, anchor="rm")
+        rx -= text_width(txt, font(PRIMARY)) + 16
     if who is not None:
-        d.text((x + 14, ly), "Now:", font=font(20, True), fill=MUTED, anchor="lm")
-        wx = kit.player_label(d, who[0], who[1], x + 70, ly - 13, 22, 300)
+        d.text((x + 14, ly), "Now:", font=font(PRIMARY, True), fill=MUTED, anchor="lm")
+        wx = kit.player_label(
+            d, who[0], who[1], x + 24 + text_width("Now:", font(PRIMARY, True)), ly - 16, 26, 300
+        )
         if decision is not None:
-            f = font(20)
+            f = font(PRIMARY)
             d.text(
                 (wx + 14, ly),
                 kit.ellipsize(decision, f, rx - wx - 20),
@@ -617,33 +688,33 @@ def _supplies(d, view: dict, x: int, y: int, width: int) -> int:
     merc = view.get("mercenaries") or {}
     cr = view.get("crisis") or {}
     revealed = list(cr.get("revealed") or [])
-    ft = font(18)
-    lh = 25
+    ft = font(PRIMARY)
+    lh = 32
     cols = 2
     cw = (width - 28) // cols
     rows = (len(revealed) + cols - 1) // cols
-    h = 44 + 28 + max(1, rows) * lh + 8
+    h = 50 + 36 + max(1, rows) * lh + 8
     kit.rounded(d, (x, y, x + width, y + h), fill=PANEL, outline=kit.LINE, radius=10)
     mx = x + 14
-    d.text((mx, y + 22), "Mercenaries:", font=font(20, True), fill=MUTED, anchor="lm")
-    mx += text_width("Mercenaries:", font(20, True)) + 12
+    d.text((mx, y + 24), "Mercenaries:", font=font(PRIMARY, True), fill=MUTED, anchor="lm")
+    mx += text_width("Mercenaries:", font(PRIMARY, True)) + 12
     for c in ("red", "blue"):
         m = merc.get(c) or {}
-        mx = merc_token(d, c, None, mx, y + 8)
+        mx = merc_token(d, c, None, mx, y + 7, 36)
         disc = m.get("discard") or []
         txt = f"{m.get('stack', 0)} left"
         if disc:
             txt += f", discard {' '.join(str(v) for v in disc[-8:])}"
-        d.text((mx, y + 22), txt, font=font(19), fill=INK, anchor="lm")
-        mx += text_width(txt, font(19)) + 24
-    cy = y + 44
+        d.text((mx, y + 24), txt, font=font(PRIMARY), fill=INK, anchor="lm")
+        mx += text_width(txt, font(PRIMARY)) + 24
+    cy = y + 50
     d.text(
         (x + 14, cy),
         f"Crises revealed ({cr.get('deck', 0)} left in deck), mercenaries added (R red, B blue):",
-        font=font(18, True),
+        font=font(PRIMARY, True),
         fill=MUTED,
     )
-    cy += 28
+    cy += 36
     if not revealed:
         d.text((x + 14, cy), "none", font=ft, fill=MUTED)
     for i, cid in enumerate(revealed):
@@ -668,18 +739,18 @@ def _legend(d, x: int, y: int, width: int) -> int:
         (lambda dd, cx, cy, r: pawn(dd, 0, "sage", cx, cy), "sage (1)"),
         (
             lambda dd, cx, cy, r: dd.text(
-                (cx, cy), "#1", font=font(18, True), fill=INK, anchor="mm"
+                (cx, cy), "#1", font=font(PRIMARY, True), fill=INK, anchor="mm"
             ),
             "rank; = predominance",
         ),
         (
-            lambda dd, cx, cy, r: merc_token(dd, "red", None, cx - 19, cy - 12, 24),
+            lambda dd, cx, cy, r: merc_token(dd, "red", None, cx - 22, cy - 17, 34),
             "  face-down mercenary",
         ),
         *[(_goods_swatch(k), k) for k in (*GOODS, "note")],
         (_no_swatch, "Rn / Bn: red (land) / blue (sea) mercenary of value n"),
     ]
-    return kit.legend(d, x, y, items, width, 18, swatch=19)
+    return kit.legend(d, x, y, items, width, PRIMARY, swatch=20)
 
 
 # --------------------------------------------------------------------------------------------
@@ -695,22 +766,27 @@ def _body(view: dict, names: list[str]) -> layout.Node:
     last = view.get("last")
     return Column(
         At(PAD, 0, status) if status else None,
+        layout.tag(
+            _zone(
+                "The city",
+                "palaces · titles still available: cost, PP, copies",
+                view.get("city") or [],
+                view.get("titles") or {},
+                last,
+            ),
+            "board",
+        ),
+        _zone(
+            "The map",
+            "countries · goods left, mercenaries, pawns",
+            view.get("map") or [],
+            None,
+            last,
+        ),
         At(PAD, 0, tile(_supplies, W - 2 * PAD, shown, 1, 1, W - 2 * PAD, pad=1)),
         Space(7),
         At(PAD, -4, tile(_legend, W - 2 * PAD, 2, 2, W - 2 * PAD, pad=2)),
         Space(2),
-        # a heading ends where the sectors' rectangles (their ring's margin) begin
-        Fixed(32, _heading("City: palaces (titles still available: cost, PP, copies)", 27)),
-        layout.tag(
-            At(
-                PAD,
-                0,
-                _grid(view.get("city") or [], W - 2 * PAD, 3, view.get("titles") or {}, last),
-            ),
-            "board",
-        ),
-        Fixed(32, _heading("Map: countries (stock left, mercenaries, pawns)", 32 - RING_PAD)),
-        At(PAD, 0, _grid(view.get("map") or [], W - 2 * PAD, 3, None, last)),
     )
 
 
@@ -776,7 +852,7 @@ def render_public(view: dict, names: list[str]) -> Page:
         None if over else At(PAD, 0, kit.banner(W - 2 * PAD, *_banner_text(view, names))),
         None if over else Space(12),
         _body(view, names),
-        Fixed(32, _heading("Players", 31, TITLES_KEY)),  # the strips begin 1 row above them
+        Fixed(38, _heading("Players", 37, TITLES_KEY)),  # the strips begin 1 row above them
         _players_grid(view, names, order),
     )
 
@@ -798,7 +874,7 @@ def _viewer_line(d, seat: int | None, name: str, awaited: bool, y: int) -> int:
     """The viewer's label, and a chip when a decision of theirs is awaited."""
     kit.player_label(d, seat, name, PAD, y, 28, W // 2)
     if awaited:
-        kit.chip_right(d, W - PAD, y, "Your decision is awaited", kit.HILITE, 20)
+        kit.chip_right(d, W - PAD, y, "Your decision is awaited", kit.HILITE, PRIMARY)
     return y + 45 - VIEWER_PAD
 
 
@@ -818,11 +894,11 @@ def _secrets(view: dict, x: int) -> layout.Node:
 
 
 def _draw_secrets(d, hand: list[dict], known: list, rx: int, ry: int, right: int) -> int:
-    d.text((rx, ry), "Your mercenary tokens (secret)", font=font(22, True), fill=INK)
+    d.text((rx, ry), "Your mercenary tokens (secret)", font=font(PRIMARY, True), fill=INK)
     ry += 34
     tx = rx
     if not hand:
-        d.text((rx, ry + 4), "none", font=font(20), fill=MUTED)
+        d.text((rx, ry + 4), "none", font=font(PRIMARY), fill=MUTED)
     for t in hand:
         if tx + 80 > right:
             tx = rx
@@ -840,10 +916,10 @@ def _draw_secrets(d, hand: list[dict], known: list, rx: int, ry: int, right: int
         fill=INK,
     )
     ry += 36
-    d.text((rx, ry), "Spied face-down tokens", font=font(22, True), fill=INK)
+    d.text((rx, ry), "Spied face-down tokens", font=font(PRIMARY, True), fill=INK)
     ry += 34
     if not known:
-        d.text((rx, ry), "none", font=font(20), fill=MUTED)
+        d.text((rx, ry), "none", font=font(PRIMARY), fill=MUTED)
         ry += 30
     for name, toks in known:
         label = kit.ellipsize(name, font(PRIMARY, True), 210)

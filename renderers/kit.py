@@ -439,7 +439,7 @@ def player_badge(d, seat: int, cx: float, cy: float, r: float) -> None:
     """The seat's shape in its colour with the seat number (1-based) inside."""
     col = player_colour(seat)
     shape(d, player_shape(seat), cx, cy, r, col, outline=BLACK, width=max(1, int(r / 8)))
-    f = font(int(r * 1.05), True)
+    f = font(int(r * (1.1 if player_shape(seat) == "triangle" else 1.3)), True)
     ty = cy + (r * 0.2 if player_shape(seat) == "triangle" else 0)
     d.text(
         (cx, ty),
@@ -780,31 +780,31 @@ def score_table(d, res: dict, labels: list[str], x: int, y: int, width: int) -> 
                 cats.append(k)
     # a category nobody scored in (e.g. characters with the variant off) is left out
     cats = [c for c in cats if any((b or {}).get(c) for b in bd)]
-    d.text((x, y), "Final scores", font=font(26, True), fill=INK)
-    y += 36
+    d.text((x, y), "Final scores", font=font(28, True), fill=INK)
+    y += 40
     n = len(scores)
     name_w = 250
     rank_w = 60
     tot_w = 90
     cw = max(60, (width - name_w - rank_w - tot_w) // max(1, len(cats)))
-    hdr_h = 52
-    row_h = 36
+    hdr_h = 60
+    row_h = 42
     rounded(d, (x, y, x + width, y + hdr_h + row_h * n + 6), fill=PANEL, outline=LINE, radius=10)
-    d.text((x + 10, y + hdr_h / 2), "#", font=font(20, True), fill=MUTED, anchor="lm")
-    d.text((x + rank_w, y + hdr_h / 2), "Player", font=font(20, True), fill=MUTED, anchor="lm")
+    d.text((x + 10, y + hdr_h / 2), "#", font=font(24, True), fill=MUTED, anchor="lm")
+    d.text((x + rank_w, y + hdr_h / 2), "Player", font=font(24, True), fill=MUTED, anchor="lm")
     for i, c in enumerate(cats):
         cx = x + name_w + rank_w + i * cw + cw / 2
         words = c.replace("_", " ").split()
         lines = [words[0], " ".join(words[1:])] if len(words) > 1 else words
-        if len(lines) == 1 and text_width(lines[0], font(17, True)) > cw - 6:
+        if len(lines) == 1 and text_width(lines[0], font(22, True)) > cw - 6:
             k = (len(lines[0]) + 1) // 2  # hyphenate a long single word over two lines
             lines = [lines[0][:k] + "-", lines[0][k:]]
         for j, ln in enumerate(lines):
-            fl = fit_font(ln, cw - 6, 18, True, 14)
-            ly = y + hdr_h / 2 + (j - (len(lines) - 1) / 2) * 21
+            fl = fit_font(ln, cw - 6, 24, True, 20)
+            ly = y + hdr_h / 2 + (j - (len(lines) - 1) / 2) * 26
             d.text((cx, ly), ln, font=fl, fill=MUTED, anchor="mm")
     d.text(
-        (x + width - tot_w / 2, y + hdr_h / 2), "Total", font=font(20, True), fill=INK, anchor="mm"
+        (x + width - tot_w / 2, y + hdr_h / 2), "Total", font=font(24, True), fill=INK, anchor="mm"
     )
     order = sorted(range(n), key=lambda s: (ranks[s] if s < len(ranks) else 99, s))
     for row, s in enumerate(order):
@@ -812,25 +812,25 @@ def score_table(d, res: dict, labels: list[str], x: int, y: int, width: int) -> 
         if row % 2 == 0:
             d.rectangle((x + 3, ry, x + width - 3, ry + row_h), fill=PANEL_ALT)
         rk = ranks[s] if s < len(ranks) else "?"
-        d.text((x + 12, ry + row_h / 2), str(rk), font=font(22, True), fill=INK, anchor="lm")
+        d.text((x + 12, ry + row_h / 2), str(rk), font=font(26, True), fill=INK, anchor="lm")
         player_label(
             d,
             s,
             labels[s] if s < len(labels) else f"Seat {s + 1}",
             x + rank_w,
-            ry + 4,
-            22,
+            ry + 5,
+            26,
             name_w - 10,
         )
         b = bd[s] if s < len(bd) else {}
         for i, c in enumerate(cats):
             cx = x + name_w + rank_w + i * cw + cw / 2
             v = (b or {}).get(c, "")
-            d.text((cx, ry + row_h / 2), str(v), font=font(21), fill=INK, anchor="mm")
+            d.text((cx, ry + row_h / 2), str(v), font=font(24), fill=INK, anchor="mm")
         d.text(
             (x + width - tot_w / 2, ry + row_h / 2),
             str(scores[s]),
-            font=font(24, True),
+            font=font(26, True),
             fill=INK,
             anchor="mm",
         )

@@ -64,6 +64,14 @@ ICONS = {
     "ar-spice": ("hot-spices", "Lorc"),
     "ar-silk": ("rolled-cloth", "Delapouite"),
     "ar-note": ("tied-scroll", "Lorc"),
+    # Al-Rashid board: the city's palaces, the map's seas
+    "ar-palace": ("samara-mosque", "Delapouite"),
+    "ar-sea": ("big-wave", "Lorc"),
+    # Almadi goods (on market tiles and stall cards)
+    "almadi-spices": ("hot-spices", "Lorc"),
+    "almadi-pottery": ("painted-pottery", "Delapouite"),
+    "almadi-leather": ("animal-hide", "Delapouite"),
+    "almadi-carpets": ("red-carpet", "Delapouite"),
 }
 
 

@@ -13,6 +13,7 @@ import random
 import pytest
 from PIL import Image
 
+from games.al_rashid.data import TITLES
 from renderers import al_rashid, render_frame, render_image, render_png
 
 NAMES = ["Annette", "Bernard with a very long display name", "Juliette", "Laurent", "Zoé"]
@@ -28,8 +29,10 @@ def _check_png(data: bytes, max_ratio: float = 1.6) -> Image.Image:
     return img
 
 
-# 5 players: city, map and 5 strips still need ~1.65-1.8 x the width (see renderer notes)
-RATIO = {2: 1.8, 3: 1.9, 4: 2.0, 5: 2.2}  # phone-first layout: large pieces, at most 2.2:1
+# text at 24 px or more (8 px at 400 wide) and the city and map as board zones make the image
+# taller; tall is fine on a phone as long as the first screen shows the turn, the decision and
+# the board (tests/renderers/test_first_screen.py)
+RATIO = {2: 2.0, 3: 2.1, 4: 2.2, 5: 2.5}
 
 
 def make_view(n: int, viewer: int | None = None, over: bool = False, seed: int = 1) -> dict:
@@ -209,3 +212,47 @@ def test_the_same_view_again_is_the_same_tiles(seats, viewer, over):
     first = render_frame(view, NAMES[:seats])
     again = render_frame(view, NAMES[:seats])
     assert [(t[0], t[2], t[3]) for t in first.placed] == [(t[0], t[2], t[3]) for t in again.placed]
+
+
+@pytest.mark.parametrize("players", [2, 3, 4, 5])
+def test_every_word_reads_at_400px_and_nothing_is_cut(players):
+    """Issue 24: the palaces' title lists (name, cost, PP) and every other word are drawn at
+    24 px or more (8 px when the image is shown 400 px wide) and never cut with "…" (a seat's
+    digit in its badge, read with its colour and shape, may be smaller)."""
+    from bot import gallery
+    from games.core.registry import get_game
+
+    game = get_game("al-rashid")
+    names = [f"Player {i + 1}" for i in range(players)]
+    titles = set()
+    for _stop, state in gallery.positions(game, players, f"words-{players}"):
+        for seat in (None, 0):
+            _frame, drawn, _sizes = gallery.measure(game.view(state, seat), names)
+            words = [t for t in drawn if any(c.isalpha() for c in t.text)]
+            assert all(t.size >= 24 for t in words), [t for t in words if t.size < 24]
+            assert not [t.text for t in drawn if "…" in t.text]
+            titles |= {t.text for t in drawn if t.text in TITLE_NAMES}
+    assert titles  # the palaces' titles were drawn (and checked above)
+
+
+TITLE_NAMES = {v[2] for v in TITLES.values()}
+
+
+def test_the_board_is_the_city_and_the_map_with_their_look():
+    """The city's palaces on their wall and the map's countries on the desert, seas in blue
+    with a wave, lands in sand with a camel; the city is the first screen's board."""
+    from renderers import render_frame
+
+    view = make_view(4)
+    frame = render_frame(view, NAMES[:4])
+    (board,) = frame.role_boxes("board")
+    assert board[0] <= al_rashid.PAD and board[2] >= al_rashid.W - al_rashid.PAD
+    looks = {s["id"]: al_rashid._look(s) for s in view["city"] + view["map"]}
+    assert looks["indianum"][2] == looks["internum"][2] == "ar-sea"
+    assert looks["silk"][2] == "camel" and looks["indianum"][0] != looks["silk"][0]
+    assert {looks[s["id"]][2] for s in view["city"]} == {"ar-palace"}
+    img = frame.image()
+    # the city's sandstone shows between its palaces
+    x = al_rashid.ZONE_IN // 2 + al_rashid.PAD // 2
+    column = [img.getpixel((x, y)) for y in range(board[1], board[3])]
+    assert column.count(al_rashid.CITY_WALL) > (board[3] - board[1]) // 2

@@ -90,7 +90,7 @@ def test_primary_information_reads_at_400px(game_id: str, players: int) -> None:
     seen: set[str] = set()
     for view in _positions(game_id, players):
         img, drawn, sizes = measure(view, names)
-        assert img.width == 1200 and img.height <= 2.25 * img.width
+        assert img.width == 1200 and img.height <= 2.5 * img.width  # tall is fine on a phone
         scale = PHONE / img.width
         if not view.get("result"):  # whose turn, what now
             banner = [t for t in drawn if t.size >= kit.BANNER_SIZE - 16 and ":" in t.text]
