@@ -66,7 +66,7 @@ def meeple(d, seat: int, cx: float, cy: float, size: int, standing: bool = True)
     ring = mask.filter(ImageFilter.MaxFilter(5))
     d._image.paste(Image.new("RGB", mask.size, kit.BLACK), (x, y), ring)
     d._image.paste(Image.new("RGB", mask.size, kit.player_colour(seat)), (x, y), mask)
-    kit.note("icon", size)
+    kit.note("meeple", size)
     bx, by = (cx, cy + size * 0.14) if standing else (cx + size * 0.1, cy)
     kit.player_badge(d, seat, bx, by, max(9, size * 0.2))
 
@@ -374,7 +374,10 @@ def _guild_orders(d, g: str, col: list, mark: int | None, x: int, y: int, cw: in
 
 
 def _akbar(d, akbar: dict, y: int) -> int:
-    y = kit.section_title(d, PAD, y, "Akbar", 24) + 2
+    """Akbar's section: his crown, then each good he wants with the marker delivered there
+    (crossed out: a neutral marker holds it)."""
+    kit.sprite(d, "akbar", PAD + 17, y + 16, 34, (170, 120, 20))
+    y = kit.section_title(d, PAD + 42, y, "Akbar: one good each", 24) + 2
     x = PAD
     for g in D.AKBAR_SLOTS:
         who = akbar[g]
@@ -555,6 +558,12 @@ def _scores(res: dict, labels: list[str]) -> layout.Node:
 
 
 def _score_box(d, res: dict, labels: list[str], y: int) -> int:
+    """The table with the glossary's short column names ("rupees", not the engine's "bag")."""
+    res = dict(res)
+    res["breakdown"] = [
+        {G.CATEGORIES.get(k, k): v for k, v in (b or {}).items()}
+        for b in res.get("breakdown") or []
+    ]
     return kit.score_table(d, res, labels, PAD, y, W - 2 * PAD) - 7  # the box ends 7 rows up
 
 
