@@ -88,9 +88,9 @@ def test_emira_princesses_are_cards_in_their_sheiks_palace(players: int):
             top = sheiks[i][0]
             bottom = sheiks[i + 1][0] if i + 1 < players else 10**6
             for c in p["princesses"]:  # each card inside its own sheik's panel
-                assert any(t.text == c["name"] and top < t.box[1] < bottom for t in drawn), (
-                    c["name"]
-                )
+                assert any(t.text == c["name"] and top < t.box[1] < bottom for t in drawn), c[
+                    "name"
+                ]
         talents = sum(len(c["talents"]) for p in view["players"] for c in p["princesses"])
         assert len(icons) >= talents
         assert min(icons) * 400 / 1200 >= 10
