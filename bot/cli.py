@@ -237,6 +237,11 @@ def simulate(
 
 
 def cmd_simulate(args: argparse.Namespace) -> int:
+    import signal
+
+    # SIGINT ends a run with the report of the games finished, also when the run was started
+    # in the background (where the shell makes SIGINT ignored)
+    signal.signal(signal.SIGINT, signal.default_int_handler)
     report = simulate(
         args.game,
         args.players,

@@ -171,7 +171,14 @@ def _records(
     _RUN = (game, players, seed, options, levels)
     # fork: the workers inherit the loaded engines (and any budget a test has patched)
     with multiprocessing.get_context("fork").Pool(min(jobs, games)) as pool:
-        yield from pool.imap(_work, range(games))
+        results = pool.imap(_work, range(games))
+        for _ in range(games):
+            while True:  # a bounded wait, so SIGINT reaches the main thread (see simulate)
+                try:
+                    yield results.next(timeout=0.5)
+                    break
+                except multiprocessing.TimeoutError:
+                    continue
 
 
 def simulate(
