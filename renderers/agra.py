@@ -456,12 +456,7 @@ def _player(d, p: dict, name: str, x: int, y: int, w: int) -> int:
     kit.player_label(d, seat, name, x + 8, y + 6, 26, w - 200)
     if p.get("rupees") is not None:
         kit.chip_right(d, x + w - 8, y + 6, rupees(p["rupees"]), kit.HILITE, 22)
-    line = (
-        f"workers {p['reserve']}"
-        + (f" (+{p['cook']} Cook)" if p.get("cook") else "")
-        + f" · favours {p['favours']} · meditation {ROMAN[p['meditation'] - 1]}"
-    )
-    d.text((x + 10, y + 44), line, font=font(21, True), fill=INK)
+    _reserve_row(d, p, x + 10, y + 40, x + w - 8)
     ix = x + 10  # influence: on the Empire board's tracks
     prod = p.get("production") or {}
     # what the player's farms produce: each basic good's icon and amount (right-aligned)
@@ -479,6 +474,34 @@ def _player(d, p: dict, name: str, x: int, y: int, w: int) -> int:
     top = y + PLAYER_H - 30 + STOCK_PITCH * _extra_stock_rows(p, w)
     kit.draw_lines(d, (x + 10, top), lines, font(EXTRA_SIZE), spacing=EXTRA_LH)
     return y + h + 1  # the box's last row
+
+
+def _reserve_row(d, p: dict, x: int, y: int, right: int) -> None:
+    """The player board's top row: workers in reserve (a meeple and how many), favours, and
+    the meditation track I–VII with the player's marker on its space."""
+    seat, fb = p["seat"], font(22, True)
+    meeple(d, seat, x + 14, y + 15, 30)
+    x += 32
+    text = f"× {p['reserve']}" + (f" (+{p['cook']} Cook)" if p.get("cook") else "")
+    d.text((x, y + 15), text, font=fb, fill=INK, anchor="lm")
+    x += text_width(text, fb) + 18
+    text = f"favours {p['favours']}"
+    d.text((x, y + 15), text, font=fb, fill=INK, anchor="lm")
+    x += text_width(text, fb) + 18
+    box = 30
+    label = "meditation"
+    if x + text_width(label, font(18)) + 6 + 7 * box > right:
+        label = ""
+    if label:
+        d.text((x, y + 15), label, font=font(18), fill=MUTED, anchor="lm")
+        x += text_width(label, font(18)) + 6
+    for k in range(7):
+        here = k == p["meditation"] - 1
+        bx = x + k * box
+        col = kit.player_colour(seat) if here else PANEL
+        d.rectangle((bx, y + 1, bx + box - 3, y + 29), fill=col, outline=kit.LINE, width=2)
+        d.text((bx + (box - 3) / 2, y + 15), ROMAN[k], font=font(16 if k < 6 else 13, True),
+               fill=kit.text_on(col) if here else MUTED, anchor="mm")  # fmt: skip
 
 
 EXTRA_SIZE, EXTRA_LH = 20, 25  # a strip's last line(s): contracts, tiles, caches, Akbar

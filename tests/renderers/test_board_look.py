@@ -11,7 +11,7 @@ import pytest
 
 from bot.gallery import measure, positions
 from games.core.registry import get_game
-from renderers import render_png
+from renderers import agra, kit, layout, render_png
 
 NAMES = ["Ana", "Bo", "Cid", "Dee", "Eve"]
 FIRST_SCREEN = 700 * 1200 // 400  # rows of a 1200 px image on a phone's first screen
@@ -37,8 +37,10 @@ def test_agra_every_worker_is_a_meeple_and_the_board_is_on_the_first_screen(play
     for view in _views("agra", players):
         _img, drawn, sizes = measure(view, NAMES[:players])
         meeples = [px for kind, px in sizes if kind == "meeple"]
-        assert len(meeples) == _workers(view) + 2  # the board's, and the legend's two
         assert min(meeples) * 400 / 1200 >= 10
+        with kit.measuring_sizes() as on_board:  # the main board alone: a meeple per worker
+            layout.frame(layout.Page(agra.W, agra._buildings(view))).image()
+        assert len([k for k, _ in on_board if k == "meeple"]) == _workers(view)
         texts = {t.text: t for t in drawn}
         for g in D.GOODS:  # the whole city lies in the first screen
             assert texts[D.BUILDING_NAME[g]].box[3] <= FIRST_SCREEN, g
