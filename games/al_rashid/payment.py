@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from functools import lru_cache
 from itertools import product
 
 from games.al_rashid.data import GOODS, SET_VALUES
@@ -9,6 +10,11 @@ from games.al_rashid.data import GOODS, SET_VALUES
 
 def gold_value(counts: list[int] | tuple[int, ...]) -> int:
     """Layered value of a collection of goods (§10.2); counts in GOODS order."""
+    return _gold_value(tuple(counts))
+
+
+@lru_cache(maxsize=65_536)  # the bots' rollouts value the same few hands a million times
+def _gold_value(counts: tuple[int, ...]) -> int:
     total = 0
     remaining = [c for c in counts if c > 0]
     j = 1
@@ -32,7 +38,7 @@ def is_minimal_payment(pay: tuple[int, ...], cost: int) -> bool:
     return True
 
 
-def _sort_key(hand: list[int], pay: tuple[int, ...]) -> tuple:
+def _sort_key(hand: list[int] | tuple[int, ...], pay: tuple[int, ...]) -> tuple:
     kept = [h - p for h, p in zip(hand, pay, strict=True)]
     # D-17 ordering: most value kept, least paid, most goods kept, then silk, spice, metal,
     # ceramic, wood kept (higher first)
@@ -44,10 +50,15 @@ def payments(hand: list[int], cost: int, keep_one: bool = False) -> list[tuple[i
 
     ``keep_one``: only payments that leave at least one good (a General/Vizier favor declared in
     the same visit needs a good to give after paying, §12.7)."""
+    return list(_payments(tuple(hand), cost, keep_one))
+
+
+@lru_cache(maxsize=16_384)  # a pure function of small numbers, enumerated for every visit
+def _payments(hand: tuple[int, ...], cost: int, keep_one: bool) -> tuple[tuple[int, ...], ...]:
     if cost <= 0:
-        return [(0, 0, 0, 0, 0)] if (not keep_one or sum(hand)) else []
+        return ((0, 0, 0, 0, 0),) if (not keep_one or sum(hand)) else ()
     if gold_value(hand) < cost:
-        return []
+        return ()
     # a minimal payment never holds more copies of a type than the cost (each copy adds >= 1)
     ranges = [range(min(h, cost) + 1) for h in hand]
     out = []
@@ -58,7 +69,7 @@ def payments(hand: list[int], cost: int, keep_one: bool = False) -> list[tuple[i
         if is_minimal_payment(pay, cost):
             out.append(pay)
     out.sort(key=lambda p: _sort_key(hand, p))
-    return out
+    return tuple(out)
 
 
 def can_pay(hand: list[int], cost: int, keep_one: bool = False) -> bool:
