@@ -19,6 +19,7 @@ from bot import bot_seats, languages, notices, turns
 from bot import clock as C
 from bot.discord.markdown import escape
 from bot.discord.places import channel_of
+from bot.discord.said import said
 from bot.discord.translator import choice_id
 from bot.service import Notice, ServiceError, TableService
 from bot.timekeeping import NOTIFY
@@ -55,10 +56,10 @@ class Reply:
     decisions: list[dict[str, Any]] = field(default_factory=list)  # buttons, for the caller
 
 
-def played(outcome: Any, user_id: str) -> Reply:
+def played(outcome: Any, user_id: str, lang: str = "en") -> Reply:
     """The reply to a move. When the turn goes on (no channel post: bot/turns.py) it is the
     mover's view of the step: what happened, the board, and their next choices as buttons."""
-    reply = Reply(outcome.reply, notices=outcome.notices)
+    reply = Reply(said(outcome.reply, lang), notices=outcome.notices)
     for notice in outcome.notices:
         if notice.kind != "step":
             continue
@@ -71,7 +72,7 @@ def played(outcome: Any, user_id: str) -> Reply:
 
 
 def refusal(exc: Exception, lang: str = "en") -> Reply:
-    text = exc.hint() if isinstance(exc, ActionError) else str(exc)
+    text = exc.hint() if isinstance(exc, ActionError) else said(str(exc), lang)
     return Reply(text or t(lang, "refused-generic"), ephemeral=True, error=True)
 
 
@@ -267,7 +268,7 @@ async def start(
 ) -> Reply:
     require_permissions(missing, lang)
     outcome = await service.start(place, user_id, is_moderator=is_moderator)
-    return Reply(outcome.reply, notices=outcome.notices)
+    return Reply(said(outcome.reply, lang), notices=outcome.notices)
 
 
 @guarded
@@ -282,7 +283,7 @@ async def resume(
 ) -> Reply:
     require_permissions(missing, lang)
     outcome = await service.resume(place, user_id, is_moderator=is_moderator)
-    return Reply(outcome.reply, notices=outcome.notices)
+    return Reply(said(outcome.reply, lang), notices=outcome.notices)
 
 
 @guarded
@@ -295,7 +296,7 @@ async def cancel(
     lang: str = "en",
 ) -> Reply:
     outcome = await service.cancel(place, user_id, is_moderator=is_moderator)
-    return Reply(outcome.reply, notices=outcome.notices)
+    return Reply(said(outcome.reply, lang), notices=outcome.notices)
 
 
 @guarded
@@ -333,7 +334,7 @@ async def notify(service: TableService, user_id: str, mode: str, *, lang: str = 
 @guarded
 async def resign(service: TableService, place: str, user_id: str, *, lang: str = "en") -> Reply:
     outcome = await service.resign(place, user_id)
-    return Reply(outcome.reply, notices=outcome.notices)
+    return Reply(said(outcome.reply, lang), notices=outcome.notices)
 
 
 # -- read-only --------------------------------------------------------------------------------
@@ -444,7 +445,7 @@ async def move(
         outcome = await undo(service, place, user_id)
         return Reply(outcome.reply, notices=outcome.notices)
     outcome = await service.move(place, user_id, text or "", interaction_id=interaction_id)
-    return played(outcome, user_id)
+    return played(outcome, user_id, lang)
 
 
 def numeric_choice(
@@ -583,7 +584,7 @@ async def press(
         seat=seat,
         expected_seq=seq,
     )
-    return played(outcome, user_id)
+    return played(outcome, user_id, lang)
 
 
 def private_decision(

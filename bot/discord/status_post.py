@@ -30,7 +30,9 @@ import discord
 
 from bot.discord.markdown import escape_names
 from bot.discord.places import channel_of
+from bot.languages import table_language
 from bot.tables import Notice
+from i18n import t
 
 log = logging.getLogger("caravanserai.discord.status")
 
@@ -67,7 +69,10 @@ class StatusBoard:
         self._edited[sid] = now
         channel = self.client.get_partial_messageable(channel_id)
         message = channel.get_partial_message(int(stored))
-        kwargs: dict[str, Any] = {"content": status_text(notice), "view": None}
+        service = getattr(self.client, "service", None)
+        table = service.by_id.get(sid) if service is not None else None
+        kwargs: dict[str, Any] = {"content": status_text(notice, table_language(table))}
+        kwargs["view"] = None
         if image is not None:
             kwargs["attachments"] = [discord.File(io.BytesIO(image), filename="board.png")]
         try:
@@ -82,10 +87,10 @@ class StatusBoard:
             log.info("status message of table %s not edited: %s", sid, exc)
 
 
-def status_text(notice: Notice) -> str:
+def status_text(notice: Notice, lang: str = "en") -> str:
     """The status message: whose turn it is (or the result), without the turn's story."""
     text = escape_names(notice.text, notice.names)
     lines = [line for line in text.splitlines() if not line.startswith("• ")]
     when = int(notice.at or time.time())
-    head = f"📌 **Where the game stands** (kept up to date; last change <t:{when}:R>)"
+    head = t(lang, "status-post-head", when=f"<t:{when}:R>")
     return "\n".join([head, *lines])[:2000]

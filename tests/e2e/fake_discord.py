@@ -1128,6 +1128,8 @@ class FakeDiscord:
                 "version": str(self.snowflake()),
                 "type": cmd.get("type", 1),
                 "description": cmd.get("description", ""),
+                "name_localizations": cmd.get("name_localizations"),
+                "description_localizations": cmd.get("description_localizations"),
                 "options": cmd.get("options", []),
                 "default_member_permissions": cmd.get("default_member_permissions"),
                 "dm_permission": cmd.get("dm_permission", True),

@@ -107,4 +107,6 @@ async def test_translator_answers_none_for_english(bot: CaravanseraiBot) -> None
     context = TranslationContext(location=TranslationContextLocation.command_name, data=game)
     translator = CommandTranslator()
     assert await translator.translate(locale_str("game"), discord.Locale.german, context) is None
-    assert await translator.translate(locale_str("game"), discord.Locale.french, context) == "partie"
+    assert (
+        await translator.translate(locale_str("game"), discord.Locale.french, context) == "partie"
+    )

@@ -114,3 +114,40 @@ not-a-member-any-more = You are no longer a member of that game's server, so you
 ## Threads (/game new thread:)
 thread-text-channel-only = Threads can only be opened from a text channel.
 thread-no-permission = I cannot open a thread here: I need the **Create Public Threads** and **Send Messages in Threads** permissions.
+
+## The pinned status post (bot/discord/status_post.py)
+status-post-head = 📌 **Where the game stands** (kept up to date; last change { $when })
+
+## The table service's sentences, said again in the reader's language (bot/discord/said.py)
+svc-no-game = There is no game here. Start one with `/game new <game>`.
+svc-players = { $game } is for { $min }–{ $max } players, not { $seats }.
+svc-not-restored = This channel's game (#{ $table }) could not be restored after an update; its moves are kept. Ask the bot's operator, or use another channel.
+svc-channel-taken = This channel already has a { $game } table ({ $status }). Finish or `/game cancel` it first, or use another channel.
+svc-started-watch = This game has already started; you can watch it with `/game board`.
+svc-table-full = The table is full ({ $seats } seats).
+svc-already-seated = You are already seated at this table.
+svc-use-resign = The game has started: use `/game resign` to hand your seat to a bot.
+svc-not-seated = You are not seated at this table.
+svc-creator-cancels = You created this table: use `/game cancel` to close it.
+svc-already-started = This game has already started.
+svc-start-not-allowed = Only the table's creator (or a moderator) can start it.
+svc-needs-players = { $game } needs at least { $min } players; { $seated } seated. Others can `/game join`.
+svc-started = { $game } has started.
+svc-cancel-not-allowed = Only the table's creator or a moderator can cancel this game.
+svc-cancel-over = This game is over; there is nothing to cancel.
+svc-cancelled = Game cancelled.
+svc-use-leave = The game has not started: use `/game leave` instead.
+svc-no-seat = You have no seat in this game.
+svc-resigned = You resigned; a bot plays your seat from now on.
+svc-pause-ended = Only a game that has not ended can be paused.
+svc-pause-not-allowed = Only the table's creator or a moderator can pause it.
+svc-already-paused = This table is already paused: { $why }
+svc-resume-not-allowed = Only the table's creator or a moderator can resume it.
+svc-not-paused = This table is not paused.
+svc-resumed = The table is resumed.
+svc-not-playing = You are not playing in this game; you can watch with `/game board`.
+svc-own-seat = You can only move for your own seat.
+svc-paused = This table is paused: { $why }
+svc-type-a-move = Type a move, e.g. `/move take 2.1`; `/move help` lists your legal moves.
+svc-engine-failed = The rules engine failed on that move; nothing was changed.
+svc-played = Played `{ $moves }`.

@@ -124,3 +124,44 @@ not-a-member-any-more = Vous n'êtes plus membre du serveur de cette partie, vou
 ## Fils (/game new thread:)
 thread-text-channel-only = Les fils ne peuvent être ouverts que depuis un salon textuel.
 thread-no-permission = Je ne peux pas ouvrir de fil ici : il me faut les permissions **Créer des fils publics** et **Envoyer des messages dans les fils**.
+
+## Le message d'état tenu à jour (bot/discord/status_post.py)
+status-post-head = 📌 **Où en est la partie** (tenu à jour ; dernier changement { $when })
+
+## Les phrases du service des tables, redites dans la langue du lecteur (bot/discord/said.py)
+svc-no-game = Il n'y a pas de partie ici. Ouvrez-en une avec `/game new <jeu>`.
+svc-players = { $game } se joue de { $min } à { $max } joueurs, pas { $seats }.
+svc-not-restored = La partie de ce salon (n° { $table }) n'a pas pu être restaurée après une mise à jour ; ses coups sont conservés. Demandez à l'opérateur du bot, ou utilisez un autre salon.
+svc-channel-taken = Ce salon a déjà une table de { $game } ({ $status ->
+        [open] ouverte
+        [running] en cours
+       *[other] { $status }
+    }). Terminez-la ou annulez-la avec `/game cancel` d'abord, ou utilisez un autre salon.
+svc-started-watch = Cette partie a déjà commencé ; vous pouvez la suivre avec `/game board`.
+svc-table-full = La table est complète ({ $seats } places).
+svc-already-seated = Vous êtes déjà assis à cette table.
+svc-use-resign = La partie a commencé : utilisez `/game resign` pour laisser votre place à un bot.
+svc-not-seated = Vous n'êtes pas assis à cette table.
+svc-creator-cancels = Vous avez créé cette table : utilisez `/game cancel` pour la fermer.
+svc-already-started = Cette partie a déjà commencé.
+svc-start-not-allowed = Seul le créateur de la table (ou un modérateur) peut la lancer.
+svc-needs-players = { $game } demande au moins { $min } joueurs ; { $seated } assis. D'autres peuvent faire `/game join`.
+svc-started = La partie de { $game } a commencé.
+svc-cancel-not-allowed = Seul le créateur de la table ou un modérateur peut annuler cette partie.
+svc-cancel-over = Cette partie est terminée ; il n'y a rien à annuler.
+svc-cancelled = Partie annulée.
+svc-use-leave = La partie n'a pas commencé : utilisez plutôt `/game leave`.
+svc-no-seat = Vous n'avez pas de place dans cette partie.
+svc-resigned = Vous avez abandonné ; un bot joue votre place désormais.
+svc-pause-ended = Seule une partie non terminée peut être mise en pause.
+svc-pause-not-allowed = Seul le créateur de la table ou un modérateur peut la mettre en pause.
+svc-already-paused = Cette table est déjà en pause : { $why }
+svc-resume-not-allowed = Seul le créateur de la table ou un modérateur peut la reprendre.
+svc-not-paused = Cette table n'est pas en pause.
+svc-resumed = La table reprend.
+svc-not-playing = Vous ne jouez pas dans cette partie ; vous pouvez la suivre avec `/game board`.
+svc-own-seat = Vous ne pouvez jouer que pour votre propre place.
+svc-paused = Cette table est en pause : { $why }
+svc-type-a-move = Tapez un coup, p. ex. `/move take 2.1` ; `/move help` liste vos coups légaux.
+svc-engine-failed = Le moteur de règles a échoué sur ce coup ; rien n'a changé.
+svc-played = Joué : `{ $moves }`.

@@ -124,3 +124,47 @@ not-a-member-any-more = Non sei più membro del server di quella partita, quindi
 ## Thread (/game new thread:)
 thread-text-channel-only = I thread si possono aprire solo da un canale di testo.
 thread-no-permission = Non posso aprire un thread qui: mi servono i permessi **Creare thread pubblici** e **Inviare messaggi nei thread**.
+
+## Il messaggio di stato tenuto aggiornato (bot/discord/status_post.py)
+status-post-head = 📌 **A che punto è la partita** (sempre aggiornato; ultima modifica { $when })
+
+## Le frasi del servizio dei tavoli, ridette nella lingua di chi legge (bot/discord/said.py)
+svc-no-game = Qui non c'è nessuna partita. Aprine una con `/game new <gioco>`.
+svc-players = { $game } si gioca da { $min } a { $max } giocatori, non { $seats }.
+svc-not-restored = La partita di questo canale (n. { $table }) non è stata ripristinata dopo un aggiornamento; le sue mosse sono conservate. Chiedi a chi gestisce il bot, o usa un altro canale.
+svc-channel-taken = Questo canale ha già un tavolo di { $game } ({ $status ->
+        [open] aperto
+        [running] in corso
+       *[other] { $status }
+    }). Finiscilo o annullalo con `/game cancel` prima, o usa un altro canale.
+svc-started-watch = Questa partita è già iniziata; puoi seguirla con `/game board`.
+svc-table-full = Il tavolo è pieno ({ $seats } posti).
+svc-already-seated = Sei già seduto a questo tavolo.
+svc-use-resign = La partita è iniziata: usa `/game resign` per lasciare il tuo posto a un bot.
+svc-not-seated = Non sei seduto a questo tavolo.
+svc-creator-cancels = Hai creato tu questo tavolo: usa `/game cancel` per chiuderlo.
+svc-already-started = Questa partita è già iniziata.
+svc-start-not-allowed = Solo chi ha creato il tavolo (o un moderatore) può iniziarla.
+svc-needs-players = { $game } richiede almeno { $min } giocatori; { $seated ->
+        [one] { $seated } seduto
+       *[other] { $seated } seduti
+    }. Altri possono fare `/game join`.
+svc-started = La partita di { $game } è iniziata.
+svc-cancel-not-allowed = Solo chi ha creato il tavolo o un moderatore può annullare questa partita.
+svc-cancel-over = Questa partita è finita; non c'è niente da annullare.
+svc-cancelled = Partita annullata.
+svc-use-leave = La partita non è iniziata: usa invece `/game leave`.
+svc-no-seat = Non hai un posto in questa partita.
+svc-resigned = Ti sei ritirato; da ora un bot gioca il tuo posto.
+svc-pause-ended = Solo una partita non finita può essere messa in pausa.
+svc-pause-not-allowed = Solo chi ha creato il tavolo o un moderatore può metterla in pausa.
+svc-already-paused = Questo tavolo è già in pausa: { $why }
+svc-resume-not-allowed = Solo chi ha creato il tavolo o un moderatore può riprenderla.
+svc-not-paused = Questo tavolo non è in pausa.
+svc-resumed = Il tavolo riprende.
+svc-not-playing = Non giochi in questa partita; puoi seguirla con `/game board`.
+svc-own-seat = Puoi muovere solo per il tuo posto.
+svc-paused = Questo tavolo è in pausa: { $why }
+svc-type-a-move = Scrivi una mossa, ad es. `/move take 2.1`; `/move help` elenca le tue mosse legali.
+svc-engine-failed = Il motore delle regole ha fallito su quella mossa; non è cambiato nulla.
+svc-played = Giocato: `{ $moves }`.

@@ -1,0 +1,94 @@
+"""The table service's own sentences, in the reader's language.
+
+``bot/service.py`` answers in English sentences (``Outcome.reply``, ``ServiceError``) and must not
+grow, so until it returns message ids the front end recognises each of its sentences here and
+says it again through :func:`i18n.t`. Every sentence the service can produce is matched (a test
+reads the service's source and fails on one that is not), so none reaches a French or Italian
+reader in English; a sentence nobody matched is passed on unchanged.
+"""
+
+from __future__ import annotations
+
+import re
+
+from i18n import resolve_locale, t
+
+# (full-match pattern, message id); named groups become the message's arguments
+SENTENCES: tuple[tuple[str, str], ...] = (
+    (r"There is no game here\. Start one with `/game new <game>`\.", "svc-no-game"),
+    (r"Unknown game `(?P<game>[^`]*)`\. Available: (?P<games>.*)\.", "unknown-game"),
+    (r"(?P<game>.+) is for (?P<min>\d+)–(?P<max>\d+) players, not (?P<seats>\d+)\.", "svc-players"),
+    (
+        r"This channel's game \(#(?P<table>\d+)\) could not be restored after an update; its "
+        r"moves are kept\. Ask the bot's operator, or use another channel\.",
+        "svc-not-restored",
+    ),
+    (
+        r"This channel already has a (?P<game>.+) table \((?P<status>\w+)\)\. Finish or "
+        r"`/game cancel` it first, or use another channel\.",
+        "svc-channel-taken",
+    ),
+    (r"This game has already started; you can watch it with `/game board`\.", "svc-started-watch"),
+    (r"The table is full \((?P<seats>\d+) seats\)\.", "svc-table-full"),
+    (r"You are already seated at this table\.", "svc-already-seated"),
+    (r"The game has started: use `/game resign` to hand your seat to a bot\.", "svc-use-resign"),
+    (r"You are not seated at this table\.", "svc-not-seated"),
+    (r"You created this table: use `/game cancel` to close it\.", "svc-creator-cancels"),
+    (r"This game has already started\.", "svc-already-started"),
+    (r"Only the table's creator \(or a moderator\) can start it\.", "svc-start-not-allowed"),
+    (
+        r"(?P<game>.+) needs at least (?P<min>\d+) players; (?P<seated>\d+) seated\. Others can "
+        r"`/game join`\.",
+        "svc-needs-players",
+    ),
+    (r"(?P<game>.+) has started\.", "svc-started"),
+    (r"Only the table's creator or a moderator can cancel this game\.", "svc-cancel-not-allowed"),
+    (r"This game is over; there is nothing to cancel\.", "svc-cancel-over"),
+    (r"Game cancelled\.", "svc-cancelled"),
+    (r"The game has not started: use `/game leave` instead\.", "svc-use-leave"),
+    (r"You have no seat in this game\.", "svc-no-seat"),
+    (r"You resigned; a bot plays your seat from now on\.", "svc-resigned"),
+    (r"Only a game that has not ended can be paused\.", "svc-pause-ended"),
+    (r"Only the table's creator or a moderator can pause it\.", "svc-pause-not-allowed"),
+    (r"This table is already paused: (?P<why>.*)", "svc-already-paused"),
+    (r"Only the table's creator or a moderator can resume it\.", "svc-resume-not-allowed"),
+    (r"This table is not paused\.", "svc-not-paused"),
+    (r"The table is resumed\.", "svc-resumed"),
+    (r"You are not playing in this game; you can watch with `/game board`\.", "svc-not-playing"),
+    (r"You can only move for your own seat\.", "svc-own-seat"),
+    (r"That move was already applied\.", "move-already-applied"),
+    (r"The game has not started yet\.", "not-started"),
+    (r"This game is over\.", "game-over"),
+    (r"This table is paused: (?P<why>.*)", "svc-paused"),
+    (
+        r"Those buttons are from an earlier position; use the latest message or `/move`\.",
+        "buttons-stale",
+    ),
+    (
+        r"Type a move, e\.g\. `/move take 2\.1`; `/move help` lists your legal moves\.",
+        "svc-type-a-move",
+    ),
+    (r"The rules engine failed on that move; nothing was changed\.", "svc-engine-failed"),
+    (r"Played `(?P<moves>.*)`\.", "svc-played"),
+)
+_COMPILED = [(re.compile(pattern, re.DOTALL), msg_id) for pattern, msg_id in SENTENCES]
+
+
+def match(text: str) -> tuple[str, dict[str, str]] | None:
+    """The message id and arguments of one of the service's sentences (None: not one)."""
+    for pattern, msg_id in _COMPILED:
+        found = pattern.fullmatch(text)
+        if found:
+            return msg_id, found.groupdict()
+    return None
+
+
+def said(text: str, lang: str) -> str:
+    """``text`` (a service sentence) in ``lang``; English and unknown sentences unchanged."""
+    if resolve_locale(lang) == "en" or not text:
+        return text
+    found = match(text)
+    if found is None:
+        return text
+    msg_id, args = found
+    return t(lang, msg_id, **args)
