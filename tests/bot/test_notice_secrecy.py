@@ -8,6 +8,8 @@ import json
 import random
 from typing import Any
 
+import pytest
+
 from bot.notices import build
 from bot.tables import Player, Table
 from games.al_rashid import GAME as AL_RASHID
@@ -15,9 +17,16 @@ from games.almadi import GAME as ALMADI
 from games.core import Game, RandomBot
 from tests.games.almadi.test_secrecy_flow import swap_hand_card
 
+# the table's language, and each player's own (issue 27): secrecy holds in every language
+LANGUAGES = ["en", "fr", "it"]
+OTHER = {"en": "it", "fr": "it", "it": "fr"}
 
-def table_for(game: Game[Any], state: Any) -> Table:
+
+def table_for(game: Game[Any], state: Any, lang: str = "en") -> Table:
     n = game.seats(state)
+    settings: dict[str, Any] = {}
+    if lang != "en":  # the table speaks ``lang``; seat 2's player reads another language
+        settings = {"language": lang, "languages": {"101": OTHER[lang]}}
     return Table(
         id=1,
         place="discord:1",
@@ -29,13 +38,14 @@ def table_for(game: Game[Any], state: Any) -> Table:
         creator="u0",
         status="running",
         players=[Player(f"{100 + i}", f"P{i}") for i in range(n)],
+        settings=settings,
         state=state,
     )
 
 
-def seen_by_others(game: Game[Any], state: Any, owner: int) -> str:
+def seen_by_others(game: Game[Any], state: Any, owner: int, lang: str = "en") -> str:
     out = []
-    for notice in build(table_for(game, state), []):
+    for notice in build(table_for(game, state, lang), []):
         if notice.kind == "private" and notice.seat == owner:
             continue
         out.append(
@@ -62,7 +72,8 @@ def swap_hand_value(state: dict, seat: int, rnd: random.Random) -> dict | None:
     return None
 
 
-def test_almadi_notices_do_not_depend_on_a_hidden_hand_card() -> None:
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_almadi_notices_do_not_depend_on_a_hidden_hand_card(lang: str) -> None:
     compared = 0
     for i in range(16):
         n = 2 + i % 4
@@ -75,15 +86,16 @@ def test_almadi_notices_do_not_depend_on_a_hidden_hand_card() -> None:
                 twin = swap_hand_card(state, owner, rnd)
                 if twin is not None:
                     compared += 1
-                    assert seen_by_others(ALMADI, state, owner) == seen_by_others(
-                        ALMADI, twin, owner
+                    assert seen_by_others(ALMADI, state, owner, lang) == seen_by_others(
+                        ALMADI, twin, owner, lang
                     )
             seat = ALMADI.pending(state)[0]
             ALMADI.apply(state, seat, bots[seat].choose(ALMADI, state, seat))
     assert compared >= 20
 
 
-def test_al_rashid_notices_do_not_depend_on_a_hidden_card_value() -> None:
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_al_rashid_notices_do_not_depend_on_a_hidden_card_value(lang: str) -> None:
     compared = secret_decisions = 0
     for i in range(6):
         n = 2 + i % 4
@@ -99,8 +111,8 @@ def test_al_rashid_notices_do_not_depend_on_a_hidden_card_value() -> None:
                 if twin is not None:
                     compared += 1
                     secret_decisions += not AL_RASHID.choices_are_public(state, seat)
-                    assert seen_by_others(AL_RASHID, state, seat) == seen_by_others(
-                        AL_RASHID, twin, seat
+                    assert seen_by_others(AL_RASHID, state, seat, lang) == seen_by_others(
+                        AL_RASHID, twin, seat, lang
                     )
             AL_RASHID.apply(state, seat, bots[seat].choose(AL_RASHID, state, seat))
     assert compared >= 20 and secret_decisions >= 3
