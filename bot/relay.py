@@ -5,10 +5,12 @@ Discord sends every direct-message interaction on shard 0, so a button in a turn
 process owning shard 0 even when the table belongs to another process (its server is on another
 shard). That process must not guess or apply the move itself (it has not loaded the table, and
 two processes writing one table would race): it acknowledges the press ("thinking…"), writes it
-to ``relays`` and leaves it to the owner. The owner polls ``relays`` for its servers' rows,
-takes one (``new`` → ``taken``, one UPDATE: only one taker), rebuilds the interaction from the
-stored payload and runs the same component code as for a press it received itself; the answer
-goes out as the interaction's follow-up (its token is valid 15 minutes).
+to ``relays`` and leaves it to the owner. The owner reads ``relays`` for its servers' rows when
+a notification wakes it (PostgreSQL NOTIFY, sent as the press commits) and every :data:`SWEEP`
+seconds in case one was missed, takes each (``new`` → ``taken``, one UPDATE: only one taker),
+rebuilds the interaction from the stored payload and runs the same component code as for a press
+it received itself; the answer goes out as the interaction's follow-up (its token is valid 15
+minutes).
 
 If the owner is down — no process holds its shard's claim (:meth:`PgStore.shard_alive`) — or
 does not take the press within :data:`TAKE_WITHIN` seconds, the receiving process withdraws it
@@ -38,7 +40,9 @@ if TYPE_CHECKING:
 
 log = logging.getLogger("caravanserai.relay")
 
-POLL = 0.25  # seconds between two looks at relays (the owner) or at one row (the receiver)
+POLL = 0.25  # seconds between two looks at one relayed row (the process that received it)
+SWEEP = 1.0  # the owner's look at relays when no notification woke it (PostgreSQL NOTIFY)
+CHANNEL = "caravanserai_relay"  # NOTIFY channel: a press was recorded
 TAKE_WITHIN = 20.0  # seconds the owner has to take a press before it is withdrawn
 TOKEN_LIFETIME = 15 * 60  # Discord: an interaction token answers follow-ups this long
 SESSION = re.compile(r"^cs:[bsp]:(\d+):")  # the session in a decision component's custom_id
@@ -139,6 +143,8 @@ class Relay:
                 ),
             )
             rid = int(cur.lastrowid or 0)
+            if rid:
+                await store.notify(db, CHANNEL)  # the owner looks at once (sent on commit)
         if rid:
             task = asyncio.create_task(self._await_owner(rid, interaction), name=f"relay {rid}")
             self._waiting.add(task)
@@ -185,6 +191,7 @@ class Relay:
         )
 
     async def _run(self) -> None:
+        await self.store.listen(CHANNEL, self._wake.set)
         # presses a process of these shards took and did not finish (it died): take them again
         async with self.store.transaction() as db:
             await db.execute(
@@ -198,7 +205,7 @@ class Relay:
             except Exception:
                 log.exception("relayed presses could not be read; trying again")
             with contextlib.suppress(TimeoutError):
-                await asyncio.wait_for(self._wake.wait(), POLL)
+                await asyncio.wait_for(self._wake.wait(), SWEEP)
             self._wake.clear()
 
     async def run_once(self) -> int:

@@ -389,6 +389,13 @@ class Store:
             self._claim.close()  # the lock goes with it
             self._claim = None
 
+    async def listen(self, channel: str, wake: Callable[[], None]) -> None:
+        """Call ``wake`` when another process :meth:`notify`-s ``channel``. One process per
+        SQLite file: nobody else writes, so nothing to hear (PostgreSQL: LISTEN)."""
+
+    async def notify(self, db: Any, channel: str) -> None:
+        """Wake the processes listening on ``channel`` when ``db``'s transaction commits."""
+
     def shard_sql(self, column: str, count: int) -> str:
         """SQL for the shard of the server id in ``column`` (text; NULL: no server, shard 0)."""
         return f"COALESCE((CAST({column} AS INTEGER) >> 22) % {int(count)}, 0)"

@@ -291,6 +291,16 @@ class PgStore(storage.Store):
         )
         self.serial = frozenset(r["table_name"] for r in serial)
 
+    async def listen(self, channel: str, wake: Callable[[], None]) -> None:
+        """:meth:`bot.storage.Store.listen`: LISTEN on a connection of its own (notifications
+        arrive between statements; the writer and readers are busy with theirs)."""
+        conn = await self._connect()
+        await conn.raw.add_listener(channel, lambda *_: wake())
+
+    async def notify(self, db: Any, channel: str) -> None:
+        """:meth:`bot.storage.Store.notify`: NOTIFY, sent by the server when ``db`` commits."""
+        await db.execute("SELECT pg_notify(?, '')", (channel,))
+
     def shard_sql(self, column: str, count: int) -> str:
         """:meth:`bot.storage.Store.shard_sql`: PostgreSQL refuses to cast text that is not a
         number, so anything but digits counts as no server (shard 0), as SQLite's cast does."""

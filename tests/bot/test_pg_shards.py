@@ -100,3 +100,32 @@ async def test_each_process_loads_times_and_sweeps_only_its_own(
     assert ra2.scheduler.fired == rb2.scheduler.fired == 2
     reminders = [n for n in ra2.sent + rb2.sent if n.kind == "reminder"]
     assert len(reminders) == 4
+
+
+async def test_each_process_resumes_and_times_only_its_servers_tournaments(
+    two: tuple[Store, Store, str],
+) -> None:
+    from types import SimpleNamespace
+
+    from bot.tournaments import runner as tr
+    from bot.tournaments.deadlines import Deadlines
+
+    a, b, _ = two
+    ids = {}
+    async with a.transaction() as db:
+        for guild, due in ((EVEN, 100.0), (ODD, 50.0)):
+            cur = await db.execute(
+                "INSERT INTO tournaments(guild, place, name, game, options, config, organiser,"
+                " status, round, created_at, updated_at)"
+                " VALUES (?, 'discord:1', 'Cup', 'toy', '{}', '{}', 'o', 'running', 1, 0, 0)",
+                (guild,),
+            )
+            ids[guild] = int(cur.lastrowid)
+            await db.execute(
+                "INSERT INTO tournament_timers(tournament_id, round, kind, due) VALUES (?,1,'half',?)",
+                (ids[guild], due),
+            )
+    for store, mine, theirs, due in ((a, EVEN, ODD, 100.0), (b, ODD, EVEN, 50.0)):
+        assert await tr._owned(store, ids[mine]) and not await tr._owned(store, ids[theirs])
+        deadlines = Deadlines(SimpleNamespace(store=store))  # type: ignore[arg-type]
+        assert await deadlines.next_due() == due  # its own timer, not the other's
