@@ -436,6 +436,12 @@ def _several(
         "reply_ms": _dist(reply),
         "delivery_ms": _dist(delivery),
         "refused": sum(r["refused"] for r in reports),
+        "cpu_ms_per_move": {
+            key: round(
+                sum(r["cpu_ms_per_move"][key] * r["moves"] for r in reports) / max(1, moves), 2
+            )
+            for key in ("bot", "render_workers", "total")
+        },
         "per_process": reports,
     }
 

@@ -537,7 +537,9 @@ def run(settings: Settings) -> None:
     try:
         bot.run(settings.token, log_handler=None)  # logs.setup: tagged, token redacted
     except InUse as exc:
-        raise SystemExit(f"{exc}: stop it first (one bot process per database).") from None
+        raise SystemExit(
+            f"{exc}: stop it first (one bot process per database, or per shard on PostgreSQL)."
+        ) from None
     except discord.LoginFailure:
         raise SystemExit(
             "Discord refused the token in DISCORD_TOKEN. Copy it again from the Developer Portal "

@@ -1,6 +1,7 @@
 """Two bot processes with two shards each on one PostgreSQL database (issue 26), as real OS
 processes against the fake Discord: process A owns shards 0-1 (so it receives every direct
-message), process B shards 2-3. Games run in a server of each; a DM button press for B's table
+message), process B shards 2-3; a third claiming shards of theirs stops at once; only A syncs
+the commands. Games run in a server of each; a DM button press for B's table
 arrives on A and is answered by B through the database (bot/relay.py); B is killed with -9
 mid-game — a press for its table meanwhile is answered "restarting" and changes nothing, A plays
 on — and restarted; timers that fell due while it was down fire once, each in its own process;
@@ -162,6 +163,13 @@ async def test_two_processes_two_shards_each(
         await b.start()
         assert len(fake.requests_to("PUT", r"/guilds/\d+/commands$")) == 1
         assert sorted(fake.shard_identifies) == [(i, COUNT) for i in range(COUNT)]
+        # a third process claiming shards A and B hold stops with one line, before connecting
+        intruder = process("c", "1-2")
+        await intruder.spawn()
+        assert await intruder.exited() != 0
+        assert "another bot process owns shards 1,2 on" in intruder.output(), intruder.output()
+        assert "Traceback" not in intruder.output(), intruder.output()
+        assert len(fake.shard_identifies) == COUNT
 
         # a game in each process's server
         await _open_table(fake, cha, ann, bob)
