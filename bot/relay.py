@@ -33,7 +33,9 @@ from typing import TYPE_CHECKING, Any
 import discord
 
 from bot import ownership
+from bot.discord.language_logic import quick_language
 from bot.sharding import shard_of
+from i18n import t
 
 if TYPE_CHECKING:
     from bot.discord.client import CaravanseraiBot
@@ -47,8 +49,7 @@ TAKE_WITHIN = 20.0  # seconds the owner has to take a press before it is withdra
 TOKEN_LIFETIME = 15 * 60  # Discord: an interaction token answers follow-ups this long
 SESSION = re.compile(r"^cs:[bsp]:(\d+):")  # the session in a decision component's custom_id
 
-# what the player reads when the table's process is not there to take the press
-RESTARTING = "This table's process is restarting, so nothing was changed: try again in a minute."
+RESTARTING = "table-process-restarting"  # what the player reads when the owner is not there
 
 
 class Relayed(discord.InteractionResponse):  # type: ignore[type-arg]
@@ -127,7 +128,7 @@ class Relay:
             return False  # no such table, or ours: the usual answers
         shard = shard_of(row["guild"], plan.count)
         if not await store.shard_alive(shard):
-            await interaction.response.send_message(RESTARTING, ephemeral=True)
+            await interaction.response.send_message(self._restarting(interaction), ephemeral=True)
             self.withdrawn += 1
             return True
         await interaction.response.defer(ephemeral=True, thinking=True)
@@ -170,7 +171,13 @@ class Relay:
         if withdrawn:
             self.withdrawn += 1
             with contextlib.suppress(discord.HTTPException):
-                await interaction.followup.send(RESTARTING, ephemeral=True)
+                await interaction.followup.send(self._restarting(interaction), ephemeral=True)
+
+    def _restarting(self, interaction: discord.Interaction) -> str:
+        """In the presser's language (their /settings choice, else their Discord client's)."""
+        service = getattr(self.bot, "_service", None)
+        lang = quick_language(service, interaction) if service is not None else interaction.locale
+        return t(lang, RESTARTING)
 
     # -- the process that owns the table --------------------------------------------------------
     def start(self) -> None:

@@ -17,6 +17,7 @@ import pytest
 from bot import relay as R
 from bot.sharding import ShardPlan
 from bot.storage import Store
+from i18n import t
 from tests.support.postgres import pg_server, pg_url  # noqa: F401 - fixtures
 
 EVEN, ODD = str(10 << 22), str(11 << 22)  # servers on shard 0 (A's) and shard 1 (B's) of 2
@@ -138,7 +139,7 @@ async def test_a_silent_owner_is_withdrawn_from(
     inter = press(sid)
     assert await receiver.forward(inter)
     await _settle(receiver)
-    assert inter.answers.followups == [R.RESTARTING]
+    assert inter.answers.followups == [t("en", R.RESTARTING)]
     assert await owner.run_once() == 0 and owner.played == []  # withdrawn: never played
     assert await a.fetchall("SELECT id FROM relays") == []
 
@@ -150,7 +151,7 @@ async def test_an_owner_that_is_down_changes_nothing(two: tuple[Store, Store]) -
     receiver = Owner(a)
     inter = press(sid)
     assert await receiver.forward(inter)
-    assert inter.answers.sent == [R.RESTARTING] and not inter.answers.deferred
+    assert inter.answers.sent == [t("en", R.RESTARTING)] and not inter.answers.deferred
     assert await a.fetchall("SELECT id FROM relays") == []
 
 

@@ -21,6 +21,7 @@ import pytest
 from bot.relay import RESTARTING
 from bot.service import TableService
 from bot.storage import Store
+from i18n import t
 from tests.e2e.fake_discord import FakeDiscord, FakeUser
 from tests.e2e.test_bot_process import act, check_fake, move, wait_until
 from tests.e2e.test_pg_bot_process import PgBotProcess
@@ -205,7 +206,7 @@ async def test_two_processes_two_shards_each(
             await asyncio.sleep(0.1)
         dan_turn = await _turn_dm(fake, dan)
         refused = await act(fake.press(dan, int(dan_turn["id"]), _button(dan_turn, "secret 1")))
-        assert RESTARTING in refused.reply_text(), refused.reply_text()
+        assert t("en", RESTARTING) in refused.reply_text(), refused.reply_text()
         assert await _log(pg_url, chb) == [(0, "secret 2")]
         assert "Played `secret 2`" in await move(fake, bob, cha, "secret 2")  # A plays on
 

@@ -110,6 +110,8 @@ select-more = More ({ $count } others): use /move
 select-more-description = Type /move and pick from the autocomplete list.
 select-too-long = That list is too long for a menu: type `/move` and pick your move from the autocomplete list (start typing to filter).
 not-a-member-any-more = You are no longer a member of that game's server, so you cannot act.
+# a DM button of a table another bot process runs, while that process is down (bot/relay.py)
+table-process-restarting = This table's process is restarting, so nothing was changed: try again in a minute.
 
 ## Threads (/game new thread:)
 thread-text-channel-only = Threads can only be opened from a text channel.

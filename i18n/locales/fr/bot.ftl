@@ -120,6 +120,8 @@ select-more = Plus ({ $count } autres) : utilisez /move
 select-more-description = Tapez /move et choisissez dans la liste d'autocomplétion.
 select-too-long = Cette liste est trop longue pour un menu : tapez `/move` et choisissez votre coup dans la liste d'autocomplétion (tapez pour filtrer).
 not-a-member-any-more = Vous n'êtes plus membre du serveur de cette partie, vous ne pouvez donc pas jouer.
+# a DM button of a table another bot process runs, while that process is down (bot/relay.py)
+table-process-restarting = Le processus de cette table redémarre, rien n'a donc changé : réessayez dans une minute.
 
 ## Fils (/game new thread:)
 thread-text-channel-only = Les fils ne peuvent être ouverts que depuis un salon textuel.

@@ -120,6 +120,8 @@ select-more = Altre ({ $count }): usa /move
 select-more-description = Scrivi /move e scegli dall'elenco di completamento.
 select-too-long = Questo elenco è troppo lungo per un menu: scrivi `/move` e scegli la tua mossa dall'elenco di completamento (scrivi per filtrare).
 not-a-member-any-more = Non sei più membro del server di quella partita, quindi non puoi giocare.
+# a DM button of a table another bot process runs, while that process is down (bot/relay.py)
+table-process-restarting = Il processo di questo tavolo si sta riavviando, quindi non è cambiato nulla: riprova tra un minuto.
 
 ## Thread (/game new thread:)
 thread-text-channel-only = I thread si possono aprire solo da un canale di testo.
