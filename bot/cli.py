@@ -192,6 +192,7 @@ def cmd_play(args: argparse.Namespace) -> int:
                 resume_hint=hint,
                 speed=args.speed,
                 bot_level=args.bot_level,
+                lang=args.lang,
             )
         )
     except ServiceError as exc:
@@ -472,6 +473,12 @@ def build_parser() -> argparse.ArgumentParser:
         default=None,
         help="how well the bots play: random moves, the game's heuristic, or a search over it "
         "(default: normal; a seat handed to a bot with `bot` plays at least normal)",
+    )
+    p.add_argument(
+        "--lang",
+        choices=("en", "fr", "it"),
+        default="en",
+        help="the language of the game's posts and of the console (a new game keeps it)",
     )
     p.set_defaults(func=cmd_play)
 

@@ -23,12 +23,14 @@ from pathlib import Path
 from typing import Any, TextIO
 
 from bot import clock as C
+from bot.discord.said import said
 from bot.scheduler import Scheduler
 from bot.service import Notice, ServiceError, Table, TableService
 from bot.storage import Store
 from bot.undo import undo
 from games.core import ActionError
 from games.core.protocol import score_part
+from i18n import DEFAULT, resolve_locale, t
 
 PLACE = "console"
 WATCH = "console:watch:"  # user ids of the seats the console's own bots play in --watch
@@ -36,22 +38,17 @@ COMMANDS = (
     "help", "moves", "rules", "explain", "board", "hand", "log", "undo", "bot", "autoplay",
     "export", "quit",
 )  # fmt: skip
-HELP = (
-    "Type a move (`help` lists them; {examples}; prefixes and several steps in one line "
-    "work), or: `rules`, `explain <term>`, `board`, `hand`, `log`, `undo`, `bot` (a bot plays "
-    "your seat to the end), `export FILE`, `quit`."
-)
 FALLBACK_EXAMPLES = ("pass",)
 
 
-def help_text(game: Any) -> str:
+def help_text(game: Any, lang: str = DEFAULT) -> str:
     """The banner: the console's commands, with example moves of *this* game (the game
     package's ``glossary.EXAMPLES``)."""
     from games.core.protocol import _package_attr
 
     examples = _package_attr(game, "glossary", "EXAMPLES", FALLBACK_EXAMPLES)
     shown = ", ".join(f"`{e}`" for e in examples)
-    return HELP.format(examples=f"e.g. {shown}")
+    return t(lang, "console-help", examples=t(lang, "console-examples", moves=shown))
 
 
 def tie_break_text(tiebreak: Any) -> str:
@@ -85,6 +82,7 @@ class Setup:
     resume_hint: str = ""
     speed: str | None = None
     bot_level: str | None = None  # --bot-level: the level of the bot seats and --watch
+    lang: str = DEFAULT  # --lang: the table's language and the console's own words
 
 
 class Console:
@@ -100,8 +98,10 @@ class Console:
         delay: float = 0.0,
         resume_hint: str = "",
         where: str = "",
+        lang: str = DEFAULT,
     ) -> None:
         self.service = service
+        self.lang = resolve_locale(lang)
         self.out_dir = out_dir
         self.script = script
         self.read = read or input
@@ -151,7 +151,7 @@ class Console:
                 if i < len(public) and mine[i] != public[i]
             ]
             if lines:
-                self.say(f"(only for {table.players[seat].name}:)")
+                self.say(t(self.lang, "console-only-for", name=table.players[seat].name))
                 for line in lines:
                     self.say(f"• {_plain(table.named(line))}")
                 self.say()
@@ -164,7 +164,8 @@ class Console:
         if not notice.final and not any(ln.startswith(("• ", "**")) for ln in lines):
             return ""  # a step with no event (`place sage` before the sector): the prompt says it
         if notice.final and self.table is not None:
-            cut = next((i for i, ln in enumerate(lines) if "Final scores" in ln), len(lines))
+            heading = _plain(t(self.lang, "final-scores"))  # as bot/notices.py writes it
+            cut = next((i for i, ln in enumerate(lines) if heading in ln), len(lines))
             lines = lines[:cut] + [self.final_text(self.table)]
         return _plain("\n".join(lines))
 
@@ -175,7 +176,8 @@ class Console:
         label = table.game.score_labels()
         resigned = [p.resigned for p in table.players]
         order = sorted(range(len(table.players)), key=lambda s: (resigned[s], result.ranks[s]))
-        lines = ["Final scores"]
+        lang = self.lang
+        lines = [t(lang, "console-final-scores")]
         tiebreak = result.tiebreak or []
         for s in order:
             parts = ", ".join(
@@ -184,16 +186,24 @@ class Console:
                 if k != "total"  # the score itself, printed first
                 and any(row.get(k) for row in result.breakdown)  # e.g. characters, variant off
             )
-            tag = " (resigned)" if resigned[s] else ""
+            tag = " " + t(lang, "console-resigned") if resigned[s] else ""
             tied = result.scores.count(result.scores[s]) > 1 and s < len(tiebreak)
             tie = tie_break_text(tiebreak[s]) if tied else ""
+            name, score = table.players[s].name + tag, result.scores[s]
             lines.append(
-                f"{result.ranks[s]}. {table.players[s].name}{tag}: {result.scores[s]} points — "
-                f"{parts}" + (f" (tie-break: {tie})" if tie else "")
+                t(
+                    lang,
+                    "console-final-line",
+                    rank=result.ranks[s],
+                    name=name,
+                    score=score,
+                    parts=parts,
+                )
+                + (" " + t(lang, "console-tie-break", tie=tie) if tie else "")
             )
         winners = [table.players[s].name for s in result.winners if not resigned[s]]
         if winners:
-            lines.append(f"Winner{'s' if len(winners) > 1 else ''}: {', '.join(winners)}")
+            lines.append(t(lang, "winners", count=len(winners), names=", ".join(winners)))
         if any(result.scores.count(x) > 1 for x in result.scores):
             lines += [_plain(table.named(n)) for n in result.notes if "tie" in n.lower()]
         return "\n".join(lines)
@@ -258,10 +268,16 @@ class Console:
         return [o for o in options if o.startswith(typed.lower())]
 
     def stopped(self, why: str) -> None:
-        table = self.table
-        move = f" after {table.seq} moves" if table is not None else ""
-        hint = f" Continue with: {self.resume_hint}" if self.resume_hint else ""
-        self.say(f"{why}{move}; the game is saved{self.where}.{hint}")
+        """``why``: a message id (console-interrupted, console-input-ended, console-stopped)."""
+        table, lang = self.table, self.lang
+        where = " " + t(lang, "console-in", path=self.where) if self.where else ""
+        reason = t(lang, why)
+        if table is not None:
+            text = t(lang, "console-saved-after", why=reason, moves=table.seq, where=where)
+        else:
+            text = t(lang, "console-saved", why=reason, where=where)
+        hint = " " + t(lang, "console-continue-with", hint=self.resume_hint)
+        self.say(text + (hint if self.resume_hint else ""))
 
     # -- the game loop ------------------------------------------------------------------------
     async def play(self, table: Table) -> bool:
@@ -288,25 +304,26 @@ class Console:
             humans = table.pending_humans()
             acting = next((s for s in humans if game.legal(table.state, s)), None)
             if acting is None:
-                self.say("No human seat can act; the game is stuck.")
+                self.say(t(self.lang, "console-stuck"))
                 return False
             self.acting = acting
             player = table.players[acting]
             left = ""
             if C.timed(table.clock):
                 assert table.clock is not None
-                left = f" · {C.describe(C.left(table.clock, acting, self.service.now()))} left"
+                time_left = C.describe(C.left(table.clock, acting, self.service.now()))
+                left = " · " + t(self.lang, "console-time-left", time=time_left)
             prompt = f"[{player.name}{left} · {_plain(game.prompt(table.state, acting))}] > "
             try:
                 line = await self._next_line(prompt)
             except KeyboardInterrupt:
                 self.say()
-                self.stopped("Interrupted")
+                self.stopped("console-interrupted")
                 return False
             if line is None:
                 if self.read is input:
                     self.say()
-                self.stopped("Input ended")
+                self.stopped("console-input-ended")
                 return False
             line = line.strip()
             if not line:
@@ -346,7 +363,7 @@ class Console:
             try:
                 outcome = await self.service.move(PLACE, player.user_id, step, seat=seat)
             except (ActionError, ServiceError) as exc:
-                text = exc.hint() if isinstance(exc, ActionError) else str(exc)
+                text = exc.hint() if isinstance(exc, ActionError) else said(str(exc), self.lang)
                 self.say(f"  ✗ {_plain(text)}")
                 return
             await self.deliver(outcome.notices)
@@ -357,17 +374,17 @@ class Console:
         word, _, rest = line.partition(" ")
         word = word.lower()
         if word in ("quit", "exit") and not rest:
-            self.stopped("Stopped")
+            self.stopped("console-stopped")
             return True
         if word in ("help", "?", "moves") and not rest:
             for action, label in self.service.legal_for(PLACE, table.players[seat].user_id, seat):
                 shown = _plain(table.named(label)) if label != action else ""
                 self.say(f"  {action:<28} {shown}")
-            self.say(help_text(game))
+            self.say(help_text(game, self.lang))
             return True
         if word == "rules" and not rest:
             self.say(_plain(game.rules_summary()))
-            self.say("`explain <term>` explains any word of the board or the prompts.")
+            self.say(t(self.lang, "console-rules-explain"))
             return True
         if word == "explain":
             self.say(self.explain(table, rest))
@@ -382,12 +399,12 @@ class Console:
             self.say(
                 _plain(table.named(text))
                 if text
-                else f"{name} holds nothing secret in this game: `board` shows everything."
+                else t(self.lang, "console-nothing-secret", name=name)
             )
             if not game.choices_are_public(table.state, seat):
                 # the moves that name secret ids (characters in hand, token values)
                 moves = ", ".join(f"`{a}`" for a in game.legal(table.state, seat)[:12])
-                self.say(f"Your moves now: {moves}")
+                self.say(t(self.lang, "console-your-moves", moves=moves))
             return True
         if word == "log" and not rest:  # as the acting seat may read it (its secrets included)
             for text in game.log(table.state, seat)[-15:]:
@@ -403,7 +420,7 @@ class Console:
             try:
                 outcome = await undo(self.service, PLACE, table.players[seat].user_id)
             except ServiceError as exc:
-                self.say(f"  ✗ {_plain(str(exc))}")
+                self.say(f"  ✗ {_plain(said(str(exc), self.lang))}")
                 return True
             self.say(f"  {outcome.reply}")
             await self.deliver(outcome.notices)
@@ -415,32 +432,26 @@ class Console:
         every human seat), so a game can be seen to its end. For this session only: a resumed
         game gives the seats back to their players."""
         if which not in ("", "all"):
-            return "Type `bot` (a bot plays this seat to the end) or `bot all` (every seat)."
+            return t(self.lang, "console-bot-usage")
         seats = self._humans() if which == "all" else [seat]
         self.autoplay.update(seats)
         names = ", ".join(table.players[s].name for s in seats)
-        return (
-            f"A bot plays {names} from now on (until you quit: a resumed game gives the seat "
-            "back). Ctrl-C stops and saves."
-        )
+        return t(self.lang, "console-bot-plays", names=names)
 
     async def export(self, table: Table, name: str) -> str:
         """`export FILE`: the record `/game export` gives — public while the game runs, complete
         (seed and every move, for `caravanserai replay FILE`) once it has ended."""
         if not name:
-            return "Type `export FILE`, e.g. `export game.json`."
+            return t(self.lang, "console-export-usage")
         path = Path(name).expanduser()
         data = await self._record(table)
         try:
             path.write_text(json.dumps(data, indent=1))
         except OSError as exc:
-            return f"  ✗ Cannot write {path}: {exc.strerror}."
+            return "  ✗ " + t(self.lang, "console-export-failed", path=path, error=exc.strerror)
         if "actions" in data:
-            return f"Wrote the complete record to {path}: `caravanserai replay {path}` re-runs it."
-        return (
-            f"Wrote the public record so far to {path} (seats, options, public log, board). The "
-            "complete record, with the seed and every move, is written when the game ends."
-        )
+            return t(self.lang, "console-export-complete", path=path)
+        return t(self.lang, "console-export-public", path=path)
 
     async def _record(self, table: Table) -> dict[str, Any]:
         from bot.history import record
@@ -461,16 +472,11 @@ class Console:
         game = table.game
         terms = sorted(game.terms())
         if not term.strip():
-            return (
-                "Terms: "
-                + ", ".join(terms)
-                + ".\nType `explain <term>`, e.g. `explain "
-                + (terms[0] if terms else "move")
-                + "`."
-            )
+            example = terms[0] if terms else "move"
+            return t(self.lang, "console-terms", terms=", ".join(terms), example=example)
         text = game.explain_term(term)
         if text is None:
-            return f"No glossary entry for '{term.strip()}'. Terms: {', '.join(terms)}."
+            return t(self.lang, "console-no-entry", term=term.strip(), terms=", ".join(terms))
         return _plain(text)
 
 
@@ -526,6 +532,7 @@ async def play_console(
     resume_hint: str = "",
     speed: str | None = None,
     bot_level: str | None = None,
+    lang: str = DEFAULT,
 ) -> int:
     """Create (or resume) a console table and play it. Returns a process exit status: 0 the
     game ended, 1 stopped (saved), 2 it could not start (the reason is printed)."""
@@ -547,7 +554,8 @@ async def play_console(
             write=write,
             delay=delay,
             resume_hint=resume_hint,
-            where=f" in {db_path}",
+            where=str(db_path),
+            lang=lang,
         )
         setup = Setup(
             game_name,
@@ -561,6 +569,7 @@ async def play_console(
             resume_hint,
             speed,
             bot_level,
+            resolve_locale(lang),
         )
         console.bot_level = bot_level
         try:
@@ -577,15 +586,12 @@ async def play_console(
             finished = await console.play(table) if table.status == "running" else True
         except KeyboardInterrupt:
             console.say()
-            console.stopped("Interrupted")
+            console.stopped("console-interrupted")
             return 1
         if finished and table.state is not None and table.game.is_over(table.state):
             kept = await console.keep_record(table, db_path.parent)
             if kept is not None:
-                console.say(
-                    f"The complete game record is kept in {kept} (`caravanserai replay {kept}` "
-                    "re-runs it); a new game in this folder keeps it too."
-                )
+                console.say(t(console.lang, "console-record-kept", path=kept))
         return 0 if finished else 1
     finally:
         await store.close()
@@ -596,41 +602,49 @@ async def _open_table(service: TableService, console: Console, setup: Setup, sto
     saved = service.table_at(PLACE)
     if saved is not None and saved.status != "running":
         saved = None
+    lang = console.lang
+    where = " " + t(lang, "console-in", path=console.where) if console.where else ""
+    images = str(console.out_dir or t(lang, "console-images-off"))
     if setup.resume:
         if saved is None:
-            raise Stop(
-                f"Nothing to resume{console.where}: no unfinished game is saved there. "
-                "Start one without --resume."
-            )
-        _check_same(saved, setup)
+            raise Stop(t(lang, "console-nothing-to-resume", where=where))
+        _check_same(saved, setup, lang)
         console.table = saved
         console.log_seen = len(saved.game.log(saved.state, None))
+        players = ", ".join(p.name for p in saved.players)
+        title, seed, seq = saved.game.spec.title, saved.seed, saved.seq
         console.say(
-            f"Resuming {saved.game.spec.title} (seed {saved.seed}) at move {saved.seq}: "
-            + ", ".join(p.name for p in saved.players)
-            + f". Images: {console.out_dir or 'off'}."
+            t(
+                lang,
+                "console-resuming",
+                game=title,
+                seed=seed,
+                seq=seq,
+                players=players,
+                images=images,
+            )
         )
         if any(not p.automated and not p.user_id.startswith(WATCH) for p in saved.players):
-            console.say(help_text(saved.game))
-        console.say(resume_status(saved))
+            console.say(help_text(saved.game, lang))
+        console.say(resume_status(saved, lang))
         return saved
     if saved is not None and not setup.new:
+        seated = ", ".join(p.name for p in saved.players)
+        title = saved.game.spec.title
         raise Stop(
-            f"An unfinished {saved.game.spec.title} game (move {saved.seq}, "
-            + ", ".join(p.name for p in saved.players)
-            + f") is saved{console.where}. Continue it with --resume, or replace it with --new."
+            t(lang, "console-unfinished", game=title, seq=saved.seq, players=seated, where=where)
         )
     players, bots = setup.players, setup.bots or 0
     if players is None:
-        raise Stop("--players is required to start a game.")
+        raise Stop(t(lang, "console-players-required"))
     if not 0 <= bots <= players:
-        raise Stop(f"--bots must be between 0 and --players ({players}), not {bots}.")
+        raise Stop(t(lang, "console-bots-range", players=players, bots=bots))
     if saved is not None:
         await service.cancel(PLACE, saved.creator, is_moderator=True)
     if console.out_dir is not None:
         moved = await _archive_images(console.out_dir, store)
         if moved is not None:
-            console.say(f"The images of the earlier game in this folder are kept in {moved}.")
+            console.say(t(lang, "console-images-kept", path=moved))
         console.frames = 0
     humans = players - bots
     watch = setup.watch and humans == 0
@@ -641,7 +655,7 @@ async def _open_table(service: TableService, console: Console, setup: Setup, sto
         return f"{WATCH}{i + 1}" if watch else f"console:bot:{i + 1}"
 
     def seat_name(i: int) -> str:
-        return f"Player {i + 1}" if i < humans else f"Bot {i + 1}"
+        return t(lang, "console-player" if i < humans else "console-bot", n=i + 1)
 
     try:
         table = await service.create(
@@ -652,10 +666,10 @@ async def _open_table(service: TableService, console: Console, setup: Setup, sto
             options=setup.options,
             seats=players,
             seed=setup.seed,
-            settings={"speed": setup.speed} if setup.speed else None,
+            settings=_settings(setup),
         )
     except ServiceError as exc:
-        raise Stop(str(exc)) from None
+        raise Stop(said(str(exc), lang)) from None
     for i in range(1, players):
         if i < humans or watch:
             await service.join(PLACE, seat_id(i), seat_name(i))
@@ -673,24 +687,33 @@ async def _open_table(service: TableService, console: Console, setup: Setup, sto
                 )
     console.table = table
     outcome = await service.start(PLACE, table.creator)
+    seated = ", ".join(p.name for p in table.players)
+    title = table.game.spec.title
     console.say(
-        f"{table.game.spec.title}, seed {table.seed}: "
-        + ", ".join(p.name for p in table.players)
-        + f". Images: {console.out_dir or 'off'}."
+        t(lang, "console-banner", game=title, seed=table.seed, players=seated, images=images)
     )
     if humans:
-        console.say(help_text(table.game))
+        console.say(help_text(table.game, lang))
     await console.deliver(outcome.notices)
     return table
 
 
-def resume_status(table: Table) -> str:
+def _settings(setup: Setup) -> dict[str, Any] | None:
+    """The table's host settings: its speed, and its language (English stores nothing)."""
+    settings: dict[str, Any] = {"speed": setup.speed} if setup.speed else {}
+    if setup.lang != DEFAULT:
+        settings["language"] = setup.lang
+    return settings or None
+
+
+def resume_status(table: Table, lang: str = DEFAULT) -> str:
     """What a resumed game looks like now: the last moves and the position's summary (the
     prompt below says whose turn it is)."""
     game = table.game
-    last = [f"  {_plain(table.named(t))}" for t in game.log(table.state, None)[-5:]]
+    last = [f"  {_plain(table.named(line))}" for line in game.log(table.state, None)[-5:]]
     summary = _plain(table.named(game.summary(table.public_view())))
-    return "\n".join((["Last moves:", *last] if last else []) + ([summary] if summary else []))
+    heading = t(lang, "console-last-moves")
+    return "\n".join(([heading, *last] if last else []) + ([summary] if summary else []))
 
 
 async def _archive_images(out_dir: Path, store: Store) -> Path | None:
@@ -713,28 +736,28 @@ async def _archive_images(out_dir: Path, store: Store) -> Path | None:
     return target
 
 
-def _check_same(saved: Table, setup: Setup) -> None:
+def _check_same(saved: Table, setup: Setup, lang: str = DEFAULT) -> None:
     """--resume continues the saved game as it is: differing arguments are refused, not ignored."""
     players = len(saved.players)
     bots = sum(1 for p in saved.players if p.is_bot or p.user_id.startswith(WATCH))
     problems = []
+
+    def differs(what: str, saved_value: Any, given: Any = "") -> None:
+        problems.append(t(lang, f"console-differs-{what}", saved=saved_value, given=given))
+
     if saved.game_id != saved.game.spec.id or setup.game != saved.game_id:
-        problems.append(f"is {saved.game.spec.title}, not {setup.game}")
+        differs("game", saved.game.spec.title, setup.game)
     if setup.players is not None and setup.players != players:
-        problems.append(f"has {players} players, not {setup.players}")
+        differs("players", players, setup.players)
     if setup.bots is not None and setup.bots != bots:
-        problems.append(f"has {bots} bots, not {setup.bots}")
+        differs("bots", bots, setup.bots)
     if setup.options and setup.options != saved.options:
         wanted = ", ".join(f"{k}={v}" for k, v in sorted(saved.options.items()))
-        problems.append(f"has options {wanted or 'none'}")
+        differs("options", wanted or t(lang, "console-differs-options-none"))
     if setup.seed is not None and setup.seed != saved.seed:
-        problems.append(f"has seed {saved.seed}, not {setup.seed}")
+        differs("seed", saved.seed, setup.seed)
     saved_speed = saved.settings.get("speed", C.DEFAULT_SPEED)
     if setup.speed is not None and setup.speed != saved_speed:
-        problems.append(f"is played at speed {saved_speed}, not {setup.speed}")
+        differs("speed", saved_speed, setup.speed)
     if problems:
-        raise Stop(
-            "Cannot resume with these arguments: the saved game "
-            + ", ".join(problems)
-            + ". Drop them to resume it, or use --new to replace it."
-        )
+        raise Stop(t(lang, "console-cannot-resume", problems=", ".join(problems)))

@@ -20,6 +20,7 @@ DEFAULT = "en"
 LANGUAGES: tuple[str, ...] = ("en", "fr", "it")  # the languages players can choose
 SUPPORTED = LANGUAGES
 PSEUDO = "qps"  # generated from English; tests only (Discord never sends it)
+_LONG = 500  # characters: longer arguments are put in after formatting (see t)
 _NAMES = {"en": "English", "fr": "Français", "it": "Italiano", PSEUDO: "Pseudo"}
 
 
@@ -123,9 +124,17 @@ def t(locale: object, msg_id: str, **args: Any) -> str:
         pattern = message.attributes.get(attr) if attr else message.value
         if pattern is None:
             continue
-        text, errors = bundle.format_pattern(pattern, {k: _arg(v) for k, v in args.items()})
+        values = {k: _arg(v) for k, v in args.items()}
+        # fluent.runtime refuses a placeable longer than 1000 characters (a guard against
+        # expansion attacks); a long argument (a list of terms, a board) goes in afterwards
+        long = {k: v for k, v in values.items() if isinstance(v, str) and len(v) > _LONG}
+        marks = {k: f"\ue000{i}\ue001" for i, k in enumerate(long)}
+        text, errors = bundle.format_pattern(pattern, values | marks)
         if errors:
             log.warning("i18n %s %s: %s", lang, msg_id, "; ".join(map(str, errors)))
-        return str(text)
+        text = str(text)
+        for key, mark in marks.items():
+            text = text.replace(mark, long[key])
+        return text
     log.warning("i18n: no message %r", msg_id)
     return msg_id
