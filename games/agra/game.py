@@ -62,7 +62,9 @@ class Agra(JsonStateGame):
             return None
         return text.default_action(state, seat, self.legal(state, seat))
 
-    def explain(self, state: State, seat: int, action: str) -> str | IllegalAction | None:
+    def explain(
+        self, state: State, seat: int, action: str, *, locale: str = "en"
+    ) -> str | IllegalAction | None:
         malformed, reason = text.explain(state, seat, action, self.legal(state, seat))
         return MalformedAction(reason) if malformed else IllegalAction(reason)
 
@@ -79,25 +81,25 @@ class Agra(JsonStateGame):
     def views(self, state: State, seats: Sequence[int | None]) -> list[dict[str, Any]]:
         return build_views(state, seats)
 
-    def log(self, state: State, seat: int | None) -> list[str]:
+    def log(self, state: State, seat: int | None, *, locale: str = "en") -> list[str]:
         return [Event.from_json(e).for_seat(seat) for e in state["log"]]
 
-    def describe(self, state: State, seat: int, action: str) -> str:
+    def describe(self, state: State, seat: int, action: str, *, locale: str = "en") -> str:
         return text.describe(state, seat, action)
 
-    def prompt(self, state: State, seat: int) -> str:
+    def prompt(self, state: State, seat: int, *, locale: str = "en") -> str:
         return text.prompt(state, seat)
 
-    def summary(self, view: dict[str, Any]) -> str:
+    def summary(self, view: dict[str, Any], *, locale: str = "en") -> str:
         return text.summary(view)
 
-    def headline(self, view: dict[str, Any]) -> str:
+    def headline(self, view: dict[str, Any], *, locale: str = "en") -> str:
         return text.headline(view)
 
-    def private_summary(self, view: dict[str, Any]) -> str:
+    def private_summary(self, view: dict[str, Any], *, locale: str = "en") -> str:
         return text.private_summary(view)
 
-    def seat_label(self, seat: int) -> str:
+    def seat_label(self, seat: int, *, locale: str = "en") -> str:
         return label(seat)
 
     def choices_are_public(self, state: State, seat: int) -> bool:
@@ -122,7 +124,7 @@ class Agra(JsonStateGame):
 
         return make_bot(seed, level)
 
-    def rules_summary(self) -> str:
+    def rules_summary(self, *, locale: str = "en") -> str:
         return text.RULES_SUMMARY
 
     def stats(self, state: State) -> dict[str, Any]:

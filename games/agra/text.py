@@ -373,7 +373,7 @@ def _space_line(view: dict[str, Any], sp: str) -> str:
     return f"{space(sp)}: " + ", ".join(bits)
 
 
-def board_text(view: dict[str, Any]) -> str:
+def board_text(view: dict[str, Any], locale: str = "en") -> str:
     """Every public element of the board in words (the console's ``board``, the image's alt
     text): spaces and who stands on them, goods' values, the river's notables and their
     markers, guild orders, Akbar, favour tiles, then each player's public holdings."""

@@ -76,7 +76,9 @@ class AlRashid(JsonStateGame):
         self.apply(after, seat, action)
         return _hidden(after) == _hidden(state)
 
-    def explain(self, state: State, seat: int, action: str) -> str | IllegalAction | None:
+    def explain(
+        self, state: State, seat: int, action: str, *, locale: str = "en"
+    ) -> str | IllegalAction | None:
         malformed, reason = explain(state, seat, action, self.legal(state, seat))
         return MalformedAction(reason) if malformed else IllegalAction(reason)
 
@@ -93,16 +95,16 @@ class AlRashid(JsonStateGame):
     def views(self, state: State, seats: Sequence[int | None]) -> list[dict[str, Any]]:
         return build_views(state, seats, state["result"])
 
-    def log(self, state: State, seat: int | None) -> list[str]:
+    def log(self, state: State, seat: int | None, *, locale: str = "en") -> list[str]:
         return [Event.from_json(e).for_seat(seat) for e in state["log"]]
 
-    def describe(self, state: State, seat: int, action: str) -> str:
+    def describe(self, state: State, seat: int, action: str, *, locale: str = "en") -> str:
         return describe(state, seat, action)
 
-    def prompt(self, state: State, seat: int) -> str:
+    def prompt(self, state: State, seat: int, *, locale: str = "en") -> str:
         return prompt(state, seat)
 
-    def private_summary(self, view: dict[str, Any]) -> str:
+    def private_summary(self, view: dict[str, Any], *, locale: str = "en") -> str:
         """Your mercenary tokens (values only you know) and the face-down tokens you spied."""
         private = view.get("private")
         if not private:
@@ -123,10 +125,10 @@ class AlRashid(JsonStateGame):
             lines.append("Face-down tokens you have seen: " + "; ".join(spied) + ".")
         return "\n".join(lines)
 
-    def summary(self, view: dict[str, Any]) -> str:
+    def summary(self, view: dict[str, Any], *, locale: str = "en") -> str:
         return summary(view)
 
-    def seat_label(self, seat: int) -> str:
+    def seat_label(self, seat: int, *, locale: str = "en") -> str:
         return label(seat)
 
     def choices_are_public(self, state: Any, seat: int) -> bool:
@@ -141,7 +143,7 @@ class AlRashid(JsonStateGame):
 
         return make_bot(seed, level)
 
-    def rules_summary(self) -> str:
+    def rules_summary(self, *, locale: str = "en") -> str:
         return RULES_SUMMARY
 
     def stats(self, state: State) -> dict[str, Any]:

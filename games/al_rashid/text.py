@@ -346,7 +346,7 @@ def _groups(sector: dict[str, Any]) -> str:
     )
 
 
-def board_text(view: dict[str, Any]) -> str:
+def board_text(view: dict[str, Any], locale: str = "en") -> str:
     """The whole position in words, from the view only: the console's ``board`` and the alt text
     of every image — palaces with groups, ranks and titles on offer; countries with groups,
     stock and mercenaries; every player's pawns, goods, titles and score so far."""

@@ -109,22 +109,22 @@ class Almadi(Game[AlmadiState]):
         public = public_view(state, R.pending(state), labels)
         return [for_seat(public, state, seat) for seat in seats]
 
-    def log(self, state: AlmadiState, seat: int | None) -> list[str]:
+    def log(self, state: AlmadiState, seat: int | None, *, locale: str = "en") -> list[str]:
         return [priv.get(seat, text) if seat is not None else text for text, priv in state.log]
 
-    def describe(self, state: AlmadiState, seat: int, action: str) -> str:
+    def describe(self, state: AlmadiState, seat: int, action: str, *, locale: str = "en") -> str:
         try:
             return T.describe(state, seat, action)
         except (KeyError, ValueError, IndexError, AttributeError):
             return action
 
-    def prompt(self, state: AlmadiState, seat: int) -> str:
+    def prompt(self, state: AlmadiState, seat: int, *, locale: str = "en") -> str:
         return T.prompt(state, seat, R.legal(state, seat))
 
-    def private_summary(self, view: dict[str, Any]) -> str:
+    def private_summary(self, view: dict[str, Any], *, locale: str = "en") -> str:
         return T.private_summary(view)
 
-    def summary(self, view: dict[str, Any]) -> str:
+    def summary(self, view: dict[str, Any], *, locale: str = "en") -> str:
         return T.summary(view)
 
     def undoable(self, state: AlmadiState, seat: int, action: str) -> bool:
@@ -151,7 +151,7 @@ class Almadi(Game[AlmadiState]):
 
         return make_bot(seed, level)
 
-    def rules_summary(self) -> str:
+    def rules_summary(self, *, locale: str = "en") -> str:
         return T.RULES_SUMMARY
 
     def stats(self, state: AlmadiState) -> dict[str, Any]:
@@ -171,7 +171,9 @@ class Almadi(Game[AlmadiState]):
         }
 
     # -- errors -----------------------------------------------------------------------------------
-    def explain(self, state: AlmadiState, seat: int, action: str) -> str | IllegalAction | None:
+    def explain(
+        self, state: AlmadiState, seat: int, action: str, *, locale: str = "en"
+    ) -> str | IllegalAction | None:
         words = action.split()
         if len(words) == 2 and words[0] == "place" and R.parse_cell(words[1]) is not None:
             words = ["place", *words[1].split(".")]  # `place 2.3` reads as `place 2 3`

@@ -285,7 +285,7 @@ def _tile_text(tile: dict[str, Any] | None) -> str:
     return f"{name} {tile['type']}{goods} ({_sides(tile)})"
 
 
-def board_text(view: dict[str, Any]) -> str:
+def board_text(view: dict[str, Any], locale: str = "en") -> str:
     """The whole position in words, from the view only: the console's ``board`` and the alt text
     of every image. Kingdoms are listed row by row, each tile with its activation sides (arrows)
     and effect sides, live contacts marked."""

@@ -25,6 +25,11 @@ them. Shapes, in short:
   numeric parameter, without building a list of numbers. Front ends offer the menu and, when
   ``numeric`` is not None, let the player type a number (autocomplete can propose the typed
   value once it is accepted). ``numeric`` is as private as ``legal`` (``choices_are_public``).
+* every method that returns words for people (``summary``, ``prompt``, ``describe``, ``log``,
+  ``explain``, ``terms``, ``board_text``, ``rules_summary``…) takes a keyword-only ``locale``
+  (``"en"``, ``"fr"``, ``"it"``; DESIGN §12). English stays the engine's canonical text; other
+  languages come from the game's catalogue ``i18n/locales/<lang>/<game>.ftl``. Actions stay
+  canonical in every language: the log replays the same game whoever typed the move.
 """
 
 from __future__ import annotations
@@ -112,28 +117,59 @@ def short(text: Any, limit: int = 40) -> str:
     return text if len(text) <= limit else text[: limit - 1] + "…"
 
 
+Msg = tuple[str, dict[str, Any]]
+"""A message id of the game's catalogue (``i18n/locales/<lang>/<game>.ftl``) and its arguments."""
+
+
+def word(locale: str, msg: Msg | None, english: str) -> str:
+    """``english`` in ``locale``: the engine's own English text stays canonical (logs, golden
+    files and state hashes keep it); other languages format ``msg`` through the catalogue. A text
+    with no message (an event logged before games spoke other languages) stays English."""
+    if msg is None:
+        return english
+    from i18n import DEFAULT, resolve_locale, t  # lazily: engines and bots never need it
+
+    lang = resolve_locale(locale)
+    return english if lang == DEFAULT else t(lang, msg[0], **msg[1])
+
+
 @dataclass
 class Event:
     """Something that happened, told to people.
 
     ``text`` is safe for everyone to read. ``private`` holds fuller texts for the seats entitled
-    to them (the drawer of a card reads which card it was).
+    to them (the drawer of a card reads which card it was). ``msg`` / ``private_msgs`` are the
+    same texts as catalogue messages, so a front end can word them in another language
+    (:func:`word`); both are optional so logs written before them still decode.
     """
 
     text: str
     private: dict[int, str] = field(default_factory=dict)
+    msg: Msg | None = None
+    private_msgs: dict[int, Msg] = field(default_factory=dict)
 
-    def for_seat(self, seat: int | None) -> str:
+    def for_seat(self, seat: int | None, locale: str = "en") -> str:
         if seat is not None and seat in self.private:
-            return self.private[seat]
-        return self.text
+            return word(locale, self.private_msgs.get(seat), self.private[seat])
+        return word(locale, self.msg, self.text)
 
     def to_json(self) -> JSON:
-        return {"text": self.text, "private": {str(k): v for k, v in self.private.items()}}
+        data: JSON = {"text": self.text, "private": {str(k): v for k, v in self.private.items()}}
+        if self.msg is not None:
+            data["msg"] = [self.msg[0], self.msg[1]]
+        if self.private_msgs:
+            data["private_msgs"] = {str(k): [m[0], m[1]] for k, m in self.private_msgs.items()}
+        return data
 
     @staticmethod
     def from_json(data: JSON) -> Event:
-        return Event(data["text"], {int(k): v for k, v in data.get("private", {}).items()})
+        msg = data.get("msg")
+        return Event(
+            data["text"],
+            {int(k): v for k, v in data.get("private", {}).items()},
+            (msg[0], dict(msg[1])) if msg else None,
+            {int(k): (m[0], dict(m[1])) for k, m in data.get("private_msgs", {}).items()},
+        )
 
 
 @dataclass(frozen=True)
@@ -486,15 +522,15 @@ class Game(ABC, Generic[S]):
         pattern = _names_pattern(tuple(sorted(names, key=len, reverse=True)))
         return pattern.sub(lambda m: names[m.group(0)], text)
 
-    def terms(self) -> dict[str, str]:
+    def terms(self, *, locale: str = "en") -> dict[str, str]:
         """The glossary: every term a prompt, the board or an image uses (effects, titles…),
         lower-case term → one-paragraph explanation. Default: the package's ``glossary.TERMS``."""
         return dict(_package_attr(self, "glossary", "TERMS", {}))
 
-    def explain_term(self, term: str) -> str | None:
+    def explain_term(self, term: str, *, locale: str = "en") -> str | None:
         """What ``term`` means, for ``explain genie`` (console) or a help command: an exact
         term, a display name, an id, or an unambiguous prefix; ``None`` when unknown."""
-        terms = self.terms()
+        terms = self.terms(locale=locale)
         keyed = {normalize(k).replace("_", " "): k for k in terms}
         typed = normalize(term).replace("_", " ").strip("`'\".,;:!?()")
         names = self.names()
@@ -515,19 +551,19 @@ class Game(ABC, Generic[S]):
             return f"'{term}' could be: " + ", ".join(sorted(hits)) + "."
         return None
 
-    def score_labels(self) -> dict[str, str]:
+    def score_labels(self, *, locale: str = "en") -> dict[str, str]:
         """Short names of the final-score breakdown keys, for score tables and texts (the
         game package's ``glossary.CATEGORIES``; a key without one reads as itself). A ``{n}``
         marks where the number goes: ``{n} princesses (2 points each)`` — see
         :func:`score_part`."""
         return dict(_package_attr(self, "glossary", "CATEGORIES", {}))
 
-    def board_text(self, view: JSON) -> str:
+    def board_text(self, view: JSON, *, locale: str = "en") -> str:
         """The position in words, from the view only: the console's ``board`` and the alt text
         (description) of every posted image, so screen-reader users can play. Default: the
         game package's ``text.board_text(view)``, else ``summary(view)``."""
         hook = _package_attr(self, "text", "board_text", None)
-        return hook(view) if callable(hook) else self.summary(view)
+        return hook(view, locale=locale) if callable(hook) else self.summary(view, locale=locale)
 
     def numeric(self, state: S, seat: int) -> Numeric | None:
         """The numeric parameter ``seat`` may type now (``bid {n}``), or None (the default)."""
@@ -542,7 +578,9 @@ class Game(ABC, Generic[S]):
         spec = self.numeric(state, seat)
         return spec is not None and spec.value(text) is not None
 
-    def explain(self, state: S, seat: int, action: str) -> str | IllegalAction | None:
+    def explain(
+        self, state: S, seat: int, action: str, *, locale: str = "en"
+    ) -> str | IllegalAction | None:
         """Why ``action`` is not legal (for a helpful error). Return a MalformedAction when the
         text does not even parse. ``None`` gives a generic message."""
         return None
@@ -566,11 +604,11 @@ class Game(ABC, Generic[S]):
         are read-only, so they may share parts."""
         return [self.view(state, seat) for seat in seats]
 
-    def log(self, state: S, seat: int | None) -> list[str]:
+    def log(self, state: S, seat: int | None, *, locale: str = "en") -> list[str]:
         """The game's event texts as ``seat`` may read them (engines keeping a log override)."""
         return []
 
-    def describe(self, state: S, seat: int, action: str) -> str:
+    def describe(self, state: S, seat: int, action: str, *, locale: str = "en") -> str:
         """A human label for a legal action (select menus); default: the action text itself."""
         return action
 
@@ -582,26 +620,26 @@ class Game(ABC, Generic[S]):
         The default is the safe answer; engines say True where their lists are public."""
         return False
 
-    def prompt(self, state: S, seat: int) -> str:
+    def prompt(self, state: S, seat: int, *, locale: str = "en") -> str:
         """One line telling ``seat`` what it is deciding now (``"Choose a tile to take"``)."""
         return "Your move."
 
-    def summary(self, view: JSON) -> str:
+    def summary(self, view: JSON, *, locale: str = "en") -> str:
         """A short text summary of a view, for a channel post or a DM."""
         return ""
 
-    def private_summary(self, view: JSON) -> str:
+    def private_summary(self, view: JSON, *, locale: str = "en") -> str:
         """The viewer's secrets in words (their hand, what they spied), for a DM or ``/hand``;
         empty for spectators and for games without secrets. Built from the view only."""
         return ""
 
-    def headline(self, view: JSON) -> str:
+    def headline(self, view: JSON, *, locale: str = "en") -> str:
         """One line for the channel post after a move (the image shows the rest); default: the
         first line of ``summary``."""
-        text = self.summary(view)
+        text = self.summary(view, locale=locale)
         return text.splitlines()[0] if text else ""
 
-    def seat_label(self, seat: int) -> str:
+    def seat_label(self, seat: int, *, locale: str = "en") -> str:
         return f"seat {seat + 1}"
 
     def stats(self, state: S) -> dict[str, Any]:
@@ -641,6 +679,6 @@ class Game(ABC, Generic[S]):
         check_level(level)
         return RandomBot(seed)
 
-    def rules_summary(self) -> str:
+    def rules_summary(self, *, locale: str = "en") -> str:
         """A short in-bot rules summary (``/rules``)."""
         return self.spec.title

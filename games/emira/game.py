@@ -79,7 +79,9 @@ class Emira(JsonStateGame):
         flow.apply(state, seat, action)
         return [Event.from_json(e) for e in state["log"][start:]]
 
-    def explain(self, state: State, seat: int, action: str) -> str | IllegalAction | None:
+    def explain(
+        self, state: State, seat: int, action: str, *, locale: str = "en"
+    ) -> str | IllegalAction | None:
         malformed, reason = explain(state, seat, action, self.legal(state, seat))
         return MalformedAction(reason) if malformed else IllegalAction(reason)
 
@@ -115,30 +117,30 @@ class Emira(JsonStateGame):
     def views(self, state: State, seats: Sequence[int | None]) -> list[dict[str, Any]]:
         return build_views(state, seats)
 
-    def log(self, state: State, seat: int | None) -> list[str]:
+    def log(self, state: State, seat: int | None, *, locale: str = "en") -> list[str]:
         return [Event.from_json(e).for_seat(seat) for e in state["log"]]
 
-    def describe(self, state: State, seat: int, action: str) -> str:
+    def describe(self, state: State, seat: int, action: str, *, locale: str = "en") -> str:
         try:
             return describe(state, seat, action)
         except (KeyError, ValueError, IndexError, StopIteration):
             return action
 
-    def prompt(self, state: State, seat: int) -> str:
+    def prompt(self, state: State, seat: int, *, locale: str = "en") -> str:
         return prompt(state, seat)
 
-    def summary(self, view: dict[str, Any]) -> str:
+    def summary(self, view: dict[str, Any], *, locale: str = "en") -> str:
         return summary(view)
 
-    def private_summary(self, view: dict[str, Any]) -> str:
+    def private_summary(self, view: dict[str, Any], *, locale: str = "en") -> str:
         return private_summary(view)
 
-    def headline(self, view: dict[str, Any]) -> str:
+    def headline(self, view: dict[str, Any], *, locale: str = "en") -> str:
         from games.emira.text import headline
 
         return headline(view)
 
-    def seat_label(self, seat: int) -> str:
+    def seat_label(self, seat: int, *, locale: str = "en") -> str:
         return label(seat)
 
     def choices_are_public(self, state: State, seat: int) -> bool:
@@ -159,7 +161,7 @@ class Emira(JsonStateGame):
 
         return make_bot(seed, level)
 
-    def rules_summary(self) -> str:
+    def rules_summary(self, *, locale: str = "en") -> str:
         return RULES_SUMMARY
 
     def stats(self, state: State) -> dict[str, Any]:

@@ -244,7 +244,7 @@ def _princess_words(c: dict[str, Any]) -> str:
     return card_line(c) + f", upkeep {c['upkeep']}{ability}"
 
 
-def board_text(view: dict[str, Any]) -> str:
+def board_text(view: dict[str, Any], locale: str = "en") -> str:
     """Every public element in words (the console's ``board``, the image's alt text): the
     princesses with their preferences, talents and abilities, the auction, the market, decks,
     bag and supply, the round's symbols, then each sheik's palace, markers, cards and caravans.

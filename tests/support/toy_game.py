@@ -102,7 +102,7 @@ class ToyGame(Game[dict[str, Any]]):
             "result": self.result(state).to_json() if over else None,
         }
 
-    def summary(self, view: dict[str, Any]) -> str:
+    def summary(self, view: dict[str, Any], *, locale: str = "en") -> str:
         return f"Counter: {view['counter']}."
 
     def choices_are_public(self, state: dict[str, Any], seat: int) -> bool:
