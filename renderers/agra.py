@@ -16,7 +16,7 @@ from games.agra import data as D
 from games.agra import glossary as G
 from renderers import kit, layout
 from renderers.kit import INK, MUTED, PANEL, font, text_width
-from renderers.layout import At, Column, Fixed, Grid, Layer, Page, Space, tile
+from renderers.layout import At, Column, Fixed, Grid, Layer, Page, Space, tag, tile
 
 W = 1200
 PAD = 16
@@ -97,6 +97,11 @@ def _banner(view: dict, names: list[str]) -> tuple[int | None, str]:
             "orders": "Akbar, an order or end turn",
         }.get(dec.get("stage", ""), "end the turn")
     return seat, f"{kit.seat_name(names, seat)}: {what}"
+
+
+def _turn_banner(view: dict, names: list[str]) -> layout.Node:
+    """The turn banner, tagged: it is what the first screen must show."""
+    return tag(At(PAD, 0, kit.banner(W - 2 * PAD, *_banner(view, names))), "turn", "decision")
 
 
 def _header(view: dict, title: str) -> layout.Node:
@@ -645,15 +650,15 @@ def _draw_legend(d, items: list, y: int) -> int:
 def render_public(view: dict, names: list[str]) -> Page:
     res = view.get("result") or {}
     if res.get("scores"):
-        top = Column(_scores(res, _labels(view, names)), Space(11))
+        top = Column(tag(_scores(res, _labels(view, names)), "result"), Space(11))
     else:
-        top = Column(At(PAD, 0, kit.banner(W - 2 * PAD, *_banner(view, names))), Space(10))
+        top = Column(_turn_banner(view, names), Space(10))
     return Page(
         W,
         _header(view, "AGRA"),
         Space(9),
         top,
-        _buildings(view),
+        tag(_buildings(view), "board"),
         Space(10),
         _river(view),
         Space(8),
@@ -703,13 +708,13 @@ def render_private(view: dict, names: list[str]) -> Page:
         W,
         _header(view, "AGRA · your panel"),
         Space(9),
-        At(PAD, 0, kit.banner(W - 2 * PAD, *_banner(view, names))),
+        _turn_banner(view, names),
         Space(10),
         _lines(_secret_lines(view, seat)),
         _players(view, names, only=seat),
         _lines(_favour_lines(view["players"][seat])),
         Space(8),
-        _buildings(view),
+        tag(_buildings(view), "board"),
         Space(6),
         _river(view),
         Space(4),

@@ -17,7 +17,7 @@ from __future__ import annotations
 from games.emira.glossary import objective_words
 from renderers import kit, layout
 from renderers.kit import INK, MUTED, PANEL, PANEL_ALT, font, line_height
-from renderers.layout import At, Column, Page, Space, tile
+from renderers.layout import At, Column, Page, Space, tag, tile
 
 W = 1200
 PAD = 20
@@ -108,6 +108,11 @@ def _banner(view: dict, names: list[str]) -> tuple[int | None, str]:
     if pend:
         return None, f"Waiting for {', '.join(kit.seat_name(names, s) for s in pend)}: {what}"
     return None, what or "—"
+
+
+def _turn_banner(view: dict, names: list[str]) -> layout.Node:
+    """The turn banner, tagged: it is what the first screen must show."""
+    return tag(At(PAD, 0, kit.banner(W - 2 * PAD, *_banner(view, names))), "turn", "decision")
 
 
 def _pref_chip(d, x: int, y: int, rank: int, pref: str, size: int = 26) -> int:
@@ -576,7 +581,8 @@ def _body(view: dict, names: list[str]) -> layout.Node:
         Column(At(PAD, 0, _player(view, p, names, W - 2 * PAD)), Space(9))
         for p in view.get("players") or []
     ]
-    return Column(top, _heading("Sheiks"), tile(_talent_legend, W, 0), *sheiks, _piles(view))
+    board = tag(top, "board")  # the main board: princesses in play, auction, market
+    return Column(board, _heading("Sheiks"), tile(_talent_legend, W, 0), *sheiks, _piles(view))
 
 
 def _talent_legend(d, y: int) -> int:
@@ -603,10 +609,10 @@ def render_public(view: dict, names: list[str]) -> Page:
     scores = None
     if res.get("scores"):
         labels = [kit.seat_name(names, i) for i in range(view.get("seats") or 0)]
-        scores = Column(Space(8), tile(_scores, W, res, labels, 0), Space(8))
+        scores = Column(Space(8), tag(tile(_scores, W, res, labels, 0), "result"), Space(8))
     turn = None
     if not scores:
-        turn = Column(Space(8), At(PAD, 0, kit.banner(W - 2 * PAD, *_banner(view, names))))
+        turn = Column(Space(8), _turn_banner(view, names))
     return Page(
         W, _header(view, names, "EMIRA"), scores, turn, Space(6), _body(view, names), Space(10)
     )
@@ -666,7 +672,7 @@ def render_private(view: dict, names: list[str]) -> Page:
         W,
         _header(view, names, "EMIRA · your panel"),
         tile(_viewer_label, W, seat, name, awaited, 0),
-        At(PAD, 0, kit.banner(W - 2 * PAD, *_banner(view, names))),
+        _turn_banner(view, names),
         Space(8),
         tile(_objective_box, W, title, text, gold, 0),
         tile(_event_cards, W, hand, dealt, look, 0),

@@ -24,7 +24,7 @@ from bot import gallery
 from games.core.registry import get_game
 from renderers import layout, render_frame
 
-GAMES = ["al_rashid", "almadi"]
+GAMES = ["al_rashid", "almadi", "agra", "emira"]
 
 
 def _cases() -> list[tuple[str, int]]:
