@@ -38,6 +38,7 @@ import hashlib
 import importlib
 import json
 import re
+import unicodedata
 from abc import ABC, abstractmethod
 from collections.abc import Sequence
 from dataclasses import dataclass, field
@@ -294,6 +295,13 @@ def _expand_counts(text: str) -> str:
 _PATTERNS: dict[tuple[str, ...], re.Pattern[str]] = {}
 
 
+def _fold(text: str) -> str:
+    """``text`` without accents (``récolter`` → ``recolter``): a typed alias matches with or
+    without them, whatever the player's keyboard."""
+    decomposed = unicodedata.normalize("NFKD", text)
+    return "".join(c for c in decomposed if not unicodedata.combining(c))
+
+
 def _names_pattern(names: tuple[str, ...]) -> re.Pattern[str]:
     if names not in _PATTERNS:
         _PATTERNS[names] = re.compile(
@@ -431,6 +439,7 @@ class Game(ABC, Generic[S]):
         * an unambiguous abbreviation: each word a prefix of the action's word (``title couns``),
           never for numbers; ``2 1`` and ``2.1`` are the same position;
         * display names from ``names()`` (``recruit aladdin`` → ``recruit ch-01``);
+        * words of other languages from ``aliases()`` (``prendre 2.1`` → ``take 2.1``);
         * counts: ``pay 3 ceramic 2 metal`` → ``pay ceramic ceramic ceramic metal metal``;
           ``pay all``: the one legal ``pay …`` (where there are several, they are listed);
         * a multi-step action in one line when each step is legal in turn: after a legal first
@@ -438,21 +447,73 @@ class Game(ABC, Generic[S]):
           military``) or as the next step (``move 2.1`` then ``to 4.2``).
         """
         text = normalize(text)
-        variants = [text]
-        for variant in (self._named(text), _expand_counts(text), _expand_counts(self._named(text))):
-            if variant not in variants:
-                variants.append(variant)
         deepest: tuple[int, IllegalAction] | None = None
-        for variant in variants:
-            found = self._resolve_words(state, seat, _key(variant), 0)
-            if isinstance(found, list):
-                return found
-            if deepest is None or found[0] > deepest[0]:
-                deepest = found
+        readings: list[tuple[str, ...]] = []  # the moves the text reads as, one per language
+        for lang, base in [("", text), *self._translated(text)]:
+            for variant in self._variants(base):
+                found = self._resolve_words(state, seat, _key(variant), 0)
+                if isinstance(found, list):
+                    if tuple(found) not in readings:
+                        readings.append(tuple(found))
+                    break
+                if deepest is None or found[0] > deepest[0]:
+                    deepest = found
+            if not lang and readings:  # the canonical words won: an alias never overrides them
+                return list(readings[0])
+        if len(readings) == 1:
+            return list(readings[0])
+        if readings:  # two languages read the words as different moves
+            shown = " or ".join(f"`{' then '.join(steps)}`" for steps in readings)
+            raise IllegalAction(
+                f"{quote(text)} could mean {shown} (words of different languages): type the "
+                "move in one language.",
+                allowed=[steps[0] for steps in readings],
+            )
         assert deepest is not None
         if deepest[0] == 0:  # nothing matched at all: explain the text as typed
             raise self._refusal(state, seat, text)
         raise deepest[1]
+
+    def _variants(self, text: str) -> list[str]:
+        """``text`` as typed, with display names, with counts expanded, and with both."""
+        variants = [text]
+        for variant in (self._named(text), _expand_counts(text), _expand_counts(self._named(text))):
+            if variant not in variants:
+                variants.append(variant)
+        return variants
+
+    def _translated(self, text: str) -> list[tuple[str, str]]:
+        """``text`` with each language's aliases put back into canonical words, one
+        ``(locale, text)`` per language whose aliases change it (accents optional)."""
+        folded = _fold(text)
+        tables = {
+            lang: {_fold(normalize(k)): normalize(v) for k, v in table.items()}
+            for lang, table in sorted(self.aliases().items())
+        }
+        meanings: dict[str, set[str]] = {}
+        for table in tables.values():
+            for typed, canonical in table.items():
+                meanings.setdefault(typed, set()).add(canonical)
+        # languages mixed in one line (`titolo trésorier`): the words that mean one thing
+        tables["mixed"] = {k: next(iter(v)) for k, v in meanings.items() if len(v) == 1}
+        out: list[tuple[str, str]] = []
+        for lang, keyed in tables.items():
+            if not keyed:
+                continue
+            pattern = _names_pattern(tuple(sorted(keyed, key=len, reverse=True)))
+            canonical = pattern.sub(lambda m, keyed=keyed: keyed[m.group(0)], folded)
+            if canonical != folded and all(canonical != t for _, t in out):
+                out.append((lang, canonical))
+        return out
+
+    def aliases(self) -> dict[str, dict[str, str]]:
+        """Words players may type in other languages, ``{"fr": {"prendre": "take"}, "it":
+        {...}}``: a typed word or phrase → the canonical word(s) it stands for. ``resolve`` tries
+        every language whatever the player's own (a French player may type English, or Italian):
+        the canonical reading wins, two languages reading different moves are refused as
+        ambiguous, and the log keeps the canonical text, so a game replays the same whatever
+        its players' languages. Default: the game package's ``glossary.ALIASES``."""
+        return dict(_package_attr(self, "glossary", "ALIASES", {}))
 
     def _resolve_words(
         self, state: S, seat: int, words: list[str], depth: int

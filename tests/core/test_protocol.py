@@ -285,3 +285,59 @@ def test_pay_all_is_the_one_payment_or_a_list_of_them() -> None:
                 seen_many = True
             rashid.apply(state, seat, RandomBot(f"{g}:{i}").choose(rashid, state, seat))
     assert seen_one and seen_many
+
+
+# -- moves typed in other languages (Game.aliases) -------------------------------------------------
+class _Aliased(_Steps):
+    """The resolve toy with French and Italian words for its verbs and a title."""
+
+    def aliases(self) -> dict[str, dict[str, str]]:
+        return {
+            "fr": {
+                "prendre": "take",
+                "titre": "title",
+                "trésorier": "treasurer",
+                "tresor": "treasurer",
+            },
+            "it": {
+                "prendi": "take",
+                "titolo": "title",
+                "tesoriere": "treasurer",
+                "tresor": "trader",
+            },
+        }
+
+
+ALIASED = _Aliased()
+
+
+def test_aliases_resolve_to_canonical_actions_in_every_language() -> None:
+    state = ALIASED.new(2, "s")
+    assert ALIASED.resolve(state, 0, "prendre 2.1") == ["take 2.1"]
+    assert ALIASED.resolve(state, 0, "Prendi 2 2") == ["take 2.2"]
+    assert ALIASED.resolve(state, 0, "titre tresorier") == ["title treasurer"]  # accents optional
+    assert ALIASED.resolve(state, 0, "titolo trésorier") == ["title treasurer"]  # languages mixed
+    assert ALIASED.resolve(state, 0, "take 2.1") == ["take 2.1"]  # English in every language
+    assert ALIASED.resolve(state, 0, "prendre 2.1 pay 3 ceramic 2 metal") == [
+        "take 2.1",
+        "pay ceramic ceramic ceramic metal metal",
+    ]
+    # the log keeps the canonical text: apply stores the steps, never the typed words
+    assert ALIASED.steps(state, 0, "titre trésorier") == ["title treasurer"]
+
+
+def test_an_alias_two_languages_read_differently_is_refused_clearly() -> None:
+    state = ALIASED.new(2, "s")
+    with pytest.raises(IllegalAction, match="different languages") as info:
+        ALIASED.resolve(state, 0, "title trésor")  # fr: treasurer; it: trader
+    assert info.value.allowed == ["title treasurer", "title trader"]
+    assert ALIASED.resolve(state, 0, "title treasurer") == ["title treasurer"]
+
+
+def test_an_unknown_word_in_any_language_changes_nothing() -> None:
+    state = ALIASED.new(2, "s")
+    before = dict(state)
+    with pytest.raises(IllegalAction):
+        ALIASED.resolve(state, 0, "prendre 9.9")
+    assert state == before
+    assert TOY.aliases() == {}
