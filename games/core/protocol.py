@@ -128,10 +128,36 @@ def word(locale: str, msg: Msg | None, english: str) -> str:
     with no message (an event logged before games spoke other languages) stays English."""
     if msg is None:
         return english
-    from i18n import DEFAULT, resolve_locale, t  # lazily: engines and bots never need it
+    from i18n import DEFAULT, resolve_locale  # lazily: engines and bots never need it
 
     lang = resolve_locale(locale)
-    return english if lang == DEFAULT else t(lang, msg[0], **msg[1])
+    return english if lang == DEFAULT else format_msg(lang, msg)
+
+
+def _is_msg(value: Any) -> bool:
+    return (
+        isinstance(value, list | tuple)
+        and len(value) == 2
+        and isinstance(value[0], str)
+        and isinstance(value[1], dict)
+    )
+
+
+def format_msg(locale: str, msg: Msg) -> str:
+    """``msg`` worded in ``locale``, its arguments first: an argument that is itself a message
+    (``("almadi-type-oasis", {})``, a list after JSON) is worded in the same language, and a list
+    of messages is worded and joined with ", " — an event stores a tile's type or an objective's
+    text as an id, so the reader's language words it, not the language of whoever played."""
+    from i18n import t  # lazily: engines and bots never need it
+
+    def value(v: Any) -> Any:
+        if _is_msg(v):
+            return format_msg(locale, (v[0], v[1]))
+        if isinstance(v, list) and v and all(_is_msg(x) for x in v):
+            return ", ".join(format_msg(locale, (x[0], x[1])) for x in v)
+        return v
+
+    return t(locale, msg[0], **{k: value(v) for k, v in msg[1].items()})
 
 
 @dataclass
