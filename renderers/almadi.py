@@ -78,7 +78,7 @@ def _tile_image(key: tuple, size: int, live: frozenset, start: bool) -> Image.Im
     d = kit.Draw(img)
     s = size
     ir = _icon_radius(s)
-    m = ir + max(3, s // 22)  # icon centre distance from edge
+    m = ir + max(3, s // 30)  # icon centre distance from edge: close to it, room in the centre
     # faint diagonals divide the tile into its four side zones
     diag = kit.darken(TYPE_COLOURS.get(ttype, (200, 200, 200)), 0.12)
     d.line((0, 0, s, s), fill=diag, width=1)
@@ -104,39 +104,29 @@ def _tile_image(key: tuple, size: int, live: frozenset, start: bool) -> Image.Im
             d.ellipse((cx - hr, cy - hr, cx + hr, cy + hr), fill=halo)
         kit.icon(d, kind, cx, cy, ir, direction=side)
     hs = max(2, s // 30)  # halo around the centre's text
-    # centre: type letter (and goods on markets), drawn over the side icons with a halo in
-    # the tile's light colour, so an icon never hides it at phone size (issue 24)
+    # the corners hold no side icon: the type letter top left, a market's good bottom right,
+    # its count alone in the centre (issue 24: at 400 px the icons covered the letters)
     cbox = (m + ir, m + ir, s - m - ir, s - m - ir)
     letter = TYPE_LETTERS.get(ttype, "?")
     if goods:
-        # count in the centre (where other tiles show their letter), good in the bottom-right
-        # corner, "M" in the top-left corner: corners never hold side icons
         kind, n = goods
         kit.text_centered(
             d, cbox, f"{n}", font(_tile_fonts(s)[1], True), fill=INK, stroke=hs, stroke_fill=halo
         )
-        d.text(
-            (s - 4, s - 3),
-            GOODS_ABBR.get(kind, str(kind)[:2]),
-            font=font(_tile_fonts(s)[2], True),
-            fill=GOODS_COLOURS.get(kind, INK),
-            anchor="rd",
-            stroke_width=hs,
-            stroke_fill=halo,
+        g = _tile_fonts(s)[2]  # the icon's side: the corner left by the side icons
+        gx, gy = s - 2 - g, s - 2 - g
+        d.rounded_rectangle(
+            (gx, gy, s - 2, s - 2), radius=max(3, g // 5), fill=GOODS_COLOURS.get(kind, INK)
         )
-    elif ttype in TYPE_COLOURS:
-        kit.text_centered(
-            d,
-            cbox,
-            letter,
-            font(_tile_fonts(s)[0], True),
-            fill=kit.darken(TYPE_COLOURS[ttype], 0.45),
-            stroke=hs,
-            stroke_fill=halo,
-        )
-    # type letter in a corner on markets so the type stays readable
-    if goods:
-        d.text((4, 2), letter, font=font(max(18, int(s * 0.2)), True), fill=INK)
+        kit.sprite(d, f"almadi-{kind}", gx + g / 2, gy + g / 2, g, kit.WHITE)
+    d.text(
+        (5, 2),  # over a live bar there, if any: dark on yellow, haloed
+        letter,
+        font=font(_tile_fonts(s)[0], True),
+        fill=kit.darken(TYPE_COLOURS.get(ttype, (200, 200, 200)), 0.55),
+        stroke_width=1,
+        stroke_fill=halo,
+    )
     outline = kit.BLACK
     d.rectangle((0, 0, s - 1, s - 1), outline=outline, width=3 if start else 2)
     if start:
@@ -150,8 +140,9 @@ def _icon_radius(size: int) -> int:
 
 
 def _tile_fonts(size: int) -> tuple[int, int, int]:
-    """(type letter, goods count, goods name) font sizes on a tile of ``size`` px."""
-    return int(size * 0.34), max(16, int(size * 0.36)), max(15, int(size * 0.27))
+    """(type letter, goods count, goods icon) sizes on a tile of ``size`` px: the letter and
+    the goods icon in the corners the side icons leave, the count between the side icons."""
+    return max(14, int(size * 0.24)), max(16, int(size * 0.28)), max(15, int(size * 0.30))
 
 
 def tile_image(tile: dict, size: int, live=(), start: bool = False) -> Image.Image:
@@ -161,7 +152,7 @@ def tile_image(tile: dict, size: int, live=(), start: bool = False) -> Image.Ima
         letter, count, good = _tile_fonts(int(size))
         _note("tile letter" if key[2] is None else "goods count", count if key[2] else letter)
         if key[2] is not None:
-            _note("goods name", good)
+            _note("goods icon", good)
         if any(k not in ("blank", "act") for k in key[1]):
             _note("edge icon", 2 * _icon_radius(int(size)))
     return _tile_image(_tile_key(tile), int(size), frozenset(live or ()), bool(start))
@@ -279,10 +270,56 @@ def _char_name(view: dict, cid) -> str:
 
 
 def _stall_text(stalls: list) -> str:
+    """The stall cards in words (the alt text's way; the image draws them, :func:`_stall_cards`)."""
     if not stalls:
         return "none"
     faces = ["+".join(GOODS_ABBR.get(g, str(g)[:2]) for g in cardg) for cardg in stalls]
     return " ".join(faces) + f" ({sum(len(c) for c in stalls)} goods)"
+
+
+GOOD_PX = 30  # a good's icon on a stall card: 10 px at 400 wide
+CARD_H = GOOD_PX + 6
+
+
+def good_icon(d, kind: str, x: float, y: float, size: int = GOOD_PX) -> None:
+    """A good: its icon (game-icons.net) in white on a rounded square of its colour."""
+    d.rounded_rectangle(
+        (x, y, x + size - 1, y + size - 1), radius=max(3, size // 5),
+        fill=GOODS_COLOURS.get(kind, (120, 120, 120)),
+    )  # fmt: skip
+    kit.sprite(d, f"almadi-{kind}", x + size / 2, y + size / 2, size, kit.WHITE)
+
+
+def _card_w(card: list) -> int:
+    return 6 + len(card) * (GOOD_PX + 3) + 3
+
+
+def _stall_cards(d, cards: list, x: int, y: int, left: int, right: int, lh: int) -> tuple[int, int]:
+    """Stall cards from (x, y), each a card holding its goods' icons, wrapping from ``left``
+    before ``right``, then the number of goods; returns where the flow ends (x, row's y).
+    With ``d`` None only measures."""
+    for card in cards:
+        w = _card_w(card)
+        if x > left and x + w > right:
+            x, y = left, y + lh
+        if d is not None:
+            top = y + (lh - CARD_H) / 2
+            d.rounded_rectangle(
+                (x, top, x + w, top + CARD_H), radius=6, fill=(250, 240, 215),
+                outline=(150, 110, 60), width=2,
+            )  # fmt: skip
+            for i, g in enumerate(card):
+                good_icon(d, g, x + 6 + i * (GOOD_PX + 3), top + 3)
+                _note("goods icon", GOOD_PX)
+        x += w + 6
+    n = sum(len(c) for c in cards)
+    tail = f"({n} goods)"
+    f = font(PRIMARY)
+    if x > left and x + text_width(tail, f) > right:
+        x, y = left, y + lh
+    if d is not None:
+        d.text((x, y + lh / 2), tail, font=f, fill=MUTED, anchor="lm")
+    return x + text_width(tail, f), y
 
 
 def _mosaic_text(mosaics: list) -> str:
@@ -326,7 +363,7 @@ def _obj_line(d, x: int, y: int, obj: dict, width: int, size: int = 18, lines: i
 def _holding_items(view: dict, player: dict, show_hand_cards: bool) -> list[tuple[str, str]]:
     items = [
         ("◆", str(player.get("rubies", 0))),
-        ("Stalls", _stall_text(player.get("stalls") or [])),
+        ("Stalls", [list(c) for c in player.get("stalls") or []] or "none"),
         ("Mosaics", _mosaic_text(player.get("mosaics") or [])),
     ]
     chars = player.get("characters") or []
@@ -350,12 +387,20 @@ def _draw_holdings(d, view, player, x, y, width, show_hand_cards: bool) -> int:
 
 
 def _draw_holdings_items(d, items: list, objs: list, x: int, y: int, width: int) -> int:
-    fl = font(21, True)
+    fl = font(PRIMARY, True)
     fv = font(PRIMARY)
-    lh = 33
+    lh = 40
     cx = x
     for label, value in items:
         lw = 34 if label == "◆" else text_width(label + ":", fl) + 6
+        if isinstance(value, list):  # stall cards, drawn as cards of goods icons
+            if cx > x and cx + lw + _card_w(value[0]) > x + width:
+                cx, y = x, y + lh
+            if d is not None:
+                d.text((cx, y + lh / 2), label + ":", font=fl, fill=MUTED, anchor="lm")
+            cx, y = _stall_cards(d, value, cx + lw, y, x + lw, x + width, lh)
+            cx += 24
+            continue
         vw = text_width(value, fv)
         if cx > x and cx + lw + vw > x + width:
             cx = x
@@ -379,7 +424,7 @@ def _draw_holdings_items(d, items: list, objs: list, x: int, y: int, width: int)
     y += lh + 2
     if objs:
         for o in objs:
-            y = _obj_line(d, x, y, o, width, 20) + 2
+            y = _obj_line(d, x, y, o, width, PRIMARY, 3) + 2
     else:
         if d is not None:
             d.text((x, y), "Objectives: none", font=fv, fill=MUTED)
@@ -523,11 +568,11 @@ def _draw_head(
     d, x: int, y: int, seat: int, name: str, chips: list, score: str | None, width: int
 ) -> None:
     sw = text_width(score, font(32, True)) + 16 if score else 0
-    chips_w = sum(text_width(c[0], font(18, True)) + 30 for c in chips)
+    chips_w = sum(text_width(c[0], font(PRIMARY, True)) + 30 for c in chips)
     name_w = max(120, width - 40 - sw - chips_w)
     hx = kit.player_label(d, seat, name, x + 20, y + 8, size=30, max_width=name_w)
     for text, fill in chips:
-        hx = kit.chip(d, hx + 10, y + 9, text, fill, 18)
+        hx = kit.chip(d, hx + 10, y + 6, text, fill, PRIMARY, pad=6)
     if score:
         d.text((x + width - 14, y + 24), score, font=font(32, True), fill=INK, anchor="rm")
 
@@ -600,7 +645,7 @@ def _stat_lines(view: dict, width: int) -> layout.Node:
     mos = view.get("mosaics") or {}
     st = view.get("stalls") or {}
     top = st.get("top")
-    stop = "+".join(GOODS_ABBR.get(g, str(g)[:2]) for g in top) if top else "empty"
+    stop = list(top) if top else "empty"  # the top card's goods, drawn as icons
     rows = [
         ("Tile pile", f"{view.get('pile', 0)}", "left", None),
         ("Mosaics", _motif_text(mos.get("top")), f"{mos.get('count', 0)} in pile", None),
@@ -611,7 +656,7 @@ def _stat_lines(view: dict, width: int) -> layout.Node:
 
 
 def _stat_rows(d, rows: list[tuple], x: int, y: int, width: int) -> int:
-    fl, fv, fs = font(21, True), font(26, True), font(20)
+    fl, fv, fs = font(PRIMARY, True), font(26, True), font(PRIMARY)
     cols = 2 if width >= 640 else 1
     cw = width // cols
     lh = 38
@@ -623,9 +668,15 @@ def _stat_rows(d, rows: list[tuple], x: int, y: int, width: int) -> int:
         if ic:
             kit.icon(d, ic, vx + 13, cy, 13)
             vx += 32
-        d.text((vx, cy), value, font=fv, fill=INK, anchor="lm")
+        if isinstance(value, list):  # the stall pile's top card: its goods' icons
+            for g in value:
+                good_icon(d, g, vx, cy - GOOD_PX / 2)
+                vx += GOOD_PX + 3
+            vx += 5
+        else:
+            d.text((vx, cy), value, font=fv, fill=INK, anchor="lm")
+            vx += text_width(value, fv) + 8
         _note("table supply", 26)
-        vx += text_width(value, fv) + 8
         d.text((vx, cy), kit.ellipsize(sub, fs, cx + cw - vx - 4), font=fs, fill=MUTED, anchor="lm")
     return y + ((len(rows) + cols - 1) // cols) * lh
 
@@ -666,7 +717,7 @@ def _turn_block(d, view: dict, names: list[str], x: int, y: int, width: int) -> 
     d.line((x, y, x + width, y), fill=kit.LINE, width=2)
     y += 8
     if phase == "over":
-        d.text((x, y), "Game over", font=font(24, True), fill=INK)
+        d.text((x, y), "Game over", font=font(26, True), fill=INK)
         y += 36
         res = view.get("result") or {}
         win = [i for i, r in enumerate(res.get("ranks") or []) if r == 1]
@@ -715,18 +766,18 @@ def _turn_block(d, view: dict, names: list[str], x: int, y: int, width: int) -> 
     inner = width - tw
     active = view.get("active")
     if active is not None:
-        d.text((x, y + 15), "Turn:", font=font(20, True), fill=MUTED, anchor="lm")
-        kit.player_label(d, active, kit.seat_name(names, active), x + 64, y, 24, inner - 70)
+        d.text((x, y + 15), "Turn:", font=font(PRIMARY, True), fill=MUTED, anchor="lm")
+        kit.player_label(d, active, kit.seat_name(names, active), x + 72, y, 26, inner - 78)
         y += 34
         step = str(view.get("step") or "")
         if view.get("extra_turn"):
             step = f"extra turn, {_step_text(step)}" if step else "extra turn"
         if step:
-            d.text((x, y), f"Now: {_step_text(step)}", font=font(19), fill=MUTED)
-            y += 28
+            d.text((x, y), f"Now: {_step_text(step)}", font=font(PRIMARY), fill=MUTED)
+            y += 32
     pool = ts.get("pool") or {}
     py = y + 16
-    d.text((x, py), "Pool:", font=font(20, True), fill=MUTED, anchor="lm")
+    d.text((x, py), "Pool:", font=font(PRIMARY, True), fill=MUTED, anchor="lm")
     px = x + 64
     any_item = False
     for k in ("genie", "hammer", "stall", "moon", "ruby"):
@@ -740,15 +791,15 @@ def _turn_block(d, view: dict, names: list[str], x: int, y: int, width: int) -> 
         _note("pool count", 26)
         px += 34 + text_width(f"×{n}", font(26, True)) + 16
     if not any_item:
-        d.text((px, py), "empty", font=font(20), fill=MUTED, anchor="lm")
+        d.text((px, py), "empty", font=font(PRIMARY), fill=MUTED, anchor="lm")
     y += 40
     bits = [f"Genie moves {ts.get('moves_used', 0)}/3"]
     if ts.get("taken"):
         bits.append(f"took {ts['taken']}")
     if ts.get("genie_activated"):
         bits.append("genie activated")
-    lines = kit.wrap("  ·  ".join(bits), font(19), inner, 2)
-    y = kit.draw_lines(d, (x, y), lines, font(19), fill=INK)
+    lines = kit.wrap("  ·  ".join(bits), font(PRIMARY), inner, 3)
+    y = kit.draw_lines(d, (x, y), lines, font(PRIMARY), fill=INK)
     return max(y, hold_bottom)
 
 
@@ -775,6 +826,10 @@ def _legend_items() -> list[tuple]:
         items.append(
             ((lambda c, tt: lambda dd, cx, cy, r: _type_swatch(dd, cx, cy, r, c, tt))(col, t), t)
         )
+    for g in GOODS_COLOURS:
+        items.append(
+            ((lambda gg: lambda dd, cx, cy, r: good_icon(dd, gg, cx - r, cy - r, int(2 * r)))(g), g)
+        )
     return items
 
 
@@ -795,10 +850,10 @@ def _type_swatch(d, cx, cy, r, col, t):
 
 
 def _legend(d, x: int, y: int, width: int) -> int:
-    f = font(18)
-    r = 11
+    f = font(PRIMARY)
+    r = 15
     cx = x
-    lh = 28
+    lh = 38
     for fn, label in _legend_items():
         w = int(2 * r + 6 + text_width(label, f) + 14)
         if cx + w > x + width and cx > x:
@@ -822,11 +877,12 @@ def draw_table(view: dict, names: list[str], width: int) -> layout.Node:
     turn = {k: view.get(k) for k in _TURN_READS}
     turn["start_tiles_available"] = view.get("start_tiles_available")
     over = bool((view.get("result") or {}).get("scores"))
-    offered = any(b.get("tile") for b in view.get("board") or [])
     return Column(
-        # an empty offer at the end is no information (issue 24): the scores say it all
-        tile(draw_central, width, central, 1, 1, width, pad=1) if offered or not over else None,
-        Space(12) if offered or not over else None,
+        # the offer at the end is no information (issue 24): the scores and kingdoms say it all
+        None
+        if over
+        else layout.tag(tile(draw_central, width, central, 1, 1, width, pad=1), "board"),
+        None if over else Space(12),
         Layer(
             Column(_stat_lines(view, half), Space(4)),
             At(tx, 0, tile(_turn_block, tw, turn, names, 2, 2, tw, pad=2)),
@@ -840,13 +896,16 @@ def draw_table(view: dict, names: list[str], width: int) -> layout.Node:
 def draw_objective_list(d, objs: list[dict], x: int, y: int, width: int) -> int:
     """Objectives as a two-column list (points, id, text wrapped on 2 lines)."""
     if not objs:
-        d.text((x, y), "none left", font=font(19), fill=MUTED)
-        return y + 28
+        d.text((x, y), "none left", font=font(PRIMARY), fill=MUTED)
+        return y + 34
     cols = 2 if width >= 800 else 1
     gap = 24
     cw = (width - (cols - 1) * gap) // cols
     for i in range(0, len(objs), cols):
-        ys = [_obj_line(d, x + j * (cw + gap), y, o, cw) for j, o in enumerate(objs[i : i + cols])]
+        ys = [
+            _obj_line(d, x + j * (cw + gap), y, o, cw, PRIMARY, 3)
+            for j, o in enumerate(objs[i : i + cols])
+        ]
         y = max(ys) + 4
     return y
 
@@ -957,18 +1016,26 @@ def _ordered_players(view: dict) -> list[dict]:
 
 GAP = 12
 CELL_W = (W - 2 * PAD - GAP) // 2
-SOLO_TILE = 110  # kingdom tiles with one panel per row (2 players)
-PAIR_TILE = 92  # kingdom tiles with two panels per row (3-5 players)
+SOLO_TILE = 110  # kingdom tiles with one panel per row (2 players, or wide kingdoms)
+PAIR_TILE = 100  # kingdom tiles with two panels per row (3-5 players)
+READABLE_TILE = 100  # px: side icons 36 px, goods icons 30 px (12 and 10 px at 400 wide)
+
+
+def _solo_tile(player: dict) -> int:
+    """A kingdom's tiles in a panel across the image: the holdings beside it while its tiles
+    stay readable, else under it (a kingdom 7-8 columns wide)."""
+    beside = _tile_for(player, W - 2 * PAD - 36 - 420, SOLO_TILE)
+    return beside if beside >= READABLE_TILE else _tile_for(player, W - 2 * PAD - 36, SOLO_TILE)
 
 
 def _heading(width: int, text: str) -> layout.Node:
-    """A section title, a tile 30 rows tall (the next tile's top)."""
+    """A section title, a tile 36 rows tall (the next tile's top)."""
     return tile(_heading_text, width, 0, 0, text)
 
 
 def _heading_text(d, x: int, y: int, text: str) -> int:
-    d.text((x, y), text, font=font(22, True), fill=INK)
-    return y + 30
+    d.text((x, y), text, font=font(26, True), fill=INK)
+    return y + 36
 
 
 def _score_box(d, view: dict, names: list[str], x: int, y: int, width: int) -> int:
@@ -989,12 +1056,11 @@ def render_public(view: dict, names: list[str]) -> Page:
     table objectives and the character market."""
     seq = _ordered_players(view)
     full = W - 2 * PAD
-    per_row = 1 if len(seq) <= 2 else 2
+    pair = min([_tile_for(p, CELL_W - 32, PAIR_TILE) for p in seq] or [PAIR_TILE])
+    # two panels a row while the kingdoms' tiles stay readable; wide kingdoms get the width
+    per_row = 1 if len(seq) <= 2 or pair < READABLE_TILE else 2
     cell_w = full if per_row == 1 else CELL_W
-    if per_row == 1:
-        tile_px = min([_tile_for(p, full - 36 - 420, SOLO_TILE) for p in seq] or [SOLO_TILE])
-    else:
-        tile_px = min([_tile_for(p, CELL_W - 32, PAIR_TILE) for p in seq] or [PAIR_TILE])
+    tile_px = min([_solo_tile(p) for p in seq] or [SOLO_TILE]) if per_row == 1 else pair
     over = bool((view.get("result") or {}).get("scores"))
     top: list[layout.Node | None] = [_header(view, "ALMADI", PAD, full), Space(12)]
     if not over:  # at the end the score table says it
@@ -1004,7 +1070,7 @@ def render_public(view: dict, names: list[str]) -> Page:
         shown = {"result": view.get("result"), "seats": view.get("seats")}
         scores = At(PAD, 0, tile(_score_box, full + 1, shown, names, 0, 0, full))
         top += [layout.tag(scores, "result"), Space(1)]
-    top += [layout.tag(At(PAD, 0, draw_table(view, names, full)), "board"), Space(12)]
+    top += [At(PAD, 0, draw_table(view, names, full)), Space(12)]
     objs = view.get("table_objectives") or []
     beside = per_row == 2 and len(seq) % 2 == 1  # the table objectives fill the empty cell
     rows: list[layout.Node | None] = []
@@ -1019,11 +1085,13 @@ def render_public(view: dict, names: list[str]) -> Page:
         if beside and len(row) == 1:
             ox = PAD + CELL_W + GAP + 8
             cells.append(At(ox, 4, _heading(CELL_W - 8, "Table objectives")))
-            cells.append(At(ox, 36, _objectives(objs, CELL_W - 8)))
-        rows += [Layer(*cells), Space(GAP)]
+            cells.append(At(ox, 42, _objectives(objs, CELL_W - 8)))
+        # at the end the kingdoms are the board (the offer is gone)
+        first = over and not rows
+        rows += [layout.tag(Layer(*cells), "board") if first else Layer(*cells), Space(GAP)]
     rows.append(Space(2))
     if not beside:
-        rows += [Fixed(32, At(PAD, 0, _heading(full, "Table objectives")))]
+        rows += [Fixed(38, At(PAD, 0, _heading(full, "Table objectives")))]
         rows += [At(PAD, 0, _objectives(objs, full)), Space(8)]
     market = view.get("market") or []
     if market or (view.get("options") or {}).get("characters"):
@@ -1032,7 +1100,7 @@ def render_public(view: dict, names: list[str]) -> Page:
         else:
             cols = max(3, min(5, len(market)))
             cards = tile(draw_character_cards, full, market, 1, 1, full, cols, pad=1)
-            rows += [Fixed(32, At(PAD, 0, _heading(full, "Character market (cost in rubies ◆)")))]
+            rows += [Fixed(38, At(PAD, 0, _heading(full, "Character market (cost in rubies ◆)")))]
             rows += [At(PAD, 0, cards), Space(2)]
     return Page(W, *top, *rows, Space(4))
 
@@ -1045,7 +1113,7 @@ def render_private(view: dict, names: list[str]) -> Page:
     hand = priv.get("hand") if priv.get("hand") is not None else me.get("hand") or []
     dealt = priv.get("dealt") or []
     full = W - 2 * PAD
-    tile_px = _tile_for(me, full - 36 - 420, SOLO_TILE)
+    tile_px = _solo_tile(me)
     phase = view.get("phase")
     msg = ""
     if view.get("active") == seat and phase == "turn":
@@ -1073,14 +1141,14 @@ def render_private(view: dict, names: list[str]) -> Page:
 def _you_line(d, seat: int | None, name: str, msg: str, y: int) -> int:
     kit.player_label(d, seat, name, PAD, y, 28, W - 2 * PAD - 320)
     if msg:
-        kit.chip_right(d, W - PAD, y, msg, kit.HILITE, 20)
+        kit.chip_right(d, W - PAD, y, msg, kit.HILITE, PRIMARY)
     return y + 46
 
 
 def _cards_section(title: str, cards: list, width: int) -> layout.Node:
     """A private panel's row of character cards under its title."""
     return Column(
-        Fixed(32, tile(_heading_text, W, PAD, 0, title)),
+        Fixed(38, tile(_heading_text, W, PAD, 0, title)),
         At(PAD, 0, tile(draw_character_cards, width, cards, 1, 1, width, 3, 19, pad=1)),
         Space(2),
     )

@@ -142,8 +142,9 @@ def test_almadi_no_empty_offer_at_the_end_and_long_holdings_wrap() -> None:
 
 
 def test_almadi_tile_letters_and_market_counts_stay_visible_under_edge_icons() -> None:
-    """The centre's text is drawn over the side icons: each of its pixels on a tile without
-    icons is the same on the tile with an icon on every side."""
+    """The tile's letter (top left corner) and a market's count (centre) are never covered by
+    the side icons: each of their pixels on a tile without icons is the same on the tile with
+    an icon on every side."""
     from renderers import almadi, kit
 
     for ttype, goods in (("palace", None), ("market", {"kind": "spices", "n": 4})):
@@ -152,8 +153,10 @@ def test_almadi_tile_letters_and_market_counts_stay_visible_under_edge_icons() -
             full = dict(bare, sides={"U": "ruby", "R": "genie", "D": "jar", "L": "stall"})
             a = almadi.tile_image(bare, size).load()
             b = almadi.tile_image(full, size).load()
-            lo, hi = size // 3, size - size // 3  # the centre, where the letter or count is
-            colour = kit.INK if goods else kit.darken(almadi.TYPE_COLOURS[ttype], 0.45)
+            lo, hi = size // 3, size - size // 3  # the centre, where the count is
+            if not goods:
+                lo, hi = 0, size // 3  # the corner, where the letter is
+            colour = kit.INK if goods else kit.darken(almadi.TYPE_COLOURS[ttype], 0.55)
             ink = [(x, y) for x in range(lo, hi) for y in range(lo, hi) if a[x, y] == colour]
             assert ink, (ttype, size)
             assert all(a[p] == b[p] for p in ink), (ttype, size)

@@ -27,7 +27,7 @@ MIN_SIZE = {
     "tile in hand": 90,
     "tile letter": 24,
     "goods count": 24,
-    "goods name": 15,  # secondary: the colour says it too (5 px at 400 px)
+    "goods icon": 30,  # the good on a market tile: 10 px at 400 px (issue 24)
     "edge icon": 26,
     "pool icon": 26,
     "pool count": 24,
@@ -90,7 +90,8 @@ def test_primary_information_reads_at_400px(game_id: str, players: int) -> None:
     seen: set[str] = set()
     for view in _positions(game_id, players):
         img, drawn, sizes = measure(view, names)
-        assert img.width == 1200 and img.height <= 2.5 * img.width  # tall is fine on a phone
+        # tall is fine on a phone (Almadi's wide kingdoms get a row each: up to ~3.2 x)
+        assert img.width == 1200 and img.height <= 3.2 * img.width
         scale = PHONE / img.width
         if not view.get("result"):  # whose turn, what now
             banner = [t for t in drawn if t.size >= kit.BANNER_SIZE - 16 and ":" in t.text]
