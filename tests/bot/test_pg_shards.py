@@ -14,7 +14,7 @@ from bot.sharding import ShardPlan, shard_of
 from bot.storage import InUse, Store
 from tests.bot.test_async_play import Rig
 from tests.support.manual_time import ManualTime
-from tests.support.postgres import pg_server, pg_url  # noqa: F401 - fixtures
+from tests.support.postgres import Server, pg_server, pg_url  # noqa: F401 - fixtures
 
 EVEN, ODD = str(10 << 22), str(11 << 22)  # servers on shard 0 and shard 1 of 2
 A_PLAN, B_PLAN = ShardPlan(2, (0,)), ShardPlan(2, (1,))
@@ -49,7 +49,10 @@ def test_the_servers_are_on_the_shards_the_tests_mean() -> None:
     assert shard_of(EVEN, 2) == 0 and shard_of(ODD, 2) == 1
 
 
-async def test_claims_per_shard(two: tuple[Store, Store, str]) -> None:
+async def test_claims_per_shard(
+    two: tuple[Store, Store, str],
+    pg_server: Server,  # noqa: F811
+) -> None:
     _, _, url = two
     for plan, why in [
         (ShardPlan(2, (1,)), "owns shard 1"),
@@ -61,6 +64,17 @@ async def test_claims_per_shard(two: tuple[Store, Store, str]) -> None:
         with pytest.raises(InUse, match=why):
             await store.claim()
         await store.close()
+    # beside a process owning every shard (one that started first), none owning some may run
+    other = pg_server.database()
+    whole = await _open(other, ShardPlan())
+    try:
+        store = await Store.open(other)
+        store.shards = A_PLAN
+        with pytest.raises(InUse, match="owning every shard is running"):
+            await store.claim()
+        await store.close()
+    finally:
+        await whole.close()
     # the claim goes with the process (here: its store): a replacement may take the shard
     a, b, _ = two
     await b.close()
