@@ -32,7 +32,10 @@ answers: Discord bans an IP at 10,000 in 10 minutes) in :attr:`FakeDiscord.inval
 Sharding (issue 26): IDENTIFY's ``shard`` is recorded and echoed in READY, the server is
 dispatched only to the shard that owns it (``(guild_id >> 22) % count``), DM interactions on
 shard 0, ``session_start_limit`` in GET /gateway/bot, and close code 4011 for an unsharded
-IDENTIFY past :data:`UNSHARDED_GUILD_LIMIT` servers (:attr:`FakeDiscord.guild_count`).
+IDENTIFY past :data:`UNSHARDED_GUILD_LIMIT` servers (:attr:`FakeDiscord.guild_count`). More
+servers (:meth:`FakeDiscord.add_guild`) each have their own channels and go, with their
+commands and threads, over the connection of the shard that owns them — whichever bot process
+opened it (several processes each connecting some shards).
 
 Not modelled (still): voice, message intents, role hierarchy and per-role overwrites
 (permissions are one mask per channel for the bot), attachment CDN downloads, the interaction
