@@ -49,6 +49,7 @@ from bot.service import TableService
 from bot.settings import Settings
 from bot.storage import InUse, Store
 from bot.tournaments.runner import TournamentRunner
+from i18n import resolve_locale
 
 log = logging.getLogger("caravanserai.discord")
 
@@ -398,7 +399,9 @@ class CaravanseraiBot(commands.AutoShardedBot):
                     reply = await work()
                 except Exception as exc:  # noqa: BLE001 - answered with an incident id
                     incident = new_incident("a command", exc)
-                    reply = logic.Reply(apology(incident), error=True)
+                    reply = logic.Reply(
+                        apology(incident, resolve_locale(interaction.locale)), error=True
+                    )
                 places = self.delivery.submit(reply.notices)  # before releasing: keeps the order
             finally:
                 ticket.release()

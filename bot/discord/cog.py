@@ -19,6 +19,7 @@ from bot.discord.host import Host
 from bot.discord.incidents import new_incident
 from bot.discord.language_logic import caller_language, quick_language
 from bot.discord.places import place_key
+from bot.discord.said import said
 from i18n import LANGUAGES, language_name, t
 
 if TYPE_CHECKING:
@@ -171,6 +172,7 @@ class GameCog(commands.Cog):
             given = {"seats": seats, "characters": characters, "options": options}
             given |= {"speed": speed, "on_timeout": on_timeout, "bot_level": bots}
             refused = limits.refuse_new(self.bot, interaction, game, bool(thread), **given)
+            refused = refused and said(refused, lang)
             if refused:  # before anything is created: a refused command leaves no thread
                 return logic.Reply(refused, error=True)
             place = place_of(interaction)
@@ -327,9 +329,9 @@ class GameCog(commands.Cog):
     @game.command(name="log", description="The recent moves (your own secrets included)")
     async def log(self, interaction: discord.Interaction) -> None:
         user_id, _ = who(interaction)
-        await self.bot.answer(
-            interaction,
-            lambda: limits.game_log(self.service, place_of(interaction), user_id),
+        place = place_of(interaction)
+        await self.read(
+            interaction, lambda lang: limits.game_log(self.service, place, user_id, lang=lang)
         )
 
     @game.command(name="replay", description="The board as it was after a given move")
@@ -337,15 +339,17 @@ class GameCog(commands.Cog):
     async def replay(
         self, interaction: discord.Interaction, move: app_commands.Range[int, 0, 100000]
     ) -> None:
-        await self.bot.deferred(
+        place = place_of(interaction)
+        await self.run(
             interaction,
-            lambda: history_logic.replay_board(self.service, place_of(interaction), move),
+            lambda lang: history_logic.replay_board(self.service, place, move, lang=lang),
         )
 
     @game.command(name="export", description="The game record as a file (complete once it ended)")
     async def export(self, interaction: discord.Interaction) -> None:
-        await self.bot.deferred(
-            interaction, lambda: history_logic.export(self.service, place_of(interaction))
+        place = place_of(interaction)
+        await self.run(
+            interaction, lambda lang: history_logic.export(self.service, place, lang=lang)
         )
 
     @game.command(name="board", description="Show the board here (everyone sees it)")
@@ -455,8 +459,9 @@ class GameCog(commands.Cog):
     async def games(self, interaction: discord.Interaction) -> None:
         user_id, _ = who(interaction)
         guild = str(interaction.guild_id) if interaction.guild_id else None
-        await self.bot.answer(
-            interaction, lambda: history_logic.my_games(self.service, user_id, guild)
+        await self.read(
+            interaction,
+            lambda lang: history_logic.my_games(self.service, user_id, guild, lang=lang),
         )
 
     @app_commands.command(name="hand", description="Your private view (only you see it)")

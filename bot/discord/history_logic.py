@@ -11,80 +11,71 @@ from bot import history
 from bot.discord.logic import Image, Reply, guarded, guarded_sync
 from bot.discord.places import channel_of
 from bot.service import TableService
+from i18n import t
 
 
 @guarded_sync
-def game_log(service: TableService, place: str, user_id: str) -> Reply:
+def game_log(service: TableService, place: str, user_id: str, *, lang: str = "en") -> Reply:
     """The recent moves as the caller may read them (their own secrets included)."""
     table = service.require(place)
     mine = [s for s in table.seats_of(user_id)]
     seat = mine[0] if mine else None
     lines = history.recent(table, seat)
     if not lines:
-        return Reply("Nothing has happened yet.")
-    head = f"**{table.game.spec.title}** — the last {len(lines)} events (move {table.seq}):"
+        return Reply(t(lang, "log-empty"))
+    head = t(lang, "log-head", game=table.game.spec.title, count=len(lines), seq=table.seq)
     return Reply("\n".join([head, *(f"• {line}" for line in lines)]))
 
 
 @guarded
-async def replay_board(service: TableService, place: str, move: int) -> Reply:
+async def replay_board(service: TableService, place: str, move: int, *, lang: str = "en") -> Reply:
     table = service.require(place)
     view = await history.board_after(service, table, move)
     return Reply(
-        f"**{table.game.spec.title}** — the board after move {move} of {table.seq}.",
+        t(lang, "replay-head", game=table.game.spec.title, move=move, seq=table.seq),
         images=[Image(view, table.names, f"move-{move}.png", public=True)],
     )
 
 
 @guarded
-async def export(service: TableService, place: str) -> Reply:
+async def export(service: TableService, place: str, *, lang: str = "en") -> Reply:
     table = service.require(place)
     data = await history.record(service, table)
-    complete = "actions" in data
-    text = (
-        "The complete game record (seed, options, seats, every move): "
-        "`caravanserai replay FILE` re-runs and checks it."
-        if complete
-        else "The public record so far (seats, options, public log, board). The complete "
-        "record, with every move, can be exported once the game has ended."
-    )
+    text = t(lang, "export-complete" if "actions" in data else "export-public")
     blob = json.dumps(data, indent=1).encode()
     return Reply(text, files=[(f"{table.game_id}-{table.id}.json", blob)])
 
 
 @guarded_sync
-def my_games(service: TableService, user_id: str, guild: str | None) -> Reply:
+def my_games(service: TableService, user_id: str, guild: str | None, *, lang: str = "en") -> Reply:
     """``/games``: every running table of this server where the caller sits."""
     tables = service.tables_of(user_id, guild)
     if not tables:
-        return Reply("You are not playing at any table in this server right now.")
+        return Reply(t(lang, "games-none"))
     now = service.now()
-    lines = [f"Your games in this server ({len(tables)}):"]
-    for table in sorted(tables, key=lambda t: t.id):
+    lines = [t(lang, "games-head", count=len(tables))]
+    for table in sorted(tables, key=lambda x: x.id):
         pending = table.game.pending(table.state)
         mine = [s for s in table.seats_of(user_id) if s in pending]
-        turn = (
-            "**your turn**"
-            if mine
-            else "waiting for " + (", ".join(table.players[s].name for s in pending) or "nobody")
-        )
+        waiting = ", ".join(table.players[s].name for s in pending) or t(lang, "nobody")
+        turn = t(lang, "games-your-turn") if mine else t(lang, "games-waiting", names=waiting)
         left = ""
         if C.timed(table.clock) and table.seats_of(user_id):
             assert table.clock is not None
             seat = table.seats_of(user_id)[0]
-            left = f" — {C.describe(C.left(table.clock, seat, now))} left"
-        paused = " (paused)" if table.paused else ""
-        lines.append(
-            f"• **{table.game.spec.title}** in <#{channel_of(table.place)}>: {turn}{left}{paused}"
-        )
-    return Reply(clip_lines(lines))
+            left = " — " + t(lang, "games-left", time=C.describe(C.left(table.clock, seat, now)))
+        paused = " " + t(lang, "games-paused") if table.paused else ""
+        where = f"<#{channel_of(table.place)}>"
+        line = t(lang, "games-line", game=table.game.spec.title, channel=where, turn=turn)
+        lines.append(f"{line}{left}{paused}")
+    return Reply(clip_lines(lines, lang=lang))
 
 
-def clip_lines(lines: list[str], limit: int = 1900) -> str:
+def clip_lines(lines: list[str], limit: int = 1900, *, lang: str = "en") -> str:
     out: list[str] = []
     for line in lines:
         if sum(len(x) + 1 for x in out) + len(line) > limit:
-            out.append(f"… and {len(lines) - len(out)} more.")
+            out.append(t(lang, "games-more", count=len(lines) - len(out)))
             break
         out.append(line)
     return "\n".join(out)

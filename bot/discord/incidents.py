@@ -10,6 +10,8 @@ import secrets
 
 import discord
 
+from i18n import resolve_locale, t
+
 log = logging.getLogger("caravanserai.discord.incidents")
 
 
@@ -20,12 +22,8 @@ def new_incident(where: str, exc: BaseException | None = None) -> str:
     return incident
 
 
-def apology(incident: str) -> str:
-    return (
-        f"Sorry, something went wrong on my side (incident `{incident}`). Nothing was changed "
-        "unless a reply said so; try again, and give the incident id to the bot's operator if "
-        "it keeps happening."
-    )
+def apology(incident: str, lang: str = "en") -> str:
+    return t(lang, "apology", incident=incident)
 
 
 async def apologise(interaction: discord.Interaction, where: str, exc: BaseException) -> str:
@@ -34,11 +32,12 @@ async def apologise(interaction: discord.Interaction, where: str, exc: BaseExcep
     incident = new_incident(where, exc)
     if interaction.type is discord.InteractionType.autocomplete:
         return incident  # autocomplete cannot carry a message; the handler answers []
+    lang = resolve_locale(interaction.locale)  # from memory: this must not fail again
     try:
         if interaction.response.is_done():
-            await interaction.followup.send(apology(incident), ephemeral=True)
+            await interaction.followup.send(apology(incident, lang), ephemeral=True)
         else:
-            await interaction.response.send_message(apology(incident), ephemeral=True)
+            await interaction.response.send_message(apology(incident, lang), ephemeral=True)
     except discord.HTTPException:
         log.warning("could not tell the user about incident %s", incident)
     return incident

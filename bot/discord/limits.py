@@ -32,6 +32,7 @@ import discord
 
 from bot.discord import logic
 from bot.discord.markdown import escape_names
+from bot.discord.said import said
 from bot.tables import Notice, ServiceError
 from bot.timekeeping import resolve_settings
 from games.core.registry import game_ids, get_game, resolve_id
@@ -328,12 +329,12 @@ def status(service: TableService, place: str, *, lang: str = "en") -> logic.Repl
 def hand(service: TableService, place: str, user_id: str, *, lang: str = "en") -> logic.Reply:
     refusal = hand_refusal(service, place, user_id)
     if refusal:
-        return logic.Reply(refusal, error=True)
+        return logic.Reply(said(refusal, lang), error=True)
     return escaped(logic.hand(service, place, user_id, lang=lang), names_at(service, place))
 
 
-def game_log(service: TableService, place: str, user_id: str) -> logic.Reply:
+def game_log(service: TableService, place: str, user_id: str, *, lang: str = "en") -> logic.Reply:
     from bot.discord import history_logic
 
-    reply = history_logic.game_log(service, place, user_id)
+    reply = history_logic.game_log(service, place, user_id, lang=lang)
     return escaped(reply, names_at(service, place))

@@ -2,7 +2,7 @@
 
 ``bot/service.py`` answers in English sentences (``Outcome.reply``, ``ServiceError``) and must not
 grow, so until it returns message ids the front end recognises each of its sentences here and
-says it again through :func:`i18n.t`. Every sentence the service can produce is matched (a test
+says it again through :func:`i18n.t` (so are the few refusals of ``bot/discord/limits.py``). Every sentence the service can produce is matched (a test
 reads the service's source and fails on one that is not), so none reaches a French or Italian
 reader in English; a sentence nobody matched is passed on unchanged.
 """
@@ -70,6 +70,23 @@ SENTENCES: tuple[tuple[str, str], ...] = (
     ),
     (r"The rules engine failed on that move; nothing was changed\.", "svc-engine-failed"),
     (r"Played `(?P<moves>.*)`\.", "svc-played"),
+    # bot/discord/limits.py: what /game new and /hand check before the service is asked
+    (r"You cannot post in this thread, so you cannot open a table in it\.", "lim-thread-post"),
+    (r"You cannot post in this channel, so you cannot open a table in it\.", "lim-channel-post"),
+    (
+        r"You may not create threads in this channel, so I will not open one for you\. Open the "
+        r"table here \(without `thread`\), or ask a moderator\.",
+        "lim-no-threads",
+    ),
+    (
+        r"You already have (?P<count>\d+) tables? waiting to start in this server \(at most "
+        r"(?P<cap>\d+)\)\. Start or `/game cancel` one first\.",
+        "lim-over-cap",
+    ),
+    (
+        r"You left this game \(a bot plays your seat\), so its private view is closed to you\.",
+        "lim-hand-closed",
+    ),
 )
 _COMPILED = [(re.compile(pattern, re.DOTALL), msg_id) for pattern, msg_id in SENTENCES]
 
@@ -91,4 +108,5 @@ def said(text: str, lang: str) -> str:
     if found is None:
         return text
     msg_id, args = found
-    return t(lang, msg_id, **args)
+    # counts as numbers, so that plurals select on them
+    return t(lang, msg_id, **{k: int(v) if v.isdigit() else v for k, v in args.items()})

@@ -60,3 +60,16 @@ def test_every_service_sentence_is_recognised(sentence: str) -> None:
 
 def test_unknown_sentences_pass_unchanged() -> None:
     assert said("Something new.", "fr") == "Something new."
+
+
+@pytest.mark.parametrize("count", [1, 2])
+def test_counts_in_a_sentence_select_plurals(count: int) -> None:
+    tables = "table" if count == 1 else "tables"
+    sentence = (
+        f"You already have {count} {tables} waiting to start in this server (at most 3). "
+        "Start or `/game cancel` one first."
+    )
+    msg_id, args = match(sentence)  # type: ignore[misc]
+    assert t("en", msg_id, **{k: int(v) if v.isdigit() else v for k, v in args.items()}) == sentence
+    assert f"{count} {tables} en attente" in said(sentence, "fr")
+    assert ("1 tavolo" if count == 1 else "2 tavoli") in said(sentence, "it")

@@ -153,3 +153,31 @@ svc-paused = This table is paused: { $why }
 svc-type-a-move = Type a move, e.g. `/move take 2.1`; `/move help` lists your legal moves.
 svc-engine-failed = The rules engine failed on that move; nothing was changed.
 svc-played = Played `{ $moves }`.
+
+## History and /games (bot/discord/history_logic.py)
+log-empty = Nothing has happened yet.
+log-head = **{ $game }** — the last { $count } events (move { $seq }):
+replay-head = **{ $game }** — the board after move { $move } of { $seq }.
+export-complete = The complete game record (seed, options, seats, every move): `caravanserai replay FILE` re-runs and checks it.
+export-public = The public record so far (seats, options, public log, board). The complete record, with every move, can be exported once the game has ended.
+games-none = You are not playing at any table in this server right now.
+games-head = Your games in this server ({ $count }):
+games-your-turn = **your turn**
+games-waiting = waiting for { $names }
+games-left = { $time } left
+games-paused = (paused)
+games-line = • **{ $game }** in { $channel }: { $turn }
+games-more = … and { $count } more.
+
+## Something went wrong (bot/discord/incidents.py)
+apology = Sorry, something went wrong on my side (incident `{ $incident }`). Nothing was changed unless a reply said so; try again, and give the incident id to the bot's operator if it keeps happening.
+
+## Checks before a table exists (bot/discord/limits.py, said again by bot/discord/said.py)
+lim-thread-post = You cannot post in this thread, so you cannot open a table in it.
+lim-channel-post = You cannot post in this channel, so you cannot open a table in it.
+lim-no-threads = You may not create threads in this channel, so I will not open one for you. Open the table here (without `thread`), or ask a moderator.
+lim-over-cap = You already have { $count } { $count ->
+        [one] table
+       *[other] tables
+    } waiting to start in this server (at most { $cap }). Start or `/game cancel` one first.
+lim-hand-closed = You left this game (a bot plays your seat), so its private view is closed to you.

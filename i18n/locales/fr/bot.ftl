@@ -167,3 +167,34 @@ svc-paused = Cette table est en pause : { $why }
 svc-type-a-move = Tapez un coup, p. ex. `/move take 2.1` ; `/move help` liste vos coups légaux.
 svc-engine-failed = Le moteur de règles a échoué sur ce coup ; rien n'a changé.
 svc-played = Joué : `{ $moves }`.
+
+## Historique et /games
+log-empty = Rien ne s'est encore passé.
+log-head = **{ $game }** — { $count ->
+        [one] le dernier événement
+       *[other] les { $count } derniers événements
+    } (coup { $seq }) :
+replay-head = **{ $game }** — le plateau après le coup { $move } sur { $seq }.
+export-complete = Le compte rendu complet de la partie (graine, options, places, chaque coup) : `caravanserai replay FICHIER` la rejoue et la vérifie.
+export-public = Le compte rendu public jusqu'ici (places, options, journal public, plateau). Le compte rendu complet, avec chaque coup, peut être exporté une fois la partie terminée.
+games-none = Vous ne jouez à aucune table de ce serveur en ce moment.
+games-head = Vos parties sur ce serveur ({ $count }) :
+games-your-turn = **à vous de jouer**
+games-waiting = en attente de { $names }
+games-left = { $time } restant
+games-paused = (en pause)
+games-line = • **{ $game }** dans { $channel } : { $turn }
+games-more = … et { $count } de plus.
+
+## Un problème (bot/discord/incidents.py)
+apology = Désolé, quelque chose s'est mal passé de mon côté (incident `{ $incident }`). Rien n'a changé sauf si une réponse l'a dit ; réessayez, et donnez l'identifiant de l'incident à l'opérateur du bot si cela se répète.
+
+## Vérifications avant qu'une table existe (bot/discord/limits.py)
+lim-thread-post = Vous ne pouvez pas écrire dans ce fil, donc pas y ouvrir de table.
+lim-channel-post = Vous ne pouvez pas écrire dans ce salon, donc pas y ouvrir de table.
+lim-no-threads = Vous n'avez pas le droit de créer des fils dans ce salon, je n'en ouvrirai donc pas pour vous. Ouvrez la table ici (sans `thread`), ou demandez à un modérateur.
+lim-over-cap = Vous avez déjà { $count } { $count ->
+        [one] table
+       *[other] tables
+    } en attente de début sur ce serveur (au plus { $cap }). Lancez-en une ou annulez-la avec `/game cancel` d'abord.
+lim-hand-closed = Vous avez quitté cette partie (un bot joue votre place), sa vue privée vous est donc fermée.

@@ -170,3 +170,34 @@ svc-paused = Questo tavolo è in pausa: { $why }
 svc-type-a-move = Scrivi una mossa, ad es. `/move take 2.1`; `/move help` elenca le tue mosse legali.
 svc-engine-failed = Il motore delle regole ha fallito su quella mossa; non è cambiato nulla.
 svc-played = Giocato: `{ $moves }`.
+
+## Storia e /games
+log-empty = Non è ancora successo niente.
+log-head = **{ $game }** — { $count ->
+        [one] l'ultimo evento
+       *[other] gli ultimi { $count } eventi
+    } (mossa { $seq }):
+replay-head = **{ $game }** — il tabellone dopo la mossa { $move } di { $seq }.
+export-complete = Il resoconto completo della partita (seme, opzioni, posti, ogni mossa): `caravanserai replay FILE` la rigioca e la verifica.
+export-public = Il resoconto pubblico finora (posti, opzioni, registro pubblico, tabellone). Il resoconto completo, con ogni mossa, si può esportare a partita finita.
+games-none = In questo momento non giochi a nessun tavolo di questo server.
+games-head = Le tue partite in questo server ({ $count }):
+games-your-turn = **tocca a te**
+games-waiting = in attesa di { $names }
+games-left = { $time } rimasti
+games-paused = (in pausa)
+games-line = • **{ $game }** in { $channel }: { $turn }
+games-more = … e altre { $count }.
+
+## Qualcosa è andato storto (bot/discord/incidents.py)
+apology = Scusa, qualcosa è andato storto da parte mia (incidente `{ $incident }`). Non è cambiato nulla, salvo che una risposta lo dica; riprova, e se succede ancora dai l'id dell'incidente a chi gestisce il bot.
+
+## Controlli prima che un tavolo esista (bot/discord/limits.py)
+lim-thread-post = Non puoi scrivere in questo thread, quindi non puoi aprirci un tavolo.
+lim-channel-post = Non puoi scrivere in questo canale, quindi non puoi aprirci un tavolo.
+lim-no-threads = Non puoi creare thread in questo canale, quindi non ne aprirò uno per te. Apri il tavolo qui (senza `thread`), o chiedi a un moderatore.
+lim-over-cap = Hai già { $count ->
+        [one] { $count } tavolo
+       *[other] { $count } tavoli
+    } in attesa di iniziare in questo server (al massimo { $cap }). Iniziane uno o annullalo con `/game cancel` prima.
+lim-hand-closed = Hai lasciato questa partita (un bot gioca il tuo posto), quindi la sua vista privata ti è chiusa.
