@@ -6,8 +6,8 @@
   server's preferred locale when it is French or Italian, else English. An explicit choice wins
   over an inferred one.
 * A **player** reads ephemeral replies, DMs and private panels in their own language: their
-  ``/settings language`` choice, else the language of their Discord client at their last
-  interaction (stored, so a DM sent days later still follows it).
+  ``/settings language`` choice (stored), else the language of their Discord client at their
+  last interaction (noted at the tables where they sit, so a DM sent days later follows it).
 * Private notices are built inside the table service, which knows tables, not users: each table
   keeps a snapshot of its players' languages in ``table.settings["languages"]`` (only entries
   that differ from the table's language), refreshed when a player joins, switches client
@@ -54,54 +54,57 @@ def default_table_language(chosen: str | None, server: str | None, preferred: ob
 
 
 class Languages:
-    """The players' choices and client languages of one store, cached (read once per user)."""
+    """The players' language choices of one store (read once per user) and the client language
+    each was last seen with. The client language is kept in memory only: what DMs need of it is
+    already in the snapshot of each table where the player sits, and a member who never sits
+    down leaves nothing stored (``/privacy show`` stays empty)."""
 
     def __init__(self, store: Any) -> None:
         self.store = store
-        self._rows: dict[str, tuple[str | None, str | None]] = {}  # user → (choice, client)
+        self._chosen: dict[str, str | None] = {}  # user → their /settings language (None: auto)
+        self._seen: dict[str, str] = {}  # user → their client's language at the last interaction
 
-    async def _row(self, user_id: str) -> tuple[str | None, str | None]:
-        if user_id not in self._rows:
+    async def choice(self, user_id: str) -> str | None:
+        if user_id not in self._chosen:
             row = await self.store.fetchone(
-                "SELECT language, client_locale FROM users WHERE user_id = ?", (user_id,)
+                "SELECT language FROM users WHERE user_id = ?", (user_id,)
             )
-            self._rows[user_id] = (row["language"], row["client_locale"]) if row else (None, None)
-        return self._rows[user_id]
+            self._chosen[user_id] = row["language"] if row else None
+        return self._chosen[user_id]
 
     def cached(self, user_id: str, client: object = None) -> str:
         """:meth:`of_user` from memory only (no await: for answers that must not wait, and
         before a command's turn in its place's queue): the choice if known, else ``client``."""
-        chosen, seen = self._rows.get(user_id, (None, None))
-        return resolve_locale(chosen or (client if client is not None else seen))
+        chosen = self._chosen.get(user_id)
+        return resolve_locale(chosen or (client if client is not None else self._seen.get(user_id)))
 
-    async def choice(self, user_id: str) -> str | None:
-        return (await self._row(user_id))[0]
+    def forget(self, user_id: str) -> None:
+        """``/privacy forget``: nothing of theirs stays in memory either."""
+        self._chosen.pop(user_id, None)
+        self._seen.pop(user_id, None)
 
     async def of_user(self, user_id: str, client: object = None) -> str:
         """The player's language now: their choice, else ``client`` (this interaction's
         locale), else the client language last seen, else English. Remembers ``client``."""
-        chosen, seen = await self._row(user_id)
+        chosen = await self.choice(user_id)
         if client is not None:
-            lang = resolve_locale(client)
-            if lang != seen:
-                await self._write(user_id, "client_locale", lang)
-                self._rows[user_id] = (chosen, lang)
-                seen = lang
-        return resolve_locale(chosen or seen)
+            self._seen[user_id] = resolve_locale(client)
+        return resolve_locale(chosen or self._seen.get(user_id))
 
     async def choose(self, user_id: str, lang: str | None) -> None:
-        """``/settings language``: ``None`` follows the Discord client again."""
-        _, seen = await self._row(user_id)
-        await self._write(user_id, "language", resolve_locale(lang) if lang else None)
-        self._rows[user_id] = (resolve_locale(lang) if lang else None, seen)
-
-    async def _write(self, user_id: str, column: str, value: str | None) -> None:
+        """``/settings language``: ``None`` follows the Discord client again (and stores no
+        new row for someone who had none)."""
+        value = resolve_locale(lang) if lang else None
         async with self.store.transaction() as db:
-            await db.execute(
-                f"INSERT INTO users(user_id, {column}) VALUES (?, ?) "
-                f"ON CONFLICT(user_id) DO UPDATE SET {column} = excluded.{column}",
-                (user_id, value),
-            )
+            if value is None:
+                await db.execute("UPDATE users SET language = NULL WHERE user_id = ?", (user_id,))
+            else:
+                await db.execute(
+                    "INSERT INTO users(user_id, language) VALUES (?, ?) "
+                    "ON CONFLICT(user_id) DO UPDATE SET language = excluded.language",
+                    (user_id, value),
+                )
+        self._chosen[user_id] = value
 
     async def guild(self, guild: str | None) -> str | None:
         """The server's language setting (``/settings server-language``), if any."""

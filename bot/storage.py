@@ -291,6 +291,11 @@ MIGRATIONS: list[str] = [
     ALTER TABLE users ADD COLUMN language TEXT;
     ALTER TABLE users ADD COLUMN client_locale TEXT;
     """,
+    # v10 (issue 27): the client language is no longer stored for everyone who interacts (a
+    # member who never sat down must leave nothing behind); each table notes its players'.
+    """
+    ALTER TABLE users DROP COLUMN client_locale;
+    """,
 ]
 
 SCHEMA_VERSION = len(MIGRATIONS)

@@ -14,10 +14,12 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot import logs, privacy
+from bot import languages, logs, privacy
 from bot.discord import limits, logic
+from bot.discord.language_logic import caller_language, quick_language
 from bot.discord.markdown import escape
 from bot.ops import health
+from i18n import resolve_locale, t
 
 FORGET_WINDOW = 600.0  # seconds the confirmation button stays valid
 
@@ -40,50 +42,45 @@ def ago(seconds: float) -> str:
     return f"{seconds // 86_400} days"
 
 
-def privacy_text(stored: privacy.Stored) -> str:
+def privacy_text(stored: privacy.Stored, lang: str = "en") -> str:
     """``/privacy show``: what is stored, and for how long."""
     if not stored.anything:
-        return "I store nothing about you: you have not played, created a table or registered."
-    lines = ["**What I store about you**", f"- your Discord id `{stored.user_id}`"]
+        return t(lang, "privacy-nothing")
+    lines = [t(lang, "privacy-head"), t(lang, "privacy-id", id=stored.user_id)]
     if stored.names:
         shown = ", ".join(escape(n) for n in stored.names)
-        lines.append(f"- the name you had when you sat down: {shown}")
+        lines.append(t(lang, "privacy-names", names=shown))
     if stored.tables:
         by_status = ", ".join(f"{n} {s}" for s, n in sorted(stored.tables.items()))
         games = ", ".join(f"{g} ×{n}" for g, n in sorted(stored.games.items()))
-        lines.append(f"- seats at {sum(stored.tables.values())} tables ({by_status}; {games})")
+        count = sum(stored.tables.values())
+        lines.append(t(lang, "privacy-seats", count=count, statuses=by_status, games=games))
     if stored.created:
-        lines.append(f"- {stored.created} tables you opened")
+        lines.append(t(lang, "privacy-created", count=stored.created))
     if stored.moves:
-        lines.append(f"- {stored.moves} moves you made (the games' logs)")
+        lines.append(t(lang, "privacy-moves", count=stored.moves))
     if stored.tournaments:
-        lines.append(f"- {stored.tournaments} tournament entries")
+        lines.append(t(lang, "privacy-tournaments", count=stored.tournaments))
     for guild, game, mu, games in stored.ratings:
-        lines.append(f"- a {game} rating on server `{guild}`: {mu:.1f} after {games} games")
+        rating = f"{mu:.1f}"
+        lines.append(t(lang, "privacy-rating", game=game, guild=guild, rating=rating, count=games))
     if stored.results:
-        lines.append(f"- {stored.results} game results (rank, score)")
+        lines.append(t(lang, "privacy-results", count=stored.results))
     if stored.preferences:
         prefs = ", ".join(f"{k}={v}" for k, v in stored.preferences.items())
-        lines.append(f"- your settings: {prefs}")
-    lines += [
-        "",
-        "Games are kept for as long as the bot runs, so that they can be replayed and "
-        "tournaments keep their results; messages are kept only until they are delivered. "
-        "`/privacy forget` removes your id and name: you resign from running games, your "
-        "ratings and settings are deleted, and your finished games keep your moves under an "
-        "anonymous seat. Posts already made in channels belong to each server.",
-    ]
+        lines.append(t(lang, "privacy-settings", settings=prefs))
+    lines += ["", t(lang, "privacy-kept")]
     return "\n".join(lines)
 
 
-def forgotten_text(done: privacy.Forgotten) -> str:
-    parts = ["Done: I no longer store your id or your name."]
+def forgotten_text(done: privacy.Forgotten, lang: str = "en") -> str:
+    parts = [t(lang, "forgotten-done")]
     if done.resigned:
-        parts.append(f"You resigned from {len(done.resigned)} running games (a bot plays on).")
+        parts.append(t(lang, "forgotten-resigned", count=len(done.resigned)))
     if done.cancelled or done.left:
-        parts.append(f"{len(done.cancelled) + len(done.left)} open tables were left or closed.")
+        parts.append(t(lang, "forgotten-tables", count=len(done.cancelled) + len(done.left)))
     if done.tournaments:
-        parts.append(f"You left {len(done.tournaments)} tournaments.")
+        parts.append(t(lang, "forgotten-tournaments", count=len(done.tournaments)))
     return " ".join(parts)
 
 
@@ -95,10 +92,10 @@ class ForgetButton(discord.ui.DynamicItem[discord.ui.Button], template=FORGET_TE
     when it is valid, so it works after a restart, only for that person, for
     :data:`FORGET_WINDOW` seconds (dismissing the message is the way to say no)."""
 
-    def __init__(self, user_id: int, until: int) -> None:
+    def __init__(self, user_id: int, until: int, *, label: str = "Forget me") -> None:
         super().__init__(
             discord.ui.Button(
-                label="Forget me",
+                label=label,
                 style=discord.ButtonStyle.danger,
                 custom_id=f"cs:forget:{user_id}:{until}",
             )
@@ -109,18 +106,16 @@ class ForgetButton(discord.ui.DynamicItem[discord.ui.Button], template=FORGET_TE
     async def from_custom_id(
         cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: Any, /
     ) -> ForgetButton:
-        return cls(int(match["user"]), int(match["until"]))
+        label = getattr(item, "label", None) or "Forget me"
+        return cls(int(match["user"]), int(match["until"]), label=label)
 
     async def interaction_check(self, interaction: discord.Interaction, /) -> bool:
+        lang = resolve_locale(interaction.locale)
         if interaction.user.id != self.user_id:
-            await interaction.response.send_message(
-                "Only the person who asked can confirm this.", ephemeral=True
-            )
+            await interaction.response.send_message(t(lang, "forget-not-yours"), ephemeral=True)
             return False
         if time.time() > self.until:
-            await interaction.response.send_message(
-                "This confirmation has expired; use `/privacy forget` again.", ephemeral=True
-            )
+            await interaction.response.send_message(t(lang, "forget-expired"), ephemeral=True)
             return False
         return True
 
@@ -212,8 +207,9 @@ class OpsCog(commands.Cog):
     @privacy.command(name="show", description="What the bot stores about you")
     async def show(self, interaction: discord.Interaction) -> None:
         async def work() -> logic.Reply:
+            lang = await caller_language(self.bot.service, interaction)
             stored = await privacy.stored_about(self.bot.store, str(interaction.user.id))
-            return logic.Reply(privacy_text(stored))
+            return logic.Reply(privacy_text(stored, lang))
 
         await self.bot.deferred(interaction, work)
 
@@ -221,19 +217,12 @@ class OpsCog(commands.Cog):
     async def forget_command(self, interaction: discord.Interaction) -> None:
         stored = await privacy.stored_about(self.bot.store, str(interaction.user.id))
         running = stored.tables.get("running", 0)
-        text = (
-            "This removes your Discord id and name from everything I store: your ratings and "
-            "settings are deleted, your finished games keep your moves under an anonymous "
-            "seat, open tables you created are closed"
-            + (
-                f", and you **resign from {running} running games** (a bot plays on)"
-                if running
-                else ""
-            )
-            + ". It cannot be undone. Press **Forget me** to confirm."
-        )
+        lang = quick_language(self.bot.service, interaction)  # answered at once, from memory
+        text = t(lang, "forget-confirm-running" if running else "forget-confirm", count=running)
         view = discord.ui.View(timeout=None)
-        view.add_item(ForgetButton(interaction.user.id, int(time.time() + FORGET_WINDOW)))
+        until = int(time.time() + FORGET_WINDOW)
+        button = ForgetButton(interaction.user.id, until, label=t(lang, "forget-button"))
+        view.add_item(button)
         await interaction.response.send_message(text, ephemeral=True, view=view)
         view.stop()  # the button is a dynamic item: no view (nor its 15-minute timer) to keep
 
@@ -242,12 +231,14 @@ class OpsCog(commands.Cog):
         names = [user.display_name, user.name, getattr(user, "global_name", None) or ""]
 
         async def work() -> logic.Reply:
+            lang = quick_language(self.bot.service, interaction)  # before it is forgotten
             done = await privacy.forget(
                 self.bot.service,
                 str(user.id),
                 runner=getattr(self.bot, "tournaments", None),
                 names=[n for n in names if n],
             )
-            return logic.Reply(forgotten_text(done), notices=done.notices)
+            languages.of(self.bot.service).forget(str(user.id))  # nor kept in memory
+            return logic.Reply(forgotten_text(done, lang), notices=done.notices)
 
         await self.bot.deferred(interaction, work)

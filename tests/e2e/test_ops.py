@@ -140,7 +140,7 @@ async def test_status_for_the_owner_only(bot: Harness, monkeypatch: pytest.Monke
     h.bot.owner_id = owner.id
     await open_table(h, "toy", [ann, owner], seats=2)
 
-    def boom(*args: object) -> None:
+    def boom(*args: object, **kwargs: object) -> None:
         raise RuntimeError("boom")
 
     monkeypatch.setattr(logic, "status", boom)

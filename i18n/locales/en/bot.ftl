@@ -181,3 +181,26 @@ lim-over-cap = You already have { $count } { $count ->
        *[other] tables
     } waiting to start in this server (at most { $cap }). Start or `/game cancel` one first.
 lim-hand-closed = You left this game (a bot plays your seat), so its private view is closed to you.
+
+## /privacy (bot/discord/ops_cog.py)
+privacy-nothing = I store nothing about you: you have not played, created a table or registered.
+privacy-head = **What I store about you**
+privacy-id = - your Discord id `{ $id }`
+privacy-names = - the name you had when you sat down: { $names }
+privacy-seats = - seats at { $count } tables ({ $statuses }; { $games })
+privacy-created = - { $count } tables you opened
+privacy-moves = - { $count } moves you made (the games' logs)
+privacy-tournaments = - { $count } tournament entries
+privacy-rating = - a { $game } rating on server `{ $guild }`: { $rating } after { $count } games
+privacy-results = - { $count } game results (rank, score)
+privacy-settings = - your settings: { $settings }
+privacy-kept = Games are kept for as long as the bot runs, so that they can be replayed and tournaments keep their results; messages are kept only until they are delivered. `/privacy forget` removes your id and name: you resign from running games, your ratings and settings are deleted, and your finished games keep your moves under an anonymous seat. Posts already made in channels belong to each server.
+forgotten-done = Done: I no longer store your id or your name.
+forgotten-resigned = You resigned from { $count } running games (a bot plays on).
+forgotten-tables = { $count } open tables were left or closed.
+forgotten-tournaments = You left { $count } tournaments.
+forget-not-yours = Only the person who asked can confirm this.
+forget-expired = This confirmation has expired; use `/privacy forget` again.
+forget-button = Forget me
+forget-confirm = This removes your Discord id and name from everything I store: your ratings and settings are deleted, your finished games keep your moves under an anonymous seat, open tables you created are closed. It cannot be undone. Press **Forget me** to confirm.
+forget-confirm-running = This removes your Discord id and name from everything I store: your ratings and settings are deleted, your finished games keep your moves under an anonymous seat, open tables you created are closed, and you **resign from { $count } running games** (a bot plays on). It cannot be undone. Press **Forget me** to confirm.

@@ -198,3 +198,26 @@ lim-over-cap = Vous avez déjà { $count } { $count ->
        *[other] tables
     } en attente de début sur ce serveur (au plus { $cap }). Lancez-en une ou annulez-la avec `/game cancel` d'abord.
 lim-hand-closed = Vous avez quitté cette partie (un bot joue votre place), sa vue privée vous est donc fermée.
+
+## /privacy
+privacy-nothing = Je ne garde rien sur vous : vous n'avez pas joué, ouvert de table ni ne vous êtes inscrit.
+privacy-head = **Ce que je garde sur vous**
+privacy-id = - votre identifiant Discord `{ $id }`
+privacy-names = - le nom que vous aviez en vous asseyant : { $names }
+privacy-seats = - des places à { $count } tables ({ $statuses } ; { $games })
+privacy-created = - { $count } tables que vous avez ouvertes
+privacy-moves = - { $count } coups que vous avez joués (les journaux des parties)
+privacy-tournaments = - { $count } inscriptions à des tournois
+privacy-rating = - une cote { $game } sur le serveur `{ $guild }` : { $rating } après { $count } parties
+privacy-results = - { $count } résultats de parties (rang, score)
+privacy-settings = - vos réglages : { $settings }
+privacy-kept = Les parties sont gardées tant que le bot fonctionne, pour pouvoir être rejouées et pour que les tournois gardent leurs résultats ; les messages ne sont gardés que jusqu'à leur envoi. `/privacy forget` efface votre identifiant et votre nom : vous abandonnez les parties en cours, vos cotes et réglages sont supprimés, et vos parties terminées gardent vos coups sous une place anonyme. Les messages déjà publiés dans les salons appartiennent à chaque serveur.
+forgotten-done = C'est fait : je ne garde plus votre identifiant ni votre nom.
+forgotten-resigned = Vous avez abandonné { $count } parties en cours (un bot continue).
+forgotten-tables = { $count } tables ouvertes ont été quittées ou fermées.
+forgotten-tournaments = Vous avez quitté { $count } tournois.
+forget-not-yours = Seule la personne qui l'a demandé peut confirmer.
+forget-expired = Cette confirmation a expiré ; utilisez à nouveau `/privacy forget`.
+forget-button = M'oublier
+forget-confirm = Ceci efface votre identifiant Discord et votre nom de tout ce que je garde : vos cotes et réglages sont supprimés, vos parties terminées gardent vos coups sous une place anonyme, les tables ouvertes que vous avez créées sont fermées. C'est irréversible. Appuyez sur **M'oublier** pour confirmer.
+forget-confirm-running = Ceci efface votre identifiant Discord et votre nom de tout ce que je garde : vos cotes et réglages sont supprimés, vos parties terminées gardent vos coups sous une place anonyme, les tables ouvertes que vous avez créées sont fermées, et vous **abandonnez { $count } parties en cours** (un bot continue). C'est irréversible. Appuyez sur **M'oublier** pour confirmer.

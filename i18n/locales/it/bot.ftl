@@ -201,3 +201,26 @@ lim-over-cap = Hai già { $count ->
        *[other] { $count } tavoli
     } in attesa di iniziare in questo server (al massimo { $cap }). Iniziane uno o annullalo con `/game cancel` prima.
 lim-hand-closed = Hai lasciato questa partita (un bot gioca il tuo posto), quindi la sua vista privata ti è chiusa.
+
+## /privacy
+privacy-nothing = Non conservo niente su di te: non hai giocato, aperto un tavolo né ti sei iscritto.
+privacy-head = **Cosa conservo su di te**
+privacy-id = - il tuo id Discord `{ $id }`
+privacy-names = - il nome che avevi quando ti sei seduto: { $names }
+privacy-seats = - posti a { $count } tavoli ({ $statuses }; { $games })
+privacy-created = - { $count } tavoli che hai aperto
+privacy-moves = - { $count } mosse che hai giocato (i registri delle partite)
+privacy-tournaments = - { $count } iscrizioni a tornei
+privacy-rating = - un punteggio di { $game } sul server `{ $guild }`: { $rating } dopo { $count } partite
+privacy-results = - { $count } risultati di partite (posizione, punteggio)
+privacy-settings = - le tue impostazioni: { $settings }
+privacy-kept = Le partite sono conservate finché il bot funziona, per poterle rigiocare e perché i tornei conservino i risultati; i messaggi sono conservati solo fino alla consegna. `/privacy forget` cancella il tuo id e il tuo nome: ti ritiri dalle partite in corso, i tuoi punteggi e le impostazioni vengono cancellati, e le tue partite finite conservano le tue mosse sotto un posto anonimo. I messaggi già pubblicati nei canali appartengono a ciascun server.
+forgotten-done = Fatto: non conservo più il tuo id né il tuo nome.
+forgotten-resigned = Ti sei ritirato da { $count } partite in corso (un bot continua).
+forgotten-tables = { $count } tavoli aperti sono stati lasciati o chiusi.
+forgotten-tournaments = Hai lasciato { $count } tornei.
+forget-not-yours = Solo chi l'ha chiesto può confermare.
+forget-expired = Questa conferma è scaduta; usa di nuovo `/privacy forget`.
+forget-button = Dimenticami
+forget-confirm = Questo cancella il tuo id Discord e il tuo nome da tutto ciò che conservo: i tuoi punteggi e le impostazioni vengono cancellati, le tue partite finite conservano le tue mosse sotto un posto anonimo, i tavoli aperti che hai creato vengono chiusi. Non si può annullare. Premi **Dimenticami** per confermare.
+forget-confirm-running = Questo cancella il tuo id Discord e il tuo nome da tutto ciò che conservo: i tuoi punteggi e le impostazioni vengono cancellati, le tue partite finite conservano le tue mosse sotto un posto anonimo, i tavoli aperti che hai creato vengono chiusi, e ti **ritiri da { $count } partite in corso** (un bot continua). Non si può annullare. Premi **Dimenticami** per confermare.
