@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from games.al_rashid import words as nm
 from games.al_rashid.data import COLOURS, GOODS, SECTOR_NAMES, STOCK
 from games.al_rashid.effects import good_frame
 from games.al_rashid.frames import Frame, auto, decision, pop, push
@@ -16,7 +17,17 @@ def start_country(state: State, country: str) -> None:
         for t in tokens:
             t["up"] = True
         shown = ", ".join(f"{t['c']} {t['v']}" for t in tokens)
-        emit(state, f"Battle in {SECTOR_NAMES[country]}: the mercenaries are {shown}.")
+        emit(
+            state,
+            f"Battle in {SECTOR_NAMES[country]}: the mercenaries are {shown}.",
+            msg=(
+                "alrashid-ev-battle",
+                {
+                    "sector": nm.sector(country),
+                    "tokens": [nm.token(t["c"], t["v"]) for t in tokens],
+                },
+            ),
+        )
     push(state, {"t": "battle", "sector": country})
 
 
@@ -29,7 +40,11 @@ def _battle_step(state: State, f: Frame) -> None:
             push(state, f)
             push(state, {"t": "fight", "seat": ranks[0], "sector": country, "committed": []})
         else:
-            emit(state, f"Nobody beat the mercenaries in {SECTOR_NAMES[country]}; nobody trades.")
+            emit(
+                state,
+                f"Nobody beat the mercenaries in {SECTOR_NAMES[country]}; nobody trades.",
+                msg=("alrashid-ev-nobody-beat", {"sector": nm.sector(country)}),
+            )
         return
     for seat in ranks[3:]:
         return_group(state, country, seat)
@@ -75,17 +90,31 @@ def _fight_apply(state: State, f: Frame, action: str) -> None:
     if words[0] == "flee":
         pl["dis"] += 2
         return_group(state, country, seat)
-        emit(state, f"{label(seat)} flees from {name}: 2 dishonour.")
+        emit(
+            state,
+            f"{label(seat)} flees from {name}: 2 dishonour.",
+            msg=("alrashid-ev-flee", {"seat": label(seat), "sector": nm.sector(country)}),
+        )
         return
     strength = battle_strength(state, seat, f["committed"])
     tokens = state["tokens"][country]
     parts = []
+    part_msgs: list[nm.Nested] = []
     for colour in COLOURS:
         if colour not in strength:
             continue
         total = sum(t["v"] for t in tokens if t["c"] == colour)
         beaten = strength[colour] > total
         parts.append(f"{colour} {strength[colour]} vs {total}: {'beaten' if beaten else 'held'}")
+        part_msgs.append(
+            nm.nested(
+                "alrashid-fight-part",
+                colour=nm.colour(colour),
+                strength=strength[colour],
+                total=total,
+                beaten=str(beaten).lower(),
+            )
+        )
         if beaten:
             for t in [t for t in tokens if t["c"] == colour]:
                 tokens.remove(t)
@@ -93,14 +122,32 @@ def _fight_apply(state: State, f: Frame, action: str) -> None:
     for c, v in f["committed"]:
         discard(state, c, v)
     spent = ", ".join(f"{c} {v}" for c, v in f["committed"])
+    fight_args = {
+        "seat": label(seat),
+        "sector": nm.sector(country),
+        "spent": [nm.token(c, v) for c, v in f["committed"]],
+        "parts": (
+            nm.nested("alrashid-two-parts", first=part_msgs[0], second=part_msgs[1])
+            if len(part_msgs) == 2
+            else part_msgs[0]
+        ),
+    }
     if not tokens:
-        emit(state, f"{label(seat)} fights in {name} with {spent} ({'; '.join(parts)}) and wins.")
+        emit(
+            state,
+            f"{label(seat)} fights in {name} with {spent} ({'; '.join(parts)}) and wins.",
+            msg=("alrashid-ev-fight-won", fight_args),
+        )
         if "raider" in pl["titles"]:
             types = [g for i, g in enumerate(GOODS) if STOCK[country][i]]
             push(state, good_frame(seat, 1, "Raider", types))
     else:
         return_group(state, country, seat)
-        emit(state, f"{label(seat)} fights in {name} with {spent} ({'; '.join(parts)}) and loses.")
+        emit(
+            state,
+            f"{label(seat)} fights in {name} with {spent} ({'; '.join(parts)}) and loses.",
+            msg=("alrashid-ev-fight-lost", fight_args),
+        )
 
 
 decision("fight", _fight_legal, _fight_apply)
@@ -150,7 +197,18 @@ def _take_apply(state: State, f: Frame, action: str) -> None:
         n = stock[i]
         pl["goods"][i] += n
         stock[i] = 0
-        emit(state, f"{label(seat)} takes all {n} {words[2]} in {name}.")
+        emit(
+            state,
+            f"{label(seat)} takes all {n} {words[2]} in {name}.",
+            msg=(
+                "alrashid-ev-take-all",
+                {
+                    "seat": label(seat),
+                    "goods": nm.goods(words[2], n),
+                    "sector": nm.sector(f["sector"]),
+                },
+            ),
+        )
         pop(state)
         return
     if words[1] == "note":
@@ -163,6 +221,10 @@ def _take_apply(state: State, f: Frame, action: str) -> None:
     emit(
         state,
         f"{label(seat)} takes 1 {'credit note' if words[1] == 'note' else words[1]} in {name}.",
+        msg=(
+            "alrashid-ev-take",
+            {"seat": label(seat), "item": _item(words[1]), "sector": nm.sector(f["sector"])},
+        ),
     )
     f["took"] += 1
     f["left"] -= 1
@@ -171,3 +233,8 @@ def _take_apply(state: State, f: Frame, action: str) -> None:
 
 
 decision("take", _take_legal, _take_apply)
+
+
+def _item(what: str) -> nm.Nested:
+    """``1 wood`` or ``1 credit note``: what a trade takes."""
+    return nm.nested("alrashid-credit-note") if what == "note" else nm.goods(what, 1)

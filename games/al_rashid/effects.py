@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+from games.al_rashid import words as nm
 from games.al_rashid.data import (
     ASTROLOGIST_PI,
     BANKER_NOTE_DISCOUNT,
@@ -19,7 +20,7 @@ from games.al_rashid.data import (
     TITLES,
 )
 from games.al_rashid.frames import Frame, decision, pop, push, push_all
-from games.al_rashid.payment import gold_value, goods_label, goods_text, payments
+from games.al_rashid.payment import gold_value, goods_label, goods_msg, goods_text, payments
 from games.al_rashid.state import (
     State,
     can_draw,
@@ -50,6 +51,16 @@ def _draw_apply(state: State, f: Frame, action: str) -> None:
         state,
         f"{label(seat)} draws a {colour} mercenary ({f['why']}).",
         {seat: f"{label(seat)} draws {colour} {value} ({f['why']})."},
+        msg=(
+            "alrashid-ev-draw",
+            {"seat": label(seat), "colour": nm.colour(colour), "why": nm.why(f["why"])},
+        ),
+        private_msgs={
+            seat: (
+                "alrashid-ev-draw-private",
+                {"seat": label(seat), "token": nm.token(colour, value), "why": nm.why(f["why"])},
+            )
+        },
     )
     f["n"] -= 1
     if f["n"] <= 0:
@@ -73,7 +84,14 @@ def _good_legal(state: State, f: Frame) -> list[str]:
 def _good_apply(state: State, f: Frame, action: str) -> None:
     good = action.split()[1]
     gain_good(state, f["seat"], good)
-    emit(state, f"{label(f['seat'])} takes 1 {good} ({f['why']}).")
+    emit(
+        state,
+        f"{label(f['seat'])} takes 1 {good} ({f['why']}).",
+        msg=(
+            "alrashid-ev-take-good",
+            {"seat": label(f["seat"]), "goods": nm.goods(good, 1), "why": nm.why(f["why"])},
+        ),
+    )
     f["n"] -= 1
     if f["n"] <= 0:
         pop(state)
@@ -101,6 +119,7 @@ def _exchange_apply(state: State, f: Frame, action: str) -> None:
     verb, good = action.split()
     seat = f["seat"]
     name = TITLES[f["kind"]][2] if f["kind"] in TITLES else FAVOR_NAMES[f["kind"]]
+    who = nm.title(f["kind"]) if f["kind"] in TITLES else nm.favor(f["kind"])
     if verb == "give":
         gain_good(state, seat, good, -1)
         if f["kind"] == "trader":
@@ -110,16 +129,45 @@ def _exchange_apply(state: State, f: Frame, action: str) -> None:
             emit(
                 state,
                 f"{label(seat)} ({name}) gives 1 {good}, takes 1 {others[0]} and 1 {others[1]}.",
+                msg=(
+                    "alrashid-ev-trader",
+                    {
+                        "seat": label(seat),
+                        "who": who,
+                        "gave": nm.goods(good, 1),
+                        "first": nm.goods(others[0], 1),
+                        "second": nm.goods(others[1], 1),
+                    },
+                ),
             )
             pop(state)
         elif f["kind"] == "general":
-            emit(state, f"{label(seat)} ({name}) returns 1 {good}.")
+            emit(
+                state,
+                f"{label(seat)} ({name}) returns 1 {good}.",
+                msg=(
+                    "alrashid-ev-return-good",
+                    {"seat": label(seat), "who": who, "goods": nm.goods(good, 1)},
+                ),
+            )
             pop(state)
             push(state, draw_frame(seat, 1, "General"))
         else:
             f["give"] = good
     else:
-        emit(state, f"{label(seat)} ({name}) gives 1 {f['give']} and takes 1 {good}.")
+        emit(
+            state,
+            f"{label(seat)} ({name}) gives 1 {f['give']} and takes 1 {good}.",
+            msg=(
+                "alrashid-ev-exchange",
+                {
+                    "seat": label(seat),
+                    "who": who,
+                    "gave": nm.goods(f["give"], 1),
+                    "took": nm.goods(good, 1),
+                },
+            ),
+        )
         gain_good(state, seat, good)
         pop(state)
 
@@ -135,10 +183,18 @@ def favor_frames(state: State, seat: int, favor: str) -> list[Frame]:
     pl = state["players"][seat]
     if favor == "scholar":
         pl["notes"] += 1
-        emit(state, f"{label(seat)} takes a credit note (Court Scholar).")
+        emit(
+            state,
+            f"{label(seat)} takes a credit note (Court Scholar).",
+            msg=("alrashid-ev-scholar", {"seat": label(seat), "who": nm.favor("scholar")}),
+        )
     elif favor == "qadi":
         pl["pi"] += 1
-        emit(state, f"{label(seat)} takes a PI token (Qadi).")
+        emit(
+            state,
+            f"{label(seat)} takes a PI token (Qadi).",
+            msg=("alrashid-ev-qadi", {"seat": label(seat), "who": nm.favor("qadi")}),
+        )
     elif favor in ("general", "vizier"):
         return [exchange_frame(seat, favor)]
     return []
@@ -156,7 +212,14 @@ def _impostor_legal(state: State, f: Frame) -> list[str]:
 def _impostor_apply(state: State, f: Frame, action: str) -> None:
     favor = action.split()[1]
     f["chosen"].append(favor)
-    emit(state, f"{label(f['seat'])} (Impostor) carries out the {FAVOR_NAMES[favor]} favor.")
+    emit(
+        state,
+        f"{label(f['seat'])} (Impostor) carries out the {FAVOR_NAMES[favor]} favor.",
+        msg=(
+            "alrashid-ev-impostor",
+            {"seat": label(f["seat"]), "who": nm.title("impostor"), "favor": nm.favor(favor)},
+        ),
+    )
     if len(f["chosen"]) >= 2:
         pop(state)
     push_all(state, favor_frames(state, f["seat"], favor))
@@ -188,15 +251,24 @@ def _alchemist_apply(state: State, f: Frame, action: str) -> None:
     pl = state["players"][seat]
     pop(state)
     where = action.split()[-1]
+    alchemist = nm.title("alchemist")
     if where == "skip":
-        emit(state, f"{label(seat)} (Alchemist) converts no sage.")
+        emit(
+            state,
+            f"{label(seat)} (Alchemist) converts no sage.",
+            msg=("alrashid-ev-alchemist-skip", {"seat": label(seat), "who": alchemist}),
+        )
         return
     pl["family"]["sage"] -= 1
     pl["family"]["merchant"] += 1
     if where == "pool":
         pl["pool"]["sage"] -= 1
         pl["pool"]["merchant"] += 1
-        emit(state, f"{label(seat)} (Alchemist) turns a sage in the pool into a merchant.")
+        emit(
+            state,
+            f"{label(seat)} (Alchemist) turns a sage in the pool into a merchant.",
+            msg=("alrashid-ev-alchemist-pool", {"seat": label(seat), "who": alchemist}),
+        )
     else:
         for gs, pawns in state["sectors"][where]:
             if gs == seat:
@@ -204,6 +276,10 @@ def _alchemist_apply(state: State, f: Frame, action: str) -> None:
         emit(
             state,
             f"{label(seat)} (Alchemist) turns a sage in {SECTOR_NAMES[where]} into a merchant.",
+            msg=(
+                "alrashid-ev-alchemist-sector",
+                {"seat": label(seat), "who": alchemist, "sector": nm.sector(where)},
+            ),
         )
 
 
@@ -241,21 +317,35 @@ def _nego_apply(state: State, f: Frame, action: str) -> None:
         country = words[1]
         f["sector"] = country
         seen = []
+        seen_msgs: list[nm.Nested] = []
+        nego, place = nm.title("negotiator"), nm.sector(country)
         for t in state["tokens"][country]:
             if seat not in t["known"]:
                 t["known"].append(seat)
             seen.append(f"{t['c']} {t['v']}")
+            seen_msgs.append(nm.token(t["c"], t["v"]))
         emit(
             state,
             f"{label(seat)} (Negotiator) looks at the tokens on {SECTOR_NAMES[country]}.",
             {
                 seat: f"{label(seat)} (Negotiator) sees on {SECTOR_NAMES[country]}: {', '.join(seen)}."
             },
+            msg=("alrashid-ev-nego-look", {"seat": label(seat), "who": nego, "sector": place}),
+            private_msgs={
+                seat: (
+                    "alrashid-ev-nego-sees",
+                    {"seat": label(seat), "who": nego, "sector": place, "tokens": seen_msgs},
+                )
+            },
         )
         return
     pop(state)
     if words[0] == "keep":
-        emit(state, f"{label(seat)} (Negotiator) removes nothing.")
+        emit(
+            state,
+            f"{label(seat)} (Negotiator) removes nothing.",
+            msg=("alrashid-ev-nego-keep", {"seat": label(seat), "who": nm.title("negotiator")}),
+        )
         return
     colour, value, hv = words[1], int(words[2]), int(words[-1])
     face_up = words[3] == "up"
@@ -270,6 +360,16 @@ def _nego_apply(state: State, f: Frame, action: str) -> None:
         state,
         f"{label(seat)} (Negotiator) discards {colour} {hv} to remove {colour} {value} "
         f"from {SECTOR_NAMES[f['sector']]}.",
+        msg=(
+            "alrashid-ev-nego-remove",
+            {
+                "seat": label(seat),
+                "who": nm.title("negotiator"),
+                "spent": nm.token(colour, hv),
+                "removed": nm.token(colour, value),
+                "sector": nm.sector(f["sector"]),
+            },
+        ),
     )
 
 
@@ -298,16 +398,28 @@ def take_title(state: State, seat: int, title: str) -> list[Frame]:
     owned_before = list(pl["titles"])
     pl["titles"].append(title)
     name = TITLES[title][2]
-    emit(state, f"{label(seat)} takes the title {name}.")
+    emit(
+        state,
+        f"{label(seat)} takes the title {name}.",
+        msg=("alrashid-ev-title", {"seat": label(seat), "title": nm.title(title)}),
+    )
     if title == "impostor":
         return [{"t": "impostor", "seat": seat, "chosen": []}]
     if title == "enchanter":
         if pl["family"]["merchant"] < PAWN_LIMIT["merchant"]:
             pl["family"]["merchant"] += 1
             pl["pool"]["merchant"] += 1
-            emit(state, f"{label(seat)} gains a merchant and 1 dishonour (Enchanter).")
+            emit(
+                state,
+                f"{label(seat)} gains a merchant and 1 dishonour (Enchanter).",
+                msg=("alrashid-ev-enchanter", {"seat": label(seat), "who": nm.title(title)}),
+            )
         else:
-            emit(state, f"{label(seat)} takes 1 dishonour (Enchanter; already 4 merchants).")
+            emit(
+                state,
+                f"{label(seat)} takes 1 dishonour (Enchanter; already 4 merchants).",
+                msg=("alrashid-ev-enchanter-full", {"seat": label(seat), "who": nm.title(title)}),
+            )
         pl["dis"] += 1
     elif title in ("aide_to_the_qadi", "law_expert"):
         pl["pi"] += 1
@@ -320,14 +432,40 @@ def take_title(state: State, seat: int, title: str) -> list[Frame]:
         if f"{other}_monopolist" in owned_before:
             gain_good(state, seat, mine, 3)
             gain_good(state, seat, other, 1)
-            emit(state, f"{label(seat)} takes 3 {mine} and 1 {other} ({name}).")
+            emit(
+                state,
+                f"{label(seat)} takes 3 {mine} and 1 {other} ({name}).",
+                msg=(
+                    "alrashid-ev-monopoly-both",
+                    {
+                        "seat": label(seat),
+                        "mine": nm.goods(mine, 3),
+                        "other": nm.goods(other, 1),
+                        "who": nm.title(title),
+                    },
+                ),
+            )
         else:
             gain_good(state, seat, mine, 1)
-            emit(state, f"{label(seat)} takes 1 {mine} ({name}).")
+            emit(
+                state,
+                f"{label(seat)} takes 1 {mine} ({name}).",
+                msg=(
+                    "alrashid-ev-monopoly",
+                    {"seat": label(seat), "mine": nm.goods(mine, 1), "who": nm.title(title)},
+                ),
+            )
     elif title == "astrologist":
         gained = ASTROLOGIST_PI[pl["family"]["sage"]]
         pl["pi"] += gained
-        emit(state, f"{label(seat)} takes {gained} PI token(s) (Astrologist).")
+        emit(
+            state,
+            f"{label(seat)} takes {gained} PI token(s) (Astrologist).",
+            msg=(
+                "alrashid-ev-astrologist",
+                {"seat": label(seat), "n": gained, "who": nm.title(title)},
+            ),
+        )
     elif title == "quartermaster":
         return [good_frame(seat, 2, "Quartermaster")]
     elif title == "alchemist":
@@ -390,6 +528,16 @@ def _pay_apply(state: State, f: Frame, action: str) -> None:
     emit(
         state,
         f"{label(f['seat'])} pays {goods_label(paid)} (worth {worth} gold) for a cost of {f['cost']}{change}.",
+        msg=(
+            "alrashid-ev-pay",
+            {
+                "seat": label(f["seat"]),
+                "paid": goods_msg(paid),
+                "worth": worth,
+                "cost": f["cost"],
+                "over": max(0, worth - f["cost"]),
+            },
+        ),
     )
     after_payment(state)
 

@@ -3,6 +3,7 @@ resolution rounds and turns (activation + resolve), end of year, end of game."""
 
 from __future__ import annotations
 
+from games.al_rashid import words as nm
 from games.al_rashid.countries import start_country
 from games.al_rashid.data import (
     ACTIVATED_TITLES,
@@ -49,13 +50,24 @@ def _diplomat_apply(state: State, f: Frame, action: str) -> None:
     pop(state)
     seat = f["seat"]
     if action == "skip":
-        emit(state, f"{label(seat)} reserves no pawn (Diplomat).")
+        emit(
+            state,
+            f"{label(seat)} reserves no pawn (Diplomat).",
+            msg=("alrashid-ev-diplomat-skip", {"seat": label(seat), "who": nm.title("diplomat")}),
+        )
         return
     pawn = action.split()[1]
     pl = state["players"][seat]
     pl["pool"][pawn] -= 1
     pl["reserved"] = pawn
-    emit(state, f"{label(seat)} reserves a {pawn} on the Diplomat tile.")
+    emit(
+        state,
+        f"{label(seat)} reserves a {pawn} on the Diplomat tile.",
+        msg=(
+            "alrashid-ev-diplomat",
+            {"seat": label(seat), "pawn": nm.pawn(pawn), "who": nm.title("diplomat")},
+        ),
+    )
 
 
 decision("diplomat", _diplomat_legal, _diplomat_apply)
@@ -90,7 +102,14 @@ def _place_apply(state: State, f: Frame, action: str) -> None:
         pl["pool"][pawn] -= 1
     add_pawn(state, seat, pawn, sector)
     pop(state)
-    emit(state, f"{label(seat)} places a {pawn} in {SECTOR_NAMES[sector]}.")
+    emit(
+        state,
+        f"{label(seat)} places a {pawn} in {SECTOR_NAMES[sector]}.",
+        msg=(
+            "alrashid-ev-place",
+            {"seat": label(seat), "pawn": nm.pawn(pawn), "sector": nm.sector(sector)},
+        ),
+    )
 
 
 decision("place", _place_legal, _place_apply)
@@ -119,7 +138,11 @@ def _window_apply(state: State, f: Frame, action: str) -> None:
     words = action.split()
     if words[0] == "done":
         pop(state)
-        emit(state, f"{label(f['seat'])} ends the start-of-resolution moves.")
+        emit(
+            state,
+            f"{label(f['seat'])} ends the start-of-resolution moves.",
+            msg=("alrashid-ev-window-done", {"seat": label(f["seat"])}),
+        )
     elif words[0] == "back":
         f["src"] = f["pawn"] = None
     elif len(words) == 3:
@@ -176,7 +199,11 @@ def _turn_apply(state: State, f: Frame, action: str) -> None:
         sector = words[1]
         f["res"] = True
         state["resolved"].append(sector)
-        emit(state, f"{label(seat)} resolves {SECTOR_NAMES[sector]}.")
+        emit(
+            state,
+            f"{label(seat)} resolves {SECTOR_NAMES[sector]}.",
+            msg=("alrashid-ev-resolve", {"seat": label(seat), "sector": nm.sector(sector)}),
+        )
         push(state, {"t": "finish", "sector": sector})
         if sector in PALACES:
             start_palace(state, sector)
@@ -187,10 +214,21 @@ def _turn_apply(state: State, f: Frame, action: str) -> None:
     f["act"] = True
     pl = state["players"][seat]
     pl["used"].append(title)
-    emit(state, f"{label(seat)} activates {TITLES[title][2]}.")
+    emit(
+        state,
+        f"{label(seat)} activates {TITLES[title][2]}.",
+        msg=("alrashid-ev-activate", {"seat": label(seat), "title": nm.title(title)}),
+    )
     if title in IMPORTER_GOOD:
         pl["goods"][GOODS.index(IMPORTER_GOOD[title])] += 1
-        emit(state, f"{label(seat)} takes 1 {IMPORTER_GOOD[title]}.")
+        emit(
+            state,
+            f"{label(seat)} takes 1 {IMPORTER_GOOD[title]}.",
+            msg=(
+                "alrashid-ev-import",
+                {"seat": label(seat), "goods": nm.goods(IMPORTER_GOOD[title], 1)},
+            ),
+        )
     elif title in ("smuggler", "trader"):
         push(state, exchange_frame(seat, title))
     elif title == "recruiter":
@@ -218,7 +256,7 @@ AUTO["finish"] = _finish_step
 def start_year(state: State) -> None:
     state["phase"] = "placement"
     state["ptr"] = 0
-    emit(state, f"Year {state['year']} begins.")
+    emit(state, f"Year {state['year']} begins.", msg=("alrashid-ev-year", {"year": state["year"]}))
     owners = [s for s in state["order"] if "diplomat" in state["players"][s]["titles"]]
     push_all(state, [{"t": "diplomat", "seat": s} for s in owners])
 
@@ -227,7 +265,11 @@ def _apply_pending_order(state: State) -> None:
     if state["pending_order"]:
         state["order"] = state["pending_order"]
         state["pending_order"] = None
-        emit(state, "Turn order is now " + ", ".join(label(s) for s in state["order"]) + ".")
+        emit(
+            state,
+            "Turn order is now " + ", ".join(label(s) for s in state["order"]) + ".",
+            msg=("alrashid-ev-order-now", {"order": [label(s) for s in state["order"]]}),
+        )
 
 
 def end_of_year(state: State) -> None:
@@ -289,14 +331,14 @@ def flow_step(state: State) -> None:
         state["phase"] = "resolution"
         state["round"] = list(order)
         state["ri"] = 0
-        emit(state, "Resolution phase.")
+        emit(state, "Resolution phase.", msg=("alrashid-ev-resolution", {}))
     elif phase == "resolution":
         if not board_has_pawns(state):
             _apply_pending_order(state)
             state["turn"] = None
             if state["year"] >= YEARS:
                 state["phase"] = "over"
-                emit(state, "The game is over.")
+                emit(state, "The game is over.", msg=("alrashid-ev-over", {}))
             else:
                 end_of_year(state)
             return

@@ -5,13 +5,12 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from games.al_rashid import countries, effects, palaces  # noqa: F401  (register frames)
+from games.al_rashid import countries, effects, palaces, text  # noqa: F401  (register frames)
 from games.al_rashid.data import SECTORS, VERSION
 from games.al_rashid.flow import advance, setup_draws
 from games.al_rashid.frames import DECIDE
 from games.al_rashid.scoring import final_result
 from games.al_rashid.state import State, label, new_state
-from games.al_rashid.text import RULES_SUMMARY, describe, explain, prompt, sector_name, summary
 from games.al_rashid.view import build_view, build_views
 from games.core.errors import IllegalAction, MalformedAction
 from games.core.json_state import JsonStateGame
@@ -79,7 +78,7 @@ class AlRashid(JsonStateGame):
     def explain(
         self, state: State, seat: int, action: str, *, locale: str = "en"
     ) -> str | IllegalAction | None:
-        malformed, reason = explain(state, seat, action, self.legal(state, seat))
+        malformed, reason = text.explain(state, seat, action, self.legal(state, seat), locale)
         return MalformedAction(reason) if malformed else IllegalAction(reason)
 
     def is_over(self, state: State) -> bool:
@@ -96,37 +95,29 @@ class AlRashid(JsonStateGame):
         return build_views(state, seats, state["result"])
 
     def log(self, state: State, seat: int | None, *, locale: str = "en") -> list[str]:
-        return [Event.from_json(e).for_seat(seat) for e in state["log"]]
+        return [Event.from_json(e).for_seat(seat, locale) for e in state["log"]]
 
     def describe(self, state: State, seat: int, action: str, *, locale: str = "en") -> str:
-        return describe(state, seat, action)
+        return text.describe(state, seat, action, locale)
 
     def prompt(self, state: State, seat: int, *, locale: str = "en") -> str:
-        return prompt(state, seat)
+        return text.prompt(state, seat, locale)
 
     def private_summary(self, view: dict[str, Any], *, locale: str = "en") -> str:
         """Your mercenary tokens (values only you know) and the face-down tokens you spied."""
-        private = view.get("private")
-        if not private:
-            return ""
-        hand = private.get("hand") or []
-        totals = {c: sum(t["value"] for t in hand if t["colour"] == c) for c in ("red", "blue")}
-        tokens = ", ".join(f"{t['colour']} {t['value']}" for t in hand) or "none"
-        lines = [
-            f"Your mercenary tokens: {tokens} (red total {totals['red']}, blue total {totals['blue']})."
-        ]
-        known = private.get("known") or {}
-        spied = [
-            f"{sector_name(country)}: " + ", ".join(f"{t['colour']} {t['value']}" for t in seen)
-            for country, seen in known.items()
-            if seen
-        ]
-        if spied:
-            lines.append("Face-down tokens you have seen: " + "; ".join(spied) + ".")
-        return "\n".join(lines)
+        return text.private_summary(view, locale)
 
     def summary(self, view: dict[str, Any], *, locale: str = "en") -> str:
-        return summary(view)
+        return text.summary(view, locale)
+
+    def headline(self, view: dict[str, Any], *, locale: str = "en") -> str:
+        return text.headline(view, locale)
+
+    def score_labels(self, *, locale: str = "en") -> dict[str, str]:
+        """The breakdown keys' names (``glossary.CATEGORIES`` in English) in ``locale``."""
+        from games.al_rashid.glossary import CATEGORIES
+
+        return {k: text.score_label(k, locale) for k in CATEGORIES}
 
     def seat_label(self, seat: int, *, locale: str = "en") -> str:
         return label(seat)
@@ -144,7 +135,7 @@ class AlRashid(JsonStateGame):
         return make_bot(seed, level)
 
     def rules_summary(self, *, locale: str = "en") -> str:
-        return RULES_SUMMARY
+        return text.rules_summary(locale)
 
     def stats(self, state: State) -> dict[str, Any]:
         out: dict[str, Any] = {

@@ -290,3 +290,105 @@ UNORDERED = ("pay",)
 
 EXAMPLES = ("draw red", "place sage military", "title couns", "done")
 """Moves the console's banner shows as examples."""
+
+ALIASES: dict[str, dict[str, str]] = {
+    # moves typed in French with the French rulebook's words → the canonical notation's words
+    # (Game.resolve tries every language; accents are optional, the longest phrase wins)
+    "fr": {
+        # verbs
+        "piocher": "draw", "pioche": "draw", "prendre": "take", "prends": "take",
+        "donner": "give", "donne": "give", "faveur": "favor", "convertir": "convert",
+        "rien": "skip", "sauter": "skip", "regarder": "look", "retirer": "remove",
+        "garder": "keep", "payer": "pay", "paie": "pay", "ajouter": "add", "effacer": "clear",
+        "retour": "back", "titre": "title", "termine": "done", "fini": "done",
+        "passer": "pass", "passe": "pass", "bienveillance": "benevolence",
+        "espionner": "spy", "deplacer": "move", "renoncer": "forfeit", "engager": "commit",
+        "combattre": "fight", "fuir": "flee", "reserver": "reserve", "placer": "place",
+        "resoudre": "resolve", "activer": "use", "utiliser": "use", "fin": "end",
+        "d'abord": "first", "premier": "first",
+        # pawns, colours, tokens
+        "pacha": "pasha", "marchand": "merchant", "rouge": "red", "bleu": "blue",
+        "avoir": "note", "tout": "all", "visible": "up", "avec": "with", "ma reserve": "pool",
+        # sectors
+        "guilde des intrigues": "intrigue", "intrigues": "intrigue",
+        "guilde militaire": "military", "militaire": "military",
+        "guilde des traditions": "traditions", "guilde du commerce": "commerce",
+        "guilde de la politique": "politics", "politique": "politics",
+        "palais d'al-rashid": "rashid", "palais": "rashid",
+        "route de la soie": "silk", "route des epices": "spice",
+        "califat abbasside": "abbasid", "abbasside": "abbasid",
+        "vallee du nil": "nilus", "nil": "nilus",
+        # goods
+        "bois": "wood", "ceramique": "ceramic", "ceramiques": "ceramic", "metal": "metal",
+        "metaux": "metal", "epice": "spice", "epices": "spice", "soie": "silk", "soies": "silk",
+        # favors
+        "favorite du calife": "favorite", "general": "general", "savant de la cour": "scholar",
+        "savant": "scholar", "vizir": "vizier",
+        # titles
+        "contrebandier": "smuggler", "traceur": "plotter", "informateur": "informer",
+        "imposteur": "impostor", "stratege": "strategist", "recruteur": "recruiter",
+        "aventurier": "raider", "negociateur": "negotiator",
+        "maitre des traditions": "loremaster", "enchanteur": "enchanter",
+        "diplomate": "diplomat", "banquier": "banker", "negociant": "trader",
+        "importateur de bois": "hardwood_importer",
+        "importateur de ceramique": "pottery_importer",
+        "importateur de metal": "metal_importer", "aide du qadi": "aide_to_the_qadi",
+        "intendant de la cite": "steward_of_the_city", "gardien du magasin": "warehouse_keeper",
+        "fille de la favorite": "favorites_maiden", "maitre d'armes": "weapon_master",
+        "doyen de l'academie": "dean_of_the_academy", "economiste": "economist",
+        "conseiller du calife": "counselor_to_the_caliph", "tresorier": "treasurer",
+        "aga": "agha", "monopoliste de la soie": "silk_monopolist",
+        "monopoliste de l'epice": "spice_monopolist", "astrologue": "astrologist",
+        "specialiste du droit": "law_expert", "quartier-maitre": "quartermaster",
+        "alchimiste": "alchemist",
+    },
+    # moves typed in Italian with the Italian rulebook's words
+    "it": {
+        # verbs
+        "pesca": "draw", "prendi": "take", "dai": "give", "favore": "favor",
+        "converti": "convert", "converti riserva": "convert pool", "salta": "skip",
+        "guarda": "look", "rimuovi": "remove", "tieni": "keep", "paga": "pay",
+        "aggiungi": "add", "azzera": "clear", "indietro": "back", "servizio": "service",
+        "carica": "title", "fatto": "done", "passa": "pass", "benevolenza": "benevolence",
+        "spia": "spy", "sposta": "move", "rinuncia": "forfeit", "impegna": "commit",
+        "combatti": "fight", "scappa": "flee", "riserva": "reserve", "piazza": "place",
+        "risolvi": "resolve", "usa": "use", "attiva": "use", "fine": "end", "prima": "first",
+        # pawns, colours, tokens
+        "pascia": "pasha", "mercante": "merchant", "saggio": "sage", "rosso": "red",
+        "rossa": "red", "blu": "blue", "nota di credito": "note", "nota": "note",
+        "tutto": "all", "tutte": "all", "scoperta": "up", "scoperto": "up", "con": "with",
+        # sectors (the Italian rulebook keeps the countries' English names)
+        "corporazione delle spie": "intrigue", "spie": "intrigue",
+        "corporazione militare": "military", "militare": "military",
+        "corporazione della cultura": "traditions", "cultura": "traditions",
+        "corporazione mercantile": "commerce", "mercantile": "commerce",
+        "corporazione politica": "politics", "politica": "politics",
+        "palazzo di al-rashid": "rashid", "palazzo": "rashid",
+        # goods
+        "legno pregiato": "wood", "legni pregiati": "wood", "legno": "wood",
+        "vasellame": "ceramic", "metalli": "metal", "metallo": "metal", "spezie": "spice",
+        "spezia": "spice", "seta": "silk",
+        # favors
+        "favorita del califfo": "favorite", "favorita": "favorite", "generale": "general",
+        "sapiente di corte": "scholar", "sapiente": "scholar", "visir": "vizier",
+        # titles
+        "contrabbandiere": "smuggler", "cospiratore": "plotter", "informatore": "informer",
+        "impostore": "impostor", "stratega": "strategist", "reclutatore": "recruiter",
+        "razziatore": "raider", "negoziatore": "negotiator", "precettore": "loremaster",
+        "incantatore": "enchanter", "diplomatico": "diplomat", "banchiere": "banker",
+        "commerciante": "trader", "importatore di legno pregiato": "hardwood_importer",
+        "importatore di legno": "hardwood_importer",
+        "importatore di vasellame": "pottery_importer",
+        "importatore di metalli": "metal_importer", "assistente del qadi": "aide_to_the_qadi",
+        "sovrintendente cittadino": "steward_of_the_city",
+        "capo del magazzino": "warehouse_keeper", "ancella della favorita": "favorites_maiden",
+        "maestro d'armi": "weapon_master", "rettore dell'accademia": "dean_of_the_academy",
+        "economo": "economist", "consigliere del califfo": "counselor_to_the_caliph",
+        "tesoriere": "treasurer", "aga": "agha", "monopolista di seta": "silk_monopolist",
+        "monopolista di spezie": "spice_monopolist", "astrologo": "astrologist",
+        "esperto di leggi": "law_expert",
+        "responsabile degli approvvigionamenti": "quartermaster", "alchimista": "alchemist",
+    },
+}  # fmt: skip
+"""Words of the French and Italian rulebooks players may type (``prendre 2 bois``,
+``piazza pascià militare``): :meth:`games.core.protocol.Game.aliases` reads them."""

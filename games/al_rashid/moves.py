@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from games.al_rashid import words as nm
 from games.al_rashid.data import COUNTRIES, PALACES, PAWNS, SECTOR_NAMES
 from games.al_rashid.state import State, add_pawn, can_enter, emit, group, label, remove_pawn
 
@@ -34,4 +35,14 @@ def move(state: State, seat: int, pawn: str, src: str, dst: str, why: str) -> No
     emit(
         state,
         f"{label(seat)} ({why}) moves a {pawn} from {SECTOR_NAMES[src]} to {SECTOR_NAMES[dst]}.",
+        msg=(
+            "alrashid-ev-move",
+            {
+                "seat": label(seat),
+                "why": nm.why(why),
+                "pawn": nm.pawn(pawn),
+                "src": nm.sector(src),
+                "dst": nm.sector(dst),
+            },
+        ),
     )

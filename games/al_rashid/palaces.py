@@ -3,6 +3,7 @@ effects, deferred espionage (§12.4)."""
 
 from __future__ import annotations
 
+from games.al_rashid import words as nm
 from games.al_rashid.data import (
     ESPIONAGE_TEMPLATE,
     FAVOR_COST,
@@ -76,7 +77,11 @@ def start_palace(state: State, sector: str) -> None:
     ranks = ranking(state, sector)
     for seat in ranks[3:]:
         return_group(state, sector, seat)
-        emit(state, f"{label(seat)} is ranked too low in {SECTOR_NAMES[sector]}; pawns return.")
+        emit(
+            state,
+            f"{label(seat)} is ranked too low in {SECTOR_NAMES[sector]}; pawns return.",
+            msg=("alrashid-ev-too-low", {"seat": label(seat), "sector": nm.sector(sector)}),
+        )
     ranks = ranks[:3]
     if sector == "rashid":
         push(state, {"t": "rashid", "sector": sector, "ranks": ranks, "i": 0, "bene": []})
@@ -108,7 +113,11 @@ def _guild_step(state: State, f: Frame) -> None:
     pop(state)
     if f["spy"]:
         seq = [f["ranks"][r - 1] for r in ESPIONAGE_TEMPLATE if r in f["spy"]]
-        emit(state, "Espionage order: " + ", ".join(label(s) for s in seq) + ".")
+        emit(
+            state,
+            "Espionage order: " + ", ".join(label(s) for s in seq) + ".",
+            msg=("alrashid-ev-espionage-order", {"order": [label(s) for s in seq]}),
+        )
         push_all(state, [{"t": "op", "seat": s, "src": None, "pawn": None} for s in seq])
 
 
@@ -178,6 +187,7 @@ def _visit_apply(state: State, f: Frame, action: str) -> None:
         emit(
             state,
             f"{label(f['seat'])} passes in {SECTOR_NAMES[f['sector']]} and takes 1 dishonour.",
+            msg=("alrashid-ev-pass", {"seat": label(f["seat"]), "sector": nm.sector(f["sector"])}),
         )
     elif words[0] == "done":
         cost = visit_cost(state, f)
@@ -204,15 +214,24 @@ def _finish_visit(state: State, f: Frame) -> None:
             emit(
                 state,
                 f"{label(seat)} takes the espionage service ({SERVICE_COUNT[rank - 1]} operation(s)).",
+                msg=("alrashid-ev-espionage", {"seat": label(seat), "n": SERVICE_COUNT[rank - 1]}),
             )
         elif sector == "military":
-            emit(state, f"{label(seat)} takes the military service.")
+            emit(
+                state,
+                f"{label(seat)} takes the military service.",
+                msg=("alrashid-ev-military", {"seat": label(seat)}),
+            )
             todo.append(draw_frame(seat, SERVICE_COUNT[rank - 1], "Military service"))
         else:
             pawn = SERVICE_PAWN[sector]
             pl["family"][pawn] += 1
             pl["pool"][pawn] += 1
-            emit(state, f"{label(seat)} gains a {pawn}.")
+            emit(
+                state,
+                f"{label(seat)} gains a {pawn}.",
+                msg=("alrashid-ev-gain-pawn", {"seat": label(seat), "pawn": nm.pawn(pawn)}),
+            )
     title_todo = take_title(state, seat, f["title"]) if f["title"] else []
     favor_todo: list[Frame] = []
     if f["favor"]:
@@ -220,9 +239,21 @@ def _finish_visit(state: State, f: Frame) -> None:
             emit(
                 state,
                 f"{label(seat)} buys the Caliph's Favorite, copying the {FAVOR_NAMES[f['favor']]}.",
+                msg=(
+                    "alrashid-ev-favorite",
+                    {
+                        "seat": label(seat),
+                        "who": nm.favor("favorite"),
+                        "favor": nm.favor(f["favor"]),
+                    },
+                ),
             )
         else:
-            emit(state, f"{label(seat)} buys the {FAVOR_NAMES[f['favor']]} favor.")
+            emit(
+                state,
+                f"{label(seat)} buys the {FAVOR_NAMES[f['favor']]} favor.",
+                msg=("alrashid-ev-favor", {"seat": label(seat), "favor": nm.favor(f["favor"])}),
+            )
         favor_todo = favor_frames(state, seat, f["favor"])
     if title_todo and favor_todo:
         # PD-15: both still need decisions that can interact (Impostor's favors and the copied
@@ -232,7 +263,11 @@ def _finish_visit(state: State, f: Frame) -> None:
         todo += title_todo + favor_todo
     if not f["service"] and not f["title"]:
         pl["dis"] += 1
-        emit(state, f"{label(seat)} took no main action: 1 dishonour.")
+        emit(
+            state,
+            f"{label(seat)} took no main action: 1 dishonour.",
+            msg=("alrashid-ev-no-main", {"seat": label(seat)}),
+        )
     push_all(state, todo)
 
 
@@ -244,7 +279,11 @@ def _order_apply(state: State, f: Frame, action: str) -> None:
     pop(state)
     first = action.split()[1]
     second = "favor" if first == "title" else "title"
-    emit(state, f"{label(f['seat'])} resolves the {first} effect first.")
+    emit(
+        state,
+        f"{label(f['seat'])} resolves the {first} effect first.",
+        msg=("alrashid-ev-first", {"seat": label(f["seat"]), "first": first}),
+    )
     push_all(state, f[first] + f[second])
 
 
@@ -265,7 +304,11 @@ def _rashid_step(state: State, f: Frame) -> None:
         pawns = group(state, "rashid", seat)
         if not pawns or "pasha" not in pawns:
             state["players"][seat]["dis"] += 2
-            emit(state, f"{label(seat)} has no pasha in Al-Rashid's Palace: 2 dishonour.")
+            emit(
+                state,
+                f"{label(seat)} has no pasha in Al-Rashid's Palace: 2 dishonour.",
+                msg=("alrashid-ev-no-pasha", {"seat": label(seat), "sector": nm.sector("rashid")}),
+            )
             return
         push(
             state,
@@ -288,6 +331,10 @@ def _rashid_step(state: State, f: Frame) -> None:
             "New turn order from next round: "
             + ", ".join(label(s) for s in state["pending_order"])
             + ".",
+            msg=(
+                "alrashid-ev-new-order",
+                {"order": [label(s) for s in state["pending_order"]]},
+            ),
         )
 
 
@@ -342,7 +389,11 @@ def _finish_rvisit(state: State, f: Frame) -> None:
         pl["notes"] -= 1
     if f["bene"]:
         top(state)["bene"].append(seat)
-        emit(state, f"{label(seat)} asks for Al-Rashid's Benevolence.")
+        emit(
+            state,
+            f"{label(seat)} asks for Al-Rashid's Benevolence.",
+            msg=("alrashid-ev-benevolence", {"seat": label(seat)}),
+        )
         todo.append(good_frame(seat, 1, "Benevolence"))
     if f["title"]:
         todo += take_title(state, seat, f["title"])
@@ -388,7 +439,11 @@ def _op_apply(state: State, f: Frame, action: str) -> None:
     words = action.split()
     if words[0] == "forfeit":
         pop(state)
-        emit(state, f"{label(seat)} forfeits an espionage operation.")
+        emit(
+            state,
+            f"{label(seat)} forfeits an espionage operation.",
+            msg=("alrashid-ev-forfeit", {"seat": label(seat)}),
+        )
     elif words[0] == "back":
         f["src"] = f["pawn"] = None
     elif words[0] == "spy":
@@ -399,10 +454,18 @@ def _op_apply(state: State, f: Frame, action: str) -> None:
             if seat not in t["known"]:
                 t["known"].append(seat)
             seen.append(f"{t['c']} {t['v']}")
+        tokens = [nm.token(t["c"], t["v"]) for t in state["tokens"][country]]
         emit(
             state,
             f"{label(seat)} spies on {SECTOR_NAMES[country]}.",
             {seat: f"{label(seat)} spies on {SECTOR_NAMES[country]}: {', '.join(seen)}."},
+            msg=("alrashid-ev-spy", {"seat": label(seat), "sector": nm.sector(country)}),
+            private_msgs={
+                seat: (
+                    "alrashid-ev-spy-private",
+                    {"seat": label(seat), "sector": nm.sector(country), "tokens": tokens},
+                )
+            },
         )
     elif len(words) == 3:
         f["src"], f["pawn"] = words[1], words[2]

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from functools import lru_cache
 from itertools import product
+from typing import Any
 
 from games.al_rashid.data import GOODS, SET_VALUES
 
@@ -98,3 +99,11 @@ def goods_label(counts: list[int] | tuple[int, ...]) -> str:
     """``2 wood, 1 spice`` or ``nothing``."""
     parts = [f"{c} {g}" for g, c in zip(GOODS, counts, strict=True) if c]
     return ", ".join(parts) if parts else "nothing"
+
+
+def goods_msg(counts: list[int] | tuple[int, ...]) -> list[Any]:
+    """:func:`goods_label` as a nested catalogue message, for other languages."""
+    from games.al_rashid import words as nm
+
+    parts = [nm.goods(g, c) for g, c in zip(GOODS, counts, strict=True) if c]
+    return parts if parts else nm.nested("alrashid-nothing")

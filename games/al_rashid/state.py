@@ -19,6 +19,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from games.al_rashid import words
 from games.al_rashid.data import (
     COLOURS,
     COUNTRIES,
@@ -51,8 +52,25 @@ def shuffle(state: State, items: list) -> None:
 
 
 # -- events ----------------------------------------------------------------------------------------
-def emit(state: State, text: str, private: dict[int, str] | None = None) -> None:
-    state["log"].append({"text": text, "private": {str(k): v for k, v in (private or {}).items()}})
+def emit(
+    state: State,
+    text: str,
+    private: dict[int, str] | None = None,
+    *,
+    msg: tuple[str, dict[str, Any]] | None = None,
+    private_msgs: dict[int, tuple[str, dict[str, Any]]] | None = None,
+) -> None:
+    """Log an event: its English ``text`` (canonical) and the same as a catalogue message
+    (``msg``, names as nested messages — :mod:`games.al_rashid.words`) for other languages."""
+    entry: dict[str, Any] = {
+        "text": text,
+        "private": {str(k): v for k, v in (private or {}).items()},
+    }
+    if msg is not None:
+        entry["msg"] = [msg[0], msg[1]]
+    if private_msgs:
+        entry["private_msgs"] = {str(k): [m[0], m[1]] for k, m in private_msgs.items()}
+    state["log"].append(entry)
 
 
 def label(seat: int) -> str:
@@ -112,7 +130,11 @@ def new_state(seats: int, seed: str) -> State:
     setup = sorted(SETUP_CRISES)
     shuffle(state, setup)
     shuffle(state, state["crisis_deck"])
-    emit(state, "Turn order: " + ", ".join(label(s) for s in state["order"]) + ".")
+    emit(
+        state,
+        "Turn order: " + ", ".join(label(s) for s in state["order"]) + ".",
+        msg=("alrashid-ev-turn-order", {"order": [label(s) for s in state["order"]]}),
+    )
     resolve_crisis(state, setup[0])
     return state
 
@@ -131,7 +153,11 @@ def draw_token(state: State, colour: str) -> int | None:
         stack.extend(state["discard"][colour])
         state["discard"][colour] = []
         shuffle(state, stack)
-        emit(state, f"The {colour} discard pile is shuffled into a new stack.")
+        emit(
+            state,
+            f"The {colour} discard pile is shuffled into a new stack.",
+            msg=("alrashid-ev-reshuffle", {"colour": words.colour(colour)}),
+        )
     return stack.pop()
 
 
@@ -140,13 +166,23 @@ def resolve_crisis(state: State, tile: str) -> None:
 
     state["crisis"].append(tile)
     placed = []
+    shown: list[words.Nested] = []
     for country, colour in CRISES[tile]:
         value = draw_token(state, colour)
         if value is None:
             continue  # D-05: entry skipped
         state["tokens"][country].append({"c": colour, "v": value, "up": False, "known": []})
         placed.append(f"{colour} on {SECTOR_NAMES[country]}")
-    emit(state, f"Crisis tile {tile.upper()}: " + (", ".join(placed) or "no token") + ".")
+        shown.append(
+            words.nested(
+                "alrashid-crisis-token", colour=words.colour(colour), sector=words.sector(country)
+            )
+        )
+    emit(
+        state,
+        f"Crisis tile {tile.upper()}: " + (", ".join(placed) or "no token") + ".",
+        msg=("alrashid-ev-crisis", {"tile": tile.upper(), "placed": shown, "n": len(shown)}),
+    )
 
 
 def discard(state: State, colour: str, value: int) -> None:

@@ -146,15 +146,16 @@ def _is_msg(value: Any) -> bool:
 def format_msg(locale: str, msg: Msg) -> str:
     """``msg`` worded in ``locale``, its arguments first: an argument that is itself a message
     (``("almadi-type-oasis", {})``, a list after JSON) is worded in the same language, and a list
-    of messages is worded and joined with ", " — an event stores a tile's type or an objective's
-    text as an id, so the reader's language words it, not the language of whoever played."""
+    of messages or values (seat labels) is worded and joined with ", " — an event stores a tile's
+    type or an objective's text as an id, so the reader's language words it, not the language of
+    whoever played."""
     from i18n import t  # lazily: engines and bots never need it
 
     def value(v: Any) -> Any:
         if _is_msg(v):
             return format_msg(locale, (v[0], v[1]))
-        if isinstance(v, list) and v and all(_is_msg(x) for x in v):
-            return ", ".join(format_msg(locale, (x[0], x[1])) for x in v)
+        if isinstance(v, list | tuple):  # messages or plain values (seat labels): joined
+            return ", ".join(str(value(x)) for x in v)
         return v
 
     return t(locale, msg[0], **{k: value(v) for k, v in msg[1].items()})
@@ -496,8 +497,9 @@ class Game(ABC, Generic[S]):
                 allowed=[steps[0] for steps in readings],
             )
         assert deepest is not None
-        if deepest[0] == 0:  # nothing matched at all: explain the text as typed
-            raise self._refusal(state, seat, text)
+        if deepest[0] == 0:  # nothing matched at all: explain the text as typed, in canonical
+            translated = self._translated(text)  # words when another language's words it has
+            raise self._refusal(state, seat, translated[0][1] if translated else text)
         raise deepest[1]
 
     def _variants(self, text: str) -> list[str]:

@@ -1,0 +1,452 @@
+# Al-Rashid (games/al_rashid) — termes de la règle française (i18n/terms/al-rashid.md).
+
+## Noms
+
+alrashid-sector = { $id ->
+    [intrigue] Guilde des intrigues
+    [military] Guilde militaire
+    [traditions] Guilde des traditions
+    [commerce] Guilde du commerce
+    [politics] Guilde de la politique
+    [rashid] Palais d'Al-Rashid
+    [silk] Route de la soie
+    [spice] Route des épices
+    [sanmatia] Sanmatia
+    [indianum] Mare Indianum
+    [abbasid] Califat Abbasside
+    [internum] Mare Internum
+    [nilus] Vallée du Nil
+   *[other] { $id }
+}
+alrashid-title = { $id ->
+    [smuggler] Contrebandier
+    [plotter] Traceur
+    [informer] Informateur
+    [impostor] Imposteur
+    [strategist] Stratège
+    [recruiter] Recruteur
+    [raider] Aventurier
+    [negotiator] Négociateur
+    [loremaster] Maître des traditions
+    [enchanter] Enchanteur
+    [diplomat] Diplomate
+    [banker] Banquier
+    [trader] Négociant
+    [hardwood_importer] Importateur de bois
+    [pottery_importer] Importateur de céramique
+    [metal_importer] Importateur de métal
+    [aide_to_the_qadi] Aide du Qadi
+    [steward_of_the_city] Intendant de la Cité
+    [warehouse_keeper] Gardien du magasin
+    [favorites_maiden] Fille de la favorite
+    [weapon_master] Maître d'armes
+    [dean_of_the_academy] Doyen de l'académie
+    [economist] Économiste
+    [counselor_to_the_caliph] Conseiller du Calife
+    [treasurer] Trésorier
+    [agha] Aga
+    [silk_monopolist] Monopoliste de la soie
+    [spice_monopolist] Monopoliste de l'épice
+    [astrologist] Astrologue
+    [law_expert] Spécialiste du droit
+    [quartermaster] Quartier-maître
+    [alchemist] Alchimiste
+   *[other] { $id }
+}
+alrashid-favor = { $id ->
+    [favorite] Favorite du Calife
+    [general] Général
+    [scholar] Savant de la cour
+    [vizier] Vizir
+    [qadi] Qadi
+   *[other] { $id }
+}
+alrashid-good = { $id ->
+    [wood] bois
+    [ceramic] céramique
+    [metal] métal
+    [spice] épice
+    [silk] soie
+   *[other] { $id }
+}
+alrashid-goods = { $n } { $id ->
+    [wood] bois
+    [ceramic] { $n ->
+        [one] céramique
+       *[other] céramiques
+    }
+    [metal] { $n ->
+        [one] métal
+       *[other] métaux
+    }
+    [spice] { $n ->
+        [one] épice
+       *[other] épices
+    }
+    [silk] { $n ->
+        [one] soie
+       *[other] soies
+    }
+   *[other] { $id }
+}
+alrashid-pawn = { $id ->
+    [pasha] { $n ->
+        [one] pacha
+       *[other] pachas
+    }
+    [merchant] { $n ->
+        [one] marchand
+       *[other] marchands
+    }
+    [sage] { $n ->
+        [one] sage
+       *[other] sages
+    }
+   *[other] { $id }
+}
+alrashid-colour = { $id ->
+    [red] rouge
+    [blue] bleu
+   *[other] { $id }
+}
+alrashid-token = { $colour } { $value }
+alrashid-why = { $id ->
+    [raider] Aventurier
+    [general] Général
+    [agha] Aga
+    [quartermaster] Quartier-maître
+    [recruiter] Recruteur
+    [setup] mise en place
+    [military-service] service militaire
+    [benevolence] Bienveillance
+    [plotter] Traceur
+    [informer] Informateur
+    [espionage] espionnage
+   *[other] { $id }
+}
+alrashid-crisis-token = { $colour } sur { $sector }
+alrashid-fight-part = { $colour } { $strength } contre { $total } : { $beaten ->
+    [true] battu
+   *[false] tient bon
+}
+alrashid-two-parts = { $first } ; { $second }
+alrashid-credit-note = 1 avoir
+alrashid-nothing = rien
+
+## Événements
+
+alrashid-ev-turn-order = Ordre du tour : { $order }.
+alrashid-ev-reshuffle = La défausse de mercenaires ({ $colour }) est mélangée et forme une nouvelle pile.
+alrashid-ev-crisis = Tuile crise { $tile } : { $n ->
+    [0] aucun jeton
+   *[other] { $placed }
+}.
+alrashid-ev-battle = Bataille dans le secteur { $sector } : les mercenaires sont { $tokens }.
+alrashid-ev-nobody-beat = Personne n'a battu les mercenaires dans le secteur { $sector } ; pas de commerce.
+alrashid-ev-flee = { $seat } fuit le secteur { $sector } : 2 déshonneurs.
+alrashid-ev-fight-won = { $seat } combat dans le secteur { $sector } avec { $spent } ({ $parts }) et gagne.
+alrashid-ev-fight-lost = { $seat } combat dans le secteur { $sector } avec { $spent } ({ $parts }) et perd.
+alrashid-ev-take-all = { $seat } prend tout : { $goods } dans le secteur { $sector }.
+alrashid-ev-take = { $seat } prend { $item } dans le secteur { $sector }.
+alrashid-ev-draw = { $seat } pioche un mercenaire { $colour } ({ $why }).
+alrashid-ev-draw-private = { $seat } pioche { $token } ({ $why }).
+alrashid-ev-take-good = { $seat } prend { $goods } ({ $why }).
+alrashid-ev-trader = { $seat } ({ $who }) donne { $gave }, prend { $first } et { $second }.
+alrashid-ev-return-good = { $seat } ({ $who }) rend { $goods }.
+alrashid-ev-exchange = { $seat } ({ $who }) donne { $gave } et prend { $took }.
+alrashid-ev-scholar = { $seat } prend un avoir ({ $who }).
+alrashid-ev-qadi = { $seat } prend un jeton Influence politique ({ $who }).
+alrashid-ev-impostor = { $seat } ({ $who }) exécute la faveur { $favor }.
+alrashid-ev-alchemist-skip = { $seat } ({ $who }) ne convertit aucun sage.
+alrashid-ev-alchemist-pool = { $seat } ({ $who }) change un sage de sa réserve en marchand.
+alrashid-ev-alchemist-sector = { $seat } ({ $who }) change un sage dans le secteur { $sector } en marchand.
+alrashid-ev-nego-look = { $seat } ({ $who }) regarde les jetons dans le secteur { $sector }.
+alrashid-ev-nego-sees = { $seat } ({ $who }) voit dans le secteur { $sector } : { $tokens }.
+alrashid-ev-nego-keep = { $seat } ({ $who }) ne retire rien.
+alrashid-ev-nego-remove = { $seat } ({ $who }) défausse { $spent } pour retirer { $removed } du secteur { $sector }.
+alrashid-ev-title = { $seat } obtient le titre { $title }.
+alrashid-ev-enchanter = { $seat } gagne un marchand et 1 déshonneur ({ $who }).
+alrashid-ev-enchanter-full = { $seat } prend 1 déshonneur ({ $who } ; déjà 4 marchands).
+alrashid-ev-monopoly-both = { $seat } prend { $mine } et { $other } ({ $who }).
+alrashid-ev-monopoly = { $seat } prend { $mine } ({ $who }).
+alrashid-ev-astrologist = { $seat } prend { $n ->
+    [one] { $n } jeton Influence politique
+   *[other] { $n } jetons Influence politique
+} ({ $who }).
+alrashid-ev-pay = { $seat } paie { $paid } (valeur { $worth } or) pour un coût de { $cost }{ $over ->
+    [0] {""}
+   *[other] , { $over } de plus que le coût : aucune monnaie n'est rendue
+}.
+alrashid-ev-diplomat-skip = { $seat } ne réserve aucun pion ({ $who }).
+alrashid-ev-diplomat = { $seat } réserve un { $pawn } sur la tuile { $who }.
+alrashid-ev-place = { $seat } place un { $pawn } dans le secteur { $sector }.
+alrashid-ev-window-done = { $seat } termine les déplacements de début de résolution.
+alrashid-ev-resolve = { $seat } résout le secteur { $sector }.
+alrashid-ev-activate = { $seat } active { $title }.
+alrashid-ev-import = { $seat } prend { $goods }.
+alrashid-ev-year = L'année { $year } commence.
+alrashid-ev-order-now = L'ordre du tour est maintenant { $order }.
+alrashid-ev-resolution = Phase Résolution.
+alrashid-ev-over = La partie est terminée.
+alrashid-ev-move = { $seat } ({ $why }) déplace un { $pawn } du secteur { $src } vers le secteur { $dst }.
+alrashid-ev-too-low = { $seat } est classé trop bas dans le secteur { $sector } ; ses pions reviennent.
+alrashid-ev-espionage-order = Ordre de l'espionnage : { $order }.
+alrashid-ev-pass = { $seat } passe dans le secteur { $sector } et prend 1 déshonneur.
+alrashid-ev-espionage = { $seat } prend le service d'espionnage ({ $n ->
+    [one] { $n } opération
+   *[other] { $n } opérations
+}).
+alrashid-ev-military = { $seat } prend le service militaire.
+alrashid-ev-gain-pawn = { $seat } gagne un { $pawn }.
+alrashid-ev-favorite = { $seat } achète la { $who }, qui copie : { $favor }.
+alrashid-ev-favor = { $seat } achète la faveur { $favor }.
+alrashid-ev-no-main = { $seat } n'a pris aucune action principale : 1 déshonneur.
+alrashid-ev-first = { $seat } résout d'abord l'effet { $first ->
+    [title] du titre
+   *[favor] de la faveur
+}.
+alrashid-ev-no-pasha = { $seat } n'a pas de pacha au { $sector } : 2 déshonneurs.
+alrashid-ev-new-order = Nouvel ordre du tour dès la prochaine manche : { $order }.
+alrashid-ev-benevolence = { $seat } demande la Bienveillance d'Al-Rashid.
+alrashid-ev-forfeit = { $seat } renonce à une opération d'espionnage.
+alrashid-ev-spy = { $seat } espionne le secteur { $sector }.
+alrashid-ev-spy-private = { $seat } espionne le secteur { $sector } : { $tokens }.
+
+## Libellés des coups (menus)
+
+alrashid-d-place-pawn = Placer un { $pawn }…
+alrashid-d-place = Placer un { $pawn } dans le secteur { $sector }
+alrashid-d-resolve = Résoudre le secteur { $sector }
+alrashid-d-back = Retour : annuler ce choix
+alrashid-d-benevolence = Bienveillance : passer en tête de l'ordre du tour à la prochaine manche
+alrashid-d-clear = Effacer les marchandises choisies
+alrashid-d-end = Terminer votre tour de résolution (sans activer de titre)
+alrashid-d-forfeit = Renoncer à l'opération
+alrashid-d-keep = Laisser les jetons tels quels (ne rien retirer)
+alrashid-service-what = { $id ->
+    [intrigue] opérations d'espionnage
+    [military] piocher des jetons mercenaires
+    [traditions] gagner un sage
+    [commerce] gagner un marchand
+    [politics] gagner un pacha
+   *[other] le service du palais
+}
+alrashid-d-service = Service : { $what } ({ $cost } or, payé à `done`)
+alrashid-d-draw = Piocher dans la pile de mercenaires { $colour }s
+alrashid-d-add = Ajouter { $goods } au paiement
+alrashid-d-give = Donner { $goods }
+alrashid-d-use = Activer { $title }
+alrashid-d-title = Titre { $title } ({ $cost } or{ $note ->
+    [true] , avec un avoir
+   *[false] {""}
+})
+alrashid-d-favor = Faveur : { $favor } ({ $cost } or)
+alrashid-d-favorite = { $who } qui copie : { $favor } ({ $cost } or)
+alrashid-d-pay = Payer { $goods }
+alrashid-d-pay-worth = Payer { $goods } (valeur { $worth } or{ $over ->
+    [0] {""}
+   *[other] ; { $over } de plus que le coût, sans monnaie rendue
+})
+alrashid-d-take-all = Prendre tout : { $good }
+alrashid-d-take-note = Prendre un avoir
+alrashid-d-take = Prendre { $goods }
+alrashid-d-commit = Engager votre mercenaire { $token }
+alrashid-d-fight = Combattre avec les mercenaires engagés
+alrashid-d-flee = Fuir (2 déshonneurs)
+alrashid-d-pass = Passer (1 déshonneur)
+alrashid-d-skip = Ne rien faire
+alrashid-d-done-nothing = Terminé — ni service ni titre : 1 déshonneur
+alrashid-d-done = Terminé
+alrashid-d-spy = Espionner le secteur { $sector }
+alrashid-d-move-from = Déplacer votre { $pawn } du secteur { $src }…
+alrashid-d-move = Déplacer votre { $pawn } du secteur { $src } vers le secteur { $dst }
+alrashid-d-look = Regarder les jetons du secteur { $sector }
+alrashid-d-first = { $first ->
+    [title] Résoudre d'abord l'effet du titre
+   *[favor] Résoudre d'abord la faveur
+}
+alrashid-d-remove = Défausser votre { $spent } pour retirer le { $removed }{ $up ->
+    [true] {" "}(celui face visible)
+   *[false] {""}
+}
+alrashid-d-convert-pool = Convertir un sage de votre réserve
+alrashid-d-convert = Convertir votre sage du secteur { $sector }
+alrashid-d-reserve = Réserver un { $pawn }
+
+## Invites
+
+alrashid-p-nothing = Rien à décider pour l'instant.
+alrashid-p-draw = Piochez un jeton mercenaire ({ $why }) : rouge ou bleu ? ({ $n } restant{ $n ->
+    [one] {""}
+   *[other] s
+})
+alrashid-p-good = Prenez une marchandise de votre choix ({ $why }, { $n } restante{ $n ->
+    [one] {""}
+   *[other] s
+}).
+alrashid-p-exchange-give = Choisissez la marchandise à donner.
+alrashid-p-exchange-take = Donné : { $gave }. Choisissez la marchandise à prendre.
+alrashid-p-impostor = { $who } : choisissez une faveur gratuite.
+alrashid-p-alchemist = { $who } : changer un de vos sages en marchand ?
+alrashid-p-nego-look = { $who } : choisissez un pays à regarder.
+alrashid-p-nego-remove = { $who } : retirer un jeton ?
+alrashid-p-order = Choisissez l'effet résolu en premier : celui du titre ou celui de la faveur.
+alrashid-p-pay = Payez un coût de { $cost } or (aucune monnaie rendue).
+alrashid-p-visit-chosen = { $sector }, rang { $rank } : choisi jusqu'ici : { $chosen } (payé et résolu à `done`). Ajoutez-en un autre (deux en tout) ou `done` ; `back` efface le choix.
+alrashid-p-visit = { $sector } : vous êtes classé { $rank }. Choisissez service, titre et/ou faveur (deux au plus), puis `done` ; `pass` (rien) coûte 1 déshonneur.
+alrashid-p-rvisit = { $sector }, rang { $rank } : Bienveillance et/ou un titre du Calife, puis `done`.
+alrashid-p-op = Opération d'espionnage : espionner, déplacer un pion entre pays, ou renoncer.
+alrashid-p-fight-commit = Bataille dans le secteur { $sector } : engagez d'abord des jetons mercenaires (`{ $first }`){ $flee ->
+    [true] {" "}ou `flee` (2 déshonneurs)
+   *[false] {""}
+}.
+alrashid-p-fight-only = Bataille dans le secteur { $sector } : { $n ->
+    [one] { $n } jeton engagé
+   *[other] { $n } jetons engagés
+} ; `fight`.
+alrashid-p-fight = Bataille dans le secteur { $sector } : engagés { $committed } (votre force : { $mine }). Engagez d'autres jetons ou `fight`{ $flee ->
+    [true] {" "}; `flee` coûte 2 déshonneurs
+   *[false] {""}
+}.
+alrashid-p-take = Commerce dans le secteur { $sector } : prenez { $n ->
+    [one] { $n } élément
+   *[other] { $n } éléments
+}.
+alrashid-p-diplomat = { $who } : réserver un pacha ou un marchand à placer en dernier ?
+alrashid-p-place = Placer un pion : choisissez le pion.
+alrashid-p-place-pawn = Placez votre { $pawn } : choisissez le secteur.
+alrashid-p-window = Début de la résolution : utilisez { $plotter }/{ $informer } pour déplacer un pion, ou `done`.
+alrashid-p-turn = Votre tour de résolution : résolvez un secteur (et activez un titre si vous le souhaitez).
+alrashid-p-move = À vous de jouer.
+alrashid-chosen-service = le service ({ $what })
+alrashid-chosen-title = le titre { $title }{ $note ->
+    [true] {" "}avec un avoir
+   *[false] {""}
+}
+alrashid-chosen-favor = la faveur { $favor }
+alrashid-and = { $first } et { $second }
+
+## Résumés, résumé privé, scores finaux
+
+alrashid-phase = { $id ->
+    [setup] mise en place
+    [placement] placement
+    [reserved] pions réservés
+    [window] début de résolution
+    [resolution] résolution
+    [over] terminée
+   *[other] { $id }
+}
+alrashid-phase-long = { $id ->
+    [setup] mise en place
+    [placement] phase Placement
+    [reserved] phase Placement (pions réservés)
+    [window] début de la phase Résolution
+    [resolution] phase Résolution
+    [over] partie terminée
+   *[other] { $id }
+}
+alrashid-kind = { $id ->
+    [draw] piocher un mercenaire
+    [good] prendre une marchandise
+    [exchange] échanger une marchandise
+    [impostor] choisir les faveurs de l'Imposteur
+    [alchemist] conversion de l'Alchimiste
+    [nego] Négociateur
+    [pay] payer
+    [visit] visite d'un palais
+    [rvisit] audience
+    [op] opération d'espionnage
+    [fight] combattre ou fuir
+    [take] commerce
+    [diplomat] réserve du Diplomate
+    [place] placer un pion
+    [window] déplacements du Traceur/de l'Informateur
+    [turn] tour de résolution
+    [order] ordre des effets
+   *[other] { $id }
+}
+alrashid-s-head = Al-Rashid — année { $year }/5, { $phase }.
+alrashid-s-order = Ordre du tour : { $order }
+alrashid-waiting = En attente de { $seat } : { $what }.
+alrashid-waiting-in = En attente de { $seat } : { $what } dans le secteur { $sector }.
+alrashid-s-player = { $seat } : pacha/marchand/sage { $pashas }/{ $merchants }/{ $sages }, or { $gold }, avoirs { $notes }, IP { $pi }, déshonneur { $dishonour }, titres { $titles } — { $pp } PP pour l'instant
+alrashid-final-part = { $seat } { $pp } PP (n° { $rank }{ $tie ->
+    [true] , départage : richesse { $wealth }, ordre du tour { $position }
+   *[false] {""}
+})
+alrashid-final = Résultat : { $parts }.{ $ties ->
+    [true] {" "}Les égalités de prestige sont départagées par la richesse (valeur en or des marchandises), puis par l'ordre du tour.
+   *[false] {""}
+}
+alrashid-none = aucun
+alrashid-private-hand = Vos jetons mercenaires : { $tokens } (total rouge { $red }, total bleu { $blue }).
+alrashid-private-country = { $sector } : { $tokens }
+alrashid-private-spied = Jetons face cachée que vous avez vus : { $spied }.
+alrashid-score = { $id ->
+    [family] membres de la famille
+    [titles] titres des guildes
+    [politics_titles] titres de la politique
+    [caliph_titles] titres du Calife
+    [influence] jetons Influence politique
+    [dishonour] déshonneur
+   *[other] { $id }
+}
+
+## Refus (explain)
+
+alrashid-x-unknown = « { $action } » n'est pas une action d'Al-Rashid.
+alrashid-x-parse = « { $action } » ne se lit pas comme un coup.
+alrashid-x-pay = Ce paiement n'est pas permis : il doit couvrir le coût sans marchandise superflue.
+alrashid-x-place = Vous ne pouvez pas placer un { $pawn } dans le secteur { $sector } maintenant (un seul meneur par secteur ; le Palais d'Al-Rashid exige d'abord votre pacha, et aucun marchand).
+alrashid-x-here = « { $action } » n'est pas permis ici. { $prompt }
+alrashid-x-verb = Vous ne pouvez pas faire « { $verb } » maintenant. { $prompt }
+
+## Texte du plateau (board de la console et texte alternatif des images)
+
+alrashid-b-head = Al-Rashid — année { $year } sur 5, { $phase }.
+alrashid-b-order = Ordre du tour : { $order }.
+alrashid-b-city = La cité (palais) :
+alrashid-b-palace = {"  "}{ $sector }{ $done ->
+    [true] {" "}(résolu cette année)
+   *[false] {""}
+} : { $groups }.
+alrashid-b-offers = {"    "}Titres disponibles : { $titles }.
+alrashid-b-offer = { $title } ({ $cost } or, { $pp ->
+    [conditional] PP selon condition
+   *[other] { $pp } PP
+})
+alrashid-b-map = Le plan (pays) :
+alrashid-b-country = {"  "}{ $sector }{ $done ->
+    [true] {" "}(résolu cette année)
+   *[false] {""}
+} : { $groups }. Stock : { $stock }. Mercenaires : { $tokens }.
+alrashid-a-credit-note = un avoir
+alrashid-empty = vide
+alrashid-empty-group = vide
+alrashid-b-token = { $token }{ $up ->
+    [true] {""}
+   *[false] {" "}face cachée
+}
+alrashid-group = rang { $rank } { $seat } ({ $pawns }, prédominance { $predominance })
+alrashid-pawns-n = { $n } { $pawn }
+alrashid-plus = { $first } + { $second }
+alrashid-b-stacks = Piles de mercenaires : rouge { $red }, bleue { $blue }. Tuiles crise restantes : { $crisis }.
+alrashid-b-pawns = { $n } { $pawn } ({ $pool } en réserve)
+alrashid-no-goods = aucune marchandise
+alrashid-b-title = { $title }{ $used ->
+    [true] {" "}(utilisé)
+   *[false] {""}
+}
+alrashid-b-player = { $seat } : { $pp } PP pour l'instant. Pions : { $pawns }. Marchandises : { $goods } (valeur { $gold } or). Avoirs { $notes }, IP { $pi }, déshonneur { $dishonour }. Mercenaires en main : { $red } rouge(s), { $blue } bleu(s). Titres : { $titles }.
+
+## Résumé des règles (/rules)
+
+alrashid-rules =
+    {"**"}Al-Rashid** (2 à 5 joueurs, 5 années). Chaque année : **Placement** — dans l'ordre du tour, placez un pion à la fois (pacha 5, marchand 3, sage 1 ; un seul meneur par secteur ; au Palais d'Al-Rashid votre pacha d'abord, aucun marchand) jusqu'à ce que tous soient placés. **Résolution** — dans l'ordre du tour, chaque joueur ayant des pions sur le plateau peut activer un titre et doit résoudre un secteur occupé. Rangs par prédominance (égalité : le premier arrivé) ; seuls les rangs 1 à 3 agissent.
+    {"**"}Palais des guildes** : un ou deux parmi service / titre / faveur, réglés en un seul paiement (pas de monnaie rendue ; un avoir ne réduit que les titres). Aucune action principale = 1 déshonneur. Service de la Guilde des intrigues : espionner ou déplacer des pions (ordre 1-2-3-1-2-1). Militaire : piocher des mercenaires. Traditions/Commerce/Politique : gagner un sage/un marchand/un pacha.
+    {"**"}Palais d'Al-Rashid** : Bienveillance (une marchandise gratuite + passer en tête de l'ordre du tour à la manche suivante) et/ou un titre du Calife.
+    {"**"}Pays** : les mercenaires présents doivent d'abord être battus : les prétendants, par rang, combattent (défaussez des jetons des couleurs présentes ; une couleur tombe si votre total est strictement supérieur) ou fuient (2 déshonneurs). Puis les 3 premiers font du commerce : le 1er prend toutes les marchandises d'un type ou 3 éléments au choix, le 2e 2 éléments, le 3e 1.
+    {"**"}Les marchandises** valent de l'or par assortiments de types différents (1, 3, 6, 10, 15). Fin d'année : pays réapprovisionnés, titres remis à zéro, une tuile crise ajoute des mercenaires.
+    {"**"}Score** : pacha 3, marchand 2, sage 1, titres, jetons Influence politique (5 au plus), déshonneur −2. Égalités : richesse, puis ordre du tour.
+    Les coups se tapent en notation anglaise ou française, par exemple `place pasha` (`placer pacha`), `place pasha military`, `resolve silk`, `service`, `title banker note`, `done`, `pay wood ceramic`, `commit red 3`, `fight`, `flee`, `take all silk`.

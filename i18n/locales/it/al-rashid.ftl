@@ -1,0 +1,446 @@
+# Al-Rashid (games/al_rashid) — termini del regolamento italiano (i18n/terms/al-rashid.md).
+
+## Nomi
+
+alrashid-sector = { $id ->
+    [intrigue] Corporazione delle Spie
+    [military] Corporazione Militare
+    [traditions] Corporazione della Cultura
+    [commerce] Corporazione Mercantile
+    [politics] Corporazione Politica
+    [rashid] Palazzo di Al-Rashid
+    [silk] Silk Road
+    [spice] Spice Road
+    [sanmatia] Sanmatia
+    [indianum] Mare Indianum
+    [abbasid] Abbasid Caliphate
+    [internum] Mare Internum
+    [nilus] Nilus Valley
+   *[other] { $id }
+}
+alrashid-title = { $id ->
+    [smuggler] Contrabbandiere
+    [plotter] Cospiratore
+    [informer] Informatore
+    [impostor] Impostore
+    [strategist] Stratega
+    [recruiter] Reclutatore
+    [raider] Razziatore
+    [negotiator] Negoziatore
+    [loremaster] Precettore
+    [enchanter] Incantatore
+    [diplomat] Diplomatico
+    [banker] Banchiere
+    [trader] Commerciante
+    [hardwood_importer] Importatore di Legno Pregiato
+    [pottery_importer] Importatore di Vasellame
+    [metal_importer] Importatore di Metalli
+    [aide_to_the_qadi] Assistente del Qadi
+    [steward_of_the_city] Sovrintendente Cittadino
+    [warehouse_keeper] Capo del Magazzino
+    [favorites_maiden] Ancella della Favorita
+    [weapon_master] Maestro d'Armi
+    [dean_of_the_academy] Rettore dell'Accademia
+    [economist] Economo
+    [counselor_to_the_caliph] Consigliere del Califfo
+    [treasurer] Tesoriere
+    [agha] Aga
+    [silk_monopolist] Monopolista di Seta
+    [spice_monopolist] Monopolista di Spezie
+    [astrologist] Astrologo
+    [law_expert] Esperto di Leggi
+    [quartermaster] Responsabile degli Approvvigionamenti
+    [alchemist] Alchimista
+   *[other] { $id }
+}
+alrashid-favor = { $id ->
+    [favorite] Favorita del Califfo
+    [general] Generale
+    [scholar] Sapiente di Corte
+    [vizier] Visir
+    [qadi] Qadi
+   *[other] { $id }
+}
+alrashid-good = { $id ->
+    [wood] legno pregiato
+    [ceramic] vasellame
+    [metal] metalli
+    [spice] spezie
+    [silk] seta
+   *[other] { $id }
+}
+alrashid-goods = { $n } { $id ->
+    [wood] { $n ->
+        [one] legno pregiato
+       *[other] legni pregiati
+    }
+    [ceramic] vasellame
+    [metal] { $n ->
+        [one] metallo
+       *[other] metalli
+    }
+    [spice] { $n ->
+        [one] spezia
+       *[other] spezie
+    }
+    [silk] seta
+   *[other] { $id }
+}
+alrashid-pawn = { $id ->
+    [pasha] pascià
+    [merchant] { $n ->
+        [one] mercante
+       *[other] mercanti
+    }
+    [sage] { $n ->
+        [one] saggio
+       *[other] saggi
+    }
+   *[other] { $id }
+}
+alrashid-colour = { $id ->
+    [red] rosso
+    [blue] blu
+   *[other] { $id }
+}
+alrashid-token = { $colour } { $value }
+alrashid-why = { $id ->
+    [raider] Razziatore
+    [general] Generale
+    [agha] Aga
+    [quartermaster] Responsabile degli Approvvigionamenti
+    [recruiter] Reclutatore
+    [setup] setup
+    [military-service] servizio militare
+    [benevolence] Benevolenza
+    [plotter] Cospiratore
+    [informer] Informatore
+    [espionage] spionaggio
+   *[other] { $id }
+}
+alrashid-crisis-token = { $colour } su { $sector }
+alrashid-fight-part = { $colour } { $strength } contro { $total }: { $beaten ->
+    [true] sconfitti
+   *[false] resistono
+}
+alrashid-two-parts = { $first }; { $second }
+alrashid-credit-note = 1 nota di credito
+alrashid-nothing = niente
+
+## Eventi
+
+alrashid-ev-turn-order = Ordine di gioco: { $order }.
+alrashid-ev-reshuffle = Gli scarti dei mercenari ({ $colour }) vengono rimescolati in una nuova pila.
+alrashid-ev-crisis = Tessera Crisi { $tile }: { $n ->
+    [0] nessuna tessera
+   *[other] { $placed }
+}.
+alrashid-ev-battle = Battaglia nell'area { $sector }: i mercenari sono { $tokens }.
+alrashid-ev-nobody-beat = Nessuno ha sconfitto i mercenari nell'area { $sector }; nessuno commercia.
+alrashid-ev-flee = { $seat } scappa dall'area { $sector }: 2 segnalini disonore.
+alrashid-ev-fight-won = { $seat } combatte nell'area { $sector } con { $spent } ({ $parts }) e vince.
+alrashid-ev-fight-lost = { $seat } combatte nell'area { $sector } con { $spent } ({ $parts }) e perde.
+alrashid-ev-take-all = { $seat } prende tutto: { $goods } nell'area { $sector }.
+alrashid-ev-take = { $seat } prende { $item } nell'area { $sector }.
+alrashid-ev-draw = { $seat } pesca un mercenario { $colour } ({ $why }).
+alrashid-ev-draw-private = { $seat } pesca { $token } ({ $why }).
+alrashid-ev-take-good = { $seat } prende { $goods } ({ $why }).
+alrashid-ev-trader = { $seat } ({ $who }) dà { $gave }, prende { $first } e { $second }.
+alrashid-ev-return-good = { $seat } ({ $who }) restituisce { $goods }.
+alrashid-ev-exchange = { $seat } ({ $who }) dà { $gave } e prende { $took }.
+alrashid-ev-scholar = { $seat } prende una nota di credito ({ $who }).
+alrashid-ev-qadi = { $seat } prende un segnalino influenza politica ({ $who }).
+alrashid-ev-impostor = { $seat } ({ $who }) esegue il favore { $favor }.
+alrashid-ev-alchemist-skip = { $seat } ({ $who }) non converte nessun saggio.
+alrashid-ev-alchemist-pool = { $seat } ({ $who }) trasforma un saggio della riserva in mercante.
+alrashid-ev-alchemist-sector = { $seat } ({ $who }) trasforma un saggio nell'area { $sector } in mercante.
+alrashid-ev-nego-look = { $seat } ({ $who }) guarda le tessere nell'area { $sector }.
+alrashid-ev-nego-sees = { $seat } ({ $who }) vede nell'area { $sector }: { $tokens }.
+alrashid-ev-nego-keep = { $seat } ({ $who }) non rimuove nulla.
+alrashid-ev-nego-remove = { $seat } ({ $who }) scarta { $spent } per rimuovere { $removed } dall'area { $sector }.
+alrashid-ev-title = { $seat } ottiene la carica { $title }.
+alrashid-ev-enchanter = { $seat } ottiene un mercante e 1 segnalino disonore ({ $who }).
+alrashid-ev-enchanter-full = { $seat } prende 1 segnalino disonore ({ $who }; ha già 4 mercanti).
+alrashid-ev-monopoly-both = { $seat } prende { $mine } e { $other } ({ $who }).
+alrashid-ev-monopoly = { $seat } prende { $mine } ({ $who }).
+alrashid-ev-astrologist = { $seat } prende { $n ->
+    [one] { $n } segnalino influenza politica
+   *[other] { $n } segnalini influenza politica
+} ({ $who }).
+alrashid-ev-pay = { $seat } paga { $paid } (valore { $worth } oro) per un costo di { $cost }{ $over ->
+    [0] {""}
+   *[other] , { $over } più del costo: non si dà resto
+}.
+alrashid-ev-diplomat-skip = { $seat } non riserva nessuna pedina ({ $who }).
+alrashid-ev-diplomat = { $seat } riserva un { $pawn } sulla tessera { $who }.
+alrashid-ev-place = { $seat } piazza un { $pawn } nell'area { $sector }.
+alrashid-ev-window-done = { $seat } termina gli spostamenti di inizio risoluzione.
+alrashid-ev-resolve = { $seat } risolve l'area { $sector }.
+alrashid-ev-activate = { $seat } attiva { $title }.
+alrashid-ev-import = { $seat } prende { $goods }.
+alrashid-ev-year = Inizia il turno { $year }.
+alrashid-ev-order-now = L'ordine di gioco ora è { $order }.
+alrashid-ev-resolution = Fase di risoluzione.
+alrashid-ev-over = La partita è finita.
+alrashid-ev-move = { $seat } ({ $why }) sposta un { $pawn } dall'area { $src } all'area { $dst }.
+alrashid-ev-too-low = { $seat } è troppo in basso nell'area { $sector }; le pedine tornano.
+alrashid-ev-espionage-order = Ordine dello spionaggio: { $order }.
+alrashid-ev-pass = { $seat } passa nell'area { $sector } e prende 1 segnalino disonore.
+alrashid-ev-espionage = { $seat } prende il servizio di spionaggio ({ $n ->
+    [one] { $n } azione
+   *[other] { $n } azioni
+}).
+alrashid-ev-military = { $seat } prende il servizio militare.
+alrashid-ev-gain-pawn = { $seat } ottiene un { $pawn }.
+alrashid-ev-favorite = { $seat } compra la { $who }, che copia: { $favor }.
+alrashid-ev-favor = { $seat } compra il favore { $favor }.
+alrashid-ev-no-main = { $seat } non ha fatto nessuna azione principale: 1 segnalino disonore.
+alrashid-ev-first = { $seat } risolve prima l'effetto { $first ->
+    [title] della carica
+   *[favor] del favore
+}.
+alrashid-ev-no-pasha = { $seat } non ha un pascià nel { $sector }: 2 segnalini disonore.
+alrashid-ev-new-order = Nuovo ordine di gioco dal prossimo round: { $order }.
+alrashid-ev-benevolence = { $seat } chiede la Benevolenza di Al-Rashid.
+alrashid-ev-forfeit = { $seat } rinuncia a un'azione di spionaggio.
+alrashid-ev-spy = { $seat } spia l'area { $sector }.
+alrashid-ev-spy-private = { $seat } spia l'area { $sector }: { $tokens }.
+
+## Etichette delle mosse (menu)
+
+alrashid-d-place-pawn = Piazza un { $pawn }…
+alrashid-d-place = Piazza un { $pawn } nell'area { $sector }
+alrashid-d-resolve = Risolvi l'area { $sector }
+alrashid-d-back = Indietro: annulla questa scelta
+alrashid-d-benevolence = Benevolenza: passa in testa all'ordine di gioco dal prossimo round
+alrashid-d-clear = Azzera le merci scelte finora
+alrashid-d-end = Termina il tuo turno di risoluzione (nessuna carica attivata)
+alrashid-d-forfeit = Rinuncia all'azione
+alrashid-d-keep = Lascia le tessere come sono (non rimuovere nulla)
+alrashid-service-what = { $id ->
+    [intrigue] azioni di spionaggio
+    [military] pescare tessere mercenario
+    [traditions] ottenere un saggio
+    [commerce] ottenere un mercante
+    [politics] ottenere un pascià
+   *[other] il servizio del palazzo
+}
+alrashid-d-service = Servizio: { $what } ({ $cost } oro, pagato con `done`)
+alrashid-d-draw = Pesca dalla pila dei mercenari ({ $colour })
+alrashid-d-add = Aggiungi { $goods } al pagamento
+alrashid-d-give = Dai { $goods }
+alrashid-d-use = Attiva { $title }
+alrashid-d-title = Carica { $title } ({ $cost } oro{ $note ->
+    [true] , con una nota di credito
+   *[false] {""}
+})
+alrashid-d-favor = Favore: { $favor } ({ $cost } oro)
+alrashid-d-favorite = { $who } che copia: { $favor } ({ $cost } oro)
+alrashid-d-pay = Paga { $goods }
+alrashid-d-pay-worth = Paga { $goods } (valore { $worth } oro{ $over ->
+    [0] {""}
+   *[other] ; { $over } più del costo, nessun resto
+})
+alrashid-d-take-all = Prendi tutto: { $good }
+alrashid-d-take-note = Prendi una nota di credito
+alrashid-d-take = Prendi { $goods }
+alrashid-d-commit = Impegna il tuo mercenario { $token }
+alrashid-d-fight = Combatti con i mercenari impegnati
+alrashid-d-flee = Scappa (2 segnalini disonore)
+alrashid-d-pass = Passa (1 segnalino disonore)
+alrashid-d-skip = Non fare nulla
+alrashid-d-done-nothing = Fatto — né servizio né carica: 1 segnalino disonore
+alrashid-d-done = Fatto
+alrashid-d-spy = Spia l'area { $sector }
+alrashid-d-move-from = Sposta il tuo { $pawn } dall'area { $src }…
+alrashid-d-move = Sposta il tuo { $pawn } dall'area { $src } all'area { $dst }
+alrashid-d-look = Guarda le tessere nell'area { $sector }
+alrashid-d-first = { $first ->
+    [title] Risolvi prima l'effetto della carica
+   *[favor] Risolvi prima il favore
+}
+alrashid-d-remove = Scarta il tuo { $spent } per rimuovere il { $removed }{ $up ->
+    [true] {" "}(quello scoperto)
+   *[false] {""}
+}
+alrashid-d-convert-pool = Converti un saggio della tua riserva
+alrashid-d-convert = Converti il tuo saggio nell'area { $sector }
+alrashid-d-reserve = Riserva un { $pawn }
+
+## Richieste
+
+alrashid-p-nothing = Niente da decidere ora.
+alrashid-p-draw = Pesca una tessera mercenario ({ $why }): rossa o blu? (ne { $n ->
+    [one] resta { $n }
+   *[other] restano { $n }
+})
+alrashid-p-good = Prendi una merce a tua scelta ({ $why }, ne { $n ->
+    [one] resta { $n }
+   *[other] restano { $n }
+}).
+alrashid-p-exchange-give = Scegli la merce da dare.
+alrashid-p-exchange-take = Hai dato { $gave }: scegli la merce da prendere.
+alrashid-p-impostor = { $who }: scegli un favore gratuito.
+alrashid-p-alchemist = { $who }: trasformare uno dei tuoi saggi in mercante?
+alrashid-p-nego-look = { $who }: scegli un territorio da guardare.
+alrashid-p-nego-remove = { $who }: rimuovere una tessera?
+alrashid-p-order = Scegli quale effetto si risolve prima: quello della carica o quello del favore.
+alrashid-p-pay = Paga un costo di { $cost } oro (non si dà resto).
+alrashid-p-visit-chosen = { $sector }, posizione { $rank }: scelto finora { $chosen } (pagato e risolto con `done`). Aggiungi un'altra azione (due in tutto) o `done`; `back` annulla la scelta.
+alrashid-p-visit = { $sector }: sei in posizione { $rank }. Scegli servizio, carica e/o favore (al massimo due), poi `done`; `pass` (niente) costa 1 segnalino disonore.
+alrashid-p-rvisit = { $sector }, posizione { $rank }: Benevolenza e/o una Carica del Califfo, poi `done`.
+alrashid-p-op = Azione di spionaggio: spiare, spostare una pedina tra territori, o rinunciare.
+alrashid-p-fight-commit = Battaglia nell'area { $sector }: prima impegna delle tessere mercenario (`{ $first }`){ $flee ->
+    [true] {" "}o `flee` (2 segnalini disonore)
+   *[false] {""}
+}.
+alrashid-p-fight-only = Battaglia nell'area { $sector }: { $n ->
+    [one] { $n } tessera impegnata
+   *[other] { $n } tessere impegnate
+}; `fight`.
+alrashid-p-fight = Battaglia nell'area { $sector }: impegnate { $committed } (la tua forza: { $mine }). Impegna altre tessere o `fight`{ $flee ->
+    [true] ; `flee` costa 2 segnalini disonore
+   *[false] {""}
+}.
+alrashid-p-take = Commercio nell'area { $sector }: prendi { $n ->
+    [one] { $n } elemento
+   *[other] { $n } elementi
+}.
+alrashid-p-diplomat = { $who }: riservare un pascià o un mercante da piazzare per ultimo?
+alrashid-p-place = Piazza una pedina: scegli la pedina.
+alrashid-p-place-pawn = Piazza il tuo { $pawn }: scegli l'area.
+alrashid-p-window = Inizio della risoluzione: usa { $plotter }/{ $informer } per spostare una pedina, o `done`.
+alrashid-p-turn = Il tuo turno di risoluzione: risolvi un'area (e, se vuoi, attiva una carica).
+alrashid-p-move = Tocca a te.
+alrashid-chosen-service = il servizio ({ $what })
+alrashid-chosen-title = la carica { $title }{ $note ->
+    [true] {" "}con una nota di credito
+   *[false] {""}
+}
+alrashid-chosen-favor = il favore { $favor }
+alrashid-and = { $first } e { $second }
+
+## Riepiloghi, riepilogo privato, punteggi finali
+
+alrashid-phase = { $id ->
+    [setup] setup
+    [placement] piazzamento
+    [reserved] pedine riservate
+    [window] inizio risoluzione
+    [resolution] risoluzione
+    [over] finita
+   *[other] { $id }
+}
+alrashid-phase-long = { $id ->
+    [setup] setup
+    [placement] fase di piazzamento
+    [reserved] fase di piazzamento (pedine riservate)
+    [window] inizio della fase di risoluzione
+    [resolution] fase di risoluzione
+    [over] partita finita
+   *[other] { $id }
+}
+alrashid-kind = { $id ->
+    [draw] pescare un mercenario
+    [good] prendere una merce
+    [exchange] scambiare una merce
+    [impostor] scegliere i favori dell'Impostore
+    [alchemist] conversione dell'Alchimista
+    [nego] Negoziatore
+    [pay] pagare
+    [visit] visita a un palazzo
+    [rvisit] udienza
+    [op] azione di spionaggio
+    [fight] combattere o scappare
+    [take] commercio
+    [diplomat] riserva del Diplomatico
+    [place] piazzare una pedina
+    [window] spostamenti di Cospiratore/Informatore
+    [turn] turno di risoluzione
+    [order] ordine degli effetti
+   *[other] { $id }
+}
+alrashid-s-head = Al-Rashid — turno { $year }/5, { $phase }.
+alrashid-s-order = Ordine di gioco: { $order }
+alrashid-waiting = In attesa di { $seat }: { $what }.
+alrashid-waiting-in = In attesa di { $seat }: { $what } nell'area { $sector }.
+alrashid-s-player = { $seat }: pascià/mercante/saggio { $pashas }/{ $merchants }/{ $sages }, oro { $gold }, note di credito { $notes }, IP { $pi }, disonore { $dishonour }, cariche { $titles } — { $pp } PP finora
+alrashid-final-part = { $seat } { $pp } PP (n. { $rank }{ $tie ->
+    [true] , spareggio: ricchezza { $wealth }, ordine di gioco { $position }
+   *[false] {""}
+})
+alrashid-final = Risultato: { $parts }.{ $ties ->
+    [true] {" "}I pareggi di prestigio si risolvono con la ricchezza (valore in oro delle merci), poi con l'ordine di gioco.
+   *[false] {""}
+}
+alrashid-none = nessuna
+alrashid-private-hand = Le tue tessere mercenario: { $tokens } (totale rosso { $red }, totale blu { $blue }).
+alrashid-private-country = { $sector }: { $tokens }
+alrashid-private-spied = Tessere coperte che hai visto: { $spied }.
+alrashid-score = { $id ->
+    [family] membri della famiglia
+    [titles] cariche delle corporazioni
+    [politics_titles] cariche politiche
+    [caliph_titles] cariche del Califfo
+    [influence] punti influenza politica
+    [dishonour] disonore
+   *[other] { $id }
+}
+
+## Rifiuti (explain)
+
+alrashid-x-unknown = «{ $action }» non è un'azione di Al-Rashid.
+alrashid-x-parse = «{ $action }» non si legge come una mossa.
+alrashid-x-pay = Questo pagamento non è permesso: deve coprire il costo senza merci superflue.
+alrashid-x-place = Non puoi piazzare un { $pawn } nell'area { $sector } ora (un solo capo per area; il Palazzo di Al-Rashid vuole prima il tuo pascià e nessun mercante).
+alrashid-x-here = «{ $action }» non è permesso qui. { $prompt }
+alrashid-x-verb = Non puoi fare «{ $verb }» ora. { $prompt }
+
+## Testo del tabellone (board della console e testo alternativo delle immagini)
+
+alrashid-b-head = Al-Rashid — turno { $year } di 5, { $phase }.
+alrashid-b-order = Ordine di gioco: { $order }.
+alrashid-b-city = La città (palazzi):
+alrashid-b-palace = {"  "}{ $sector }{ $done ->
+    [true] {" "}(risolta quest'anno)
+   *[false] {""}
+}: { $groups }.
+alrashid-b-offers = {"    "}Cariche disponibili: { $titles }.
+alrashid-b-offer = { $title } ({ $cost } oro, { $pp ->
+    [conditional] PP secondo condizione
+   *[other] { $pp } PP
+})
+alrashid-b-map = La mappa (territori):
+alrashid-b-country = {"  "}{ $sector }{ $done ->
+    [true] {" "}(risolta quest'anno)
+   *[false] {""}
+}: { $groups }. Scorte: { $stock }. Mercenari: { $tokens }.
+alrashid-a-credit-note = una nota di credito
+alrashid-empty = vuota
+alrashid-empty-group = nessuna pedina
+alrashid-b-token = { $token }{ $up ->
+    [true] {""}
+   *[false] {" "}coperta
+}
+alrashid-group = posizione { $rank } { $seat } ({ $pawns }, dominio { $predominance })
+alrashid-pawns-n = { $n } { $pawn }
+alrashid-plus = { $first } + { $second }
+alrashid-b-stacks = Pile dei mercenari: rossa { $red }, blu { $blue }. Tessere Crisi rimaste: { $crisis }.
+alrashid-b-pawns = { $n } { $pawn } ({ $pool } nella riserva)
+alrashid-no-goods = nessuna merce
+alrashid-b-title = { $title }{ $used ->
+    [true] {" "}(usata)
+   *[false] {""}
+}
+alrashid-b-player = { $seat }: { $pp } PP finora. Pedine: { $pawns }. Merci: { $goods } (valore { $gold } oro). Note di credito { $notes }, IP { $pi }, disonore { $dishonour }. Mercenari in mano: { $red } rossi, { $blue } blu. Cariche: { $titles }.
+
+## Riassunto delle regole (/rules)
+
+alrashid-rules =
+    {"**"}Al-Rashid** (da 2 a 5 giocatori, 5 turni). Ogni turno: **piazzamento** — seguendo l'ordine di gioco, piazza una pedina alla volta (pascià 5, mercante 3, saggio 1; un solo capo per area; nel Palazzo di Al-Rashid prima il tuo pascià, nessun mercante) finché tutte sono piazzate. **Risoluzione** — seguendo l'ordine di gioco, ogni giocatore con pedine sul tabellone può attivare una carica e deve risolvere un'area occupata. Posizioni per dominio (pareggio: chi è arrivato prima); agiscono solo le posizioni 1–3.
+    {"**"}Palazzi delle corporazioni**: una o due tra servizio / carica / favore, in un solo pagamento (niente resto; la nota di credito riduce solo le cariche). Nessuna azione principale = 1 segnalino disonore. Servizio della Corporazione delle Spie: spiare o spostare pedine (ordine 1-2-3-1-2-1). Militare: pescare mercenari. Cultura/Mercantile/Politica: ottenere un saggio/un mercante/un pascià.
+    {"**"}Palazzo di Al-Rashid**: Benevolenza (una merce gratuita + in testa all'ordine di gioco dal round successivo) e/o una Carica del Califfo.
+    {"**"}Territori**: i mercenari presenti vanno sconfitti prima: i pretendenti, per posizione, combattono (scartando tessere dei colori presenti; un colore cade se il tuo totale è strettamente superiore) o scappano (2 segnalini disonore). Poi i primi 3 commerciano: il 1° prende tutte le merci di un tipo o 3 elementi a scelta, il 2° 2 elementi, il 3° 1.
+    {"**"}Le merci** valgono oro per assortimenti di tipi diversi (1, 3, 6, 10, 15). Fine del turno: territori riforniti, cariche riattivate, una Tessera Crisi aggiunge mercenari.
+    {"**"}Punteggio**: pascià 3, mercante 2, saggio 1, cariche, punti influenza politica (al massimo 5), disonore −2. Pareggi: ricchezza, poi ordine di gioco.
+    Le mosse si scrivono in notazione inglese o italiana, per esempio `place pasha` (`piazza pascia`), `place pasha military`, `resolve silk`, `service`, `title banker note`, `done`, `pay wood ceramic`, `commit red 3`, `fight`, `flee`, `take all silk`.
