@@ -195,3 +195,33 @@ def test_almadi_seat_score_is_the_rules_score(characters: bool) -> None:
             assert [seat_score(state, s) for s in range(players)] == scores
             seat = next_actor(game, state)
             game.apply(state, seat, rng.choice(game.legal(state, seat)))
+
+
+def test_strong_compares_the_alternatives_the_heuristic_rates_best() -> None:
+    """``_widen``: a heuristic with ``rank`` names the alternatives (best first, only legal
+    ones), chance fills the rest; without ``rank`` chance alone, as before ranks existed."""
+    from games.core.search import _widen
+
+    class Ranked:
+        def rank(self, game: Any, state: Any, seat: int) -> list[str]:
+            return ["z", "gone", "y"]
+
+    others = ["a", "b", "c", "y", "z"]
+    assert _widen(Ranked(), None, None, 0, others, 2, random.Random(1)) == ["z", "y"]
+    three = _widen(Ranked(), None, None, 0, others, 3, random.Random(1))
+    assert three[:2] == ["z", "y"] and three[2] in {"a", "b", "c"}
+    plain = _widen(object(), None, None, 0, others, 2, random.Random(1))
+    assert plain == random.Random(1).sample(others, 2)
+
+
+@pytest.mark.parametrize("game_id", ["al-rashid", "almadi"])
+def test_heuristic_ranks_name_only_legal_actions(game_id: str) -> None:
+    """Every ranked action is legal; the search uses the rank at real positions."""
+    game = get_game(game_id)
+    policy = _bots(game_id).make_bot("r", "normal")
+    used = 0
+    for state, seat in _positions(game_id, 4, 12):
+        ranked = policy.rank(game, state, seat)
+        assert set(ranked) <= set(game.legal(state, seat))
+        used += bool(ranked)
+    assert used
