@@ -214,7 +214,7 @@ def _building(
     band = base if built else kit.lighten(base, 0.3)
     d.rounded_rectangle((x + 3, yy + 3, x + cw - 3, yy + 36), radius=8, fill=band)
     name = D.BUILDING_NAME[g]
-    f = kit.fit_font(name, cw - 20, 23, True, 18)
+    f = kit.fit_font(name, cw - 20, 24, True, 20)
     d.text((x + 10, yy + 20), name, font=f, fill=kit.text_on(band), anchor="lm")
     cy = yy + 63
     d.ellipse((x + 10, cy - 25, x + 60, cy + 25), fill=base, outline=kit.BLACK, width=2)
@@ -230,9 +230,9 @@ def _building(
         d.text((x + 142, cy), f"cost {D.COST[g]}", font=font(24, True), fill=INK, anchor="lm")
     bx, by = x + 8, yy + ch - 33
     if merchant:
-        bx = kit.chip(d, bx, by, "Merchant", (255, 212, 0), 20) + 4
+        bx = kit.chip(d, bx, by, "Merchant", (255, 212, 0), 22) + 4
     if builder:
-        bx = kit.chip(d, bx, by, "Builder", (180, 180, 255), 20) + 4
+        bx = kit.chip(d, bx, by, "Builder", (180, 180, 255), 22) + 4
     if coins:
         kit.sprite_chip(d, bx, by - 4, "rupee", (250, 236, 160), 22, str(coins))
     if w:
@@ -286,12 +286,11 @@ def _notable(d, n: dict, access: bool, x: int, yy: int, cw: int, h: int) -> int:
     d.rectangle(
         (x + 4, yy + 4, x + cw - 4, yy + 34), fill=gcol if access else kit.lighten(gcol, 0.4)
     )
-    code = GUILD_CODE[info["guild"]]
-    cwid = text_width(code, font(18, True))
-    title = f"{ROMAN[info['level'] - 1]} {info['name']}"
-    f = kit.fit_font(title, cw - cwid - 28, 22, True, 17)
+    code = GUILD_CODE[info["guild"]]  # the band's colour says it too; the code for colour blindness
+    title = info["name"]  # the level: the river section's title above the card
+    f = kit.fit_font(title, cw - 20, 24, True, 20)
     d.text((x + 10, yy + 19), title, font=f, fill=kit.WHITE, anchor="lm")
-    d.text((x + cw - 10, yy + 19), code, font=font(18, True), fill=kit.WHITE, anchor="rm")
+    d.text((x + cw - 10, yy + h - 8), code, font=font(20, True), fill=gcol, anchor="rd")
     sx, sy = x + 8, yy + 42
     for g, slot in zip(info["demand"], n["slots"], strict=True):
         need = 36 + 28 * len(slot)
@@ -330,11 +329,10 @@ def _river_band(d, boat: int, top: int) -> int:
 
 def _section_head(d, level: int, reachable: bool, done: int, cw: int) -> int:
     """A river section's title: its level, whether the boat has reached it, notables done."""
-    text = f"Level {ROMAN[level - 1]}" + ("" if reachable else " · not reached")
-    d.text((2, 2), text, font=kit.fit_font(text, cw - 70, 24, True, 18),
-           fill=INK if reachable else MUTED)  # fmt: skip
+    text = f"Level {ROMAN[level - 1]}" + ("" if reachable else " (closed)")
+    d.text((2, 2), text, font=font(24, True), fill=INK if reachable else MUTED)
     if done:
-        d.text((cw - 2, 4), f"{done} done", font=font(20), fill=MUTED, anchor="ra")
+        d.text((cw - 2, 4), f"{done} done", font=font(22), fill=MUTED, anchor="ra")
     return 32
 
 
@@ -372,7 +370,7 @@ def _guild_orders(d, g: str, col: list, mark: int | None, x: int, y: int, cw: in
         good_chip(d, good_chip(d, x + 26, yy + 1, a, None) + 3, yy + 1, b, None)
         who = col[j]
         if who == -1:
-            kit.chip_right(d, x + cw - 4, yy + 5, "neutral", (200, 200, 200), 16)
+            kit.chip_right(d, x + cw - 4, yy + 3, "neutral", (200, 200, 200), 20)
         elif who is not None:
             kit.player_badge(d, who, x + cw - 18, yy + 18, 13)
     return y + 30 + (len(D.ORDERS[g]) - 1) * ORDER_PITCH + ORDER_PITCH - 3  # last box's last row
@@ -413,7 +411,7 @@ def _track(d, g: str, levels: list[list[int]], y: int) -> int:
         x = PAD + TRACK_LABEL + (lv - 1) * cw
         d.rectangle((x, y, x + cw - 4, y + TRACK_H - 6), fill=kit.lighten(col, 0.8),
                     outline=kit.lighten(col, 0.2), width=2)  # fmt: skip
-        d.text((x + 5, y + 2), str(lv), font=font(18, True), fill=kit.darken(col, 0.2))
+        d.text((x + 5, y + 1), str(lv), font=font(22, True), fill=kit.darken(col, 0.2))
         here = levels[lv - 1]
         for k, seat in enumerate(here[:4]):
             bx = x + cw - 22 - (k % 2) * 32 if len(here) > 1 else x + cw / 2 + 6
@@ -450,7 +448,7 @@ def _empire(view: dict) -> layout.Node:
         Space(4),
         Fixed(30 + 6 * ORDER_PITCH + 4, Layer(*columns)),
         tile(_akbar, W, akbar, 0),
-        _lines([(f"Favour tiles on display: {disp} · pile {view['pile']}", 20, False, INK, 32)]),
+        _lines([(f"Favour tiles on display: {disp} · pile {view['pile']}", 24, False, INK, 36)]),
     )
 
 
@@ -460,19 +458,19 @@ def _player(d, p: dict, name: str, x: int, y: int, w: int) -> int:
     seat = p["seat"]
     kit.player_label(d, seat, name, x + 8, y + 6, 26, w - 200)
     if p.get("rupees") is not None:
-        kit.chip_right(d, x + w - 8, y + 6, rupees(p["rupees"]), kit.HILITE, 22)
+        kit.chip_right(d, x + w - 8, y + 4, rupees(p["rupees"]), kit.HILITE, 24)
     _reserve_row(d, p, x + 10, y + 40, x + w - 8)
     ix = x + 10  # influence: on the Empire board's tracks
     prod = p.get("production") or {}
     # what the player's farms produce: each basic good's icon and amount (right-aligned)
     chips = [(g, str(prod.get(g, 0))) for g in D.BASIC]
-    d.text((ix, y + 72 + 17), "farm", font=font(18), fill=MUTED, anchor="lm")
-    ix += text_width("farm", font(18)) + 4
+    d.text((ix, y + 72 + 17), "farm", font=font(22), fill=MUTED, anchor="lm")
+    ix += text_width("farm", font(22)) + 4
     for g, n in chips:
         ix = kit.sprite_chip(d, ix, y + 72, g, good_colour(g), GOOD_SIZE, n, pad=3) + 2
     stock = p.get("stock") or {}
     if not stock:
-        d.text((x + 10, y + 110), "no goods", font=font(19), fill=MUTED)
+        d.text((x + 10, y + 108), "no goods", font=font(22), fill=MUTED)
     for g, (cx, row) in _stock_places(p, w).items():
         good_chip(d, x + cx, y + 106 + STOCK_PITCH * row, g, stock[g])
     lines = _extra_lines(p, w)
@@ -495,21 +493,21 @@ def _reserve_row(d, p: dict, x: int, y: int, right: int) -> None:
     x += text_width(text, fb) + 18
     box = 30
     label = "meditation"
-    if x + text_width(label, font(18)) + 6 + 7 * box > right:
+    if x + text_width(label, font(20)) + 6 + 7 * box > right:
         label = ""
     if label:
-        d.text((x, y + 15), label, font=font(18), fill=MUTED, anchor="lm")
-        x += text_width(label, font(18)) + 6
+        d.text((x, y + 15), label, font=font(20), fill=MUTED, anchor="lm")
+        x += text_width(label, font(20)) + 6
     for k in range(7):
         here = k == p["meditation"] - 1
         bx = x + k * box
         col = kit.player_colour(seat) if here else PANEL
         d.rectangle((bx, y + 1, bx + box - 3, y + 29), fill=col, outline=kit.LINE, width=2)
-        d.text((bx + (box - 3) / 2, y + 15), ROMAN[k], font=font(16 if k < 6 else 13, True),
+        d.text((bx + (box - 3) / 2, y + 15), ROMAN[k], font=font(18 if k < 6 else 15, True),
                fill=kit.text_on(col) if here else MUTED, anchor="mm")  # fmt: skip
 
 
-EXTRA_SIZE, EXTRA_LH = 20, 25  # a strip's last line(s): contracts, tiles, caches, Akbar
+EXTRA_SIZE, EXTRA_LH = 22, 27  # a strip's last line(s): contracts, tiles, caches, Akbar
 
 
 def _extra_lines(p: dict, w: int) -> list[str]:
@@ -621,7 +619,7 @@ def _draw_legend(d, items: list, y: int) -> int:
     x = PAD
     for kind, key, label in items:
         code, _, meaning = label.partition(" ")
-        f = font(20)
+        f = font(22)
         lead = {"standing": 34, "lying": 48, "sprite": 34, "text": -6}.get(kind)
         if lead is None:
             lead = text_width(code, font(19, True)) + 16 if kind == "guild" else 40
@@ -684,7 +682,7 @@ def _secret_lines(view: dict, seat: int) -> list[Line]:
     pile = view.get("pile_contents")
     if pile:
         txt = "Favour-tile pile (Mosaic Maker): " + ", ".join(t.upper() for t in pile)
-        lines.append((kit.ellipsize(txt, font(22), W - 2 * PAD), 22, False, INK, 34))
+        lines += [(part, 22, False, INK, 31) for part in kit.wrap(txt, font(22), W - 2 * PAD)]
     return lines
 
 
@@ -693,12 +691,12 @@ def _favour_lines(me: dict) -> list[Line]:
     lines: list[Line] = []
     for t in me.get("tiles") or []:
         have, spend, what = D.FAVOUR_ACTIONS[t]
-        lines.append((f"{t.upper()} (have {have}, spend {spend}): {what}", 21, False, INK, 30))
+        lines.append((f"{t.upper()} (have {have}, spend {spend}): {what}", 22, False, INK, 31))
     for fid in ("f1", "f2", "f3"):
         have, spend, what = D.FAVOUR_ACTIONS[fid]
         used = " — used this turn" if fid in (me.get("used") or []) else ""
         text = f"{fid.upper()} (have {have}, spend {spend}): {what}{used}"
-        lines.append((text, 21, False, MUTED, 30))
+        lines.append((text, 22, False, MUTED, 31))
     return lines
 
 
