@@ -162,7 +162,7 @@ def _princess_card(d, card: dict, x: int, y: int, w: int, tag: str, big: bool) -
     if card["upkeep"] != 50:
         text = f"Upkeep {card['upkeep']}. " + text
     if text:
-        f = font(25 if big else 19)
+        f = font(25 if big else 21)
         kit.draw_lines(d, (x + 14, ty), kit.wrap(text, f, w - 28, 2), f, fill=INK)
     return y + h
 
@@ -315,7 +315,7 @@ def _palace_rows(p: dict, w: int) -> int:
 
 def _caravan_chips(p: dict) -> list[tuple[str, str, int]]:
     """(size, text, width) of each caravan chip, in the order drawn."""
-    f = font(20, True)
+    f = font(22, True)
     out = []
     for c in p["caravans"]:
         text = f"{c['size']} {c['speed']}, {c['remaining']} left"
@@ -396,20 +396,20 @@ def _bits(p: dict, advanced: bool) -> list[str]:
 
 
 def _bit_lines(bits: list[str], w: int) -> list[str]:
-    return [line for b in bits for line in kit.wrap(b, font(21), w - 24)]
+    return [line for b in bits for line in kit.wrap(b, font(22), w - 24)]
 
 
 PALACE_RGB = (238, 222, 190)  # the palace's sandstone floor
 CARD_RGB = (252, 243, 226)
 CARD_EDGE = (150, 110, 50)
-PREF_SHORT_SIZE = 18
+PREF_SHORT_SIZE = 20
 
 
 def _palace_card(d, c: dict, x: int, y: int) -> None:
     """A princess as a small card: her name, her talents as icons on discs of their colour,
     her two preferences (rank, colour, word) and her ability's name."""
     kit.rounded(d, (x, y, x + CARD_W, y + CARD_H), fill=CARD_RGB, outline=CARD_EDGE, width=3)
-    f = kit.fit_font(c["name"], CARD_W - 16, 24, True, 18)
+    f = kit.fit_font(c["name"], CARD_W - 16, 24, True, 20)
     d.text((x + CARD_W / 2, y + 8), c["name"], font=f, fill=INK, anchor="ma")
     ix = x + (CARD_W - len(c["talents"]) * (TALENT_ICON + 12) + 12) / 2
     for t in c["talents"]:  # each talent's icon on a disc of its colour
@@ -425,7 +425,7 @@ def _palace_card(d, c: dict, x: int, y: int) -> None:
             _pref_chip(d, x + 8, py, rank, pref, PREF_SHORT_SIZE)
             py += 30
     if c.get("ability") and py < y + CARD_H - 20:
-        d.text((x + CARD_W / 2, y + CARD_H - 6), c["ability"], font=font(18, True),
+        d.text((x + CARD_W / 2, y + CARD_H - 6), c["ability"], font=font(20, True),
                fill=CARD_EDGE, anchor="md")  # fmt: skip
 
 
@@ -472,7 +472,7 @@ def _player_panel(
     cw = (w - 24) // len(cells)
     for i, (label, value) in enumerate(cells):
         cx = x + 12 + i * cw
-        d.text((cx, y + 52), label, font=font(20, True), fill=MUTED)
+        d.text((cx, y + 52), label, font=font(22, True), fill=MUTED)
         d.text((cx, y + 74), value, font=kit.fit_font(value, cw - 10, 40, True, 24), fill=INK)
     # the palace: its picture, then a card place per princess and per free room
     rows = _palace_rows(p, w)
@@ -481,7 +481,7 @@ def _player_panel(
     kit.rounded(d, (x + 8, top, x + w - 8, top + ph), fill=PALACE_RGB, outline=CARD_EDGE,
                 width=2, radius=14)  # fmt: skip
     kit.sprite(d, "palace", x + 8 + PALACE_X / 2, top + 44, 60, CARD_EDGE)
-    d.text((x + 8 + PALACE_X / 2, top + 80), "palace", font=font(18, True), fill=CARD_EDGE,
+    d.text((x + 8 + PALACE_X / 2, top + 80), "palace", font=font(22, True), fill=CARD_EDGE,
            anchor="ma")  # fmt: skip
     per = _cards_per_row(w)
     places = max(len(p["princesses"]), p["capacity"], 1)
@@ -511,10 +511,10 @@ def _player_panel(
             cx += 40
         for size, text, _w in row:
             fill = (236, 206, 150) if size == "small" else (205, 150, 80)
-            cx = kit.sprite_chip(d, cx, cy, "caravan", fill, 20, text) + 8
+            cx = kit.sprite_chip(d, cx, cy, "caravan", fill, 22, text) + 8
         cy += CARAVAN_H
     cy += 4
-    fs = font(21)
+    fs = font(22)
     for line in _bit_lines(_bits(p, advanced), w):
         d.text((x + 12, cy), line, font=fs, fill=INK)
         cy += 30
@@ -638,22 +638,22 @@ def _event_cards(d, hand: list, dealt: list, look: list, y: int) -> int:
         if not cards:
             d.text((PAD, y), "none", font=font(24), fill=MUTED)
             y += 36
-        for e in cards:
-            tag = SYMBOL_WORD.get(e.get("symbol") or "", "no symbol")
-            kit.rounded(d, (PAD, y, W - PAD, y + 70), fill=PANEL, outline=kit.LINE)
+        for e in cards:  # what the card does, wrapped (never cut)
+            mark = SYMBOL_WORD.get(e.get("symbol") or "", "no symbol")
+            f = font(22)
+            lines = kit.wrap(e["text"], f, W - 2 * PAD - 24)
+            h = 42 + 30 * len(lines)
+            kit.rounded(d, (PAD, y, W - PAD, y + h), fill=PANEL, outline=kit.LINE)
             d.text((PAD + 12, y + 6), e["name"], font=font(28, True), fill=INK)
             d.text(
                 (W - PAD - 12, y + 10),
-                f"{tag} · {e['timing']}",
-                font=font(20),
+                f"{mark} · {e['timing']}",
+                font=font(22),
                 fill=MUTED,
                 anchor="ra",
             )
-            f = font(21)
-            d.text(
-                (PAD + 12, y + 40), kit.ellipsize(e["text"], f, W - 2 * PAD - 24), font=f, fill=INK
-            )
-            y += 78
+            kit.draw_lines(d, (PAD + 12, y + 40), lines, f, fill=INK, spacing=30)
+            y += h + 8
     return y
 
 
