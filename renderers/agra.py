@@ -440,7 +440,6 @@ def _empire(view: dict) -> layout.Node:
         for i, g in enumerate(D.GUILDS)
     ]  # fmt: skip
     akbar = {g: view["akbar"][g] for g in D.AKBAR_SLOTS}
-    disp = ", ".join(t.upper() for t in view.get("display") or []) or "empty"
     return Column(
         _influence(view),
         Space(8),
@@ -448,8 +447,31 @@ def _empire(view: dict) -> layout.Node:
         Space(4),
         Fixed(30 + 6 * ORDER_PITCH + 4, Layer(*columns)),
         tile(_akbar, W, akbar, 0),
-        _lines([(f"Favour tiles on display: {disp} · pile {view['pile']}", 24, False, INK, 36)]),
+        Space(4),
+        tile(_favour_display, W, list(view.get("display") or []), view["pile"], 0),
     )
+
+
+def _favour_display(d, tiles: list[str], pile: int, y: int) -> int:
+    """The favour tiles on display as tiles: each its code, what it costs to have and to
+    use (favours), and what it does; the pile's size beside the title."""
+    d.text((PAD, y), f"Favour tiles on display · pile {pile}", font=font(24, True), fill=INK)
+    y += 36
+    if not tiles:
+        d.text((PAD, y), "none", font=font(22), fill=MUTED)
+        return y + 34
+    cw, f = (W - 2 * PAD - 16) // 3, font(22)
+    rows = max(len(kit.wrap(D.FAVOUR_ACTIONS[t][2], f, cw - 20)) for t in tiles)
+    h = 44 + 28 * rows
+    for i, t in enumerate(tiles[:3]):
+        have, spend, what = D.FAVOUR_ACTIONS[t]
+        x = PAD + i * (cw + 8)
+        kit.rounded(d, (x, y, x + cw, y + h), fill=(236, 226, 246), outline=(120, 90, 150), width=3)
+        d.text((x + 10, y + 6), t.upper(), font=font(24, True), fill=(90, 60, 120))
+        d.text((x + cw - 10, y + 8), f"have {have} · spend {spend}", font=font(22), fill=MUTED,
+               anchor="ra")  # fmt: skip
+        kit.draw_lines(d, (x + 10, y + 40), kit.wrap(what, f, cw - 20), f, fill=INK, spacing=28)
+    return y + h + 6
 
 
 def _player(d, p: dict, name: str, x: int, y: int, w: int) -> int:
