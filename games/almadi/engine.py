@@ -91,7 +91,7 @@ class Almadi(Game[AlmadiState]):
 
     def _apply(self, state: AlmadiState, seat: int, action: str) -> list[Event]:
         labels = [self.seat_label(i) for i in range(state.n)]
-        return [Event(t, dict(p)) for t, p in R.apply_action(state, seat, action, labels)]
+        return R.apply_action(state, seat, action, labels)
 
     def is_over(self, state: AlmadiState) -> bool:
         return state.phase == "over"
@@ -110,22 +110,27 @@ class Almadi(Game[AlmadiState]):
         return [for_seat(public, state, seat) for seat in seats]
 
     def log(self, state: AlmadiState, seat: int | None, *, locale: str = "en") -> list[str]:
-        return [priv.get(seat, text) if seat is not None else text for text, priv in state.log]
+        out = []
+        for text, private, *msgs in state.log:
+            msg, private_msgs = msgs if msgs else (None, {})
+            event = Event(text, private, msg, private_msgs)
+            out.append(event.for_seat(seat, locale))
+        return out
 
     def describe(self, state: AlmadiState, seat: int, action: str, *, locale: str = "en") -> str:
         try:
-            return T.describe(state, seat, action)
+            return T.describe(state, seat, action, locale)
         except (KeyError, ValueError, IndexError, AttributeError):
             return action
 
     def prompt(self, state: AlmadiState, seat: int, *, locale: str = "en") -> str:
-        return T.prompt(state, seat, R.legal(state, seat))
+        return T.prompt(state, seat, R.legal(state, seat), locale)
 
     def private_summary(self, view: dict[str, Any], *, locale: str = "en") -> str:
-        return T.private_summary(view)
+        return T.private_summary(view, locale)
 
     def summary(self, view: dict[str, Any], *, locale: str = "en") -> str:
-        return T.summary(view)
+        return T.summary(view, locale)
 
     def undoable(self, state: AlmadiState, seat: int, action: str) -> bool:
         """An Almadi move can be taken back when it draws nothing from a pile or the box and
@@ -152,7 +157,20 @@ class Almadi(Game[AlmadiState]):
         return make_bot(seed, level)
 
     def rules_summary(self, *, locale: str = "en") -> str:
-        return T.RULES_SUMMARY
+        return T.rules_summary(locale)
+
+    def terms(self, *, locale: str = "en") -> dict[str, str]:
+        """The glossary in ``locale`` (English terms and ids answer in every language)."""
+        from games.almadi.glossary import localized_terms
+
+        return localized_terms(locale)
+
+    def score_labels(self, *, locale: str = "en") -> dict[str, str]:
+        from games.almadi.glossary import CATEGORIES
+
+        if locale == "en":
+            return dict(CATEGORIES)
+        return {key: T.tr(locale, f"cat-{key}") for key in CATEGORIES}
 
     def stats(self, state: AlmadiState) -> dict[str, Any]:
         scores, breakdown = score_all(state.players, bool(state.options.get("characters")))
@@ -174,102 +192,103 @@ class Almadi(Game[AlmadiState]):
     def explain(
         self, state: AlmadiState, seat: int, action: str, *, locale: str = "en"
     ) -> str | IllegalAction | None:
+        def x(key: str, **args: Any) -> str:
+            return T.tr(locale, f"x-{key}", **args)
+
         words = action.split()
         if len(words) == 2 and words[0] == "place" and R.parse_cell(words[1]) is not None:
             words = ["place", *words[1].split(".")]  # `place 2.3` reads as `place 2 3`
         if not words or words[0] not in _VERBS:
-            return MalformedAction(
-                f"{quote(action)} is not an Almadi action (try `take 2.1`, `place 2.3`, `genie`, `done`)."
-            )
+            return MalformedAction(x("not-action", action=quote(action)))
         verb = words[0]
         if verb == "keep":
             if len(words) != 3:
-                return MalformedAction(
-                    "Write `keep ch-xx ch-yy`: exactly two of your dealt characters."
-                )
+                return MalformedAction(x("keep-form"))
         elif verb == "end":
             if words != ["end", "turn"]:
-                return MalformedAction("Write `end turn`.")
+                return MalformedAction(x("end-form"))
         elif verb == "ali":
             if not (len(words) == 1 or words[1:] == ["a"] or (len(words) == 3 and words[1] == "b")):
-                return MalformedAction("Write `ali`, then `ali a` or `ali b r.s`.")
+                return MalformedAction(x("ali-form"))
         elif len(words) != _VERBS[verb]:
-            return MalformedAction(f"{quote(action)} has the wrong number of words for `{verb}`.")
+            return MalformedAction(x("word-count", action=quote(action), verb=verb))
         cell_verbs = ("take", "move", "to", "swap", "with")
         if verb in cell_verbs and R.parse_cell(words[1]) is None:
-            return MalformedAction(
-                f"`{verb}` needs a position written row.column, like `{verb} 2.1`."
-            )
-        if verb == "place" and not all(re.fullmatch(r"-?[0-9]+", x) for x in words[1:]):
-            return MalformedAction("Write `place row.column`, like `place 2.3`.")
+            return MalformedAction(x("cell-form", verb=verb))
+        if verb == "place" and not all(re.fullmatch(r"-?[0-9]+", w) for w in words[1:]):
+            return MalformedAction(x("place-form"))
         if verb in ("recruit", "copy") and words[1] not in CHARACTERS:
-            return MalformedAction(f"Unknown character '{words[1]}' (ids look like ch-17).")
+            return MalformedAction(x("unknown-char", id=words[1]))
         if verb == "objective" and words[1] not in OBJECTIVES:
-            return MalformedAction(f"Unknown objective '{words[1]}' (ids look like gr-12).")
-        return self._why(state, seat, verb, words)
+            return MalformedAction(x("unknown-objective", id=words[1]))
+        return self._why(state, seat, verb, words, locale)
 
-    def _why(self, s: AlmadiState, seat: int, verb: str, words: list[str]) -> str | None:
+    def _why(
+        self, s: AlmadiState, seat: int, verb: str, words: list[str], locale: str = "en"
+    ) -> str | None:
+        def x(key: str, **args: Any) -> str:
+            return T.tr(locale, f"x-{key}", **args)
+
         step = s.turn.step if s.phase == "turn" else s.phase
         p = s.players[seat]
         if s.phase == "turn" and seat != s.active and verb != "copy":
-            return f"It is {self.seat_label(s.active or 0)}'s turn; you may only choose Zumurrud's copy."
+            return x("not-your-turn", who=self.seat_label(s.active or 0))
         if verb == "start":
-            return (
-                f"Start tile '{words[1]}' is not available (left: {', '.join(s.start_available)})."
-            )
+            return x("start", letter=words[1], left=", ".join(s.start_available))
         if verb == "keep":
-            return "Keep exactly two different characters from those dealt to you, written in sorted order."
+            return x("keep")
         if verb == "copy":
             if "ch-26" not in p.characters:
-                return "Only a player who recruited Zumurrud (CH-26) may copy a power."
+                return x("copy-no-zumurrud")
             if p.copy:
-                return "Zumurrud's copy is permanent and already chosen."
-            return "Zumurrud may only copy a character recruited by another player (not Zumurrud)."
+                return x("copy-chosen")
+            return x("copy-target")
         if verb == "take" and step == "take":
-            return f"Board slot {words[1]} is empty or does not exist (slots 1.1 to 4.2)."
+            return x("take", slot=words[1])
         if verb == "place" and step == "place":
             r, c = int(words[1]), int(words[2])
             rows = R.placement_rows(s, p)
             if r not in rows:
-                return f"This tile may go in row {' or '.join(map(str, rows))} only, not row {r}."
+                return x("place-row", rows=x("or").join(map(str, rows)), row=r)
             if c < 1:
-                return "Column 0 holds your start tile: place in column 1 or further right."
+                return x("place-col")
             if (r, c) in p.cells:
-                return f"Cell {r}.{c} already holds a landscape."
-            return f"Cell {r}.{c} has no neighbouring landscape."
+                return x("place-taken", cell=f"{r}.{c}")
+            return x("place-alone", cell=f"{r}.{c}")
         if verb in ("genie", "hammer", "stall", "moon", "ruby") and step == "pool":
-            return f"There is no {verb} item in your pending pool."
+            return x("no-item", item=T.tr(locale, f"effect-{verb}"))
         if verb == "to" and step == "genie_to":
             src = s.turn.selected
             dst = R.parse_cell(words[1])
             if src and dst and s.turn.last_left.get(p.cells[src]) == dst:
-                return "No direct return: this tile just left that cell this turn (D6)."
+                return x("no-return")
             if dst in p.cells:
-                return f"Cell {words[1]} is occupied."
+                return x("occupied", cell=words[1])
             if dst and not K.cell_in_range(dst, has_power(p, "abriza")):
-                return "Genie moves go to rows 1-4, column 1 or more (rows 0 and 5 need Abriza)."
-            return "That cell needs a neighbouring landscape other than the moving tile."
+                return x("rows")
+            return x("to-alone")
         if verb == "move" and step == "genie":
-            return "Pick one of your own non-start landscapes that has a legal destination."
+            return x("move")
         if verb == "objective" and step == "moon":
-            return "That objective is not available (fulfilled, protected by Jafar, or your own)."
+            return x("objective")
         if verb == "recruit":
             cid = words[1]
             if cid not in p.hand and cid not in s.market:
-                return "You can only recruit from your own hand or the market."
+                return x("recruit-where")
             if p.rubies < CHARACTERS[cid].cost:
-                return f"{cid.upper()} costs {CHARACTERS[cid].cost} rubies; you have {p.rubies}."
-            return "Recruiting is only possible during your own turn."
+                return x("recruit-cost", id=cid.upper(), cost=CHARACTERS[cid].cost, rubies=p.rubies)
+            return x("recruit-turn")
         if verb == "zaynab":
             card = words[1]
             if card not in p.mosaics and card not in p.stalls:
-                return "Zaynab exchanges one of your own mosaic or stall cards."
+                return x("zaynab-own")
             if card in MOSAICS and not s.stall_pile or card in STALLS and not s.mosaic_pile:
-                return "The pile you would take from is empty."
-            return "Zaynab: you need her power and it is once per turn."
+                return x("zaynab-empty")
+            return x("zaynab")
         if verb in ("aladdin", "badroulboudour", "paribanou"):
-            return f"{verb.title()}: you need this power, a genie activated this turn, once per turn, and a non-empty supply."
-        return f"Not possible now: {T.PROMPTS.get(step, 'see the allowed actions')}"
+            return x("power", name=verb.title())
+        what = T.step_prompt(locale, step) if step in T.PROMPTS else x("see-allowed")
+        return x("not-now", what=what)
 
 
 def _hidden(s: AlmadiState) -> tuple[object, ...]:

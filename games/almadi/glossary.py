@@ -51,22 +51,28 @@ def pattern_grid(pattern: tuple[str, ...], rotatable: bool) -> str:
     return "\n".join(["Shape in your kingdom:", *rows, f"({legend}.){turn}"])
 
 
-def start_tile_text(letter: str) -> str:
-    """A start tile's four landscapes (rows 1-4) and what its right side shows."""
+def start_tile_text(letter: str, locale: str = "en", *, catalogue: bool = False) -> str:
+    """A start tile's four landscapes (rows 1-4) and what its right side shows (English
+    without the catalogues: the glossary is built when the engine resolves typed text)."""
+    if locale == "en" and not catalogue:
+        rows = []
+        for r, (kind_, right, goods) in enumerate(_START[letter], start=1):
+            what = f"{kind_} with 3 {goods}" if goods else kind_
+            rows.append(f"row {r} {what} ({SIDE_WORDS[right]} on the right)")
+        return f"Start tile {letter.upper()}: " + "; ".join(rows) + "."
+    from games.almadi.text import good, kind, tr
+
     rows = []
-    for r, (kind, right, goods) in enumerate(_START[letter], start=1):
-        what = f"{kind} with 3 {goods}" if goods else kind
-        rows.append(f"row {r} {what} ({SIDE_WORDS[right]} on the right)")
-    return f"Start tile {letter.upper()}: " + "; ".join(rows) + "."
-
-
-def start_tile_label(letter: str) -> str:
-    """The same in a menu label's room (under 100 characters): rows 1-4, right sides."""
-    rows = [
-        f"{kind}{' of ' + goods if goods else ''} ({right if right != 'act' else 'arrow'})"
-        for kind, right, goods in _START[letter]
-    ]
-    return f"Start tile {letter.upper()}: " + ", ".join(rows)
+    for r, (tile_type, right, goods) in enumerate(_START[letter], start=1):
+        side = tr(locale, f"side-{right}")
+        if goods:
+            what = tr(
+                locale, "start-row-goods", kind=kind(locale, tile_type), goods=good(locale, goods)
+            )
+        else:
+            what = kind(locale, tile_type)
+        rows.append(tr(locale, "start-row", row=r, what=what, side=side))
+    return tr(locale, "start-text", letter=letter.upper(), rows="; ".join(rows))
 
 
 TERMS: dict[str, str] = {
@@ -140,6 +146,7 @@ TERMS: dict[str, str] = {
     "market characters": "Characters face up for everyone to recruit (Characters variant).",
     "score now": "The score each player would have if the game ended now (shown on the board).",
 }
+_CORE = set(TERMS)  # hand-written terms (one catalogue message each); the rest come from data
 
 for _cid, _c in CHARACTERS.items():
     _short = _c.name.split(",")[0]
@@ -185,7 +192,7 @@ GOODS_CODES = {"sp": "spices", "po": "pottery", "le": "leather", "ca": "carpets"
 for _code, _good in GOODS_CODES.items():
     TERMS[_code] = f"{_code.title()} = {_good} on the board image. " + TERMS["goods"]
     TERMS[_good] = f"{_good.title()}: goods. " + TERMS["goods"]
-TERMS.update(
+_WORDS = dict(
     {
         "almadi": "Almadi: build a kingdom of landscapes. `rules` has the summary.",
         # the words of the moves
@@ -205,6 +212,8 @@ TERMS.update(
         "central board": TERMS["board"],
     }
 )
+TERMS.update(_WORDS)
+_CORE |= set(_WORDS)
 
 NAMES: dict[str, str] = {c.name.split(",")[0].lower(): cid for cid, c in CHARACTERS.items()}
 NAMES.update({"the 40 thieves": "ch-11", "40 thieves": "ch-11"})
@@ -226,3 +235,180 @@ UNORDERED = ("keep",)
 
 EXAMPLES = ("start c", "take 2.1", "place 2.1", "done", "end turn")
 """Moves the console's banner shows as examples."""
+
+ALIASES: dict[str, dict[str, str]] = {
+    # the moves' words in French (the rulebook's: Marteline, Étal, Lune…) and Italian (chosen,
+    # i18n/terms/almadi.md); accents are optional when typed
+    "fr": {
+        "prendre": "take",
+        "placer": "place",
+        "poser": "place",
+        "génie": "genie",
+        "marteline": "hammer",
+        "étal": "stall",
+        "lune": "moon",
+        "rubis": "ruby",
+        "fini": "done",
+        "déplacer": "move",
+        "vers": "to",
+        "échanger": "swap",
+        "avec": "with",
+        "retour": "back",
+        "ignorer": "skip",
+        "objectif": "objective",
+        "recruter": "recruit",
+        "garder": "keep",
+        "copier": "copy",
+        "passer": "pass",
+        "fin du tour": "end turn",
+        "fin tour": "end turn",
+        "départ": "start",
+    },
+    "it": {
+        "prendi": "take",
+        "piazza": "place",
+        "genio": "genie",
+        "martellina": "hammer",
+        "bancarella": "stall",
+        "luna": "moon",
+        "rubino": "ruby",
+        "fatto": "done",
+        "sposta": "move",
+        "verso": "to",
+        "scambia": "swap",
+        "con": "with",
+        "indietro": "back",
+        "salta": "skip",
+        "obiettivo": "objective",
+        "recluta": "recruit",
+        "tieni": "keep",
+        "copia": "copy",
+        "passa": "pass",
+        "fine turno": "end turn",
+        "partenza": "start",
+    },
+}
+
+_CORE_TERMS = tuple(k for k in TERMS if k in _CORE)  # hand-written: one catalogue message each
+"""Terms explained by a catalogue message (``almadi-term-<term>``); the rest are built from
+the data (characters, objectives, tiles, cards) by :func:`localized_terms`."""
+
+
+def localized_terms(locale: str, *, catalogue_english: bool = False) -> dict[str, str]:
+    """The glossary in ``locale``: each term under its English key (English terms and ids work
+    in every language) and under the language's own word (``marteline``, ``martellina``), the
+    explanation in that language. English is :data:`TERMS` itself (``catalogue_english``
+    builds it from the catalogue instead: a test checks both agree)."""
+    from games.almadi.text import (
+        char_name,
+        char_text,
+        char_title,
+        goods_pair,
+        kind,
+        objective_text,
+        tr,
+    )
+    from i18n import resolve_locale
+
+    lang = resolve_locale(locale)
+    if lang == "en" and not catalogue_english:
+        return dict(TERMS)
+    out: dict[str, str] = {}
+
+    def add(english: str, local: str | None, text: str) -> None:
+        out[english] = text
+        if local:
+            out.setdefault(local.lower(), text)
+
+    for key in _CORE_TERMS:
+        slug = key.replace(" ", "-")
+        add(key, tr(lang, f"term-{slug}.term"), tr(lang, f"term-{slug}"))
+    for cid, c in CHARACTERS.items():
+        text = tr(
+            lang,
+            "term-character",
+            title=char_title(lang, cid),
+            id=cid.upper(),
+            cost=c.cost,
+            kind=c.kind,
+            text=char_text(lang, cid),
+        )
+        add(c.name.split(",")[0].lower(), char_name(lang, cid), text)
+        out.setdefault(cid, text)
+    for oid, o in OBJECTIVES.items():
+        text = tr(
+            lang,
+            "term-objective-card",
+            id=oid.upper(),
+            colour=tr(lang, f"colour-{o.colour}"),
+            points=o.points,
+            text=objective_text(lang, oid),
+        )
+        if o.kind == "pattern":
+            text += "\n" + _grid(o.pattern, o.rotatable, lang)
+        out[oid] = text
+
+    def start_text(letter: str) -> str:
+        return start_tile_text(letter, lang, catalogue=True)
+
+    for letter in START_LETTERS:
+        out[f"start {letter}"] = start_text(letter)
+        out[letter] = tr(lang, "term-start-letter", text=start_text(letter), letter=letter)
+    tiles = " ".join(start_text(x) for x in START_LETTERS)
+    add("start", tr(lang, "term-start.term"), tr(lang, "term-start", tiles=tiles))
+    for motif in sorted(set(MOSAICS.values())):
+        add(
+            motif,
+            tr(lang, f"motif-{motif}"),
+            tr(lang, "term-motif", motif=tr(lang, f"motif-{motif}")),
+        )
+    for tid, tile in TILES.items():
+        sides = ", ".join(
+            tr(
+                lang,
+                "term-tile-side",
+                where=tr(lang, f"where-{where}"),
+                side=tr(lang, f"side-{side}"),
+            )
+            for where, side in zip(("top", "right", "bottom", "left"), tile.sides, strict=True)
+            if side != "blank"
+        )
+        goods = (
+            tr(lang, "term-tile-goods", n=tile.goods_n, kind=tr(lang, f"good-{tile.goods_kind}"))
+            if tile.goods_kind
+            else ""
+        )
+        out[tid] = tr(
+            lang,
+            "term-tile",
+            id=tid.upper(),
+            type=kind(lang, tile.type),
+            goods=goods,
+            sides=sides or tr(lang, "term-tile-blank"),
+        )
+    for sid, pair in STALLS.items():
+        out[sid] = tr(lang, "term-stall-id", id=sid.upper(), goods=goods_pair(lang, pair, " + "))
+    for mid, motif in MOSAICS.items():
+        out[mid] = tr(lang, "term-mosaic-id", id=mid.upper(), motif=tr(lang, f"motif-{motif}"))
+    goods_text = tr(lang, "term-goods")
+    for code, goods in GOODS_CODES.items():
+        name = tr(lang, f"good-{goods}")
+        out[code] = tr(lang, "term-goods-code", code=code.title(), goods=name, text=goods_text)
+        add(goods, name, tr(lang, "term-goods-name", goods=name.capitalize(), text=goods_text))
+    return out
+
+
+def _grid(pattern: tuple[str, ...], rotatable: bool, locale: str) -> str:
+    """:func:`pattern_grid` in ``locale``."""
+    from games.almadi.text import tr
+
+    rows = ["  " + " ".join(CELL_SYMBOL[ch] for ch in row).rstrip() for row in pattern]
+    used = sorted({ch for row in pattern for ch in row}, key=list(CELL_MEANING).index)
+    legend = "; ".join(tr(locale, f"grid-{_CELL_IDS[ch]}") for ch in used)
+    turn = tr(locale, "grid-rotations" if rotatable else "grid-exact")
+    return "\n".join(
+        [tr(locale, "grid-title"), *rows, tr(locale, "grid-legend", legend=legend, turn=turn)]
+    )
+
+
+_CELL_IDS = {"#": "any", ".": "empty", "?": "anything", "O": "O", "P": "P", "M": "M", "C": "C"}

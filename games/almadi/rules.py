@@ -28,12 +28,12 @@ from games.almadi.data import (
 )
 from games.almadi.objectives import check_player
 from games.almadi.scoring import score_all
-from games.almadi.state import AlmadiState, Player, TurnState, slot_name
-from games.core.protocol import Result, rank_by
+from games.almadi.state import AlmadiState, Player, TurnState, plain_json, slot_name
+from games.core.protocol import Event, Msg, Result, rank_by
 from games.core.rng import Rng
 
 Cell = tuple[int, int]
-Log = list[tuple[str, dict[int, str]]]
+Log = list[Event]
 
 
 def cell_text(cell: Cell) -> str:
@@ -334,8 +334,16 @@ class Ctx:
         self.labels = labels
         self.events: Log = []
 
-    def say(self, text: str, private: dict[int, str] | None = None) -> None:
-        self.events.append((text, private or {}))
+    def say(
+        self,
+        text: str,
+        msg: Msg,
+        private: dict[int, str] | None = None,
+        private_msgs: dict[int, Msg] | None = None,
+    ) -> None:
+        """``text`` is the canonical English; ``msg`` the same in catalogue form (``almadi-e-…``,
+        worded in the reader's language; a test checks the English of both agree)."""
+        self.events.append(Event(text, private or {}, msg, private_msgs or {}))
 
     def who(self, seat: int) -> str:
         return self.labels[seat]
@@ -343,6 +351,28 @@ class Ctx:
 
 def _char_name(cid: str) -> str:
     return f"{cid.upper()} {CHARACTERS[cid].name.split(',')[0]}"
+
+
+def _m(msg_id: str, **args: Any) -> Msg:
+    return (f"almadi-{msg_id}", args)
+
+
+def _char_msg(cid: str) -> Msg:
+    """``CH-01 Ali-Shar`` as a message (the 40 Thieves have a name in every language)."""
+    return _m("e-char", id=cid.upper(), name=_m(f"name-{cid}"))
+
+
+def _type_msg(tid: str) -> Msg:
+    return _m(f"type-{TILES[tid].type}")
+
+
+def _goods_msg(card: str) -> Msg:
+    a, b = STALLS[card]
+    return _m("goods-pair", a=_m(f"good-{a}"), b=_m(f"good-{b}"))
+
+
+def _a_mosaic(card: str) -> Msg:
+    return _m(f"a-mosaic-{MOSAICS[card]}")
 
 
 def _add_effects(ctx: Ctx, effects: list[str]) -> None:
@@ -357,12 +387,18 @@ def _add_effects(ctx: Ctx, effects: list[str]) -> None:
     if "genie" in effects:
         ts.pool["genie"] += 1
         ts.genie_activated = True
-    ctx.say(f"Activated: {', '.join(sorted(names))}.")
+    ctx.say(
+        f"Activated: {', '.join(sorted(names))}.",
+        _m("e-activated", effects=[_m(f"effect-{e}") for e in sorted(names)]),
+    )
 
 
 def _check(ctx: Ctx, seat: int) -> None:
     for oid in check_player(ctx.s.players[seat]):
-        ctx.say(f"{ctx.who(seat)} fulfilled {oid.upper()} ({OBJECTIVES[oid].text}).")
+        ctx.say(
+            f"{ctx.who(seat)} fulfilled {oid.upper()} ({OBJECTIVES[oid].text}).",
+            _m("e-fulfilled", who=ctx.who(seat), id=oid.upper(), text=_m(f"obj-{oid}")),
+        )
 
 
 def apply_action(s: AlmadiState, seat: int, action: str, labels: list[str]) -> Log:
@@ -375,14 +411,19 @@ def apply_action(s: AlmadiState, seat: int, action: str, labels: list[str]) -> L
         _give_start(s, seat, words[1])
         s.start_available.remove(words[1])
         s.start_queue.pop(0)
-        ctx.say(f"{ctx.who(seat)} chose start tile {words[1].upper()}.")
+        ctx.say(
+            f"{ctx.who(seat)} chose start tile {words[1].upper()}.",
+            _m("e-start", who=ctx.who(seat), letter=words[1].upper()),
+        )
         if not s.start_queue:
             _after_start_tiles(s)
     elif verb == "keep":
         p.kept = words[1:]
         ctx.say(
             f"{ctx.who(seat)} chose which characters to keep.",
+            _m("e-kept", who=ctx.who(seat)),
             {seat: "You keep " + " and ".join(_char_name(c) for c in words[1:]) + "."},
+            {seat: _m("e-you-keep", first=_char_msg(words[1]), second=_char_msg(words[2]))},
         )
         if all(q.kept is not None for q in s.players):
             for q_seat in s.order:
@@ -392,21 +433,35 @@ def apply_action(s: AlmadiState, seat: int, action: str, labels: list[str]) -> L
                 s.market += [c for c in q.dealt if c not in q.kept]
                 q.kept = None
             s.market.sort()
-            ctx.say("Character market: " + ", ".join(_char_name(c) for c in s.market) + ".")
+            ctx.say(
+                "Character market: " + ", ".join(_char_name(c) for c in s.market) + ".",
+                _m("e-market", chars=[_char_msg(c) for c in s.market]),
+            )
             _first_turn(s)
     elif verb == "copy":
         p.copy = words[1]
-        ctx.say(f"{ctx.who(seat)}'s Zumurrud copies {_char_name(words[1])}.")
+        ctx.say(
+            f"{ctx.who(seat)}'s Zumurrud copies {_char_name(words[1])}.",
+            _m("e-copy", who=ctx.who(seat), char=_char_msg(words[1])),
+        )
         if s.phase == "turn" and seat == s.active:
             _check(ctx, seat)
     elif verb == "pass":
         s.end_passed.append(seat)
-        ctx.say(f"{ctx.who(seat)} chose no power for Zumurrud.")
+        ctx.say(f"{ctx.who(seat)} chose no power for Zumurrud.", _m("e-pass", who=ctx.who(seat)))
     else:
         _turn_action(ctx, seat, p, ts, words)
         _check(ctx, seat)
     _settle(ctx)
-    s.log += [[t, dict(priv)] for t, priv in ctx.events]
+    s.log += [
+        [
+            e.text,
+            dict(e.private),
+            plain_json(e.msg),
+            {k: plain_json(m) for k, m in e.private_msgs.items()},
+        ]
+        for e in ctx.events
+    ]
     return ctx.events
 
 
@@ -421,18 +476,27 @@ def _turn_action(ctx: Ctx, seat: int, p: Player, ts: TurnState, words: list[str]
         s.board[idx] = None
         ts.holding, ts.hold_row, ts.taken, ts.emptied = tid, r, idx, idx
         ts.step = "place"
-        ctx.say(f"{me} took {tid.upper()} ({TILES[tid].type}) from slot {words[1]}.")
+        ctx.say(
+            f"{me} took {tid.upper()} ({TILES[tid].type}) from slot {words[1]}.",
+            _m("e-take", who=me, id=tid.upper(), type=_type_msg(tid), slot=words[1]),
+        )
     elif verb == "ali":
         if len(words) == 1:
             tid = s.pile.pop(0)
             ts.ali_tile = tid
             ts.used.append("ali")
             ts.step = "ali"
-            ctx.say(f"{me} used Ali and drew {tid.upper()} ({TILES[tid].type}) from the pile.")
+            ctx.say(
+                f"{me} used Ali and drew {tid.upper()} ({TILES[tid].type}) from the pile.",
+                _m("e-ali", who=me, id=tid.upper(), type=_type_msg(tid)),
+            )
         elif words[1] == "a":
             ts.holding, ts.hold_row = ts.ali_tile, None
             ts.step = "place"
-            ctx.say(f"{me} will place {str(ts.ali_tile).upper()} in any row (Ali, option A).")
+            ctx.say(
+                f"{me} will place {str(ts.ali_tile).upper()} in any row (Ali, option A).",
+                _m("e-ali-a", who=me, id=str(ts.ali_tile).upper()),
+            )
         else:
             r, sl = (int(x) for x in words[2].split("."))
             idx = (r - 1) * 2 + sl - 1
@@ -443,7 +507,15 @@ def _turn_action(ctx: Ctx, seat: int, p: Player, ts: TurnState, words: list[str]
             ts.step = "place"
             ctx.say(
                 f"{me} put {str(ts.ali_tile).upper()} in slot {words[2]} and took "
-                f"{old.upper()} ({TILES[old].type}) (Ali, option B)."
+                f"{old.upper()} ({TILES[old].type}) (Ali, option B).",
+                _m(
+                    "e-ali-b",
+                    who=me,
+                    id=str(ts.ali_tile).upper(),
+                    slot=words[2],
+                    old=old.upper(),
+                    type=_type_msg(old),
+                ),
             )
     elif verb == "place":
         cell = parse_cell(words[1])
@@ -453,7 +525,10 @@ def _turn_action(ctx: Ctx, seat: int, p: Player, ts: TurnState, words: list[str]
         p.cells[cell] = tid
         ts.holding = None
         ts.step = "pool"
-        ctx.say(f"{me} placed {tid.upper()} at {cell_text(cell)}.")
+        ctx.say(
+            f"{me} placed {tid.upper()} at {cell_text(cell)}.",
+            _m("e-placed", who=me, id=tid.upper(), cell=cell_text(cell)),
+        )
         _add_effects(ctx, K.arrival_effects(p.cells, [cell]))
     elif verb in ("hammer", "stall", "ruby", "genie", "moon") and len(words) == 1:
         ts.pool[verb] -= 1
@@ -463,7 +538,8 @@ def _turn_action(ctx: Ctx, seat: int, p: Player, ts: TurnState, words: list[str]
         ts.pool = {k: 0 for k in ts.pool}
         if discarded:
             ctx.say(
-                f"{me} ended step 2 ({discarded} item{'' if discarded == 1 else 's'} discarded)."
+                f"{me} ended step 2 ({discarded} item{'' if discarded == 1 else 's'} discarded).",
+                _m("e-done", who=me, n=discarded),
             )
         _end_step2(ctx)
     elif verb == "move":
@@ -477,9 +553,9 @@ def _turn_action(ctx: Ctx, seat: int, p: Player, ts: TurnState, words: list[str]
         ts.step = "genie"
     elif verb == "skip":
         if ts.step == "genie":
-            ctx.say(f"{me} made no genie move.")
+            ctx.say(f"{me} made no genie move.", _m("e-no-genie", who=me))
         else:
-            ctx.say(f"{me} took no objective.")
+            ctx.say(f"{me} took no objective.", _m("e-no-objective", who=me))
         ts.selected = None
         ts.step = "pool"
     elif verb == "to":
@@ -492,7 +568,16 @@ def _turn_action(ctx: Ctx, seat: int, p: Player, ts: TurnState, words: list[str]
         ts.selected = None
         ts.step = "pool"
         ctx.say(
-            f"{me} moved {tid.upper()} from {cell_text(src)} to {cell_text(dst)} (move {ts.moves_used}/{MAX_MOVES})."
+            f"{me} moved {tid.upper()} from {cell_text(src)} to {cell_text(dst)} (move {ts.moves_used}/{MAX_MOVES}).",
+            _m(
+                "e-moved",
+                who=me,
+                id=tid.upper(),
+                src=cell_text(src),
+                dst=cell_text(dst),
+                used=ts.moves_used,
+                max=MAX_MOVES,
+            ),
         )
         _add_effects(ctx, K.arrival_effects(p.cells, [dst]))
     elif verb == "with":
@@ -506,22 +591,34 @@ def _turn_action(ctx: Ctx, seat: int, p: Player, ts: TurnState, words: list[str]
         ts.selected = None
         ts.step = "pool"
         ctx.say(
-            f"{me} swapped {ta.upper()} and {tb.upper()} (Hussain; move {ts.moves_used}/{MAX_MOVES})."
+            f"{me} swapped {ta.upper()} and {tb.upper()} (Hussain; move {ts.moves_used}/{MAX_MOVES}).",
+            _m(
+                "e-swapped",
+                who=me,
+                a=ta.upper(),
+                b=tb.upper(),
+                used=ts.moves_used,
+                max=MAX_MOVES,
+            ),
         )
         _add_effects(ctx, K.arrival_effects(p.cells, [a, b]))
     elif verb == "objective":
         oid = words[1]
         source = "the table"
+        source_msg: Any = _m("e-the-table")
         if oid in s.table_objectives:
             s.table_objectives.remove(oid)
         else:
             for other in s.players:
                 if oid in other.objectives:
                     del other.objectives[oid]
-                    source = ctx.who(other.seat)
+                    source = source_msg = ctx.who(other.seat)
         p.objectives[oid] = False
         ts.step = "pool"
-        ctx.say(f"{me} took objective {oid.upper()} ({OBJECTIVES[oid].text}) from {source}.")
+        ctx.say(
+            f"{me} took objective {oid.upper()} ({OBJECTIVES[oid].text}) from {source}.",
+            _m("e-objective", who=me, id=oid.upper(), text=_m(f"obj-{oid}"), source=source_msg),
+        )
     elif verb == "recruit":
         cid = words[1]
         c = CHARACTERS[cid]
@@ -531,23 +628,30 @@ def _turn_action(ctx: Ctx, seat: int, p: Player, ts: TurnState, words: list[str]
         s.reserve += c.cost
         p.characters.append(cid)
         ctx.say(
-            f"{me} recruited {_char_name(cid)} from {'their hand' if where == 'hand' else 'the market'} for {c.cost} rubies."
+            f"{me} recruited {_char_name(cid)} from {'their hand' if where == 'hand' else 'the market'} for {c.cost} rubies.",
+            _m("e-recruit", who=me, char=_char_msg(cid), where=where, cost=c.cost),
         )
     elif verb == "aladdin":
         ts.used.append("aladdin")
         s.reserve -= 1
         p.rubies += 1
-        ctx.say(f"{me} took 1 ruby (Aladdin).")
+        ctx.say(f"{me} took 1 ruby (Aladdin).", _m("e-aladdin", who=me))
     elif verb == "badroulboudour":
         ts.used.append("badroulboudour")
         m = s.mosaic_pile.pop(0)
         p.mosaics.append(m)
-        ctx.say(f"{me} took {_a(MOSAICS[m])} mosaic (Badroulboudour).")
+        ctx.say(
+            f"{me} took {_a(MOSAICS[m])} mosaic (Badroulboudour).",
+            _m("e-badroulboudour", who=me, mosaic=_a_mosaic(m)),
+        )
     elif verb == "paribanou":
         ts.used.append("paribanou")
         c2 = s.stall_pile.pop(0)
         p.stalls.append(c2)
-        ctx.say(f"{me} took a stall card ({' + '.join(STALLS[c2])}) (Paribanou).")
+        ctx.say(
+            f"{me} took a stall card ({' + '.join(STALLS[c2])}) (Paribanou).",
+            _m("e-paribanou", who=me, goods=_goods_msg(c2)),
+        )
     elif verb == "zaynab":
         card = words[1]
         ts.used.append("zaynab")
@@ -557,7 +661,8 @@ def _turn_action(ctx: Ctx, seat: int, p: Player, ts: TurnState, words: list[str]
             got = s.stall_pile.pop(0)
             p.stalls.append(got)
             ctx.say(
-                f"{me} returned {_a(MOSAICS[card])} mosaic and took a stall card ({' + '.join(STALLS[got])}) (Zaynab)."
+                f"{me} returned {_a(MOSAICS[card])} mosaic and took a stall card ({' + '.join(STALLS[got])}) (Zaynab).",
+                _m("e-zaynab-mosaic", who=me, mosaic=_a_mosaic(card), goods=_goods_msg(got)),
             )
         else:
             p.stalls.remove(card)
@@ -565,7 +670,8 @@ def _turn_action(ctx: Ctx, seat: int, p: Player, ts: TurnState, words: list[str]
             got = s.mosaic_pile.pop(0)
             p.mosaics.append(got)
             ctx.say(
-                f"{me} returned a stall card ({' + '.join(STALLS[card])}) and took {_a(MOSAICS[got])} mosaic (Zaynab)."
+                f"{me} returned a stall card ({' + '.join(STALLS[card])}) and took {_a(MOSAICS[got])} mosaic (Zaynab).",
+                _m("e-zaynab-stall", who=me, goods=_goods_msg(card), mosaic=_a_mosaic(got)),
             )
     elif verb == "end":
         _end_turn(ctx)
@@ -580,37 +686,44 @@ def _resolve_item(ctx: Ctx, seat: int, p: Player, ts: TurnState, item: str) -> N
         if s.mosaic_pile:
             m = s.mosaic_pile.pop(0)
             p.mosaics.append(m)
-            ctx.say(f"{me} took {_a(MOSAICS[m])} mosaic.")
+            ctx.say(
+                f"{me} took {_a(MOSAICS[m])} mosaic.", _m("e-hammer", who=me, mosaic=_a_mosaic(m))
+            )
         else:
-            ctx.say("Hammer: the mosaic pile is empty, no effect.")
+            ctx.say("Hammer: the mosaic pile is empty, no effect.", _m("e-hammer-empty"))
     elif item == "stall":
         if s.stall_pile:
             c = s.stall_pile.pop(0)
             p.stalls.append(c)
-            ctx.say(f"{me} took a stall card ({' + '.join(STALLS[c])}).")
+            ctx.say(
+                f"{me} took a stall card ({' + '.join(STALLS[c])}).",
+                _m("e-stall", who=me, goods=_goods_msg(c)),
+            )
         else:
-            ctx.say("Stall: the stall pile is empty, no effect.")
+            ctx.say("Stall: the stall pile is empty, no effect.", _m("e-stall-empty"))
     elif item == "ruby":
         n = min(2 if has_power(p, "alibaba") else 1, s.reserve)
         s.reserve -= n
         p.rubies += n
-        ctx.say(
-            f"{me} took {n} rub{'y' if n == 1 else 'ies'}."
-            if n
-            else "Ruby: the reserve is empty, no effect."
-        )
+        if n:
+            ctx.say(f"{me} took {n} rub{'y' if n == 1 else 'ies'}.", _m("e-ruby", who=me, n=n))
+        else:
+            ctx.say("Ruby: the reserve is empty, no effect.", _m("e-ruby-empty"))
     elif item == "moon":
         if available_objectives(s, seat):
             ts.step = "moon"
         else:
-            ctx.say("Moon: no objective is available, no effect.")
+            ctx.say("Moon: no objective is available, no effect.", _m("e-moon-none"))
     elif item == "genie":
         if ts.moves_used >= MAX_MOVES:
-            ctx.say(f"Genie: {MAX_MOVES} moves already made this turn, no effect.")
+            ctx.say(
+                f"Genie: {MAX_MOVES} moves already made this turn, no effect.",
+                _m("e-genie-max", max=MAX_MOVES),
+            )
         elif genie_move_sources(s, p) or swap_sources(s, p):
             ts.step = "genie"
         else:
-            ctx.say("Genie: no legal move, no effect.")
+            ctx.say("Genie: no legal move, no effect.", _m("e-genie-none"))
 
 
 def _end_step2(ctx: Ctx) -> None:
@@ -619,9 +732,12 @@ def _end_step2(ctx: Ctx) -> None:
     if not ts.extra and ts.emptied is not None and s.pile:
         tid = s.pile.pop(0)
         s.board[ts.emptied] = tid
-        ctx.say(f"Slot {slot_name(ts.emptied)} refilled with {tid.upper()} ({TILES[tid].type}).")
+        ctx.say(
+            f"Slot {slot_name(ts.emptied)} refilled with {tid.upper()} ({TILES[tid].type}).",
+            _m("e-refill", slot=slot_name(ts.emptied), id=tid.upper(), type=_type_msg(tid)),
+        )
         if not s.pile:  # this refill used the last tile: the game ends at once (5.4, 10.3)
-            ctx.say("The draw pile is empty: the game ends.")
+            ctx.say("The draw pile is empty: the game ends.", _m("e-pile-empty"))
             _start_end_sequence(ctx)
             return
     # no refill after Ali (or in an extra turn): the turn still ends as in 10.3 (D15)
@@ -637,7 +753,7 @@ def _end_turn(ctx: Ctx) -> None:
         _next_extra(ctx)
         return
     if not s.pile:  # Ali drew the last tile: the game ends at the end of this turn (8.1, D15)
-        ctx.say("The draw pile is empty: the game ends.")
+        ctx.say("The draw pile is empty: the game ends.", _m("e-pile-empty"))
         _start_end_sequence(ctx)
         return
     idx = s.order.index(s.active)  # type: ignore[arg-type]
@@ -657,7 +773,9 @@ def _next_extra(ctx: Ctx) -> None:
         seat = s.extra_queue.pop(0)
         s.phase = "turn"
         _begin_turn(s, seat, extra=True)
-        ctx.say(f"{ctx.who(seat)} plays an extra turn (Dunyazad).")
+        ctx.say(
+            f"{ctx.who(seat)} plays an extra turn (Dunyazad).", _m("e-extra", who=ctx.who(seat))
+        )
     else:
         s.phase = "end_zumurrud"
         s.end_point = "before_scoring"
@@ -673,7 +791,10 @@ def _finish(ctx: Ctx) -> None:
     s.phase = "over"
     s.end_point = ""
     s.active = None
-    ctx.say("Final scores: " + ", ".join(f"{ctx.who(i)} {sc}" for i, sc in enumerate(scores)) + ".")
+    ctx.say(
+        "Final scores: " + ", ".join(f"{ctx.who(i)} {sc}" for i, sc in enumerate(scores)) + ".",
+        _m("e-final", scores=", ".join(f"{ctx.who(i)} {sc}" for i, sc in enumerate(scores))),
+    )
 
 
 def _settle(ctx: Ctx) -> None:

@@ -171,7 +171,8 @@ class AlmadiState:
     extra_queue: list[int] = field(default_factory=list)  # Dunyazad extra turns still to play
     end_point: str = ""  # "" | "before_extra" | "before_scoring" (Zumurrud end-of-game choice)
     end_passed: list[int] = field(default_factory=list)
-    log: list[list[Any]] = field(default_factory=list)  # [text, {seat: private text}]
+    # [text, {seat: private text}, msg, {seat: private msg}] (msg: [catalogue id, args] or None)
+    log: list[list[Any]] = field(default_factory=list)
     result: dict[str, Any] | None = None
 
     def to_json(self) -> dict[str, Any]:
@@ -201,7 +202,7 @@ class AlmadiState:
             "extra_queue": list(self.extra_queue),
             "end_point": self.end_point,
             "end_passed": list(self.end_passed),
-            "log": [[t, {str(k): v for k, v in p.items()}] for t, p in self.log],
+            "log": [_log_json(entry) for entry in self.log],
             "result": self.result,
         }
 
@@ -232,6 +233,34 @@ class AlmadiState:
             extra_queue=list(d["extra_queue"]),
             end_point=d["end_point"],
             end_passed=list(d["end_passed"]),
-            log=[[t, {int(k): v for k, v in p.items()}] for t, p in d["log"]],
+            log=[_log_entry(entry) for entry in d["log"]],
             result=d["result"],
         )
+
+
+def plain_json(value: Any) -> Any:
+    """Tuples (nested messages) as lists, so a state and its decoded copy encode the same."""
+    if isinstance(value, list | tuple):
+        return [plain_json(v) for v in value]
+    if isinstance(value, dict):
+        return {k: plain_json(v) for k, v in value.items()}
+    return value
+
+
+def _log_json(entry: list[Any]) -> list[Any]:
+    text, private, *msgs = entry
+    out = [text, {str(k): v for k, v in private.items()}]
+    if msgs:
+        msg, private_msgs = msgs
+        out += [plain_json(msg), {str(k): plain_json(m) for k, m in private_msgs.items()}]
+    return out
+
+
+def _log_entry(data: list[Any]) -> list[Any]:
+    """A stored log entry; entries written before events carried messages have two items."""
+    text, private, *msgs = data
+    out = [text, {int(k): v for k, v in private.items()}]
+    if msgs:
+        msg, private_msgs = msgs
+        out += [msg, {int(k): m for k, m in private_msgs.items()}]
+    return out

@@ -1,116 +1,199 @@
-"""Human texts: action labels, prompts, channel summaries and the in-bot rules summary."""
+"""Human texts: action labels, prompts, channel summaries and the in-bot rules summary.
+
+Every sentence is a message of ``i18n/locales/<lang>/almadi.ftl`` (English is the canonical
+catalogue), so French and Italian players read the same texts in their language; ids, cells and
+the moves' notation (`take 2.1`) stay as they are in every language.
+"""
 
 from __future__ import annotations
 
 from typing import Any
 
-from games.almadi.data import CHARACTERS, MOSAICS, OBJECTIVES, STALLS, TILES
+from games.almadi.data import _START, CHARACTERS, MOSAICS, OBJECTIVES, STALLS, TILES
 from games.almadi.state import AlmadiState
 
-RULES_SUMMARY = """\
-**Almadi** (2-5 players, 16 turns each). Build a kingdom of landscapes to the right of your start tile.
-**Turn:** 1) take one of the 8 board tiles and place it in your kingdom in the *same row* as its board \
-row (column >= 1, empty cell, next to a landscape; tiles never rotate). 2) Every new contact between an \
-arrow side and an effect side activates that effect: resolve the pending items in any order, each optional \
-(`done` ends the step). 3) The board slot is refilled; the game ends when the pile runs out.
-**Effects:** genie = move one of your tiles (any row; max 3 moves a turn; a tile may not go straight back; \
-the arrival activates again, one genie item per event); hammer = take the top mosaic; stall = take the top \
-stall card; moon = take a table objective or an unfulfilled one of another player; ruby = take a ruby; \
-jar = 1 point at the end if still activated.
-**Scoring:** oasis groups of 2+ score 3 per oasis, +6 for the largest group; caravans carry goods (market \
-goods + 2 per stall card) up to their capacity (group of 1:2, 2:5, 3:10, 4:15, 5:20, 6:35, 7:50, 8+:65); \
-palace = 1 + adjacent oases/markets (0 if none); a mosaic on a palace scores it again; fulfilled objectives \
-+points, unfulfilled held ones -points; rubies by ranking (12/8/4/2, 2 players 10/4).
-**Characters variant:** keep 2 of your dealt characters secretly; recruit from hand or market by paying \
-rubies during your turn; rubies then score 1 per pair.
-Actions: `take 2.1`, `place 2.3`, `genie`, `move 2.1`, `to 4.2`, `moon`, `objective gr-12`, `done`…"""
+RULES_PARTS = ("intro", "turn", "effects", "scoring", "characters", "actions")
 
 
-def _tile(tid: str | None) -> str:
+def tr(locale: str, key: str, **args: Any) -> str:
+    """The Almadi message ``almadi-<key>`` in ``locale``."""
+    from i18n import t  # noqa: PLC0415 - engines and bots load without the catalogues
+
+    return t(locale, f"almadi-{key}", **args)
+
+
+def rules_summary(locale: str = "en") -> str:
+    return "\n".join(tr(locale, f"rules-{part}") for part in RULES_PARTS)
+
+
+def kind(locale: str, tile_type: str) -> str:
+    """``oasis`` / ``Oasis`` / ``Oasi``: a landscape type in words."""
+    return tr(locale, f"type-{tile_type}")
+
+
+def good(locale: str, goods: str) -> str:
+    return tr(locale, f"good-{goods}")
+
+
+def goods_pair(locale: str, pair: list[str] | tuple[str, ...], sep: str = "+") -> str:
+    return sep.join(good(locale, g) for g in pair)
+
+
+def char_name(locale: str, cid: str) -> str:
+    """A character's own name (``Aladdin``; the 40 Thieves have one in each language)."""
+    return tr(locale, f"name-{cid}")
+
+
+def char_title(locale: str, cid: str) -> str:
+    """``Aladdin, master of the lamp``: the name and the rulebook's epithet."""
+    return tr(
+        locale, "char-title", name=char_name(locale, cid), epithet=tr(locale, f"epithet-{cid}")
+    )
+
+
+def char_text(locale: str, cid: str) -> str:
+    return tr(locale, f"power-{cid}")
+
+
+def objective_text(locale: str, oid: str) -> str:
+    return tr(locale, f"obj-{oid}")
+
+
+def count(locale: str, n: int, what: str) -> str:
+    """``1 ruby``, ``2 rubies``, ``0 stall cards`` (the catalogue's plural rules)."""
+    return tr(locale, f"n-{what}", n=n)
+
+
+def seat_label(locale: str, seat: int) -> str:
+    return tr(locale, "seat", n=seat + 1)
+
+
+def _sep(locale: str) -> str:
+    return tr(locale, "list-sep")
+
+
+def _tile(tid: str | None, locale: str = "en") -> str:
     if tid is None:
-        return "?"
-    return f"{tid.upper()} ({TILES[tid].type})"
+        return tr(locale, "unknown")
+    return tr(locale, "tile-label", id=tid.upper(), type=kind(locale, TILES[tid].type))
 
 
-def _char(cid: str) -> str:
+def _char(cid: str, locale: str = "en") -> str:
     c = CHARACTERS[cid]
-    return f"{c.name.split(',')[0]} ({cid.upper()}, {c.cost} rubies)"
+    return tr(locale, "char-label", name=char_name(locale, cid), id=cid.upper(), cost=c.cost)
 
 
-def describe(s: AlmadiState, seat: int, action: str) -> str:
+def start_tile_label(letter: str, locale: str = "en") -> str:
+    """A start tile in a menu label's room (under 100 characters): rows 1-4, right sides."""
+    rows = []
+    for tile_type, right, goods in _START[letter]:
+        side = tr(locale, f"effect-{'arrow' if right == 'act' else right}")
+        if goods:
+            rows.append(
+                tr(
+                    locale,
+                    "start-label-row-goods",
+                    kind=kind(locale, tile_type),
+                    goods=good(locale, goods),
+                    right=side,
+                )
+            )
+        else:
+            rows.append(tr(locale, "start-label-row", kind=kind(locale, tile_type), right=side))
+    return tr(locale, "start-label", letter=letter.upper(), rows=_sep(locale).join(rows))
+
+
+_EFFECT_VERBS = ("genie", "hammer", "stall", "moon", "ruby")
+_POWER_VERBS = ("aladdin", "badroulboudour", "paribanou")
+
+
+def describe(s: AlmadiState, seat: int, action: str, locale: str = "en") -> str:
     w = action.split()
     v = w[0]
     p = s.players[seat]
     if v == "start":
-        from games.almadi.glossary import start_tile_label
-
-        return start_tile_label(w[1])
+        return start_tile_label(w[1], locale)
     if v == "keep":
-        return "Keep " + " and ".join(_char(c) for c in w[1:])
+        return tr(locale, "d-keep", first=_char(w[1], locale), second=_char(w[2], locale))
     if v == "take":
         r, sl = (int(x) for x in w[1].split("."))
-        return f"Take {_tile(s.board[(r - 1) * 2 + sl - 1])} from row {r}"
+        return tr(locale, "d-take", tile=_tile(s.board[(r - 1) * 2 + sl - 1], locale), row=r)
     if v == "ali":
         if len(w) == 1:
-            return "Use Ali: draw the top pile tile"
+            return tr(locale, "d-ali")
         if w[1] == "a":
-            return f"Ali A: place {_tile(s.turn.ali_tile)} in any row"
+            return tr(locale, "d-ali-a", tile=_tile(s.turn.ali_tile, locale))
         r, sl = (int(x) for x in w[2].split("."))
-        return f"Ali B: put it in slot {w[2]}, take {_tile(s.board[(r - 1) * 2 + sl - 1])}"
+        return tr(locale, "d-ali-b", slot=w[2], tile=_tile(s.board[(r - 1) * 2 + sl - 1], locale))
     if v == "place":
         row, _, col = w[1].partition(".")
-        return f"Place {_tile(s.turn.holding)} at row {row}, column {col}"
-    if v in ("genie", "hammer", "stall", "moon", "ruby"):
-        return {
-            "genie": "Resolve a genie: move a tile",
-            "hammer": "Resolve a hammer: take the top mosaic",
-            "stall": "Resolve a stall: take the top stall card",
-            "moon": "Resolve a moon: take an objective",
-            "ruby": "Resolve a ruby: take a ruby",
-        }[v]
+        return tr(locale, "d-place", tile=_tile(s.turn.holding, locale), row=row, col=col)
+    if v in _EFFECT_VERBS or v in _POWER_VERBS:
+        return tr(locale, f"d-{v}")
     if v == "done":
         n = sum(s.turn.pool.values())
-        return "End step 2" + (f" (discard {n} item(s))" if n else "")
+        return tr(locale, "d-done-discard", n=n) if n else tr(locale, "d-done")
     if v in ("move", "swap", "to", "with"):
         r, c = (int(x) for x in w[1].split("."))
-        tid = p.cells.get((r, c))
-        if v == "move":
-            return f"Move {_tile(tid)} from {w[1]}"
-        if v == "swap":
-            return f"Swap {_tile(tid)} at {w[1]} (Hussain)"
-        if v == "with":
-            return f"…with {_tile(tid)} at {w[1]}"
-        return f"…to row {r}, column {c}"
-    if v == "back":
-        return "Choose another tile"
-    if v == "skip":
-        return "Skip (no effect)"
+        if v == "to":
+            return tr(locale, "d-to", row=r, col=c)
+        return tr(locale, f"d-{v}", tile=_tile(p.cells.get((r, c)), locale), cell=w[1])
+    if v in ("back", "skip", "pass", "end"):
+        return tr(locale, f"d-{v}")
     if v == "objective":
         o = OBJECTIVES[w[1]]
-        src = "table"
+        src = tr(locale, "table")
         for q in s.players:
             if w[1] in q.objectives:
-                src = f"seat {q.seat + 1}"
-        return f"Take {w[1].upper()} ({o.points} pts, from {src}): {o.text}"
+                src = seat_label("en", q.seat)
+        return tr(
+            locale,
+            "d-objective",
+            id=w[1].upper(),
+            points=o.points,
+            source=src,
+            text=objective_text(locale, w[1]),
+        )
     if v == "recruit":
-        return f"Recruit {_char(w[1])}"
-    if v == "aladdin":
-        return "Aladdin: take 1 ruby"
-    if v == "badroulboudour":
-        return "Badroulboudour: take the top mosaic"
-    if v == "paribanou":
-        return "Paribanou: take the top stall card"
+        return tr(locale, "d-recruit", char=_char(w[1], locale))
     if v == "zaynab":
         if w[1] in MOSAICS:
-            return f"Zaynab: return {_article(MOSAICS[w[1]])} mosaic, take the top stall card"
-        return f"Zaynab: return a {'+'.join(STALLS[w[1]])} stall card, take the top mosaic"
+            return tr(locale, "d-zaynab-mosaic", mosaic=tr(locale, f"a-mosaic-{MOSAICS[w[1]]}"))
+        return tr(locale, "d-zaynab-stall", goods=goods_pair(locale, STALLS[w[1]]))
     if v == "copy":
-        return f"Zumurrud: copy {_char(w[1])}"
-    if v == "pass":
-        return "Zumurrud: copy nothing"
-    if v == "end":
-        return "End the turn"
+        return tr(locale, "d-copy", char=_char(w[1], locale))
     return action
+
+
+STEPS = (
+    "take",
+    "ali",
+    "place",
+    "pool",
+    "genie",
+    "genie_to",
+    "swap_with",
+    "moon",
+    "after",
+    "start",
+    "keep",
+    "zumurrud",
+    "over",
+)
+PROMPTS = (
+    "take",
+    "ali",
+    "place",
+    "pool",
+    "genie",
+    "genie_to",
+    "swap_with",
+    "moon",
+    "after",
+    "setup_start",
+    "setup_keep",
+    "end_zumurrud",
+)
 
 
 STEP_NAMES = {
@@ -128,216 +211,292 @@ STEP_NAMES = {
     "zumurrud": "Zumurrud's copy",
     "over": "game over",
 }
+"""English step names for the board images (renderers/almadi.py; their words are translated
+with the images); a test checks them against the catalogue's ``almadi-step-*``."""
 
 
-def _count(n: int, word: str) -> str:
-    """``1 ruby``, ``2 rubies``, ``0 stall cards``."""
-    if n == 1:
-        return f"1 {word}"
-    plural = word[:-1] + "ies" if word.endswith("y") and word[-2] not in "aeiou" else word + "s"
-    return f"{n} {plural}"
+def step_name(locale: str, step: str) -> str:
+    return tr(locale, f"step-{step}") if step in STEPS else step
 
 
-def _article(word: str) -> str:
-    return ("an " if word[:1] in "aeiou" else "a ") + word
+def step_prompt(locale: str, step: str) -> str:
+    return tr(locale, f"prompt-{step}") if step in PROMPTS else tr(locale, "prompt-your-move")
 
 
-PROMPTS = {
-    "take": "Take a landscape from the board (`take row.slot`, e.g. `take 2.1`).",
-    "ali": "Ali: place the drawn tile in any row (`ali a`) or swap it with a board tile (`ali b r.s`).",
-    "place": "Place the tile in your kingdom (`place row.col`, e.g. `place 2.3`).",
-    "pool": "Resolve an activated effect, or `done` to end step 2.",
-    "genie": "Genie: choose a tile to move (`move row.col`), or `skip`.",
-    "genie_to": "Genie: choose where it goes (`to row.col`), or `back`.",
-    "swap_with": "Hussain: choose the second tile (`with row.col`), or `back`.",
-    "moon": "Moon: choose an objective to take (`objective id`), or `skip`.",
-    "after": "Recruit or use a power, or `end turn`.",
-    "setup_start": "Choose your start tile first.",
-    "setup_keep": "Keep 2 of your dealt characters first (`keep ch-xx ch-yy`).",
-    "end_zumurrud": "Game end: choose Zumurrud's copy (`copy ch-xx`) or `pass`.",
-}
-
-
-def prompt(s: AlmadiState, seat: int, legal: list[str]) -> str:
+def prompt(s: AlmadiState, seat: int, legal: list[str], locale: str = "en") -> str:
     if s.phase == "over":
-        return "The game is over."
+        return tr(locale, "prompt-over")
     if not legal:
-        return "Nothing to decide now."
+        return tr(locale, "prompt-nothing")
     if s.phase == "setup_start":
         left = ", ".join(f"`start {x}`" for x in s.start_available)
-        return f"Choose your start tile: {left} (`board` or `explain start` shows each one)."
+        return tr(locale, "prompt-start", choices=left)
     if s.phase == "setup_keep":
-        return "Keep 2 of your dealt characters, secretly (`hand` shows them: `keep ch-xx ch-yy`)."
+        return tr(locale, "prompt-keep")
     if s.phase == "end_zumurrud":
-        return "Game end: choose a power for Zumurrud to copy, or `pass`."
+        return tr(locale, "prompt-zumurrud-end")
     if seat != s.active:
-        return "You may choose a power for Zumurrud to copy (`copy ch-xx`)."
-    return PROMPTS.get(s.turn.step, "Your move.")
+        return tr(locale, "prompt-zumurrud")
+    return step_prompt(locale, s.turn.step)
 
 
-def summary(view: dict[str, Any]) -> str:
+def _labels(view: dict[str, Any]) -> dict[int, str]:
+    return {p["seat"]: p.get("label", f"seat {p['seat'] + 1}") for p in view["players"]}
+
+
+def _pool(locale: str, pool: dict[str, int]) -> str:
+    return ", ".join(
+        tr(locale, "pool-item", n=n, effect=tr(locale, f"effect-{k}")) for k, n in pool.items() if n
+    )
+
+
+def summary(view: dict[str, Any], locale: str = "en") -> str:
     lines = []
-    labels = {p["seat"]: p.get("label", f"seat {p['seat'] + 1}") for p in view["players"]}
+    labels = _labels(view)
     if view["phase"] == "over" and view.get("result"):
         res = view["result"]
         order = sorted(range(len(res["scores"])), key=lambda i: res["ranks"][i])
-        lines.append(
-            "**Game over.** "
-            + ", ".join(f"{res['ranks'][i]}. {labels[i]} {res['scores'][i]}" for i in order)
+        ranking = ", ".join(
+            tr(locale, "s-rank", rank=res["ranks"][i], who=labels[i], score=res["scores"][i])
+            for i in order
         )
-        return "\n".join(lines)
+        return tr(locale, "s-over", ranking=ranking)
+    who = ", ".join(labels[s] for s in view["pending"])
     if view["phase"] == "setup_start":
-        who = ", ".join(labels[s] for s in view["pending"])
-        return f"Setup: {who} chooses a start tile ({', '.join(x.upper() for x in view['start_tiles_available'])})."
+        tiles = ", ".join(x.upper() for x in view["start_tiles_available"])
+        return tr(locale, "s-setup-start", who=who, tiles=tiles)
     if view["phase"] == "setup_keep":
-        who = ", ".join(labels[s] for s in view["pending"])
-        return f"Setup: waiting for {who} to keep 2 characters."
+        return tr(locale, "s-setup-keep", who=who)
     if view["phase"] == "end_zumurrud":
-        who = ", ".join(labels[s] for s in view["pending"])
-        return f"Game end: waiting for {who} (Zumurrud)."
+        return tr(locale, "s-end-zumurrud", who=who)
     a = view["active"]
-    extra = " (extra turn)" if view.get("extra_turn") else ""
-    each = view["turns_total"] // max(1, view["seats"])
     lines.append(
-        f"Turn {view['turn']} of {view['turns_total']} ({each} each){extra}: "
-        f"**{labels.get(a, '?')}** — {STEP_NAMES.get(view['step'], view['step'])}. "
-        f"Pile {view['pile']}, reserve {view['reserve']} rubies."
+        tr(
+            locale,
+            "s-turn",
+            turn=view["turn"],
+            total=view["turns_total"],
+            each=view["turns_total"] // max(1, view["seats"]),
+            extra=tr(locale, "s-extra") if view.get("extra_turn") else "",
+            who=labels.get(a, "?"),
+            step=step_name(locale, view["step"]),
+            pile=view["pile"],
+            reserve=view["reserve"],
+        )
     )
     pool = view["turn_state"]["pool"]
-    items = ", ".join(f"{n} {k}" for k, n in pool.items() if n)
-    if items:
-        lines.append(f"Pending: {items}; moves used {view['turn_state']['moves_used']}/3.")
+    if any(pool.values()):
+        lines.append(
+            tr(
+                locale,
+                "s-pending",
+                items=_pool(locale, pool),
+                moves=view["turn_state"]["moves_used"],
+            )
+        )
     board = []
     for b in view["board"]:
-        t = b["tile"]
-        board.append(f"{b['slot']} {t['id'].upper() if t else '—'}")
-    lines.append("Board: " + ", ".join(board))
+        tile = b["tile"]
+        board.append(
+            tr(
+                locale,
+                "s-slot",
+                slot=b["slot"],
+                tile=tile["id"].upper() if tile else tr(locale, "s-empty-slot"),
+            )
+        )
+    lines.append(tr(locale, "s-board", slots=", ".join(board)))
     mos = view["mosaics"]
     st = view["stalls"]
+    none = tr(locale, "none")
     lines.append(
-        f"Mosaics: {mos['top'] or 'none'} ({mos['count']}); stalls: "
-        f"{'+'.join(st['top']) if st['top'] else 'none'} ({st['count']}); objectives on table: "
-        + (", ".join(o["id"].upper() for o in view["table_objectives"]) or "none")
+        tr(
+            locale,
+            "s-supplies",
+            mosaic=tr(locale, f"motif-{mos['top']}") if mos["top"] else none,
+            mosaics=mos["count"],
+            stall=goods_pair(locale, st["top"]) if st["top"] else none,
+            stalls=st["count"],
+            objectives=", ".join(o["id"].upper() for o in view["table_objectives"]) or none,
+        )
     )
     ps = []
     for p in view["players"]:
         done = sum(1 for o in p["objectives"] if o["fulfilled"])
+        chars = p["characters"]
+        score = p.get("score_now")
         ps.append(
-            f"{labels[p['seat']]}: {_count(len(p['cells']), 'tile')}, {_count(p['rubies'], 'ruby')}, "
-            f"{_count(len(p['mosaics']), 'mosaic')}, {_count(len(p['stalls']), 'stall card')}, "
-            f"objectives {done}/{len(p['objectives'])} fulfilled"
-            + (f", {_count(len(p['characters']), 'character')}" if p["characters"] else "")
-            + (
-                f" — **{p['score_now']} pts** if it ended now"
-                if p.get("score_now") is not None
-                else ""
+            tr(
+                locale,
+                "s-player",
+                who=labels[p["seat"]],
+                tiles=count(locale, len(p["cells"]), "tile"),
+                rubies=count(locale, p["rubies"], "ruby"),
+                mosaics=count(locale, len(p["mosaics"]), "mosaic"),
+                stalls=count(locale, len(p["stalls"]), "stall-card"),
+                done=done,
+                held=len(p["objectives"]),
+                characters=(
+                    tr(
+                        locale,
+                        "s-player-characters",
+                        characters=count(locale, len(chars), "character"),
+                    )
+                    if chars
+                    else ""
+                ),
+                score=tr(locale, "s-player-score", score=score) if score is not None else "",
             )
         )
-    lines.append("; ".join(ps))
+    lines.append(tr(locale, "s-players-sep").join(ps))
     return "\n".join(lines)
 
 
-def private_summary(view: dict[str, Any]) -> str:
+def private_summary(view: dict[str, Any], locale: str = "en") -> str:
     """The viewer's characters: the deal while keeping, then the hand (Characters variant)."""
     private = view.get("private") or {}
 
     def cards(items: list[dict[str, Any]]) -> str:
         return "".join(
-            f"\n• {c['id']} {c['name']} ({c['cost']} rubies): {c['text']}" for c in items
+            "\n"
+            + tr(
+                locale,
+                "p-card",
+                id=c["id"],
+                name=char_title(locale, c["id"]),
+                cost=c["cost"],
+                text=char_text(locale, c["id"]),
+            )
+            for c in items
         )
 
     lines = []
     if private.get("dealt") and view.get("phase") == "setup_keep":
         ids = [c["id"] for c in private["dealt"]]
-        lines.append(f"Characters dealt to you (keep 2): {cards(private['dealt'])}")
+        lines.append(tr(locale, "p-dealt", cards=cards(private["dealt"])))
         if private.get("keep_choice"):
-            lines.append("You have chosen; waiting for the others.")
+            lines.append(tr(locale, "p-chosen"))
         elif len(ids) >= 2:
-            lines.append(f"Keep two with their ids, e.g. `keep {ids[0]} {ids[1]}`.")
+            lines.append(tr(locale, "p-keep-hint", first=ids[0], second=ids[1]))
     elif private.get("hand"):
         first = private["hand"][0]["id"]
-        lines.append(
-            f"Your hand (recruit during your turn, e.g. `recruit {first}`): {cards(private['hand'])}"
-        )
+        lines.append(tr(locale, "p-hand", first=first, cards=cards(private["hand"])))
     elif view.get("options", {}).get("characters") and view.get("viewer") is not None:
-        lines.append("Your hand is empty.")
+        lines.append(tr(locale, "p-empty"))
     return "\n".join(lines)
 
 
-_ARROWS = {"U": "up", "R": "right", "D": "down", "L": "left"}
-
-
-def _sides(tile: dict[str, Any]) -> str:
+def _sides(tile: dict[str, Any], locale: str) -> str:
     """``up arrow, right genie, down jar, left arrow`` (blank sides left out)."""
     parts = []
     for side, what in tile["sides"].items():
         if what == "blank":
             continue
-        parts.append(f"{_ARROWS[side]} {'arrow' if what == 'act' else what}")
-    return ", ".join(parts) or "no sides"
+        effect = tr(locale, f"effect-{'arrow' if what == 'act' else what}")
+        parts.append(tr(locale, "b-side", dir=tr(locale, f"dir-{side}"), what=effect))
+    return ", ".join(parts) or tr(locale, "b-no-sides")
 
 
-def _tile_text(tile: dict[str, Any] | None) -> str:
+def _tile_text(tile: dict[str, Any] | None, locale: str) -> str:
     if tile is None:
-        return "empty"
-    goods = f" with {tile['goods']['n']} {tile['goods']['kind']}" if tile.get("goods") else ""
-    name = "start tile" if tile["id"].startswith("start-") else tile["id"].upper()
-    return f"{name} {tile['type']}{goods} ({_sides(tile)})"
+        return tr(locale, "b-empty")
+    goods = (
+        tr(locale, "b-tile-goods", n=tile["goods"]["n"], kind=good(locale, tile["goods"]["kind"]))
+        if tile.get("goods")
+        else ""
+    )
+    name = tr(locale, "b-start-tile") if tile["id"].startswith("start-") else tile["id"].upper()
+    return tr(
+        locale,
+        "b-tile",
+        name=name,
+        type=kind(locale, tile["type"]),
+        goods=goods,
+        sides=_sides(tile, locale),
+    )
 
 
 def board_text(view: dict[str, Any], locale: str = "en") -> str:
     """The whole position in words, from the view only: the console's ``board`` and the alt text
     of every image. Kingdoms are listed row by row, each tile with its activation sides (arrows)
     and effect sides, live contacts marked."""
-    labels = {p["seat"]: p.get("label", f"seat {p['seat'] + 1}") for p in view["players"]}
-    lines = [summary(view).splitlines()[0].replace("**", "")]
+    labels = _labels(view)
+    lines = [summary(view, locale).splitlines()[0].replace("**", "")]
     if view["phase"] == "over":
         return "\n".join(lines)
     if view["phase"] == "setup_start":
         from games.almadi.glossary import start_tile_text
 
-        lines += ["Start tiles still free:"]
-        lines += [f"  {start_tile_text(x)}" for x in view["start_tiles_available"]]
+        lines.append(tr(locale, "b-start-free"))
+        lines += [f"  {start_tile_text(x, locale)}" for x in view["start_tiles_available"]]
     ts = view["turn_state"]
     if ts.get("holding"):
-        lines.append(f"In hand to place: {_tile_text(ts['holding'])}.")
-    pool = ", ".join(f"{n} {k}" for k, n in ts["pool"].items() if n)
-    if pool:
-        lines.append(f"Effects to resolve: {pool} (genie moves used {ts['moves_used']} of 3).")
-    lines.append("Central board (take row.slot; the tile goes in the same row of your kingdom):")
+        lines.append(tr(locale, "b-holding", tile=_tile_text(ts["holding"], locale)))
+    if any(ts["pool"].values()):
+        lines.append(tr(locale, "b-pool", items=_pool(locale, ts["pool"]), moves=ts["moves_used"]))
+    lines.append(tr(locale, "b-central"))
     for row in range(1, 5):
         slots = [b for b in view["board"] if b["row"] == row]
-        lines.append(
-            f"  Row {row}: " + "; ".join(f"{b['slot']} {_tile_text(b['tile'])}" for b in slots)
-        )
+        cells = "; ".join(f"{b['slot']} {_tile_text(b['tile'], locale)}" for b in slots)
+        lines.append(tr(locale, "b-row", row=row, cells=cells))
     mos, st = view["mosaics"], view["stalls"]
+    none = tr(locale, "none")
     lines.append(
-        f"Pile {view['pile']} tiles; reserve {view['reserve']} rubies; mosaics: top "
-        f"{mos['top'] or 'none'} ({mos['count']} left); stall cards: top "
-        f"{' + '.join(st['top']) if st['top'] else 'none'} ({st['count']} left)."
+        tr(
+            locale,
+            "b-supplies",
+            pile=view["pile"],
+            reserve=view["reserve"],
+            mosaic=tr(locale, f"motif-{mos['top']}") if mos["top"] else none,
+            mosaics=mos["count"],
+            stall=goods_pair(locale, st["top"], " + ") if st["top"] else none,
+            stalls=st["count"],
+        )
     )
     objectives = view["table_objectives"]
-    lines.append("Objectives on the table (take with a moon):" + ("" if objectives else " none."))
+    lines.append(tr(locale, "b-objectives" if objectives else "b-objectives-none"))
     for o in objectives:
-        lines.append(f"  {o['id']} ({o['points']} points): {o['text']}.")
-    if view.get("options", {}).get("characters") and view.get("market"):
         lines.append(
-            "Character market: "
-            + "; ".join(f"{c['id']} {c['name']} ({c['cost']} rubies)" for c in view["market"])
-            + "."
+            tr(
+                locale,
+                "b-objective",
+                id=o["id"],
+                points=o["points"],
+                text=objective_text(locale, o["id"]),
+            )
         )
+    if view.get("options", {}).get("characters") and view.get("market"):
+        chars = "; ".join(
+            tr(
+                locale,
+                "b-market-char",
+                id=c["id"],
+                name=char_title(locale, c["id"]),
+                cost=c["cost"],
+            )
+            for c in view["market"]
+        )
+        lines.append(tr(locale, "b-market", chars=chars))
     for p in view["players"]:
         score = (
-            f", {p['score_now']} points if it ended now" if p.get("score_now") is not None else ""
+            tr(locale, "b-player-score", score=p["score_now"])
+            if p.get("score_now") is not None
+            else ""
         )
+        mosaic_list = ", ".join(tr(locale, f"motif-{m}") for m in p["mosaics"])
+        stall_list = ", ".join(goods_pair(locale, x) for x in p["stalls"])
         lines.append(
-            f"{labels[p['seat']]}: {_count(p['rubies'], 'ruby')}, "
-            f"{_count(len(p['mosaics']), 'mosaic')}"
-            + (f" ({', '.join(p['mosaics'])})" if p["mosaics"] else "")
-            + f", {_count(len(p['stalls']), 'stall card')}"
-            + (f" ({', '.join('+'.join(x) for x in p['stalls'])})" if p["stalls"] else "")
-            + score
-            + "."
+            tr(
+                locale,
+                "b-player",
+                who=labels[p["seat"]],
+                rubies=count(locale, p["rubies"], "ruby"),
+                mosaics=count(locale, len(p["mosaics"]), "mosaic"),
+                mosaic_list=tr(locale, "b-player-list", items=mosaic_list) if mosaic_list else "",
+                stalls=count(locale, len(p["stalls"]), "stall-card"),
+                stall_list=tr(locale, "b-player-list", items=stall_list) if stall_list else "",
+                score=score,
+            )
         )
         rows: dict[int, list[dict[str, Any]]] = {}
         for cell in p["cells"]:
@@ -346,19 +505,41 @@ def board_text(view: dict[str, Any], locale: str = "en") -> str:
             cells = []
             for cell in sorted(rows[r], key=lambda c: c["c"]):
                 live = (
-                    f" [live: {', '.join(_ARROWS[x] for x in cell['live'])}]"
+                    tr(
+                        locale,
+                        "b-live",
+                        dirs=", ".join(tr(locale, f"dir-{x}") for x in cell["live"]),
+                    )
                     if cell["live"]
                     else ""
                 )
-                cells.append(f"{r}.{cell['c']} {_tile_text(cell['tile'])}{live}")
-            lines.append(f"  Row {r}: " + "; ".join(cells))
+                cells.append(
+                    tr(
+                        locale,
+                        "b-cell",
+                        cell=f"{r}.{cell['c']}",
+                        tile=_tile_text(cell["tile"], locale),
+                        live=live,
+                    )
+                )
+            lines.append(tr(locale, "b-row", row=r, cells="; ".join(cells)))
         for o in p["objectives"]:
-            state = "fulfilled" if o["fulfilled"] else "not fulfilled yet"
-            lines.append(f"  Objective {o['id']} ({o['points']} points, {state}): {o['text']}.")
-        if p["characters"]:
             lines.append(
-                "  Characters: " + ", ".join(f"{c['id']} {c['name']}" for c in p["characters"])
+                tr(
+                    locale,
+                    "b-held-objective",
+                    id=o["id"],
+                    points=o["points"],
+                    fulfilled="yes" if o["fulfilled"] else "no",
+                    text=objective_text(locale, o["id"]),
+                )
             )
+        if p["characters"]:
+            chars = ", ".join(
+                tr(locale, "b-char", id=c["id"], name=char_title(locale, c["id"]))
+                for c in p["characters"]
+            )
+            lines.append(tr(locale, "b-characters", chars=chars))
         if view.get("options", {}).get("characters") and p.get("hand_count"):
-            lines.append(f"  {_count(p['hand_count'], 'character')} in hand (secret).")
+            lines.append(tr(locale, "b-hand-count", n=p["hand_count"]))
     return "\n".join(lines)

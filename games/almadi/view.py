@@ -79,8 +79,8 @@ _LAST = re.compile(r"^seat (\d+) (?:placed \S+ at|moved \S+ from \S+ to) (\d+\.\
 
 def last_move(state: AlmadiState) -> dict[str, Any] | None:
     """The last tile placed or moved by a genie (public events), for the images' highlight."""
-    for text, _private in reversed(state.log):
-        m = _LAST.match(text)
+    for entry in reversed(state.log):
+        m = _LAST.match(entry[0])
         if m:
             return {"seat": int(m.group(1)) - 1, "cell": m.group(2)}
     return None
