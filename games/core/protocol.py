@@ -530,7 +530,7 @@ class Game(ABC, Generic[S]):
                 continue
             pattern = _names_pattern(tuple(sorted(keyed, key=len, reverse=True)))
             canonical = pattern.sub(lambda m, keyed=keyed: keyed[m.group(0)], folded)
-            if canonical != folded and all(canonical != t for _, t in out):
+            if canonical != text and all(canonical != t for _, t in out):
                 out.append((lang, canonical))
         return out
 

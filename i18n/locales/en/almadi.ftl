@@ -96,10 +96,7 @@ almadi-d-recruit = Recruit { $char }
 almadi-d-aladdin = Aladdin: take 1 ruby
 almadi-d-badroulboudour = Badroulboudour: take the top mosaic
 almadi-d-paribanou = Paribanou: take the top stall card
-almadi-d-zaynab-mosaic = Zaynab: return { $article ->
-    [an] an
-   *[a] a
-} { $motif } mosaic, take the top stall card
+almadi-d-zaynab-mosaic = Zaynab: return { $mosaic }, take the top stall card
 almadi-d-zaynab-stall = Zaynab: return a { $goods } stall card, take the top mosaic
 almadi-d-copy = Zumurrud: copy { $char }
 almadi-d-pass = Zumurrud: copy nothing
