@@ -119,6 +119,35 @@ class AlRashid(JsonStateGame):
 
         return {k: text.score_label(k, locale) for k in CATEGORIES}
 
+    def terms(self, *, locale: str = "en") -> dict[str, str]:
+        """The glossary in ``locale``, keyed by that language's terms (``glossary.TERMS`` in
+        English)."""
+        from i18n import DEFAULT, resolve_locale  # lazily: engines and bots never need it
+
+        if resolve_locale(locale) == DEFAULT:
+            return super().terms()
+        out: dict[str, str] = {}
+        for _, term, explanation in text.glossary(locale):
+            out.setdefault(term, explanation)
+        return out
+
+    def explain_term(self, term: str, *, locale: str = "en") -> str | None:
+        """As the protocol's, in ``locale``: a term of that language (``explain déshonneur``),
+        or an English term or id, which works in every language (``explain pp``)."""
+        from i18n import DEFAULT, resolve_locale  # lazily: engines and bots never need it
+
+        found = super().explain_term(term, locale=locale)
+        if found is not None or resolve_locale(locale) == DEFAULT:
+            return found
+        english = super().explain_term(term)
+        if english is None:
+            return None
+        by_english = {}
+        for key, _, explanation in text.glossary(locale):
+            by_english.setdefault(key, explanation)
+        keys = [k for k, v in super().terms().items() if v == english]
+        return by_english[keys[0]] if keys and keys[0] in by_english else english
+
     def seat_label(self, seat: int, *, locale: str = "en") -> str:
         return label(seat)
 

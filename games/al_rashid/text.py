@@ -532,3 +532,116 @@ def final_line(r: dict[str, Any], locale: str = "en") -> str:
         )
     ties = "true" if any(scores.count(x) > 1 for x in scores) else "false"
     return _t(locale, "alrashid-final", parts=parts, ties=ties)
+
+
+# -- the glossary in every language (``explain <term>``) ------------------------------------------
+
+FIXED_TERMS = (
+    "pp", "prestige", "pi", "influence", "dishonour", "notes", "note", "gold", "goods", "payment",
+    "pasha", "merchant", "sage", "leader", "family", "predominance", "rank", "sector",
+    "placement", "resolution", "resolve", "service", "title", "visit", "benevolence",
+    "mercenaries", "mercenary", "battle", "fight", "flee", "trade", "espionage", "spy", "crisis",
+    "turn order", "dishonor", "n", "red", "blue", "city", "map", "plotter/informer", "draw",
+    "use", "done", "pass", "back", "end", "add", "clear", "take", "all", "give", "commit",
+    "remove", "with", "up", "keep", "look", "move", "forfeit", "place", "pay", "favor",
+    "al-rashid",
+)  # fmt: skip
+"""Glossary terms with a message of their own (``alrashid-term-<slug>``, ``.term`` its name in
+that language); the rest are built from names: titles, palaces, countries, favors, goods…"""
+
+
+def _slug(key: str) -> str:
+    return key.replace(" ", "-").replace("/", "-")
+
+
+def glossary(locale: str = "en") -> list[tuple[str, str, str]]:
+    """Every glossary entry as (English term, term in ``locale``, explanation in ``locale``).
+    English terms stay the canonical keys (``explain pp`` works in every language); in English
+    this is exactly ``glossary.TERMS`` (a test compares them)."""
+    from games.al_rashid.data import (
+        CRISES,
+        FAVOR_NAMES,
+        PALACES,
+        SERVICE_COST,
+        SETUP_CRISES,
+        STOCK,
+    )
+    from games.al_rashid.glossary import GOODS_CODES
+
+    t = functools.partial(_t, locale)
+    out: list[tuple[str, str, str]] = []
+    for key in FIXED_TERMS:
+        out.append((key, t(f"alrashid-term-{_slug(key)}.term"), t(f"alrashid-term-{_slug(key)}")))
+    for tid, (number, guild, name, kind, cost, pp) in TITLES.items():
+        text = t(
+            "alrashid-term-a-title",
+            name=nm.title(tid),
+            number=number.upper(),
+            guild=nm.sector(guild),
+            cost=cost,
+            value=nm.nested("alrashid-term-title-pp", pp="conditional" if pp is None else pp),
+            effect=nm.nested("alrashid-effect", id=tid),
+            type=nm.nested("alrashid-title-type", id=kind),
+            id=tid,
+        )
+        local = nm.name(locale, nm.title(tid)).lower()
+        out += [(tid.replace("_", " "), local, text), (number, number, text)]
+        if name.lower() != tid.replace("_", " "):
+            out.append((name.lower(), local, text))
+    for kind in ("activated", "permanent", "one-shot"):
+        out.append(
+            (
+                kind,
+                t("alrashid-title-type.term", id=kind),
+                t("alrashid-title-type", id=kind),
+            )
+        )
+    for sector in PALACES:
+        costs = " / ".join(str(c) for c in SERVICE_COST.get(sector, ())) or "-"
+        out.append(
+            (
+                sector,
+                t("alrashid-term-guild.term", id=sector),
+                t("alrashid-term-guild", id=sector, costs=costs),
+            )
+        )
+    for cid, stock in STOCK.items():
+        goods = [nm.goods(g, n) for g, n in zip(GOODS, stock[:5], strict=True) if n]
+        text = t(
+            "alrashid-term-country",
+            sector=nm.sector(cid),
+            goods=goods,
+            note="true" if stock[5] else "false",
+        )
+        out.append((cid, nm.name(locale, nm.sector(cid)).lower(), text))
+    for favor in FAVOR_NAMES:
+        effect = nm.nested("alrashid-favor-effect", id=favor)
+        if favor == "favorite":
+            text = t("alrashid-term-favorite", effect=effect)
+        else:
+            text = t(
+                "alrashid-term-favor-one",
+                name=nm.favor(favor),
+                effect=effect,
+                cost=FAVOR_COST[favor],
+            )
+        local = nm.name(locale, nm.favor(favor)).lower()
+        out.append((FAVOR_NAMES[favor].lower(), local, text))
+        if favor != FAVOR_NAMES[favor].lower():
+            out.append((favor, local, text))
+    for cid, placed in CRISES.items():
+        tokens = [
+            nm.nested("alrashid-term-crisis-token", colour=nm.colour(c), sector=nm.sector(s))
+            for s, c in placed
+        ]
+        when = "setup" if cid in SETUP_CRISES else "year"
+        out.append(
+            (cid, cid, t("alrashid-term-a-crisis", tile=cid.upper(), when=when, placed=tokens))
+        )
+    for code, good in GOODS_CODES.items():
+        out.append((code, code, t("alrashid-term-code", code=code.title(), good=nm.good(good))))
+    for good in GOODS:
+        common = "true" if good in ("wood", "ceramic", "metal") else "false"
+        text = t("alrashid-term-good", name=nm.nested("alrashid-good-cap", id=good), common=common)
+        out.append((good, nm.name(locale, nm.good(good)).lower(), text))
+    return out

@@ -12,8 +12,8 @@ import pytest
 
 from games.al_rashid import GAME
 from games.al_rashid.data import COLOURS, FAVORS, GOODS, PAWNS, SECTORS, TITLES
-from games.al_rashid.glossary import ALIASES
-from games.al_rashid.text import VERBS
+from games.al_rashid.glossary import ALIASES, TERMS
+from games.al_rashid.text import VERBS, glossary
 from games.core.bots import RandomBot
 from games.core.errors import IllegalAction
 from games.core.playout import next_actor
@@ -104,6 +104,7 @@ def test_pseudo_locale_leaves_no_untranslated_word_on_any_surface() -> None:
             for word in untranslated(_notation_free(text)):
                 found.setdefault(word, text[:160])
     texts = [GAME.rules_summary(locale=PSEUDO), *GAME.score_labels(locale=PSEUDO).values()]
+    texts += [f"{k}: {v}" for k, v in GAME.terms(locale=PSEUDO).items()]
     for text in texts:
         for word in untranslated(_notation_free(text)):
             found.setdefault(word, text[:160])
@@ -220,3 +221,45 @@ def test_no_alias_is_a_canonical_word_with_another_meaning(locale: str) -> None:
         assert typed == normalize(typed), typed
         if _fold(typed) in canonical:
             assert word == _fold(typed), typed
+
+
+def test_the_english_glossary_is_the_catalogues() -> None:
+    """``glossary.TERMS`` (English, canonical) and the catalogue's English never drift apart."""
+    english: dict[str, str] = {}
+    for key, _, text in glossary("en"):
+        english.setdefault(key, text)
+    assert english == TERMS
+    assert GAME.terms() == TERMS and GAME.terms(locale="en") == TERMS
+
+
+@pytest.mark.parametrize(
+    ("locale", "term", "start"),
+    [
+        ("fr", "déshonneur", "Jetons Déshonneur"),
+        ("fr", "contrebandier", "Contrebandier (C001"),
+        ("fr", "smuggler", "Contrebandier (C001"),  # English terms work in every language
+        ("fr", "c004", "Imposteur (C004"),
+        ("fr", "route de la soie", "Route de la soie : un pays"),
+        ("fr", "silk", "Route de la soie : un pays"),
+        ("fr", "soie", "Soie : une marchandise"),
+        ("fr", "pp", "Points de Prestige"),
+        ("it", "disonore", "Segnalini disonore"),
+        ("it", "contrabbandiere", "Contrabbandiere (C001"),
+        ("it", "smuggler", "Contrabbandiere (C001"),
+        ("it", "seta", "Seta: una merce"),
+        ("it", "corporazione delle spie", "Corporazione delle Spie: servizio"),
+        ("it", "s1", "Tessera Crisi S1"),
+    ],
+)
+def test_explain_answers_in_the_readers_language(locale: str, term: str, start: str) -> None:
+    assert (GAME.explain_term(term, locale=locale) or "").startswith(start)
+
+
+@pytest.mark.parametrize("locale", LANGS)
+def test_every_glossary_entry_is_translated(locale: str) -> None:
+    terms = GAME.terms(locale=locale)
+    assert len(terms) >= len(TERMS) - 5  # a few English synonyms share one term
+    english = set(TERMS.values())
+    for term, text in terms.items():
+        assert "alrashid-" not in text and "{" not in text, term
+        assert text not in english, term

@@ -428,3 +428,244 @@ alrashid-rules =
     {"**"}Goods** are worth gold by sets of different types (1, 3, 6, 10, 15). End of year: countries restocked, titles reset, a crisis tile adds mercenaries.
     {"**"}Scoring**: pasha 3, merchant 2, sage 1, titles, PI tokens (max 5), dishonour −2. Ties: wealth, then turn order.
     Actions are typed like `place pasha`, `place pasha military`, `resolve silk`, `service`, `title banker note`, `done`, `pay wood ceramic`, `commit red 3`, `fight`, `flee`, `take all silk`.
+
+## Glossary (explain <term>): .term is the term in this language
+
+alrashid-term-pp = Prestige points, the score. At the end: pasha 3, merchant 2, sage 1 each; titles; PI tokens (at most 5); −2 per dishonour token. Ties: wealth (gold), then turn order.
+    .term = pp
+alrashid-term-prestige = Prestige points (PP), the score: see `explain pp`.
+    .term = prestige
+alrashid-term-pi = Political influence tokens: 1 PP each at the end, at most 5 count. From the Qadi favor, Law Expert, Aide to the Qadi and Astrologist.
+    .term = pi
+alrashid-term-influence = Political influence (PI) tokens: see `explain pi`.
+    .term = influence
+alrashid-term-dishonour = Dishonour tokens: −2 PP each at the end. You take 1 for passing a palace visit with no main action, 2 for fleeing a battle, 2 for a palace group with no pasha at Al-Rashid's palace, 1 with the Enchanter.
+    .term = dishonour
+alrashid-term-notes = Credit notes: each lowers the cost of one title by 3 gold (5 with the Banker); never services or favors. Written `title <id> note`. From trade, the Court Scholar and the Treasurer.
+    .term = notes
+alrashid-term-note = A credit note: see `explain notes`.
+    .term = note
+alrashid-term-gold = Gold is not a coin: your goods are worth gold by sets of different types — 1 type 1, 2 types 3, 3 types 6, 4 types 10, 5 types 15 (each set counts separately). You pay with goods and get no change.
+    .term = gold
+alrashid-term-goods = Wood, ceramic, metal (common), spice and silk. Taken when trading in countries and from titles and favors; paid for services, titles and favors.
+    .term = goods
+alrashid-term-payment = One payment per palace visit covers everything declared; choose goods worth at least the cost with no superfluous good (`pay wood ceramic`, `pay 3 ceramic 2 metal`). No change is given.
+    .term = payment
+alrashid-term-pasha = Your strongest pawn: predominance 5, 3 PP at the end (family limit 3). Only a pasha may lead your group in Al-Rashid's palace.
+    .term = pasha
+alrashid-term-merchant = A pawn of predominance 3, 2 PP at the end (family limit 4). Never allowed in Al-Rashid's palace.
+    .term = merchant
+alrashid-term-sage = A pawn of predominance 1, 1 PP at the end (family limit 6). It may join a sector where you already have a leader.
+    .term = sage
+alrashid-term-leader = A pasha or a merchant. Each sector takes at most one of your leaders per year.
+    .term = leader
+alrashid-term-family = Every pawn you own: on the board, reserved or in your pool. Pawns score PP.
+    .term = family
+alrashid-term-predominance = Your strength in a sector: pasha 5 + merchant 3 + sage 1 for your pawns there. The highest is rank 1; ties go to who arrived first.
+    .term = predominance
+alrashid-term-rank = Your place in a sector by predominance (1 = strongest). Only ranks 1–3 act when it is resolved.
+    .term = rank
+alrashid-term-sector = One of 13 places for pawns: 6 palaces in the city, 7 countries on the map.
+    .term = sector
+alrashid-term-placement = First phase of a year: in turn order, each player places one pawn at a time (`place sage military`, or `place sage` then `place sage military`).
+    .term = placement
+alrashid-term-resolution = Second phase: in turn order, each player with pawns on the board resolves one occupied sector (and may first activate a title).
+    .term = resolution
+alrashid-term-resolve = On your resolution turn, `resolve <sector>` makes that sector act now for ranks 1–3; its pawns then come home.
+    .term = resolve
+alrashid-term-service = A guild palace's main offer, price by rank: Intrigue espionage, Military mercenaries, Traditions a sage, Commerce a merchant, Politics a pasha.
+    .term = service
+alrashid-term-title = An office bought in a palace (its cost in gold, less a credit note). Activated titles are used once a year, permanent ones always work, one-shot ones act when bought. Titles score PP at the end.
+    .term = title
+alrashid-term-visit = Your part in a guild palace's resolution: declare one or two of service, title, favor, then pay once (`done`). Taking no main action (`pass`) costs 1 dishonour.
+    .term = visit
+alrashid-term-benevolence = At Al-Rashid's palace: take a free good and move to the front of the turn order for the next round.
+    .term = benevolence
+alrashid-term-mercenaries = Red (land) and blue (sea) tokens worth 2–4. You hold them secretly; in a battle you discard them to beat the tokens of that colour on a country.
+    .term = mercenaries
+alrashid-term-mercenary = See `explain mercenaries`.
+    .term = mercenary
+alrashid-term-battle = Before trading in a country, every colour of mercenaries on it must be beaten: `commit <colour> <value>` tokens from your hand (a colour falls when your total is strictly higher), then `fight`; or `flee` (2 dishonour) before committing.
+    .term = battle
+alrashid-term-fight = `fight` ends your commitments and resolves the battle with what you committed; commit at least one token first.
+    .term = fight
+alrashid-term-flee = `flee` leaves the battle without trading: 2 dishonour tokens.
+    .term = flee
+alrashid-term-trade = After the battle, ranks 1–3 take items from the country's stock: rank 1 takes all of one good or 3 items, rank 2 two items, rank 3 one.
+    .term = trade
+alrashid-term-espionage = Intrigue service operations, in the order 1-2-3-1-2-1 by rank: `spy <country>` (see its face-down tokens) or move one of your pawns between countries.
+    .term = espionage
+alrashid-term-spy = Look privately at the face-down tokens of a country (an espionage operation).
+    .term = spy
+alrashid-term-crisis = A crisis tile adds mercenary tokens to countries at the start and after each year.
+    .term = crisis
+alrashid-term-turn-order = The order players place and resolve in; Benevolence moves players to the front.
+    .term = turn order
+alrashid-term-dishonor = See `explain dishonour`.
+    .term = dishonor
+alrashid-term-n = N = a credit note on the board image: see `explain notes`.
+    .term = n
+alrashid-term-red = Red mercenary tokens (land): `draw red` takes one from the red stack.
+    .term = red
+alrashid-term-blue = Blue mercenary tokens (sea): `draw blue` takes one from the blue stack.
+    .term = blue
+alrashid-term-city = The city: the six palaces (Intrigue, Military, Traditions, Commerce, Politics guilds and Al-Rashid's palace).
+    .term = city
+alrashid-term-map = The map: the seven countries, where mercenaries stand and goods are traded.
+    .term = map
+alrashid-term-plotter-informer = See `explain plotter` and `explain informer`.
+    .term = plotter/informer
+alrashid-term-draw = `draw red` / `draw blue`: take a mercenary token from that stack (or type just `red` / `blue`).
+    .term = draw
+alrashid-term-use = `use <title>`: activate an activated title at the start of your resolution turn.
+    .term = use
+alrashid-term-done = Finish the current choice: a visit's declarations are then paid and resolved.
+    .term = done
+alrashid-term-pass = Take no main action in a palace visit (1 dishonour), or skip a choice.
+    .term = pass
+alrashid-term-back = Undo the choice in progress (nothing is paid).
+    .term = back
+alrashid-term-end = End your resolution turn (after resolving a sector, without activating a title).
+    .term = end
+alrashid-term-add = `add <good>`: put one more good into the payment being built (long lists).
+    .term = add
+alrashid-term-clear = Empty the payment being built.
+    .term = clear
+alrashid-term-take = `take <good>`: take a good (trade, favors); `take all <good>`: rank 1 takes the whole stock of that good.
+    .term = take
+alrashid-term-all = `take all <good>`: rank 1 trades for the whole stock of one good.
+    .term = all
+alrashid-term-give = `give <good>`: the good you return in an exchange (Vizier, General, Smuggler).
+    .term = give
+alrashid-term-commit = `commit <colour> <value>`: put a mercenary token of your hand into the battle (secretly chosen, public once fought); then `fight`.
+    .term = commit
+alrashid-term-remove = `remove <colour> <value> with <colour> <value>` (Negotiator): discard a token of your hand to remove one of the same colour from the country.
+    .term = remove
+alrashid-term-with = See `explain remove`.
+    .term = with
+alrashid-term-up = `remove … up …`: remove the face-up token of that value (Negotiator).
+    .term = up
+alrashid-term-keep = Negotiator: keep the tokens as they are (remove nothing).
+    .term = keep
+alrashid-term-look = `look <country>`: the Negotiator looks at the tokens on that country.
+    .term = look
+alrashid-term-move = `move <from> <pawn> <to>`: move one of your pawns (espionage, Plotter, Informer).
+    .term = move
+alrashid-term-forfeit = Give up the rest of your espionage operations.
+    .term = forfeit
+alrashid-term-place = { alrashid-term-placement }
+    .term = place
+alrashid-term-pay = { alrashid-term-payment }
+    .term = pay
+alrashid-term-favor = A guild leader's small help, bought with a visit: General: { alrashid-favor-effect-general }; Court Scholar: { alrashid-favor-effect-scholar }; Vizier: { alrashid-favor-effect-vizier }; Qadi: { alrashid-favor-effect-qadi }; Caliph's Favorite: { alrashid-favor-effect-favorite }.
+    .term = favor
+alrashid-term-al-rashid = Al-Rashid, the Caliph: { alrashid-guild-rashid }
+    .term = al-rashid
+alrashid-effect = { $id ->
+    [smuggler] Activation: return 1 good of any type and take 1 good of any other type.
+    [plotter] Every year at the start of resolution you may move 1 of your pawns from one palace to another.
+    [informer] Every year at the start of resolution you may move 1 of your pawns from one country to another.
+    [impostor] On purchase: carry out two different favors among General, Court Scholar, Vizier and Qadi without paying for them (not the Caliph's Favorite).
+    [strategist] In every battle each mercenary token you discard counts 1 more.
+    [recruiter] Activation: draw 1 mercenary token from the stack of your choice.
+    [raider] Whenever you win a battle, take 1 good of a type printed on that country.
+    [negotiator] Activation: look privately at all the tokens on a country; you may then discard 1 token from your hand to remove 1 token of the same colour there.
+    [loremaster] The merchant service (Commerce) and the pasha service (Politics) cost you 3 gold less.
+    [enchanter] On purchase: gain 1 merchant and take 1 dishonour token.
+    [diplomat] Every year before placement you may set aside a pasha or a merchant; it is placed after every other pawn.
+    [banker] Each credit note you use lowers a title's cost by 5 instead of 3.
+    [trader] Activation: return 1 common good (wood, ceramic, metal) and take 1 of each of the other two.
+    [hardwood_importer] Activation: take 1 wood.
+    [pottery_importer] Activation: take 1 ceramic.
+    [metal_importer] Activation: take 1 metal.
+    [aide_to_the_qadi] On purchase: take 1 PI token. End: 4 PP with exactly 5 PI tokens, 5 PP with 6 or more.
+    [steward_of_the_city] End: 6 PP if you own a title from each of the six palaces.
+    [warehouse_keeper] End: 4 PP if your goods cover exactly 4 types, 6 PP for all 5.
+    [favorites_maiden] End: 5 PP if you own at least 3 Intrigue titles.
+    [weapon_master] End: 3 PP; 6 PP if you own at least 3 Military titles.
+    [dean_of_the_academy] End: 3 / 5 / 7 PP for exactly 4 / 5 / 6 sages in your family.
+    [economist] End: 3 / 5 PP for exactly 3 / 4 merchants in your family.
+    [counselor_to_the_caliph] End: 3 / 5 PP for exactly 2 / 3 pashas in your family.
+    [treasurer] On purchase: take 1 credit note.
+    [agha] On purchase: draw 4 mercenary tokens, choosing the stack for each.
+    [silk_monopolist] On purchase: take 1 silk (3 silk and 1 spice if you own Spice Monopolist).
+    [spice_monopolist] On purchase: take 1 spice (3 spice and 1 silk if you own Silk Monopolist).
+    [astrologist] On purchase: PI tokens by the sages in your family: 2–3 sages 1, 4–5 sages 2, 6 sages 3.
+    [law_expert] On purchase: take 1 PI token.
+    [quartermaster] On purchase: take 2 goods of your choice.
+    [alchemist] On purchase: you may turn one of your sages into a merchant.
+   *[other] { $id }
+}
+alrashid-title-type = { $id ->
+    [activated] Activated: once per year, at the start of one of your resolution turns (`use <title>`).
+    [permanent] Permanent: works from the moment you own it.
+    [one-shot] One-shot: its effect happens once, when you buy it.
+   *[other] { $id }
+}
+    .term = { $id ->
+        [activated] activated
+        [permanent] permanent
+        [one-shot] one-shot
+       *[other] { $id }
+    }
+alrashid-favor-effect-general = return 1 good and draw 1 mercenary token (0 gold)
+alrashid-favor-effect-scholar = take 1 credit note (2 gold)
+alrashid-favor-effect-vizier = return 1 good and take 1 good of another type (0 gold)
+alrashid-favor-effect-qadi = take 1 PI token (1 gold)
+alrashid-favor-effect-favorite = carry out another guild's favor (General, Court Scholar, Vizier or Qadi) for 1 gold more than its cost (Intrigue)
+alrashid-favor-effect = { $id ->
+    [general] { alrashid-favor-effect-general }
+    [scholar] { alrashid-favor-effect-scholar }
+    [vizier] { alrashid-favor-effect-vizier }
+    [qadi] { alrashid-favor-effect-qadi }
+    [favorite] { alrashid-favor-effect-favorite }
+   *[other] { $id }
+}
+alrashid-term-guild = { $id ->
+    [intrigue] Intrigue Guild: service = espionage operations (rank 1: 3, rank 2: 2, rank 3: 1; free): spy on a country's tokens or move one of your pawns between countries. Favor: the Caliph's Favorite. Titles: Smuggler, Plotter, Informer, Impostor.
+    [military] Military Guild: service = draw mercenary tokens (3 / 2 / 1 by rank; free). Favor: the General. Titles: Strategist, Recruiter, Raider, Negotiator.
+    [traditions] Traditions Guild: service = gain a sage ({ $costs } gold by rank). Favor: the Court Scholar. Titles: Loremaster, Enchanter, Diplomat, Banker.
+    [commerce] Commerce Guild: service = gain a merchant ({ $costs } gold by rank). Favor: the Vizier. Titles: Trader and the three Importers.
+    [politics] Politics Guild: service = gain a pasha ({ $costs } gold by rank). Favor: the Qadi. Titles: eight end-of-game titles worth conditional PP.
+    [rashid] { alrashid-guild-rashid }
+   *[other] { $id }
+}
+    .term = { $id ->
+        [intrigue] intrigue
+        [military] military
+        [traditions] traditions
+        [commerce] commerce
+        [politics] politics
+        [rashid] rashid
+       *[other] { $id }
+    }
+alrashid-guild-rashid = Al-Rashid's Palace: only a group headed by your pasha (placed first there, no merchants). Each ranked player chooses Benevolence (a free good and a move to the front of the turn order) and/or one Caliph title.
+alrashid-term-a-title = { $name } ({ $number }, { $guild } title, costs { $cost } gold, { $value }). { $effect } { $type } Buy it with `title { $id }`.
+alrashid-term-title-pp = { $pp ->
+    [conditional] conditional PP (see the effect)
+   *[other] { $pp } PP at the end
+}
+alrashid-term-country = { $sector }: a country; its stock, restored each year, is { $goods }{ $note ->
+    [true] {" "}and a credit note
+   *[false] {""}
+}. Mercenaries on it must be beaten first; then ranks 1–3 trade.
+alrashid-term-favor-one = { $name }: a favor — { $effect }. Cost { $cost } gold.
+alrashid-term-favorite = The Caliph's Favorite: Intrigue's favor — { $effect }.
+alrashid-term-a-crisis = Crisis tile { $tile } ({ $when ->
+    [setup] setup
+   *[year] end of a year
+}): { $placed }.
+alrashid-term-crisis-token = a { $colour } mercenary token on { $sector }
+alrashid-term-code = { $code } = { $good } on the board image. { alrashid-term-goods }
+alrashid-term-good = { $name }: a good{ $common ->
+    [true] {" "}(common)
+   *[false] {" "}(precious)
+}. { alrashid-term-gold }
+alrashid-good-cap = { $id ->
+    [wood] Wood
+    [ceramic] Ceramic
+    [metal] Metal
+    [spice] Spice
+    [silk] Silk
+   *[other] { $id }
+}

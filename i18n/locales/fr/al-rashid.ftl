@@ -450,3 +450,244 @@ alrashid-rules =
     {"**"}Les marchandises** valent de l'or par assortiments de types différents (1, 3, 6, 10, 15). Fin d'année : pays réapprovisionnés, titres remis à zéro, une tuile crise ajoute des mercenaires.
     {"**"}Score** : pacha 3, marchand 2, sage 1, titres, jetons Influence politique (5 au plus), déshonneur −2. Égalités : richesse, puis ordre du tour.
     Les coups se tapent en notation anglaise ou française, par exemple `place pasha` (`placer pacha`), `place pasha military`, `resolve silk`, `service`, `title banker note`, `done`, `pay wood ceramic`, `commit red 3`, `fight`, `flee`, `take all silk`.
+
+## Glossaire (explain <terme>) : .term est le terme en français
+
+alrashid-term-pp = Points de Prestige, le score. À la fin : pacha 3, marchand 2, sage 1 chacun ; titres ; jetons Influence politique (5 au plus) ; −2 par jeton Déshonneur. Égalité : richesse (or), puis ordre du tour.
+    .term = pp
+alrashid-term-prestige = Points de Prestige (PP), le score : voir `explain pp`.
+    .term = prestige
+alrashid-term-pi = Jetons Influence politique : 1 PP chacun à la fin, 5 au plus comptent. Par la faveur du Qadi, le Spécialiste du droit, l'Aide du Qadi et l'Astrologue.
+    .term = ip
+alrashid-term-influence = Jetons Influence politique (IP) : voir `explain pi`.
+    .term = influence politique
+alrashid-term-dishonour = Jetons Déshonneur : −2 PP chacun à la fin. Vous en prenez 1 en passant une visite de palais sans action principale, 2 en fuyant une bataille, 2 pour un groupe sans pacha au Palais d'Al-Rashid, 1 avec l'Enchanteur.
+    .term = déshonneur
+alrashid-term-notes = Avoirs : chacun réduit de 3 or le coût d'un titre (5 avec le Banquier) ; jamais les services ni les faveurs. S'écrit `title <id> note`. Par le commerce, le Savant de la cour et le Trésorier.
+    .term = avoirs
+alrashid-term-note = Un avoir : voir `explain notes`.
+    .term = avoir
+alrashid-term-gold = L'or n'est pas une pièce : vos marchandises valent de l'or par assortiments de types différents — 1 type 1, 2 types 3, 3 types 6, 4 types 10, 5 types 15 (chaque assortiment compte à part). Vous payez avec des marchandises, sans monnaie rendue.
+    .term = or
+alrashid-term-goods = Bois, céramique, métal (communes), épice et soie. Prises en faisant du commerce dans les pays et grâce aux titres et faveurs ; payées pour les services, titres et faveurs.
+    .term = marchandises
+alrashid-term-payment = Un seul paiement par visite de palais couvre tout ce qui est déclaré : choisissez des marchandises valant au moins le coût, sans marchandise superflue (`pay wood ceramic`, `payer 3 céramique 2 métal`). Aucune monnaie n'est rendue.
+    .term = paiement
+alrashid-term-pasha = Votre pion le plus fort : prédominance 5, 3 PP à la fin (3 au plus dans la famille). Seul un pacha peut mener votre groupe au Palais d'Al-Rashid.
+    .term = pacha
+alrashid-term-merchant = Un pion de prédominance 3, 2 PP à la fin (4 au plus dans la famille). Jamais admis au Palais d'Al-Rashid.
+    .term = marchand
+alrashid-term-sage = Un pion de prédominance 1, 1 PP à la fin (6 au plus dans la famille). Il peut rejoindre un secteur où vous avez déjà un meneur.
+    .term = sage
+alrashid-term-leader = Un pacha ou un marchand. Chaque secteur accueille au plus un de vos meneurs par année.
+    .term = meneur
+alrashid-term-family = Tous vos pions : sur le plateau, réservés ou dans votre réserve. Les pions rapportent des PP.
+    .term = famille
+alrashid-term-predominance = Votre force dans un secteur : pacha 5 + marchand 3 + sage 1 pour vos pions présents. La plus haute est au rang 1 ; à égalité, le premier arrivé l'emporte.
+    .term = prédominance
+alrashid-term-rank = Votre place dans un secteur selon la prédominance (1 = le plus fort). Seuls les rangs 1 à 3 agissent quand il est résolu.
+    .term = rang
+alrashid-term-sector = L'un des 13 emplacements pour les pions : 6 palais dans la cité, 7 pays sur le plan.
+    .term = secteur
+alrashid-term-placement = Première phase d'une année : dans l'ordre du tour, chaque joueur place un pion à la fois (`place sage military`, ou `placer sage militaire`).
+    .term = placement
+alrashid-term-resolution = Deuxième phase : dans l'ordre du tour, chaque joueur ayant des pions sur le plateau résout un secteur occupé (et peut d'abord activer un titre).
+    .term = résolution
+alrashid-term-resolve = À votre tour de résolution, `resolve <secteur>` fait agir ce secteur pour les rangs 1 à 3 ; ses pions rentrent ensuite.
+    .term = résoudre
+alrashid-term-service = L'offre principale d'un palais de guilde, prix selon le rang : Intrigues l'espionnage, Militaire des mercenaires, Traditions un sage, Commerce un marchand, Politique un pacha.
+    .term = service
+alrashid-term-title = Une charge obtenue dans un palais (son coût en or, moins un avoir). Les titres à activer servent une fois par an, les permanents agissent toujours, les ponctuels agissent à l'achat. Les titres rapportent des PP à la fin.
+    .term = titre
+alrashid-term-visit = Votre part dans la résolution d'un palais de guilde : déclarez un ou deux parmi service, titre, faveur, puis payez une fois (`done`). Ne prendre aucune action principale (`pass`) coûte 1 déshonneur.
+    .term = visite
+alrashid-term-benevolence = Au Palais d'Al-Rashid : prendre une marchandise gratuite et passer en tête de l'ordre du tour à la manche suivante.
+    .term = bienveillance
+alrashid-term-mercenaries = Jetons rouges (terre) et bleus (mer) valant 2 à 4. Vous les gardez secrets ; dans une bataille, vous les défaussez pour battre les jetons de cette couleur sur un pays.
+    .term = mercenaires
+alrashid-term-mercenary = Voir `explain mercenaries`.
+    .term = mercenaire
+alrashid-term-battle = Avant le commerce dans un pays, chaque couleur de mercenaires présente doit être battue : engagez des jetons de votre main avec `commit <couleur> <valeur>` (une couleur tombe quand votre total est strictement supérieur), puis `fight` ; ou `flee` (2 déshonneurs) avant d'engager.
+    .term = bataille
+alrashid-term-fight = `fight` (combattre) clôt vos engagements et résout la bataille avec ce que vous avez engagé ; engagez d'abord au moins un jeton.
+    .term = combattre
+alrashid-term-flee = `flee` (fuir) quitte la bataille sans faire de commerce : 2 jetons Déshonneur.
+    .term = fuir
+alrashid-term-trade = Après la bataille, les rangs 1 à 3 prennent des éléments du stock du pays : le rang 1 prend toutes les marchandises d'un type ou 3 éléments, le rang 2 deux éléments, le rang 3 un.
+    .term = commerce
+alrashid-term-espionage = Opérations du service de la Guilde des intrigues, dans l'ordre 1-2-3-1-2-1 par rang : `spy <pays>` (voir ses jetons face cachée) ou déplacer un de vos pions entre pays.
+    .term = espionnage
+alrashid-term-spy = Regarder en secret les jetons face cachée d'un pays (une opération d'espionnage).
+    .term = espionner
+alrashid-term-crisis = Une tuile crise ajoute des jetons mercenaires sur les pays au début et après chaque année.
+    .term = crise
+alrashid-term-turn-order = L'ordre dans lequel les joueurs placent et résolvent ; la Bienveillance fait passer des joueurs en tête.
+    .term = ordre du tour
+alrashid-term-dishonor = Voir `explain dishonour`.
+    .term = deshonneur
+alrashid-term-n = N = un avoir sur l'image du plateau : voir `explain notes`.
+    .term = n
+alrashid-term-red = Jetons mercenaires rouges (terre) : `draw red` en prend un dans la pile rouge.
+    .term = rouge
+alrashid-term-blue = Jetons mercenaires bleus (mer) : `draw blue` en prend un dans la pile bleue.
+    .term = bleu
+alrashid-term-city = La cité : les six palais (les guildes des intrigues, militaire, des traditions, du commerce, de la politique et le Palais d'Al-Rashid).
+    .term = cité
+alrashid-term-map = Le plan : les sept pays, où se tiennent les mercenaires et où l'on fait du commerce.
+    .term = plan
+alrashid-term-plotter-informer = Voir `explain traceur` et `explain informateur`.
+    .term = traceur/informateur
+alrashid-term-draw = `draw red` / `draw blue` (`piocher rouge`) : prendre un jeton mercenaire dans cette pile (ou taper seulement `red` / `blue`).
+    .term = piocher
+alrashid-term-use = `use <titre>` (`activer`) : activer un titre à activer au début de votre tour de résolution.
+    .term = activer
+alrashid-term-done = Terminer le choix en cours : les déclarations d'une visite sont alors payées et résolues.
+    .term = terminé
+alrashid-term-pass = Ne prendre aucune action principale lors d'une visite de palais (1 déshonneur), ou sauter un choix.
+    .term = passer
+alrashid-term-back = Annuler le choix en cours (rien n'est payé).
+    .term = retour
+alrashid-term-end = Terminer votre tour de résolution (après avoir résolu un secteur, sans activer de titre).
+    .term = fin
+alrashid-term-add = `add <marchandise>` (`ajouter`) : ajouter une marchandise au paiement en cours (longues listes).
+    .term = ajouter
+alrashid-term-clear = Vider le paiement en cours.
+    .term = effacer
+alrashid-term-take = `take <marchandise>` (`prendre`) : prendre une marchandise (commerce, faveurs) ; `take all <marchandise>` : le rang 1 prend tout le stock de cette marchandise.
+    .term = prendre
+alrashid-term-all = `take all <marchandise>` (`prendre tout`) : le rang 1 prend tout le stock d'une marchandise.
+    .term = tout
+alrashid-term-give = `give <marchandise>` (`donner`) : la marchandise rendue lors d'un échange (Vizir, Général, Contrebandier).
+    .term = donner
+alrashid-term-commit = `commit <couleur> <valeur>` (`engager`) : mettre un jeton mercenaire de votre main dans la bataille (choisi en secret, public une fois le combat livré) ; puis `fight`.
+    .term = engager
+alrashid-term-remove = `remove <couleur> <valeur> with <couleur> <valeur>` (Négociateur) : défausser un jeton de votre main pour retirer du pays un jeton de la même couleur.
+    .term = retirer
+alrashid-term-with = Voir `explain remove`.
+    .term = avec
+alrashid-term-up = `remove … up …` : retirer le jeton face visible de cette valeur (Négociateur).
+    .term = visible
+alrashid-term-keep = Négociateur : laisser les jetons tels quels (ne rien retirer).
+    .term = garder
+alrashid-term-look = `look <pays>` (`regarder`) : le Négociateur regarde les jetons de ce pays.
+    .term = regarder
+alrashid-term-move = `move <de> <pion> <vers>` (`déplacer`) : déplacer un de vos pions (espionnage, Traceur, Informateur).
+    .term = déplacer
+alrashid-term-forfeit = Renoncer au reste de vos opérations d'espionnage.
+    .term = renoncer
+alrashid-term-place = { alrashid-term-placement }
+    .term = placer
+alrashid-term-pay = { alrashid-term-payment }
+    .term = payer
+alrashid-term-favor = La petite aide d'un chef de guilde, obtenue lors d'une visite : Général : { alrashid-favor-effect-general } ; Savant de la cour : { alrashid-favor-effect-scholar } ; Vizir : { alrashid-favor-effect-vizier } ; Qadi : { alrashid-favor-effect-qadi } ; Favorite du Calife : { alrashid-favor-effect-favorite }.
+    .term = faveur
+alrashid-term-al-rashid = Al-Rashid, le Calife : { alrashid-guild-rashid }
+    .term = al-rashid
+alrashid-effect = { $id ->
+    [smuggler] Activation : rendez 1 marchandise d'un type et prenez 1 marchandise d'un autre type.
+    [plotter] Chaque année, au début de la résolution, vous pouvez déplacer 1 de vos pions d'un palais à un autre.
+    [informer] Chaque année, au début de la résolution, vous pouvez déplacer 1 de vos pions d'un pays à un autre.
+    [impostor] À l'achat : exécutez deux faveurs différentes parmi Général, Savant de la cour, Vizir et Qadi sans les payer (pas la Favorite du Calife).
+    [strategist] Dans chaque bataille, chaque jeton mercenaire que vous défaussez compte 1 de plus.
+    [recruiter] Activation : piochez 1 jeton mercenaire dans la pile de votre choix.
+    [raider] Chaque fois que vous gagnez une bataille, prenez 1 marchandise d'un type imprimé sur ce pays.
+    [negotiator] Activation : regardez en secret tous les jetons d'un pays ; vous pouvez ensuite défausser 1 jeton de votre main pour y retirer 1 jeton de la même couleur.
+    [loremaster] Le service du marchand (Commerce) et celui du pacha (Politique) vous coûtent 3 or de moins.
+    [enchanter] À l'achat : gagnez 1 marchand et prenez 1 jeton Déshonneur.
+    [diplomat] Chaque année avant le placement, vous pouvez mettre de côté un pacha ou un marchand ; il est placé après tous les autres pions.
+    [banker] Chaque avoir utilisé réduit le coût d'un titre de 5 au lieu de 3.
+    [trader] Activation : rendez 1 marchandise commune (bois, céramique, métal) et prenez 1 de chacune des deux autres.
+    [hardwood_importer] Activation : prenez 1 bois.
+    [pottery_importer] Activation : prenez 1 céramique.
+    [metal_importer] Activation : prenez 1 métal.
+    [aide_to_the_qadi] À l'achat : prenez 1 jeton Influence politique. Fin : 4 PP avec exactement 5 jetons Influence politique, 5 PP avec 6 ou plus.
+    [steward_of_the_city] Fin : 6 PP si vous possédez un titre de chacun des six palais.
+    [warehouse_keeper] Fin : 4 PP si vos marchandises couvrent exactement 4 types, 6 PP pour les 5.
+    [favorites_maiden] Fin : 5 PP si vous possédez au moins 3 titres de la Guilde des intrigues.
+    [weapon_master] Fin : 3 PP ; 6 PP si vous possédez au moins 3 titres de la Guilde militaire.
+    [dean_of_the_academy] Fin : 3 / 5 / 7 PP pour exactement 4 / 5 / 6 sages dans votre famille.
+    [economist] Fin : 3 / 5 PP pour exactement 3 / 4 marchands dans votre famille.
+    [counselor_to_the_caliph] Fin : 3 / 5 PP pour exactement 2 / 3 pachas dans votre famille.
+    [treasurer] À l'achat : prenez 1 avoir.
+    [agha] À l'achat : piochez 4 jetons mercenaires, en choisissant la pile à chaque fois.
+    [silk_monopolist] À l'achat : prenez 1 soie (3 soies et 1 épice si vous possédez le Monopoliste de l'épice).
+    [spice_monopolist] À l'achat : prenez 1 épice (3 épices et 1 soie si vous possédez le Monopoliste de la soie).
+    [astrologist] À l'achat : des jetons Influence politique selon les sages de votre famille : 2–3 sages 1, 4–5 sages 2, 6 sages 3.
+    [law_expert] À l'achat : prenez 1 jeton Influence politique.
+    [quartermaster] À l'achat : prenez 2 marchandises de votre choix.
+    [alchemist] À l'achat : vous pouvez changer un de vos sages en marchand.
+   *[other] { $id }
+}
+alrashid-title-type = { $id ->
+    [activated] À activer : une fois par an, au début d'un de vos tours de résolution (`use <titre>`).
+    [permanent] Permanent : agit dès que vous le possédez.
+    [one-shot] Ponctuel : son effet a lieu une fois, à l'achat.
+   *[other] { $id }
+}
+    .term = { $id ->
+        [activated] à activer
+        [permanent] permanent
+        [one-shot] ponctuel
+       *[other] { $id }
+    }
+alrashid-favor-effect-general = rendre 1 marchandise et piocher 1 jeton mercenaire (0 or)
+alrashid-favor-effect-scholar = prendre 1 avoir (2 or)
+alrashid-favor-effect-vizier = rendre 1 marchandise et prendre 1 marchandise d'un autre type (0 or)
+alrashid-favor-effect-qadi = prendre 1 jeton Influence politique (1 or)
+alrashid-favor-effect-favorite = exécuter la faveur d'une autre guilde (Général, Savant de la cour, Vizir ou Qadi) pour 1 or de plus que son coût (Intrigues)
+alrashid-favor-effect = { $id ->
+    [general] { alrashid-favor-effect-general }
+    [scholar] { alrashid-favor-effect-scholar }
+    [vizier] { alrashid-favor-effect-vizier }
+    [qadi] { alrashid-favor-effect-qadi }
+    [favorite] { alrashid-favor-effect-favorite }
+   *[other] { $id }
+}
+alrashid-term-guild = { $id ->
+    [intrigue] Guilde des intrigues : service = opérations d'espionnage (rang 1 : 3, rang 2 : 2, rang 3 : 1 ; gratuites) : espionner les jetons d'un pays ou déplacer un de vos pions entre pays. Faveur : la Favorite du Calife. Titres : Contrebandier, Traceur, Informateur, Imposteur.
+    [military] Guilde militaire : service = piocher des jetons mercenaires (3 / 2 / 1 selon le rang ; gratuit). Faveur : le Général. Titres : Stratège, Recruteur, Aventurier, Négociateur.
+    [traditions] Guilde des traditions : service = gagner un sage ({ $costs } or selon le rang). Faveur : le Savant de la cour. Titres : Maître des traditions, Enchanteur, Diplomate, Banquier.
+    [commerce] Guilde du commerce : service = gagner un marchand ({ $costs } or selon le rang). Faveur : le Vizir. Titres : Négociant et les trois Importateurs.
+    [politics] Guilde de la politique : service = gagner un pacha ({ $costs } or selon le rang). Faveur : le Qadi. Titres : huit titres de fin de partie aux PP conditionnels.
+    [rashid] { alrashid-guild-rashid }
+   *[other] { $id }
+}
+    .term = { $id ->
+        [intrigue] guilde des intrigues
+        [military] guilde militaire
+        [traditions] guilde des traditions
+        [commerce] guilde du commerce
+        [politics] guilde de la politique
+        [rashid] palais d'al-rashid
+       *[other] { $id }
+    }
+alrashid-guild-rashid = Palais d'Al-Rashid : seul un groupe mené par votre pacha (placé en premier, aucun marchand). Chaque joueur classé choisit la Bienveillance (une marchandise gratuite et passer en tête de l'ordre du tour) et/ou un titre du Calife.
+alrashid-term-a-title = { $name } ({ $number }, titre — { $guild }, coûte { $cost } or, { $value }). { $effect } { $type } Obtenez-le avec `title { $id }`.
+alrashid-term-title-pp = { $pp ->
+    [conditional] PP conditionnels (voir l'effet)
+   *[other] { $pp } PP à la fin
+}
+alrashid-term-country = { $sector } : un pays ; son stock, rétabli chaque année : { $goods }{ $note ->
+    [true] {" "}et un avoir
+   *[false] {""}
+}. Les mercenaires présents doivent d'abord être battus ; puis les rangs 1 à 3 font du commerce.
+alrashid-term-favor-one = { $name } : une faveur — { $effect }. Coût { $cost } or.
+alrashid-term-favorite = La Favorite du Calife : la faveur des Intrigues — { $effect }.
+alrashid-term-a-crisis = Tuile crise { $tile } ({ $when ->
+    [setup] mise en place
+   *[year] fin d'année
+}) : { $placed }.
+alrashid-term-crisis-token = un jeton mercenaire { $colour } sur { $sector }
+alrashid-term-code = { $code } = { $good } sur l'image du plateau. { alrashid-term-goods }
+alrashid-term-good = { $name } : une marchandise{ $common ->
+    [true] {" "}(commune)
+   *[false] {" "}(rare)
+}. { alrashid-term-gold }
+alrashid-good-cap = { $id ->
+    [wood] Bois
+    [ceramic] Céramique
+    [metal] Métal
+    [spice] Épice
+    [silk] Soie
+   *[other] { $id }
+}

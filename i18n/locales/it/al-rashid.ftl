@@ -444,3 +444,244 @@ alrashid-rules =
     {"**"}Le merci** valgono oro per assortimenti di tipi diversi (1, 3, 6, 10, 15). Fine del turno: territori riforniti, cariche riattivate, una Tessera Crisi aggiunge mercenari.
     {"**"}Punteggio**: pascià 3, mercante 2, saggio 1, cariche, punti influenza politica (al massimo 5), disonore −2. Pareggi: ricchezza, poi ordine di gioco.
     Le mosse si scrivono in notazione inglese o italiana, per esempio `place pasha` (`piazza pascia`), `place pasha military`, `resolve silk`, `service`, `title banker note`, `done`, `pay wood ceramic`, `commit red 3`, `fight`, `flee`, `take all silk`.
+
+## Glossario (explain <termine>): .term è il termine in italiano
+
+alrashid-term-pp = Punti prestigio, il punteggio. Alla fine: pascià 3, mercante 2, saggio 1 ciascuno; cariche; punti influenza politica (al massimo 5); −2 per segnalino disonore. Pareggio: ricchezza (oro), poi ordine di gioco.
+    .term = pp
+alrashid-term-prestige = Punti prestigio (PP), il punteggio: vedi `explain pp`.
+    .term = prestigio
+alrashid-term-pi = Punti influenza politica: 1 PP ciascuno alla fine, ne contano al massimo 5. Dal favore del Qadi, dall'Esperto di Leggi, dall'Assistente del Qadi e dall'Astrologo.
+    .term = ip
+alrashid-term-influence = Punti influenza politica (IP): vedi `explain pi`.
+    .term = influenza politica
+alrashid-term-dishonour = Segnalini disonore: −2 PP ciascuno alla fine. Ne prendi 1 passando una visita a un palazzo senza azione principale, 2 scappando da una battaglia, 2 per un gruppo senza pascià nel Palazzo di Al-Rashid, 1 con l'Incantatore.
+    .term = disonore
+alrashid-term-notes = Note di credito: ciascuna riduce di 3 oro il costo di una carica (5 con il Banchiere); mai servizi né favori. Si scrive `title <id> note`. Dal commercio, dal Sapiente di Corte e dal Tesoriere.
+    .term = note di credito
+alrashid-term-note = Una nota di credito: vedi `explain notes`.
+    .term = nota di credito
+alrashid-term-gold = L'oro non è una moneta: le tue merci valgono oro per assortimenti di tipi diversi — 1 tipo 1, 2 tipi 3, 3 tipi 6, 4 tipi 10, 5 tipi 15 (ogni assortimento conta a parte). Paghi con le merci e non ricevi resto.
+    .term = oro
+alrashid-term-goods = Legno pregiato, vasellame, metalli (comuni), spezie e seta. Si prendono commerciando nei territori e con cariche e favori; si pagano per servizi, cariche e favori.
+    .term = merci
+alrashid-term-payment = Un solo pagamento per visita a un palazzo copre tutto ciò che è dichiarato: scegli merci che valgano almeno il costo, senza merci superflue (`pay wood ceramic`, `paga 3 vasellame 2 metalli`). Non si dà resto.
+    .term = pagamento
+alrashid-term-pasha = La tua pedina più forte: dominio 5, 3 PP alla fine (al massimo 3 in famiglia). Solo un pascià può guidare il tuo gruppo nel Palazzo di Al-Rashid.
+    .term = pascià
+alrashid-term-merchant = Una pedina di dominio 3, 2 PP alla fine (al massimo 4 in famiglia). Mai ammessa nel Palazzo di Al-Rashid.
+    .term = mercante
+alrashid-term-sage = Una pedina di dominio 1, 1 PP alla fine (al massimo 6 in famiglia). Può unirsi a un'area dove hai già un capo.
+    .term = saggio
+alrashid-term-leader = Un pascià o un mercante. Ogni area accoglie al massimo uno dei tuoi capi per turno.
+    .term = capo
+alrashid-term-family = Tutte le tue pedine: sul tabellone, riservate o nella tua riserva. Le pedine valgono PP.
+    .term = famiglia
+alrashid-term-predominance = La tua forza in un'area: pascià 5 + mercante 3 + saggio 1 per le tue pedine presenti. La più alta è in posizione 1; a parità vince chi è arrivato prima.
+    .term = dominio
+alrashid-term-rank = La tua posizione in un'area secondo il dominio (1 = il più forte). Quando l'area si risolve agiscono solo le posizioni 1–3.
+    .term = posizione
+alrashid-term-sector = Una delle 13 aree di gioco per le pedine: 6 palazzi in città, 7 territori sulla mappa.
+    .term = area
+alrashid-term-placement = Prima fase di un turno: seguendo l'ordine di gioco, ogni giocatore piazza una pedina alla volta (`place sage military`, o `piazza saggio militare`).
+    .term = piazzamento
+alrashid-term-resolution = Seconda fase: seguendo l'ordine di gioco, ogni giocatore con pedine sul tabellone risolve un'area occupata (e prima può attivare una carica).
+    .term = risoluzione
+alrashid-term-resolve = Nel tuo turno di risoluzione, `resolve <area>` fa agire quell'area per le posizioni 1–3; poi le sue pedine tornano a casa.
+    .term = risolvi
+alrashid-term-service = L'offerta principale di un palazzo delle corporazioni, prezzo secondo la posizione: Spie lo spionaggio, Militare i mercenari, Cultura un saggio, Mercantile un mercante, Politica un pascià.
+    .term = servizio
+alrashid-term-title = Un incarico ottenuto in un palazzo (il suo costo in oro, meno una nota di credito). Le cariche da attivare si usano una volta per turno, le permanenti agiscono sempre, quelle immediate agiscono all'acquisto. Le cariche valgono PP alla fine.
+    .term = carica
+alrashid-term-visit = La tua parte nella risoluzione di un palazzo delle corporazioni: dichiara una o due tra servizio, carica, favore, poi paga una volta (`done`). Non fare nessuna azione principale (`pass`) costa 1 segnalino disonore.
+    .term = visita
+alrashid-term-benevolence = Nel Palazzo di Al-Rashid: prendi una merce gratuita e passa in testa all'ordine di gioco dal round successivo.
+    .term = benevolenza
+alrashid-term-mercenaries = Tessere rosse (terra) e blu (mare) di valore 2–4. Le tieni segrete; in battaglia le scarti per battere le tessere di quel colore su un territorio.
+    .term = mercenari
+alrashid-term-mercenary = Vedi `explain mercenaries`.
+    .term = mercenario
+alrashid-term-battle = Prima di commerciare in un territorio, ogni colore di mercenari presente va sconfitto: impegna tessere della tua mano con `commit <colore> <valore>` (un colore cade quando il tuo totale è strettamente superiore), poi `fight`; oppure `flee` (2 segnalini disonore) prima di impegnare.
+    .term = battaglia
+alrashid-term-fight = `fight` (combatti) chiude i tuoi impegni e risolve la battaglia con ciò che hai impegnato; impegna prima almeno una tessera.
+    .term = combatti
+alrashid-term-flee = `flee` (scappa) lascia la battaglia senza commerciare: 2 segnalini disonore.
+    .term = scappa
+alrashid-term-trade = Dopo la battaglia, le posizioni 1–3 prendono elementi dalle scorte del territorio: la 1 prende tutte le merci di un tipo o 3 elementi, la 2 due elementi, la 3 uno.
+    .term = commercio
+alrashid-term-espionage = Azioni del servizio della Corporazione delle Spie, nell'ordine 1-2-3-1-2-1 per posizione: `spy <territorio>` (vedi le sue tessere coperte) o sposta una tua pedina tra territori.
+    .term = spionaggio
+alrashid-term-spy = Guardare in segreto le tessere coperte di un territorio (un'azione di spionaggio).
+    .term = spia
+alrashid-term-crisis = Una Tessera Crisi aggiunge tessere mercenario sui territori all'inizio e dopo ogni turno.
+    .term = crisi
+alrashid-term-turn-order = L'ordine in cui i giocatori piazzano e risolvono; la Benevolenza porta dei giocatori in testa.
+    .term = ordine di gioco
+alrashid-term-dishonor = Vedi `explain dishonour`.
+    .term = disonori
+alrashid-term-n = N = una nota di credito sull'immagine del tabellone: vedi `explain notes`.
+    .term = n
+alrashid-term-red = Tessere mercenario rosse (terra): `draw red` ne prende una dalla pila rossa.
+    .term = rosso
+alrashid-term-blue = Tessere mercenario blu (mare): `draw blue` ne prende una dalla pila blu.
+    .term = blu
+alrashid-term-city = La città: i sei palazzi (le corporazioni delle Spie, Militare, della Cultura, Mercantile, Politica e il Palazzo di Al-Rashid).
+    .term = città
+alrashid-term-map = La mappa: i sette territori, dove stanno i mercenari e si commerciano le merci.
+    .term = mappa
+alrashid-term-plotter-informer = Vedi `explain cospiratore` e `explain informatore`.
+    .term = cospiratore/informatore
+alrashid-term-draw = `draw red` / `draw blue` (`pesca rosso`): prendi una tessera mercenario da quella pila (o scrivi solo `red` / `blue`).
+    .term = pesca
+alrashid-term-use = `use <carica>` (`usa`): attiva una carica da attivare all'inizio del tuo turno di risoluzione.
+    .term = usa
+alrashid-term-done = Conclude la scelta in corso: le dichiarazioni di una visita vengono allora pagate e risolte.
+    .term = fatto
+alrashid-term-pass = Non fare nessuna azione principale in una visita a un palazzo (1 segnalino disonore), o saltare una scelta.
+    .term = passa
+alrashid-term-back = Annulla la scelta in corso (non si paga nulla).
+    .term = indietro
+alrashid-term-end = Termina il tuo turno di risoluzione (dopo aver risolto un'area, senza attivare cariche).
+    .term = fine
+alrashid-term-add = `add <merce>` (`aggiungi`): aggiungi una merce al pagamento in preparazione (liste lunghe).
+    .term = aggiungi
+alrashid-term-clear = Svuota il pagamento in preparazione.
+    .term = azzera
+alrashid-term-take = `take <merce>` (`prendi`): prendi una merce (commercio, favori); `take all <merce>`: la posizione 1 prende tutte le scorte di quella merce.
+    .term = prendi
+alrashid-term-all = `take all <merce>` (`prendi tutto`): la posizione 1 prende tutte le scorte di una merce.
+    .term = tutto
+alrashid-term-give = `give <merce>` (`dai`): la merce che restituisci in uno scambio (Visir, Generale, Contrabbandiere).
+    .term = dai
+alrashid-term-commit = `commit <colore> <valore>` (`impegna`): metti in battaglia una tessera mercenario della tua mano (scelta in segreto, pubblica a combattimento avvenuto); poi `fight`.
+    .term = impegna
+alrashid-term-remove = `remove <colore> <valore> with <colore> <valore>` (Negoziatore): scarta una tessera della tua mano per rimuovere dal territorio una tessera dello stesso colore.
+    .term = rimuovi
+alrashid-term-with = Vedi `explain remove`.
+    .term = con
+alrashid-term-up = `remove … up …`: rimuovi la tessera scoperta di quel valore (Negoziatore).
+    .term = scoperta
+alrashid-term-keep = Negoziatore: lascia le tessere come sono (non rimuovere nulla).
+    .term = tieni
+alrashid-term-look = `look <territorio>` (`guarda`): il Negoziatore guarda le tessere di quel territorio.
+    .term = guarda
+alrashid-term-move = `move <da> <pedina> <a>` (`sposta`): sposta una tua pedina (spionaggio, Cospiratore, Informatore).
+    .term = sposta
+alrashid-term-forfeit = Rinuncia al resto delle tue azioni di spionaggio.
+    .term = rinuncia
+alrashid-term-place = { alrashid-term-placement }
+    .term = piazza
+alrashid-term-pay = { alrashid-term-payment }
+    .term = paga
+alrashid-term-favor = Il piccolo aiuto di un capo corporazione, ottenuto con una visita: Generale: { alrashid-favor-effect-general }; Sapiente di Corte: { alrashid-favor-effect-scholar }; Visir: { alrashid-favor-effect-vizier }; Qadi: { alrashid-favor-effect-qadi }; Favorita del Califfo: { alrashid-favor-effect-favorite }.
+    .term = favore
+alrashid-term-al-rashid = Al-Rashid, il Califfo: { alrashid-guild-rashid }
+    .term = al-rashid
+alrashid-effect = { $id ->
+    [smuggler] Attivazione: restituisci 1 merce di un tipo e prendi 1 merce di un altro tipo.
+    [plotter] Ogni turno, all'inizio della risoluzione, puoi spostare 1 tua pedina da un palazzo a un altro.
+    [informer] Ogni turno, all'inizio della risoluzione, puoi spostare 1 tua pedina da un territorio a un altro.
+    [impostor] All'acquisto: esegui due favori diversi tra Generale, Sapiente di Corte, Visir e Qadi senza pagarli (non la Favorita del Califfo).
+    [strategist] In ogni battaglia ogni tessera mercenario che scarti vale 1 in più.
+    [recruiter] Attivazione: pesca 1 tessera mercenario dalla pila che preferisci.
+    [raider] Ogni volta che vinci una battaglia, prendi 1 merce di un tipo stampato su quel territorio.
+    [negotiator] Attivazione: guarda in segreto tutte le tessere di un territorio; poi puoi scartare 1 tessera della tua mano per rimuoverne lì 1 dello stesso colore.
+    [loremaster] Il servizio del mercante (Mercantile) e quello del pascià (Politica) ti costano 3 oro in meno.
+    [enchanter] All'acquisto: ottieni 1 mercante e prendi 1 segnalino disonore.
+    [diplomat] Ogni turno prima del piazzamento puoi mettere da parte un pascià o un mercante; viene piazzato dopo tutte le altre pedine.
+    [banker] Ogni nota di credito che usi riduce il costo di una carica di 5 invece di 3.
+    [trader] Attivazione: restituisci 1 merce comune (legno pregiato, vasellame, metalli) e prendi 1 di ciascuna delle altre due.
+    [hardwood_importer] Attivazione: prendi 1 legno pregiato.
+    [pottery_importer] Attivazione: prendi 1 vasellame.
+    [metal_importer] Attivazione: prendi 1 metallo.
+    [aide_to_the_qadi] All'acquisto: prendi 1 punto influenza politica. Fine: 4 PP con esattamente 5 punti influenza politica, 5 PP con 6 o più.
+    [steward_of_the_city] Fine: 6 PP se possiedi una carica di ciascuno dei sei palazzi.
+    [warehouse_keeper] Fine: 4 PP se le tue merci coprono esattamente 4 tipi, 6 PP per tutti e 5.
+    [favorites_maiden] Fine: 5 PP se possiedi almeno 3 cariche della Corporazione delle Spie.
+    [weapon_master] Fine: 3 PP; 6 PP se possiedi almeno 3 cariche della Corporazione Militare.
+    [dean_of_the_academy] Fine: 3 / 5 / 7 PP per esattamente 4 / 5 / 6 saggi nella tua famiglia.
+    [economist] Fine: 3 / 5 PP per esattamente 3 / 4 mercanti nella tua famiglia.
+    [counselor_to_the_caliph] Fine: 3 / 5 PP per esattamente 2 / 3 pascià nella tua famiglia.
+    [treasurer] All'acquisto: prendi 1 nota di credito.
+    [agha] All'acquisto: pesca 4 tessere mercenario, scegliendo ogni volta la pila.
+    [silk_monopolist] All'acquisto: prendi 1 seta (3 seta e 1 spezia se possiedi il Monopolista di Spezie).
+    [spice_monopolist] All'acquisto: prendi 1 spezia (3 spezie e 1 seta se possiedi il Monopolista di Seta).
+    [astrologist] All'acquisto: punti influenza politica secondo i saggi della tua famiglia: 2–3 saggi 1, 4–5 saggi 2, 6 saggi 3.
+    [law_expert] All'acquisto: prendi 1 punto influenza politica.
+    [quartermaster] All'acquisto: prendi 2 merci a tua scelta.
+    [alchemist] All'acquisto: puoi trasformare uno dei tuoi saggi in mercante.
+   *[other] { $id }
+}
+alrashid-title-type = { $id ->
+    [activated] Da attivare: una volta per turno, all'inizio di uno dei tuoi turni di risoluzione (`use <carica>`).
+    [permanent] Permanente: agisce da quando la possiedi.
+    [one-shot] Immediata: il suo effetto avviene una volta, all'acquisto.
+   *[other] { $id }
+}
+    .term = { $id ->
+        [activated] da attivare
+        [permanent] permanente
+        [one-shot] immediata
+       *[other] { $id }
+    }
+alrashid-favor-effect-general = restituisci 1 merce e pesca 1 tessera mercenario (0 oro)
+alrashid-favor-effect-scholar = prendi 1 nota di credito (2 oro)
+alrashid-favor-effect-vizier = restituisci 1 merce e prendi 1 merce di un altro tipo (0 oro)
+alrashid-favor-effect-qadi = prendi 1 punto influenza politica (1 oro)
+alrashid-favor-effect-favorite = esegui il favore di un'altra corporazione (Generale, Sapiente di Corte, Visir o Qadi) per 1 oro in più del suo costo (Spie)
+alrashid-favor-effect = { $id ->
+    [general] { alrashid-favor-effect-general }
+    [scholar] { alrashid-favor-effect-scholar }
+    [vizier] { alrashid-favor-effect-vizier }
+    [qadi] { alrashid-favor-effect-qadi }
+    [favorite] { alrashid-favor-effect-favorite }
+   *[other] { $id }
+}
+alrashid-term-guild = { $id ->
+    [intrigue] Corporazione delle Spie: servizio = azioni di spionaggio (posizione 1: 3, posizione 2: 2, posizione 3: 1; gratuite): spia le tessere di un territorio o sposta una tua pedina tra territori. Favore: la Favorita del Califfo. Cariche: Contrabbandiere, Cospiratore, Informatore, Impostore.
+    [military] Corporazione Militare: servizio = pescare tessere mercenario (3 / 2 / 1 secondo la posizione; gratuito). Favore: il Generale. Cariche: Stratega, Reclutatore, Razziatore, Negoziatore.
+    [traditions] Corporazione della Cultura: servizio = ottenere un saggio ({ $costs } oro secondo la posizione). Favore: il Sapiente di Corte. Cariche: Precettore, Incantatore, Diplomatico, Banchiere.
+    [commerce] Corporazione Mercantile: servizio = ottenere un mercante ({ $costs } oro secondo la posizione). Favore: il Visir. Cariche: Commerciante e i tre Importatori.
+    [politics] Corporazione Politica: servizio = ottenere un pascià ({ $costs } oro secondo la posizione). Favore: il Qadi. Cariche: otto cariche di fine partita dai PP condizionali.
+    [rashid] { alrashid-guild-rashid }
+   *[other] { $id }
+}
+    .term = { $id ->
+        [intrigue] corporazione delle spie
+        [military] corporazione militare
+        [traditions] corporazione della cultura
+        [commerce] corporazione mercantile
+        [politics] corporazione politica
+        [rashid] palazzo di al-rashid
+       *[other] { $id }
+    }
+alrashid-guild-rashid = Palazzo di Al-Rashid: solo un gruppo guidato dal tuo pascià (piazzato per primo, nessun mercante). Ogni giocatore in posizione sceglie la Benevolenza (una merce gratuita e la testa dell'ordine di gioco) e/o una Carica del Califfo.
+alrashid-term-a-title = { $name } ({ $number }, carica — { $guild }, costa { $cost } oro, { $value }). { $effect } { $type } Ottienila con `title { $id }`.
+alrashid-term-title-pp = { $pp ->
+    [conditional] PP condizionali (vedi l'effetto)
+   *[other] { $pp } PP alla fine
+}
+alrashid-term-country = { $sector }: un territorio; le sue scorte, ripristinate ogni turno: { $goods }{ $note ->
+    [true] {" "}e una nota di credito
+   *[false] {""}
+}. I mercenari presenti vanno sconfitti prima; poi le posizioni 1–3 commerciano.
+alrashid-term-favor-one = { $name }: un favore — { $effect }. Costo { $cost } oro.
+alrashid-term-favorite = La Favorita del Califfo: il favore delle Spie — { $effect }.
+alrashid-term-a-crisis = Tessera Crisi { $tile } ({ $when ->
+    [setup] setup
+   *[year] fine di un turno
+}): { $placed }.
+alrashid-term-crisis-token = una tessera mercenario { $colour } su { $sector }
+alrashid-term-code = { $code } = { $good } sull'immagine del tabellone. { alrashid-term-goods }
+alrashid-term-good = { $name }: una merce{ $common ->
+    [true] {" "}(comune)
+   *[false] {" "}(preziosa)
+}. { alrashid-term-gold }
+alrashid-good-cap = { $id ->
+    [wood] Legno pregiato
+    [ceramic] Vasellame
+    [metal] Metalli
+    [spice] Spezie
+    [silk] Seta
+   *[other] { $id }
+}
