@@ -750,7 +750,7 @@ def _legend(d, x: int, y: int, width: int) -> int:
         *[(_goods_swatch(k), k) for k in (*GOODS, "note")],
         (_no_swatch, "Rn / Bn: red (land) / blue (sea) mercenary of value n"),
     ]
-    return kit.legend(d, x, y, items, width, PRIMARY, swatch=20)
+    return kit.legend(d, x, y, items, width, PRIMARY, swatch=PAWN_R["pasha"])
 
 
 # --------------------------------------------------------------------------------------------

@@ -885,7 +885,7 @@ def measuring() -> Iterator[list[DrawnText]]:
     try:
         yield drawn
     finally:
-        _RECORDING.remove(drawn)
+        _forget(_RECORDING, drawn)
 
 
 _SIZES: list[list[tuple[str, int]]] = []  # the lists of :func:`measuring_sizes`, innermost last
@@ -900,7 +900,17 @@ def measuring_sizes() -> Iterator[list[tuple[str, int]]]:
     try:
         yield rec
     finally:
-        _SIZES.remove(rec)
+        _forget(_SIZES, rec)
+
+
+def _forget(stack: list[list], mine: list) -> None:
+    """Take ``mine`` off ``stack`` by identity: ``list.remove`` compares by value, and an
+    inner context's empty list equals an outer one still empty (it removed the outer one, and
+    the texts drawn after went to the inner list, unseen)."""
+    for i in range(len(stack) - 1, -1, -1):
+        if stack[i] is mine:
+            del stack[i]
+            return
 
 
 def note(kind: str, px: float) -> None:

@@ -257,3 +257,34 @@ def test_a_rounded_box_drawn_in_clipped_parts_is_the_box_drawn_whole():
     changed = ImageChops.difference(one, base).getbbox()
     assert changed is not None and changed[0] >= 15 and changed[1] >= 20
     assert changed[2] <= 40 and changed[3] <= 30
+
+
+def test_every_character_any_game_draws_has_a_glyph():
+    """Each character of every text drawn on the boards and panels of every game (a middle
+    position) is in Noto Sans or its fallback: no "missing glyph" box on any image."""
+    from bot import gallery
+    from games.core.registry import game_ids, get_game
+
+    missing = set()
+    for game_id in game_ids():
+        game = get_game(game_id)
+        players = max(2, game.spec.min_players)
+        _stop, state = gallery.positions(game, players, f"glyphs-{game_id}")[1]
+        for seat in (None, 0):
+            _frame, drawn, _sizes = gallery.measure(game.view(state, seat), ["Ana", "Bo"])
+            for t in drawn:
+                for bold in (False, True):
+                    missing |= {(game_id, c) for c in t.text if not kit.glyph_font(c, bold)}
+    assert not missing, missing
+
+
+def test_nested_measuring_keeps_the_outer_record():
+    """An inner measuring context (a tile measured on its own) that ends while the outer
+    record is still empty leaves the outer one in place: later texts are recorded."""
+    img = Image.new("RGB", (200, 50))
+    with kit.measuring() as outer:
+        with kit.measuring():
+            pass
+        kit.Draw(img).text((5, 5), "after", font=kit.font(20), fill=kit.INK)
+    assert [t.text for t in outer] == ["after"]
+    assert not kit._RECORDING
