@@ -16,9 +16,10 @@ from typing import TYPE_CHECKING, Any
 
 from bot import bot_seats, notices
 from bot import clock as C
+from bot.languages import player_language, table_language
 from bot.tables import Applied, Notice, ServiceError, Table
 from i18n import DEFAULT as DEFAULT_LANGUAGE
-from i18n import resolve_locale
+from i18n import resolve_locale, t
 
 if TYPE_CHECKING:
     from bot.service import TableService
@@ -144,15 +145,16 @@ class Timekeeper:
             (table.id, seat, kind, due, table.seq),
         )
 
-    def turn_notice(self, table: Table, seat: int, *, reminder: str = "") -> Notice:
+    def turn_notice(self, table: Table, seat: int, *, reminder: bool = False) -> Notice:
         """A DM telling ``seat`` it is their turn, with the decision's buttons (private choices
         included: only they read it)."""
         player = table.players[seat]
-        left = self.left_text(table, seat)
-        head = reminder or f"It is your turn in **{table.game.spec.title}**"
-        text = f"{head} (in <#{channel_id(table.place)}>).{left}\n" + table.named(
-            table.game.prompt(table.state, seat)
-        )
+        mine = player_language(table, player.user_id)  # a DM: the player's own language
+        left = self.left_text(table, seat, mine)
+        title = table.game.spec.title
+        head = t(mine, "turn-reminder-dm" if reminder else "turn-dm", game=title)
+        where = t(mine, "turn-in", channel=f"<#{channel_id(table.place)}>")
+        text = f"{head} {where}.{left}\n" + table.named(table.game.prompt(table.state, seat))
         return Notice(
             "turn",
             table.id,
@@ -164,11 +166,12 @@ class Timekeeper:
             decisions=[notices.decision(table, seat)],
         )
 
-    def left_text(self, table: Table, seat: int) -> str:
+    def left_text(self, table: Table, seat: int, lang: str = DEFAULT_LANGUAGE) -> str:
         if not C.timed(table.clock):
             return ""
         assert table.clock is not None
-        return f" Time left: **{C.describe(C.left(table.clock, seat, self.now()))}**."
+        left = C.describe(C.left(table.clock, seat, self.now()))
+        return " " + t(lang, "turn-time-left", time=left)
 
     # -- pause ----------------------------------------------------------------------------------
     async def pause(self, db: Any, table: Table) -> None:
@@ -217,20 +220,21 @@ class Timekeeper:
 
     async def _remind(self, table: Table, seat: int, timer_id: int) -> list[Notice]:
         player = table.players[seat]
-        left = self.left_text(table, seat)
+        public = table_language(table)  # a reminder in the channel: the table's language
+        left = self.left_text(table, seat, public)
         title = table.game.spec.title
         out = [
             Notice(
                 "reminder",
                 table.id,
                 table.place,
-                f"⏰ <@{player.user_id}>, your move in **{title}** is waiting.{left}",
+                t(public, "turn-reminder", user=player.user_id, game=title) + left,
                 names=table.names,
                 seat=seat,
                 user_id=player.user_id,
                 mentions=[player.user_id],
             ),
-            self.turn_notice(table, seat, reminder=f"⏰ Reminder: your move in **{title}**"),
+            self.turn_notice(table, seat, reminder=True),
         ]
         async with self.service.store.transaction() as db:
             await db.execute("UPDATE timers SET fired = 1 WHERE id = ?", (timer_id,))
@@ -262,16 +266,13 @@ class Timekeeper:
             applied += await bot_seats.run(service, table)
             table.clock = clock
             self.late.add(seat)  # the commit below refills its bank (after_commit)
-            name = player.name
+            name, public = player.name, table_language(table)
             if dropped and forfeit:
-                headline = f"⏰ {name} ran out of time and forfeits; a bot finishes their seat."
+                headline = t(public, "timeout-forfeit", name=name)
             elif dropped:
-                headline = (
-                    f"⏰ {name} ran out of time {strikes} times in a row; a bot plays their "
-                    "seat for the rest of the game."
-                )
+                headline = t(public, "timeout-dropped", name=name, count=strikes)
             else:
-                headline = f"⏰ {name} ran out of time; a bot played their move."
+                headline = t(public, "timeout-bot", name=name)
             async with service.store.transaction() as db:
                 await db.execute("UPDATE timers SET fired = 1 WHERE id = ?", (timer_id,))
                 if dropped:

@@ -41,6 +41,7 @@ from bot.discord.ratelimit import GlobalLimiter
 from bot.discord.ratelimit import install as install_limiter
 from bot.discord.tournament_cog import TournamentCog
 from bot.discord.translator import CommandTranslator, command_payloads
+from bot.languages import player_language, table_language
 from bot.ops import metrics
 from bot.ops.http import serve as serve_ops
 from bot.relay import Relay
@@ -49,7 +50,7 @@ from bot.service import TableService
 from bot.settings import Settings
 from bot.storage import InUse, Store
 from bot.tournaments.runner import TournamentRunner
-from i18n import resolve_locale
+from i18n import resolve_locale, t
 
 log = logging.getLogger("caravanserai.discord")
 
@@ -262,21 +263,23 @@ class CaravanseraiBot(commands.AutoShardedBot):
             return
         channel_id = channel_of(place)
         lacking = permissions.missing_in(self.get_channel(channel_id or 0))
+        known = self.service.table_at(place)
+        public = table_language(known)  # the pause reason shows in the table's /game status
         if lacking:
-            reason = f"I am missing the permission{'s' if len(lacking) > 1 else ''} " + ", ".join(
-                f"**{p}**" for p in lacking
-            )
-        paused = f"I cannot post in <#{channel_id}>: {reason}."
+            names = ", ".join(f"**{p}**" for p in lacking)
+            reason = t(public, "blocked-missing", count=len(lacking), names=names)
+        paused = t(public, "blocked-reason", channel=f"<#{channel_id}>", reason=reason)
         table = await self.service.pause(place, paused)
         if table is None:
             return
         log.info("table %s paused: %s", table.id, reason)
-        await self.delivery.tell(
-            table.creator,
-            f"Your {table.game.spec.title} table is paused. {paused} Once a moderator has "
-            "fixed it (channel settings → Permissions, or unlock the thread), use "
-            "`/game resume` there; the game goes on where it was.",
-        )
+        mine = player_language(table, table.creator)
+        if mine != public and lacking:
+            names = ", ".join(f"**{p}**" for p in lacking)
+            reason = t(mine, "blocked-missing", count=len(lacking), names=names)
+        told = t(mine, "blocked-reason", channel=f"<#{channel_id}>", reason=reason)
+        title = table.game.spec.title
+        await self.delivery.tell(table.creator, t(mine, "blocked-dm", game=title, paused=told))
 
     # -- tournaments ------------------------------------------------------------------------------
     async def _tournament_place(self, tournament_id: int, round_no: int, tab: int) -> str:

@@ -101,7 +101,9 @@ async def test_italian_table_by_option_and_a_player_who_changes_language(bot: Ha
     h = bot
     ann, bob = h.user("ann"), h.user("bob", locale="fr")
     ch = h.fake.general
-    await h.cmd(ann, "game new", ch, game="almadi", seats=2, characters=True, language="it")
+    await h.cmd(
+        ann, "game new", ch, game="almadi", seats=2, characters=True, language="it", speed="24h"
+    )
     await h.cmd(bob, "game join", ch)
     await h.cmd(ann, "game start", ch)
     await h.delivered()
@@ -109,6 +111,15 @@ async def test_italian_table_by_option_and_a_player_who_changes_language(bot: Ha
     assert "La partita di **Almadi** comincia" in public
     assert h.fake.dms_to(bob)[0]["content"].startswith("Votre vue privée")
     assert h.fake.dms_to(ann)[0]["content"].startswith("Your private view")  # en-US client
+    # the turn DMs of a turn-based table (with the buttons to play from the DM) too
+    turns = {
+        user.name: [m["content"] for m in h.fake.dms_to(user) if "**Almadi**" in m["content"]]
+        for user in (ann, bob)
+    }
+    firsts = [text.split(" **")[0] for texts in turns.values() for text in texts]
+    assert {"It is your turn in", "C'est votre tour dans"} & set(firsts), turns
+    assert not [x for x in turns["bob"] if x.startswith("It is your turn")]
+    assert not [x for x in turns["ann"] if x.startswith("C'est votre tour")]
     # bob chooses English for himself: his replies and later DMs follow at once
     chosen = await h.cmd(bob, "settings language", ch, language="en")
     assert chosen.reply_text() == "Your language is now English."

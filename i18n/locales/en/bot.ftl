@@ -204,3 +204,21 @@ forget-expired = This confirmation has expired; use `/privacy forget` again.
 forget-button = Forget me
 forget-confirm = This removes your Discord id and name from everything I store: your ratings and settings are deleted, your finished games keep your moves under an anonymous seat, open tables you created are closed. It cannot be undone. Press **Forget me** to confirm.
 forget-confirm-running = This removes your Discord id and name from everything I store: your ratings and settings are deleted, your finished games keep your moves under an anonymous seat, open tables you created are closed, and you **resign from { $count } running games** (a bot plays on). It cannot be undone. Press **Forget me** to confirm.
+
+## A table the bot can no longer post at (bot/discord/client.py)
+blocked-missing = I am missing the { $count ->
+        [one] permission
+       *[other] permissions
+    } { $names }
+blocked-reason = I cannot post in { $channel }: { $reason }.
+blocked-dm = Your { $game } table is paused. { $paused } Once a moderator has fixed it (channel settings → Permissions, or unlock the thread), use `/game resume` there; the game goes on where it was.
+
+## Turns over days (bot/timekeeping.py): the turn DM, reminders, timeouts
+turn-dm = It is your turn in **{ $game }**
+turn-reminder-dm = ⏰ Reminder: your move in **{ $game }**
+turn-in = (in { $channel })
+turn-time-left = Time left: **{ $time }**.
+turn-reminder = ⏰ <@{ $user }>, your move in **{ $game }** is waiting.
+timeout-forfeit = ⏰ { $name } ran out of time and forfeits; a bot finishes their seat.
+timeout-dropped = ⏰ { $name } ran out of time { $count } times in a row; a bot plays their seat for the rest of the game.
+timeout-bot = ⏰ { $name } ran out of time; a bot played their move.

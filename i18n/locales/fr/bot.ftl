@@ -221,3 +221,21 @@ forget-expired = Cette confirmation a expiré ; utilisez à nouveau `/privacy fo
 forget-button = M'oublier
 forget-confirm = Ceci efface votre identifiant Discord et votre nom de tout ce que je garde : vos cotes et réglages sont supprimés, vos parties terminées gardent vos coups sous une place anonyme, les tables ouvertes que vous avez créées sont fermées. C'est irréversible. Appuyez sur **M'oublier** pour confirmer.
 forget-confirm-running = Ceci efface votre identifiant Discord et votre nom de tout ce que je garde : vos cotes et réglages sont supprimés, vos parties terminées gardent vos coups sous une place anonyme, les tables ouvertes que vous avez créées sont fermées, et vous **abandonnez { $count } parties en cours** (un bot continue). C'est irréversible. Appuyez sur **M'oublier** pour confirmer.
+
+## Une table où le bot ne peut plus écrire (bot/discord/client.py)
+blocked-missing = il me manque { $count ->
+        [one] la permission
+       *[other] les permissions
+    } { $names }
+blocked-reason = Je ne peux pas écrire dans { $channel } : { $reason }.
+blocked-dm = Votre table de { $game } est en pause. { $paused } Une fois qu'un modérateur a réglé le problème (paramètres du salon → Permissions, ou déverrouiller le fil), utilisez `/game resume` là-bas ; la partie reprend où elle en était.
+
+## Les parties sur plusieurs jours : le MP de tour, les rappels, les dépassements de temps
+turn-dm = C'est votre tour dans **{ $game }**
+turn-reminder-dm = ⏰ Rappel : votre coup dans **{ $game }**
+turn-in = (dans { $channel })
+turn-time-left = Temps restant : **{ $time }**.
+turn-reminder = ⏰ <@{ $user }>, votre coup dans **{ $game }** vous attend.
+timeout-forfeit = ⏰ { $name } n'a plus de temps et déclare forfait ; un bot termine sa place.
+timeout-dropped = ⏰ { $name } a dépassé son temps { $count } fois de suite ; un bot joue sa place jusqu'à la fin de la partie.
+timeout-bot = ⏰ { $name } n'a plus de temps ; un bot a joué son coup.

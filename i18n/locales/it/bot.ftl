@@ -224,3 +224,21 @@ forget-expired = Questa conferma è scaduta; usa di nuovo `/privacy forget`.
 forget-button = Dimenticami
 forget-confirm = Questo cancella il tuo id Discord e il tuo nome da tutto ciò che conservo: i tuoi punteggi e le impostazioni vengono cancellati, le tue partite finite conservano le tue mosse sotto un posto anonimo, i tavoli aperti che hai creato vengono chiusi. Non si può annullare. Premi **Dimenticami** per confermare.
 forget-confirm-running = Questo cancella il tuo id Discord e il tuo nome da tutto ciò che conservo: i tuoi punteggi e le impostazioni vengono cancellati, le tue partite finite conservano le tue mosse sotto un posto anonimo, i tavoli aperti che hai creato vengono chiusi, e ti **ritiri da { $count } partite in corso** (un bot continua). Non si può annullare. Premi **Dimenticami** per confermare.
+
+## Un tavolo dove il bot non può più scrivere (bot/discord/client.py)
+blocked-missing = mi { $count ->
+        [one] manca il permesso
+       *[other] mancano i permessi
+    } { $names }
+blocked-reason = Non posso scrivere in { $channel }: { $reason }.
+blocked-dm = Il tuo tavolo di { $game } è in pausa. { $paused } Quando un moderatore avrà risolto (impostazioni del canale → Permessi, o sblocca il thread), usa `/game resume` lì; la partita riprende da dove era.
+
+## Partite su più giorni: il messaggio di turno, i promemoria, il tempo scaduto
+turn-dm = Tocca a te in **{ $game }**
+turn-reminder-dm = ⏰ Promemoria: la tua mossa in **{ $game }**
+turn-in = (in { $channel })
+turn-time-left = Tempo rimasto: **{ $time }**.
+turn-reminder = ⏰ <@{ $user }>, la tua mossa in **{ $game }** ti aspetta.
+timeout-forfeit = ⏰ { $name } ha finito il tempo e perde a tavolino; un bot finisce il suo posto.
+timeout-dropped = ⏰ { $name } ha finito il tempo { $count } volte di fila; un bot gioca il suo posto fino alla fine della partita.
+timeout-bot = ⏰ { $name } ha finito il tempo; un bot ha giocato la sua mossa.
