@@ -83,6 +83,26 @@ class Languages:
         self._chosen.pop(user_id, None)
         self._seen.pop(user_id, None)
 
+    async def erase(self, service: Any, user_id: str) -> None:
+        """``/privacy forget``: their id leaves every table's snapshot of languages, in memory
+        and stored (tables no longer in memory included)."""
+        self.forget(user_id)
+        for table in service.by_id.values():
+            known = table.settings.get(PLAYERS_KEY, {})
+            if user_id in known:
+                table.settings = _without(table.settings, user_id)
+        rows = await self.store.fetchall(
+            "SELECT id, settings FROM sessions WHERE settings LIKE ?", (f'%"{user_id}"%',)
+        )
+        async with self.store.transaction() as db:
+            for row in rows:
+                settings = json.loads(row["settings"] or "{}")
+                if user_id in settings.get(PLAYERS_KEY, {}):
+                    await db.execute(
+                        "UPDATE sessions SET settings = ? WHERE id = ?",
+                        (json.dumps(_without(settings, user_id)), row["id"]),
+                    )
+
     async def of_user(self, user_id: str, client: object = None) -> str:
         """The player's language now: their choice, else ``client`` (this interaction's
         locale), else the client language last seen, else English. Remembers ``client``."""
@@ -136,6 +156,12 @@ class Languages:
                     "UPDATE sessions SET settings = ? WHERE id = ?",
                     (json.dumps(table.settings), table.id),
                 )
+
+
+def _without(settings: dict[str, Any], user_id: str) -> dict[str, Any]:
+    known = {k: v for k, v in settings.get(PLAYERS_KEY, {}).items() if k != user_id}
+    rest = {k: v for k, v in settings.items() if k != PLAYERS_KEY}
+    return rest | ({PLAYERS_KEY: known} if known else {})
 
 
 _BOOKS: weakref.WeakKeyDictionary[Any, Languages] = weakref.WeakKeyDictionary()

@@ -238,7 +238,7 @@ class OpsCog(commands.Cog):
                 runner=getattr(self.bot, "tournaments", None),
                 names=[n for n in names if n],
             )
-            languages.of(self.bot.service).forget(str(user.id))  # nor kept in memory
+            await languages.of(self.bot.service).erase(self.bot.service, str(user.id))
             return logic.Reply(forgotten_text(done, lang), notices=done.notices)
 
         await self.bot.deferred(interaction, work)

@@ -155,3 +155,35 @@ async def test_discord_receives_french_and_italian_command_names(bot: Harness):
     language = next(o for o in new["options"] if o["name"] == "language")
     assert language["name_localizations"] == {"fr": "langue", "it": "lingua"}
     assert [c["value"] for c in language["choices"]] == ["en", "fr", "it"]
+
+
+async def test_privacy_forget_in_french_leaves_no_trace_of_the_language(bot: Harness):
+    """A French player's language is noted at their table (for DMs): forgetting them removes
+    it with the rest, and the whole exchange is in French."""
+    import sqlite3
+
+    h = bot
+    ann, bob = h.user("ann"), h.user("Quintessa Vale", locale="fr")
+    ch = h.fake.general
+    await h.cmd(ann, "game new", ch, game="toy", seats=2)
+    await h.cmd(bob, "game join", ch)
+    table = h.bot.service.table_at(f"discord:{ch}")
+    assert table.settings["languages"] == {str(bob.id): "fr"}
+    await h.cmd(bob, "settings language", ch, language="it")
+    shown = await h.cmd(bob, "privacy show")
+    assert (
+        "**Cosa conservo su di te**" in shown.reply_text() and "language=it" in shown.reply_text()
+    )
+    await h.cmd(bob, "settings language", ch, language="auto")
+    asked = await h.cmd(bob, "privacy forget")
+    assert "Appuyez sur **M'oublier**" in asked.reply_text()
+    message = asked.replies[0]
+    (button,) = [c for row in message["components"] for c in row["components"]]
+    assert button["label"] == "M'oublier"
+    done = await h.press(bob, int(message["id"]), button["custom_id"])
+    assert done.reply_text().startswith("C'est fait"), done.reply_text()
+    await h.delivered()
+    with sqlite3.connect(h.database) as db:
+        for (name,) in db.execute("SELECT name FROM sqlite_master WHERE type = 'table'"):
+            for row in db.execute(f'SELECT * FROM "{name}"'):
+                assert str(bob.id) not in " ".join(str(v) for v in row), (name, row)

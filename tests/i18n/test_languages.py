@@ -41,7 +41,10 @@ async def test_choice_client_and_table_snapshot(tmp_path: Path) -> None:
         assert await book.of_user("2", "it") == "it"
         await book.seat([table], "2", "fr")  # the table's own language: no entry needed
         assert "languages" not in table.settings
-        book.forget("2")
-        assert book.cached("2") == "en"
+        await book.seat([table], "2", "it")
+        await book.erase(service, "2")  # /privacy forget: the id leaves the snapshot too
+        assert "languages" not in table.settings and book.cached("2") == "en"
+        row = await store.fetchone("SELECT settings FROM sessions WHERE id = ?", (table.id,))
+        assert '"2"' not in row["settings"]
     finally:
         await store.close()
