@@ -40,9 +40,9 @@ def _wrap(pattern: ast.Pattern | None) -> None:
         pattern.elements.append(ast.TextElement(CLOSE))
 
 
-def pseudo_source(resource: ast.Resource) -> str:
-    """Fluent source of ``resource`` (parsed English) turned pseudo; the English AST is left as
-    it was (a copy is transformed)."""
+def pseudo_resource(resource: ast.Resource) -> ast.Resource:
+    """``resource`` (parsed English) turned pseudo; the English AST is left as it was (a copy
+    is transformed)."""
     copy = resource.clone()
     _Pseudo().visit(copy)
     for entry in copy.body:
@@ -50,7 +50,12 @@ def pseudo_source(resource: ast.Resource) -> str:
             _wrap(entry.value)
             for attribute in entry.attributes:
                 _wrap(attribute.value)
-    return str(FluentSerializer(with_junk=False).serialize(copy))
+    return copy
+
+
+def pseudo_source(resource: ast.Resource) -> str:
+    """The pseudo catalogue as Fluent source (to read it, or to ship it to translators)."""
+    return str(FluentSerializer(with_junk=False).serialize(pseudo_resource(resource)))
 
 
 def untranslated(text: str, allowed: tuple[str, ...] = ()) -> list[str]:

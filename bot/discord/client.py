@@ -50,7 +50,7 @@ from bot.service import TableService
 from bot.settings import Settings
 from bot.storage import InUse, Store
 from bot.tournaments.runner import TournamentRunner
-from i18n import resolve_locale, t
+from i18n import catalogue, resolve_locale, t
 
 log = logging.getLogger("caravanserai.discord")
 
@@ -156,6 +156,8 @@ class CaravanseraiBot(commands.AutoShardedBot):
 
     # -- lifecycle ------------------------------------------------------------------------------
     async def setup_hook(self) -> None:
+        # the translation catalogues are parsed once, off the event loop (about a second)
+        await asyncio.to_thread(catalogue)
         self.store = await Store.open(self.settings.database)
         self.store.shards = self.settings.shards  # what this process owns (bot/ownership.py)
         await self.store.claim()  # one process per database, or per shard on PostgreSQL
