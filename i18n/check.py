@@ -28,6 +28,10 @@ class _Collect(Visitor):  # type: ignore[misc]
         super().__init__()
         self.variables: set[str] = set()
         self.selectors: set[str] = set()
+        self.references: set[str] = set()
+
+    def visit_MessageReference(self, node: ast.MessageReference) -> None:  # noqa: N802
+        self.references.add(node.id.name)
 
     def visit_VariableReference(self, node: ast.VariableReference) -> None:  # noqa: N802
         self.variables.add(node.id.name)
@@ -50,6 +54,24 @@ def shape(entry: ast.Message) -> Shape:
         frozenset(a.id.name for a in entry.attributes),
         entry.value is not None,
     )
+
+
+def arguments(entry: ast.Message, known: dict[str, ast.Message]) -> set[str]:
+    """The variables ``entry`` reads, also through the messages it references: a referenced
+    message sees the caller's arguments (a game's name selectors, ``{ agra-n-good }``)."""
+    seen: set[str] = set()
+    out: set[str] = set()
+    todo = [entry]
+    while todo:
+        node = todo.pop()
+        collect = _Collect()
+        collect.visit(node)
+        out |= collect.variables
+        for ref in collect.references - seen:
+            seen.add(ref)
+            if ref in known:
+                todo.append(known[ref])
+    return out
 
 
 def messages(lang: str, cat: Catalogue | None = None) -> dict[str, dict[str, ast.Message]]:
@@ -108,9 +130,11 @@ def format_errors(cat: Catalogue | None = None) -> list[str]:
     number for each placeholder: a reference to a missing message or term shows up here."""
     out: list[str] = []
     cat = cat or catalogue()
-    for domain_msgs in messages(DEFAULT, cat).values():
+    english = messages(DEFAULT, cat)
+    known = {k: v for domain_msgs in english.values() for k, v in domain_msgs.items()}
+    for domain_msgs in english.values():
         for msg_id, entry in domain_msgs.items():
-            args = dict.fromkeys(shape(entry).variables, 3)
+            args = dict.fromkeys(arguments(entry, known), 3)
             for lang in (*LANGUAGES, PSEUDO):
                 bundle = cat.bundles[lang]
                 if not bundle.has_message(msg_id):

@@ -44,7 +44,10 @@ class Agra(JsonStateGame):
             state["stack"] = []
             res = final_result(state)
             state["result"] = res.to_json()
-            state["log"].append({"text": text.final_text(state, res), "private": {}})
+            msg = text.final_msg(res)
+            state["log"].append(
+                {"text": text.final_text(state, res), "private": {}, "msg": [msg[0], msg[1]]}
+            )
         return [Event.from_json(e) for e in state["log"][start:]]
 
     def undoable(self, state: State, seat: int, action: str) -> bool:

@@ -17,6 +17,7 @@ from typing import Any
 
 from games.agra import data as D
 from games.agra.state import (
+    M,
     State,
     clockwise_from,
     farmer_moves,
@@ -40,6 +41,7 @@ from games.agra.state import (
 )
 
 Frame = dict[str, Any]
+SIDE = {"n": "north", "e": "east", "s": "south", "w": "west"}
 LEGAL: dict[str, Callable[[State, Frame, int], list[str]]] = {}
 APPLY: dict[str, Callable[[State, Frame, int, str], None]] = {}
 AUTO: dict[str, Callable[[State, Frame], None]] = {}
@@ -162,7 +164,13 @@ def turn_frame(s: State) -> Frame:
 def answer(s: State, f: Frame, seat: int, action: str) -> None:
     """A window answer is stored; once every seat answered they apply clockwise (D-46)."""
     f["answers"][str(seat)] = action
-    log(s, f"{label(seat)} answered.", {seat: f"You answered '{action}'."})
+    log(
+        s,
+        f"{label(seat)} answered.",
+        {seat: f"You answered '{action}'."},
+        M("answered", who=label(seat)),
+        {seat: M("answered-you", action=action)},
+    )
     if all(str(x) in f["answers"] for x in f["seats"]):
         pop_frame(s, f)
         RESOLVE[f["t"]](s, f)
@@ -176,7 +184,11 @@ RESOLVE: dict[str, Callable[[State, Frame], None]] = {}
 # ==================================================================================================
 def start_turn(s: State) -> None:
     push(s, {"t": "turn", "seat": s["turn"], "stage": "start", "extra": 0, "sec": True})
-    log(s, f"Round {s['round']}: {label(s['turn'])}'s turn.")
+    log(
+        s,
+        f"Round {s['round']}: {label(s['turn'])}'s turn.",
+        msg=M("round-turn", round=s["round"], who=label(s["turn"])),
+    )
 
 
 @auto("next")
@@ -186,11 +198,11 @@ def _next(s: State, f: Frame) -> None:
     nxt = (s["turn"] + 1) % s["n"]
     if nxt == s["first"]:
         if not s.get("acted", True):  # R-1: a round without any placement ends the game
-            trigger_end(s, "no player could place a worker this whole round")
+            trigger_end(s, "no player could place a worker this whole round", ("stalemate", {}))
         s["acted"] = False
         if s["end_round"] is not None and s["round"] >= s["end_round"] + 1:
             s["over"] = True
-            log(s, "The game is over: final scoring.")
+            log(s, "The game is over: final scoring.", msg=M("over"))
             return
         s["round"] += 1
     s["turn"] = nxt
@@ -245,7 +257,7 @@ def _turn_apply(s: State, f: Frame, seat: int, a: str) -> None:
     w = a.split()
     if a == "meditate":
         f["stage"] = "act"
-        log(s, f"{label(seat)} meditates.")
+        log(s, f"{label(seat)} meditates.", msg=M("meditates", who=label(seat)))
         push(s, {"t": "lay", "seat": seat, "k": 0, "sec": True})
     elif w[0] == "place":
         s["acted"] = True
@@ -257,7 +269,11 @@ def _turn_apply(s: State, f: Frame, seat: int, a: str) -> None:
         else:
             place(s, seat, w[1], False)
     elif a == "pass":
-        log(s, f"{label(seat)} has no legal space: the action is skipped.")
+        log(
+            s,
+            f"{label(seat)} has no legal space: the action is skipped.",
+            msg=M("no-space", who=label(seat)),
+        )
         _mainend(s, {})
     elif w[0] == "akbar":
         serve_akbar(s, seat, w[1])
@@ -267,7 +283,7 @@ def _turn_apply(s: State, f: Frame, seat: int, a: str) -> None:
         f["stage"] = "end"
     elif a == "end turn":
         pop_frame(s, f)
-        log(s, f"{label(seat)} ends the turn.")
+        log(s, f"{label(seat)} ends the turn.", msg=M("ends-turn", who=label(seat)))
         push(s, {"t": "next"})
 
 
@@ -320,7 +336,11 @@ def eject(s: State, sp: str) -> None:
             o["reserve"] += 1
     else:
         o["reserve"] += 1
-    log(s, f"{label(owner)}'s {'standing' if up else 'lying'} worker is ejected.")
+    log(
+        s,
+        f"{label(owner)}'s {'standing' if up else 'lying'} worker is ejected.",
+        msg=M("ejected", who=label(owner), up="yes" if up else "no"),
+    )
 
 
 def place(s: State, seat: int, sp: str, ft14: bool, mollah: bool = False) -> None:
@@ -328,7 +348,11 @@ def place(s: State, seat: int, sp: str, ft14: bool, mollah: bool = False) -> Non
     if sp in D.LEVEL and not s["built"][sp]:  # the Builder's site (§8.6)
         p["reserve"] -= 1
         s["spaces"][sp] = [seat, True]
-        log(s, f"{label(seat)} places a worker on the Builder's site: {space_name(sp)}.")
+        log(
+            s,
+            f"{label(seat)} places a worker on the Builder's site: {space_name(sp)}.",
+            msg=M("place-site", who=label(seat), space=sp),
+        )
         build(s, seat, sp)
         push(s, {"t": "bmove"})
         push(s, {"t": "proc", "seat": seat, "tgt": sp, "sec": True})
@@ -338,15 +362,23 @@ def place(s: State, seat: int, sp: str, ft14: bool, mollah: bool = False) -> Non
         if ft14:
             use_favour(s, seat, "ft14", mollah)
         else:
-            pay_rupees(s, seat, peonage_cost(p), "peonage")
+            pay_rupees(s, seat, peonage_cost(p), "peonage", ("peonage", {}))
         w[1] = True
-        log(s, f"{label(seat)} uses {space_name(sp)} again (peonage).")
+        log(
+            s,
+            f"{label(seat)} uses {space_name(sp)} again (peonage).",
+            msg=M("peonage", who=label(seat), space=sp),
+        )
     else:
         if w is not None:
             eject(s, sp)
         p["reserve"] -= 1
         s["spaces"][sp] = [seat, True]
-        log(s, f"{label(seat)} places a worker on {space_name(sp)}.")
+        log(
+            s,
+            f"{label(seat)} places a worker on {space_name(sp)}.",
+            msg=M("place", who=label(seat), space=sp),
+        )
     if sp in D.LEVEL and s["coins"][sp]:
         k, s["coins"][sp] = s["coins"][sp], 0
         p["rupees"] += k
@@ -355,6 +387,8 @@ def place(s: State, seat: int, sp: str, ft14: bool, mollah: bool = False) -> Non
             f"{label(seat)} takes the {k} rupee{'s' if k != 1 else ''} lying on {space_name(sp)}.",
             {seat: f"You take the {k} rupee{'s' if k != 1 else ''} lying on {space_name(sp)}; you now have "
              f"{p['rupees']}."},
+            M("coins", who=label(seat), k=k, space=sp),
+            {seat: M("coins-you", k=k, space=sp, total=p["rupees"])},
         )  # fmt: skip
     if s["merchant"] == sp:
         push(s, {"t": "merchant", "seat": seat})
@@ -379,7 +413,11 @@ def push_action(s: State, seat: int, sp: str) -> None:
 @auto("merchant")
 def _merchant_visit(s: State, f: Frame) -> None:
     gain_favours(s, f["seat"], 2)
-    log(s, f"{label(f['seat'])} gains 2 favours from the Merchant.")
+    log(
+        s,
+        f"{label(f['seat'])} gains 2 favours from the Merchant.",
+        msg=M("merchant-favours", who=label(f["seat"])),
+    )
     move_merchant(s)
 
 
@@ -394,7 +432,11 @@ def move_merchant(s: State) -> None:
         if k < n - 1:
             s["coins"][D.GOODS[i]] += 1
     s["merchant"] = D.GOODS[i]
-    log(s, f"The Merchant rolls {n} and moves to {space_name(s['merchant'])}.")
+    log(
+        s,
+        f"The Merchant rolls {n} and moves to {space_name(s['merchant'])}.",
+        msg=M("merchant-moves", n=n, space=s["merchant"]),
+    )
 
 
 @auto("bmove")
@@ -405,7 +447,11 @@ def move_builder(s: State, f: Frame | None = None) -> None:
     sites = [g for g in D.GOODS if not s["built"][g]]
     if not sites:
         s["builder"] = None
-        log(s, "No construction site remains: the Builder leaves the game.")
+        log(
+            s,
+            "No construction site remains: the Builder leaves the game.",
+            msg=M("builder-leaves"),
+        )
         return
     if len(sites) == 1:
         s["builder"] = sites[0]
@@ -417,16 +463,25 @@ def move_builder(s: State, f: Frame | None = None) -> None:
             while s["built"][D.GOODS[i]]:
                 i = (i + 1) % 16
         s["builder"] = D.GOODS[i]
-        log(s, f"The Builder rolls {n}.")
-    log(s, f"The Builder moves to {space_name(s['builder'])}.")
+        log(s, f"The Builder rolls {n}.", msg=M("builder-rolls", n=n))
+    log(
+        s,
+        f"The Builder moves to {space_name(s['builder'])}.",
+        msg=M("builder-moves", space=s["builder"]),
+    )
 
 
 def build(s: State, seat: int | None, site: str) -> None:
     s["built"][site] = True
     who = f"{label(seat)} builds" if seat is not None else "The boat's event builds"
-    log(s, f"{who} {space_name(site)}.")
+    by = (
+        M("builds", who=label(seat), space=site)
+        if seat is not None
+        else M("boat-builds", space=site)
+    )
+    log(s, f"{who} {space_name(site)}.", msg=by)
     if seat is not None and own(P(s, seat), "n3"):
-        gain_rupees(s, seat, 1, "Takshaka")
+        gain_rupees(s, seat, 1, "Takshaka", ("takshaka", {}))
 
 
 def construct(s: State, seat: int, site: str) -> None:
@@ -446,7 +501,11 @@ def _wproc(s: State, f: Frame) -> None:
     if p["reserve"] > 0:
         p["reserve"] -= 1
         s["spaces"][f["site"]] = [f["seat"], True]
-        log(s, f"{label(f['seat'])} places a worker on {space_name(f['site'])}.")
+        log(
+            s,
+            f"{label(f['seat'])} places a worker on {space_name(f['site'])}.",
+            msg=M("place", who=label(f["seat"]), space=f["site"]),
+        )
         push(s, {"t": "proc", "seat": f["seat"], "tgt": f["site"], "sec": True})
 
 
@@ -495,7 +554,13 @@ def _mat():
             for m, k in f["sel"].items():
                 p["stock"][m] -= k
             paid = ", ".join(f"{k} {m}" for m, k in f["sel"].items())
-            log(s, f"{label(seat)} pays {paid} for {space_name(f['site'])}.")
+            parts = {f"{x}{i + 1}": v for i, (m, k) in enumerate(f["sel"].items())
+                     for x, v in (("m", m), ("k", k))}  # fmt: skip
+            log(
+                s,
+                f"{label(seat)} pays {paid} for {space_name(f['site'])}.",
+                msg=M("pays-site", who=label(seat), space=f["site"], n=len(f["sel"]), **parts),
+            )
             pop_frame(s, f)
             construct(s, seat, f["site"])
         else:
@@ -517,10 +582,14 @@ def _bonus():
         p = P(s, seat)
         p["btiles"].append(b)
         _lvl, guild, fav, rupees, cache = D.BONUS_TILES[b]
-        log(s, f"{label(seat)} takes construction bonus tile {b.upper()}.")
+        log(
+            s,
+            f"{label(seat)} takes construction bonus tile {b.upper()}.",
+            msg=M("bonus-tile", who=label(seat), tile=b.upper()),
+        )
         if fav:
             gain_favours(s, seat, fav)
-        gain_rupees(s, seat, rupees, f"bonus tile {b.upper()}")
+        gain_rupees(s, seat, rupees, f"bonus tile {b.upper()}", ("bonus-tile", {"tile": b.upper()}))
         if cache and p["caches"]:
             push(s, {"t": "cache", "seat": seat})
         if guild:
@@ -540,7 +609,11 @@ def transform(s: State, seat: int, tgt: str, k: int, ft2: bool, mollah: bool) ->
         k += 1
     p["stock"][src] -= k
     p["stock"][tgt] += k
-    log(s, f"{label(seat)} transforms {k} {src} into {tgt}.")
+    log(
+        s,
+        f"{label(seat)} transforms {k} {src} into {tgt}.",
+        msg=M("transforms", who=label(seat), k=k, src=src, tgt=tgt),
+    )
     if k >= 1:
         eligible = [j for j in clockwise_from(s, seat) if P(s, j)["stock"][src] > 0]
         if eligible:
@@ -571,7 +644,7 @@ def _follow_resolve(s: State, f: Frame) -> None:
     for j in f["seats"]:
         a = f["answers"][str(j)]
         if a == "decline":
-            log(s, f"{label(j)} does not follow.")
+            log(s, f"{label(j)} does not follow.", msg=M("no-follow", who=label(j)))
             continue
         k = 1
         if "ft2" in a:
@@ -580,10 +653,18 @@ def _follow_resolve(s: State, f: Frame) -> None:
         P(s, j)["stock"][src] -= k
         P(s, j)["stock"][tgt] += k
         followers += 1
-        log(s, f"{label(j)} follows: {k} {src} into {tgt}.")
+        log(
+            s,
+            f"{label(j)} follows: {k} {src} into {tgt}.",
+            msg=M("follows", who=label(j), k=k, src=src, tgt=tgt),
+        )
     if followers:
         gain_favours(s, f["actor"], followers)
-        log(s, f"{label(f['actor'])} gains {followers} favour(s) from followers.")
+        log(
+            s,
+            f"{label(f['actor'])} gains {followers} favour(s) from followers.",
+            msg=M("follower-favours", who=label(f["actor"]), k=followers),
+        )
 
 
 LEGAL["follow"], APPLY["follow"] = _follow_legal, lambda *a: None
@@ -670,7 +751,11 @@ def _prod():
         k = int(a.split()[1])
         pop_frame(s, f)
         gain_goods(s, seat, f["good"], k)
-        log(s, f"{label(seat)} produces {k} {f['good']}.")
+        log(
+            s,
+            f"{label(seat)} produces {k} {f['good']}.",
+            msg=M("produces", who=label(seat), k=k, good=f["good"]),
+        )
         if k >= 2 and own(P(s, seat), "n7"):
             push(s, {"t": "dyer", "seat": seat, "good": f["good"]})
 
@@ -693,7 +778,11 @@ def _dyer():
             g = a.split()[1]
             P(s, seat)["stock"][f["good"]] -= 2
             P(s, seat)["stock"][g] += 1
-            log(s, f"{label(seat)} swaps 2 {f['good']} for 1 {g} (Dyer).")
+            log(
+                s,
+                f"{label(seat)} swaps 2 {f['good']} for 1 {g} (Dyer).",
+                msg=M("dyer", who=label(seat), good=f["good"], good2=g),
+            )
 
     return legal, do
 
@@ -732,7 +821,13 @@ def delivery_bonus(s: State, seat: int, good: str) -> None:
     for nid in p["contracts"]:
         b = D.DELIVERY_BONUS.get(nid)
         if b and b[0] == good:
-            gain_rupees(s, seat, b[1], f"{nname(nid)} bonus for {good}")
+            gain_rupees(
+                s,
+                seat,
+                b[1],
+                f"{nname(nid)} bonus for {good}",
+                ("bonus", {"notable": nid, "good": good}),
+            )
 
 
 def deliver_notable(s: State, seat: int, nid: str, good: str, double: bool = False) -> None:
@@ -743,13 +838,25 @@ def deliver_notable(s: State, seat: int, nid: str, good: str, double: bool = Fal
     p["stock"][good] -= 1
     slot.append(seat)
     twice = " twice (double delivery)" if double else ""
-    log(s, f"{label(seat)} delivers {good} to the {nname(nid)}{twice}.")
-    gain_rupees(s, seat, sum(len(x) for x in n["slots"]), f"delivery to the {nname(nid)}")
+    log(
+        s,
+        f"{label(seat)} delivers {good} to the {nname(nid)}{twice}.",
+        msg=M(
+            "delivers", who=label(seat), good=good, notable=nid, double="yes" if double else "no"
+        ),
+    )
+    gain_rupees(
+        s,
+        seat,
+        sum(len(x) for x in n["slots"]),
+        f"delivery to the {nname(nid)}",
+        ("delivery", {"notable": nid}),
+    )
     delivery_bonus(s, seat, good)
     if double:
         p["stock"][good] -= 1
         slot.append(seat)
-        gain_rupees(s, seat, 1, "double delivery")
+        gain_rupees(s, seat, 1, "double delivery", ("double", {}))
         delivery_bonus(s, seat, good)
     if all(n["slots"]):
         complete(s, nid)
@@ -771,10 +878,16 @@ def complete(s: State, nid: str) -> None:
     P(s, winner)["contracts"].append(nid)
     lvl = GN[nid]["level"]
     s["done_lvl"][lvl] += 1
-    log(s, f"The {nname(nid)} is complete: {label(winner)} wins the card.")
+    log(
+        s,
+        f"The {nname(nid)} is complete: {label(winner)} wins the card.",
+        msg=M("complete", notable=nid, who=label(winner)),
+    )
     push(s, {"t": "boat"})
     if lvl == 4:
-        trigger_end(s, f"the level IV notable {nname(nid)} is complete")
+        trigger_end(
+            s, f"the level IV notable {nname(nid)} is complete", ("notable", {"notable": nid})
+        )
     immediate(s, winner, nid)
 
 
@@ -783,7 +896,11 @@ def immediate(s: State, seat: int, nid: str) -> None:
     if nid == "n2":
         if p["med"] < 6:
             p["med"] += 1
-            log(s, f"{label(seat)} moves up the meditation track (Sufi).")
+            log(
+                s,
+                f"{label(seat)} moves up the meditation track (Sufi).",
+                msg=M("sufi", who=label(seat)),
+            )
     elif nid == "n15":
         push(s, {"t": "mosaic", "seat": seat})
     elif nid == "n16":
@@ -849,7 +966,11 @@ def _spay():
             f["paid"].append(g)
             f.setdefault("pv", 0)
             f["pv"] = f["pv"] + value(s, g)
-            log(s, f"{label(seat)} pays 1 {g} to the Sailor.")
+            log(
+                s,
+                f"{label(seat)} pays 1 {g} to the Sailor.",
+                msg=M("pays-sailor", who=label(seat), good=g),
+            )
             if own(p, "n1") and f["pv"] < 4:
                 return
         pop_frame(s, f)
@@ -890,7 +1011,7 @@ def _sail():
         else:
             pop_frame(s, f)
             refund = min(f["D"] - f["used"], f["pv"])
-            gain_rupees(s, seat, refund, "Sailor refund")
+            gain_rupees(s, seat, refund, "Sailor refund", ("refund", {}))
             jag = owner_of(s, "n10")
             if jag is not None and jag != seat and delivery_options(s, jag, False):
                 push(s, {"t": "jag", "seat": jag, "active": seat})
@@ -907,7 +1028,11 @@ def _jag():
     def do(s, f, seat, a):
         pop_frame(s, f)
         if a == "pass":
-            log(s, f"{label(seat)} does not use the Jagirdar.")
+            log(
+                s,
+                f"{label(seat)} does not use the Jagirdar.",
+                msg=M("no-jagirdar", who=label(seat)),
+            )
             return
         w = a.split()
         gain_favours(s, f["active"], 1)
@@ -941,7 +1066,7 @@ def _boat(s: State, f: Frame) -> None:
     if s["done_lvl"][lvl] < need:
         return
     s["boat"] = b + 1
-    log(s, f"The boat moves to pontoon {b + 1}.")
+    log(s, f"The boat moves to pontoon {b + 1}.", msg=M("boat", n=b + 1))
     if b + 1 == 2:
         site = s["builder"]
         if site is not None:
@@ -951,20 +1076,32 @@ def _boat(s: State, f: Frame) -> None:
         move_merchant(s)
         for i in range(s["n"]):
             gain_favours(s, i, min(3, P(s, i)["stock"]["cotton"]))
-        log(s, "Each player gains 1 favour per cotton (at most 3). The order limit is now 4.")
+        log(
+            s,
+            "Each player gains 1 favour per cotton (at most 3). The order limit is now 4.",
+            msg=M("pontoon3"),
+        )
     elif b + 1 == 4:
         s["tokens"] = {}
         for i in range(s["n"]):
             gain_favours(s, i, 1)
-        log(s, "Price tokens return to the Trader; each player gains 1 favour. Limit 5.")
+        log(
+            s,
+            "Price tokens return to the Trader; each player gains 1 favour. Limit 5.",
+            msg=M("pontoon4"),
+        )
     elif b + 1 == 5:
         vals = {str(i): min(3, 1 + P(s, i)["stock"]["cotton"]) for i in range(s["n"])}
         order = [s["turn"], *clockwise_from(s, s["turn"])]
-        log(s, "Each player takes a good of value 1, 2 or 3 (by cotton). The order limit is 6.")
+        log(
+            s,
+            "Each player takes a good of value 1, 2 or 3 (by cotton). The order limit is 6.",
+            msg=M("pontoon5"),
+        )
         push(s, {"t": "p5", "seats": order, "answers": {}, "vals": vals})
     elif b + 1 == 6:
         s["clothing_bonus"] = True
-        trigger_end(s, "the boat reached pontoon 6")
+        trigger_end(s, "the boat reached pontoon 6", ("boat", {}))
 
 
 def _p5_legal(s, f, seat):
@@ -978,7 +1115,7 @@ def _p5_resolve(s: State, f: Frame) -> None:
     for j in f["seats"]:
         g = f["answers"][str(j)].split()[1]
         gain_goods(s, j, g, 1)
-        log(s, f"{label(j)} takes 1 {g} (pontoon 5).")
+        log(s, f"{label(j)} takes 1 {g} (pontoon 5).", msg=M("p5-takes", who=label(j), good=g))
 
 
 LEGAL["p5"], APPLY["p5"], RESOLVE["p5"] = _p5_legal, lambda *a: None, _p5_resolve
@@ -1011,7 +1148,11 @@ def fulfil(s: State, seat: int, guild: str) -> None:
         p["stock"][g] -= 1
     col = s["orders"][guild]
     col[idx] = seat
-    log(s, f"{label(seat)} fulfils {guild} order {idx + 1} ({' + '.join(goods)}).")
+    log(
+        s,
+        f"{label(seat)} fulfils {guild} order {idx + 1} ({' + '.join(goods)}).",
+        msg=M("fulfils", who=label(seat), guild=guild, n=idx + 1, g1=goods[0], g2=goods[1]),
+    )
     nxt = None
     for k in range(1, 7):
         j = (idx + k) % 6
@@ -1022,11 +1163,11 @@ def fulfil(s: State, seat: int, guild: str) -> None:
     lvl = p["infl"][guild]
     r = D.ORDER_REWARD[lvl]
     leads = all(lvl >= q["infl"][guild] for q in s["players"])
-    gain_rupees(s, seat, r if leads else r - 1, f"{guild} order")
+    gain_rupees(s, seat, r if leads else r - 1, f"{guild} order", ("order", {"guild": guild}))
     for g in goods:
         delivery_bonus(s, seat, g)
     if nxt is None:
-        trigger_end(s, f"the {guild} order column is full")
+        trigger_end(s, f"the {guild} order column is full", ("column", {"guild": guild}))
     if not leads:
         raise_track(s, seat, guild)
 
@@ -1035,7 +1176,11 @@ def serve_akbar(s: State, seat: int, slot: str, good: str | None = None) -> None
     good = good or slot
     P(s, seat)["stock"][good] -= 1
     s["akbar"][slot] = seat
-    log(s, f"{label(seat)} serves Akbar {good} (slot {slot}).")
+    log(
+        s,
+        f"{label(seat)} serves Akbar {good} (slot {slot}).",
+        msg=M("akbar", who=label(seat), good=good, slot=slot),
+    )
     delivery_bonus(s, seat, good)
 
 
@@ -1084,15 +1229,27 @@ def _ft7():
 def raise_track(s: State, seat: int, guild: str) -> None:
     p = P(s, seat)
     if p["infl"][guild] >= D.TOP_LEVEL:
-        log(s, f"{label(seat)}'s {guild} marker is already at the top (step lost).")
+        log(
+            s,
+            f"{label(seat)}'s {guild} marker is already at the top (step lost).",
+            msg=M("track-top", who=label(seat), guild=guild),
+        )
         return
     p["infl"][guild] += 1
     lvl = p["infl"][guild]
-    log(s, f"{label(seat)} moves up to {guild} level {lvl}.")
+    log(
+        s,
+        f"{label(seat)} moves up to {guild} level {lvl}.",
+        msg=M("track-up", who=label(seat), guild=guild, n=lvl),
+    )
     if lvl in (3, 6):
         push(s, {"t": "lvl", "seat": seat, "level": lvl})
     if lvl == D.TOP_LEVEL:
-        trigger_end(s, f"{label(seat)} reached the top of the {guild} track")
+        trigger_end(
+            s,
+            f"{label(seat)} reached the top of the {guild} track",
+            ("track", {"who": label(seat), "guild": guild}),
+        )
 
 
 def take_tile(s: State, seat: int, tile: str) -> None:
@@ -1102,7 +1259,11 @@ def take_tile(s: State, seat: int, tile: str) -> None:
     else:
         s["pile"].remove(tile)
     p["tiles"].append(tile)
-    log(s, f"{label(seat)} takes favour tile {tile.upper()}.")
+    log(
+        s,
+        f"{label(seat)} takes favour tile {tile.upper()}.",
+        msg=M("takes-tile", who=label(seat), tile=tile.upper(), fid=tile),
+    )
     refill(s)
     if len(p["tiles"]) > 3:
         push(s, {"t": "discard", "seat": seat})
@@ -1122,7 +1283,11 @@ def _lvl():
         pop_frame(s, f)
         if a == "favours":
             k = gain_favours(s, seat, 1 if f["level"] == 3 else 2)
-            log(s, f"{label(seat)} takes {k} favour(s) (level {f['level']} bonus).")
+            log(
+                s,
+                f"{label(seat)} takes {k} favour(s) (level {f['level']} bonus).",
+                msg=M("level-favours", who=label(seat), k=k, n=f["level"]),
+            )
         else:
             take_tile(s, seat, a.split()[1])
 
@@ -1140,7 +1305,11 @@ def _discard():
         P(s, seat)["tiles"].remove(t)
         s["pile"].append(t)
         shuffle(s, s["pile"])
-        log(s, f"{label(seat)} discards favour tile {t.upper()}.")
+        log(
+            s,
+            f"{label(seat)} discards favour tile {t.upper()}.",
+            msg=M("discards-tile", who=label(seat), tile=t.upper(), fid=t),
+        )
         refill(s)
 
     return legal, do
@@ -1217,7 +1386,11 @@ def _lay():
         if a == "done":
             pop_frame(s, f)
             mp = mp_for(p, f["k"])
-            log(s, f"{label(seat)} lays {f['k']} worker(s) for {mp} MP.")
+            log(
+                s,
+                f"{label(seat)} lays {f['k']} worker(s) for {mp} MP.",
+                msg=M("lays", who=label(seat), k=f["k"], mp=mp),
+            )
             push(s, {"t": "med", "seat": seat, "mp": mp, "last": None, "targets": [],
                      "sec": True})  # fmt: skip
         elif a == "cook":
@@ -1289,7 +1462,11 @@ def _med():
             f["mp"] -= k
             p["used"].append("mosaic")
             gain_favours(s, seat, 1 if k == 1 else 2)
-            log(s, f"{label(seat)} converts {k} MP into favours (Mosaic Maker).")
+            log(
+                s,
+                f"{label(seat)} converts {k} MP into favours (Mosaic Maker).",
+                msg=M("mosaic", who=label(seat), k=k),
+            )
         elif w[0] == "favour":
             use_favour(s, seat, "ft3", len(w) > 2)
             f["mp"] += 1
@@ -1297,7 +1474,11 @@ def _med():
             pop_frame(s, f)
             if f["last"]:
                 s["wheel"] = f["last"]
-                log(s, f"The meditation wheel now blocks '{f['last']}'.")
+                log(
+                    s,
+                    f"The meditation wheel now blocks '{f['last']}'.",
+                    msg=M("wheel", act=f["last"]),
+                )
 
     return legal, do
 
@@ -1374,7 +1555,11 @@ def _x1():
                 mf["last"] = "exchange"
             p["stock"][f["give"]] -= 1
             p["stock"][w[1]] += 1
-            log(s, f"{label(seat)} exchanges 1 {f['give']} for 1 {w[1]}.")
+            log(
+                s,
+                f"{label(seat)} exchanges 1 {f['give']} for 1 {w[1]}.",
+                msg=M("exchanges", who=label(seat), good=f["give"], good2=w[1]),
+            )
 
     return legal, do
 
@@ -1388,7 +1573,11 @@ def _cache():
         pop_frame(s, f)
         c = a.split()[1]
         P(s, seat)["caches"].remove(c)
-        log(s, f"{label(seat)} removes the cache tile at {c}.")
+        log(
+            s,
+            f"{label(seat)} removes the cache tile at {c}.",
+            msg=M("cache", who=label(seat), cache=c),
+        )
 
     return legal, do
 
@@ -1416,7 +1605,11 @@ def _farm():
         move_farmer(P(s, seat), side, d)
         f["moved"].append([side, d])
         f["steps"] -= 1
-        log(s, f"{label(seat)} moves the {side} farmer {'forward' if d == '+' else 'back'}.")
+        log(
+            s,
+            f"{label(seat)} moves the {SIDE[side]} farmer {'forward' if d == '+' else 'back'}.",
+            msg=M("farmer", who=label(seat), side=side, dir="forward" if d == "+" else "back"),
+        )
         if f.get("mp"):
             mf = med_frame(s)
             mf["mp"] -= 1
@@ -1476,7 +1669,11 @@ def _tok():
             if w[1] == "flip":
                 pop_frame(s, f)
                 s["tokens"][w[2]] = -s["tokens"][w[2]]
-                log(s, f"{label(seat)} flips the price token on {w[2]}.")
+                log(
+                    s,
+                    f"{label(seat)} flips the price token on {w[2]}.",
+                    msg=M("token-flip", who=label(seat), good=w[2]),
+                )
                 return
             f["src"] = w[2] if w[1] == "move" else "trader"
         elif w[0] == "on":
@@ -1487,7 +1684,11 @@ def _tok():
                 del s["tokens"][f["src"]]
             s["tokens"][f["on"]] = 1 if w[1] == "up" else -1
             sign = "+1" if w[1] == "up" else "-1"
-            log(s, f"{label(seat)} puts a price token on {f['on']} ({sign}).")
+            log(
+                s,
+                f"{label(seat)} puts a price token on {f['on']} ({sign}).",
+                msg=M("token-put", who=label(seat), good=f["on"], sign=sign),
+            )
 
     return legal, do
 
@@ -1513,13 +1714,22 @@ def _tx():
             f["give"].append(w[1])
         elif a == "take":
             f["left"] = sum(value(s, g) for g in f["give"]) - 1
-            log(s, f"{label(seat)} gives {', '.join(f['give'])} to the Trader.")
+            gave = {f"g{i + 1}": g for i, g in enumerate(f["give"])}
+            log(
+                s,
+                f"{label(seat)} gives {', '.join(f['give'])} to the Trader.",
+                msg=M("trader-gives", who=label(seat), n=len(f["give"]), **gave),
+            )
         elif a == "done":
             pop_frame(s, f)
         else:
             gain_goods(s, seat, w[1], 1)
             f["left"] -= value(s, w[1])
-            log(s, f"{label(seat)} takes 1 {w[1]} from the Trader.")
+            log(
+                s,
+                f"{label(seat)} takes 1 {w[1]} from the Trader.",
+                msg=M("trader-takes", who=label(seat), good=w[1]),
+            )
 
     return legal, do
 
@@ -1560,7 +1770,11 @@ def _bot():
             for g in D.MED_COST[p["med"]]:
                 p["stock"][g] -= 1
             p["med"] += 1
-            log(s, f"{label(seat)} moves up to meditation space {p['med'] + 1}.")
+            log(
+                s,
+                f"{label(seat)} moves up to meditation space {p['med'] + 1}.",
+                msg=M("meditation-up", who=label(seat), n=p["med"] + 1),
+            )
         elif a == "cache":
             push(s, {"t": "cache", "seat": seat})
         else:
@@ -1600,7 +1814,11 @@ def use_favour(s: State, seat: int, fid: str, mollah: bool) -> None:
     if mollah:
         p["used"].append("mollah")
     extra = " with the Mollah" if mollah else ""
-    log(s, f"{label(seat)} uses favour action {fid.upper()}{extra}.")
+    log(
+        s,
+        f"{label(seat)} uses favour action {fid.upper()}{extra}.",
+        msg=M("favour", who=label(seat), tile=fid.upper(), mollah="yes" if mollah else "no"),
+    )
 
 
 def fa_possible(s: State, seat: int, fid: str) -> bool:
@@ -1716,7 +1934,11 @@ def luxury(s: State, seat: int, good: str) -> None:
     p["stock"][good] -= 1
     p["temp"] += 1
     p["used"].append(good)
-    log(s, f"{label(seat)} uses a {good} (luxury action).")
+    log(
+        s,
+        f"{label(seat)} uses a {good} (luxury action).",
+        msg=M("luxury", who=label(seat), good=good),
+    )
 
 
 def do_secondary(s: State, seat: int, a: str) -> None:
@@ -1725,12 +1947,16 @@ def do_secondary(s: State, seat: int, a: str) -> None:
     if w[0] in ("oil", "curry"):
         for g in w:
             p["stock"][g] -= 1
-        log(s, f"{label(seat)} spends {' and '.join(w)} to stand workers up.")
+        log(
+            s,
+            f"{label(seat)} spends {' and '.join(w)} to stand workers up.",
+            msg=M("spends", who=label(seat), n=len(w), g1=w[0], g2=w[-1]),
+        )
         push(s, {"t": "stand", "seat": seat, "k": 3 if len(w) == 2 else 1})
     elif a == "caliph":
         p["stock"]["cotton"] -= 1
         p["used"].append("caliph")
-        log(s, f"{label(seat)} spends 1 cotton (Caliph).")
+        log(s, f"{label(seat)} spends 1 cotton (Caliph).", msg=M("caliph", who=label(seat)))
         push(s, {"t": "stand", "seat": seat, "k": 1})
     elif a == "book":
         luxury(s, seat, "book")
@@ -1749,7 +1975,7 @@ def do_secondary(s: State, seat: int, a: str) -> None:
     elif a == "clothing":
         v = value(s, "clothing") + (1 if s["clothing_bonus"] else 0)
         luxury(s, seat, "clothing")
-        gain_rupees(s, seat, v, "clothing sold")
+        gain_rupees(s, seat, v, "clothing sold", ("sold", {"good": "clothing"}))
     elif a == "french":
         p["used"].append("french")
         push(s, {"t": "french", "seat": seat})
@@ -1796,7 +2022,11 @@ def favour_effect(s: State, seat: int, fid: str) -> None:
         push(s, {"t": "gain", "seat": seat, "v": 2, "basic": False})
     elif fid == "ft12":
         p["med"] = min(6, p["med"] + 1)
-        log(s, f"{label(seat)} moves up to meditation space {p['med'] + 1}.")
+        log(
+            s,
+            f"{label(seat)} moves up to meditation space {p['med'] + 1}.",
+            msg=M("meditation-up", who=label(seat), n=p["med"] + 1),
+        )
     elif fid == "ft13":
         push(s, {"t": "mtr", "seat": seat, "mode": "ft13"})
 
@@ -1815,7 +2045,11 @@ def _stand():
             return
         s["spaces"][a.split()[1]][1] = True
         f["k"] -= 1
-        log(s, f"{label(seat)} stands up the worker on {space_name(a.split()[1])}.")
+        log(
+            s,
+            f"{label(seat)} stands up the worker on {space_name(a.split()[1])}.",
+            msg=M("stands", who=label(seat), space=a.split()[1]),
+        )
 
     return legal, do
 
@@ -1831,7 +2065,7 @@ def _gain():
         pop_frame(s, f)
         g = a.split()[1]
         k = gain_goods(s, seat, g, 1)
-        log(s, f"{label(seat)} gains {k} {g}.")
+        log(s, f"{label(seat)} gains {k} {g}.", msg=M("gains", who=label(seat), k=k, good=g))
 
     return legal, do
 
@@ -1845,8 +2079,8 @@ def _sell():
         pop_frame(s, f)
         g = a.split()[1]
         P(s, seat)["stock"][g] -= 1
-        log(s, f"{label(seat)} sells 1 {g}.")
-        gain_rupees(s, seat, value(s, g), f"{g} sold")
+        log(s, f"{label(seat)} sells 1 {g}.", msg=M("sells", who=label(seat), good=g))
+        gain_rupees(s, seat, value(s, g), f"{g} sold", ("sold", {"good": g}))
 
     return legal, do
 
@@ -1863,10 +2097,14 @@ def _french():
         p = P(s, seat)
         p["stock"][g] -= 1
         p["french"] += 1
-        log(s, f"{label(seat)} delivers {g} to the French Trader card.")
+        log(
+            s,
+            f"{label(seat)} delivers {g} to the French Trader card.",
+            msg=M("french", who=label(seat), good=g),
+        )
         delivery_bonus(s, seat, g)
         if p["french"] >= 3:
             p["french"] = 0
-            gain_rupees(s, seat, 5, "French Trader")
+            gain_rupees(s, seat, 5, "French Trader", ("french", {}))
 
     return legal, do

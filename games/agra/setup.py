@@ -7,7 +7,7 @@ from itertools import combinations
 
 from games.agra import data as D
 from games.agra.rules import start_turn
-from games.agra.state import State, blank_state, log, rng, roll, shuffle, value
+from games.agra.state import M, State, blank_state, label, log, rng, roll, shuffle, value
 from games.core.protocol import Result, rank_by
 
 
@@ -40,7 +40,11 @@ def setup(s: State) -> None:
         pass
     s["merchant"] = D.BASIC[m - 1]
     s["builder"] = D.GOODS[3 + roll(s)]
-    log(s, f"Setup: the Merchant starts on B{m}, the Builder on {s['builder']}.")
+    log(
+        s,
+        f"Setup: the Merchant starts on B{m}, the Builder on the {D.BUILDING_NAME[s['builder']]}.",
+        msg=M("setup", n=m, space=s["builder"]),
+    )
     for nid in choose_notables(s):
         size = len(D.NOTABLES[nid]["demand"])
         s["river"].append({"id": nid, "slots": [[] for _ in range(size)]})
@@ -64,7 +68,7 @@ def setup(s: State) -> None:
     r = rng(s)
     s["first"] = s["turn"] = r.randint(0, n - 1)
     s["rng"] = r.to_json()
-    log(s, f"P{s['first'] + 1} is the first player.")
+    log(s, f"{label(s['first'])} is the first player.", msg=M("first", who=label(s["first"])))
     start_turn(s)
 
 

@@ -11,6 +11,7 @@ from __future__ import annotations
 from typing import Any
 
 from games.agra import data as D
+from games.core.protocol import Msg
 from games.core.rng import Rng
 
 State = dict[str, Any]
@@ -95,8 +96,30 @@ def shuffle(s: State, items: list) -> None:
 
 
 # -- log -----------------------------------------------------------------------------------------
-def log(s: State, text: str, private: dict[int, str] | None = None) -> None:
-    s["log"].append({"text": text, "private": {str(k): v for k, v in (private or {}).items()}})
+def log(
+    s: State,
+    text: str,
+    private: dict[int, str] | None = None,
+    msg: Msg | None = None,
+    pmsg: dict[int, Msg] | None = None,
+) -> None:
+    """One event: the canonical English ``text`` (and ``private`` texts), plus the same as
+    catalogue messages (``msg``, ``pmsg``: ``i18n/locales/<lang>/agra.ftl``) so front ends word
+    it in each reader's language; ids and goods stay canonical in the arguments."""
+    entry: dict[str, Any] = {
+        "text": text,
+        "private": {str(k): v for k, v in (private or {}).items()},
+    }
+    if msg is not None:
+        entry["msg"] = [msg[0], msg[1]]
+    if pmsg:
+        entry["private_msgs"] = {str(k): [m[0], m[1]] for k, m in pmsg.items()}
+    s["log"].append(entry)
+
+
+def M(name: str, **args: Any) -> Msg:
+    """The catalogue message ``agra-ev-<name>`` with its arguments (seat labels as ``who``)."""
+    return (f"agra-ev-{name}", args)
 
 
 # -- values and markers --------------------------------------------------------------------------
@@ -140,26 +163,33 @@ def gain_favours(s: State, seat: int, k: int) -> int:
     return k
 
 
-def gain_rupees(s: State, seat: int, k: int, why: str) -> None:
-    """Rupees are secret (§21.1): the amount and the new total go only to the seat."""
+def gain_rupees(s: State, seat: int, k: int, why: str, reason: Msg | None = None) -> None:
+    """Rupees are secret (§21.1): the amount and the new total go only to the seat.
+    ``reason`` is ``why`` as a catalogue selector key and its arguments (``agra-why``)."""
     if k <= 0:
         return
     p = s["players"][seat]
     p["rupees"] += k
+    args = {"why": reason[0], **reason[1]} if reason else {"why": why}
     log(
         s,
         f"{label(seat)} gains rupees ({why}).",
         {seat: f"You gain {k} rupee{'s' if k != 1 else ''} ({why}); you now have {p['rupees']}."},
+        M("gain-rupees", who=label(seat), **args),
+        {seat: M("gain-rupees-you", k=k, total=p["rupees"], **args)},
     )
 
 
-def pay_rupees(s: State, seat: int, k: int, why: str) -> None:
+def pay_rupees(s: State, seat: int, k: int, why: str, reason: Msg | None = None) -> None:
     p = s["players"][seat]
     p["rupees"] -= k
+    args = {"why": reason[0], **reason[1]} if reason else {"why": why}
     log(
         s,
         f"{label(seat)} pays rupees ({why}).",
         {seat: f"You pay {k} rupee{'s' if k != 1 else ''} ({why}); you now have {p['rupees']}."},
+        M("pay-rupees", who=label(seat), **args),
+        {seat: M("pay-rupees-you", k=k, total=p["rupees"], **args)},
     )
 
 
@@ -213,8 +243,12 @@ def clockwise_from(s: State, seat: int) -> list[int]:
     return [(seat + k) % n for k in range(1, n)]
 
 
-def trigger_end(s: State, why: str) -> None:
-    """The end is triggered at once and for good (§18.1, D-47)."""
+def trigger_end(s: State, why: str, reason: Msg | None = None) -> None:
+    """The end is triggered at once and for good (§18.1, D-47); ``reason`` as for gain_rupees."""
     if s["end_round"] is None:
         s["end_round"] = s["round"]
-        log(s, f"The end of the game is triggered ({why}): this round is finished, then one more.")
+        log(
+            s,
+            f"The end of the game is triggered ({why}): this round is finished, then one more.",
+            msg=M("end-triggered", **({"why": reason[0], **reason[1]} if reason else {"why": why})),
+        )

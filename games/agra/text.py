@@ -7,7 +7,7 @@ from typing import Any
 from games.agra import data as D
 from games.agra.rules import value
 from games.agra.state import State, label
-from games.core.protocol import Result
+from games.core.protocol import Msg, Result
 
 RULES_SUMMARY = """**Agra** (2–4 players). Rupees are victory points and **secret** until the end.
 Each turn: optional **meditation** (lay standing workers for MP; exchange, deliver, transform, \
@@ -514,6 +514,23 @@ def final_text(s: State, res: Result) -> str:
         else ""
     )
     return "Final scoring: " + "; ".join(parts) + "." + tb
+
+
+def final_msg(res: Result) -> Msg:
+    """:func:`final_text` as a catalogue message (``agra-ev-final``; one ``agra-final-<i>`` per
+    seat, the same numbers)."""
+    args: dict[str, Any] = {
+        "n": len(res.scores),
+        "ties": "yes" if any(res.scores.count(x) > 1 for x in res.scores) else "no",
+    }
+    for i, row in enumerate(res.breakdown):
+        k = i + 1
+        tied = res.scores.count(res.scores[i]) > 1 and res.tiebreak
+        args |= {f"who{k}": label(i), f"t{k}": row["total"], f"rank{k}": res.ranks[i]}
+        args |= {f"{cat}{k}": v for cat, v in row.items() if cat != "total"}
+        args[f"tie{k}"] = "yes" if tied and res.tiebreak else "no"
+        args[f"tb{k}"] = res.tiebreak[i] if res.tiebreak else 0
+    return ("agra-ev-final", args)
 
 
 __all__ = ["value"]

@@ -1,0 +1,539 @@
+# Agra : les mots du jeu. Termes du livret de règles français (i18n/terms/agra.md).
+
+## Names (ids in event and text arguments, selected by the argument's name)
+agra-n-good = { $good ->
+    [sandstone] grès
+    [wood] bois
+    [turmeric] curcuma
+    [cotton] coton
+    [cement] ciment
+    [paper] papier
+    [curry] curry
+    [oil] huile
+    [bricks] briques
+    [planks] planches
+    [dye] teinture
+    [cloth] tissu
+    [statue] statue
+    [book] livre
+    [painting] tableau
+    [clothing] vêtements
+   *[other] { $good }
+}
+agra-n-good2 = { $good2 ->
+    [sandstone] grès
+    [wood] bois
+    [turmeric] curcuma
+    [cotton] coton
+    [cement] ciment
+    [paper] papier
+    [curry] curry
+    [oil] huile
+    [bricks] briques
+    [planks] planches
+    [dye] teinture
+    [cloth] tissu
+    [statue] statue
+    [book] livre
+    [painting] tableau
+    [clothing] vêtements
+   *[other] { $good2 }
+}
+agra-n-src = { $src ->
+    [sandstone] grès
+    [wood] bois
+    [turmeric] curcuma
+    [cotton] coton
+    [cement] ciment
+    [paper] papier
+    [curry] curry
+    [oil] huile
+    [bricks] briques
+    [planks] planches
+    [dye] teinture
+    [cloth] tissu
+    [statue] statue
+    [book] livre
+    [painting] tableau
+    [clothing] vêtements
+   *[other] { $src }
+}
+agra-n-tgt = { $tgt ->
+    [sandstone] grès
+    [wood] bois
+    [turmeric] curcuma
+    [cotton] coton
+    [cement] ciment
+    [paper] papier
+    [curry] curry
+    [oil] huile
+    [bricks] briques
+    [planks] planches
+    [dye] teinture
+    [cloth] tissu
+    [statue] statue
+    [book] livre
+    [painting] tableau
+    [clothing] vêtements
+   *[other] { $tgt }
+}
+agra-n-m1 = { $m1 ->
+    [sandstone] grès
+    [wood] bois
+    [turmeric] curcuma
+    [cotton] coton
+    [cement] ciment
+    [paper] papier
+    [curry] curry
+    [oil] huile
+    [bricks] briques
+    [planks] planches
+    [dye] teinture
+    [cloth] tissu
+    [statue] statue
+    [book] livre
+    [painting] tableau
+    [clothing] vêtements
+   *[other] { $m1 }
+}
+agra-n-m2 = { $m2 ->
+    [sandstone] grès
+    [wood] bois
+    [turmeric] curcuma
+    [cotton] coton
+    [cement] ciment
+    [paper] papier
+    [curry] curry
+    [oil] huile
+    [bricks] briques
+    [planks] planches
+    [dye] teinture
+    [cloth] tissu
+    [statue] statue
+    [book] livre
+    [painting] tableau
+    [clothing] vêtements
+   *[other] { $m2 }
+}
+agra-n-m3 = { $m3 ->
+    [sandstone] grès
+    [wood] bois
+    [turmeric] curcuma
+    [cotton] coton
+    [cement] ciment
+    [paper] papier
+    [curry] curry
+    [oil] huile
+    [bricks] briques
+    [planks] planches
+    [dye] teinture
+    [cloth] tissu
+    [statue] statue
+    [book] livre
+    [painting] tableau
+    [clothing] vêtements
+   *[other] { $m3 }
+}
+agra-n-m4 = { $m4 ->
+    [sandstone] grès
+    [wood] bois
+    [turmeric] curcuma
+    [cotton] coton
+    [cement] ciment
+    [paper] papier
+    [curry] curry
+    [oil] huile
+    [bricks] briques
+    [planks] planches
+    [dye] teinture
+    [cloth] tissu
+    [statue] statue
+    [book] livre
+    [painting] tableau
+    [clothing] vêtements
+   *[other] { $m4 }
+}
+agra-n-g1 = { $g1 ->
+    [sandstone] grès
+    [wood] bois
+    [turmeric] curcuma
+    [cotton] coton
+    [cement] ciment
+    [paper] papier
+    [curry] curry
+    [oil] huile
+    [bricks] briques
+    [planks] planches
+    [dye] teinture
+    [cloth] tissu
+    [statue] statue
+    [book] livre
+    [painting] tableau
+    [clothing] vêtements
+   *[other] { $g1 }
+}
+agra-n-g2 = { $g2 ->
+    [sandstone] grès
+    [wood] bois
+    [turmeric] curcuma
+    [cotton] coton
+    [cement] ciment
+    [paper] papier
+    [curry] curry
+    [oil] huile
+    [bricks] briques
+    [planks] planches
+    [dye] teinture
+    [cloth] tissu
+    [statue] statue
+    [book] livre
+    [painting] tableau
+    [clothing] vêtements
+   *[other] { $g2 }
+}
+agra-n-g3 = { $g3 ->
+    [sandstone] grès
+    [wood] bois
+    [turmeric] curcuma
+    [cotton] coton
+    [cement] ciment
+    [paper] papier
+    [curry] curry
+    [oil] huile
+    [bricks] briques
+    [planks] planches
+    [dye] teinture
+    [cloth] tissu
+    [statue] statue
+    [book] livre
+    [painting] tableau
+    [clothing] vêtements
+   *[other] { $g3 }
+}
+agra-n-building = { $good ->
+    [sandstone] Carrière
+    [wood] Scierie
+    [turmeric] Champ de curcuma
+    [cotton] Champ de coton
+    [cement] Cimenterie
+    [paper] Papeterie
+    [curry] Fabrique à curry
+    [oil] Huilerie
+    [bricks] Briqueterie
+    [planks] Menuiserie
+    [dye] Teinturerie
+    [cloth] Tissage
+    [statue] Atelier du sculpteur
+    [book] Reliure
+    [painting] Atelier du peintre
+    [clothing] Atelier du tailleur
+   *[other] { $good }
+}
+agra-n-space = { $space ->
+    [architect] Architecte
+    [sailor] Marin
+    [trader] Négociant
+    [botanist] Botaniste
+    [sandstone] Carrière
+    [wood] Scierie
+    [turmeric] Champ de curcuma
+    [cotton] Champ de coton
+    [cement] Cimenterie
+    [paper] Papeterie
+    [curry] Fabrique à curry
+    [oil] Huilerie
+    [bricks] Briqueterie
+    [planks] Menuiserie
+    [dye] Teinturerie
+    [cloth] Tissage
+    [statue] Atelier du sculpteur
+    [book] Reliure
+    [painting] Atelier du peintre
+    [clothing] Atelier du tailleur
+   *[other] { $space }
+}
+agra-n-the-space = { $space ->
+    [architect] l'Architecte
+    [sailor] le Marin
+    [trader] le Négociant
+    [botanist] le Botaniste
+    [sandstone] la Carrière
+    [wood] la Scierie
+    [turmeric] le Champ de curcuma
+    [cotton] le Champ de coton
+    [cement] la Cimenterie
+    [paper] la Papeterie
+    [curry] la Fabrique à curry
+    [oil] l'Huilerie
+    [bricks] la Briqueterie
+    [planks] la Menuiserie
+    [dye] la Teinturerie
+    [cloth] le Tissage
+    [statue] l'Atelier du sculpteur
+    [book] la Reliure
+    [painting] l'Atelier du peintre
+    [clothing] l'Atelier du tailleur
+   *[other] { $space }
+}
+agra-n-guild = { $guild ->
+    [artisans] Artisans
+    [merchants] Marchands
+    [scholars] Érudits
+   *[other] { $guild }
+}
+agra-n-guildw = { $guild ->
+    [artisans] artisans
+    [merchants] marchands
+    [scholars] érudits
+   *[other] { $guild }
+}
+agra-n-notable = { $notable ->
+    [n1] Négociant portugais
+    [n2] Soufi
+    [n3] Takshaka
+    [n4] Mahout
+    [n5] Khatib
+    [n6] Négociant français
+    [n7] Teinturier
+    [n8] Cuisinier
+    [n9] Muezzin
+    [n10] Jagirdar
+    [n11] Calife
+    [n12] Calligraphe
+    [n13] Mollah
+    [n14] Négociant anglais
+    [n15] Fabricant de mosaïque
+    [n16] Mujtahida
+    [n17] Négociant hollandais
+    [n18] Peintre
+    [n19] Subadar
+    [n20] Sadr us-Sudur
+    [n21] Grand Mufti
+    [n22] Grand Imam
+    [n23] Artiste de la Cour
+    [n24] Dewan
+   *[other] { $notable }
+}
+agra-n-side = { $side ->
+    [n] nord
+    [e] est
+    [s] sud
+    [w] ouest
+   *[other] { $side }
+}
+agra-n-favour = { $fid ->
+    [f1] gagner 1 Marchandise de base
+    [f2] transformer 1 Marchandise le long de n'importe quelle flèche
+    [f3] +1 niveau sur une piste
+    [ft1] relever 1 ouvrier couché
+    [ft2] +1 Marchandise lors d'une transformation
+    [ft3] +1 PM (méditation)
+    [ft4] vendre 1 Marchandise pour sa valeur
+    [ft5] retirer 1 tuile Cache
+    [ft6] livrer 1 Marchandise à un Notable
+    [ft7] servir Akbar ou honorer une commande
+    [ft8] 2 déplacements de Fermier
+    [ft9] une opération de jeton Prix
+    [ft10] échanger 1 Marchandise contre une autre de même valeur
+    [ft11] gagner 1 Marchandise de valeur 2
+    [ft12] marqueur Méditation +1 gratuitement
+    [ft13] transformer une Marchandise de valeur 1 en une de valeur 2
+    [ft14] péonage pour 3 Faveurs
+   *[other] { $fid }
+}
+
+agra-n-act = { $act ->
+    [exchange] échanger
+    [deliver] livrer
+    [transform] transformer
+    [cache] tuile Cache
+   *[other] { $act }
+}
+agra-n-slot = { $slot ->
+    [sandstone] grès
+    [wood] bois
+    [turmeric] curcuma
+    [cotton] coton
+    [cement] ciment
+    [paper] papier
+    [curry] curry
+    [oil] huile
+    [bricks] briques
+    [planks] planches
+    [dye] teinture
+    [cloth] tissu
+    [statue] statue
+    [book] livre
+    [painting] tableau
+    [clothing] vêtements
+   *[other] { $slot }
+}
+agra-cat-bag = Roupies
+agra-cat-notables = Notables
+agra-cat-influence = majorités
+agra-cat-meditation = Méditation
+agra-cat-caches = tuiles Cache
+agra-cat-akbar = Akbar
+agra-final-1 = { $who1 } { $t1 } ({ agra-cat-bag } { $bag1 }, { agra-cat-notables } { $notables1 }, { agra-cat-influence } { $influence1 }, { agra-cat-meditation } { $meditation1 }, { agra-cat-caches } { $caches1 }, { agra-cat-akbar } { $akbar1 }{ $tie1 ->
+    [yes] , départage { $tb1 }
+   *[no] { "" }
+}; rang { $rank1 })
+agra-final-2 = { $who2 } { $t2 } ({ agra-cat-bag } { $bag2 }, { agra-cat-notables } { $notables2 }, { agra-cat-influence } { $influence2 }, { agra-cat-meditation } { $meditation2 }, { agra-cat-caches } { $caches2 }, { agra-cat-akbar } { $akbar2 }{ $tie2 ->
+    [yes] , départage { $tb2 }
+   *[no] { "" }
+}; rang { $rank2 })
+agra-final-3 = { $who3 } { $t3 } ({ agra-cat-bag } { $bag3 }, { agra-cat-notables } { $notables3 }, { agra-cat-influence } { $influence3 }, { agra-cat-meditation } { $meditation3 }, { agra-cat-caches } { $caches3 }, { agra-cat-akbar } { $akbar3 }{ $tie3 ->
+    [yes] , départage { $tb3 }
+   *[no] { "" }
+}; rang { $rank3 })
+agra-final-4 = { $who4 } { $t4 } ({ agra-cat-bag } { $bag4 }, { agra-cat-notables } { $notables4 }, { agra-cat-influence } { $influence4 }, { agra-cat-meditation } { $meditation4 }, { agra-cat-caches } { $caches4 }, { agra-cat-akbar } { $akbar4 }{ $tie4 ->
+    [yes] , départage { $tb4 }
+   *[no] { "" }
+}; rang { $rank4 })
+agra-ev-final = Décompte final : { $n ->
+    [2] { agra-final-1 }; { agra-final-2 }
+    [3] { agra-final-1 }; { agra-final-2 }; { agra-final-3 }
+   *[other] { agra-final-1 }; { agra-final-2 }; { agra-final-3 }; { agra-final-4 }
+}.{ $ties ->
+    [yes] { " " }Les égalités sont départagées par la valeur des Marchandises en stock + les Faveurs.
+   *[no] { "" }
+}
+
+## Événements (le journal de la partie)
+agra-ev-answered = { $who } a répondu.
+agra-ev-answered-you = Vous avez répondu « { $action } ».
+agra-ev-round-turn = Manche { $round } : au tour de { $who }.
+agra-ev-over = La partie est terminée : décompte final.
+agra-ev-meditates = { $who } médite.
+agra-ev-no-space = { $who } n'a aucun emplacement Action possible : l'action est passée.
+agra-ev-ends-turn = { $who } termine son tour.
+agra-ev-ejected = L'ouvrier { $up ->
+    [yes] debout
+   *[no] couché
+} de { $who } est éjecté.
+agra-ev-place-site = { $who } place un ouvrier sur le chantier du Bâtisseur : { agra-n-the-space }.
+agra-ev-peonage = { $who } utilise de nouveau { agra-n-the-space } (péonage).
+agra-ev-place = { $who } place un ouvrier sur { agra-n-the-space }.
+agra-ev-coins = { $who } prend { $k ->
+    [one] la { $k } Roupie posée
+   *[other] les { $k } Roupies posées
+} sur { agra-n-the-space }.
+agra-ev-coins-you = Vous prenez { $k ->
+    [one] la { $k } Roupie posée
+   *[other] les { $k } Roupies posées
+} sur { agra-n-the-space } ; vous en avez maintenant { $total }.
+agra-ev-merchant-favours = { $who } gagne 2 Faveurs grâce au Marchand.
+agra-ev-merchant-moves = Le Marchand fait { $n } au dé et se rend sur { agra-n-the-space }.
+agra-ev-builder-leaves = Il ne reste aucun chantier : le Bâtisseur quitte la partie.
+agra-ev-builder-rolls = Le Bâtisseur fait { $n } au dé.
+agra-ev-builder-moves = Le Bâtisseur se rend sur { agra-n-the-space }.
+agra-ev-builds = { $who } construit { agra-n-the-space }.
+agra-ev-boat-builds = L'événement du bateau construit { agra-n-the-space }.
+agra-ev-pays-site = { $who } paie { $n ->
+    [1] { $k1 } { agra-n-m1 }
+    [2] { $k1 } { agra-n-m1 }, { $k2 } { agra-n-m2 }
+    [3] { $k1 } { agra-n-m1 }, { $k2 } { agra-n-m2 }, { $k3 } { agra-n-m3 }
+   *[other] { $k1 } { agra-n-m1 }, { $k2 } { agra-n-m2 }, { $k3 } { agra-n-m3 }, { $k4 } { agra-n-m4 }
+} pour { agra-n-the-space }.
+agra-ev-bonus-tile = { $who } prend la tuile Bonus Construction { $tile }.
+agra-ev-transforms = { $who } transforme { $k } { agra-n-src } en { agra-n-tgt }.
+agra-ev-no-follow = { $who } ne suit pas.
+agra-ev-follows = { $who } suit : { $k } { agra-n-src } en { agra-n-tgt }.
+agra-ev-follower-favours = { $who } gagne { $k } { $k ->
+    [one] Faveur
+   *[other] Faveurs
+} grâce aux joueurs qui suivent.
+agra-ev-produces = { $who } produit { $k } { agra-n-good }.
+agra-ev-dyer = { $who } échange 2 { agra-n-good } contre 1 { agra-n-good2 } (Teinturier).
+agra-ev-delivers = { $who } livre { agra-n-good } au { agra-n-notable }{ $double ->
+    [yes] { " " }deux fois (double livraison)
+   *[no] { "" }
+}.
+agra-ev-complete = Le { agra-n-notable } est complet : { $who } remporte le contrat.
+agra-ev-sufi = { $who } avance sur la piste Méditation (Soufi).
+agra-ev-pays-sailor = { $who } paie 1 { agra-n-good } au Marin.
+agra-ev-no-jagirdar = { $who } n'utilise pas le Jagirdar.
+agra-ev-boat = Le bateau avance au ponton { $n }.
+agra-ev-pontoon3 = Chaque joueur gagne 1 Faveur par Coton (3 au plus). La limite de commandes passe à 4.
+agra-ev-pontoon4 = Les jetons Prix retournent au Négociant ; chaque joueur gagne 1 Faveur. Limite 5.
+agra-ev-pontoon5 = Chaque joueur prend une Marchandise de valeur 1, 2 ou 3 (selon son Coton). La limite de commandes passe à 6.
+agra-ev-p5-takes = { $who } prend 1 { agra-n-good } (ponton 5).
+agra-ev-fulfils = { $who } honore la commande { $n } des { agra-n-guildw } ({ agra-n-g1 } + { agra-n-g2 }).
+agra-ev-akbar = { $who } sert Akbar : { agra-n-good } (emplacement { agra-n-slot }).
+agra-ev-track-top = Le marqueur { agra-n-guildw } de { $who } est déjà tout en haut (pas perdu).
+agra-ev-track-up = { $who } monte au niveau { $n } des { agra-n-guildw }.
+agra-ev-takes-tile = { $who } prend la tuile Faveur { $tile }.
+agra-ev-level-favours = { $who } prend { $k } { $k ->
+    [one] Faveur
+   *[other] Faveurs
+} (bonus du niveau { $n }).
+agra-ev-discards-tile = { $who } défausse la tuile Faveur { $tile }.
+agra-ev-lays = { $who } couche { $k } { $k ->
+    [one] ouvrier
+   *[other] ouvriers
+} pour { $mp } PM.
+agra-ev-mosaic = { $who } convertit { $k } PM en Faveurs (Fabricant de mosaïque).
+agra-ev-wheel = La roue de Méditation bloque désormais « { agra-n-act } ».
+agra-ev-exchanges = { $who } échange 1 { agra-n-good } contre 1 { agra-n-good2 }.
+agra-ev-cache = { $who } retire la tuile Cache { $cache }.
+agra-ev-farmer = { $who } déplace le Fermier { agra-n-side } { $dir ->
+    [forward] vers l'avant
+   *[back] vers l'arrière
+}.
+agra-ev-token-flip = { $who } retourne le jeton Prix sur { agra-n-good }.
+agra-ev-token-put = { $who } place un jeton Prix sur { agra-n-good } ({ $sign }).
+agra-ev-trader-gives = { $who } donne { $n ->
+    [1] { agra-n-g1 }
+    [2] { agra-n-g1 }, { agra-n-g2 }
+   *[other] { agra-n-g1 }, { agra-n-g2 }, { agra-n-g3 }
+} au Négociant.
+agra-ev-trader-takes = { $who } prend 1 { agra-n-good } au Négociant.
+agra-ev-favour = { $who } utilise l'action Faveur { $tile }{ $mollah ->
+    [yes] { " " }avec le Mollah
+   *[no] { "" }
+}.
+agra-ev-luxury = { $who } utilise : { agra-n-good } (action Marchandise de luxe).
+agra-ev-spends = { $who } dépense { $n ->
+    [1] { agra-n-g1 }
+   *[other] { agra-n-g1 } et { agra-n-g2 }
+} pour relever des ouvriers.
+agra-ev-caliph = { $who } dépense 1 Coton (Calife).
+agra-ev-stands = { $who } relève l'ouvrier sur { agra-n-the-space }.
+agra-ev-gains = { $who } gagne { $k } { agra-n-good }.
+agra-ev-sells = { $who } vend 1 { agra-n-good }.
+agra-ev-french = { $who } livre { agra-n-good } sur la carte du Négociant français.
+agra-ev-meditation-up = { $who } monte à la case Méditation { $n }.
+agra-ev-gain-rupees = { $who } gagne des Roupies ({ agra-why }).
+agra-ev-gain-rupees-you = Vous gagnez { $k } { $k ->
+    [one] Roupie
+   *[other] Roupies
+} ({ agra-why }) ; vous en avez maintenant { $total }.
+agra-ev-pay-rupees = { $who } paie des Roupies ({ agra-why }).
+agra-ev-pay-rupees-you = Vous payez { $k } { $k ->
+    [one] Roupie
+   *[other] Roupies
+} ({ agra-why }) ; il vous en reste { $total }.
+agra-ev-end-triggered = La fin de partie est déclenchée ({ agra-end-why }) : on termine cette manche, puis une dernière.
+agra-why = { $why ->
+    [peonage] péonage
+    [takshaka] Takshaka
+    [bonus-tile] tuile Bonus { $tile }
+    [bonus] bonus du { agra-n-notable } pour { agra-n-good }
+    [delivery] livraison au { agra-n-notable }
+    [double] double livraison
+    [refund] livraisons inutilisées du Marin
+    [order] commande des { agra-n-guildw }
+    [sold] { agra-n-good } vendu
+    [french] Négociant français
+   *[other] { $why }
+}
+agra-end-why = { $why ->
+    [stalemate] aucun joueur n'a pu placer d'ouvrier de toute la manche
+    [notable] le Notable de niveau IV { agra-n-notable } est complet
+    [boat] le bateau a atteint le ponton 6
+    [column] la colonne Commandes des { agra-n-guildw } est remplie
+    [track] { $who } a atteint le sommet de la piste des { agra-n-guildw }
+   *[other] { $why }
+}
+agra-ev-setup = Mise en place : le Marchand part du Bâtiment B{ $n }, le Bâtisseur est sur { agra-n-the-space }.
+agra-ev-first = { $who } est le premier joueur.

@@ -1,0 +1,539 @@
+# Agra: le parole del gioco. Nessun regolamento italiano: termini scelti (i18n/terms/agra.md).
+
+## Names (ids in event and text arguments, selected by the argument's name)
+agra-n-good = { $good ->
+    [sandstone] arenaria
+    [wood] legno
+    [turmeric] curcuma
+    [cotton] cotone
+    [cement] cemento
+    [paper] carta
+    [curry] curry
+    [oil] olio
+    [bricks] mattoni
+    [planks] assi
+    [dye] tintura
+    [cloth] stoffa
+    [statue] statua
+    [book] libro
+    [painting] dipinto
+    [clothing] abiti
+   *[other] { $good }
+}
+agra-n-good2 = { $good2 ->
+    [sandstone] arenaria
+    [wood] legno
+    [turmeric] curcuma
+    [cotton] cotone
+    [cement] cemento
+    [paper] carta
+    [curry] curry
+    [oil] olio
+    [bricks] mattoni
+    [planks] assi
+    [dye] tintura
+    [cloth] stoffa
+    [statue] statua
+    [book] libro
+    [painting] dipinto
+    [clothing] abiti
+   *[other] { $good2 }
+}
+agra-n-src = { $src ->
+    [sandstone] arenaria
+    [wood] legno
+    [turmeric] curcuma
+    [cotton] cotone
+    [cement] cemento
+    [paper] carta
+    [curry] curry
+    [oil] olio
+    [bricks] mattoni
+    [planks] assi
+    [dye] tintura
+    [cloth] stoffa
+    [statue] statua
+    [book] libro
+    [painting] dipinto
+    [clothing] abiti
+   *[other] { $src }
+}
+agra-n-tgt = { $tgt ->
+    [sandstone] arenaria
+    [wood] legno
+    [turmeric] curcuma
+    [cotton] cotone
+    [cement] cemento
+    [paper] carta
+    [curry] curry
+    [oil] olio
+    [bricks] mattoni
+    [planks] assi
+    [dye] tintura
+    [cloth] stoffa
+    [statue] statua
+    [book] libro
+    [painting] dipinto
+    [clothing] abiti
+   *[other] { $tgt }
+}
+agra-n-m1 = { $m1 ->
+    [sandstone] arenaria
+    [wood] legno
+    [turmeric] curcuma
+    [cotton] cotone
+    [cement] cemento
+    [paper] carta
+    [curry] curry
+    [oil] olio
+    [bricks] mattoni
+    [planks] assi
+    [dye] tintura
+    [cloth] stoffa
+    [statue] statua
+    [book] libro
+    [painting] dipinto
+    [clothing] abiti
+   *[other] { $m1 }
+}
+agra-n-m2 = { $m2 ->
+    [sandstone] arenaria
+    [wood] legno
+    [turmeric] curcuma
+    [cotton] cotone
+    [cement] cemento
+    [paper] carta
+    [curry] curry
+    [oil] olio
+    [bricks] mattoni
+    [planks] assi
+    [dye] tintura
+    [cloth] stoffa
+    [statue] statua
+    [book] libro
+    [painting] dipinto
+    [clothing] abiti
+   *[other] { $m2 }
+}
+agra-n-m3 = { $m3 ->
+    [sandstone] arenaria
+    [wood] legno
+    [turmeric] curcuma
+    [cotton] cotone
+    [cement] cemento
+    [paper] carta
+    [curry] curry
+    [oil] olio
+    [bricks] mattoni
+    [planks] assi
+    [dye] tintura
+    [cloth] stoffa
+    [statue] statua
+    [book] libro
+    [painting] dipinto
+    [clothing] abiti
+   *[other] { $m3 }
+}
+agra-n-m4 = { $m4 ->
+    [sandstone] arenaria
+    [wood] legno
+    [turmeric] curcuma
+    [cotton] cotone
+    [cement] cemento
+    [paper] carta
+    [curry] curry
+    [oil] olio
+    [bricks] mattoni
+    [planks] assi
+    [dye] tintura
+    [cloth] stoffa
+    [statue] statua
+    [book] libro
+    [painting] dipinto
+    [clothing] abiti
+   *[other] { $m4 }
+}
+agra-n-g1 = { $g1 ->
+    [sandstone] arenaria
+    [wood] legno
+    [turmeric] curcuma
+    [cotton] cotone
+    [cement] cemento
+    [paper] carta
+    [curry] curry
+    [oil] olio
+    [bricks] mattoni
+    [planks] assi
+    [dye] tintura
+    [cloth] stoffa
+    [statue] statua
+    [book] libro
+    [painting] dipinto
+    [clothing] abiti
+   *[other] { $g1 }
+}
+agra-n-g2 = { $g2 ->
+    [sandstone] arenaria
+    [wood] legno
+    [turmeric] curcuma
+    [cotton] cotone
+    [cement] cemento
+    [paper] carta
+    [curry] curry
+    [oil] olio
+    [bricks] mattoni
+    [planks] assi
+    [dye] tintura
+    [cloth] stoffa
+    [statue] statua
+    [book] libro
+    [painting] dipinto
+    [clothing] abiti
+   *[other] { $g2 }
+}
+agra-n-g3 = { $g3 ->
+    [sandstone] arenaria
+    [wood] legno
+    [turmeric] curcuma
+    [cotton] cotone
+    [cement] cemento
+    [paper] carta
+    [curry] curry
+    [oil] olio
+    [bricks] mattoni
+    [planks] assi
+    [dye] tintura
+    [cloth] stoffa
+    [statue] statua
+    [book] libro
+    [painting] dipinto
+    [clothing] abiti
+   *[other] { $g3 }
+}
+agra-n-building = { $good ->
+    [sandstone] Cava
+    [wood] Segheria
+    [turmeric] Campo di curcuma
+    [cotton] Campo di cotone
+    [cement] Cementificio
+    [paper] Cartiera
+    [curry] Cucina del curry
+    [oil] Frantoio
+    [bricks] Fornace
+    [planks] Falegnameria
+    [dye] Tintoria
+    [cloth] Tessitura
+    [statue] Laboratorio dello scultore
+    [book] Legatoria
+    [painting] Studio del pittore
+    [clothing] Sartoria
+   *[other] { $good }
+}
+agra-n-space = { $space ->
+    [architect] Architetto
+    [sailor] Marinaio
+    [trader] Commerciante
+    [botanist] Botanico
+    [sandstone] Cava
+    [wood] Segheria
+    [turmeric] Campo di curcuma
+    [cotton] Campo di cotone
+    [cement] Cementificio
+    [paper] Cartiera
+    [curry] Cucina del curry
+    [oil] Frantoio
+    [bricks] Fornace
+    [planks] Falegnameria
+    [dye] Tintoria
+    [cloth] Tessitura
+    [statue] Laboratorio dello scultore
+    [book] Legatoria
+    [painting] Studio del pittore
+    [clothing] Sartoria
+   *[other] { $space }
+}
+agra-n-the-space = { $space ->
+    [architect] l'Architetto
+    [sailor] il Marinaio
+    [trader] il Commerciante
+    [botanist] il Botanico
+    [sandstone] la Cava
+    [wood] la Segheria
+    [turmeric] il Campo di curcuma
+    [cotton] il Campo di cotone
+    [cement] il Cementificio
+    [paper] la Cartiera
+    [curry] la Cucina del curry
+    [oil] il Frantoio
+    [bricks] la Fornace
+    [planks] la Falegnameria
+    [dye] la Tintoria
+    [cloth] la Tessitura
+    [statue] il Laboratorio dello scultore
+    [book] la Legatoria
+    [painting] lo Studio del pittore
+    [clothing] la Sartoria
+   *[other] { $space }
+}
+agra-n-guild = { $guild ->
+    [artisans] Artigiani
+    [merchants] Mercanti
+    [scholars] Studiosi
+   *[other] { $guild }
+}
+agra-n-guildw = { $guild ->
+    [artisans] artigiani
+    [merchants] mercanti
+    [scholars] studiosi
+   *[other] { $guild }
+}
+agra-n-notable = { $notable ->
+    [n1] Commerciante portoghese
+    [n2] Sufi
+    [n3] Takshaka
+    [n4] Mahout
+    [n5] Khatib
+    [n6] Commerciante francese
+    [n7] Tintore
+    [n8] Cuoco
+    [n9] Muezzin
+    [n10] Jagirdar
+    [n11] Califfo
+    [n12] Calligrafo
+    [n13] Mullah
+    [n14] Commerciante inglese
+    [n15] Mosaicista
+    [n16] Mujtahida
+    [n17] Commerciante olandese
+    [n18] Pittore
+    [n19] Subadar
+    [n20] Sadr us-Sudur
+    [n21] Gran Mufti
+    [n22] Grande Imam
+    [n23] Artista di corte
+    [n24] Dewan
+   *[other] { $notable }
+}
+agra-n-side = { $side ->
+    [n] nord
+    [e] est
+    [s] sud
+    [w] ovest
+   *[other] { $side }
+}
+agra-n-favour = { $fid ->
+    [f1] ottieni 1 merce di base
+    [f2] trasforma 1 merce lungo una freccia qualsiasi
+    [f3] +1 livello su un tracciato
+    [ft1] rialza 1 lavoratore sdraiato
+    [ft2] +1 merce in una trasformazione
+    [ft3] +1 PM (meditazione)
+    [ft4] vendi 1 merce al suo valore
+    [ft5] rimuovi 1 tessera Copertura
+    [ft6] consegna 1 merce a un notabile
+    [ft7] servi Akbar o evadi un ordine
+    [ft8] 2 passi di contadino
+    [ft9] un'operazione con un segnalino Prezzo
+    [ft10] scambia 1 merce con un'altra di pari valore
+    [ft11] ottieni 1 merce di valore 2
+    [ft12] segnalino Meditazione +1 gratis
+    [ft13] trasforma una merce di valore 1 in una di valore 2
+    [ft14] peonaggio per 3 favori
+   *[other] { $fid }
+}
+
+agra-n-act = { $act ->
+    [exchange] scambiare
+    [deliver] consegnare
+    [transform] trasformare
+    [cache] tessera Copertura
+   *[other] { $act }
+}
+agra-n-slot = { $slot ->
+    [sandstone] arenaria
+    [wood] legno
+    [turmeric] curcuma
+    [cotton] cotone
+    [cement] cemento
+    [paper] carta
+    [curry] curry
+    [oil] olio
+    [bricks] mattoni
+    [planks] assi
+    [dye] tintura
+    [cloth] stoffa
+    [statue] statua
+    [book] libro
+    [painting] dipinto
+    [clothing] abiti
+   *[other] { $slot }
+}
+agra-cat-bag = rupie
+agra-cat-notables = notabili
+agra-cat-influence = maggioranze
+agra-cat-meditation = meditazione
+agra-cat-caches = tessere Copertura
+agra-cat-akbar = Akbar
+agra-final-1 = { $who1 } { $t1 } ({ agra-cat-bag } { $bag1 }, { agra-cat-notables } { $notables1 }, { agra-cat-influence } { $influence1 }, { agra-cat-meditation } { $meditation1 }, { agra-cat-caches } { $caches1 }, { agra-cat-akbar } { $akbar1 }{ $tie1 ->
+    [yes] , spareggio { $tb1 }
+   *[no] { "" }
+}; posizione { $rank1 })
+agra-final-2 = { $who2 } { $t2 } ({ agra-cat-bag } { $bag2 }, { agra-cat-notables } { $notables2 }, { agra-cat-influence } { $influence2 }, { agra-cat-meditation } { $meditation2 }, { agra-cat-caches } { $caches2 }, { agra-cat-akbar } { $akbar2 }{ $tie2 ->
+    [yes] , spareggio { $tb2 }
+   *[no] { "" }
+}; posizione { $rank2 })
+agra-final-3 = { $who3 } { $t3 } ({ agra-cat-bag } { $bag3 }, { agra-cat-notables } { $notables3 }, { agra-cat-influence } { $influence3 }, { agra-cat-meditation } { $meditation3 }, { agra-cat-caches } { $caches3 }, { agra-cat-akbar } { $akbar3 }{ $tie3 ->
+    [yes] , spareggio { $tb3 }
+   *[no] { "" }
+}; posizione { $rank3 })
+agra-final-4 = { $who4 } { $t4 } ({ agra-cat-bag } { $bag4 }, { agra-cat-notables } { $notables4 }, { agra-cat-influence } { $influence4 }, { agra-cat-meditation } { $meditation4 }, { agra-cat-caches } { $caches4 }, { agra-cat-akbar } { $akbar4 }{ $tie4 ->
+    [yes] , spareggio { $tb4 }
+   *[no] { "" }
+}; posizione { $rank4 })
+agra-ev-final = Punteggio finale: { $n ->
+    [2] { agra-final-1 }; { agra-final-2 }
+    [3] { agra-final-1 }; { agra-final-2 }; { agra-final-3 }
+   *[other] { agra-final-1 }; { agra-final-2 }; { agra-final-3 }; { agra-final-4 }
+}.{ $ties ->
+    [yes] { " " }I pareggi si risolvono con il valore delle merci in magazzino + i favori.
+   *[no] { "" }
+}
+
+## Eventi (il registro della partita)
+agra-ev-answered = { $who } ha risposto.
+agra-ev-answered-you = Hai risposto «{ $action }».
+agra-ev-round-turn = Round { $round }: turno di { $who }.
+agra-ev-over = La partita è finita: punteggio finale.
+agra-ev-meditates = { $who } medita.
+agra-ev-no-space = { $who } non ha spazi azione possibili: l'azione è saltata.
+agra-ev-ends-turn = { $who } termina il turno.
+agra-ev-ejected = Il lavoratore { $up ->
+    [yes] in piedi
+   *[no] sdraiato
+} di { $who } viene espulso.
+agra-ev-place-site = { $who } piazza un lavoratore sul cantiere del Costruttore: { agra-n-the-space }.
+agra-ev-peonage = { $who } usa di nuovo { agra-n-the-space } (peonaggio).
+agra-ev-place = { $who } piazza un lavoratore su { agra-n-the-space }.
+agra-ev-coins = { $who } prende { $k ->
+    [one] la { $k } rupia lasciata
+   *[other] le { $k } rupie lasciate
+} su { agra-n-the-space }.
+agra-ev-coins-you = Prendi { $k ->
+    [one] la { $k } rupia lasciata
+   *[other] le { $k } rupie lasciate
+} su { agra-n-the-space }; ora ne hai { $total }.
+agra-ev-merchant-favours = { $who } ottiene 2 favori dal Mercante.
+agra-ev-merchant-moves = Il Mercante tira { $n } e si sposta su { agra-n-the-space }.
+agra-ev-builder-leaves = Non resta alcun cantiere: il Costruttore lascia il gioco.
+agra-ev-builder-rolls = Il Costruttore tira { $n }.
+agra-ev-builder-moves = Il Costruttore si sposta su { agra-n-the-space }.
+agra-ev-builds = { $who } costruisce { agra-n-the-space }.
+agra-ev-boat-builds = L'evento della barca costruisce { agra-n-the-space }.
+agra-ev-pays-site = { $who } paga { $n ->
+    [1] { $k1 } { agra-n-m1 }
+    [2] { $k1 } { agra-n-m1 }, { $k2 } { agra-n-m2 }
+    [3] { $k1 } { agra-n-m1 }, { $k2 } { agra-n-m2 }, { $k3 } { agra-n-m3 }
+   *[other] { $k1 } { agra-n-m1 }, { $k2 } { agra-n-m2 }, { $k3 } { agra-n-m3 }, { $k4 } { agra-n-m4 }
+} per { agra-n-the-space }.
+agra-ev-bonus-tile = { $who } prende la tessera Bonus Costruzione { $tile }.
+agra-ev-transforms = { $who } trasforma { $k } { agra-n-src } in { agra-n-tgt }.
+agra-ev-no-follow = { $who } non segue.
+agra-ev-follows = { $who } segue: { $k } { agra-n-src } in { agra-n-tgt }.
+agra-ev-follower-favours = { $who } ottiene { $k } { $k ->
+    [one] favore
+   *[other] favori
+} da chi ha seguito.
+agra-ev-produces = { $who } produce { $k } { agra-n-good }.
+agra-ev-dyer = { $who } scambia 2 { agra-n-good } con 1 { agra-n-good2 } (Tintore).
+agra-ev-delivers = { $who } consegna { agra-n-good } al { agra-n-notable }{ $double ->
+    [yes] { " " }due volte (doppia consegna)
+   *[no] { "" }
+}.
+agra-ev-complete = Il { agra-n-notable } è completo: { $who } vince la carta.
+agra-ev-sufi = { $who } avanza sul tracciato Meditazione (Sufi).
+agra-ev-pays-sailor = { $who } paga 1 { agra-n-good } al Marinaio.
+agra-ev-no-jagirdar = { $who } non usa il Jagirdar.
+agra-ev-boat = La barca avanza al pontile { $n }.
+agra-ev-pontoon3 = Ogni giocatore ottiene 1 favore per cotone (al massimo 3). Il limite degli ordini ora è 4.
+agra-ev-pontoon4 = I segnalini Prezzo tornano al Commerciante; ogni giocatore ottiene 1 favore. Limite 5.
+agra-ev-pontoon5 = Ogni giocatore prende una merce di valore 1, 2 o 3 (secondo il cotone). Il limite degli ordini è 6.
+agra-ev-p5-takes = { $who } prende 1 { agra-n-good } (pontile 5).
+agra-ev-fulfils = { $who } evade l'ordine { $n } degli { agra-n-guildw } ({ agra-n-g1 } + { agra-n-g2 }).
+agra-ev-akbar = { $who } serve Akbar: { agra-n-good } (spazio { agra-n-slot }).
+agra-ev-track-top = Il segnalino { agra-n-guildw } di { $who } è già in cima (passo perso).
+agra-ev-track-up = { $who } sale al livello { $n } degli { agra-n-guildw }.
+agra-ev-takes-tile = { $who } prende la tessera Favore { $tile }.
+agra-ev-level-favours = { $who } prende { $k } { $k ->
+    [one] favore
+   *[other] favori
+} (bonus del livello { $n }).
+agra-ev-discards-tile = { $who } scarta la tessera Favore { $tile }.
+agra-ev-lays = { $who } sdraia { $k } { $k ->
+    [one] lavoratore
+   *[other] lavoratori
+} per { $mp } PM.
+agra-ev-mosaic = { $who } converte { $k } PM in favori (Mosaicista).
+agra-ev-wheel = La ruota della Meditazione ora blocca «{ agra-n-act }».
+agra-ev-exchanges = { $who } scambia 1 { agra-n-good } con 1 { agra-n-good2 }.
+agra-ev-cache = { $who } rimuove la tessera Copertura { $cache }.
+agra-ev-farmer = { $who } sposta il contadino { agra-n-side } { $dir ->
+    [forward] in avanti
+   *[back] indietro
+}.
+agra-ev-token-flip = { $who } gira il segnalino Prezzo su { agra-n-good }.
+agra-ev-token-put = { $who } mette un segnalino Prezzo su { agra-n-good } ({ $sign }).
+agra-ev-trader-gives = { $who } dà { $n ->
+    [1] { agra-n-g1 }
+    [2] { agra-n-g1 }, { agra-n-g2 }
+   *[other] { agra-n-g1 }, { agra-n-g2 }, { agra-n-g3 }
+} al Commerciante.
+agra-ev-trader-takes = { $who } prende 1 { agra-n-good } dal Commerciante.
+agra-ev-favour = { $who } usa l'azione Favore { $tile }{ $mollah ->
+    [yes] { " " }con il Mullah
+   *[no] { "" }
+}.
+agra-ev-luxury = { $who } usa: { agra-n-good } (azione merce di lusso).
+agra-ev-spends = { $who } spende { $n ->
+    [1] { agra-n-g1 }
+   *[other] { agra-n-g1 } e { agra-n-g2 }
+} per rialzare lavoratori.
+agra-ev-caliph = { $who } spende 1 cotone (Califfo).
+agra-ev-stands = { $who } rialza il lavoratore su { agra-n-the-space }.
+agra-ev-gains = { $who } ottiene { $k } { agra-n-good }.
+agra-ev-sells = { $who } vende 1 { agra-n-good }.
+agra-ev-french = { $who } consegna { agra-n-good } sulla carta del Commerciante francese.
+agra-ev-meditation-up = { $who } sale alla casella Meditazione { $n }.
+agra-ev-gain-rupees = { $who } ottiene rupie ({ agra-why }).
+agra-ev-gain-rupees-you = Ottieni { $k } { $k ->
+    [one] rupia
+   *[other] rupie
+} ({ agra-why }); ora ne hai { $total }.
+agra-ev-pay-rupees = { $who } paga rupie ({ agra-why }).
+agra-ev-pay-rupees-you = Paghi { $k } { $k ->
+    [one] rupia
+   *[other] rupie
+} ({ agra-why }); ora ne hai { $total }.
+agra-ev-end-triggered = La fine della partita è innescata ({ agra-end-why }): si finisce questo round, poi un altro.
+agra-why = { $why ->
+    [peonage] peonaggio
+    [takshaka] Takshaka
+    [bonus-tile] tessera bonus { $tile }
+    [bonus] bonus del { agra-n-notable } per { agra-n-good }
+    [delivery] consegna al { agra-n-notable }
+    [double] doppia consegna
+    [refund] consegne non usate del Marinaio
+    [order] ordine degli { agra-n-guildw }
+    [sold] { agra-n-good } venduto
+    [french] Commerciante francese
+   *[other] { $why }
+}
+agra-end-why = { $why ->
+    [stalemate] nessun giocatore ha potuto piazzare un lavoratore per tutto il round
+    [notable] il notabile di livello IV { agra-n-notable } è completo
+    [boat] la barca ha raggiunto il pontile 6
+    [column] la colonna ordini degli { agra-n-guildw } è piena
+    [track] { $who } ha raggiunto la cima del tracciato degli { agra-n-guildw }
+   *[other] { $why }
+}
+agra-ev-setup = Preparazione: il Mercante parte dall'edificio B{ $n }, il Costruttore è su { agra-n-the-space }.
+agra-ev-first = { $who } è il primo giocatore.
