@@ -68,7 +68,7 @@ class Agra(JsonStateGame):
     def explain(
         self, state: State, seat: int, action: str, *, locale: str = "en"
     ) -> str | IllegalAction | None:
-        malformed, reason = text.explain(state, seat, action, self.legal(state, seat))
+        malformed, reason = text.explain(state, seat, action, self.legal(state, seat), locale)
         return MalformedAction(reason) if malformed else IllegalAction(reason)
 
     def is_over(self, state: State) -> bool:
@@ -85,24 +85,25 @@ class Agra(JsonStateGame):
         return build_views(state, seats)
 
     def log(self, state: State, seat: int | None, *, locale: str = "en") -> list[str]:
-        return [Event.from_json(e).for_seat(seat) for e in state["log"]]
+        return [Event.from_json(e).for_seat(seat, locale) for e in state["log"]]
 
     def describe(self, state: State, seat: int, action: str, *, locale: str = "en") -> str:
-        return text.describe(state, seat, action)
+        return text.describe(state, seat, action, locale)
 
     def prompt(self, state: State, seat: int, *, locale: str = "en") -> str:
-        return text.prompt(state, seat)
+        return text.prompt(state, seat, locale)
 
     def summary(self, view: dict[str, Any], *, locale: str = "en") -> str:
-        return text.summary(view)
+        return text.summary(view, locale)
 
     def headline(self, view: dict[str, Any], *, locale: str = "en") -> str:
-        return text.headline(view)
+        return text.headline(view, locale)
 
     def private_summary(self, view: dict[str, Any], *, locale: str = "en") -> str:
-        return text.private_summary(view)
+        return text.private_summary(view, locale)
 
     def seat_label(self, seat: int, *, locale: str = "en") -> str:
+        """``P1`` in every language: a notation the front ends swap for the player's name."""
         return label(seat)
 
     def choices_are_public(self, state: State, seat: int) -> bool:
@@ -128,7 +129,7 @@ class Agra(JsonStateGame):
         return make_bot(seed, level)
 
     def rules_summary(self, *, locale: str = "en") -> str:
-        return text.RULES_SUMMARY
+        return text.tr(locale, "rules")
 
     def stats(self, state: State) -> dict[str, Any]:
         out: dict[str, Any] = {

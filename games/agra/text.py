@@ -9,22 +9,6 @@ from games.agra.rules import value
 from games.agra.state import State, label
 from games.core.protocol import Msg, Result
 
-RULES_SUMMARY = """**Agra** (2–4 players). Rupees are victory points and **secret** until the end.
-Each turn: optional **meditation** (lay standing workers for MP; exchange, deliver, transform, \
-remove a cache tile — one outer action is blocked — or move farmers), then the mandatory **action**: \
-place a worker on a character (Architect: +1 influence or build; Sailor: pay a good for deliveries to \
-notables and one guild order; Trader: price token and/or exchange; Botanist: two of meditate, cache, \
-farmers), a built building (produce or transform up to 3 goods — others may *follow* with one good), or \
-the Builder's site. A space held by another player ejects it (it gains favours); your own costs 2 rupees \
-(peonage). Then optionally serve **Akbar** one good or fulfil one **guild order**, and `end turn`.
-At any prompt of your turn: oil/curry stand workers up, favour actions, luxury goods (statue = extra \
-action, painting = 2 influence, book, clothing = sell), notable abilities.
-Notables on the river pay 1 rupee per marker on them when you deliver; the majority wins the card. \
-Completed notables move the boat (events). The end comes after the round following a level IV notable, \
-an influence of 10 or a full order column. Final scoring: end notables, influence majorities × orders, \
-meditation VII (5), cache tiles removed, Akbar (0/1/3/5, +3 each).
-Moves look like `place sailor`, `pay curry`, `give n2 curry`, `process 3`, `follow`, `end turn`."""
-
 KINDS = {
     "turn": "turn",
     "lay": "lay workers down for meditation points",
@@ -82,16 +66,6 @@ STAGES = {
 }
 
 
-def deciding(d: dict[str, Any] | None) -> str:
-    """What a view's ``decision`` asks, in words (never the frame's internal name)."""
-    if not d:
-        return "nothing to decide"
-    if d.get("kind") == "turn":
-        return STAGES.get(d.get("stage", ""), "end the turn")
-    kind = str(d.get("kind", ""))
-    return KINDS.get(kind, "a decision")
-
-
 ONE_WORD = {
     "favour": "Favour actions…",
     "meditate": "Meditate (lay workers for MP)",
@@ -137,119 +111,134 @@ TWO_WORDS = {
 GUILD = {"artisans": "Artisans", "merchants": "Merchants", "scholars": "Scholars"}
 
 
-def space(sp: str) -> str:
-    return sp.capitalize() if sp in D.CHARACTERS else D.BUILDING_NAME[sp]
+def tr(locale: str, key: str, **args: Any) -> str:
+    """The catalogue message ``agra-<key>`` (``i18n/locales/<lang>/agra.ftl``): every word these
+    texts say, English included, comes from there; ids (goods, spaces, notables, guilds) are
+    passed as they are and the catalogue names them in each language."""
+    from i18n import t  # lazily: the engine and the bots never need the catalogues
+
+    return t(locale, f"agra-{key}", **args)
 
 
-def describe(s: State, seat: int, action: str) -> str:
+def space(sp: str, locale: str = "en") -> str:
+    return tr(locale, "n-space", space=sp)
+
+
+def deciding(d: dict[str, Any] | None, locale: str = "en") -> str:
+    """What a view's ``decision`` asks, in words (never the frame's internal name)."""
+    if not d:
+        return tr(locale, "nothing-to-decide")
+    if d.get("kind") == "turn":
+        stage = d.get("stage", "")
+        return tr(locale, f"stage-{stage}" if stage in STAGES else "stage-end")
+    kind = str(d.get("kind", ""))
+    return tr(locale, f"kind-{kind}" if kind in KINDS else "kind-other")
+
+
+def describe(s: State, seat: int, action: str, locale: str = "en") -> str:
     w = action.split()
     v = w[0]
     if action in TWO_WORDS:
-        return TWO_WORDS[action]
+        return tr(locale, "a-" + action.replace(" ", "-"))
     if len(w) == 1:
-        return ONE_WORD.get(action, action.capitalize())
+        return tr(locale, f"a-{action}") if action in ONE_WORD else action.capitalize()
     if v == "place":
         occ = s["spaces"].get(w[1])
         if occ is not None and occ[0] == seat:
-            return f"Use {space(w[1])} again (peonage)"
+            return tr(locale, "d-place-again", space=w[1])
         if occ is not None:
-            return f"Place a worker on {space(w[1])} (ejects {label(occ[0])})"
+            return tr(locale, "d-place-eject", space=w[1], who=label(occ[0]))
         if w[1] in D.LEVEL and not s["built"][w[1]]:
-            return f"Place a worker on the Builder's site: {space(w[1])} (built for free)"
-        return f"Place a worker on {space(w[1])}"
+            return tr(locale, "d-place-site", space=w[1])
+        return tr(locale, "d-place", space=w[1])
     if v in ("process", "produce"):
-        verb = "Transform" if v == "process" else "Produce"
-        return f"{verb} {w[1]} good(s)" + (" +1 with FT2" if "ft2" in w else "")
+        return tr(locale, f"d-{v}", k=w[1], ft2="yes" if "ft2" in w else "no")
     if v == "pay" and len(w) == 2 and w[1] not in ("none", "done", "rupees", "favours"):
-        return f"Pay 1 {w[1]} (value {value(s, w[1])})"
+        return tr(locale, "d-pay", good=w[1], value=value(s, w[1]))
     if v == "give" and len(w) >= 3:
-        dbl = " ×2 (double delivery)" if "x2" in w else ""
-        return f"Deliver {w[2]} to the {D.NOTABLES[w[1]]['name']}{dbl}"
-    if action == "favour":
-        return "Favour actions…"
+        dbl = "yes" if "x2" in w else "no"
+        return tr(locale, "d-deliver", good=w[2], notable=w[1], double=dbl)
     if v == "favour":
-        fid = w[1]
-        m = " with the Mollah" if "mollah" in w else ""
-        return f"Favour action {fid.upper()}: {D.FAVOUR_ACTIONS[fid][2]}{m}"
+        m = "yes" if "mollah" in w else "no"
+        return tr(locale, "d-favour", tile=w[1].upper(), fid=w[1], mollah=m)
     if v in ("order",):
         g = w[1]
         idx = s["omark"][g]
-        goods = " + ".join(D.ORDERS[g][idx]) if idx is not None else ""
-        return f"Fulfil the {GUILD[g]} order ({goods})"
+        if idx is None:
+            return tr(locale, "d-order-none", guild=g)
+        g1, g2 = D.ORDERS[g][idx]
+        return tr(locale, "d-order", guild=g, g1=g1, g2=g2)
     if v == "akbar":
-        return f"Serve Akbar {w[-1]}" + (f" on the {w[1]} slot" if len(w) > 2 else "")
+        if len(w) > 2:
+            return tr(locale, "d-akbar-slot", good=w[-1], slot=w[1])
+        return tr(locale, "d-akbar", good=w[-1])
     if v == "build":
-        return f"Build the {D.BUILDING_NAME[w[1]]} (cost {D.COST[w[1]]})"
+        return tr(locale, "d-build", good=w[1], cost=D.COST[w[1]])
     if v == "transform":
-        return f"Transform {D.ARROW_SOURCE[w[1]]} into {w[1]}" + (
-            " (+1 with FT2)" if "ft2" in w else ""
-        )
+        src = D.ARROW_SOURCE[w[1]]
+        return tr(locale, "d-transform", src=src, tgt=w[1], ft2="yes" if "ft2" in w else "no")
     if v == "notable":
-        return f"Deliver to the {D.NOTABLES[w[1]]['name']}"
+        return tr(locale, "d-notable", notable=w[1])
     if v == "bonus":
         _l, guild, fav, rup, cache = D.BONUS_TILES[w[1]]
-        bits = [f"+1 {GUILD[guild]}"] if guild else []
-        bits += [f"{fav} favour"] if fav else []
-        bits += ["remove a cache tile"] if cache else []
-        return f"{w[1].upper()}: " + ", ".join(bits + [f"{rup} rupees"])
+        return tr(
+            locale,
+            "d-bonus",
+            tile=w[1].upper(),
+            guild=guild or "none",
+            fav=fav,
+            cache="yes" if cache else "no",
+            rupees=rup,
+        )
     if v == "tile":
-        t = w[1]
-        return f"Favour tile {t.upper()}: {D.FAVOUR_ACTIONS[t][2]}"
+        return tr(locale, "d-tile", tile=w[1].upper(), fid=w[1])
     if v == "use":
-        return f"Add 1 {w[1]} (construction value {D.MATERIALS[w[1]]})"
-    if v == "lay":
-        return f"Lay down your worker on {space(w[1])}"
-    if v == "stand":
-        return f"Stand up your worker on {space(w[1])}"
+        return tr(locale, "d-use", good=w[1], value=D.MATERIALS[w[1]])
+    if v in ("lay", "stand"):
+        return tr(locale, f"d-{v}", space=w[1])
     if v == "cache":
-        return f"Remove the cache tile at {w[1].upper()}"
+        return tr(locale, "d-cache", cache=w[1].upper())
     if v == "farmer":
-        side = {"n": "north", "e": "east", "s": "south", "w": "west"}[w[1]]
-        return f"Move the {side} farmer {'forward' if w[2] == '+' else 'back'}"
-    if v in ("gain", "take", "sell", "send", "swap") and len(w) == 2:
-        verb = {
-            "gain": "Gain",
-            "take": "Take",
-            "sell": "Sell",
-            "send": "Deliver",
-            "swap": "Swap for",
-        }
-        return f"{verb[v]} 1 {w[1]} (value {value(s, w[1])})"
-    if v == "give" and len(w) == 2:
-        return f"Give 1 {w[1]} (value {value(s, w[1])})"
+        return tr(locale, "d-farmer", side=w[1], dir="forward" if w[2] == "+" else "back")
+    if v in ("gain", "take", "sell", "send", "swap", "give") and len(w) == 2:
+        return tr(locale, f"d-{v}", good=w[1], value=value(s, w[1]))
     if v == "influence":
-        return f"+1 level on the {GUILD[w[1]]} track"
+        return tr(locale, "d-influence", guild=w[1])
     if v == "on":
-        return f"Put the token on {w[1]}"
+        return tr(locale, "d-on", good=w[1])
     if v == "face":
-        return "Raise face (+1)" if w[1] == "up" else "Lower face (−1)"
+        return tr(locale, "d-face-up" if w[1] == "up" else "d-face-down")
     if v == "mosaic":
-        return f"Convert {w[1]} MP into {1 if w[1] == '1' else 2} favour(s)"
+        return tr(locale, "d-mosaic", mp=w[1], k=1 if w[1] == "1" else 2)
     if v == "follow":
-        return "Follow with 1 good" + (" (+1 with FT2)" if "ft2" in w else "")
+        return tr(locale, "d-follow", ft2="yes" if "ft2" in w else "no")
     if v == "raise":
-        return "+1 level on " + " and ".join(GUILD[g] for g in w[1:])
+        if len(w) == 2:
+            return tr(locale, "d-raise", guild=w[1])
+        return tr(locale, "d-raise2", guild=w[1], guild2=w[2])
     return action
 
 
-def prompt(s: State, seat: int) -> str:
+def prompt(s: State, seat: int, locale: str = "en") -> str:
     if s["over"]:
-        return "The game is over."
+        return tr(locale, "p-over")
     if not s["stack"]:
         return ""
     f = s["stack"][-1]
-    kind = KINDS.get(f["t"], "your decision")
     if f["t"] == "turn":
-        stage = STAGES.get(f["stage"], "end your turn")
-        return f"Your turn: {stage}."
+        stage = f["stage"]
+        return tr(locale, "p-turn", stage=tr(locale, f"stage-{stage}" if stage in STAGES else "stage-end-yours"))
     if f["t"] == "follow":
-        return f"{label(f['actor'])} transforms {D.ARROW_SOURCE[f['tgt']]} into {f['tgt']}: follow?"
+        return tr(
+            locale, "p-follow", who=label(f["actor"]), src=D.ARROW_SOURCE[f["tgt"]], tgt=f["tgt"]
+        )
     if f["t"] == "med":
-        return f"Meditation: {f['mp']} MP left."
+        return tr(locale, "p-med", mp=f["mp"])
     if f["t"] == "sail":
-        return f"Sailor: {f['D'] - f['used']} deliveries left."
+        return tr(locale, "p-sail", k=f["D"] - f["used"])
     if f["t"] == "p5":
-        return f"Pontoon 5: take a good of value {f['vals'][str(seat)]}."
+        return tr(locale, "p-p5", value=f["vals"][str(seat)])
+    kind = tr(locale, f"kind-{f['t']}" if f["t"] in KINDS else "kind-yours")
     return kind[0].upper() + kind[1:] + "."
 
 
@@ -287,215 +276,278 @@ def default_action(s: State, seat: int, legal: list[str]) -> str | None:
     return legal[-1] if legal else None
 
 
-def explain(s: State, seat: int, action: str, allowed: list[str]) -> tuple[bool, str]:
+def explain(
+    s: State, seat: int, action: str, allowed: list[str], locale: str = "en"
+) -> tuple[bool, str]:
     words = action.split()
     verbs = {a.split()[0] for a in allowed}
     if not words:
-        return True, "Type a move."
+        return True, tr(locale, "x-empty")
     if not allowed:
-        return False, "You have nothing to decide now."
+        return False, tr(locale, "x-nothing")
     if words[0] == "place" and len(words) > 1 and words[1] in D.SPACES:
         sp = words[1]
         p = s["players"][seat]
         occ = s["spaces"][sp]
         if sp in D.LEVEL and not s["built"][sp] and s["builder"] != sp:
-            return False, f"The {D.BUILDING_NAME[sp]} is not built (only the Builder's site is)."
+            return False, tr(locale, "x-not-built", good=sp)
         if occ is not None and occ[0] == seat:
-            return False, (
-                "Peonage costs 2 rupees (1 with the Calligrapher, or 3 favours with FT14) "
-                "and you cannot pay it."
-            )
+            return False, tr(locale, "x-peonage")
         if p["reserve"] == 0:
-            return False, "You have no worker in reserve: only your own spaces (peonage)."
+            return False, tr(locale, "x-no-reserve")
     if action == "end turn" and "end turn" not in allowed:
-        return False, "Place a worker first: the action phase is mandatory."
+        return False, tr(locale, "x-place-first")
     if words[0] not in verbs:
-        return True, f"'{action}' is not a move here; try {', '.join(sorted(verbs))}."
-    return False, f"'{action}' is not legal now."
+        return True, tr(locale, "x-not-a-move", action=action, verbs=", ".join(sorted(verbs)))
+    return False, tr(locale, "x-not-legal", action=action)
 
 
-def _goods(stock: dict[str, int]) -> str:
-    return ", ".join(f"{k} {g}" for g, k in stock.items() if k) or "no goods"
+def _goods(stock: dict[str, int], locale: str = "en") -> str:
+    held = [tr(locale, "goods-k", k=k, good=g) for g, k in stock.items() if k]
+    return ", ".join(held) or tr(locale, "no-goods")
 
 
-def headline(view: dict[str, Any]) -> str:
+def headline(view: dict[str, Any], locale: str = "en") -> str:
     if view["over"]:
-        return "Agra: the game is over."
-    pend = " and ".join(label(x) for x in view["pending"]) or "nobody"
-    return (
-        f"Agra round {view['round']}, {label(view['turn'])}'s turn — waiting for {pend}: "
-        f"{deciding(view['decision'])}."
+        return tr(locale, "h-over")
+    pend = tr(locale, "and").join(label(x) for x in view["pending"]) or tr(locale, "nobody")
+    return tr(
+        locale,
+        "h-turn",
+        round=view["round"],
+        who=label(view["turn"]),
+        pending=pend,
+        deciding=deciding(view["decision"], locale),
     )
 
 
-def summary(view: dict[str, Any]) -> str:
-    lines = [headline(view)]
+def summary(view: dict[str, Any], locale: str = "en") -> str:
+    lines = [headline(view, locale)]
     lines.append(
-        f"Boat at pontoon {view['boat']}, order limit {view['order_limit']}, "
-        f"wheel blocks {view['wheel']}."
+        tr(locale, "s-boat", boat=view["boat"], limit=view["order_limit"], act=view["wheel"])
     )
     for p in view["players"]:
         infl = "/".join(str(p["influence"][g]) for g in D.GUILDS)
         lines.append(
-            f"{p['label']}: {_goods(p['stock'])}; {p['favours']} favours; influence {infl}; "
-            f"meditation {p['meditation']}; {len(p['contracts'])} notables."
+            tr(
+                locale,
+                "s-player",
+                who=p["label"],
+                goods=_goods(p["stock"], locale),
+                favours=p["favours"],
+                infl=infl,
+                med=p["meditation"],
+                k=len(p["contracts"]),
+            )
         )
     res = view.get("result")
     if res:
-        lines.append(
-            "Final: " + ", ".join(f"{label(i)} {sc}" for i, sc in enumerate(res["scores"]))
-        )
+        scores = ", ".join(f"{label(i)} {sc}" for i, sc in enumerate(res["scores"]))
+        lines.append(tr(locale, "s-final", scores=scores))
     return "\n".join(lines)
 
 
-def _who(x: int | None) -> str:
-    return "neutral" if x is not None and x < 0 else label(x) if x is not None else "free"
+def _who(x: int | None, locale: str = "en") -> str:
+    if x is None:
+        return tr(locale, "free")
+    return tr(locale, "neutral") if x < 0 else label(x)
 
 
-def _worker(w: list[Any] | None) -> str:
+def _worker(w: list[Any] | None, locale: str = "en") -> str:
     if not w:
-        return "empty"
-    return f"{label(w[0])} {'standing' if w[1] else 'lying'}"
+        return tr(locale, "empty")
+    return tr(locale, "worker", who=label(w[0]), up="yes" if w[1] else "no")
 
 
-def _space_line(view: dict[str, Any], sp: str) -> str:
+def _space_line(view: dict[str, Any], sp: str, locale: str = "en") -> str:
     """One action space: the building (or character), who stands there, Merchant, rupees."""
-    bits = [_worker(view["spaces"].get(sp))]
+    bits = [_worker(view["spaces"].get(sp), locale)]
     if sp in D.GOODS and not view["built"][sp]:
-        bits = [f"construction site, cost {D.COST[sp]}"]
+        bits = [tr(locale, "b-site", cost=D.COST[sp])]
     if view["merchant"] == sp:
-        bits.append("the Merchant is here (+2 favours)")
+        bits.append(tr(locale, "b-merchant"))
     if view["builder"] == sp:
-        bits.append("the Builder is here (a worker builds it for free)")
+        bits.append(tr(locale, "b-builder"))
     coins = view["coins"].get(sp)
     if coins:
-        bits.append(f"{coins} rupee{'s' if coins != 1 else ''} lying here")
-    return f"{space(sp)}: " + ", ".join(bits)
+        bits.append(tr(locale, "b-coins", k=coins))
+    return tr(locale, "b-space", space=sp, bits=", ".join(bits))
 
 
 def board_text(view: dict[str, Any], locale: str = "en") -> str:
     """Every public element of the board in words (the console's ``board``, the image's alt
     text): spaces and who stands on them, goods' values, the river's notables and their
     markers, guild orders, Akbar, favour tiles, then each player's public holdings."""
-    from games.agra.glossary import CATEGORIES
-
-    lines = [headline(view)]
+    lines = [headline(view, locale)]
     if view.get("end_round") is not None and not view["over"]:
-        lines.append(
-            f"The end is triggered (round {view['end_round']}): after this round, one more."
-        )
+        lines.append(tr(locale, "b-end", round=view["end_round"]))
     lines.append(
-        f"Boat at pontoon {view['boat']} of 6 (notables up to level "
-        f"{D.ACCESSIBLE[view['boat']]} accessible); order limit {view['order_limit']}; "
-        f"meditation action blocked: {view['wheel']}; first player {label(view['first'])}."
+        tr(
+            locale,
+            "b-boat",
+            boat=view["boat"],
+            level=D.ACCESSIBLE[view["boat"]],
+            limit=view["order_limit"],
+            act=view["wheel"],
+            who=label(view["first"]),
+        )
     )
-    lines.append("Characters: " + "; ".join(_space_line(view, c) for c in D.CHARACTERS) + ".")
+    chars = "; ".join(_space_line(view, c, locale) for c in D.CHARACTERS)
+    lines.append(tr(locale, "b-characters", spaces=chars))
     for lvl in range(1, 5):
         row = [g for g in D.GOODS if D.LEVEL[g] == lvl]
-        lines.append(
-            f"Buildings level {lvl}: " + "; ".join(_space_line(view, g) for g in row) + "."
-        )
+        spaces = "; ".join(_space_line(view, g, locale) for g in row)
+        lines.append(tr(locale, "b-buildings", level=lvl, spaces=spaces))
     vals = view["values"]
-    changed = [f"{g} {vals[g]}" for g in D.GOODS if vals[g] != D.PRINTED_VALUE[g]]
-    lines.append(
-        "Goods' values: basic 1, manufactured 2, luxury 3"
-        + (f"; changed by price tokens: {', '.join(changed)}" if changed else "")
-        + "."
-    )
+    changed = [
+        tr(locale, "good-v", good=g, v=vals[g]) for g in D.GOODS if vals[g] != D.PRINTED_VALUE[g]
+    ]
+    lines.append(tr(locale, "b-values", changed=", ".join(changed), any=len(changed)))
     river = []
     for n in view["river"]:
         nd = D.NOTABLES[n["id"]]
         slots = ", ".join(
-            f"{good} " + ("+".join(label(x) for x in marks) if marks else "empty")
+            tr(
+                locale,
+                "b-slot",
+                good=good,
+                marks="+".join(label(x) for x in marks) if marks else tr(locale, "empty"),
+            )
             for good, marks in zip(nd["demand"], n["slots"], strict=False)
         )
         river.append(
-            f"{nd['name']} ({n['id'].upper()}, level {nd['level']}, {nd['guild']}): {slots}"
+            tr(
+                locale,
+                "b-notable",
+                notable=n["id"],
+                id=n["id"].upper(),
+                level=nd["level"],
+                guild=nd["guild"],
+                slots=slots,
+            )
         )
-    lines.append("River: " + ("; ".join(river) or "no notable left") + ".")
+    lines.append(tr(locale, "b-river", notables="; ".join(river) or tr(locale, "no-notable-left")))
     done = view.get("completed") or []
     lines.append(
-        "Notables completed by level: " + ", ".join(f"{i + 1}: {k}" for i, k in enumerate(done))
+        tr(locale, "b-completed", done=", ".join(f"{i + 1}: {k}" for i, k in enumerate(done)))
     )
     for g in D.GUILDS:
         col = view["orders"][g]
         idx = view["order_marker"][g]
-        current = " + ".join(D.ORDERS[g][idx]) if idx is not None else "none (column full)"
+        current = (
+            tr(locale, "b-order-goods", g1=D.ORDERS[g][idx][0], g2=D.ORDERS[g][idx][1])
+            if idx is not None
+            else tr(locale, "b-order-full")
+        )
         filled = [
-            f"{' + '.join(D.ORDERS[g][i])} by {_who(x)}" for i, x in enumerate(col) if x is not None
+            tr(
+                locale,
+                "b-order-by",
+                g1=D.ORDERS[g][i][0],
+                g2=D.ORDERS[g][i][1],
+                who=_who(x, locale),
+            )
+            for i, x in enumerate(col)
+            if x is not None
         ]
         lines.append(
-            f"{GUILD[g]} orders: current {current}; fulfilled: "
-            + (", ".join(filled) or "none")
-            + f" ({sum(x is not None for x in col)}/{view['order_limit']} markers)."
+            tr(
+                locale,
+                "b-orders",
+                guild=g,
+                current=current,
+                filled=", ".join(filled) or tr(locale, "none"),
+                k=sum(x is not None for x in col),
+                limit=view["order_limit"],
+            )
         )
-    akbar = ", ".join(f"{slot} {_who(x)}" for slot, x in view["akbar"].items())
-    lines.append(f"Akbar's slots: {akbar}.")
+    akbar = ", ".join(
+        tr(locale, "b-akbar-slot", slot=slot, who=_who(x, locale))
+        for slot, x in view["akbar"].items()
+    )
+    lines.append(tr(locale, "b-akbar", slots=akbar))
+    display = ", ".join(tr(locale, "tile-text", tile=t.upper(), fid=t) for t in view["display"])
     lines.append(
-        "Favour tiles on display: "
-        + (", ".join(f"{t.upper()} ({D.FAVOUR_ACTIONS[t][2]})" for t in view["display"]) or "none")
-        + f"; {view['pile']} in the pile. Construction bonus tiles left: "
-        + (", ".join(b.upper() for b in view["bonus_tiles"]) or "none")
-        + "."
+        tr(
+            locale,
+            "b-tiles",
+            display=display or tr(locale, "none"),
+            pile=view["pile"],
+            bonus=", ".join(b.upper() for b in view["bonus_tiles"]) or tr(locale, "none"),
+        )
     )
     for p in view["players"]:
-        infl = ", ".join(f"{GUILD[g]} {p['influence'][g]}" for g in D.GUILDS)
-        contracts = ", ".join(D.NOTABLES[c]["name"] for c in p["contracts"]) or "none"
-        tiles = ", ".join(t.upper() for t in p["tiles"]) or "none"
-        prod = ", ".join(f"{g} {p['production'][g]}" for g in D.BASIC)
-        rupees = f"; {_n(p['rupees'], 'rupee')}" if p.get("rupees") is not None else ""
+        infl = ", ".join(
+            tr(locale, "b-infl", guild=g, level=p["influence"][g]) for g in D.GUILDS
+        )
+        contracts = ", ".join(tr(locale, "n-notable", notable=c) for c in p["contracts"])
+        tiles = ", ".join(t.upper() for t in p["tiles"]) or tr(locale, "none")
+        prod = ", ".join(tr(locale, "good-v", good=g, v=p["production"][g]) for g in D.BASIC)
+        secret = p.get("rupees") is not None
         lines.append(
-            f"{p['label']}: {_goods(p['stock'])}; {p['favours']} favours; favour tiles {tiles}; "
-            f"{p['reserve']} workers in reserve"
-            + (f", {p['cook']} on the Cook" if p["cook"] else "")
-            + f"; meditation {D_ROMAN[p['meditation'] - 1]}; influence {infl}; notables "
-            f"{contracts}; production {prod}; "
-            f"{_n(len(D.CACHES) - len(p['caches']), 'cache tile')} removed; "
-            f"{_n(p['orders'], 'order')} fulfilled, {_n(p['akbar'], 'Akbar good')}{rupees}."
+            tr(
+                locale,
+                "b-player",
+                who=p["label"],
+                goods=_goods(p["stock"], locale),
+                favours=p["favours"],
+                tiles=tiles,
+                reserve=p["reserve"],
+                cook=p["cook"],
+                med=D_ROMAN[p["meditation"] - 1],
+                infl=infl,
+                contracts=contracts or tr(locale, "none"),
+                prod=prod,
+                caches=len(D.CACHES) - len(p["caches"]),
+                orders=p["orders"],
+                akbar=p["akbar"],
+                shown="yes" if secret else "no",
+                rupees=p["rupees"] if secret else 0,
+            )
         )
     res = view.get("result")
     if res:
-        lines.append("Final scores:")
+        lines.append(tr(locale, "b-final"))
+        labels = score_labels(locale)
         for i in sorted(range(len(res["scores"])), key=lambda i: res["ranks"][i]):
             bits = ", ".join(
-                f"{CATEGORIES.get(k, k)} {v}"
-                for k, v in res["breakdown"][i].items()
-                if k != "total"
+                f"{labels.get(k, k)} {v}" for k, v in res["breakdown"][i].items() if k != "total"
             )
             tb = res.get("tiebreak")
-            tie = (
-                f"; tie-break {tb[i]}"
-                if tb and sum(s == res["scores"][i] for s in res["scores"]) > 1
-                else ""
-            )
+            tied = tb and sum(s == res["scores"][i] for s in res["scores"]) > 1
+            tie = tr(locale, "b-tie", tb=tb[i]) if tied else ""
             lines.append(f"{res['ranks'][i]}. {label(i)} {res['scores'][i]} ({bits}{tie})")
     return "\n".join(lines)
 
 
-def _n(k: int, what: str) -> str:
-    return f"{k} {what}{'s' if k != 1 else ''}"
+def score_labels(locale: str = "en") -> dict[str, str]:
+    """The final-score columns' names (``glossary.CATEGORIES`` in English)."""
+    from games.agra.glossary import CATEGORIES
+
+    return {k: tr(locale, f"cat-{k}") for k in CATEGORIES}
 
 
 D_ROMAN = ("I", "II", "III", "IV", "V", "VI", "VII")
 
 
-def private_summary(view: dict[str, Any]) -> str:
+def private_summary(view: dict[str, Any], locale: str = "en") -> str:
     """Your secret rupee total (and what only you see: the pile while the Mosaic Maker lets you
     choose, your stored window answer)."""
     v = view.get("viewer")
     if v is None:
         return ""
     p = view["players"][v]
-    tiles = ", ".join(f"{t.upper()} ({D.FAVOUR_ACTIONS[t][2]})" for t in p["tiles"]) or "none"
+    tiles = ", ".join(tr(locale, "tile-text", tile=t.upper(), fid=t) for t in p["tiles"])
     lines = [
-        f"You have {_n(p['rupees'], 'rupee')} (secret until final scoring).",
-        f"Favour tiles: {tiles}.",
+        tr(locale, "ps-rupees", k=p["rupees"]),
+        tr(locale, "ps-tiles", tiles=tiles or tr(locale, "none")),
     ]
     if view.get("pile_contents"):
-        lines.append("Favour-tile pile: " + ", ".join(t.upper() for t in view["pile_contents"]))
+        pile = ", ".join(t.upper() for t in view["pile_contents"])
+        lines.append(tr(locale, "ps-pile", tiles=pile))
     answer = (view.get("decision") or {}).get("your_answer")
     if answer:
-        lines.append(f"Your answer, applied when everyone has answered: {answer}.")
+        lines.append(tr(locale, "ps-answer", action=answer))
     return "\n".join(lines)
 
 

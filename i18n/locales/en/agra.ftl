@@ -283,6 +283,12 @@ agra-n-guild = { $guild ->
     [scholars] Scholars
    *[other] { $guild }
 }
+agra-n-guild2 = { $guild2 ->
+    [artisans] Artisans
+    [merchants] Merchants
+    [scholars] Scholars
+   *[other] { $guild2 }
+}
 agra-n-guildw = { $guild ->
     [artisans] artisans
     [merchants] merchants
@@ -530,3 +536,264 @@ agra-end-why = { $why ->
 }
 agra-ev-setup = Setup: the Merchant starts on B{ $n }, the Builder on { agra-n-the-space }.
 agra-ev-first = { $who } is the first player.
+
+## What a decision asks (text.KINDS, STAGES) and one-word moves (ONE_WORD, TWO_WORDS)
+agra-kind-turn = turn
+agra-kind-lay = lay workers down for meditation points
+agra-kind-med = meditation actions
+agra-kind-arch = Architect: influence or build
+agra-kind-mat = choose building materials
+agra-kind-bonus = choose a construction bonus tile
+agra-kind-proc = how many goods to transform
+agra-kind-prod = how many goods to produce
+agra-kind-dyer = Dyer swap
+agra-kind-spay = Sailor: pay a good
+agra-kind-sail = Sailor: deliveries
+agra-kind-trade = Trader
+agra-kind-tok = price token
+agra-kind-tx = Trader exchange
+agra-kind-bot = Botanist options
+agra-kind-cache = remove a cache tile
+agra-kind-farm = move farmers
+agra-kind-follow = follow the transformation?
+agra-kind-jag = Jagirdar delivery
+agra-kind-infl = influence steps from notables
+agra-kind-lvl = influence level bonus
+agra-kind-discard = discard a favour tile
+agra-kind-mosaic = Mosaic Maker: take a favour tile
+agra-kind-track = choose a track
+agra-kind-track2 = painting: two tracks
+agra-kind-stand = stand workers up
+agra-kind-gain = gain a good
+agra-kind-sell = sell a good
+agra-kind-french = French Trader delivery
+agra-kind-x1 = exchange a good
+agra-kind-mdn = deliver to which notable
+agra-kind-mdg = goods for the notable
+agra-kind-mtr = transform along which arrow
+agra-kind-sadr = Sadr us-Sudur: serve Akbar
+agra-kind-ft7 = serve Akbar or fulfil an order
+agra-kind-p5 = pontoon 5: take a good
+agra-kind-fmenu = favour actions
+agra-kind-fdel = favour delivery to a notable
+agra-kind-peon = pay the peonage (rupees or favours)
+agra-kind-bmove = the Builder moves
+agra-kind-boat = the boat moves
+agra-kind-merchant = the Merchant moves
+agra-kind-next = the next turn
+agra-kind-mainend = the end of the action
+agra-kind-wproc = transform at the new building
+agra-stage-start = meditate, or place a worker
+agra-stage-act = place a worker
+agra-stage-extra = place a worker (statue extra action)
+agra-stage-orders = orders phase: Akbar, a guild order, or end turn
+agra-kind-other = a decision
+agra-kind-yours = your decision
+agra-stage-end = end the turn
+agra-stage-end-yours = end your turn
+agra-a-favour = Favour actions…
+agra-a-meditate = Meditate (lay workers for MP)
+agra-a-exchange = Exchange…
+agra-a-deliver = Deliver to a notable…
+agra-a-transform = Transform a good…
+agra-a-cache = Remove a cache tile…
+agra-a-farmer = Move a farmer…
+agra-a-farmers = Move farmers…
+agra-a-token = Price token…
+agra-a-take = Done giving: take goods
+agra-a-pay = Pay these materials
+agra-a-statue = Statue: an extra main action
+agra-a-book = Book: stand up to 3 workers, +1 favour
+agra-a-painting = Painting: +1 on two tracks
+agra-a-clothing = Sell a clothing
+agra-a-oil = Spend oil: stand up 1 worker
+agra-a-curry = Spend curry: stand up 1 worker
+agra-a-caliph = Caliph: spend cotton, stand up 1 worker
+agra-a-french = French Trader delivery…
+agra-a-english = English Trader exchange…
+agra-a-cook = Take a worker back from the Cook
+agra-a-favours = Take the favours
+agra-a-decline = Do not follow
+agra-a-follow = Follow with 1 good
+agra-a-back = Back: leave this menu
+agra-a-done = Done: finish this step
+agra-a-none = Take none
+agra-a-pass = Pass (nothing to do here)
+agra-a-end-turn = End your turn
+agra-a-no-swap = Keep the goods produced (no swap)
+agra-a-oil-curry = Spend oil and curry: stand up to 3 workers
+agra-a-pay-done = Stop paying: deliveries are set
+agra-a-pay-favours = Pay the peonage with 3 favours (FT14)
+agra-a-pay-none = Pay nothing: 1 delivery
+agra-a-pay-rupees = Pay the peonage in rupees
+
+## Texts (games/agra/text.py): rules, prompts, move labels, summaries, board text, refusals
+agra-rules = **Agra** (2–4 players). Rupees are victory points and **secret** until the end.
+    Each turn: optional **meditation** (lay standing workers for MP; exchange, deliver, transform, remove a cache tile — one outer action is blocked — or move farmers), then the mandatory **action**: place a worker on a character (Architect: +1 influence or build; Sailor: pay a good for deliveries to notables and one guild order; Trader: price token and/or exchange; Botanist: two of meditate, cache, farmers), a built building (produce or transform up to 3 goods — others may *follow* with one good), or the Builder's site. A space held by another player ejects it (it gains favours); your own costs 2 rupees (peonage). Then optionally serve **Akbar** one good or fulfil one **guild order**, and `end turn`.
+    At any prompt of your turn: oil/curry stand workers up, favour actions, luxury goods (statue = extra action, painting = 2 influence, book, clothing = sell), notable abilities.
+    Notables on the river pay 1 rupee per marker on them when you deliver; the majority wins the card. Completed notables move the boat (events). The end comes after the round following a level IV notable, an influence of 10 or a full order column. Final scoring: end notables, influence majorities × orders, meditation VII (5), cache tiles removed, Akbar (0/1/3/5, +3 each).
+    Moves look like `place sailor`, `pay curry`, `give n2 curry`, `process 3`, `follow`, `end turn`.
+agra-nothing-to-decide = nothing to decide
+agra-none = none
+agra-nobody = nobody
+agra-and = { " " }and{ " " }
+agra-free = free
+agra-neutral = neutral
+agra-empty = empty
+agra-no-goods = no goods
+agra-no-notable-left = no notable left
+agra-goods-k = { $k } { agra-n-good }
+agra-tile-text = { $tile } ({ agra-n-favour })
+agra-worker = { $who } { $up ->
+    [yes] standing
+   *[no] lying
+}
+## describe: labels of legal moves
+agra-d-place-again = Use { agra-n-space } again (peonage)
+agra-d-place-eject = Place a worker on { agra-n-space } (ejects { $who })
+agra-d-place-site = Place a worker on the Builder's site: { agra-n-space } (built for free)
+agra-d-place = Place a worker on { agra-n-space }
+agra-d-process = Transform { $k } good(s){ $ft2 ->
+    [yes] { " " }+1 with FT2
+   *[no] { "" }
+}
+agra-d-produce = Produce { $k } good(s){ $ft2 ->
+    [yes] { " " }+1 with FT2
+   *[no] { "" }
+}
+agra-d-pay = Pay 1 { agra-n-good } (value { $value })
+agra-d-deliver = Deliver { agra-n-good } to the { agra-n-notable }{ $double ->
+    [yes] { " " }×2 (double delivery)
+   *[no] { "" }
+}
+agra-d-favour = Favour action { $tile }: { agra-n-favour }{ $mollah ->
+    [yes] { " " }with the Mollah
+   *[no] { "" }
+}
+agra-d-order = Fulfil the { agra-n-guild } order ({ agra-n-g1 } + { agra-n-g2 })
+agra-d-order-none = Fulfil the { agra-n-guild } order ()
+agra-d-akbar = Serve Akbar { agra-n-good }
+agra-d-akbar-slot = Serve Akbar { agra-n-good } on the { agra-n-slot } slot
+agra-d-build = Build the { agra-n-building } (cost { $cost })
+agra-d-transform = Transform { agra-n-src } into { agra-n-tgt }{ $ft2 ->
+    [yes] { " " }(+1 with FT2)
+   *[no] { "" }
+}
+agra-d-notable = Deliver to the { agra-n-notable }
+agra-d-bonus = { $tile }: { $guild ->
+    [none] { "" }
+   *[other] +1 { agra-n-guild }{ ", " }
+}{ $fav ->
+    [0] { "" }
+   *[other] { $fav } favour{ ", " }
+}{ $cache ->
+    [yes] remove a cache tile{ ", " }
+   *[no] { "" }
+}{ $rupees } rupees
+agra-d-tile = Favour tile { $tile }: { agra-n-favour }
+agra-d-use = Add 1 { agra-n-good } (construction value { $value })
+agra-d-lay = Lay down your worker on { agra-n-space }
+agra-d-stand = Stand up your worker on { agra-n-space }
+agra-d-cache = Remove the cache tile at { $cache }
+agra-d-farmer = Move the { agra-n-side } farmer { $dir ->
+    [forward] forward
+   *[back] back
+}
+agra-d-gain = Gain 1 { agra-n-good } (value { $value })
+agra-d-take = Take 1 { agra-n-good } (value { $value })
+agra-d-sell = Sell 1 { agra-n-good } (value { $value })
+agra-d-send = Deliver 1 { agra-n-good } (value { $value })
+agra-d-swap = Swap for 1 { agra-n-good } (value { $value })
+agra-d-give = Give 1 { agra-n-good } (value { $value })
+agra-d-influence = +1 level on the { agra-n-guild } track
+agra-d-on = Put the token on { agra-n-good }
+agra-d-face-up = Raise face (+1)
+agra-d-face-down = Lower face (−1)
+agra-d-mosaic = Convert { $mp } MP into { $k } favour(s)
+agra-d-follow = Follow with 1 good{ $ft2 ->
+    [yes] { " " }(+1 with FT2)
+   *[no] { "" }
+}
+agra-d-raise = +1 level on { agra-n-guild }
+agra-d-raise2 = +1 level on { agra-n-guild } and { agra-n-guild2 }
+## prompts
+agra-p-over = The game is over.
+agra-p-turn = Your turn: { $stage }.
+agra-p-follow = { $who } transforms { agra-n-src } into { agra-n-tgt }: follow?
+agra-p-med = Meditation: { $mp } MP left.
+agra-p-sail = Sailor: { $k } deliveries left.
+agra-p-p5 = Pontoon 5: take a good of value { $value }.
+## refusals (explain)
+agra-x-empty = Type a move.
+agra-x-nothing = You have nothing to decide now.
+agra-x-not-built = The { agra-n-building } is not built (only the Builder's site is).
+agra-x-peonage = Peonage costs 2 rupees (1 with the Calligrapher, or 3 favours with FT14) and you cannot pay it.
+agra-x-no-reserve = You have no worker in reserve: only your own spaces (peonage).
+agra-x-place-first = Place a worker first: the action phase is mandatory.
+agra-x-not-a-move = '{ $action }' is not a move here; try { $verbs }.
+agra-x-not-legal = '{ $action }' is not legal now.
+## headline, summary
+agra-h-over = Agra: the game is over.
+agra-h-turn = Agra round { $round }, { $who }'s turn — waiting for { $pending }: { $deciding }.
+agra-s-boat = Boat at pontoon { $boat }, order limit { $limit }, wheel blocks { agra-n-act }.
+agra-s-player = { $who }: { $goods }; { $favours } favours; influence { $infl }; meditation { $med }; { $k } notables.
+agra-s-final = Final: { $scores }
+## board text (the image's alt text)
+agra-b-site = construction site, cost { $cost }
+agra-b-merchant = the Merchant is here (+2 favours)
+agra-b-builder = the Builder is here (a worker builds it for free)
+agra-b-coins = { $k } { $k ->
+    [one] rupee
+   *[other] rupees
+} lying here
+agra-b-space = { agra-n-space }: { $bits }
+agra-b-end = The end is triggered (round { $round }): after this round, one more.
+agra-b-boat = Boat at pontoon { $boat } of 6 (notables up to level { $level } accessible); order limit { $limit }; meditation action blocked: { agra-n-act }; first player { $who }.
+agra-b-characters = Characters: { $spaces }.
+agra-b-buildings = Buildings level { $level }: { $spaces }.
+agra-b-values = Goods' values: basic 1, manufactured 2, luxury 3{ $any ->
+    [0] { "" }
+   *[other] ; changed by price tokens: { $changed }
+}.
+agra-b-slot = { agra-n-good } { $marks }
+agra-b-notable = { agra-n-notable } ({ $id }, level { $level }, { agra-n-guildw }): { $slots }
+agra-b-river = River: { $notables }.
+agra-b-completed = Notables completed by level: { $done }
+agra-b-order-goods = { agra-n-g1 } + { agra-n-g2 }
+agra-b-order-full = none (column full)
+agra-b-order-by = { agra-n-g1 } + { agra-n-g2 } by { $who }
+agra-b-orders = { agra-n-guild } orders: current { $current }; fulfilled: { $filled } ({ $k }/{ $limit } markers).
+agra-b-akbar-slot = { agra-n-slot } { $who }
+agra-b-akbar = Akbar's slots: { $slots }.
+agra-b-tiles = Favour tiles on display: { $display }; { $pile } in the pile. Construction bonus tiles left: { $bonus }.
+agra-b-infl = { agra-n-guild } { $level }
+agra-b-player = { $who }: { $goods }; { $favours } favours; favour tiles { $tiles }; { $reserve } workers in reserve{ $cook ->
+    [0] { "" }
+   *[other] , { $cook } on the Cook
+}; meditation { $med }; influence { $infl }; notables { $contracts }; production { $prod }; { $caches } { $caches ->
+    [one] cache tile
+   *[other] cache tiles
+} removed; { $orders } { $orders ->
+    [one] order
+   *[other] orders
+} fulfilled, { $akbar } { $akbar ->
+    [one] Akbar good
+   *[other] Akbar goods
+}{ $shown ->
+    [yes] ; { $rupees } { $rupees ->
+        [one] rupee
+       *[other] rupees
+    }
+   *[no] { "" }
+}.
+agra-b-final = Final scores:
+agra-b-tie = ; tie-break { $tb }
+## private summary
+agra-ps-rupees = You have { $k } { $k ->
+    [one] rupee
+   *[other] rupees
+} (secret until final scoring).
+agra-ps-tiles = Favour tiles: { $tiles }.
+agra-ps-pile = Favour-tile pile: { $tiles }
+agra-ps-answer = Your answer, applied when everyone has answered: { $action }.
+agra-good-v = { agra-n-good } { $v }

@@ -281,6 +281,12 @@ agra-n-guild = { $guild ->
     [scholars] Érudits
    *[other] { $guild }
 }
+agra-n-guild2 = { $guild2 ->
+    [artisans] Artisans
+    [merchants] Marchands
+    [scholars] Érudits
+   *[other] { $guild2 }
+}
 agra-n-guildw = { $guild ->
     [artisans] artisans
     [merchants] marchands
@@ -537,3 +543,93 @@ agra-end-why = { $why ->
 }
 agra-ev-setup = Mise en place : le Marchand part du Bâtiment B{ $n }, le Bâtisseur est sur { agra-n-the-space }.
 agra-ev-first = { $who } est le premier joueur.
+
+## What a decision asks (text.KINDS, STAGES) and one-word moves (ONE_WORD, TWO_WORDS)
+agra-kind-turn = tour
+agra-kind-lay = coucher des ouvriers pour des points de Méditation
+agra-kind-med = actions Méditation
+agra-kind-arch = Architecte : influence ou construction
+agra-kind-mat = choisir les matériaux de construction
+agra-kind-bonus = choisir une tuile Bonus Construction
+agra-kind-proc = combien de Marchandises transformer
+agra-kind-prod = combien de Marchandises produire
+agra-kind-dyer = échange du Teinturier
+agra-kind-spay = Marin : payer une Marchandise
+agra-kind-sail = Marin : livraisons
+agra-kind-trade = Négociant
+agra-kind-tok = jeton Prix
+agra-kind-tx = échange du Négociant
+agra-kind-bot = options du Botaniste
+agra-kind-cache = retirer une tuile Cache
+agra-kind-farm = déplacer des Fermiers
+agra-kind-follow = suivre la transformation ?
+agra-kind-jag = livraison du Jagirdar
+agra-kind-infl = pas d'influence des Notables
+agra-kind-lvl = bonus de niveau d'influence
+agra-kind-discard = défausser une tuile Faveur
+agra-kind-mosaic = Fabricant de mosaïque : prendre une tuile Faveur
+agra-kind-track = choisir une piste
+agra-kind-track2 = tableau : deux pistes
+agra-kind-stand = relever des ouvriers
+agra-kind-gain = gagner une Marchandise
+agra-kind-sell = vendre une Marchandise
+agra-kind-french = livraison au Négociant français
+agra-kind-x1 = échanger une Marchandise
+agra-kind-mdn = livrer à quel Notable
+agra-kind-mdg = Marchandises pour le Notable
+agra-kind-mtr = transformer le long de quelle flèche
+agra-kind-sadr = Sadr us-Sudur : servir Akbar
+agra-kind-ft7 = servir Akbar ou honorer une commande
+agra-kind-p5 = ponton 5 : prendre une Marchandise
+agra-kind-fmenu = actions Faveur
+agra-kind-fdel = livraison Faveur à un Notable
+agra-kind-peon = payer le péonage (Roupies ou Faveurs)
+agra-kind-bmove = le Bâtisseur se déplace
+agra-kind-boat = le bateau avance
+agra-kind-merchant = le Marchand se déplace
+agra-kind-next = le tour suivant
+agra-kind-mainend = la fin de l'action
+agra-kind-wproc = transformer dans le nouveau Bâtiment
+agra-stage-start = méditer, ou placer un ouvrier
+agra-stage-act = placer un ouvrier
+agra-stage-extra = placer un ouvrier (action supplémentaire de la statue)
+agra-stage-orders = phase Commandes : Akbar, une commande de Guilde, ou fin du tour
+agra-kind-other = une décision
+agra-kind-yours = votre décision
+agra-stage-end = finir le tour
+agra-stage-end-yours = finir votre tour
+agra-a-favour = Actions Faveur…
+agra-a-meditate = Méditer (coucher des ouvriers pour des PM)
+agra-a-exchange = Échanger…
+agra-a-deliver = Livrer à un Notable…
+agra-a-transform = Transformer une Marchandise…
+agra-a-cache = Retirer une tuile Cache…
+agra-a-farmer = Déplacer un Fermier…
+agra-a-farmers = Déplacer des Fermiers…
+agra-a-token = Jeton Prix…
+agra-a-take = Fin des dons : prendre des Marchandises
+agra-a-pay = Payer ces matériaux
+agra-a-statue = Statue : une action principale supplémentaire
+agra-a-book = Livre : relever jusqu'à 3 ouvriers, +1 Faveur
+agra-a-painting = Tableau : +1 sur deux pistes
+agra-a-clothing = Vendre des vêtements
+agra-a-oil = Dépenser de l'huile : relever 1 ouvrier
+agra-a-curry = Dépenser du curry : relever 1 ouvrier
+agra-a-caliph = Calife : dépenser du coton, relever 1 ouvrier
+agra-a-french = Livraison au Négociant français…
+agra-a-english = Échange du Négociant anglais…
+agra-a-cook = Reprendre un ouvrier au Cuisinier
+agra-a-favours = Prendre les Faveurs
+agra-a-decline = Ne pas suivre
+agra-a-follow = Suivre avec 1 Marchandise
+agra-a-back = Retour : quitter ce menu
+agra-a-done = Terminé : finir cette étape
+agra-a-none = Ne rien prendre
+agra-a-pass = Passer (rien à faire ici)
+agra-a-end-turn = Finir votre tour
+agra-a-no-swap = Garder les Marchandises produites (pas d'échange)
+agra-a-oil-curry = Dépenser huile et curry : relever jusqu'à 3 ouvriers
+agra-a-pay-done = Arrêter de payer : les livraisons sont fixées
+agra-a-pay-favours = Payer le péonage avec 3 Faveurs (FT14)
+agra-a-pay-none = Ne rien payer : 1 livraison
+agra-a-pay-rupees = Payer le péonage en Roupies

@@ -281,6 +281,12 @@ agra-n-guild = { $guild ->
     [scholars] Studiosi
    *[other] { $guild }
 }
+agra-n-guild2 = { $guild2 ->
+    [artisans] Artigiani
+    [merchants] Mercanti
+    [scholars] Studiosi
+   *[other] { $guild2 }
+}
 agra-n-guildw = { $guild ->
     [artisans] artigiani
     [merchants] mercanti
@@ -537,3 +543,93 @@ agra-end-why = { $why ->
 }
 agra-ev-setup = Preparazione: il Mercante parte dall'edificio B{ $n }, il Costruttore è su { agra-n-the-space }.
 agra-ev-first = { $who } è il primo giocatore.
+
+## What a decision asks (text.KINDS, STAGES) and one-word moves (ONE_WORD, TWO_WORDS)
+agra-kind-turn = turno
+agra-kind-lay = sdraiare lavoratori per punti Meditazione
+agra-kind-med = azioni Meditazione
+agra-kind-arch = Architetto: influenza o costruzione
+agra-kind-mat = scegliere i materiali da costruzione
+agra-kind-bonus = scegliere una tessera Bonus Costruzione
+agra-kind-proc = quante merci trasformare
+agra-kind-prod = quante merci produrre
+agra-kind-dyer = scambio del Tintore
+agra-kind-spay = Marinaio: pagare una merce
+agra-kind-sail = Marinaio: consegne
+agra-kind-trade = Commerciante
+agra-kind-tok = segnalino Prezzo
+agra-kind-tx = scambio del Commerciante
+agra-kind-bot = opzioni del Botanico
+agra-kind-cache = rimuovere una tessera Copertura
+agra-kind-farm = spostare contadini
+agra-kind-follow = seguire la trasformazione?
+agra-kind-jag = consegna del Jagirdar
+agra-kind-infl = passi d'influenza dai notabili
+agra-kind-lvl = bonus di livello d'influenza
+agra-kind-discard = scartare una tessera Favore
+agra-kind-mosaic = Mosaicista: prendere una tessera Favore
+agra-kind-track = scegliere un tracciato
+agra-kind-track2 = dipinto: due tracciati
+agra-kind-stand = rialzare lavoratori
+agra-kind-gain = ottenere una merce
+agra-kind-sell = vendere una merce
+agra-kind-french = consegna al Commerciante francese
+agra-kind-x1 = scambiare una merce
+agra-kind-mdn = a quale notabile consegnare
+agra-kind-mdg = merci per il notabile
+agra-kind-mtr = lungo quale freccia trasformare
+agra-kind-sadr = Sadr us-Sudur: servire Akbar
+agra-kind-ft7 = servire Akbar o evadere un ordine
+agra-kind-p5 = pontile 5: prendere una merce
+agra-kind-fmenu = azioni Favore
+agra-kind-fdel = consegna Favore a un notabile
+agra-kind-peon = pagare il peonaggio (rupie o favori)
+agra-kind-bmove = il Costruttore si sposta
+agra-kind-boat = la barca avanza
+agra-kind-merchant = il Mercante si sposta
+agra-kind-next = il turno successivo
+agra-kind-mainend = la fine dell'azione
+agra-kind-wproc = trasformare nel nuovo edificio
+agra-stage-start = meditare, o piazzare un lavoratore
+agra-stage-act = piazzare un lavoratore
+agra-stage-extra = piazzare un lavoratore (azione extra della statua)
+agra-stage-orders = fase Ordini: Akbar, un ordine di gilda, o fine turno
+agra-kind-other = una decisione
+agra-kind-yours = la tua decisione
+agra-stage-end = finire il turno
+agra-stage-end-yours = finire il tuo turno
+agra-a-favour = Azioni Favore…
+agra-a-meditate = Meditare (sdraiare lavoratori per PM)
+agra-a-exchange = Scambiare…
+agra-a-deliver = Consegnare a un notabile…
+agra-a-transform = Trasformare una merce…
+agra-a-cache = Rimuovere una tessera Copertura…
+agra-a-farmer = Spostare un contadino…
+agra-a-farmers = Spostare contadini…
+agra-a-token = Segnalino Prezzo…
+agra-a-take = Fine delle cessioni: prendere merci
+agra-a-pay = Pagare questi materiali
+agra-a-statue = Statua: un'azione principale extra
+agra-a-book = Libro: rialzare fino a 3 lavoratori, +1 favore
+agra-a-painting = Dipinto: +1 su due tracciati
+agra-a-clothing = Vendere abiti
+agra-a-oil = Spendere olio: rialzare 1 lavoratore
+agra-a-curry = Spendere curry: rialzare 1 lavoratore
+agra-a-caliph = Califfo: spendere cotone, rialzare 1 lavoratore
+agra-a-french = Consegna al Commerciante francese…
+agra-a-english = Scambio del Commerciante inglese…
+agra-a-cook = Riprendere un lavoratore dal Cuoco
+agra-a-favours = Prendere i favori
+agra-a-decline = Non seguire
+agra-a-follow = Seguire con 1 merce
+agra-a-back = Indietro: lasciare questo menu
+agra-a-done = Fatto: finire questo passo
+agra-a-none = Non prendere nulla
+agra-a-pass = Passare (niente da fare qui)
+agra-a-end-turn = Finire il tuo turno
+agra-a-no-swap = Tenere le merci prodotte (nessuno scambio)
+agra-a-oil-curry = Spendere olio e curry: rialzare fino a 3 lavoratori
+agra-a-pay-done = Smettere di pagare: le consegne sono fissate
+agra-a-pay-favours = Pagare il peonaggio con 3 favori (FT14)
+agra-a-pay-none = Non pagare nulla: 1 consegna
+agra-a-pay-rupees = Pagare il peonaggio in rupie
