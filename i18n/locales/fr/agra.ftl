@@ -633,3 +633,180 @@ agra-a-pay-done = Arrêter de payer : les livraisons sont fixées
 agra-a-pay-favours = Payer le péonage avec 3 Faveurs (FT14)
 agra-a-pay-none = Ne rien payer : 1 livraison
 agra-a-pay-rupees = Payer le péonage en Roupies
+
+## Textes (games/agra/text.py) : règles, invites, libellés des coups, résumés, plateau, refus
+agra-rules = **Agra** (2 à 4 joueurs). Les Roupies sont les points de victoire et restent **secrètes** jusqu'à la fin.
+    À chaque tour : phase **Méditation** facultative (coucher des ouvriers debout pour des PM ; échanger, livrer, transformer, retirer une tuile Cache — une action extérieure est bloquée — ou déplacer des Fermiers), puis la phase **Actions** obligatoire : placer un ouvrier sur un Personnage principal (Architecte : +1 influence ou construire ; Marin : payer une Marchandise pour livrer des Notables et une commande de Guilde ; Négociant : jeton Prix et/ou échange ; Botaniste : deux parmi méditer, Cache, Fermiers), un Bâtiment construit (produire ou transformer jusqu'à 3 Marchandises — les autres peuvent *suivre* avec une Marchandise) ou le chantier du Bâtisseur. Un emplacement occupé par un autre joueur l'éjecte (il gagne des Faveurs) ; le vôtre coûte 2 Roupies (péonage). Puis, au choix, servir **Akbar** une Marchandise ou honorer une **commande de Guilde**, et `end turn`.
+    À toute invite de votre tour : huile/curry relèvent des ouvriers, actions Faveur, Marchandises de luxe (statue = action supplémentaire, tableau = 2 influences, livre, vêtements = vente), capacités des Notables.
+    Les Notables de la rivière rapportent 1 Roupie par marqueur posé sur eux quand vous livrez ; la majorité remporte le contrat. Les Notables complets font avancer le bateau (événements). La fin arrive après la manche qui suit un Notable de niveau IV, une influence de 10 ou une colonne de commandes remplie. Décompte final : Notables de fin de partie, majorités d'influence × commandes, Méditation VII (5), tuiles Cache retirées, Akbar (0/1/3/5, +3 chacune).
+    Les coups s'écrivent comme `place sailor` (ou `placer marin`), `pay curry`, `give n2 curry`, `process 3`, `follow`, `end turn` (ou `fin tour`).
+agra-nothing-to-decide = rien à décider
+agra-none = aucune
+agra-nobody = personne
+agra-and = { " " }et{ " " }
+agra-free = libre
+agra-neutral = neutre
+agra-empty = vide
+agra-no-goods = aucune Marchandise
+agra-no-notable-left = plus aucun Notable
+agra-goods-k = { $k } { agra-n-good }
+agra-tile-text = { $tile } ({ agra-n-favour })
+agra-worker = { $who } { $up ->
+    [yes] debout
+   *[no] couché
+}
+## describe
+agra-d-place-again = Utiliser de nouveau { agra-n-space } (péonage)
+agra-d-place-eject = Placer un ouvrier sur { agra-n-space } (éjecte { $who })
+agra-d-place-site = Placer un ouvrier sur le chantier du Bâtisseur : { agra-n-space } (construit gratuitement)
+agra-d-place = Placer un ouvrier sur { agra-n-space }
+agra-d-process = Transformer { $k } Marchandise(s){ $ft2 ->
+    [yes] { " " }+1 avec FT2
+   *[no] { "" }
+}
+agra-d-produce = Produire { $k } Marchandise(s){ $ft2 ->
+    [yes] { " " }+1 avec FT2
+   *[no] { "" }
+}
+agra-d-pay = Payer 1 { agra-n-good } (valeur { $value })
+agra-d-deliver = Livrer { agra-n-good } au { agra-n-notable }{ $double ->
+    [yes] { " " }×2 (double livraison)
+   *[no] { "" }
+}
+agra-d-favour = Action Faveur { $tile } : { agra-n-favour }{ $mollah ->
+    [yes] { " " }avec le Mollah
+   *[no] { "" }
+}
+agra-d-order = Honorer la commande des { agra-n-guild } ({ agra-n-g1 } + { agra-n-g2 })
+agra-d-order-none = Honorer la commande des { agra-n-guild } ()
+agra-d-akbar = Servir Akbar : { agra-n-good }
+agra-d-akbar-slot = Servir Akbar : { agra-n-good } sur l'emplacement { agra-n-slot }
+agra-d-build = Construire : { agra-n-building } (coût { $cost })
+agra-d-transform = Transformer { agra-n-src } en { agra-n-tgt }{ $ft2 ->
+    [yes] { " " }(+1 avec FT2)
+   *[no] { "" }
+}
+agra-d-notable = Livrer au { agra-n-notable }
+agra-d-bonus = { $tile } : { $guild ->
+    [none] { "" }
+   *[other] +1 { agra-n-guild }{ ", " }
+}{ $fav ->
+    [0] { "" }
+   *[other] { $fav } Faveur{ ", " }
+}{ $cache ->
+    [yes] retirer une tuile Cache{ ", " }
+   *[no] { "" }
+}{ $rupees } Roupies
+agra-d-tile = Tuile Faveur { $tile } : { agra-n-favour }
+agra-d-use = Ajouter 1 { agra-n-good } (valeur de construction { $value })
+agra-d-lay = Coucher votre ouvrier sur { agra-n-space }
+agra-d-stand = Relever votre ouvrier sur { agra-n-space }
+agra-d-cache = Retirer la tuile Cache { $cache }
+agra-d-farmer = Déplacer le Fermier { agra-n-side } { $dir ->
+    [forward] vers l'avant
+   *[back] vers l'arrière
+}
+agra-d-gain = Gagner 1 { agra-n-good } (valeur { $value })
+agra-d-take = Prendre 1 { agra-n-good } (valeur { $value })
+agra-d-sell = Vendre 1 { agra-n-good } (valeur { $value })
+agra-d-send = Livrer 1 { agra-n-good } (valeur { $value })
+agra-d-swap = Échanger contre 1 { agra-n-good } (valeur { $value })
+agra-d-give = Donner 1 { agra-n-good } (valeur { $value })
+agra-d-influence = +1 niveau sur la piste des { agra-n-guild }
+agra-d-on = Placer le jeton sur { agra-n-good }
+agra-d-face-up = Face montante (+1)
+agra-d-face-down = Face descendante (−1)
+agra-d-mosaic = Convertir { $mp } PM en { $k } { $k ->
+    [one] Faveur
+   *[other] Faveurs
+}
+agra-d-follow = Suivre avec 1 Marchandise{ $ft2 ->
+    [yes] { " " }(+1 avec FT2)
+   *[no] { "" }
+}
+agra-d-raise = +1 niveau chez les { agra-n-guild }
+agra-d-raise2 = +1 niveau chez les { agra-n-guild } et les { agra-n-guild2 }
+## invites
+agra-p-over = La partie est terminée.
+agra-p-turn = Votre tour : { $stage }.
+agra-p-follow = { $who } transforme { agra-n-src } en { agra-n-tgt } : suivre ?
+agra-p-med = Méditation : il reste { $mp } PM.
+agra-p-sail = Marin : { $k ->
+    [one] il reste { $k } livraison
+   *[other] il reste { $k } livraisons
+}.
+agra-p-p5 = Ponton 5 : prenez une Marchandise de valeur { $value }.
+## refus
+agra-x-empty = Tapez un coup.
+agra-x-nothing = Vous n'avez rien à décider pour l'instant.
+agra-x-not-built = { agra-n-building } n'est pas construit(e) (seul le chantier du Bâtisseur l'est).
+agra-x-peonage = Le péonage coûte 2 Roupies (1 avec le Calligraphe, ou 3 Faveurs avec FT14) et vous ne pouvez pas le payer.
+agra-x-no-reserve = Vous n'avez plus d'ouvrier en réserve : seulement vos propres emplacements (péonage).
+agra-x-place-first = Placez d'abord un ouvrier : la phase Actions est obligatoire.
+agra-x-not-a-move = « { $action } » n'est pas un coup possible ici ; essayez { $verbs }.
+agra-x-not-legal = « { $action } » n'est pas permis maintenant.
+## titre, résumé
+agra-h-over = Agra : la partie est terminée.
+agra-h-turn = Agra, manche { $round }, tour de { $who } — on attend { $pending } : { $deciding }.
+agra-s-boat = Bateau au ponton { $boat }, limite de commandes { $limit }, la roue bloque { agra-n-act }.
+agra-s-player = { $who } : { $goods } ; { $favours } Faveurs ; influence { $infl } ; Méditation { $med } ; { $k } Notables.
+agra-s-final = Final : { $scores }
+## texte du plateau
+agra-b-site = chantier, coût { $cost }
+agra-b-merchant = le Marchand est ici (+2 Faveurs)
+agra-b-builder = le Bâtisseur est ici (un ouvrier le construit gratuitement)
+agra-b-coins = { $k } { $k ->
+    [one] Roupie posée
+   *[other] Roupies posées
+} ici
+agra-b-space = { agra-n-space } : { $bits }
+agra-b-end = La fin est déclenchée (manche { $round }) : après cette manche, une dernière.
+agra-b-boat = Bateau au ponton { $boat } sur 6 (Notables accessibles jusqu'au niveau { $level }) ; limite de commandes { $limit } ; action Méditation bloquée : { agra-n-act } ; premier joueur { $who }.
+agra-b-characters = Personnages : { $spaces }.
+agra-b-buildings = Bâtiments de niveau { $level } : { $spaces }.
+agra-b-values = Valeur des Marchandises : de base 1, manufacturées 2, de luxe 3{ $any ->
+    [0] { "" }
+   *[other] ; modifiées par les jetons Prix : { $changed }
+}.
+agra-b-slot = { agra-n-good } { $marks }
+agra-b-notable = { agra-n-notable } ({ $id }, niveau { $level }, { agra-n-guildw }) : { $slots }
+agra-b-river = Rivière : { $notables }.
+agra-b-completed = Notables complétés par niveau : { $done }
+agra-b-order-goods = { agra-n-g1 } + { agra-n-g2 }
+agra-b-order-full = aucune (colonne remplie)
+agra-b-order-by = { agra-n-g1 } + { agra-n-g2 } par { $who }
+agra-b-orders = Commandes des { agra-n-guild } : en cours { $current } ; honorées : { $filled } ({ $k }/{ $limit } marqueurs).
+agra-b-akbar-slot = { agra-n-slot } { $who }
+agra-b-akbar = Emplacements d'Akbar : { $slots }.
+agra-b-tiles = Tuiles Faveur visibles : { $display } ; { $pile } dans la pioche. Tuiles Bonus Construction restantes : { $bonus }.
+agra-b-infl = { agra-n-guild } { $level }
+agra-b-player = { $who } : { $goods } ; { $favours } Faveurs ; tuiles Faveur { $tiles } ; { $reserve } ouvriers en réserve{ $cook ->
+    [0] { "" }
+   *[other] , { $cook } chez le Cuisinier
+} ; Méditation { $med } ; influence { $infl } ; Notables { $contracts } ; production { $prod } ; { $caches } { $caches ->
+    [one] tuile Cache retirée
+   *[other] tuiles Cache retirées
+} ; { $orders } { $orders ->
+    [one] commande honorée
+   *[other] commandes honorées
+}, { $akbar } { $akbar ->
+    [one] Marchandise pour Akbar
+   *[other] Marchandises pour Akbar
+}{ $shown ->
+    [yes] { " " }; { $rupees } { $rupees ->
+        [one] Roupie
+       *[other] Roupies
+    }
+   *[no] { "" }
+}.
+agra-b-final = Scores finaux :
+agra-b-tie = ; départage { $tb }
+## résumé privé
+agra-ps-rupees = Vous avez { $k } { $k ->
+    [one] Roupie
+   *[other] Roupies
+} (secret jusqu'au décompte final).
+agra-ps-tiles = Tuiles Faveur : { $tiles }.
+agra-ps-pile = Pioche des tuiles Faveur : { $tiles }
+agra-ps-answer = Votre réponse, appliquée quand tout le monde aura répondu : { $action }.
+agra-good-v = { agra-n-good } { $v }

@@ -633,3 +633,180 @@ agra-a-pay-done = Smettere di pagare: le consegne sono fissate
 agra-a-pay-favours = Pagare il peonaggio con 3 favori (FT14)
 agra-a-pay-none = Non pagare nulla: 1 consegna
 agra-a-pay-rupees = Pagare il peonaggio in rupie
+
+## Testi (games/agra/text.py): regole, richieste, etichette delle mosse, riepiloghi, tabellone, rifiuti
+agra-rules = **Agra** (2–4 giocatori). Le rupie sono punti vittoria e restano **segrete** fino alla fine.
+    A ogni turno: **meditazione** facoltativa (sdraiare lavoratori in piedi per PM; scambiare, consegnare, trasformare, rimuovere una tessera Copertura — un'azione esterna è bloccata — o spostare contadini), poi l'**azione** obbligatoria: piazzare un lavoratore su un personaggio (Architetto: +1 influenza o costruire; Marinaio: pagare una merce per consegne ai notabili e un ordine di gilda; Commerciante: segnalino Prezzo e/o scambio; Botanico: due tra meditare, Copertura, contadini), un edificio costruito (produrre o trasformare fino a 3 merci — gli altri possono *seguire* con una merce) o il cantiere del Costruttore. Uno spazio occupato da un altro giocatore lo espelle (guadagna favori); il tuo costa 2 rupie (peonaggio). Poi, se vuoi, servi ad **Akbar** una merce o evadi un **ordine di gilda**, e `end turn`.
+    A ogni richiesta del tuo turno: olio/curry rialzano lavoratori, azioni Favore, merci di lusso (statua = azione extra, dipinto = 2 influenze, libro, abiti = vendita), abilità dei notabili.
+    I notabili sul fiume pagano 1 rupia per segnalino su di loro quando consegni; la maggioranza vince la carta. I notabili completati fanno avanzare la barca (eventi). La fine arriva dopo il round che segue un notabile di livello IV, un'influenza di 10 o una colonna di ordini piena. Punteggio finale: notabili di fine partita, maggioranze d'influenza × ordini, meditazione VII (5), tessere Copertura rimosse, Akbar (0/1/3/5, +3 ciascuna).
+    Le mosse si scrivono come `place sailor` (o `piazza marinaio`), `pay curry`, `give n2 curry`, `process 3`, `follow`, `end turn` (o `fine turno`).
+agra-nothing-to-decide = niente da decidere
+agra-none = nessuna
+agra-nobody = nessuno
+agra-and = { " " }e{ " " }
+agra-free = libero
+agra-neutral = neutrale
+agra-empty = vuoto
+agra-no-goods = nessuna merce
+agra-no-notable-left = nessun notabile rimasto
+agra-goods-k = { $k } { agra-n-good }
+agra-tile-text = { $tile } ({ agra-n-favour })
+agra-worker = { $who } { $up ->
+    [yes] in piedi
+   *[no] sdraiato
+}
+## describe
+agra-d-place-again = Usare di nuovo { agra-n-space } (peonaggio)
+agra-d-place-eject = Piazzare un lavoratore su { agra-n-space } (espelle { $who })
+agra-d-place-site = Piazzare un lavoratore sul cantiere del Costruttore: { agra-n-space } (costruito gratis)
+agra-d-place = Piazzare un lavoratore su { agra-n-space }
+agra-d-process = Trasformare { $k } merci{ $ft2 ->
+    [yes] { " " }+1 con FT2
+   *[no] { "" }
+}
+agra-d-produce = Produrre { $k } merci{ $ft2 ->
+    [yes] { " " }+1 con FT2
+   *[no] { "" }
+}
+agra-d-pay = Pagare 1 { agra-n-good } (valore { $value })
+agra-d-deliver = Consegnare { agra-n-good } al { agra-n-notable }{ $double ->
+    [yes] { " " }×2 (doppia consegna)
+   *[no] { "" }
+}
+agra-d-favour = Azione Favore { $tile }: { agra-n-favour }{ $mollah ->
+    [yes] { " " }con il Mullah
+   *[no] { "" }
+}
+agra-d-order = Evadere l'ordine degli { agra-n-guild } ({ agra-n-g1 } + { agra-n-g2 })
+agra-d-order-none = Evadere l'ordine degli { agra-n-guild } ()
+agra-d-akbar = Servire ad Akbar: { agra-n-good }
+agra-d-akbar-slot = Servire ad Akbar: { agra-n-good } sullo spazio { agra-n-slot }
+agra-d-build = Costruire: { agra-n-building } (costo { $cost })
+agra-d-transform = Trasformare { agra-n-src } in { agra-n-tgt }{ $ft2 ->
+    [yes] { " " }(+1 con FT2)
+   *[no] { "" }
+}
+agra-d-notable = Consegnare al { agra-n-notable }
+agra-d-bonus = { $tile }: { $guild ->
+    [none] { "" }
+   *[other] +1 { agra-n-guild }{ ", " }
+}{ $fav ->
+    [0] { "" }
+   *[other] { $fav } favore{ ", " }
+}{ $cache ->
+    [yes] rimuovere una tessera Copertura{ ", " }
+   *[no] { "" }
+}{ $rupees } rupie
+agra-d-tile = Tessera Favore { $tile }: { agra-n-favour }
+agra-d-use = Aggiungere 1 { agra-n-good } (valore di costruzione { $value })
+agra-d-lay = Sdraiare il tuo lavoratore su { agra-n-space }
+agra-d-stand = Rialzare il tuo lavoratore su { agra-n-space }
+agra-d-cache = Rimuovere la tessera Copertura { $cache }
+agra-d-farmer = Spostare il contadino { agra-n-side } { $dir ->
+    [forward] in avanti
+   *[back] indietro
+}
+agra-d-gain = Ottenere 1 { agra-n-good } (valore { $value })
+agra-d-take = Prendere 1 { agra-n-good } (valore { $value })
+agra-d-sell = Vendere 1 { agra-n-good } (valore { $value })
+agra-d-send = Consegnare 1 { agra-n-good } (valore { $value })
+agra-d-swap = Scambiare con 1 { agra-n-good } (valore { $value })
+agra-d-give = Dare 1 { agra-n-good } (valore { $value })
+agra-d-influence = +1 livello sul tracciato degli { agra-n-guild }
+agra-d-on = Mettere il segnalino su { agra-n-good }
+agra-d-face-up = Faccia in su (+1)
+agra-d-face-down = Faccia in giù (−1)
+agra-d-mosaic = Convertire { $mp } PM in { $k } { $k ->
+    [one] favore
+   *[other] favori
+}
+agra-d-follow = Seguire con 1 merce{ $ft2 ->
+    [yes] { " " }(+1 con FT2)
+   *[no] { "" }
+}
+agra-d-raise = +1 livello presso gli { agra-n-guild }
+agra-d-raise2 = +1 livello presso gli { agra-n-guild } e gli { agra-n-guild2 }
+## richieste
+agra-p-over = La partita è finita.
+agra-p-turn = Tocca a te: { $stage }.
+agra-p-follow = { $who } trasforma { agra-n-src } in { agra-n-tgt }: segui?
+agra-p-med = Meditazione: restano { $mp } PM.
+agra-p-sail = Marinaio: { $k ->
+    [one] resta { $k } consegna
+   *[other] restano { $k } consegne
+}.
+agra-p-p5 = Pontile 5: prendi una merce di valore { $value }.
+## rifiuti
+agra-x-empty = Scrivi una mossa.
+agra-x-nothing = Ora non hai niente da decidere.
+agra-x-not-built = { agra-n-building } non è costruito (solo il cantiere del Costruttore lo è).
+agra-x-peonage = Il peonaggio costa 2 rupie (1 con il Calligrafo, o 3 favori con FT14) e non puoi pagarlo.
+agra-x-no-reserve = Non hai lavoratori di riserva: solo i tuoi spazi (peonaggio).
+agra-x-place-first = Prima piazza un lavoratore: la fase Azioni è obbligatoria.
+agra-x-not-a-move = «{ $action }» non è una mossa qui; prova { $verbs }.
+agra-x-not-legal = «{ $action }» non è consentito ora.
+## titolo, riepilogo
+agra-h-over = Agra: la partita è finita.
+agra-h-turn = Agra, round { $round }, turno di { $who } — si attende { $pending }: { $deciding }.
+agra-s-boat = Barca al pontile { $boat }, limite ordini { $limit }, la ruota blocca { agra-n-act }.
+agra-s-player = { $who }: { $goods }; { $favours } favori; influenza { $infl }; meditazione { $med }; { $k } notabili.
+agra-s-final = Finale: { $scores }
+## testo del tabellone
+agra-b-site = cantiere, costo { $cost }
+agra-b-merchant = qui c'è il Mercante (+2 favori)
+agra-b-builder = qui c'è il Costruttore (un lavoratore lo costruisce gratis)
+agra-b-coins = { $k } { $k ->
+    [one] rupia lasciata
+   *[other] rupie lasciate
+} qui
+agra-b-space = { agra-n-space }: { $bits }
+agra-b-end = La fine è innescata (round { $round }): dopo questo round, un altro.
+agra-b-boat = Barca al pontile { $boat } di 6 (notabili accessibili fino al livello { $level }); limite ordini { $limit }; azione Meditazione bloccata: { agra-n-act }; primo giocatore { $who }.
+agra-b-characters = Personaggi: { $spaces }.
+agra-b-buildings = Edifici di livello { $level }: { $spaces }.
+agra-b-values = Valore delle merci: di base 1, lavorate 2, di lusso 3{ $any ->
+    [0] { "" }
+   *[other] ; cambiati dai segnalini Prezzo: { $changed }
+}.
+agra-b-slot = { agra-n-good } { $marks }
+agra-b-notable = { agra-n-notable } ({ $id }, livello { $level }, { agra-n-guildw }): { $slots }
+agra-b-river = Fiume: { $notables }.
+agra-b-completed = Notabili completati per livello: { $done }
+agra-b-order-goods = { agra-n-g1 } + { agra-n-g2 }
+agra-b-order-full = nessuno (colonna piena)
+agra-b-order-by = { agra-n-g1 } + { agra-n-g2 } di { $who }
+agra-b-orders = Ordini degli { agra-n-guild }: attuale { $current }; evasi: { $filled } ({ $k }/{ $limit } segnalini).
+agra-b-akbar-slot = { agra-n-slot } { $who }
+agra-b-akbar = Spazi di Akbar: { $slots }.
+agra-b-tiles = Tessere Favore scoperte: { $display }; { $pile } nel mazzo. Tessere Bonus Costruzione rimaste: { $bonus }.
+agra-b-infl = { agra-n-guild } { $level }
+agra-b-player = { $who }: { $goods }; { $favours } favori; tessere Favore { $tiles }; { $reserve } lavoratori di riserva{ $cook ->
+    [0] { "" }
+   *[other] , { $cook } dal Cuoco
+}; meditazione { $med }; influenza { $infl }; notabili { $contracts }; produzione { $prod }; { $caches } { $caches ->
+    [one] tessera Copertura rimossa
+   *[other] tessere Copertura rimosse
+}; { $orders } { $orders ->
+    [one] ordine evaso
+   *[other] ordini evasi
+}, { $akbar } { $akbar ->
+    [one] merce ad Akbar
+   *[other] merci ad Akbar
+}{ $shown ->
+    [yes] ; { $rupees } { $rupees ->
+        [one] rupia
+       *[other] rupie
+    }
+   *[no] { "" }
+}.
+agra-b-final = Punteggi finali:
+agra-b-tie = ; spareggio { $tb }
+## riepilogo privato
+agra-ps-rupees = Hai { $k } { $k ->
+    [one] rupia
+   *[other] rupie
+} (segrete fino al punteggio finale).
+agra-ps-tiles = Tessere Favore: { $tiles }.
+agra-ps-pile = Mazzo delle tessere Favore: { $tiles }
+agra-ps-answer = La tua risposta, applicata quando tutti avranno risposto: { $action }.
+agra-good-v = { agra-n-good } { $v }
