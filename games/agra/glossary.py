@@ -419,3 +419,93 @@ CATEGORIES = {
 
 EXAMPLES = ("place sailor", "pay curry", "give sufi curry", "end turn")
 """Moves the console's banner shows as examples."""
+
+ALIASES: dict[str, dict[str, str]] = {
+    # moves typed in French with the French rulebook's words → the canonical notation's words
+    # (Game.resolve tries every language; accents are optional, the longest phrase wins; the
+    # log keeps the canonical move). Terms: i18n/terms/agra.md.
+    "fr": {
+        # verbs and one-word moves
+        "mediter": "meditate", "placer": "place", "passer": "pass", "fin du tour": "end turn",
+        "fin tour": "end turn", "finir le tour": "end turn", "commande": "order",
+        "honorer": "order", "payer": "pay", "paie": "pay", "roupies": "rupees",
+        "faveurs": "favours", "faveur": "favour", "rien": "none", "aucun": "none",
+        "aucune": "none", "termine": "done", "fini": "done", "coucher": "lay",
+        "echanger": "exchange", "donner": "give", "donne": "give", "prendre": "take",
+        "prends": "take", "livrer": "deliver", "transformer": "transform", "traiter": "process",
+        "tuile cache": "cache", "fermier": "farmer", "fermiers": "farmers",
+        "mosaique": "mosaic", "retour": "back", "construire": "build", "utiliser": "use",
+        "produire": "produce", "troquer": "swap", "pas d'echange": "no swap", "jeton": "token",
+        "nouveau": "new", "deplacer": "move", "retourner": "flip", "sur": "on",
+        "face montante": "face up", "face descendante": "face down", "monter": "raise",
+        "suivre": "follow", "refuser": "decline", "decliner": "decline", "tuile": "tile",
+        "defausser": "discard", "relever": "stand", "vendre": "sell", "envoyer": "send",
+        "gagner": "gain", "avant": "+", "arriere": "-", "nord": "n", "est": "e", "sud": "s",
+        "ouest": "w", "francais": "french", "anglais": "english", "calife": "caliph",
+        "cuisinier": "cook",
+        # characters and guilds
+        "architecte": "architect", "marin": "sailor", "negociant": "trader",
+        "botaniste": "botanist", "marchands": "merchants", "erudits": "scholars",
+        # goods
+        "gres": "sandstone", "bois": "wood", "coton": "cotton", "ciment": "cement",
+        "papier": "paper", "huile": "oil", "brique": "bricks", "briques": "bricks",
+        "planche": "planks", "planches": "planks", "teinture": "dye", "tissu": "cloth",
+        "tissus": "cloth", "livre": "book", "livres": "book", "tableau": "painting",
+        "tableaux": "painting", "peinture": "painting", "vetement": "clothing",
+        "vetements": "clothing", "statues": "statue",
+        # buildings
+        "carriere": "sandstone", "scierie": "wood", "champ de curcuma": "turmeric",
+        "champ de coton": "cotton", "cimenterie": "cement", "papeterie": "paper",
+        "fabrique a curry": "curry", "huilerie": "oil", "briqueterie": "bricks",
+        "menuiserie": "planks", "teinturerie": "dye", "tissage": "cloth",
+        "atelier du sculpteur": "statue", "reliure": "book", "atelier du peintre": "painting",
+        "atelier du tailleur": "clothing",
+        # notables
+        "negociant portugais": "n1", "soufi": "n2", "negociant francais": "n6",
+        "teinturier": "n7", "calligraphe": "n12", "negociant anglais": "n14",
+        "fabricant de mosaique": "n15", "negociant hollandais": "n17", "peintre": "n18",
+        "artiste de la cour": "n23",
+    },
+    # moves typed in Italian (no Italian rulebook: the terms chosen in i18n/terms/agra.md)
+    "it": {
+        "medita": "meditate", "piazza": "place", "passa": "pass", "fine turno": "end turn",
+        "fine del turno": "end turn", "ordine": "order", "evadi": "order", "paga": "pay",
+        "rupie": "rupees", "favori": "favours", "favore": "favour", "niente": "none",
+        "nessuno": "none", "nessuna": "none", "fatto": "done", "sdraia": "lay",
+        "scambia": "exchange", "dai": "give", "prendi": "take", "consegna": "deliver",
+        "notabile": "notable", "trasforma": "transform", "lavora": "process",
+        "copertura": "cache", "contadino": "farmer", "contadini": "farmers",
+        "mosaico": "mosaic", "indietro": "back", "influenza": "influence",
+        "costruisci": "build", "usa": "use", "produci": "produce", "baratta": "swap",
+        "nessuno scambio": "no swap", "segnalino": "token", "nuovo": "new", "sposta": "move",
+        "gira": "flip", "faccia su": "face up", "faccia giu": "face down", "alza": "raise",
+        "segui": "follow", "rifiuta": "decline", "tessera": "tile", "scarta": "discard",
+        "rialza": "stand", "vendi": "sell", "invia": "send", "ottieni": "gain",
+        "avanti": "+", "dietro": "-", "nord": "n", "est": "e", "sud": "s", "ovest": "w",
+        "francese": "french", "inglese": "english", "califfo": "caliph", "cuoco": "cook",
+        # characters and guilds
+        "architetto": "architect", "marinaio": "sailor", "commerciante": "trader",
+        "botanico": "botanist", "artigiani": "artisans", "mercanti": "merchants",
+        "studiosi": "scholars",
+        # goods
+        "arenaria": "sandstone", "legno": "wood", "cotone": "cotton", "cemento": "cement",
+        "carta": "paper", "olio": "oil", "mattone": "bricks", "mattoni": "bricks",
+        "asse": "planks", "assi": "planks", "tintura": "dye", "stoffa": "cloth",
+        "statua": "statue", "libro": "book", "dipinto": "painting", "abito": "clothing",
+        "abiti": "clothing",
+        # buildings
+        "cava": "sandstone", "segheria": "wood", "campo di curcuma": "turmeric",
+        "campo di cotone": "cotton", "cementificio": "cement", "cartiera": "paper",
+        "cucina del curry": "curry", "frantoio": "oil", "fornace": "bricks",
+        "falegnameria": "planks", "tintoria": "dye", "tessitura": "cloth",
+        "laboratorio dello scultore": "statue", "legatoria": "book",
+        "studio del pittore": "painting", "sartoria": "clothing",
+        # notables
+        "commerciante portoghese": "n1", "commerciante francese": "n6", "tintore": "n7",
+        "calligrafo": "n12", "mullah": "n13",
+        "commerciante inglese": "n14", "mosaicista": "n15", "commerciante olandese": "n17",
+        "pittore": "n18", "gran mufti": "n21", "grande imam": "n22", "artista di corte": "n23",
+    },
+}  # fmt: skip
+"""French and Italian words players may type for the canonical notation (``placer marin`` →
+``place sailor``, ``piazza cava`` → ``place sandstone``)."""
