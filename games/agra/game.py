@@ -5,14 +5,14 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from games.agra import rules, text
+from games.agra import glossary, rules, text
 from games.agra.data import VERSION
 from games.agra.setup import final_result, new_game
 from games.agra.state import State, label
 from games.agra.view import build_view, build_views
 from games.core.errors import IllegalAction, MalformedAction
 from games.core.json_state import JsonStateGame
-from games.core.protocol import Event, GameSpec, Result
+from games.core.protocol import Event, GameSpec, Result, _fold, normalize
 
 
 class Agra(JsonStateGame):
@@ -105,6 +105,43 @@ class Agra(JsonStateGame):
     def seat_label(self, seat: int, *, locale: str = "en") -> str:
         """``P1`` in every language: a notation the front ends swap for the player's name."""
         return label(seat)
+
+    def terms(self, *, locale: str = "en") -> dict[str, str]:
+        """The glossary in the reader's language: its own words (``péonage``, ``Carrière``)."""
+        from i18n import DEFAULT, resolve_locale
+
+        lang = resolve_locale(locale)
+        return super().terms() if lang == DEFAULT else dict(glossary.localized(lang)[1])
+
+    def explain_term(self, term: str, *, locale: str = "en") -> str | None:
+        """``term`` in the reader's language's words, else as an English term, id or display
+        name, or a word of any language's move aliases — answered in the reader's language."""
+        from i18n import DEFAULT, resolve_locale, t
+
+        lang = resolve_locale(locale)
+        found = super().explain_term(term, locale=lang)
+        ambiguous = found is not None and " could be: " in found  # the base's English answer
+        if lang == DEFAULT or (found is not None and not ambiguous):
+            return found
+        by_key = glossary.localized(lang)[0]
+        english = {v: k for k, v in glossary.TERMS.items()}
+        candidates = [term]
+        folded = _fold(normalize(term))
+        for table in glossary.ALIASES.values():
+            for typed, canonical in table.items():
+                if _fold(typed) == folded:
+                    candidates.append(canonical)
+        for word in candidates:
+            text = super().explain_term(word, locale=DEFAULT)
+            if text in english and english[text] in by_key:
+                return by_key[english[text]]
+        if found is not None and ambiguous:
+            hits = found.split(" could be: ", 1)[1].rstrip(".")
+            return t(lang, "agra-tg-ambiguous", term=term, terms=hits)
+        return found
+
+    def score_labels(self, *, locale: str = "en") -> dict[str, str]:
+        return text.score_labels(locale)
 
     def choices_are_public(self, state: State, seat: int) -> bool:
         """Public except (a) placement lists of a player with a worker on the board — which

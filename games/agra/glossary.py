@@ -9,6 +9,9 @@ the glossary cannot disagree). Numbers and component tables come from ``data.py`
 
 from __future__ import annotations
 
+import functools
+import re
+
 from games.agra import data as D
 
 ROMAN = ("I", "II", "III", "IV", "V", "VI", "VII")
@@ -353,6 +356,8 @@ TERMS: dict[str, str] = {
     "total": "The final score (see `explain score`).",
     "rank": "Place in the final scoring (1 = winner).",
 }
+_HAND = tuple(k for k in TERMS if k not in ("cook", "mollah"))  # overwritten below by notables
+"""The hand-written terms: each has a catalogue message ``agra-t-<slug>`` (``.term``: its word)."""
 TERMS.update({g: _good(g) for g in D.GOODS})
 TERMS.update({ABBR[g].lower(): _good(g) for g in D.GOODS})
 TERMS.update({D.BUILDING_NAME[g].lower(): _building(g) for g in D.GOODS})
@@ -509,3 +514,145 @@ ALIASES: dict[str, dict[str, str]] = {
 }  # fmt: skip
 """French and Italian words players may type for the canonical notation (``placer marin`` →
 ``place sailor``, ``piazza cava`` → ``place sandstone``)."""
+
+
+def _slug(key: str) -> str:
+    return re.sub(r"[^a-z0-9]+", "-", key).strip("-")
+
+
+def _generated(locale: str) -> dict[str, str]:
+    """The entries built from data (goods, buildings, notables, favours, bonus tiles, guilds,
+    caches, numerals, building numbers) in ``locale``: English key → text, names worded first."""
+    from i18n import t
+
+    def n(kind: str, **args: object) -> str:
+        return t(locale, f"agra-n-{kind}", **args)
+
+    def good(g: str) -> str:
+        value = D.PRINTED_VALUE[g]
+        lux = " " + t(locale, f"agra-lux-{g}") if g in _LUXURY else ""
+        return t(
+            locale,
+            "agra-tg-good",
+            name=n("good-cap", good=g),
+            abbr=ABBR[g],
+            value=value,
+            level=D.LEVEL[g],
+            building=n("building", good=g),
+            src=n("good", good=D.ARROW_SOURCE.get(g, g)),
+            chain=n("good", good=D.CHAIN[g]),
+            mat=D.MATERIALS.get(g, 0),
+            lux=lux,
+        )
+
+    def building(g: str) -> str:
+        return t(
+            locale,
+            "agra-tg-building",
+            level=D.LEVEL[g],
+            building=n("building", good=g),
+            good=g,
+            goodname=n("good", good=g),
+            cost=D.COST.get(g, 0),
+            src=n("good", good=D.ARROW_SOURCE.get(g, g)),
+        )
+
+    def notable(nid: str) -> str:
+        nd = D.NOTABLES[nid]
+        return t(
+            locale,
+            "agra-tg-notable",
+            name=n("notable", notable=nid),
+            id=nid.upper(),
+            roman=ROMAN[nd["level"] - 1],
+            guild=n("guild", guild=nd["guild"]),
+            demand=" / ".join(n("good", good=g) for g in nd["demand"]),
+            ability=t(locale, f"agra-ability-{nid}"),
+        )
+
+    def favour(fid: str) -> str:
+        have, spend, _text = D.FAVOUR_ACTIONS[fid]
+        printed = "yes" if fid.startswith("f") and fid[1].isdigit() else "no"
+        same = "yes" if have == spend else "no"
+        return t(
+            locale,
+            "agra-tg-favour",
+            tile=fid.upper(),
+            fid=fid,
+            printed=printed,
+            same=same,
+            have=have,
+            spend=spend,
+        )
+
+    def bonus(bid: str) -> str:
+        level, guild, fav, rupees, cache = D.BONUS_TILES[bid]
+        return t(
+            locale,
+            "agra-tg-bonus",
+            tile=bid.upper(),
+            level=level,
+            guild=guild or "none",
+            fav=fav,
+            cache="yes" if cache else "no",
+            rupees=rupees,
+        )
+
+    out: dict[str, str] = {}
+    out.update({g: good(g) for g in D.GOODS})
+    out.update({ABBR[g].lower(): good(g) for g in D.GOODS})
+    out.update({D.BUILDING_NAME[g].lower(): building(g) for g in D.GOODS})
+    out.update({nid: notable(nid) for nid in D.NOTABLES})
+    out.update({D.NOTABLES[nid]["name"].lower(): notable(nid) for nid in D.NOTABLES})
+    out.update({fid: favour(fid) for fid in D.FAVOUR_ACTIONS})
+    out.update({bid: bonus(bid) for bid in D.BONUS_TILES})
+    for g in D.GUILDS:
+        names = ", ".join(
+            n("notable", notable=nid) for nid, nd in D.NOTABLES.items() if nd["guild"] == g
+        )
+        out[g] = t(locale, "agra-tg-guild", guild=g, names=names)
+    out.update({c: t(locale, "agra-tg-cache", id=c.upper(), cache=c) for c in D.CACHES})
+    out.update(
+        {
+            r.lower(): t(locale, "agra-tg-roman", n=i + 1, mp=D.MP_VALUE[i])
+            for i, r in enumerate(ROMAN)
+        }
+    )
+    out.update({"caliph": notable("n11"), "french": notable("n6"), "english": notable("n14")})
+    out.update(
+        {
+            f"b{i + 1}": t(locale, "agra-tg-b", n=i + 1, building=building(g))
+            for i, g in enumerate(D.GOODS)
+        }
+    )
+    return out
+
+
+@functools.cache
+def localized(locale: str) -> tuple[dict[str, str], dict[str, str]]:
+    """The glossary in ``locale`` (the catalogue is fixed while the bot runs: built once):
+    (English key → text, the language's own term → text). The language's terms are the
+    catalogue's ``.term`` words and the names of goods, buildings, notables and guilds."""
+    from i18n import t
+
+    hand = [k for k in _HAND if k in TERMS]
+    by_key = {k: t(locale, f"agra-t-{_slug(k)}") for k in hand}
+    by_term = {t(locale, f"agra-t-{_slug(k)}.term").lower(): by_key[k] for k in hand}
+    generated = _generated(locale)
+    by_key |= generated
+    by_key |= {k: generated[v] for k, v in NAMES.items() if v in generated and k not in by_key}
+    english = {g for g in D.GOODS} | {D.BUILDING_NAME[g].lower() for g in D.GOODS}
+    english |= {nd["name"].lower() for nd in D.NOTABLES.values()} | set(D.GUILDS)
+    english |= {"caliph", "french", "english"}
+    # ids (N12, FT3, CB2-1, caches, numerals, B7, the image's codes) read the same everywhere
+    by_term |= {k: v for k, v in generated.items() if k not in by_term and k not in english}
+    for g in D.GOODS:
+        by_term.setdefault(t(locale, "agra-n-good", good=g).lower(), generated[g])
+        building = t(locale, "agra-n-building", good=g).lower()
+        by_term.setdefault(building, generated[D.BUILDING_NAME[g].lower()])
+    for nid in D.NOTABLES:
+        by_term.setdefault(t(locale, "agra-n-notable", notable=nid).lower(), generated[nid])
+    for g in D.GUILDS:
+        by_term.setdefault(t(locale, "agra-n-guild", guild=g).lower(), generated[g])
+    by_key["agra"] = by_term["agra"] = t(locale, "agra-t-agra")
+    return by_key, by_term

@@ -227,7 +227,11 @@ def prompt(s: State, seat: int, locale: str = "en") -> str:
     f = s["stack"][-1]
     if f["t"] == "turn":
         stage = f["stage"]
-        return tr(locale, "p-turn", stage=tr(locale, f"stage-{stage}" if stage in STAGES else "stage-end-yours"))
+        return tr(
+            locale,
+            "p-turn",
+            stage=tr(locale, f"stage-{stage}" if stage in STAGES else "stage-end-yours"),
+        )
     if f["t"] == "follow":
         return tr(
             locale, "p-follow", who=label(f["actor"]), src=D.ARROW_SOURCE[f["tgt"]], tgt=f["tgt"]
@@ -477,9 +481,7 @@ def board_text(view: dict[str, Any], locale: str = "en") -> str:
         )
     )
     for p in view["players"]:
-        infl = ", ".join(
-            tr(locale, "b-infl", guild=g, level=p["influence"][g]) for g in D.GUILDS
-        )
+        infl = ", ".join(tr(locale, "b-infl", guild=g, level=p["influence"][g]) for g in D.GUILDS)
         contracts = ", ".join(tr(locale, "n-notable", notable=c) for c in p["contracts"])
         tiles = ", ".join(t.upper() for t in p["tiles"]) or tr(locale, "none")
         prod = ", ".join(tr(locale, "good-v", good=g, v=p["production"][g]) for g in D.BASIC)

@@ -797,3 +797,387 @@ agra-ps-tiles = Favour tiles: { $tiles }.
 agra-ps-pile = Favour-tile pile: { $tiles }
 agra-ps-answer = Your answer, applied when everyone has answered: { $action }.
 agra-good-v = { agra-n-good } { $v }
+
+## Glossary terms (games/agra/glossary.py TERMS): .term is the word `explain` answers to
+agra-t-turn = Your turn: optional meditation, then the mandatory action (place a worker), then optionally serve Akbar or fulfil a guild order, then `end turn`. Secondary actions (oil, curry, favour actions, luxury goods, notable abilities) at any prompt of your turn.
+    .term = turn
+agra-t-end-turn = Finish your turn (after your action; Akbar or an order are optional).
+    .term = end turn
+agra-t-end = `end turn` finishes your turn; see also `explain end of the game`.
+    .term = end
+agra-t-end-of-the-game = Triggered by a completed level IV notable, an influence of 10 or a full order column: that round is finished, then one more round, then final scoring.
+    .term = end of the game
+agra-t-end-triggered = The end of the game is triggered: this round is finished, then one more round is played, then final scoring.
+    .term = end triggered
+agra-t-round = Every player takes one turn, starting with the first player.
+    .term = round
+agra-t-first-player = The player who starts each round.
+    .term = first player
+agra-t-action = The mandatory part of your turn: place a worker (`place <space>`) on a character, a built building or the Builder's site.
+    .term = action
+agra-t-place = `place <space>`: put a worker from your reserve on a character (architect, sailor, trader, botanist) or a building (named by its good: `place curry` = Curry Kitchen).
+    .term = place
+agra-t-space = An action space: the four characters and the 16 buildings. Each holds one worker.
+    .term = space
+agra-t-worker = Your pieces (10). Placed standing; laid down in meditation for MP; stood up again by oil, curry, a book, the Caliph, the Painter or FT1. Ejected workers return to you.
+    .term = worker
+agra-t-workers = See `explain worker`.
+    .term = workers
+agra-t-reserve = Your workers not on the board, ready to be placed.
+    .term = reserve
+agra-t-standing = A worker upright on its space: ejecting it gives its owner favours.
+    .term = standing
+agra-t-lying = A worker laid down for meditation points; it still holds its space. Ejecting it gives nothing.
+    .term = lying
+agra-t-eject = Placing on a space held by another player's worker sends it back to its owner's reserve; a standing one gives its owner 1 favour (2 from meditation space IV).
+    .term = eject
+agra-t-ejects = See `explain eject`.
+    .term = ejects
+agra-t-peonage = Using a space where your own worker stands: pay 2 rupees (1 with the Calligrapher, or 3 favours with FT14); no new worker is placed, yours stands up.
+    .term = peonage
+agra-t-pass = No legal space or nothing to do: skip this step (`pass`). For a window (Jagirdar, Sadr us-Sudur) it declines.
+    .term = pass
+agra-t-done = Finish the current step or sub-menu.
+    .term = done
+agra-t-back = Leave a sub-menu without doing anything.
+    .term = back
+agra-t-none = Take nothing / pay nothing (the choice offered is optional).
+    .term = none
+agra-t-no = `no swap`: keep the goods produced as they are (Dyer).
+    .term = no
+agra-t-character = The four main characters: Architect, Sailor, Trader, Botanist (action spaces).
+    .term = character
+agra-t-characters = See `explain character`.
+    .term = characters
+agra-t-architect = Character: +1 influence on a track (`influence <guild>`), or build a construction site (`build <good>`, pay materials with `use <material>` … `pay`), take a bonus tile, place a worker there and transform.
+    .term = architect
+agra-t-sailor = Character: pay a good (`pay <good>`, or `pay none`) for 1 + its value deliveries to notables (`give <notable> <good>`) and at most one guild order (`order <guild>`).
+    .term = sailor
+agra-t-trader = Character: a price-token operation (`token`) and/or an exchange: give 1-3 goods and take goods worth at most their value − 1 (`exchange`).
+    .term = trader
+agra-t-botanist = Character: up to two of: meditate (move up the meditation track paying goods), remove a cache tile, move farmers.
+    .term = botanist
+agra-t-builder = The Builder stands on a construction site: a worker placed there builds it for free (no bonus tile) and transforms; then the Builder moves on.
+    .term = builder
+agra-t-builder-s-site = See `explain builder`.
+    .term = builder's site
+agra-t-merchant = The Merchant stands on a built building: who uses it gains 2 favours, then the Merchant moves, dropping 1 rupee on each building it passes.
+    .term = merchant
+agra-t-construction-site = A level 2-4 building not yet built (its cost shown); build it with the Architect or the Builder.
+    .term = construction site
+agra-t-site = See `explain construction site`.
+    .term = site
+agra-t-built = A building that can be used (level 1 from the start, others once constructed).
+    .term = built
+agra-t-building = One of the 16 buildings, one per good, named by its good in moves (`place paper` = Paper Mill). Level 1 produce; levels 2-4 transform.
+    .term = building
+agra-t-buildings = See `explain building`.
+    .term = buildings
+agra-t-level = Of a building: 1-4 (its good's class). Of a notable: I-IV (river section). Of influence: 1-10 on a guild track.
+    .term = level
+agra-t-cost = A construction site's cost, paid with materials: sandstone and wood 1, cement and planks 2, +1 for each different material used.
+    .term = cost
+agra-t-material = Building materials: sandstone 1, wood 1, cement 2, planks 2 (`use <material>`).
+    .term = material
+agra-t-materials = See `explain material`.
+    .term = materials
+agra-t-build = `build <good>`: construct that good's building with the Architect.
+    .term = build
+agra-t-use = `use <material>`: add a material to a construction payment.
+    .term = use
+agra-t-bonus = `bonus <cb…>`: take a construction bonus tile of the building's level.
+    .term = bonus
+agra-t-bonus-tile = Construction bonus tiles (CB2-1 … CB4-4): taken when you build with the Architect; rupees, favours, influence or a cache tile removed.
+    .term = bonus tile
+agra-t-influence = Your level (1-10) on each guild track. Orders pay by it; majorities score at the end; levels 3 and 6 give a favour or a favour tile; 10 triggers the end.
+    .term = influence
+agra-t-track = A guild's influence track (Artisans, Merchants, Scholars), levels 1-10.
+    .term = track
+agra-t-raise = `raise <guild>`: move up 1 level on that guild's track.
+    .term = raise
+agra-t-produce = `produce <k>`: take k of the building's basic good (up to your production value).
+    .term = produce
+agra-t-process = `process <k>`: transform k goods (0-3) along the building's arrow.
+    .term = process
+agra-t-transform = Turn a good into the next good of its chain (the building's arrow); the other players may follow with 1 good each (the actor gains 1 favour per follower).
+    .term = transform
+agra-t-transformation = See `explain transform`.
+    .term = transformation
+agra-t-arrow = The link from a good to the good made from it (sandstone → cement, bricks; wood → paper, planks; …).
+    .term = arrow
+agra-t-follow = When another player transforms, you may transform 1 good along the same arrow too (`follow`; `decline`); the actor gains 1 favour.
+    .term = follow
+agra-t-decline = Do not follow the transformation.
+    .term = decline
+agra-t-swap = Dyer: `swap <good>` changes 2 goods just produced into 1 of value 2.
+    .term = swap
+agra-t-chain = Goods in a line: sandstone → cement/bricks → statue; wood → paper/planks → book; turmeric → curry/dye → painting; cotton → oil/cloth → clothing.
+    .term = chain
+agra-t-good = 16 goods: basic (value 1), manufactured (2) and luxury (3). Your goods lie on the building of their type. `explain <good>` for each; the image shows short codes.
+    .term = good
+agra-t-goods = See `explain good`.
+    .term = goods
+agra-t-stock = Your goods (your markers on the buildings' storage).
+    .term = stock
+agra-t-value = A good's current value: printed value ± a price token.
+    .term = value
+agra-t-basic-good = Sandstone, wood, turmeric, cotton (value 1), produced from your farm.
+    .term = basic good
+agra-t-manufactured-good = Cement, paper, curry, oil, bricks, planks, dye, cloth (value 2).
+    .term = manufactured good
+agra-t-luxury-good = Statue, book, painting, clothing (value 3); each has a luxury action.
+    .term = luxury good
+agra-t-luxury = See `explain luxury good`.
+    .term = luxury
+agra-t-price-token = A token on a good type raising or lowering its value by 1 (Trader: `token`, `token new|move|flip`, `on <good>`, `face up|down`).
+    .term = price token
+agra-t-token = See `explain price token`.
+    .term = token
+agra-t-on = `on <good>`: put the price token on that good.
+    .term = on
+agra-t-face = `face up` raises the good's value by 1, `face down` lowers it by 1.
+    .term = face
+agra-t-new = `token new`: place a new price token.
+    .term = new
+agra-t-move = `token move <good>`: move a price token to another good.
+    .term = move
+agra-t-flip = `token flip <good>`: turn a price token over.
+    .term = flip
+agra-t-exchange = Give goods and take others: meditation (same value, MP cost = value), Trader (take at most value − 1), English Trader (same value).
+    .term = exchange
+agra-t-give = `give <good>` gives a good in an exchange; `give <notable> <good>` delivers it to a notable (`x2`: double delivery).
+    .term = give
+agra-t-take = `take <good>` takes a good in an exchange or gain; `take` alone ends the giving.
+    .term = take
+agra-t-gain = `gain <good>`: the good you choose to gain.
+    .term = gain
+agra-t-sell = `sell <good>`: sell a good for its value in rupees (FT4).
+    .term = sell
+agra-t-send = `send <good>`: deliver a good to the French Trader card.
+    .term = send
+agra-t-supply = Your 22 markers not in use: goods, favours and deliveries all use them; you cannot gain more than you have.
+    .term = supply
+agra-t-marker = A player marker: a good, a favour or a delivery (22 each).
+    .term = marker
+agra-t-markers = See `explain marker`.
+    .term = markers
+agra-t-meditation = Optional start of your turn (`meditate`): lay standing workers (`lay <space>`) for meditation points (MP), then spend MP on exchange, deliver, transform, remove a cache tile (one is blocked) or move farmers. Your meditation track (I-VII) sets the MP per worker; VII scores 5 at the end.
+    .term = meditation
+agra-t-meditate = See `explain meditation` (Botanist: move up the meditation track by paying goods).
+    .term = meditate
+agra-t-mp = Meditation points: laying workers gives them; spent on meditation actions; unused MP are lost.
+    .term = mp
+agra-t-meditation-track = Spaces I-VII: the higher, the more MP per worker laid; IV doubles ejection favours; VII scores 5 at the end.
+    .term = meditation track
+agra-t-lay = `lay <space>`: lay down your standing worker there for MP.
+    .term = lay
+agra-t-stand = `stand <space>`: stand your lying worker up again.
+    .term = stand
+agra-t-wheel = The meditation wheel: four outer actions (exchange, deliver, transform, cache); the one under the marker is blocked. Moving farmers is never blocked.
+    .term = wheel
+agra-t-blocked = The meditation action nobody may take now (the last outer action used).
+    .term = blocked
+agra-t-deliver = Move a good from your stock to a notable, Akbar, the French Trader card or a guild order. Meditation: 2 / 5 / 9 MP for 1 / 2 / 3 goods to one notable.
+    .term = deliver
+agra-t-delivery = See `explain deliver`.
+    .term = delivery
+agra-t-deliveries = See `explain deliver`.
+    .term = deliveries
+agra-t-notable = `notable <id>`: the notable you deliver to (meditation). See `explain notables`.
+    .term = notable
+agra-t-farm = Your square farm: a farmer on each side; the free spaces between a corner and the farmers set that basic good's production value. Cache tiles cover spaces.
+    .term = farm
+agra-t-farmer = A farmer on each farm side (`farmer <n|e|s|w> <+|->` moves it 1 space).
+    .term = farmer
+agra-t-farmers = See `explain farmer` (Botanist: `farmers` moves up to 2).
+    .term = farmers
+agra-t-production = A basic good's production value: free farm spaces between its corner and the farmers (+1 with the Mahout or Khatib).
+    .term = production
+agra-t-cache = Cache tiles cover farm spaces (N1, N5, E1 … W5). Removing one (`cache <id>`) frees the space and scores 1 at the end.
+    .term = cache
+agra-t-cache-tile = See `explain cache`.
+    .term = cache tile
+agra-t-caches = See `explain cache`.
+    .term = caches
+agra-t-n = The north side of your farm (`farmer n +`).
+    .term = n
+agra-t-e = The east side of your farm (`farmer e +`).
+    .term = e
+agra-t-s = The south side of your farm (`farmer s +`).
+    .term = s
+agra-t-w = The west side of your farm (`farmer w +`).
+    .term = w
+agra-t-river = The notables in 4 sections (levels I-IV) and 6 pontoons; the boat's pontoon says which levels are accessible.
+    .term = river
+agra-t-notables = The 24 notables (N1-N24) on the river. Deliver the goods they want: 1 rupee per marker on the card when you deliver; when full, the majority wins the card and its ability, the others' markers become favours.
+    .term = notables
+agra-t-accessible = A notable upstream of the boat: only those receive goods.
+    .term = accessible
+agra-t-boat = Moves down the river as notables are completed (pontoon 1-6); each move opens the next level and has an event; pontoon 6 triggers the end.
+    .term = boat
+agra-t-pontoon = The boat's stops 1-6: 2 builds the Builder's site; 3 moves the Merchant, favours per cotton, order limit 4; 4 returns price tokens, 1 favour each, limit 5; 5 a good each (`take <good>`), limit 6; 6 clothing +1, end triggered.
+    .term = pontoon
+agra-t-double-delivery = Sailor only: a second good of the same type on the same slot (`x2`), worth 1 rupee and counting for the majority.
+    .term = double delivery
+agra-t-x2 = See `explain double delivery`.
+    .term = x2
+agra-t-contract = A notable you won (its card beside your board).
+    .term = contract
+agra-t-contracts = See `explain contract`.
+    .term = contracts
+agra-t-majority = Most markers on a notable (tie: the highest slot wins) takes the card.
+    .term = majority
+agra-t-jagirdar-delivery = See `explain jagirdar`.
+    .term = jagirdar delivery
+agra-t-akbar = Emperor Akbar: 12 slots, each taking one good of its picture once per game (`akbar <good>` in the orders phase). End: 0/1/3/5 for 1-3 goods, +3 each beyond.
+    .term = akbar
+agra-t-slot = An Akbar slot or a notable's demand slot: one marker each.
+    .term = slot
+agra-t-orders-phase = After your action: serve Akbar one good or fulfil one guild order (or neither), then `end turn`.
+    .term = orders phase
+agra-t-order = A guild order: 2 goods (`order <guild>`), needs influence ≥ 2 there and room under the order limit; pays rupees by your level (−1 and +1 level if you do not lead).
+    .term = order
+agra-t-orders = See `explain order`.
+    .term = orders
+agra-t-guild-order = See `explain order`.
+    .term = guild order
+agra-t-order-limit = The most markers a guild order column may hold (3; 4, 5, 6 from pontoons 3, 4, 5).
+    .term = order limit
+agra-t-order-column = A guild's 6 orders; a full column (6 markers) triggers the end.
+    .term = order column
+agra-t-guild = Artisans, Merchants, Scholars: influence tracks, order columns, notables' guilds.
+    .term = guild
+agra-t-guilds = See `explain guild`.
+    .term = guilds
+agra-t-empire = The Empire board: guild order columns, Akbar's slots, the favour-tile display.
+    .term = empire
+agra-t-favour = Favours (markers on your board) pay favour actions: F1-F3 printed, up to 3 favour tiles FT1-FT14 (`favour` lists them). Gained when ejected, followed, at pontoons, from notables' markers; each counts 1 in the tie-break.
+    .term = favour
+agra-t-favours = See `explain favour`. (`favours` at a level bonus: take the favours.)
+    .term = favours
+agra-t-favour-action = See `explain favour`.
+    .term = favour action
+agra-t-favour-tile = Favour tiles FT1-FT14: extra favour actions, at most 3 each; taken from the display at influence levels 3 and 6 (`tile <ft…>`), or with the Mosaic Maker.
+    .term = favour tile
+agra-t-tile = `tile <ft…>`: take that favour tile.
+    .term = tile
+agra-t-discard = `discard <ft…>`: you hold 4 favour tiles: give one back.
+    .term = discard
+agra-t-display = The three face-up favour tiles anyone may take.
+    .term = display
+agra-t-pile = The face-down favour tiles (the Mosaic Maker's owner may look through it).
+    .term = pile
+agra-t-mosaic = `mosaic 1` / `mosaic 3`: Mosaic Maker, turn 1 MP into 1 favour or 3 MP into 2.
+    .term = mosaic
+agra-t-level-bonus = Reaching level 3 or 6 on a track: favours (`favours`) or a favour tile (`tile <ft…>`).
+    .term = level bonus
+agra-t-rupee = Rupees are victory points, kept secret in your bag until final scoring.
+    .term = rupee
+agra-t-rupees = See `explain rupee`. (`pay rupees`: pay peonage in rupees.)
+    .term = rupees
+agra-t-bag = Rupees in your bag: the score you made during the game (secret until the end).
+    .term = bag
+agra-t-score = Final score = rupees in the bag + end notables + influence majorities + meditation VII (5) + cache tiles removed + Akbar.
+    .term = score
+agra-t-final-scoring = See `explain score`.
+    .term = final scoring
+agra-t-tie-break = Equal scores: the value of the goods left in stock + 1 per favour.
+    .term = tie-break
+agra-t-majorities = Influence majorities at the end, per guild: highest level alone 2 × your markers in that order column, tied 1 × each, second alone 1 ×.
+    .term = majorities
+agra-t-pay = `pay <good>` pays (Sailor); `pay` finishes a construction payment; `pay none`, `pay done`, `pay rupees`, `pay favours` (peonage with FT14).
+    .term = pay
+agra-t-total = The final score (see `explain score`).
+    .term = total
+agra-t-rank = Place in the final scoring (1 = winner).
+    .term = rank
+agra-t-agra = Agra: deliver goods to the notables, serve Akbar, fulfil guild orders; rupees are the score. `rules` has the summary.
+    .term = agra
+agra-ability-n1 = Permanent: in your Sailor action you may pay several goods worth up to 4 in total (deliveries = 1 + total value). Bonus: +1 rupee per cloth you deliver.
+agra-ability-n2 = Immediate: your meditation marker moves up 1 space for free. Bonus: +1 per curry you deliver.
+agra-ability-n3 = Permanent: +1 to every construction total of yours, and 1 rupee whenever you build.
+agra-ability-n4 = Permanent: produce 1 more sandstone or wood with the Quarry or Sawmill.
+agra-ability-n5 = Permanent: produce 1 more cotton or turmeric with the Cotton or Turmeric Field.
+agra-ability-n6 = Once a turn (`french`, then `send <good>`): move a good of value 1-3 onto this card (a delivery); at 3 markers you gain 5 rupees and take them back.
+agra-ability-n7 = Permanent: after producing, you may swap 2 of the goods produced for 1 good of value 2 of the same chain (`swap <good>`). Bonus: +1 per dye you deliver.
+agra-ability-n8 = Permanent: your ejected standing workers wait on this card (up to 2); `cook` in meditation takes them back, each counting as a worker laid. Bonus: +1 per oil delivered.
+agra-ability-n9 = Permanent: when laying workers gives you at least 1 MP, gain 1 MP more.
+agra-ability-n10 = Permanent: after another player's Sailor action you may deliver 1 good to a notable (that player gains 1 favour); your own Sailor action has 1 extra delivery.
+agra-ability-n11 = Once a turn (`caliph`): spend 1 cotton to stand up 1 of your lying workers.
+agra-ability-n12 = Permanent: peonage costs you 1 rupee instead of 2. Bonus: +1 per paper you deliver.
+agra-ability-n13 = Once a turn: a favour action costs 1 favour less (the `mollah` form of the move). Bonus: +1 per bricks you deliver.
+agra-ability-n14 = Once a turn (`english`): exchange 1 good for 1 good of another type of the same value.
+agra-ability-n15 = Immediate: take a favour tile from the display or the pile. Once a turn in your meditation: spend 1 MP for 1 favour or 3 MP for 2 favours (`mosaic 1`, `mosaic 3`).
+agra-ability-n16 = Immediate: build the first construction site in building order for free (bonus tile, worker, processing). Bonus: +1 per statue you deliver.
+agra-ability-n17 = End: 1 / 3 / 6 rupees for orders fulfilled in 1 / 2 / 3 different guilds. Bonus: +2 per clothing you deliver.
+agra-ability-n18 = Immediate: stand up to 3 of your lying workers and move up 1 level on a track. Bonus: +2 per painting you deliver.
+agra-ability-n19 = End: 1 rupee per guild order you fulfilled. Bonus: +2 per book you deliver.
+agra-ability-n20 = Immediate: deliver 1 good to a free Akbar slot whose good has the same value. End: 1 rupee per good you delivered to Akbar.
+agra-ability-n21 = Immediate: gain 3 favours. End: 3 rupees per complete set of the three guild symbols among your notables and order markers.
+agra-ability-n22 = Immediate: gain 3 favours. End: 1 rupee per Scholars notable you own and per marker of yours in the Scholars order column.
+agra-ability-n23 = Immediate: gain 3 favours. End: 1 rupee per Artisans notable you own and per marker of yours in the Artisans order column.
+agra-ability-n24 = Immediate: gain 3 favours. End: 1 rupee per Merchants notable you own and per marker of yours in the Merchants order column.
+agra-lux-statue = Luxury action (`statue`): spend 1 for an extra main action (place another worker) after your action.
+agra-lux-painting = Luxury action (`painting`): spend 1 to move up 1 level on two different tracks (`raise <guild> <guild>`).
+agra-lux-book = Luxury action (`book`): spend 1 to stand up to 3 lying workers and gain 1 favour.
+agra-lux-clothing = Luxury action (`clothing`): sell 1 for its value in rupees (+1 once the boat is at pontoon 6).
+agra-lux-oil = Secondary action (`oil`): spend 1 to stand up 1 lying worker (`oil curry`: up to 3).
+agra-lux-curry = Secondary action (`curry`): spend 1 to stand up 1 lying worker (`oil curry`: up to 3).
+## Generated glossary entries (games/agra/glossary.py builds them with names already worded)
+agra-tg-good = { $name } ({ $abbr }): a { $value ->
+    [1] basic good
+    [2] manufactured good
+   *[other] luxury good
+}, printed value { $value } (a price token may change it); { $level ->
+    [1] produced at the { $building } from your farm
+   *[other] made at the { $building } from { $src }
+}; { $chain } chain.{ $mat ->
+    [0] { "" }
+   *[other] { " " }Building material worth { $mat }.
+}{ $lux }
+agra-tg-building = { $level ->
+    [1] { $building }: level-1 building, built from the start. Place a worker here (`place { $good }`) to produce { $goodname } up to your farm's production value (`produce <k>`).
+   *[other] { $building }: level-{ $level } building, construction cost { $cost }. Once built, a worker here (`place { $good }`) transforms up to 3 { $src } into { $goodname } (`process <k>`); the others may follow with 1 good.
+}
+agra-tg-notable = { $name } ({ $id }, level { $roman } notable, { $guild }; wants { $demand }): { $ability }
+agra-tg-favour = { $tile } ({ $printed ->
+    [yes] printed favour action
+   *[no] favour tile
+}; { $same ->
+    [yes] spend { $spend }
+   *[no] have { $have }, spend { $spend }
+} favours): { agra-n-favour }. Once a turn (`favour { $fid }`).
+agra-tg-bonus = Construction bonus tile { $tile } (level { $level }): { $guild ->
+    [none] { "" }
+   *[other] +1 level on the { agra-n-guild } track{ ", " }
+}{ $fav ->
+    [0] { "" }
+   *[other] { $fav } favour{ ", " }
+}{ $cache ->
+    [yes] remove a cache tile{ ", " }
+   *[no] { "" }
+}{ $rupees } rupees.
+agra-tg-guild = The { agra-n-guild } guild: influence track, order column and notables ({ $names }).
+agra-tg-cache = Cache tile at { $id }: covers that farm space; remove it (`cache { $cache }`) to free the space (1 point at the end).
+agra-tg-roman = Roman { $n }: a notable level (I-IV) or a meditation space (I-VII, MP { $mp }).
+agra-tg-b = B{ $n }, the building number { $n } in building order (the Merchant and the Builder move in this order): { $building }
+agra-tg-ambiguous = '{ $term }' could be: { $terms }.
+agra-n-good-cap = { $good ->
+    [sandstone] Sandstone
+    [wood] Wood
+    [turmeric] Turmeric
+    [cotton] Cotton
+    [cement] Cement
+    [paper] Paper
+    [curry] Curry
+    [oil] Oil
+    [bricks] Bricks
+    [planks] Planks
+    [dye] Dye
+    [cloth] Cloth
+    [statue] Statue
+    [book] Book
+    [painting] Painting
+    [clothing] Clothing
+   *[other] { $good }
+}

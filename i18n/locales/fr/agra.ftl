@@ -656,10 +656,10 @@ agra-worker = { $who } { $up ->
    *[no] couché
 }
 ## describe
-agra-d-place-again = Utiliser de nouveau { agra-n-space } (péonage)
-agra-d-place-eject = Placer un ouvrier sur { agra-n-space } (éjecte { $who })
+agra-d-place-again = Utiliser de nouveau { agra-n-the-space } (péonage)
+agra-d-place-eject = Placer un ouvrier sur { agra-n-the-space } (éjecte { $who })
 agra-d-place-site = Placer un ouvrier sur le chantier du Bâtisseur : { agra-n-space } (construit gratuitement)
-agra-d-place = Placer un ouvrier sur { agra-n-space }
+agra-d-place = Placer un ouvrier sur { agra-n-the-space }
 agra-d-process = Transformer { $k } Marchandise(s){ $ft2 ->
     [yes] { " " }+1 avec FT2
    *[no] { "" }
@@ -699,8 +699,8 @@ agra-d-bonus = { $tile } : { $guild ->
 }{ $rupees } Roupies
 agra-d-tile = Tuile Faveur { $tile } : { agra-n-favour }
 agra-d-use = Ajouter 1 { agra-n-good } (valeur de construction { $value })
-agra-d-lay = Coucher votre ouvrier sur { agra-n-space }
-agra-d-stand = Relever votre ouvrier sur { agra-n-space }
+agra-d-lay = Coucher votre ouvrier sur { agra-n-the-space }
+agra-d-stand = Relever votre ouvrier sur { agra-n-the-space }
 agra-d-cache = Retirer la tuile Cache { $cache }
 agra-d-farmer = Déplacer le Fermier { agra-n-side } { $dir ->
     [forward] vers l'avant
@@ -810,3 +810,387 @@ agra-ps-tiles = Tuiles Faveur : { $tiles }.
 agra-ps-pile = Pioche des tuiles Faveur : { $tiles }
 agra-ps-answer = Votre réponse, appliquée quand tout le monde aura répondu : { $action }.
 agra-good-v = { agra-n-good } { $v }
+
+## Glossary terms (games/agra/glossary.py TERMS): .term is the word `explain` answers to
+agra-t-turn = Votre tour : phase Méditation facultative, puis l'action obligatoire (placer un ouvrier), puis, au choix, servir Akbar ou honorer une commande de Guilde, puis `end turn`. Actions secondaires (huile, curry, actions Faveur, Marchandises de luxe, capacités des Notables) à toute invite de votre tour.
+    .term = tour
+agra-t-end-turn = Terminer votre tour (après votre action ; Akbar ou une commande sont facultatifs).
+    .term = fin du tour
+agra-t-end = `end turn` termine votre tour ; voir aussi `explain fin de partie`.
+    .term = fin
+agra-t-end-of-the-game = Déclenchée par un Notable de niveau IV complété, une influence de 10 ou une colonne de commandes remplie : on termine la manche, puis une manche de plus, puis le décompte final.
+    .term = fin de partie
+agra-t-end-triggered = La fin de partie est déclenchée : on termine cette manche, on en joue encore une, puis le décompte final.
+    .term = fin déclenchée
+agra-t-round = Chaque joueur joue un tour, en commençant par le premier joueur.
+    .term = manche
+agra-t-first-player = Le joueur qui commence chaque manche.
+    .term = premier joueur
+agra-t-action = La partie obligatoire de votre tour : placer un ouvrier (`place <space>`) sur un Personnage principal, un Bâtiment construit ou le chantier du Bâtisseur.
+    .term = action
+agra-t-place = `place <space>` : poser un ouvrier de votre réserve sur un Personnage principal (architect, sailor, trader, botanist) ou un Bâtiment (nommé par sa Marchandise : `place curry` = Fabrique à curry).
+    .term = placer
+agra-t-space = Un emplacement Action : les quatre Personnages principaux et les 16 Bâtiments. Chacun accueille un ouvrier.
+    .term = emplacement
+agra-t-worker = Vos pions (10). Posés debout ; couchés en Méditation pour des PM ; relevés par l'huile, le curry, un livre, le Calife, le Peintre ou FT1. Les ouvriers éjectés vous reviennent.
+    .term = ouvrier
+agra-t-workers = Voir `explain ouvrier`.
+    .term = ouvriers
+agra-t-reserve = Vos ouvriers hors du plateau, prêts à être placés.
+    .term = réserve
+agra-t-standing = Un ouvrier debout sur son emplacement : l'éjecter rapporte des Faveurs à son propriétaire.
+    .term = debout
+agra-t-lying = Un ouvrier couché pour des points de Méditation ; il occupe toujours son emplacement. L'éjecter ne rapporte rien.
+    .term = couché
+agra-t-eject = Se placer sur un emplacement occupé par l'ouvrier d'un autre joueur le renvoie dans la réserve de son propriétaire ; un ouvrier debout lui rapporte 1 Faveur (2 à partir de la case Méditation IV).
+    .term = éjecter
+agra-t-ejects = Voir `explain éjecter`.
+    .term = éjecte
+agra-t-peonage = Utiliser un emplacement où se trouve votre propre ouvrier : payez 2 Roupies (1 avec le Calligraphe, ou 3 Faveurs avec FT14) ; aucun nouvel ouvrier n'est placé, le vôtre se relève.
+    .term = péonage
+agra-t-pass = Aucun emplacement possible ou rien à faire : sauter cette étape (`pass`). Pour une fenêtre de réponse (Jagirdar, Sadr us-Sudur), c'est refuser.
+    .term = passer
+agra-t-done = Finir l'étape ou le sous-menu en cours.
+    .term = terminé
+agra-t-back = Quitter un sous-menu sans rien faire.
+    .term = retour
+agra-t-none = Ne rien prendre / ne rien payer (le choix proposé est facultatif).
+    .term = rien
+agra-t-no = `no swap` : garder les Marchandises produites telles quelles (Teinturier).
+    .term = pas d'échange
+agra-t-character = Les quatre Personnages principaux : Architecte, Marin, Négociant, Botaniste (emplacements Action).
+    .term = personnage
+agra-t-characters = Voir `explain personnage`.
+    .term = personnages
+agra-t-architect = Personnage : +1 influence sur une piste (`influence <guild>`), ou construire un chantier (`build <good>`, payer les matériaux avec `use <material>` … `pay`), prendre une tuile Bonus, y placer un ouvrier et transformer.
+    .term = architecte
+agra-t-sailor = Personnage : payer une Marchandise (`pay <good>`, ou `pay none`) pour 1 + sa valeur livraisons aux Notables (`give <notable> <good>`) et au plus une commande de Guilde (`order <guild>`).
+    .term = marin
+agra-t-trader = Personnage : une opération de jeton Prix (`token`) et/ou un échange : donner 1 à 3 Marchandises et en prendre d'une valeur d'au plus leur valeur − 1 (`exchange`).
+    .term = négociant
+agra-t-botanist = Personnage : jusqu'à deux parmi : méditer (monter sur la piste Méditation en payant des Marchandises), retirer une tuile Cache, déplacer des Fermiers.
+    .term = botaniste
+agra-t-builder = Le Bâtisseur se tient sur un chantier : un ouvrier qui s'y place le construit gratuitement (sans tuile Bonus) et transforme ; puis le Bâtisseur se déplace.
+    .term = bâtisseur
+agra-t-builder-s-site = Voir `explain bâtisseur`.
+    .term = chantier du bâtisseur
+agra-t-merchant = Le Marchand se tient sur un Bâtiment construit : qui l'utilise gagne 2 Faveurs, puis le Marchand se déplace en laissant 1 Roupie sur chaque Bâtiment qu'il traverse.
+    .term = marchand
+agra-t-construction-site = Un Bâtiment de niveau 2 à 4 pas encore construit (son coût est indiqué) ; construisez-le avec l'Architecte ou le Bâtisseur.
+    .term = chantier
+agra-t-site = Voir `explain chantier`.
+    .term = chantiers
+agra-t-built = Un Bâtiment utilisable (niveau 1 dès le départ, les autres une fois construits).
+    .term = construit
+agra-t-building = L'un des 16 Bâtiments, un par Marchandise, nommé par sa Marchandise dans les coups (`place paper` = Papeterie). Niveau 1 : production ; niveaux 2 à 4 : transformation.
+    .term = bâtiment
+agra-t-buildings = Voir `explain bâtiment`.
+    .term = bâtiments
+agra-t-level = D'un Bâtiment : 1 à 4 (la classe de sa Marchandise). D'un Notable : I à IV (section de la rivière). D'influence : 1 à 10 sur une piste de Guilde.
+    .term = niveau
+agra-t-cost = Le coût d'un chantier, payé en matériaux : grès et bois 1, ciment et planches 2, +1 par matériau différent utilisé.
+    .term = coût
+agra-t-material = Matériaux de construction : grès 1, bois 1, ciment 2, planches 2 (`use <material>`).
+    .term = matériau
+agra-t-materials = Voir `explain matériau`.
+    .term = matériaux
+agra-t-build = `build <good>` : construire le Bâtiment de cette Marchandise avec l'Architecte.
+    .term = construire
+agra-t-use = `use <material>` : ajouter un matériau au paiement d'une construction.
+    .term = utiliser
+agra-t-bonus = `bonus <cb…>` : prendre une tuile Bonus Construction du niveau du Bâtiment.
+    .term = bonus
+agra-t-bonus-tile = Tuiles Bonus Construction (CB2-1 … CB4-4) : prises quand vous construisez avec l'Architecte ; Roupies, Faveurs, influence ou une tuile Cache retirée.
+    .term = tuile bonus
+agra-t-influence = Votre niveau (1 à 10) sur chaque piste de Guilde. Les commandes rapportent selon lui ; les majorités comptent à la fin ; les niveaux 3 et 6 donnent une Faveur ou une tuile Faveur ; 10 déclenche la fin.
+    .term = influence
+agra-t-track = La piste Influence d'une Guilde (Artisans, Marchands, Érudits), niveaux 1 à 10.
+    .term = piste
+agra-t-raise = `raise <guild>` : monter d'un niveau sur la piste de cette Guilde.
+    .term = monter
+agra-t-produce = `produce <k>` : prendre k Marchandises de base du Bâtiment (jusqu'à votre valeur de production).
+    .term = produire
+agra-t-process = `process <k>` : transformer k Marchandises (0 à 3) le long de la flèche du Bâtiment.
+    .term = traiter
+agra-t-transform = Changer une Marchandise en la suivante de sa chaîne (la flèche du Bâtiment) ; les autres joueurs peuvent suivre avec 1 Marchandise chacun (le joueur actif gagne 1 Faveur par joueur qui suit).
+    .term = transformer
+agra-t-transformation = Voir `explain transformer`.
+    .term = transformation
+agra-t-arrow = Le lien d'une Marchandise à celle qu'on en fait (grès → ciment, briques ; bois → papier, planches ; …).
+    .term = flèche
+agra-t-follow = Quand un autre joueur transforme, vous pouvez transformer 1 Marchandise le long de la même flèche (`follow` ; `decline`) ; le joueur actif gagne 1 Faveur.
+    .term = suivre
+agra-t-decline = Ne pas suivre la transformation.
+    .term = refuser
+agra-t-swap = Teinturier : `swap <good>` change 2 Marchandises tout juste produites en 1 de valeur 2.
+    .term = troquer
+agra-t-chain = Les Marchandises en file : grès → ciment/briques → statue ; bois → papier/planches → livre ; curcuma → curry/teinture → tableau ; coton → huile/tissu → vêtements.
+    .term = chaîne
+agra-t-good = 16 Marchandises : de base (valeur 1), manufacturées (2) et de luxe (3). Vos Marchandises sont posées sur le Bâtiment de leur type. `explain <good>` pour chacune ; l'image montre des codes courts.
+    .term = marchandise
+agra-t-goods = Voir `explain marchandise`.
+    .term = marchandises
+agra-t-stock = Vos Marchandises (vos marqueurs dans les enclos des Bâtiments).
+    .term = stock
+agra-t-value = La valeur actuelle d'une Marchandise : valeur imprimée ± un jeton Prix.
+    .term = valeur
+agra-t-basic-good = Grès, bois, curcuma, coton (valeur 1), produits par votre ferme.
+    .term = marchandise de base
+agra-t-manufactured-good = Ciment, papier, curry, huile, briques, planches, teinture, tissu (valeur 2).
+    .term = marchandise manufacturée
+agra-t-luxury-good = Statue, livre, tableau, vêtements (valeur 3) ; chacune a une action de luxe.
+    .term = marchandise de luxe
+agra-t-luxury = Voir `explain marchandise de luxe`.
+    .term = luxe
+agra-t-price-token = Un jeton sur un type de Marchandise qui augmente ou diminue sa valeur de 1 (Négociant : `token`, `token new|move|flip`, `on <good>`, `face up|down`).
+    .term = jeton prix
+agra-t-token = Voir `explain jeton prix`.
+    .term = jeton
+agra-t-on = `on <good>` : poser le jeton Prix sur cette Marchandise.
+    .term = sur
+agra-t-face = `face up` augmente la valeur de la Marchandise de 1, `face down` la diminue de 1.
+    .term = face
+agra-t-new = `token new` : poser un nouveau jeton Prix.
+    .term = nouveau
+agra-t-move = `token move <good>` : déplacer un jeton Prix sur une autre Marchandise.
+    .term = déplacer
+agra-t-flip = `token flip <good>` : retourner un jeton Prix.
+    .term = retourner
+agra-t-exchange = Donner des Marchandises et en prendre d'autres : Méditation (même valeur, coût en PM = valeur), Négociant (prendre au plus valeur − 1), Négociant anglais (même valeur).
+    .term = échanger
+agra-t-give = `give <good>` donne une Marchandise dans un échange ; `give <notable> <good>` la livre à un Notable (`x2` : double livraison).
+    .term = donner
+agra-t-take = `take <good>` prend une Marchandise dans un échange ou un gain ; `take` seul termine les dons.
+    .term = prendre
+agra-t-gain = `gain <good>` : la Marchandise que vous choisissez de gagner.
+    .term = gagner
+agra-t-sell = `sell <good>` : vendre une Marchandise pour sa valeur en Roupies (FT4).
+    .term = vendre
+agra-t-send = `send <good>` : livrer une Marchandise sur la carte du Négociant français.
+    .term = envoyer
+agra-t-supply = Vos 22 marqueurs inutilisés : Marchandises, Faveurs et livraisons les utilisent tous ; vous ne pouvez pas gagner plus que vous n'en avez.
+    .term = réserve de marqueurs
+agra-t-marker = Un marqueur Joueur : une Marchandise, une Faveur ou une livraison (22 chacun).
+    .term = marqueur
+agra-t-markers = Voir `explain marqueur`.
+    .term = marqueurs
+agra-t-meditation = Début facultatif de votre tour (`meditate`) : couchez des ouvriers debout (`lay <space>`) pour des points de Méditation (PM), puis dépensez les PM pour échanger, livrer, transformer, retirer une tuile Cache (l'une est bloquée) ou déplacer des Fermiers. Votre piste Méditation (I à VII) fixe les PM par ouvrier ; VII rapporte 5 à la fin.
+    .term = méditation
+agra-t-meditate = Voir `explain méditation` (Botaniste : monter sur la piste Méditation en payant des Marchandises).
+    .term = méditer
+agra-t-mp = Points de Méditation : coucher des ouvriers en donne ; dépensés en actions Méditation ; les PM inutilisés sont perdus.
+    .term = pm
+agra-t-meditation-track = Cases I à VII : plus haut, plus de PM par ouvrier couché ; IV double les Faveurs d'éjection ; VII rapporte 5 à la fin.
+    .term = piste méditation
+agra-t-lay = `lay <space>` : coucher votre ouvrier debout à cet endroit pour des PM.
+    .term = coucher
+agra-t-stand = `stand <space>` : relever votre ouvrier couché.
+    .term = relever
+agra-t-wheel = La roue de Méditation : quatre actions extérieures (échanger, livrer, transformer, tuile Cache) ; celle sous le marqueur est bloquée. Déplacer des Fermiers n'est jamais bloqué.
+    .term = roue
+agra-t-blocked = L'action Méditation que personne ne peut faire maintenant (la dernière action extérieure utilisée).
+    .term = bloquée
+agra-t-deliver = Déplacer une Marchandise de votre stock vers un Notable, Akbar, la carte du Négociant français ou une commande de Guilde. Méditation : 2 / 5 / 9 PM pour 1 / 2 / 3 Marchandises à un même Notable.
+    .term = livrer
+agra-t-delivery = Voir `explain livrer`.
+    .term = livraison
+agra-t-deliveries = Voir `explain livrer`.
+    .term = livraisons
+agra-t-notable = `notable <id>` : le Notable à qui vous livrez (Méditation). Voir `explain notables`.
+    .term = notable
+agra-t-farm = Votre ferme carrée : un Fermier sur chaque côté ; les emplacements libres entre un coin et les Fermiers fixent la valeur de production de cette Marchandise de base. Les tuiles Cache couvrent des emplacements.
+    .term = ferme
+agra-t-farmer = Un Fermier sur chaque côté de la ferme (`farmer <n|e|s|w> <+|->` le déplace d'un emplacement).
+    .term = fermier
+agra-t-farmers = Voir `explain fermier` (Botaniste : `farmers` en déplace jusqu'à 2).
+    .term = fermiers
+agra-t-production = La valeur de production d'une Marchandise de base : emplacements de ferme libres entre son coin et les Fermiers (+1 avec le Mahout ou le Khatib).
+    .term = production
+agra-t-cache = Les tuiles Cache couvrent des emplacements de ferme (N1, N5, E1 … W5). En retirer une (`cache <id>`) libère l'emplacement et rapporte 1 à la fin.
+    .term = cache
+agra-t-cache-tile = Voir `explain cache`.
+    .term = tuile cache
+agra-t-caches = Voir `explain cache`.
+    .term = tuiles cache
+agra-t-n = Le côté nord de votre ferme (`farmer n +`).
+    .term = nord
+agra-t-e = Le côté est de votre ferme (`farmer e +`).
+    .term = est
+agra-t-s = Le côté sud de votre ferme (`farmer s +`).
+    .term = sud
+agra-t-w = Le côté ouest de votre ferme (`farmer w +`).
+    .term = ouest
+agra-t-river = Les Notables en 4 sections (niveaux I à IV) et 6 pontons ; le ponton du bateau indique les niveaux accessibles.
+    .term = rivière
+agra-t-notables = Les 24 Notables (N1 à N24) sur la rivière. Livrez-leur les Marchandises demandées : 1 Roupie par marqueur sur la carte quand vous livrez ; une fois complète, la majorité remporte la carte et sa capacité, les marqueurs des autres deviennent des Faveurs.
+    .term = notables
+agra-t-accessible = Un Notable en amont du bateau : seuls ceux-là reçoivent des Marchandises.
+    .term = accessible
+agra-t-boat = Descend la rivière à mesure que des Notables sont complétés (ponton 1 à 6) ; chaque avancée ouvre le niveau suivant et déclenche un événement ; le ponton 6 déclenche la fin.
+    .term = bateau
+agra-t-pontoon = Les arrêts 1 à 6 du bateau : 2 construit le chantier du Bâtisseur ; 3 déplace le Marchand, Faveurs par coton, limite de commandes 4 ; 4 rend les jetons Prix, 1 Faveur chacun, limite 5 ; 5 une Marchandise chacun (`take <good>`), limite 6 ; 6 vêtements +1, fin déclenchée.
+    .term = ponton
+agra-t-double-delivery = Marin seulement : une seconde Marchandise du même type sur le même emplacement (`x2`), qui vaut 1 Roupie et compte pour la majorité.
+    .term = double livraison
+agra-t-x2 = Voir `explain double livraison`.
+    .term = x2
+agra-t-contract = Un Notable que vous avez remporté (sa carte à côté de votre plateau).
+    .term = contrat
+agra-t-contracts = Voir `explain contrat`.
+    .term = contrats
+agra-t-majority = Le plus de marqueurs sur un Notable (égalité : l'emplacement le plus haut l'emporte) remporte la carte.
+    .term = majorité
+agra-t-jagirdar-delivery = Voir `explain jagirdar`.
+    .term = livraison du jagirdar
+agra-t-akbar = L'empereur Akbar : 12 emplacements, chacun reçoit une fois par partie une Marchandise de son image (`akbar <good>` en phase Commandes). Fin : 0/1/3/5 pour 1 à 3 Marchandises, +3 par Marchandise au-delà.
+    .term = akbar
+agra-t-slot = Un emplacement d'Akbar ou une demande d'un Notable : un marqueur chacun.
+    .term = emplacement de livraison
+agra-t-orders-phase = Après votre action : servir Akbar une Marchandise ou honorer une commande de Guilde (ou rien), puis `end turn`.
+    .term = phase commandes
+agra-t-order = Une commande de Guilde : 2 Marchandises (`order <guild>`), il faut une influence ≥ 2 dans cette Guilde et de la place sous la limite de commandes ; rapporte des Roupies selon votre niveau (−1 et +1 niveau si vous n'êtes pas en tête).
+    .term = commande
+agra-t-orders = Voir `explain commande`.
+    .term = commandes
+agra-t-guild-order = Voir `explain commande`.
+    .term = commande de guilde
+agra-t-order-limit = Le nombre maximal de marqueurs d'une colonne de commandes (3 ; 4, 5, 6 à partir des pontons 3, 4, 5).
+    .term = limite de commandes
+agra-t-order-column = Les 6 commandes d'une Guilde ; une colonne remplie (6 marqueurs) déclenche la fin.
+    .term = colonne de commandes
+agra-t-guild = Artisans, Marchands, Érudits : pistes Influence, colonnes de commandes, Guildes des Notables.
+    .term = guilde
+agra-t-guilds = Voir `explain guilde`.
+    .term = guildes
+agra-t-empire = Le plateau Empire : colonnes de commandes des Guildes, emplacements d'Akbar, tuiles Faveur visibles.
+    .term = empire
+agra-t-favour = Les Faveurs (marqueurs sur votre plateau) paient les actions Faveur : F1 à F3 imprimées, jusqu'à 3 tuiles Faveur FT1 à FT14 (`favour` les liste). Gagnées quand on vous éjecte, quand on vous suit, aux pontons, par les marqueurs sur les Notables ; chacune compte 1 au départage.
+    .term = faveur
+agra-t-favours = Voir `explain faveur`. (`favours` lors d'un bonus de niveau : prendre les Faveurs.)
+    .term = faveurs
+agra-t-favour-action = Voir `explain faveur`.
+    .term = action faveur
+agra-t-favour-tile = Tuiles Faveur FT1 à FT14 : des actions Faveur en plus, 3 au plus par joueur ; prises parmi les tuiles visibles aux niveaux d'influence 3 et 6 (`tile <ft…>`), ou avec le Fabricant de mosaïque.
+    .term = tuile faveur
+agra-t-tile = `tile <ft…>` : prendre cette tuile Faveur.
+    .term = tuile
+agra-t-discard = `discard <ft…>` : vous avez 4 tuiles Faveur : rendez-en une.
+    .term = défausser
+agra-t-display = Les trois tuiles Faveur face visible que chacun peut prendre.
+    .term = tuiles visibles
+agra-t-pile = Les tuiles Faveur face cachée (le propriétaire du Fabricant de mosaïque peut la consulter).
+    .term = pioche
+agra-t-mosaic = `mosaic 1` / `mosaic 3` : Fabricant de mosaïque, changer 1 PM en 1 Faveur ou 3 PM en 2.
+    .term = mosaïque
+agra-t-level-bonus = Atteindre le niveau 3 ou 6 sur une piste : des Faveurs (`favours`) ou une tuile Faveur (`tile <ft…>`).
+    .term = bonus de niveau
+agra-t-rupee = Les Roupies sont les points de victoire, gardées secrètes dans votre sac jusqu'au décompte final.
+    .term = roupie
+agra-t-rupees = Voir `explain roupie`. (`pay rupees` : payer le péonage en Roupies.)
+    .term = roupies
+agra-t-bag = Les Roupies de votre sac : le score fait pendant la partie (secret jusqu'à la fin).
+    .term = sac
+agra-t-score = Score final = Roupies du sac + Notables de fin de partie + majorités d'influence + Méditation VII (5) + tuiles Cache retirées + Akbar.
+    .term = score
+agra-t-final-scoring = Voir `explain score`.
+    .term = décompte final
+agra-t-tie-break = Scores égaux : la valeur des Marchandises restées en stock + 1 par Faveur.
+    .term = départage
+agra-t-majorities = Majorités d'influence à la fin, par Guilde : le plus haut niveau seul 2 × vos marqueurs dans cette colonne de commandes, à égalité 1 × chacun, deuxième seul 1 ×.
+    .term = majorités
+agra-t-pay = `pay <good>` paie (Marin) ; `pay` termine le paiement d'une construction ; `pay none`, `pay done`, `pay rupees`, `pay favours` (péonage avec FT14).
+    .term = payer
+agra-t-total = Le score final (voir `explain score`).
+    .term = total
+agra-t-rank = La place au décompte final (1 = vainqueur).
+    .term = rang
+agra-t-agra = Agra : livrez des Marchandises aux Notables, servez Akbar, honorez les commandes des Guildes ; les Roupies font le score. `rules` donne le résumé.
+    .term = agra
+agra-ability-n1 = Permanent : lors de votre action Marin, vous pouvez payer plusieurs Marchandises d'une valeur totale de 4 au plus (livraisons = 1 + valeur totale). Bonus : +1 Roupie par tissu livré.
+agra-ability-n2 = Immédiat : votre marqueur Méditation monte gratuitement d'une case. Bonus : +1 par curry livré.
+agra-ability-n3 = Permanent : +1 à chacune de vos valeurs de construction, et 1 Roupie à chaque construction.
+agra-ability-n4 = Permanent : produisez 1 grès ou 1 bois de plus avec la Carrière ou la Scierie.
+agra-ability-n5 = Permanent : produisez 1 coton ou 1 curcuma de plus avec le Champ de coton ou de curcuma.
+agra-ability-n6 = Une fois par tour (`french`, puis `send <good>`) : posez une Marchandise de valeur 1 à 3 sur cette carte (une livraison) ; à 3 marqueurs vous gagnez 5 Roupies et les reprenez.
+agra-ability-n7 = Permanent : après une production, vous pouvez échanger 2 des Marchandises produites contre 1 Marchandise de valeur 2 de la même chaîne (`swap <good>`). Bonus : +1 par teinture livrée.
+agra-ability-n8 = Permanent : vos ouvriers éjectés debout attendent sur cette carte (2 au plus) ; `cook` en Méditation les reprend, chacun comptant comme un ouvrier couché. Bonus : +1 par huile livrée.
+agra-ability-n9 = Permanent : quand coucher des ouvriers vous rapporte au moins 1 PM, gagnez 1 PM de plus.
+agra-ability-n10 = Permanent : après l'action Marin d'un autre joueur, vous pouvez livrer 1 Marchandise à un Notable (ce joueur gagne 1 Faveur) ; votre propre action Marin a 1 livraison de plus.
+agra-ability-n11 = Une fois par tour (`caliph`) : dépensez 1 coton pour relever 1 de vos ouvriers couchés.
+agra-ability-n12 = Permanent : le péonage vous coûte 1 Roupie au lieu de 2. Bonus : +1 par papier livré.
+agra-ability-n13 = Une fois par tour : une action Faveur coûte 1 Faveur de moins (la forme `mollah` du coup). Bonus : +1 par briques livrées.
+agra-ability-n14 = Une fois par tour (`english`) : échangez 1 Marchandise contre 1 Marchandise d'un autre type de même valeur.
+agra-ability-n15 = Immédiat : prenez une tuile Faveur parmi les tuiles visibles ou la pioche. Une fois par tour en Méditation : dépensez 1 PM pour 1 Faveur ou 3 PM pour 2 Faveurs (`mosaic 1`, `mosaic 3`).
+agra-ability-n16 = Immédiat : construisez gratuitement le premier chantier dans l'ordre des Bâtiments (tuile Bonus, ouvrier, transformation). Bonus : +1 par statue livrée.
+agra-ability-n17 = Fin : 1 / 3 / 6 Roupies pour des commandes honorées dans 1 / 2 / 3 Guildes différentes. Bonus : +2 par vêtements livrés.
+agra-ability-n18 = Immédiat : relevez jusqu'à 3 de vos ouvriers couchés et montez d'un niveau sur une piste. Bonus : +2 par tableau livré.
+agra-ability-n19 = Fin : 1 Roupie par commande de Guilde honorée. Bonus : +2 par livre livré.
+agra-ability-n20 = Immédiat : livrez 1 Marchandise sur un emplacement libre d'Akbar dont la Marchandise a la même valeur. Fin : 1 Roupie par Marchandise livrée à Akbar.
+agra-ability-n21 = Immédiat : gagnez 3 Faveurs. Fin : 3 Roupies par jeu complet des trois symboles de Guilde parmi vos Notables et vos marqueurs de commande.
+agra-ability-n22 = Immédiat : gagnez 3 Faveurs. Fin : 1 Roupie par Notable Érudits possédé et par marqueur à vous dans la colonne de commandes des Érudits.
+agra-ability-n23 = Immédiat : gagnez 3 Faveurs. Fin : 1 Roupie par Notable Artisans possédé et par marqueur à vous dans la colonne de commandes des Artisans.
+agra-ability-n24 = Immédiat : gagnez 3 Faveurs. Fin : 1 Roupie par Notable Marchands possédé et par marqueur à vous dans la colonne de commandes des Marchands.
+agra-lux-statue = Action de luxe (`statue`) : dépensez-en 1 pour une action principale supplémentaire (placer un autre ouvrier) après votre action.
+agra-lux-painting = Action de luxe (`painting`) : dépensez-en 1 pour monter d'un niveau sur deux pistes différentes (`raise <guild> <guild>`).
+agra-lux-book = Action de luxe (`book`) : dépensez-en 1 pour relever jusqu'à 3 ouvriers couchés et gagner 1 Faveur.
+agra-lux-clothing = Action de luxe (`clothing`) : vendez-en 1 pour sa valeur en Roupies (+1 une fois le bateau au ponton 6).
+agra-lux-oil = Action secondaire (`oil`) : dépensez-en 1 pour relever 1 ouvrier couché (`oil curry` : jusqu'à 3).
+agra-lux-curry = Action secondaire (`curry`) : dépensez-en 1 pour relever 1 ouvrier couché (`oil curry` : jusqu'à 3).
+## Entrées générées du glossaire
+agra-tg-good = { $name } ({ $abbr }) : Marchandise { $value ->
+    [1] de base
+    [2] manufacturée
+   *[other] de luxe
+}, valeur imprimée { $value } (un jeton Prix peut la changer) ; { $level ->
+    [1] produite à : { $building }, grâce à votre ferme
+   *[other] fabriquée à : { $building }, à partir de { $src }
+} ; chaîne du { $chain }.{ $mat ->
+    [0] { "" }
+   *[other] { " " }Matériau de construction de valeur { $mat }.
+}{ $lux }
+agra-tg-building = { $level ->
+    [1] { $building } : Bâtiment de niveau 1, construit dès le départ. Placez-y un ouvrier (`place { $good }`) pour produire du { $goodname } jusqu'à la valeur de production de votre ferme (`produce <k>`).
+   *[other] { $building } : Bâtiment de niveau { $level }, coût de construction { $cost }. Une fois construit, un ouvrier placé ici (`place { $good }`) transforme jusqu'à 3 { $src } en { $goodname } (`process <k>`) ; les autres peuvent suivre avec 1 Marchandise.
+}
+agra-tg-notable = { $name } ({ $id }, Notable de niveau { $roman }, { $guild } ; demande { $demand }) : { $ability }
+agra-tg-favour = { $tile } ({ $printed ->
+    [yes] action Faveur imprimée
+   *[no] tuile Faveur
+} ; { $same ->
+    [yes] dépensez { $spend }
+   *[no] ayez { $have }, dépensez { $spend }
+} Faveurs) : { agra-n-favour }. Une fois par tour (`favour { $fid }`).
+agra-tg-bonus = Tuile Bonus Construction { $tile } (niveau { $level }) : { $guild ->
+    [none] { "" }
+   *[other] +1 niveau sur la piste des { agra-n-guild }{ ", " }
+}{ $fav ->
+    [0] { "" }
+   *[other] { $fav } Faveur{ ", " }
+}{ $cache ->
+    [yes] retirer une tuile Cache{ ", " }
+   *[no] { "" }
+}{ $rupees } Roupies.
+agra-tg-guild = La Guilde des { agra-n-guild } : piste Influence, colonne de commandes et Notables ({ $names }).
+agra-tg-cache = Tuile Cache en { $id } : couvre cet emplacement de ferme ; retirez-la (`cache { $cache }`) pour libérer l'emplacement (1 point à la fin).
+agra-tg-roman = { $n } en chiffres romains : un niveau de Notable (I à IV) ou une case Méditation (I à VII, { $mp } PM).
+agra-tg-b = B{ $n }, le Bâtiment numéro { $n } dans l'ordre des Bâtiments (le Marchand et le Bâtisseur se déplacent dans cet ordre) : { $building }
+agra-tg-ambiguous = « { $term } » peut désigner : { $terms }.
+agra-n-good-cap = { $good ->
+    [sandstone] Grès
+    [wood] Bois
+    [turmeric] Curcuma
+    [cotton] Coton
+    [cement] Ciment
+    [paper] Papier
+    [curry] Curry
+    [oil] Huile
+    [bricks] Briques
+    [planks] Planches
+    [dye] Teinture
+    [cloth] Tissu
+    [statue] Statue
+    [book] Livre
+    [painting] Tableau
+    [clothing] Vêtements
+   *[other] { $good }
+}

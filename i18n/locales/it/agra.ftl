@@ -419,20 +419,20 @@ agra-ev-ejected = Il lavoratore { $up ->
 } di { $who } viene espulso.
 agra-ev-place-site = { $who } piazza un lavoratore sul cantiere del Costruttore: { agra-n-the-space }.
 agra-ev-peonage = { $who } usa di nuovo { agra-n-the-space } (peonaggio).
-agra-ev-place = { $who } piazza un lavoratore su { agra-n-the-space }.
+agra-ev-place = { $who } piazza un lavoratore nello spazio { agra-n-space }.
 agra-ev-coins = { $who } prende { $k ->
     [one] la { $k } rupia lasciata
    *[other] le { $k } rupie lasciate
-} su { agra-n-the-space }.
+} nello spazio { agra-n-space }.
 agra-ev-coins-you = Prendi { $k ->
     [one] la { $k } rupia lasciata
    *[other] le { $k } rupie lasciate
-} su { agra-n-the-space }; ora ne hai { $total }.
+} nello spazio { agra-n-space }; ora ne hai { $total }.
 agra-ev-merchant-favours = { $who } ottiene 2 favori dal Mercante.
-agra-ev-merchant-moves = Il Mercante tira { $n } e si sposta su { agra-n-the-space }.
+agra-ev-merchant-moves = Il Mercante tira { $n } e si sposta nello spazio { agra-n-space }.
 agra-ev-builder-leaves = Non resta alcun cantiere: il Costruttore lascia il gioco.
 agra-ev-builder-rolls = Il Costruttore tira { $n }.
-agra-ev-builder-moves = Il Costruttore si sposta su { agra-n-the-space }.
+agra-ev-builder-moves = Il Costruttore si sposta nello spazio { agra-n-space }.
 agra-ev-builds = { $who } costruisce { agra-n-the-space }.
 agra-ev-boat-builds = L'evento della barca costruisce { agra-n-the-space }.
 agra-ev-pays-site = { $who } paga { $n ->
@@ -504,7 +504,7 @@ agra-ev-spends = { $who } spende { $n ->
    *[other] { agra-n-g1 } e { agra-n-g2 }
 } per rialzare lavoratori.
 agra-ev-caliph = { $who } spende 1 cotone (Califfo).
-agra-ev-stands = { $who } rialza il lavoratore su { agra-n-the-space }.
+agra-ev-stands = { $who } rialza il lavoratore nello spazio { agra-n-space }.
 agra-ev-gains = { $who } ottiene { $k } { agra-n-good }.
 agra-ev-sells = { $who } vende 1 { agra-n-good }.
 agra-ev-french = { $who } consegna { agra-n-good } sulla carta del Commerciante francese.
@@ -541,7 +541,7 @@ agra-end-why = { $why ->
     [track] { $who } ha raggiunto la cima del tracciato degli { agra-n-guildw }
    *[other] { $why }
 }
-agra-ev-setup = Preparazione: il Mercante parte dall'edificio B{ $n }, il Costruttore è su { agra-n-the-space }.
+agra-ev-setup = Preparazione: il Mercante parte dall'edificio B{ $n }, il Costruttore è nello spazio { agra-n-space }.
 agra-ev-first = { $who } è il primo giocatore.
 
 ## What a decision asks (text.KINDS, STAGES) and one-word moves (ONE_WORD, TWO_WORDS)
@@ -656,10 +656,10 @@ agra-worker = { $who } { $up ->
    *[no] sdraiato
 }
 ## describe
-agra-d-place-again = Usare di nuovo { agra-n-space } (peonaggio)
-agra-d-place-eject = Piazzare un lavoratore su { agra-n-space } (espelle { $who })
+agra-d-place-again = Usare di nuovo lo spazio { agra-n-space } (peonaggio)
+agra-d-place-eject = Piazzare un lavoratore nello spazio { agra-n-space } (espelle { $who })
 agra-d-place-site = Piazzare un lavoratore sul cantiere del Costruttore: { agra-n-space } (costruito gratis)
-agra-d-place = Piazzare un lavoratore su { agra-n-space }
+agra-d-place = Piazzare un lavoratore nello spazio { agra-n-space }
 agra-d-process = Trasformare { $k } merci{ $ft2 ->
     [yes] { " " }+1 con FT2
    *[no] { "" }
@@ -699,8 +699,8 @@ agra-d-bonus = { $tile }: { $guild ->
 }{ $rupees } rupie
 agra-d-tile = Tessera Favore { $tile }: { agra-n-favour }
 agra-d-use = Aggiungere 1 { agra-n-good } (valore di costruzione { $value })
-agra-d-lay = Sdraiare il tuo lavoratore su { agra-n-space }
-agra-d-stand = Rialzare il tuo lavoratore su { agra-n-space }
+agra-d-lay = Sdraiare il tuo lavoratore nello spazio { agra-n-space }
+agra-d-stand = Rialzare il tuo lavoratore nello spazio { agra-n-space }
 agra-d-cache = Rimuovere la tessera Copertura { $cache }
 agra-d-farmer = Spostare il contadino { agra-n-side } { $dir ->
     [forward] in avanti
@@ -810,3 +810,387 @@ agra-ps-tiles = Tessere Favore: { $tiles }.
 agra-ps-pile = Mazzo delle tessere Favore: { $tiles }
 agra-ps-answer = La tua risposta, applicata quando tutti avranno risposto: { $action }.
 agra-good-v = { agra-n-good } { $v }
+
+## Glossary terms (games/agra/glossary.py TERMS): .term is the word `explain` answers to
+agra-t-turn = Il tuo turno: meditazione facoltativa, poi l'azione obbligatoria (piazzare un lavoratore), poi, se vuoi, servire Akbar o evadere un ordine di gilda, poi `end turn`. Azioni secondarie (olio, curry, azioni Favore, merci di lusso, abilità dei notabili) a ogni richiesta del tuo turno.
+    .term = turno
+agra-t-end-turn = Finire il tuo turno (dopo la tua azione; Akbar o un ordine sono facoltativi).
+    .term = fine turno
+agra-t-end = `end turn` finisce il tuo turno; vedi anche `explain fine della partita`.
+    .term = fine
+agra-t-end-of-the-game = Innescata da un notabile di livello IV completato, un'influenza di 10 o una colonna di ordini piena: si finisce il round, poi un altro round, poi il punteggio finale.
+    .term = fine della partita
+agra-t-end-triggered = La fine della partita è innescata: si finisce questo round, se ne gioca un altro, poi il punteggio finale.
+    .term = fine innescata
+agra-t-round = Ogni giocatore gioca un turno, a partire dal primo giocatore.
+    .term = round
+agra-t-first-player = Il giocatore che inizia ogni round.
+    .term = primo giocatore
+agra-t-action = La parte obbligatoria del tuo turno: piazzare un lavoratore (`place <space>`) su un personaggio, un edificio costruito o il cantiere del Costruttore.
+    .term = azione
+agra-t-place = `place <space>`: metti un lavoratore della tua riserva su un personaggio (architect, sailor, trader, botanist) o un edificio (indicato dalla sua merce: `place curry` = Cucina del curry).
+    .term = piazzare
+agra-t-space = Uno spazio azione: i quattro personaggi e i 16 edifici. Ognuno accoglie un lavoratore.
+    .term = spazio
+agra-t-worker = Le tue pedine (10). Piazzate in piedi; sdraiate in meditazione per PM; rialzate da olio, curry, un libro, il Califfo, il Pittore o FT1. I lavoratori espulsi tornano a te.
+    .term = lavoratore
+agra-t-workers = Vedi `explain lavoratore`.
+    .term = lavoratori
+agra-t-reserve = I tuoi lavoratori fuori dal tabellone, pronti da piazzare.
+    .term = riserva
+agra-t-standing = Un lavoratore in piedi sul suo spazio: espellerlo dà favori al proprietario.
+    .term = in piedi
+agra-t-lying = Un lavoratore sdraiato per punti meditazione; occupa ancora il suo spazio. Espellerlo non dà nulla.
+    .term = sdraiato
+agra-t-eject = Piazzarsi su uno spazio occupato dal lavoratore di un altro giocatore lo rimanda nella riserva del proprietario; uno in piedi gli dà 1 favore (2 dalla casella meditazione IV).
+    .term = espellere
+agra-t-ejects = Vedi `explain espellere`.
+    .term = espelle
+agra-t-peonage = Usare uno spazio dove sta il tuo lavoratore: paga 2 rupie (1 con il Calligrafo, o 3 favori con FT14); nessun nuovo lavoratore è piazzato, il tuo si rialza.
+    .term = peonaggio
+agra-t-pass = Nessuno spazio possibile o niente da fare: salta questo passo (`pass`). In una finestra di risposta (Jagirdar, Sadr us-Sudur) significa rinunciare.
+    .term = passare
+agra-t-done = Finire il passo o il sottomenu in corso.
+    .term = fatto
+agra-t-back = Lasciare un sottomenu senza fare nulla.
+    .term = indietro
+agra-t-none = Non prendere / non pagare nulla (la scelta offerta è facoltativa).
+    .term = niente
+agra-t-no = `no swap`: tenere le merci prodotte come sono (Tintore).
+    .term = nessuno scambio
+agra-t-character = I quattro personaggi principali: Architetto, Marinaio, Commerciante, Botanico (spazi azione).
+    .term = personaggio
+agra-t-characters = Vedi `explain personaggio`.
+    .term = personaggi
+agra-t-architect = Personaggio: +1 influenza su un tracciato (`influence <guild>`), o costruire un cantiere (`build <good>`, pagare i materiali con `use <material>` … `pay`), prendere una tessera bonus, piazzarci un lavoratore e trasformare.
+    .term = architetto
+agra-t-sailor = Personaggio: paga una merce (`pay <good>`, o `pay none`) per 1 + il suo valore consegne ai notabili (`give <notable> <good>`) e al più un ordine di gilda (`order <guild>`).
+    .term = marinaio
+agra-t-trader = Personaggio: un'operazione con un segnalino Prezzo (`token`) e/o uno scambio: dai da 1 a 3 merci e prendi merci di valore al massimo il loro valore − 1 (`exchange`).
+    .term = commerciante
+agra-t-botanist = Personaggio: fino a due tra: meditare (salire sul tracciato Meditazione pagando merci), rimuovere una tessera Copertura, spostare contadini.
+    .term = botanico
+agra-t-builder = Il Costruttore sta su un cantiere: un lavoratore piazzato lì lo costruisce gratis (senza tessera bonus) e trasforma; poi il Costruttore si sposta.
+    .term = costruttore
+agra-t-builder-s-site = Vedi `explain costruttore`.
+    .term = cantiere del costruttore
+agra-t-merchant = Il Mercante sta su un edificio costruito: chi lo usa ottiene 2 favori, poi il Mercante si sposta lasciando 1 rupia su ogni edificio che attraversa.
+    .term = mercante
+agra-t-construction-site = Un edificio di livello 2-4 non ancora costruito (con il suo costo); costruiscilo con l'Architetto o il Costruttore.
+    .term = cantiere
+agra-t-site = Vedi `explain cantiere`.
+    .term = cantieri
+agra-t-built = Un edificio utilizzabile (livello 1 dall'inizio, gli altri una volta costruiti).
+    .term = costruito
+agra-t-building = Uno dei 16 edifici, uno per merce, indicato dalla sua merce nelle mosse (`place paper` = Cartiera). Livello 1: produzione; livelli 2-4: trasformazione.
+    .term = edificio
+agra-t-buildings = Vedi `explain edificio`.
+    .term = edifici
+agra-t-level = Di un edificio: 1-4 (la classe della sua merce). Di un notabile: I-IV (sezione del fiume). D'influenza: 1-10 su un tracciato di gilda.
+    .term = livello
+agra-t-cost = Il costo di un cantiere, pagato in materiali: arenaria e legno 1, cemento e assi 2, +1 per ogni materiale diverso usato.
+    .term = costo
+agra-t-material = Materiali da costruzione: arenaria 1, legno 1, cemento 2, assi 2 (`use <material>`).
+    .term = materiale
+agra-t-materials = Vedi `explain materiale`.
+    .term = materiali
+agra-t-build = `build <good>`: costruire l'edificio di quella merce con l'Architetto.
+    .term = costruire
+agra-t-use = `use <material>`: aggiungere un materiale al pagamento di una costruzione.
+    .term = usare
+agra-t-bonus = `bonus <cb…>`: prendere una tessera Bonus Costruzione del livello dell'edificio.
+    .term = bonus
+agra-t-bonus-tile = Tessere Bonus Costruzione (CB2-1 … CB4-4): prese quando costruisci con l'Architetto; rupie, favori, influenza o una tessera Copertura rimossa.
+    .term = tessera bonus
+agra-t-influence = Il tuo livello (1-10) su ogni tracciato di gilda. Gli ordini pagano secondo questo; le maggioranze contano alla fine; i livelli 3 e 6 danno un favore o una tessera Favore; 10 innesca la fine.
+    .term = influenza
+agra-t-track = Il tracciato Influenza di una gilda (Artigiani, Mercanti, Studiosi), livelli 1-10.
+    .term = tracciato
+agra-t-raise = `raise <guild>`: salire di un livello sul tracciato di quella gilda.
+    .term = alzare
+agra-t-produce = `produce <k>`: prendere k merci di base dell'edificio (fino al tuo valore di produzione).
+    .term = produrre
+agra-t-process = `process <k>`: trasformare k merci (0-3) lungo la freccia dell'edificio.
+    .term = lavorare
+agra-t-transform = Cambiare una merce nella successiva della sua catena (la freccia dell'edificio); gli altri giocatori possono seguire con 1 merce ciascuno (chi agisce ottiene 1 favore per chi segue).
+    .term = trasformare
+agra-t-transformation = Vedi `explain trasformare`.
+    .term = trasformazione
+agra-t-arrow = Il legame da una merce a quella che se ne ricava (arenaria → cemento, mattoni; legno → carta, assi; …).
+    .term = freccia
+agra-t-follow = Quando un altro giocatore trasforma, puoi trasformare anche tu 1 merce lungo la stessa freccia (`follow`; `decline`); chi agisce ottiene 1 favore.
+    .term = seguire
+agra-t-decline = Non seguire la trasformazione.
+    .term = rifiutare
+agra-t-swap = Tintore: `swap <good>` cambia 2 merci appena prodotte in 1 di valore 2.
+    .term = barattare
+agra-t-chain = Le merci in fila: arenaria → cemento/mattoni → statua; legno → carta/assi → libro; curcuma → curry/tintura → dipinto; cotone → olio/stoffa → abiti.
+    .term = catena
+agra-t-good = 16 merci: di base (valore 1), lavorate (2) e di lusso (3). Le tue merci stanno sull'edificio del loro tipo. `explain <good>` per ciascuna; l'immagine mostra codici brevi.
+    .term = merce
+agra-t-goods = Vedi `explain merce`.
+    .term = merci
+agra-t-stock = Le tue merci (i tuoi segnalini nei depositi degli edifici).
+    .term = magazzino
+agra-t-value = Il valore attuale di una merce: valore stampato ± un segnalino Prezzo.
+    .term = valore
+agra-t-basic-good = Arenaria, legno, curcuma, cotone (valore 1), prodotti dalla tua fattoria.
+    .term = merce di base
+agra-t-manufactured-good = Cemento, carta, curry, olio, mattoni, assi, tintura, stoffa (valore 2).
+    .term = merce lavorata
+agra-t-luxury-good = Statua, libro, dipinto, abiti (valore 3); ognuna ha un'azione di lusso.
+    .term = merce di lusso
+agra-t-luxury = Vedi `explain merce di lusso`.
+    .term = lusso
+agra-t-price-token = Un segnalino su un tipo di merce che ne alza o abbassa il valore di 1 (Commerciante: `token`, `token new|move|flip`, `on <good>`, `face up|down`).
+    .term = segnalino prezzo
+agra-t-token = Vedi `explain segnalino prezzo`.
+    .term = segnalino
+agra-t-on = `on <good>`: mettere il segnalino Prezzo su quella merce.
+    .term = su
+agra-t-face = `face up` alza di 1 il valore della merce, `face down` lo abbassa di 1.
+    .term = faccia
+agra-t-new = `token new`: mettere un nuovo segnalino Prezzo.
+    .term = nuovo
+agra-t-move = `token move <good>`: spostare un segnalino Prezzo su un'altra merce.
+    .term = spostare
+agra-t-flip = `token flip <good>`: girare un segnalino Prezzo.
+    .term = girare
+agra-t-exchange = Dare merci e prenderne altre: meditazione (stesso valore, costo in PM = valore), Commerciante (prendere al massimo valore − 1), Commerciante inglese (stesso valore).
+    .term = scambiare
+agra-t-give = `give <good>` dà una merce in uno scambio; `give <notable> <good>` la consegna a un notabile (`x2`: doppia consegna).
+    .term = dare
+agra-t-take = `take <good>` prende una merce in uno scambio o un guadagno; `take` da solo termina le cessioni.
+    .term = prendere
+agra-t-gain = `gain <good>`: la merce che scegli di ottenere.
+    .term = ottenere
+agra-t-sell = `sell <good>`: vendere una merce al suo valore in rupie (FT4).
+    .term = vendere
+agra-t-send = `send <good>`: consegnare una merce sulla carta del Commerciante francese.
+    .term = inviare
+agra-t-supply = I tuoi 22 segnalini non usati: merci, favori e consegne li usano tutti; non puoi ottenerne più di quanti ne hai.
+    .term = scorta di segnalini
+agra-t-marker = Un segnalino giocatore: una merce, un favore o una consegna (22 ciascuno).
+    .term = segnalino giocatore
+agra-t-markers = Vedi `explain segnalino giocatore`.
+    .term = segnalini
+agra-t-meditation = Inizio facoltativo del tuo turno (`meditate`): sdraia lavoratori in piedi (`lay <space>`) per punti meditazione (PM), poi spendi i PM per scambiare, consegnare, trasformare, rimuovere una tessera Copertura (una è bloccata) o spostare contadini. Il tuo tracciato Meditazione (I-VII) fissa i PM per lavoratore; VII vale 5 alla fine.
+    .term = meditazione
+agra-t-meditate = Vedi `explain meditazione` (Botanico: salire sul tracciato Meditazione pagando merci).
+    .term = meditare
+agra-t-mp = Punti meditazione: sdraiare lavoratori li dà; si spendono in azioni Meditazione; i PM non usati vanno persi.
+    .term = pm
+agra-t-meditation-track = Caselle I-VII: più in alto, più PM per lavoratore sdraiato; IV raddoppia i favori d'espulsione; VII vale 5 alla fine.
+    .term = tracciato meditazione
+agra-t-lay = `lay <space>`: sdraiare lì il tuo lavoratore in piedi per PM.
+    .term = sdraiare
+agra-t-stand = `stand <space>`: rialzare il tuo lavoratore sdraiato.
+    .term = rialzare
+agra-t-wheel = La ruota della Meditazione: quattro azioni esterne (scambiare, consegnare, trasformare, tessera Copertura); quella sotto il segnalino è bloccata. Spostare contadini non è mai bloccato.
+    .term = ruota
+agra-t-blocked = L'azione Meditazione che nessuno può fare ora (l'ultima azione esterna usata).
+    .term = bloccata
+agra-t-deliver = Spostare una merce dal tuo magazzino a un notabile, ad Akbar, alla carta del Commerciante francese o a un ordine di gilda. Meditazione: 2 / 5 / 9 PM per 1 / 2 / 3 merci a uno stesso notabile.
+    .term = consegnare
+agra-t-delivery = Vedi `explain consegnare`.
+    .term = consegna
+agra-t-deliveries = Vedi `explain consegnare`.
+    .term = consegne
+agra-t-notable = `notable <id>`: il notabile a cui consegni (meditazione). Vedi `explain notabili`.
+    .term = notabile
+agra-t-farm = La tua fattoria quadrata: un contadino per lato; gli spazi liberi tra un angolo e i contadini fissano il valore di produzione di quella merce di base. Le tessere Copertura coprono spazi.
+    .term = fattoria
+agra-t-farmer = Un contadino per lato della fattoria (`farmer <n|e|s|w> <+|->` lo sposta di uno spazio).
+    .term = contadino
+agra-t-farmers = Vedi `explain contadino` (Botanico: `farmers` ne sposta fino a 2).
+    .term = contadini
+agra-t-production = Il valore di produzione di una merce di base: spazi liberi della fattoria tra il suo angolo e i contadini (+1 con il Mahout o il Khatib).
+    .term = produzione
+agra-t-cache = Le tessere Copertura coprono spazi della fattoria (N1, N5, E1 … W5). Rimuoverne una (`cache <id>`) libera lo spazio e vale 1 alla fine.
+    .term = copertura
+agra-t-cache-tile = Vedi `explain copertura`.
+    .term = tessera copertura
+agra-t-caches = Vedi `explain copertura`.
+    .term = tessere copertura
+agra-t-n = Il lato nord della tua fattoria (`farmer n +`).
+    .term = nord
+agra-t-e = Il lato est della tua fattoria (`farmer e +`).
+    .term = est
+agra-t-s = Il lato sud della tua fattoria (`farmer s +`).
+    .term = sud
+agra-t-w = Il lato ovest della tua fattoria (`farmer w +`).
+    .term = ovest
+agra-t-river = I notabili in 4 sezioni (livelli I-IV) e 6 pontili; il pontile della barca dice quali livelli sono accessibili.
+    .term = fiume
+agra-t-notables = I 24 notabili (N1-N24) sul fiume. Consegna loro le merci richieste: 1 rupia per segnalino sulla carta quando consegni; quando è completa, la maggioranza vince la carta e la sua abilità, i segnalini degli altri diventano favori.
+    .term = notabili
+agra-t-accessible = Un notabile a monte della barca: solo quelli ricevono merci.
+    .term = accessibile
+agra-t-boat = Scende il fiume man mano che i notabili sono completati (pontile 1-6); ogni avanzata apre il livello successivo e ha un evento; il pontile 6 innesca la fine.
+    .term = barca
+agra-t-pontoon = Le fermate 1-6 della barca: 2 costruisce il cantiere del Costruttore; 3 sposta il Mercante, favori per cotone, limite ordini 4; 4 restituisce i segnalini Prezzo, 1 favore ciascuno, limite 5; 5 una merce ciascuno (`take <good>`), limite 6; 6 abiti +1, fine innescata.
+    .term = pontile
+agra-t-double-delivery = Solo col Marinaio: una seconda merce dello stesso tipo sullo stesso spazio (`x2`), che vale 1 rupia e conta per la maggioranza.
+    .term = doppia consegna
+agra-t-x2 = Vedi `explain doppia consegna`.
+    .term = x2
+agra-t-contract = Un notabile che hai vinto (la sua carta accanto alla tua plancia).
+    .term = contratto
+agra-t-contracts = Vedi `explain contratto`.
+    .term = contratti
+agra-t-majority = Chi ha più segnalini su un notabile (pareggio: vince lo spazio più alto) prende la carta.
+    .term = maggioranza
+agra-t-jagirdar-delivery = Vedi `explain jagirdar`.
+    .term = consegna del jagirdar
+agra-t-akbar = L'imperatore Akbar: 12 spazi, ognuno riceve una volta per partita una merce della sua immagine (`akbar <good>` nella fase Ordini). Fine: 0/1/3/5 per 1-3 merci, +3 per ogni merce oltre.
+    .term = akbar
+agra-t-slot = Uno spazio di Akbar o una richiesta di un notabile: un segnalino ciascuno.
+    .term = spazio di consegna
+agra-t-orders-phase = Dopo la tua azione: servi ad Akbar una merce o evadi un ordine di gilda (o nessuno dei due), poi `end turn`.
+    .term = fase ordini
+agra-t-order = Un ordine di gilda: 2 merci (`order <guild>`), serve influenza ≥ 2 in quella gilda e posto sotto il limite degli ordini; paga rupie secondo il tuo livello (−1 e +1 livello se non sei in testa).
+    .term = ordine
+agra-t-orders = Vedi `explain ordine`.
+    .term = ordini
+agra-t-guild-order = Vedi `explain ordine`.
+    .term = ordine di gilda
+agra-t-order-limit = Il massimo di segnalini in una colonna di ordini (3; 4, 5, 6 dai pontili 3, 4, 5).
+    .term = limite degli ordini
+agra-t-order-column = I 6 ordini di una gilda; una colonna piena (6 segnalini) innesca la fine.
+    .term = colonna degli ordini
+agra-t-guild = Artigiani, Mercanti, Studiosi: tracciati Influenza, colonne degli ordini, gilde dei notabili.
+    .term = gilda
+agra-t-guilds = Vedi `explain gilda`.
+    .term = gilde
+agra-t-empire = Il tabellone dell'Impero: colonne degli ordini delle gilde, spazi di Akbar, tessere Favore scoperte.
+    .term = impero
+agra-t-favour = I favori (segnalini sulla tua plancia) pagano le azioni Favore: F1-F3 stampate, fino a 3 tessere Favore FT1-FT14 (`favour` le elenca). Si ottengono quando sei espulso, quando ti seguono, ai pontili, dai segnalini sui notabili; ognuno conta 1 nello spareggio.
+    .term = favore
+agra-t-favours = Vedi `explain favore`. (`favours` a un bonus di livello: prendere i favori.)
+    .term = favori
+agra-t-favour-action = Vedi `explain favore`.
+    .term = azione favore
+agra-t-favour-tile = Tessere Favore FT1-FT14: azioni Favore in più, al massimo 3 a testa; prese tra quelle scoperte ai livelli d'influenza 3 e 6 (`tile <ft…>`), o con il Mosaicista.
+    .term = tessera favore
+agra-t-tile = `tile <ft…>`: prendere quella tessera Favore.
+    .term = tessera
+agra-t-discard = `discard <ft…>`: hai 4 tessere Favore: restituiscine una.
+    .term = scartare
+agra-t-display = Le tre tessere Favore scoperte che chiunque può prendere.
+    .term = tessere scoperte
+agra-t-pile = Le tessere Favore coperte (il proprietario del Mosaicista può guardarle).
+    .term = mazzo
+agra-t-mosaic = `mosaic 1` / `mosaic 3`: Mosaicista, cambiare 1 PM in 1 favore o 3 PM in 2.
+    .term = mosaico
+agra-t-level-bonus = Raggiungere il livello 3 o 6 su un tracciato: favori (`favours`) o una tessera Favore (`tile <ft…>`).
+    .term = bonus di livello
+agra-t-rupee = Le rupie sono punti vittoria, tenute segrete nel tuo sacchetto fino al punteggio finale.
+    .term = rupia
+agra-t-rupees = Vedi `explain rupia`. (`pay rupees`: pagare il peonaggio in rupie.)
+    .term = rupie
+agra-t-bag = Le rupie nel tuo sacchetto: il punteggio fatto durante la partita (segreto fino alla fine).
+    .term = sacchetto
+agra-t-score = Punteggio finale = rupie nel sacchetto + notabili di fine partita + maggioranze d'influenza + meditazione VII (5) + tessere Copertura rimosse + Akbar.
+    .term = punteggio
+agra-t-final-scoring = Vedi `explain punteggio`.
+    .term = punteggio finale
+agra-t-tie-break = Punteggi pari: il valore delle merci rimaste in magazzino + 1 per favore.
+    .term = spareggio
+agra-t-majorities = Maggioranze d'influenza alla fine, per gilda: il livello più alto da solo 2 × i tuoi segnalini in quella colonna di ordini, a pari merito 1 × ciascuno, secondo da solo 1 ×.
+    .term = maggioranze
+agra-t-pay = `pay <good>` paga (Marinaio); `pay` termina il pagamento di una costruzione; `pay none`, `pay done`, `pay rupees`, `pay favours` (peonaggio con FT14).
+    .term = pagare
+agra-t-total = Il punteggio finale (vedi `explain punteggio`).
+    .term = totale
+agra-t-rank = Il posto nel punteggio finale (1 = vincitore).
+    .term = posizione
+agra-t-agra = Agra: consegna merci ai notabili, servi Akbar, evadi gli ordini delle gilde; le rupie sono il punteggio. `rules` dà il riepilogo.
+    .term = agra
+agra-ability-n1 = Permanente: nell'azione del Marinaio puoi pagare più merci per un valore totale fino a 4 (consegne = 1 + valore totale). Bonus: +1 rupia per ogni stoffa consegnata.
+agra-ability-n2 = Immediato: il tuo segnalino Meditazione sale gratis di una casella. Bonus: +1 per ogni curry consegnato.
+agra-ability-n3 = Permanente: +1 a ogni tuo valore di costruzione, e 1 rupia ogni volta che costruisci.
+agra-ability-n4 = Permanente: produci 1 arenaria o 1 legno in più con la Cava o la Segheria.
+agra-ability-n5 = Permanente: produci 1 cotone o 1 curcuma in più con il Campo di cotone o di curcuma.
+agra-ability-n6 = Una volta per turno (`french`, poi `send <good>`): metti una merce di valore 1-3 su questa carta (una consegna); a 3 segnalini ottieni 5 rupie e li riprendi.
+agra-ability-n7 = Permanente: dopo aver prodotto, puoi scambiare 2 delle merci prodotte con 1 merce di valore 2 della stessa catena (`swap <good>`). Bonus: +1 per ogni tintura consegnata.
+agra-ability-n8 = Permanente: i tuoi lavoratori espulsi in piedi aspettano su questa carta (al massimo 2); `cook` in meditazione li riprende, ognuno conta come un lavoratore sdraiato. Bonus: +1 per ogni olio consegnato.
+agra-ability-n9 = Permanente: quando sdraiare lavoratori ti dà almeno 1 PM, ottieni 1 PM in più.
+agra-ability-n10 = Permanente: dopo l'azione del Marinaio di un altro giocatore puoi consegnare 1 merce a un notabile (quel giocatore ottiene 1 favore); la tua azione del Marinaio ha 1 consegna in più.
+agra-ability-n11 = Una volta per turno (`caliph`): spendi 1 cotone per rialzare 1 tuo lavoratore sdraiato.
+agra-ability-n12 = Permanente: il peonaggio ti costa 1 rupia invece di 2. Bonus: +1 per ogni carta consegnata.
+agra-ability-n13 = Una volta per turno: un'azione Favore costa 1 favore in meno (la forma `mollah` della mossa). Bonus: +1 per ogni mattoni consegnati.
+agra-ability-n14 = Una volta per turno (`english`): scambia 1 merce con 1 merce di un altro tipo dello stesso valore.
+agra-ability-n15 = Immediato: prendi una tessera Favore tra quelle scoperte o dal mazzo. Una volta per turno in meditazione: spendi 1 PM per 1 favore o 3 PM per 2 favori (`mosaic 1`, `mosaic 3`).
+agra-ability-n16 = Immediato: costruisci gratis il primo cantiere nell'ordine degli edifici (tessera bonus, lavoratore, trasformazione). Bonus: +1 per ogni statua consegnata.
+agra-ability-n17 = Fine: 1 / 3 / 6 rupie per ordini evasi in 1 / 2 / 3 gilde diverse. Bonus: +2 per ogni abiti consegnati.
+agra-ability-n18 = Immediato: rialza fino a 3 tuoi lavoratori sdraiati e sali di un livello su un tracciato. Bonus: +2 per ogni dipinto consegnato.
+agra-ability-n19 = Fine: 1 rupia per ogni ordine di gilda evaso. Bonus: +2 per ogni libro consegnato.
+agra-ability-n20 = Immediato: consegna 1 merce a uno spazio libero di Akbar la cui merce ha lo stesso valore. Fine: 1 rupia per ogni merce consegnata ad Akbar.
+agra-ability-n21 = Immediato: ottieni 3 favori. Fine: 3 rupie per ogni serie completa dei tre simboli di gilda tra i tuoi notabili e i tuoi segnalini d'ordine.
+agra-ability-n22 = Immediato: ottieni 3 favori. Fine: 1 rupia per ogni notabile Studiosi che possiedi e per ogni tuo segnalino nella colonna degli ordini degli Studiosi.
+agra-ability-n23 = Immediato: ottieni 3 favori. Fine: 1 rupia per ogni notabile Artigiani che possiedi e per ogni tuo segnalino nella colonna degli ordini degli Artigiani.
+agra-ability-n24 = Immediato: ottieni 3 favori. Fine: 1 rupia per ogni notabile Mercanti che possiedi e per ogni tuo segnalino nella colonna degli ordini dei Mercanti.
+agra-lux-statue = Azione di lusso (`statue`): spendine 1 per un'azione principale extra (piazzare un altro lavoratore) dopo la tua azione.
+agra-lux-painting = Azione di lusso (`painting`): spendine 1 per salire di un livello su due tracciati diversi (`raise <guild> <guild>`).
+agra-lux-book = Azione di lusso (`book`): spendine 1 per rialzare fino a 3 lavoratori sdraiati e ottenere 1 favore.
+agra-lux-clothing = Azione di lusso (`clothing`): vendine 1 al suo valore in rupie (+1 quando la barca è al pontile 6).
+agra-lux-oil = Azione secondaria (`oil`): spendine 1 per rialzare 1 lavoratore sdraiato (`oil curry`: fino a 3).
+agra-lux-curry = Azione secondaria (`curry`): spendine 1 per rialzare 1 lavoratore sdraiato (`oil curry`: fino a 3).
+## Voci generate del glossario
+agra-tg-good = { $name } ({ $abbr }): merce { $value ->
+    [1] di base
+    [2] lavorata
+   *[other] di lusso
+}, valore stampato { $value } (un segnalino Prezzo può cambiarlo); { $level ->
+    [1] prodotta in: { $building }, dalla tua fattoria
+   *[other] fatta in: { $building }, da { $src }
+}; catena di { $chain }.{ $mat ->
+    [0] { "" }
+   *[other] { " " }Materiale da costruzione di valore { $mat }.
+}{ $lux }
+agra-tg-building = { $level ->
+    [1] { $building }: edificio di livello 1, costruito dall'inizio. Piazza qui un lavoratore (`place { $good }`) per produrre { $goodname } fino al valore di produzione della tua fattoria (`produce <k>`).
+   *[other] { $building }: edificio di livello { $level }, costo di costruzione { $cost }. Una volta costruito, un lavoratore qui (`place { $good }`) trasforma fino a 3 { $src } in { $goodname } (`process <k>`); gli altri possono seguire con 1 merce.
+}
+agra-tg-notable = { $name } ({ $id }, notabile di livello { $roman }, { $guild }; chiede { $demand }): { $ability }
+agra-tg-favour = { $tile } ({ $printed ->
+    [yes] azione Favore stampata
+   *[no] tessera Favore
+}; { $same ->
+    [yes] spendi { $spend }
+   *[no] devi averne { $have }, spendi { $spend }
+} favori): { agra-n-favour }. Una volta per turno (`favour { $fid }`).
+agra-tg-bonus = Tessera Bonus Costruzione { $tile } (livello { $level }): { $guild ->
+    [none] { "" }
+   *[other] +1 livello sul tracciato degli { agra-n-guild }{ ", " }
+}{ $fav ->
+    [0] { "" }
+   *[other] { $fav } favore{ ", " }
+}{ $cache ->
+    [yes] rimuovere una tessera Copertura{ ", " }
+   *[no] { "" }
+}{ $rupees } rupie.
+agra-tg-guild = La gilda degli { agra-n-guild }: tracciato Influenza, colonna degli ordini e notabili ({ $names }).
+agra-tg-cache = Tessera Copertura in { $id }: copre quello spazio della fattoria; rimuovila (`cache { $cache }`) per liberare lo spazio (1 punto alla fine).
+agra-tg-roman = { $n } in numeri romani: un livello di notabile (I-IV) o una casella Meditazione (I-VII, { $mp } PM).
+agra-tg-b = B{ $n }, l'edificio numero { $n } nell'ordine degli edifici (il Mercante e il Costruttore si spostano in quest'ordine): { $building }
+agra-tg-ambiguous = «{ $term }» può indicare: { $terms }.
+agra-n-good-cap = { $good ->
+    [sandstone] Arenaria
+    [wood] Legno
+    [turmeric] Curcuma
+    [cotton] Cotone
+    [cement] Cemento
+    [paper] Carta
+    [curry] Curry
+    [oil] Olio
+    [bricks] Mattoni
+    [planks] Assi
+    [dye] Tintura
+    [cloth] Stoffa
+    [statue] Statua
+    [book] Libro
+    [painting] Dipinto
+    [clothing] Abiti
+   *[other] { $good }
+}
