@@ -513,7 +513,7 @@ def _reserve_row(d, p: dict, x: int, y: int, right: int) -> None:
     text = f"favours {p['favours']}"
     d.text((x, y + 15), text, font=fb, fill=INK, anchor="lm")
     x += text_width(text, fb) + 18
-    box = 30
+    box = 32
     label = "meditation"
     if x + text_width(label, font(20)) + 6 + 7 * box > right:
         label = ""
@@ -524,8 +524,8 @@ def _reserve_row(d, p: dict, x: int, y: int, right: int) -> None:
         here = k == p["meditation"] - 1
         bx = x + k * box
         col = kit.player_colour(seat) if here else PANEL
-        d.rectangle((bx, y + 1, bx + box - 3, y + 29), fill=col, outline=kit.LINE, width=2)
-        d.text((bx + (box - 3) / 2, y + 15), ROMAN[k], font=font(18 if k < 6 else 15, True),
+        d.rectangle((bx, y, bx + box - 3, y + 30), fill=col, outline=kit.LINE, width=2)
+        d.text((bx + (box - 3) / 2, y + 15), ROMAN[k], font=font(20 if k < 6 else 18, True),
                fill=kit.text_on(col) if here else MUTED, anchor="mm")  # fmt: skip
 
 
