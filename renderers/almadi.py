@@ -724,11 +724,11 @@ def _turn_block(d, view: dict, names: list[str], x: int, y: int, width: int) -> 
         wx = x
         said = "wins!" if len(win) == 1 else "share the win!"
         # the names share what the words leave: a long name is shortened, never overflows
-        each = max(60, (width - text_width(said, font(22, True)) - 4) // max(1, len(win)) - 12)
+        each = max(60, (width - text_width(said, font(PRIMARY, True)) - 4) // max(1, len(win)) - 12)
         for s in win:
             wx = kit.player_label(d, s, kit.seat_name(names, s), wx, y, 24, each) + 12
         if win:
-            d.text((wx, y + 15), said, font=font(22, True), fill=INK, anchor="lm")
+            d.text((wx, y + 15), said, font=font(PRIMARY, True), fill=INK, anchor="lm")
         return y + 40
     if phase in ("setup_start", "setup_keep", "end_zumurrud"):
         label = {
@@ -761,8 +761,8 @@ def _turn_block(d, view: dict, names: list[str], x: int, y: int, width: int) -> 
             lab += f" (row {ts['hold_row']})"
         d._image.paste(tile_image(hold, hs), (x + width - hs - 4, y + 28))
         _note("tile in hand", hs)
-        d.text((x + width, y), lab, font=font(22, True), fill=INK, anchor="ra")
-        tw = max(hs + 12, text_width(lab, font(22, True)) + 8)
+        d.text((x + width, y), lab, font=font(PRIMARY, True), fill=INK, anchor="ra")
+        tw = max(hs + 12, text_width(lab, font(PRIMARY, True)) + 8)
     inner = width - tw
     active = view.get("active")
     if active is not None:

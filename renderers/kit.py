@@ -796,11 +796,11 @@ def score_table(d, res: dict, labels: list[str], x: int, y: int, width: int) -> 
         cx = x + name_w + rank_w + i * cw + cw / 2
         words = c.replace("_", " ").split()
         lines = [words[0], " ".join(words[1:])] if len(words) > 1 else words
-        if len(lines) == 1 and text_width(lines[0], font(22, True)) > cw - 6:
+        if len(lines) == 1 and text_width(lines[0], font(24, True)) > cw - 6:
             k = (len(lines[0]) + 1) // 2  # hyphenate a long single word over two lines
             lines = [lines[0][:k] + "-", lines[0][k:]]
         for j, ln in enumerate(lines):
-            fl = fit_font(ln, cw - 6, 24, True, 20)
+            fl = fit_font(ln, cw - 6, 24, True, 22)
             ly = y + hdr_h / 2 + (j - (len(lines) - 1) / 2) * 26
             d.text((cx, ly), ln, font=fl, fill=MUTED, anchor="mm")
     d.text(
