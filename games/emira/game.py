@@ -11,7 +11,7 @@ from games.core.protocol import Event, GameSpec, Numeric, Option, Result
 from games.emira import flow
 from games.emira.data import BASE_INCOME, BASE_INCOME_CHOICES, VERSION
 from games.emira.state import State, label
-from games.emira.text import RULES_SUMMARY, describe, explain, private_summary, prompt, summary
+from games.emira.text import describe, explain, private_summary, prompt, rules_summary, summary
 from games.emira.view import build_view, build_views
 
 SPEC = GameSpec(
@@ -82,7 +82,7 @@ class Emira(JsonStateGame):
     def explain(
         self, state: State, seat: int, action: str, *, locale: str = "en"
     ) -> str | IllegalAction | None:
-        malformed, reason = explain(state, seat, action, self.legal(state, seat))
+        malformed, reason = explain(state, seat, action, self.legal(state, seat), locale)
         return MalformedAction(reason) if malformed else IllegalAction(reason)
 
     def is_over(self, state: State) -> bool:
@@ -122,23 +122,23 @@ class Emira(JsonStateGame):
 
     def describe(self, state: State, seat: int, action: str, *, locale: str = "en") -> str:
         try:
-            return describe(state, seat, action)
+            return describe(state, seat, action, locale)
         except (KeyError, ValueError, IndexError, StopIteration):
             return action
 
     def prompt(self, state: State, seat: int, *, locale: str = "en") -> str:
-        return prompt(state, seat)
+        return prompt(state, seat, locale)
 
     def summary(self, view: dict[str, Any], *, locale: str = "en") -> str:
-        return summary(view)
+        return summary(view, locale)
 
     def private_summary(self, view: dict[str, Any], *, locale: str = "en") -> str:
-        return private_summary(view)
+        return private_summary(view, locale)
 
     def headline(self, view: dict[str, Any], *, locale: str = "en") -> str:
         from games.emira.text import headline
 
-        return headline(view)
+        return headline(view, locale)
 
     def seat_label(self, seat: int, *, locale: str = "en") -> str:
         return label(seat)
@@ -162,7 +162,15 @@ class Emira(JsonStateGame):
         return make_bot(seed, level)
 
     def rules_summary(self, *, locale: str = "en") -> str:
-        return RULES_SUMMARY
+        return rules_summary(locale)
+
+    def score_labels(self, *, locale: str = "en") -> dict[str, str]:
+        from games.emira.glossary import CATEGORIES
+        from games.emira.text import tr
+
+        if locale == "en":
+            return dict(CATEGORIES)
+        return {key: tr(locale, f"cat-{key}") for key in CATEGORIES}
 
     def stats(self, state: State) -> dict[str, Any]:
         out: dict[str, Any] = {

@@ -26,38 +26,73 @@ TALENT_TEXT = {
 }
 
 
-def _talent(letter: str) -> str:
-    return LETTER_TALENT[letter].title()
+def _talent(letter: str, locale: str = "en") -> str:
+    if locale == "en":
+        return LETTER_TALENT[letter].title()
+    from games.emira.text import talent_name
+
+    return talent_name(locale, LETTER_TALENT[letter])
 
 
-def _names(letters: list[str]) -> str:
-    words = [_talent(x) for x in letters]
-    return words[0] if len(words) == 1 else ", ".join(words[:-1]) + " and " + words[-1]
+_EN = {
+    "obj-and": "{first} and {last}",
+    "obj-among": "{k} among {names}: {shape}",
+    "obj-shape-2-3": "2 of one and 1 of the other",
+    "obj-shape-3-4": "one of each, plus a second of any one of them",
+    "obj-shape-3-5": "2 each of two of them and 1 of the third",
+    "obj-shape-other": "at least 1 and at most 2 of each",
+    "obj-words": "{head} ({size} of your princesses, each counting for one of her talents; "
+    "letters: {letters})",
+    "or": " or ",
+}
+"""The English of the objective words without the catalogues (the glossary is built when the
+engine resolves typed text); a test checks them against ``emira-obj-*``."""
 
 
-def objective_words(obj: str) -> str:
+def _tr(locale: str, key: str, **args: object) -> str:
+    if locale == "en":
+        return _EN[key].format(**args)
+    from games.emira.text import tr
+
+    return tr(locale, key, **args)
+
+
+def _names(letters: list[str], locale: str = "en") -> str:
+    words = [_talent(x, locale) for x in letters]
+    if len(words) == 1:
+        return words[0]
+    return _tr(locale, "obj-and", first=", ".join(words[:-1]), last=words[-1])
+
+
+_SHAPES = {(2, 3): "2-3", (3, 4): "3-4", (3, 5): "3-5"}
+
+
+def objective_words(obj: str, locale: str = "en") -> str:
     """An objective in words, from its accepted slot distributions (``OBJECTIVES``): the
     talents every distribution has, then the free part (``3-3``: "2 Intelligence, and 3 more
     among Household and Romance: 2 of one and 1 of the other")."""
     dists = [Counter(d) for d in OBJECTIVES[obj]]
     order = "IHCR"
     letters = [x for x in order if len({d[x] for d in dists}) > 1]  # counts that vary
-    parts = [f"{dists[0][x]} {_talent(x)}" for x in order if dists[0][x] and x not in letters]
+    parts = [
+        f"{dists[0][x]} {_talent(x, locale)}" for x in order if dists[0][x] and x not in letters
+    ]
     if letters:
         k = sum(dists[0][x] for x in letters)
-        shapes = {
-            (2, 3): "2 of one and 1 of the other",
-            (3, 4): "one of each, plus a second of any one of them",
-            (3, 5): "2 each of two of them and 1 of the third",
-        }
-        shape = shapes.get((len(letters), k), "at least 1 and at most 2 of each")
-        among = f"{k} among {_names(letters)}: {shape}"
-        parts.append(among)
-    head = parts[-1] if len(parts) == 1 else ", ".join(parts[:-1]) + " and " + parts[-1]
+        shape = _tr(locale, f"obj-shape-{_SHAPES.get((len(letters), k), 'other')}")
+        parts.append(_tr(locale, "obj-among", k=k, names=_names(letters, locale), shape=shape))
+    head = (
+        parts[-1]
+        if len(parts) == 1
+        else _tr(locale, "obj-and", first=", ".join(parts[:-1]), last=parts[-1])
+    )
     size = len(OBJECTIVES[obj][0])
-    return (
-        f"{head} ({size} of your princesses, each counting for one of her talents; "
-        f"letters: {' or '.join(OBJECTIVES[obj])})"
+    return _tr(
+        locale,
+        "obj-words",
+        head=head,
+        size=size,
+        letters=_tr(locale, "or").join(OBJECTIVES[obj]),
     )
 
 

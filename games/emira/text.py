@@ -1,4 +1,8 @@
-"""Words for people: action labels, prompts, summaries, errors and the rules summary."""
+"""Words for people: action labels, prompts, summaries, errors and the rules summary.
+
+The sentences are messages of ``i18n/locales/<lang>/emira.ftl`` (English canonical), so French
+and Italian players read prompts, menus, summaries, their private texts and refusals in their
+language; princess names, ids and the moves' notation (`bid 340`) stay as they are."""
 
 from __future__ import annotations
 
@@ -9,7 +13,6 @@ from games.emira.data import (
     EMIRA,
     EVENTS,
     MARKERS,
-    PREF_NAMES,
     SYMBOL_NAMES,
     TALENT_LETTER,
     status_points,
@@ -17,225 +20,290 @@ from games.emira.data import (
 from games.emira.glossary import objective_words
 from games.emira.state import State, label
 
-RULES_SUMMARY = """**Emira** (3–5 players). Win princesses for your palace: at the end of a round \
-in which you paid your full upkeep, you win with enough princesses whose talents match your \
-secret objective (5 players 4, 4 players 5, 3 players 6), or with 6/7/8 princesses whatever \
-their talents.
-Each round: **1** play one event card (not in round 1) · **2** income (100, black 150, plus \
-caravans) · **3** a princess is revealed and the market refilled · **4** auctions: bid for the \
-right to act first (`bid 340`, `pass`, `stipend`); the winner pays his bid minus his camel \
-discount and takes one action (`buy section`, `buy camel`, `buy appearance`, `buy status`, \
-`buy small slow`…), the stipend (150 if under 500 gold, or 4+ princesses and no caravan) or \
-`nothing` · **5** buy event cards (`buy a` 150 for 1 of 2, `buy b` 250 for 1 of 3) · **6** the \
-princess joins the sheik with room who scores best on her first preference (Appearance, Status, \
-Palace, Money), ties broken by the second; still tied → undecided · **7** upkeep 50 per \
-princess; who cannot pay loses all his gold and a random princess (tumult) · **8** the first \
-player passes left.
-Gold is secret unless a Money comparison or Noor reveals it. 3 players: princesses and market \
-serve two rounds; events are played in odd rounds and bought in even rounds."""
+RULES_PARTS = ("intro", "round", "gold")
 
-PROMPTS = {
-    "keep": "Keep one of your three event cards (secret).",
-    "event": "Play an event card, or pass.",
-    "chm_pos": "Changing Her Mind: which Emira card will you look at (before looking)?",
-    "chm": "Changing Her Mind: leave her, swap her preferences, or send her to the bottom.",
-    "court": "Court Influence: put the top Emira cards back in the order you want (top first).",
-    "orders": "New Orders: put the top status cards back in the order you want (top first).",
-    "looks": "Good Looking: choose the marker type.",
-    "spice": "New Spice Caravan: choose the caravan that moves right.",
-    "vermin": "Vermin: choose the caravan kind.",
-    "gnaw": "Vermin: choose which of your caravans move left.",
-    "split": "Double Trouble: how many princesses this round and next round?",
-    "quiet": "Quiet Days: is the single princess active this round or next round?",
-    "noble": "Noble Merchandise: choose the status card for the board.",
-    "bazaar": "Bazaar: choose the marker for the board.",
-    "bid": "Auction: bid (any multiple of 10 you can pay, e.g. `bid 340`), pass, or stipend.",
-    "act": "Choose your action, the stipend, or nothing.",
-    "buyev": "Buy an event card (A: 1 of 2, B: 1 of 3), or pass.",
-    "keepev": "Keep one of the event cards you drew.",
-    "sidi": "Sidi Suleiman: choose the princess who leaves with him.",
-    "samira": "Samira: discard one of your own appearance markers.",
-    "zahrah": "Zahrah: discard one of your status cards.",
-    "xenia": "Xenia's gift is due: pay 250 or refuse (she moves on).",
-}
+PROMPT_KEYS = (
+    "keep",
+    "event",
+    "chm_pos",
+    "chm",
+    "court",
+    "orders",
+    "looks",
+    "spice",
+    "vermin",
+    "gnaw",
+    "split",
+    "quiet",
+    "noble",
+    "bazaar",
+    "bid",
+    "act",
+    "buyev",
+    "keepev",
+    "sidi",
+    "samira",
+    "zahrah",
+    "xenia",
+)
 
 
-def caravan_text(size: str, speed: str) -> str:
+def tr(locale: str, key: str, **args: Any) -> str:
+    """The Emira message ``emira-<key>`` in ``locale``."""
+    from i18n import t  # noqa: PLC0415 - engines and bots load without the catalogues
+
+    return t(locale, f"emira-{key}", **args)
+
+
+def rules_summary(locale: str = "en") -> str:
+    return "\n".join(tr(locale, f"rules-{part}") for part in RULES_PARTS)
+
+
+def pref_name(locale: str, pref: str) -> str:
+    return tr(locale, f"pref-{pref}")
+
+
+def talent_name(locale: str, talent: str) -> str:
+    return tr(locale, f"talent-{talent}")
+
+
+def event_name(locale: str, card: str) -> str:
+    return tr(locale, f"event-{card}")
+
+
+def event_text(locale: str, card: str) -> str:
+    return tr(locale, f"event-{card}.text")
+
+
+def caravan_text(size: str, speed: str, locale: str = "en") -> str:
     _, _, inc, payments = CARAVANS[(size, speed)]
-    return f"{size} {speed} caravan ({inc} × {payments} rounds)"
+    return tr(locale, "caravan", size=size, speed=speed, income=inc, rounds=payments)
 
 
-def card_line(card: dict[str, Any]) -> str:
+def card_line(card: dict[str, Any], locale: str = "en") -> str:
     """``Nibal (Appearance → Money; Household (H))``: talents spelled out, the letter the
     objectives use beside each."""
     p1, p2 = card["prefs"]
-    pref = PREF_NAMES[p1] + (f" → {PREF_NAMES[p2]}" if p2 else "")
-    talents = " or ".join(f"{t.title()} ({TALENT_LETTER[t]})" for t in card["talents"])
-    swapped = ", swapped" if card.get("swapped") else ""
+    pref = pref_name(locale, p1) + (f" → {pref_name(locale, p2)}" if p2 else "")
+    talents = tr(locale, "or").join(
+        f"{talent_name(locale, t)} ({TALENT_LETTER[t]})" for t in card["talents"]
+    )
+    swapped = tr(locale, "swapped") if card.get("swapped") else ""
     return f"{card['name']} ({pref}{swapped}{'; ' + talents if talents else ''})"
 
 
-def describe(state: State, seat: int, action: str) -> str:
+_SIMPLE = {
+    "pass": "pass",
+    "stipend": "stipend",
+    "nothing": "nothing",
+    "leave": "leave",
+    "swap": "swap",
+    "bottom": "bottom",
+    "pay gift": "pay-gift",
+    "refuse gift": "refuse-gift",
+    "split 2-1": "split-2-1",
+    "split 1-2": "split-1-2",
+    "when odd": "when-odd",
+    "when even": "when-even",
+}
+
+
+def describe(state: State, seat: int, action: str, locale: str = "en") -> str:
     from games.emira.flow import action_cost
 
     words = action.split()
     verb = words[0]
     if verb in ("keep", "play") and words[1] in EVENTS:
-        name, symbol, timing, text = EVENTS[words[1]]
-        tag = f" [{SYMBOL_NAMES[symbol]}]" if symbol else ""
-        return f"{verb.title()} {name}{tag}: {text}"
+        _name, symbol, _timing, _text = EVENTS[words[1]]
+        tag = f" [{tr(locale, f'symbol-{symbol}')}]" if symbol else ""
+        return tr(
+            locale,
+            f"d-{verb}-event",
+            name=event_name(locale, words[1]),
+            tag=tag,
+            text=event_text(locale, words[1]),
+        )
     if verb == "bid":
         from games.emira.state import net
 
-        return f"Bid {words[1]} (you would pay {net(state, seat, int(words[1]))})"
+        return tr(locale, "d-bid", bid=words[1], pay=net(state, seat, int(words[1])))
     if verb == "buy" and words[1] in ("a", "b"):
         from games.emira.flow import event_price
 
         k = 2 if words[1] == "a" else 3
-        return f"Buy an event card: draw {k}, keep 1, for {event_price(state, seat, words[1])}"
+        return tr(locale, "d-buy-event", k=k, price=event_price(state, seat, words[1]))
     if verb == "buy":
         cost = action_cost(state, seat, action)
         what = words[1]
         if what in ("small", "large"):
-            return f"Buy a {caravan_text(what, words[2])} for {cost}"
+            return tr(
+                locale, "d-buy-caravan", caravan=caravan_text(what, words[2], locale), cost=cost
+            )
         if what == "appearance":
-            return f"Buy the {state['board']['appearance']} marker for {cost}"
+            marker = state["board"]["appearance"]
+            word = tr(locale, f"marker-word-{marker}")
+            return tr(locale, "d-buy-appearance", marker=word, cost=cost)
         if what == "status":
-            return f"Buy the {cost} status card ({status_points(cost)} pt)"
-        return f"Buy a {'palace section' if what == 'section' else 'camel'} for {cost}"
-    simple = {
-        "pass": "Pass",
-        "stipend": "Take the 150-gold stipend",
-        "nothing": "Take no action (keep your gold)",
-        "leave": "Leave her as she is",
-        "swap": "Swap her two preferences",
-        "bottom": "Send her to the bottom of the Emira deck",
-        "pay gift": "Pay Xenia 250",
-        "refuse gift": "Refuse: Xenia moves to the richest other sheik",
-        "split 2-1": "2 princesses this round, 1 next round",
-        "split 1-2": "1 princess this round, 2 next round",
-        "when odd": "The princess is active this round",
-        "when even": "The princess is active next round",
-    }
-    if action in simple:
-        return simple[action]
+            return tr(locale, "d-buy-status", cost=cost, points=status_points(cost))
+        return tr(locale, f"d-buy-{'section' if what == 'section' else 'camel'}", cost=cost)
+    if action in _SIMPLE:
+        return tr(locale, f"d-{_SIMPLE[action]}")
     if verb == "order":
-        items = words[1:]
-        names = [EMIRA[c][0] if c in EMIRA else c for c in items]
-        return "Order (top first): " + ", ".join(names)
+        names = [EMIRA[c][0] if c in EMIRA else c for c in words[1:]]
+        return tr(locale, "d-order", names=", ".join(names))
     if verb == "give":
-        return f"Give {EMIRA[words[1]][0]} to Sidi Suleiman"
+        return tr(locale, "d-give", name=EMIRA[words[1]][0])
     if verb == "discard":
         if words[1] in MARKERS:
-            return f"Discard a {words[1].title()} marker"
-        return f"Discard the {words[1]} status card"
+            return tr(locale, "d-discard-marker", marker=tr(locale, f"marker-{words[1]}"))
+        return tr(locale, "d-discard-status", price=words[1])
     if verb == "status":
-        return f"Put the {words[1]} status card ({status_points(int(words[1]))} pt) on the board"
+        return tr(locale, "d-status", price=words[1], points=status_points(int(words[1])))
     if verb == "marker":
-        return f"Put a {words[1].title()} marker on the board"
+        return tr(locale, "d-marker", marker=tr(locale, f"marker-{words[1]}"))
     if verb == "type":
-        return f"Good Looking on {words[1].title()}"
+        return tr(locale, "d-type", marker=tr(locale, f"marker-{words[1]}"))
     if verb == "kind":
-        return f"Vermin on {words[1]} {words[2]} caravans"
+        return tr(locale, "d-kind", size=words[1], speed=words[2])
     if verb == "look":
-        return f"Look at Emira card {words[1]} from the top"
+        return tr(locale, "d-look", n=words[1])
     if verb == "advance":
-        return f"Move your {words[1]} {words[2]} caravan ({words[3]} left) one space right"
+        return tr(locale, "d-advance", size=words[1], speed=words[2], left=words[3])
     if verb == "move":
-        return "Move the caravan(s) with " + " and ".join(words[1:]) + " payments left"
+        return tr(locale, "d-move", payments=tr(locale, "and").join(words[1:]))
     return action
 
 
-def prompt(state: State, seat: int) -> str:
+def prompt(state: State, seat: int, locale: str = "en") -> str:
     from games.emira.flow import frame_seats, top
 
     f = top(state)
     if f is None or seat not in frame_seats(f):
-        return "Nothing to decide now."
-    text = PROMPTS.get(f["t"], "Your move.")
+        return tr(locale, "prompt-nothing")
+    text = tr(locale, f"prompt-{f['t']}") if f["t"] in PROMPT_KEYS else tr(locale, "prompt-move")
     if f["t"] == "bid":
         frame = next(x for x in reversed(state["stack"]) if x["t"] == "auctions")
         cur = frame["cur"]
         high = (
-            f"high bid {cur['high']} by {label(cur['bidder'])}"
+            tr(locale, "high-bid", high=cur["high"], who=label(cur["bidder"]))
             if cur["bidder"] is not None
-            else "no bid yet"
+            else tr(locale, "no-bid")
         )
         from games.emira.flow import legal
 
-        stipend = ", or take the stipend" if "stipend" in legal(state, seat) else ""
-        text = f"Auction ({high}): bid at least {cur['high'] + 10} (type any amount) or pass"
-        text += stipend + "."
+        stipend = "stipend" in legal(state, seat)
+        text = tr(
+            locale,
+            "prompt-auction",
+            high=high,
+            min=cur["high"] + 10,
+            stipend="yes" if stipend else "no",
+        )
     if f["t"] == "act" and f.get("last"):
-        text = "You are the last player: choose an action (no bid), the stipend, or nothing."
+        text = tr(locale, "prompt-last")
     return text
 
 
-def _gold(p: dict[str, Any]) -> str:
-    return f"{p['gold']} gold" if p["gold"] is not None else "gold secret"
-
-
-def player_line(p: dict[str, Any]) -> str:
-    princesses = ", ".join(c["name"] for c in p["princesses"]) or "no princess"
-    extra = " FROZEN" if p["frozen"] else ""
+def _gold(p: dict[str, Any], locale: str) -> str:
     return (
-        f"{p['label']} ({p['colour']}){extra}: {len(p['princesses'])}/{p['capacity']} "
-        f"princesses [{princesses}] · appearance {p['appearance']} · status {p['status']} · "
-        f"palace {p['palace']} · {p['camels']} camels · {len(p['caravans'])} caravans · "
-        f"{p['hand']} event cards · {_gold(p)}"
+        tr(locale, "gold", gold=p["gold"]) if p["gold"] is not None else tr(locale, "gold-secret")
     )
 
 
-def headline(view: dict[str, Any]) -> str:
+def player_line(p: dict[str, Any], locale: str = "en") -> str:
+    princesses = ", ".join(c["name"] for c in p["princesses"]) or tr(locale, "no-princess")
+    return tr(
+        locale,
+        "player",
+        who=p["label"],
+        colour=tr(locale, f"colour-{p['colour']}"),
+        frozen="yes" if p["frozen"] else "no",
+        n=len(p["princesses"]),
+        capacity=p["capacity"],
+        princesses=princesses,
+        appearance=p["appearance"],
+        status=p["status"],
+        palace=p["palace"],
+        camels=p["camels"],
+        caravans=len(p["caravans"]),
+        hand=p["hand"],
+        gold=_gold(p, locale),
+    )
+
+
+def headline(view: dict[str, Any], locale: str = "en") -> str:
     if view.get("result"):
         won = [p["label"] for p in view["players"] if p["won"]]
-        return "Game over: " + (" and ".join(won) or "see the ranking") + " won."
-    princess = ", ".join(c["name"] for c in view["inplay"]) or "no princess"
-    who = ", ".join(f"P{s + 1}" for s in view["pending"]) or "nobody"
-    step = view["step"].replace("_", " ")
+        return tr(
+            locale, "over", won=tr(locale, "and").join(won) if won else tr(locale, "see-ranking")
+        )
+    princess = ", ".join(c["name"] for c in view["inplay"]) or tr(locale, "no-princess")
+    who = ", ".join(f"P{s + 1}" for s in view["pending"]) or tr(locale, "nobody")
+    step = tr(locale, f"step-{view['step']}")
     auction = view.get("auction")
     high = ""
     if auction and auction["bidder"] is not None:
-        high = f" · high bid {auction['high']} (P{auction['bidder'] + 1})"
-    return f"Round {view['round']} · {step} · in play: {princess}{high} · waiting for {who}"
+        high = tr(locale, "headline-high", high=auction["high"], who=f"P{auction['bidder'] + 1}")
+    return tr(
+        locale, "headline", round=view["round"], step=step, princess=princess, high=high, who=who
+    )
 
 
-def summary(view: dict[str, Any]) -> str:
-    lines = [headline(view)]
-    if view.get("result"):  # over: no next round, no market; who won and why
-        lines += [player_line(p) for p in view["players"]]
-        lines.extend(view["result"].get("notes", []))
-        return "\n".join(lines)
-    if view["inplay"]:
-        lines.append("Princess in play: " + "; ".join(card_line(c) for c in view["inplay"]))
-    if view["waiting"]:
-        lines.append("Next round: " + "; ".join(card_line(c) for c in view["waiting"]))
-    if view["undecided"]:
-        lines.append("Undecided: " + "; ".join(card_line(c) for c in view["undecided"]))
-    from games.emira.flow import market_text  # noqa: F401  (same words as the log)
-
+def _market_items(view: dict[str, Any], locale: str) -> str:
     b = view["board"]
     items = []
     if b["status"] is not None:
-        items.append(f"status {b['status']} ({b['status_points']} pt)")
+        items.append(tr(locale, "market-status", price=b["status"], points=b["status_points"]))
     if b["appearance"]:
-        items.append(f"{b['appearance']} marker")
-    items += [
-        n
-        for k, n in (
-            ("section", "section"),
-            ("camel", "camel"),
-            ("small", "small caravan"),
-            ("large", "large caravan"),
-        )
-        if b[k]
-    ]
-    lines.append("Market: " + (", ".join(items) or "empty"))
+        marker = tr(locale, f"marker-word-{b['appearance']}")
+        items.append(tr(locale, "market-marker", marker=marker))
+    items += [tr(locale, f"market-{k}") for k in ("section", "camel", "small", "large") if b[k]]
+    return tr(locale, "market", items=", ".join(items) or tr(locale, "market-empty"))
+
+
+def summary(view: dict[str, Any], locale: str = "en") -> str:
+    lines = [headline(view, locale)]
+    if view.get("result"):  # over: no next round, no market; who won and why
+        lines += [player_line(p, locale) for p in view["players"]]
+        lines.extend(view["result"].get("notes", []))
+        return "\n".join(lines)
+    for key in ("inplay", "waiting", "undecided"):
+        if view[key]:
+            cards = "; ".join(card_line(c, locale) for c in view[key])
+            lines.append(tr(locale, f"s-{key}", cards=cards))
+    lines.append(_market_items(view, locale))
     for p in view["players"]:
-        lines.append(player_line(p))
+        lines.append(player_line(p, locale))
     res = view.get("result")
     if res:
         lines.extend(res.get("notes", []))
+    return "\n".join(lines)
+
+
+def private_summary(view: dict[str, Any], locale: str = "en") -> str:
+    private = view.get("private")
+    if not private:
+        return ""
+    obj = private["objective"]
+    none = tr(locale, "none")
+    hand = "; ".join(
+        f"{event_name(locale, e['id'])} — {event_text(locale, e['id'])}" for e in private["hand"]
+    )
+    lines = [
+        tr(locale, "p-objective", id=obj["id"], words=objective_words(obj["id"], locale)),
+        tr(locale, "p-gold", gold=private["gold"]),
+        tr(locale, "p-hand", cards=hand or none),
+    ]
+    if private["dealt"]:
+        names = ", ".join(event_name(locale, e["id"]) for e in private["dealt"])
+        lines.append(tr(locale, "p-dealt", names=names))
+    if private["look"]:
+        names = ", ".join(event_name(locale, e["id"]) for e in private["look"])
+        lines.append(tr(locale, "p-look", names=names))
+    if private.get("looking"):
+        lines.append(tr(locale, "p-looking", cards="; ".join(private["looking"])))
+    if private["seen"]:
+        lines.append(tr(locale, "p-seen", seen=" | ".join(private["seen"])))
     return "\n".join(lines)
 
 
@@ -313,53 +381,33 @@ def board_text(view: dict[str, Any], locale: str = "en") -> str:
     return "\n".join(lines)
 
 
-def private_summary(view: dict[str, Any]) -> str:
-    private = view.get("private")
-    if not private:
-        return ""
-    obj = private["objective"]
-    lines = [
-        f"Your objective {obj['id']}: {objective_words(obj['id'])}.",
-        f"Your gold: {private['gold']}.",
-        "Your event cards: "
-        + ("; ".join(f"{e['name']} — {e['text']}" for e in private["hand"]) or "none")
-        + ".",
-    ]
-    if private["dealt"]:
-        lines.append("Dealt (keep one): " + ", ".join(e["name"] for e in private["dealt"]) + ".")
-    if private["look"]:
-        lines.append("Drawn (keep one): " + ", ".join(e["name"] for e in private["look"]) + ".")
-    if private.get("looking"):
-        lines.append("You are looking at: " + "; ".join(private["looking"]) + ".")
-    if private["seen"]:
-        lines.append("Seen privately: " + " | ".join(private["seen"]))
-    return "\n".join(lines)
-
-
-def explain(state: State, seat: int, action: str, allowed: list[str]) -> tuple[bool, str]:
+def explain(
+    state: State, seat: int, action: str, allowed: list[str], locale: str = "en"
+) -> tuple[bool, str]:
     """(malformed?, reason) for a refused action."""
     words = action.split()
     verbs = {a.split()[0] for a in allowed}
     if not words:
-        return True, "Type a move."
+        return True, tr(locale, "x-empty")
     if words[0] == "bid":
         if len(words) != 2 or not (words[1].isascii() and words[1].isdigit()):
-            return True, "Write `bid <amount>`, e.g. `bid 340` (a multiple of 10)."
+            return True, tr(locale, "x-bid-form")
         from games.emira.flow import numeric
 
         spec = numeric(state, seat)
         if spec is None:
-            return False, "You cannot bid now."
+            return False, tr(locale, "x-no-bid")
         _, low, high, step = spec
         amount = int(words[1])
         if amount % step:
-            return False, f"Bids are multiples of {step}."
+            return False, tr(locale, "x-bid-step", step=step)
         if amount < low:
-            return False, f"Bid at least {low}."
-        return False, f"You can pay at most a bid of {high} (your gold plus your camel discount)."
+            return False, tr(locale, "x-bid-low", low=low)
+        return False, tr(locale, "x-bid-high", high=high)
+    why = prompt(state, seat, locale)
     if words[0] not in verbs:
-        return words[0] not in _ALL_VERBS, f"'{action}' is not possible now: {prompt(state, seat)}"
-    return False, f"'{action}' is not one of the choices now: {prompt(state, seat)}"
+        return words[0] not in _ALL_VERBS, tr(locale, "x-not-now", action=action, prompt=why)
+    return False, tr(locale, "x-not-a-choice", action=action, prompt=why)
 
 
 _ALL_VERBS = {

@@ -1,0 +1,244 @@
+# Emira en français : les termes sont ceux de la règle française (shared/seeds/002) — princesse,
+# cheik, Apparence, Statut, Palace, Argent, talents Intelligence / Ménage / Cuisine / Romance,
+# marqueurs Beauté / Manière / Tenue, les noms des cartes événements (i18n/terms/emira.md).
+# Les coups restent notés comme en anglais (`bid 340`).
+
+## Résumé des règles (/rules)
+
+emira-rules-intro = **Emira** (3 à 5 joueurs). Gagnez des princesses pour votre palace : à la fin d'un tour où vous avez payé tout votre entretien, vous gagnez avec assez de princesses dont les talents correspondent à votre objectif secret (5 joueurs 4, 4 joueurs 5, 3 joueurs 6), ou avec 6/7/8 princesses quels que soient leurs talents.
+emira-rules-round = Chaque tour : **1** jouez une carte événement (pas au tour 1) · **2** revenus (100, noir 150, plus les caravanes) · **3** une princesse est révélée et le marché complété · **4** enchères : enchérissez pour agir en premier (`bid 340`, `pass`, `stipend`) ; le gagnant paie son enchère moins sa remise de chameaux et fait une action (`buy section`, `buy camel`, `buy appearance`, `buy status`, `buy small slow`…), prend l'aide (150 sous 500 d'or, ou 4 princesses ou plus et aucune caravane) ou `nothing` · **5** achetez des cartes événements (`buy a` 150 pour 1 sur 2, `buy b` 250 pour 1 sur 3) · **6** la princesse rejoint le cheik qui a de la place et répond le mieux à sa première préférence (Apparence, Statut, Palace, Argent), égalités départagées par la seconde ; encore à égalité → indécise · **7** entretien 50 par princesse ; qui ne peut payer perd tout son or et une princesse au hasard (tumulte) · **8** le premier joueur passe à gauche.
+emira-rules-gold = L'or est secret sauf si une comparaison d'Argent ou Noor le révèle. À 3 joueurs : princesses et marché servent deux tours ; les événements se jouent aux tours impairs et s'achètent aux tours pairs.
+
+## Mots
+
+emira-or = {" ou "}
+emira-and = {" et "}
+emira-none = aucune
+emira-nobody = personne
+emira-swapped = , inversées
+emira-pref-appearance = Apparence
+emira-pref-status = Statut
+emira-pref-palace = Palace
+emira-pref-money = Argent
+emira-pref-most = Le plus de princesses
+emira-talent-intelligence = Intelligence
+emira-talent-household = Ménage
+emira-talent-cooking = Cuisine
+emira-talent-romance = Romance
+emira-marker-beauty = Beauté
+emira-marker-manners = Manière
+emira-marker-dress = Tenue
+emira-marker-word-beauty = beauté
+emira-marker-word-manners = manière
+emira-marker-word-dress = tenue
+emira-colour-green = vert
+emira-colour-white = blanc
+emira-colour-red = rouge
+emira-colour-blue = bleu
+emira-colour-black = noir
+emira-symbol-mirror = Miroir
+emira-symbol-camel = Chameau
+emira-symbol-scroll = Parchemin
+emira-symbol-crescent = Croissant
+emira-symbol-jar = Jarre d'épices
+emira-symbol-seal = Sceau
+emira-caravan = { $size ->
+    [small] petite
+   *[large] grande
+} caravane d'épices { $speed ->
+    [slow] lente
+   *[fast] rapide
+} ({ $income } × { $rounds } tours)
+emira-step-setup = mise en place
+emira-step-events = événements
+emira-step-income = revenus
+emira-step-prep_emira = préparation : princesse
+emira-step-prep_status = préparation : statut
+emira-step-prep_appearance = préparation : apparence
+emira-step-prep_items = préparation : marché
+emira-step-auctions = enchères
+emira-step-buy = achat d'événements
+emira-step-choose = choix de la princesse
+emira-step-upkeep_xenia = entretien : Xenia
+emira-step-upkeep_pay = entretien
+emira-step-end = fin du tour
+emira-step-over = partie terminée
+
+## Cartes événements (noms de la règle française)
+
+emira-event-bazaar = Bazar
+    .text = Choisissez dans le sac le marqueur d'apparence de ce tour.
+emira-event-better-breed = Améliorer la race
+    .text = Remise de chameaux 50 -> 70 -> 100 -> 150.
+emira-event-camel-breeding = Élevage de chameaux
+    .text = Chacun reçoit chameaux/2 (arrondi à l'inférieur) chameaux, si la réserve les a tous.
+emira-event-camel-epidemic = Épidémie de chameaux
+    .text = Chacun perd chameaux/3 (arrondi à l'inférieur) chameaux.
+emira-event-changing-her-mind = Changer d'avis
+    .text = Examinez la première carte Emira : la laisser, intervertir ses préférences, ou la mettre dessous.
+emira-event-court-influence = Influence à la cour
+    .text = Examinez les 3 premières cartes Emira et remettez-les dans l'ordre voulu.
+emira-event-double-trouble = Double Troubles
+    .text = Deux princesses ce tour (3 joueurs : trois sur deux tours).
+emira-event-golden-times = Âge d'Or
+    .text = Revenus de chacun +20 % ce tour.
+emira-event-good-looking = Bonne tenue
+    .text = +1 par 3 marqueurs d'un même type à vous, définitivement.
+emira-event-guest-house = Chambre d'invité
+    .text = Capacité +1 pour le reste de la partie.
+emira-event-interrupt-spice-trade = Interruption de marché aux épices
+    .text = Revenu de base seulement ; les caravanes ne paient ni n'avancent.
+emira-event-new-orders = Nouvelles commandes
+    .text = Examinez les 3 premières cartes Statut et remettez-les dans l'ordre voulu.
+emira-event-new-spice-caravan = Nouvelle caravane d'épices
+    .text = L'une de vos caravanes avance d'une case vers la droite.
+emira-event-noble-merchandise = Marchandise Noble
+    .text = Choisissez dans la pioche la carte Statut de ce tour.
+emira-event-quiet-days = Jours Tranquilles
+    .text = Pas de nouvelle princesse ce tour.
+emira-event-restoration = Restauration
+    .text = Avancé : piste palace +1 (palace +0,5).
+emira-event-sick-camels = Chameaux malades
+    .text = Pas de remise de chameaux aux enchères.
+emira-event-vermin = Vermine
+    .text = Choisissez un type de caravane : chaque propriétaire en recule 1 (lente : 2) vers la gauche.
+
+## Libellés des actions (menus)
+
+emira-d-keep-event = Garder { $name }{ $tag } : { $text }
+emira-d-play-event = Jouer { $name }{ $tag } : { $text }
+emira-d-bid = Enchérir { $bid } (vous paieriez { $pay })
+emira-d-buy-event = Acheter une carte événement : piocher { $k }, en garder 1, pour { $price }
+emira-d-buy-caravan = Acheter une { $caravan } pour { $cost }
+emira-d-buy-appearance = Acheter le marqueur { $marker } pour { $cost }
+emira-d-buy-status = Acheter la carte Statut { $cost } ({ $points } pt)
+emira-d-buy-section = Acheter une section de palace pour { $cost }
+emira-d-buy-camel = Acheter un chameau pour { $cost }
+emira-d-pass = Passer
+emira-d-stipend = Prendre l'aide de 150 or
+emira-d-nothing = Ne rien faire (garder votre or)
+emira-d-leave = La laisser telle quelle
+emira-d-swap = Intervertir ses deux préférences
+emira-d-bottom = La mettre sous la pioche Emira
+emira-d-pay-gift = Payer 250 à Xenia
+emira-d-refuse-gift = Refuser : Xenia part chez le plus riche des autres cheiks
+emira-d-split-2-1 = 2 princesses ce tour, 1 au tour suivant
+emira-d-split-1-2 = 1 princesse ce tour, 2 au tour suivant
+emira-d-when-odd = La princesse est active ce tour
+emira-d-when-even = La princesse est active au tour suivant
+emira-d-order = Ordre (premier en haut) : { $names }
+emira-d-give = Donner { $name } à Sidi Suleiman
+emira-d-discard-marker = Défausser un marqueur { $marker }
+emira-d-discard-status = Défausser la carte Statut { $price }
+emira-d-status = Mettre la carte Statut { $price } ({ $points } pt) sur le plateau
+emira-d-marker = Mettre un marqueur { $marker } sur le plateau
+emira-d-type = Bonne tenue sur { $marker }
+emira-d-kind = Vermine sur les { $size ->
+    [small] petites
+   *[large] grandes
+} caravanes { $speed ->
+    [slow] lentes
+   *[fast] rapides
+}
+emira-d-look = Examiner la carte Emira n° { $n } depuis le dessus
+emira-d-advance = Avancer votre { $size ->
+    [small] petite
+   *[large] grande
+} caravane { $speed ->
+    [slow] lente
+   *[fast] rapide
+} ({ $left } restants) d'une case vers la droite
+emira-d-move = Reculer la ou les caravanes à { $payments } paiements restants
+
+## Invites
+
+emira-prompt-keep = Gardez l'une de vos trois cartes événements (secret).
+emira-prompt-event = Jouez une carte événement, ou passez.
+emira-prompt-chm_pos = Changer d'avis : quelle carte Emira allez-vous examiner (avant de regarder) ?
+emira-prompt-chm = Changer d'avis : la laisser, intervertir ses préférences, ou la mettre dessous.
+emira-prompt-court = Influence à la cour : remettez les premières cartes Emira dans l'ordre voulu (premier en haut).
+emira-prompt-orders = Nouvelles commandes : remettez les premières cartes Statut dans l'ordre voulu (premier en haut).
+emira-prompt-looks = Bonne tenue : choisissez le type de marqueur.
+emira-prompt-spice = Nouvelle caravane d'épices : choisissez la caravane qui avance.
+emira-prompt-vermin = Vermine : choisissez le type de caravane.
+emira-prompt-gnaw = Vermine : choisissez lesquelles de vos caravanes reculent.
+emira-prompt-split = Double Troubles : combien de princesses ce tour et au tour suivant ?
+emira-prompt-quiet = Jours Tranquilles : la princesse est-elle active ce tour ou au tour suivant ?
+emira-prompt-noble = Marchandise Noble : choisissez la carte Statut du plateau.
+emira-prompt-bazaar = Bazar : choisissez le marqueur du plateau.
+emira-prompt-bid = Enchère : enchérissez (tout multiple de 10 que vous pouvez payer, p. ex. `bid 340`), passez, ou prenez l'aide.
+emira-prompt-act = Choisissez votre action, l'aide, ou rien.
+emira-prompt-buyev = Achetez une carte événement (A : 1 sur 2, B : 1 sur 3), ou passez.
+emira-prompt-keepev = Gardez l'une des cartes événements piochées.
+emira-prompt-sidi = Sidi Suleiman : choisissez la princesse qui part avec lui.
+emira-prompt-samira = Samira : défaussez l'un de vos marqueurs d'apparence.
+emira-prompt-zahrah = Zahrah : défaussez l'une de vos cartes Statut.
+emira-prompt-xenia = Le cadeau de Xenia est dû : payez 250 ou refusez (elle s'en va).
+emira-prompt-move = À vous de jouer.
+emira-prompt-nothing = Rien à décider pour l'instant.
+emira-prompt-auction = Enchère ({ $high }) : enchérissez au moins { $min } (tapez n'importe quel montant) ou passez{ $stipend ->
+    [yes] , ou prenez l'aide
+   *[no] {""}
+}.
+emira-prompt-last = Vous êtes le dernier joueur : choisissez une action (sans enchère), l'aide, ou rien.
+emira-high-bid = meilleure enchère { $high } par { $who }
+emira-no-bid = pas encore d'enchère
+
+## Résumés et titre
+
+emira-gold = { $gold } or
+emira-gold-secret = or secret
+emira-no-princess = aucune princesse
+emira-player = { $who } ({ $colour }){ $frozen ->
+    [yes] {" "}GELÉ
+   *[no] {""}
+} : { $n }/{ $capacity } princesses [{ $princesses }] · apparence { $appearance } · statut { $status } · palace { $palace } · { $camels } chameaux · { $caravans } caravanes · { $hand } cartes événements · { $gold }
+emira-over = Partie terminée : victoire de { $won }.
+emira-see-ranking = voir le classement
+emira-headline = Tour { $round } · { $step } · en jeu : { $princess }{ $high } · on attend { $who }
+emira-headline-high = {" "}· meilleure enchère { $high } ({ $who })
+emira-s-inplay = Princesse en jeu : { $cards }
+emira-s-waiting = Tour suivant : { $cards }
+emira-s-undecided = Indécises : { $cards }
+emira-market = Marché : { $items }
+emira-market-empty = vide
+emira-market-status = statut { $price } ({ $points } pt)
+emira-market-marker = marqueur { $marker }
+emira-market-section = section
+emira-market-camel = chameau
+emira-market-small = petite caravane
+emira-market-large = grande caravane
+
+## Résumé privé
+
+emira-p-objective = Votre objectif { $id } : { $words }.
+emira-p-gold = Votre or : { $gold }.
+emira-p-hand = Vos cartes événements : { $cards }.
+emira-p-dealt = Distribuées (gardez-en une) : { $names }.
+emira-p-look = Piochées (gardez-en une) : { $names }.
+emira-p-looking = Vous examinez : { $cards }.
+emira-p-seen = Vu en secret : { $seen }
+emira-obj-and = { $first } et { $last }
+emira-obj-among = { $k } parmi { $names } : { $shape }
+emira-obj-shape-2-3 = 2 de l'un et 1 de l'autre
+emira-obj-shape-3-4 = un de chaque, plus un second de l'un d'eux
+emira-obj-shape-3-5 = 2 de deux d'entre eux et 1 du troisième
+emira-obj-shape-other = au moins 1 et au plus 2 de chaque
+emira-obj-words = { $head } ({ $size } de vos princesses, chacune comptant pour l'un de ses talents ; lettres : { $letters })
+
+## Refus
+
+emira-x-empty = Tapez un coup.
+emira-x-bid-form = Écrivez `bid <montant>`, p. ex. `bid 340` (un multiple de 10).
+emira-x-no-bid = Vous ne pouvez pas enchérir maintenant.
+emira-x-bid-step = Les enchères sont des multiples de { $step }.
+emira-x-bid-low = Enchérissez au moins { $low }.
+emira-x-bid-high = Vous pouvez payer au plus une enchère de { $high } (votre or plus votre remise de chameaux).
+emira-x-not-now = '{ $action }' n'est pas possible maintenant : { $prompt }
+emira-x-not-a-choice = '{ $action }' ne fait pas partie des choix maintenant : { $prompt }
+
+## Colonnes du score final
+
+emira-cat-princesses = {"{"}n{"}"} princesses (2 points chacune)
+emira-cat-objective = objectif {"{"}n{"}"}
+emira-cat-secondary = départage {"{"}n{"}"}
