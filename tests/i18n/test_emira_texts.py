@@ -130,3 +130,54 @@ def test_secrecy_by_perturbation_in_french_and_italian(lang):
                     assert _surfaces(other, viewer, lang) == _surfaces(state, viewer, lang)
                     checked += 1
     assert checked > 50
+
+
+_WORDS = {
+    "fr": {
+        "bid": "enchérir",
+        "pass": "passer",
+        "buy": "acheter",
+        "keep": "garder",
+        "play": "jouer",
+        "camel": "chameau",
+        "status": "statut",
+        "small": "petite",
+        "large": "grande",
+        "slow": "lente",
+        "fast": "rapide",
+        "nothing": "rien",
+        "stipend": "aide",
+    },
+    "it": {
+        "bid": "offri",
+        "pass": "passa",
+        "buy": "compra",
+        "keep": "tieni",
+        "play": "gioca",
+        "camel": "cammello",
+        "section": "sezione",
+        "small": "piccola",
+        "large": "grande",
+        "slow": "lenta",
+        "fast": "veloce",
+        "nothing": "niente",
+        "stipend": "sussidio",
+    },
+}
+
+
+@pytest.mark.parametrize("lang", ["fr", "it"])
+def test_moves_typed_in_french_or_italian_resolve_to_the_canonical_action(lang):
+    """Every move of a whole game typed with the language's words is the canonical action."""
+    words = _WORDS[lang]
+    state = GAME.new(4, f"alias-{lang}", {})
+    bots = [CarefulRandomBot(f"alias:{s}") for s in range(4)]
+    typed_words = set()
+    while not GAME.is_over(state):
+        seat = next_actor(GAME, state)
+        action = bots[seat].choose(GAME, state, seat)
+        typed = " ".join(words.get(w, w) for w in action.split())
+        assert GAME.steps(state, seat, typed) == [action], typed
+        GAME.apply(state, seat, typed)
+        typed_words |= set(typed.split()) & set(words.values())
+    assert len(typed_words) >= 6, typed_words
