@@ -325,7 +325,7 @@ _PATTERNS: dict[tuple[str, ...], re.Pattern[str]] = {}
 def _fold(text: str) -> str:
     """``text`` without accents (``récolter`` → ``recolter``): a typed alias matches with or
     without them, whatever the player's keyboard."""
-    decomposed = unicodedata.normalize("NFKD", text)
+    decomposed = unicodedata.normalize("NFD", text)  # NFD: "⁴" stays "⁴", never a digit
     return "".join(c for c in decomposed if not unicodedata.combining(c))
 
 
