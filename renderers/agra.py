@@ -120,7 +120,7 @@ def _header(view: dict, title: str) -> layout.Node:
 def _title_bar(d, title: str, info: str) -> int:
     d.rectangle((0, 0, W, 64), fill=(90, 40, 20))
     d.text((PAD, 32), title, font=font(34, True), fill=kit.WHITE, anchor="lm")
-    f = kit.fit_font(info, W - 2 * PAD - 200, 24, True, 16)
+    f = kit.fit_font(info, W - 2 * PAD - 200, 24, True, 24)
     d.text((W - PAD, 32), info, font=f, fill=kit.WHITE, anchor="rm")
     return 65  # the bar's rows are 0 … 64
 
@@ -214,7 +214,7 @@ def _building(
     band = base if built else kit.lighten(base, 0.3)
     d.rounded_rectangle((x + 3, yy + 3, x + cw - 3, yy + 36), radius=8, fill=band)
     name = D.BUILDING_NAME[g]
-    f = kit.fit_font(name, cw - 20, 24, True, 20)
+    f = kit.fit_font(name, cw - 20, 24, True, 24)
     d.text((x + 10, yy + 20), name, font=f, fill=kit.text_on(band), anchor="lm")
     cy = yy + 63
     d.ellipse((x + 10, cy - 25, x + 60, cy + 25), fill=base, outline=kit.BLACK, width=2)
@@ -230,11 +230,11 @@ def _building(
         d.text((x + 142, cy), f"cost {D.COST[g]}", font=font(24, True), fill=INK, anchor="lm")
     bx, by = x + 8, yy + ch - 33
     if merchant:
-        bx = kit.chip(d, bx, by, "Merchant", (255, 212, 0), 22) + 4
+        bx = kit.chip(d, bx, by, "Merchant", (255, 212, 0), 24) + 4
     if builder:
-        bx = kit.chip(d, bx, by, "Builder", (180, 180, 255), 22) + 4
+        bx = kit.chip(d, bx, by, "Builder", (180, 180, 255), 24) + 4
     if coins:
-        kit.sprite_chip(d, bx, by - 4, "rupee", (250, 236, 160), 22, str(coins))
+        kit.sprite_chip(d, bx, by - 4, "rupee", (250, 236, 160), 24, str(coins))
     if w:
         meeple(d, w[0], x + cw - 38, cy + 14 if w[1] else cy + 22, 64 if w[1] else 54, w[1])
     return yy + ch + 1  # the box's last row drawn
@@ -288,9 +288,9 @@ def _notable(d, n: dict, access: bool, x: int, yy: int, cw: int, h: int) -> int:
     )
     code = GUILD_CODE[info["guild"]]  # the band's colour says it too; the code for colour blindness
     title = info["name"]  # the level: the river section's title above the card
-    f = kit.fit_font(title, cw - 20, 24, True, 20)
+    f = kit.fit_font(title, cw - 20, 24, True, 24)
     d.text((x + 10, yy + 19), title, font=f, fill=kit.WHITE, anchor="lm")
-    d.text((x + cw - 10, yy + h - 8), code, font=font(20, True), fill=gcol, anchor="rd")
+    d.text((x + cw - 10, yy + h - 8), code, font=font(24, True), fill=gcol, anchor="rd")
     sx, sy = x + 8, yy + 42
     for g, slot in zip(info["demand"], n["slots"], strict=True):
         need = 36 + 28 * len(slot)
@@ -332,7 +332,7 @@ def _section_head(d, level: int, reachable: bool, done: int, cw: int) -> int:
     text = f"Level {ROMAN[level - 1]}" + ("" if reachable else " (closed)")
     d.text((2, 2), text, font=font(24, True), fill=INK if reachable else MUTED)
     if done:
-        d.text((cw - 2, 4), f"{done} done", font=font(22), fill=MUTED, anchor="ra")
+        d.text((cw - 2, 4), f"{done} done", font=font(24), fill=MUTED, anchor="ra")
     return 32
 
 
@@ -361,16 +361,16 @@ def _river(view: dict) -> layout.Node:
 
 
 def _guild_orders(d, g: str, col: list, mark: int | None, x: int, y: int, cw: int) -> int:
-    d.text((x, y), g.capitalize(), font=font(22, True), fill=GUILD_RGB[g])
+    d.text((x, y), g.capitalize(), font=font(24, True), fill=GUILD_RGB[g])
     for j, (a, b) in enumerate(D.ORDERS[g]):
         yy = y + 30 + j * ORDER_PITCH
         fill = (255, 240, 160) if mark == j else PANEL
         kit.rounded(d, (x, yy, x + cw, yy + ORDER_PITCH - 4), fill=fill, radius=6, width=1)
-        d.text((x + 6, yy + 18), f"{j + 1}", font=font(20, True), fill=MUTED, anchor="lm")
+        d.text((x + 6, yy + 18), f"{j + 1}", font=font(24, True), fill=MUTED, anchor="lm")
         good_chip(d, good_chip(d, x + 26, yy + 1, a, None) + 3, yy + 1, b, None)
         who = col[j]
         if who == -1:
-            kit.chip_right(d, x + cw - 4, yy + 3, "neutral", (200, 200, 200), 20)
+            kit.chip_right(d, x + cw - 4, yy + 3, "neutral", (200, 200, 200), 24)
         elif who is not None:
             kit.player_badge(d, who, x + cw - 18, yy + 18, 13)
     return y + 30 + (len(D.ORDERS[g]) - 1) * ORDER_PITCH + ORDER_PITCH - 3  # last box's last row
@@ -405,13 +405,13 @@ def _track(d, g: str, levels: list[list[int]], y: int) -> int:
     """A guild's influence track, levels 1 to 10, each player's marker (shape, colour and
     number) on its level; up to four share a space as a 2 × 2 block."""
     col = GUILD_RGB[g]
-    kit.chip(d, PAD, y + 11, g.capitalize(), col, 22)
+    kit.chip(d, PAD, y + 11, g.capitalize(), col, 24)
     cw = (W - 2 * PAD - TRACK_LABEL) // D.TOP_LEVEL
     for lv in range(1, D.TOP_LEVEL + 1):
         x = PAD + TRACK_LABEL + (lv - 1) * cw
         d.rectangle((x, y, x + cw - 4, y + TRACK_H - 6), fill=kit.lighten(col, 0.8),
                     outline=kit.lighten(col, 0.2), width=2)  # fmt: skip
-        d.text((x + 5, y + 1), str(lv), font=font(22, True), fill=kit.darken(col, 0.2))
+        d.text((x + 5, y + 1), str(lv), font=font(24, True), fill=kit.darken(col, 0.2))
         here = levels[lv - 1]
         for k, seat in enumerate(here[:4]):
             bx = x + cw - 22 - (k % 2) * 32 if len(here) > 1 else x + cw / 2 + 6
@@ -458,9 +458,9 @@ def _favour_display(d, tiles: list[str], pile: int, y: int) -> int:
     d.text((PAD, y), f"Favour tiles on display · pile {pile}", font=font(24, True), fill=INK)
     y += 36
     if not tiles:
-        d.text((PAD, y), "none", font=font(22), fill=MUTED)
+        d.text((PAD, y), "none", font=font(24), fill=MUTED)
         return y + 34
-    cw, f = (W - 2 * PAD - 16) // 3, font(22)
+    cw, f = (W - 2 * PAD - 16) // 3, font(24)
     rows = max(len(kit.wrap(D.FAVOUR_ACTIONS[t][2], f, cw - 20)) for t in tiles)
     h = 44 + 28 * rows
     for i, t in enumerate(tiles[:3]):
@@ -468,7 +468,7 @@ def _favour_display(d, tiles: list[str], pile: int, y: int) -> int:
         x = PAD + i * (cw + 8)
         kit.rounded(d, (x, y, x + cw, y + h), fill=(236, 226, 246), outline=(120, 90, 150), width=3)
         d.text((x + 10, y + 6), t.upper(), font=font(24, True), fill=(90, 60, 120))
-        d.text((x + cw - 10, y + 8), f"have {have} · spend {spend}", font=font(22), fill=MUTED,
+        d.text((x + cw - 10, y + 8), f"have {have} · spend {spend}", font=font(24), fill=MUTED,
                anchor="ra")  # fmt: skip
         kit.draw_lines(d, (x + 10, y + 40), kit.wrap(what, f, cw - 20), f, fill=INK, spacing=28)
     return y + h + 6
@@ -486,13 +486,13 @@ def _player(d, p: dict, name: str, x: int, y: int, w: int) -> int:
     prod = p.get("production") or {}
     # what the player's farms produce: each basic good's icon and amount (right-aligned)
     chips = [(g, str(prod.get(g, 0))) for g in D.BASIC]
-    d.text((ix, y + 72 + 17), "farm", font=font(22), fill=MUTED, anchor="lm")
-    ix += text_width("farm", font(22)) + 4
+    d.text((ix, y + 72 + 17), "farm", font=font(24), fill=MUTED, anchor="lm")
+    ix += text_width("farm", font(24)) + 4
     for g, n in chips:
         ix = kit.sprite_chip(d, ix, y + 72, g, good_colour(g), GOOD_SIZE, n, pad=3) + 2
     stock = p.get("stock") or {}
     if not stock:
-        d.text((x + 10, y + 108), "no goods", font=font(22), fill=MUTED)
+        d.text((x + 10, y + 108), "no goods", font=font(24), fill=MUTED)
     for g, (cx, row) in _stock_places(p, w).items():
         good_chip(d, x + cx, y + 106 + STOCK_PITCH * row, g, stock[g])
     lines = _extra_lines(p, w)
@@ -504,7 +504,7 @@ def _player(d, p: dict, name: str, x: int, y: int, w: int) -> int:
 def _reserve_row(d, p: dict, x: int, y: int, right: int) -> None:
     """The player board's top row: workers in reserve (a meeple and how many), favours, and
     the meditation track I–VII with the player's marker on its space."""
-    seat, fb = p["seat"], font(22, True)
+    seat, fb = p["seat"], font(24, True)
     meeple(d, seat, x + 14, y + 15, 30)
     x += 32
     text = f"× {p['reserve']}" + (f" (+{p['cook']} Cook)" if p.get("cook") else "")
@@ -513,23 +513,32 @@ def _reserve_row(d, p: dict, x: int, y: int, right: int) -> None:
     text = f"favours {p['favours']}"
     d.text((x, y + 15), text, font=fb, fill=INK, anchor="lm")
     x += text_width(text, fb) + 18
-    box = 32
+    box, fr = 42, font(24, True)  # a box holds its Roman numeral at 24 px (8 px at 400 px)
     label = "meditation"
-    if x + text_width(label, font(20)) + 6 + 7 * box > right:
+    if x + text_width(label, font(24)) + 6 + 7 * box > right:
         label = ""
     if label:
-        d.text((x, y + 15), label, font=font(20), fill=MUTED, anchor="lm")
-        x += text_width(label, font(20)) + 6
+        d.text((x, y + 15), label, font=font(24), fill=MUTED, anchor="lm")
+        x += text_width(label, font(24)) + 6
+    if x + 7 * box > right:  # a narrow strip: only the marker's space, out of VII
+        m = p["meditation"]
+        col = kit.player_colour(seat)
+        here = ROMAN[m - 1] if 1 <= m <= 7 else "–"
+        bw = max(box, text_width(here, fr) + 10)
+        d.rectangle((x, y, x + bw - 3, y + 30), fill=col, outline=kit.LINE, width=2)
+        d.text((x + (bw - 3) / 2, y + 15), here, font=fr, fill=kit.text_on(col), anchor="mm")
+        d.text((x + bw + 2, y + 15), "/VII", font=fr, fill=MUTED, anchor="lm")
+        return
     for k in range(7):
         here = k == p["meditation"] - 1
         bx = x + k * box
         col = kit.player_colour(seat) if here else PANEL
         d.rectangle((bx, y, bx + box - 3, y + 30), fill=col, outline=kit.LINE, width=2)
-        d.text((bx + (box - 3) / 2, y + 15), ROMAN[k], font=font(20 if k < 6 else 18, True),
+        d.text((bx + (box - 3) / 2, y + 15), ROMAN[k], font=fr,
                fill=kit.text_on(col) if here else MUTED, anchor="mm")  # fmt: skip
 
 
-EXTRA_SIZE, EXTRA_LH = 22, 27  # a strip's last line(s): contracts, tiles, caches, Akbar
+EXTRA_SIZE, EXTRA_LH = 24, 30  # a strip's last line(s): contracts, tiles, caches, Akbar
 
 
 def _extra_lines(p: dict, w: int) -> list[str]:
@@ -627,6 +636,7 @@ def legend_items() -> list[tuple[str, str, str]]:
         ("sprite", "boat", "- the boat"),
         ("text", "", "FTn favour tile n"),
         ("text", "", "▲▼ price token (value ±1)"),
+        ("text", "", "I–VII meditation track"),  # no room on a strip for its name
     ]
     return items
 
@@ -641,17 +651,17 @@ def _draw_legend(d, items: list, y: int) -> int:
     x = PAD
     for kind, key, label in items:
         code, _, meaning = label.partition(" ")
-        f = font(22)
+        f = font(24)
         lead = {"standing": 34, "lying": 48, "sprite": 34, "text": -6}.get(kind)
         if lead is None:
-            lead = text_width(code, font(19, True)) + 16 if kind == "guild" else 40
+            lead = text_width(code, font(24, True)) + 16 if kind == "guild" else 40
         w = lead + 6 + text_width(label if kind == "text" else meaning, f) + 18
         if x + w > W - PAD:
             x, y = PAD, y + 38
         if kind == "good":
             nx = good_chip(d, x, y, key, None, 19)
         elif kind == "guild":
-            nx = kit.chip(d, x, y, code, GUILD_RGB[key], 19)
+            nx = kit.chip(d, x, y, code, GUILD_RGB[key], 24)
         elif kind in ("standing", "lying"):
             meeple(d, 0, x + lead / 2, y + 15, 34 if kind == "standing" else 30, kind == "standing")
             nx = x + lead
@@ -704,7 +714,7 @@ def _secret_lines(view: dict, seat: int) -> list[Line]:
     pile = view.get("pile_contents")
     if pile:
         txt = "Favour-tile pile (Mosaic Maker): " + ", ".join(t.upper() for t in pile)
-        lines += [(part, 22, False, INK, 31) for part in kit.wrap(txt, font(22), W - 2 * PAD)]
+        lines += [(part, 24, False, INK, 31) for part in kit.wrap(txt, font(24), W - 2 * PAD)]
     return lines
 
 
@@ -713,12 +723,12 @@ def _favour_lines(me: dict) -> list[Line]:
     lines: list[Line] = []
     for t in me.get("tiles") or []:
         have, spend, what = D.FAVOUR_ACTIONS[t]
-        lines.append((f"{t.upper()} (have {have}, spend {spend}): {what}", 22, False, INK, 31))
+        lines.append((f"{t.upper()} (have {have}, spend {spend}): {what}", 24, False, INK, 31))
     for fid in ("f1", "f2", "f3"):
         have, spend, what = D.FAVOUR_ACTIONS[fid]
         used = " — used this turn" if fid in (me.get("used") or []) else ""
         text = f"{fid.upper()} (have {have}, spend {spend}): {what}{used}"
-        lines.append((text, 22, False, MUTED, 31))
+        lines.append((text, 24, False, MUTED, 31))
     return lines
 
 

@@ -130,7 +130,7 @@ def _talents(d, x: int, y: int, talents: list[str], size: int = 26, words: bool 
 TALENT_ICON = 30  # px: a talent's icon on a sheik's princess (10 px when shown 400 px wide)
 
 
-def _talents_width(talents: list[str], size: int = 22) -> int:
+def _talents_width(talents: list[str], size: int = 24) -> int:
     """The width :func:`_talents` takes for ``talents`` in words."""
     h = max(int(size * 1.45), kit.SPRITE_CHIP_H)
     return sum(6 + h - 4 + 4 + kit.text_width(t.title(), font(size, True)) + 6 + 6 for t in talents)
@@ -142,27 +142,27 @@ def _princess_card(d, card: dict, x: int, y: int, w: int, tag: str, big: bool) -
     kit.rounded(d, (x, y, x + w, y + h), fill=PANEL, outline=kit.darken((150, 120, 60)), width=3)
     name_size = 46 if big else 30
     d.text((x + 14, y + 10), card["name"], font=font(name_size, True), fill=INK)
-    d.text((x + w - 14, y + 14), tag, font=font(22, True), fill=MUTED, anchor="ra")
+    d.text((x + w - 14, y + 14), tag, font=font(24, True), fill=MUTED, anchor="ra")
     cy = y + 16 + name_size + 6
     cx = x + 14
     p1, p2 = card["prefs"]
-    cx = _pref_chip(d, cx, cy, 1, p1, 30 if big else 22) + 8
+    cx = _pref_chip(d, cx, cy, 1, p1, 30 if big else 24) + 8
     if p2:
-        cx = _pref_chip(d, cx, cy, 2, p2, 30 if big else 22) + 8
+        cx = _pref_chip(d, cx, cy, 2, p2, 30 if big else 24) + 8
     if card.get("swapped"):
-        cx = kit.chip(d, cx, cy, "swapped", (255, 255, 255), 20) + 8
+        cx = kit.chip(d, cx, cy, "swapped", (255, 255, 255), 24) + 8
     if big:
         tx = x + w - 14 - _talents_width(card["talents"], 30)
         _talents(d, max(cx + 6, tx), cy, card["talents"], 30, words=True)
     else:  # in words too (issue 24): a bare letter is explained nowhere on the card
         _talents(d, max(cx + 6, x + w - 14 - _talents_width(card["talents"])), cy,
-                 card["talents"], 22, words=True)  # fmt: skip
+                 card["talents"], 24, words=True)  # fmt: skip
     ty = cy + (54 if big else 44)
     text = card["ability"] + (": " + card["text"] if card["text"] else "")
     if card["upkeep"] != 50:
         text = f"Upkeep {card['upkeep']}. " + text
     if text:
-        f = font(25 if big else 21)
+        f = font(25 if big else 24)
         kit.draw_lines(d, (x + 14, ty), kit.wrap(text, f, w - 28, 2), f, fill=INK)
     return y + h
 
@@ -246,7 +246,7 @@ def _auction_text(view: dict, names: list[str]) -> str | None:
 
 def _auction_box(d, text: str, y: int) -> int:
     kit.rounded(d, (PAD, y, W - PAD, y + 64), fill=(255, 244, 214), outline=kit.LINE)
-    f = kit.fit_font(text, W - 2 * PAD - 24, 36, True, 22)
+    f = kit.fit_font(text, W - 2 * PAD - 24, 36, True, 24)
     d.text((PAD + 12, y + 32), text, font=f, fill=INK, anchor="lm")
     return y + 76
 
@@ -298,7 +298,7 @@ def _objective_line(p: dict) -> str:
 
 
 OBJ_FONT = 24  # the revealed objective and its proof under a sheik's panel, wrapped
-CARD_W, CARD_H, CARD_GAP = 168, 150, 8  # a princess card in a sheik's palace
+CARD_W, CARD_H, CARD_GAP = 196, 162, 8  # a princess card in a sheik's palace
 PALACE_X = 84  # the palace's picture left of its cards
 CARAVAN_H = 44  # a row of camels and caravans
 
@@ -315,7 +315,7 @@ def _palace_rows(p: dict, w: int) -> int:
 
 def _caravan_chips(p: dict) -> list[tuple[str, str, int]]:
     """(size, text, width) of each caravan chip, in the order drawn."""
-    f = font(22, True)
+    f = font(24, True)
     out = []
     for c in p["caravans"]:
         text = f"{c['size']} {c['speed']}, {c['remaining']} left"
@@ -325,8 +325,8 @@ def _caravan_chips(p: dict) -> list[tuple[str, str, int]]:
 
 def _caravan_rows(p: dict, w: int) -> list[list[tuple[str, str, int]]]:
     """The camels-and-caravans rows: the camels and "Caravans:" start the first."""
-    start = 12 + 40 + kit.text_width(_camel_text(p), font(22, True)) + 24
-    start += kit.text_width("Caravans:", font(22, True)) + 10
+    start = 12 + 40 + kit.text_width(_camel_text(p), font(24, True)) + 24
+    start += kit.text_width("Caravans:", font(24, True)) + 10
     rows: list[list] = [[]]
     x = start
     for chip in _caravan_chips(p):
@@ -396,20 +396,20 @@ def _bits(p: dict, advanced: bool) -> list[str]:
 
 
 def _bit_lines(bits: list[str], w: int) -> list[str]:
-    return [line for b in bits for line in kit.wrap(b, font(22), w - 24)]
+    return [line for b in bits for line in kit.wrap(b, font(24), w - 24)]
 
 
 PALACE_RGB = (238, 222, 190)  # the palace's sandstone floor
 CARD_RGB = (252, 243, 226)
 CARD_EDGE = (150, 110, 50)
-PREF_SHORT_SIZE = 20
+PREF_SHORT_SIZE = 24
 
 
 def _palace_card(d, c: dict, x: int, y: int) -> None:
     """A princess as a small card: her name, her talents as icons on discs of their colour,
     her two preferences (rank, colour, word) and her ability's name."""
     kit.rounded(d, (x, y, x + CARD_W, y + CARD_H), fill=CARD_RGB, outline=CARD_EDGE, width=3)
-    f = kit.fit_font(c["name"], CARD_W - 16, 24, True, 20)
+    f = kit.fit_font(c["name"], CARD_W - 16, 24, True, 24)
     d.text((x + CARD_W / 2, y + 8), c["name"], font=f, fill=INK, anchor="ma")
     ix = x + (CARD_W - len(c["talents"]) * (TALENT_ICON + 12) + 12) / 2
     for t in c["talents"]:  # each talent's icon on a disc of its colour
@@ -423,9 +423,9 @@ def _palace_card(d, c: dict, x: int, y: int) -> None:
     for rank, pref in enumerate(c["prefs"], 1):
         if pref:
             _pref_chip(d, x + 8, py, rank, pref, PREF_SHORT_SIZE)
-            py += 30
+            py += 36
     if c.get("ability") and py < y + CARD_H - 20:
-        d.text((x + CARD_W / 2, y + CARD_H - 6), c["ability"], font=font(20, True),
+        d.text((x + CARD_W / 2, y + CARD_H - 6), c["ability"], font=font(24, True),
                fill=CARD_EDGE, anchor="md")  # fmt: skip
 
 
@@ -437,7 +437,7 @@ def _empty_place(d, x: int, y: int) -> None:
     for k in range(0, CARD_H, 16):
         d.line((x, y + k, x, y + min(CARD_H, k + 8)), fill=CARD_EDGE, width=2)
         d.line((x + CARD_W, y + k, x + CARD_W, y + min(CARD_H, k + 8)), fill=CARD_EDGE, width=2)
-    d.text((x + CARD_W / 2, y + CARD_H / 2), "room", font=font(22), fill=MUTED, anchor="mm")
+    d.text((x + CARD_W / 2, y + CARD_H / 2), "room", font=font(24), fill=MUTED, anchor="mm")
 
 
 def _player_panel(
@@ -472,7 +472,7 @@ def _player_panel(
     cw = (w - 24) // len(cells)
     for i, (label, value) in enumerate(cells):
         cx = x + 12 + i * cw
-        d.text((cx, y + 52), label, font=font(22, True), fill=MUTED)
+        d.text((cx, y + 52), label, font=font(24, True), fill=MUTED)
         d.text((cx, y + 74), value, font=kit.fit_font(value, cw - 10, 40, True, 24), fill=INK)
     # the palace: its picture, then a card place per princess and per free room
     rows = _palace_rows(p, w)
@@ -481,7 +481,7 @@ def _player_panel(
     kit.rounded(d, (x + 8, top, x + w - 8, top + ph), fill=PALACE_RGB, outline=CARD_EDGE,
                 width=2, radius=14)  # fmt: skip
     kit.sprite(d, "palace", x + 8 + PALACE_X / 2, top + 44, 60, CARD_EDGE)
-    d.text((x + 8 + PALACE_X / 2, top + 80), "palace", font=font(22, True), fill=CARD_EDGE,
+    d.text((x + 8 + PALACE_X / 2, top + 80), "palace", font=font(24, True), fill=CARD_EDGE,
            anchor="ma")  # fmt: skip
     per = _cards_per_row(w)
     places = max(len(p["princesses"]), p["capacity"], 1)
@@ -495,7 +495,7 @@ def _player_panel(
             _empty_place(d, cx, cy)
     # camels and caravans, as pieces
     cy = top + ph + 8
-    fb = font(22, True)
+    fb = font(24, True)
     for k, row in enumerate(_caravan_rows(p, w)):
         cx = x + 12
         if k == 0:
@@ -506,15 +506,15 @@ def _player_panel(
             d.text((cx, cy + 17), "Caravans:", font=fb, fill=INK, anchor="lm")
             cx += kit.text_width("Caravans:", fb) + 10
             if not row:
-                d.text((cx, cy + 17), "none", font=font(22), fill=MUTED, anchor="lm")
+                d.text((cx, cy + 17), "none", font=font(24), fill=MUTED, anchor="lm")
         else:
             cx += 40
         for size, text, _w in row:
             fill = (236, 206, 150) if size == "small" else (205, 150, 80)
-            cx = kit.sprite_chip(d, cx, cy, "caravan", fill, 22, text) + 8
+            cx = kit.sprite_chip(d, cx, cy, "caravan", fill, 24, text) + 8
         cy += CARAVAN_H
     cy += 4
-    fs = font(22)
+    fs = font(24)
     for line in _bit_lines(_bits(p, advanced), w):
         d.text((x + 12, cy), line, font=fs, fill=INK)
         cy += 30
@@ -549,8 +549,8 @@ def _piles(view: dict) -> layout.Node:
 
 
 def _text_lines(d, lines: list[str], y: int, fill: tuple[int, int, int]) -> int:
-    """Lines of 22 px text, wrapped to the image's width; returns the row under them."""
-    f = font(22)
+    """Lines of 24 px text, wrapped to the image's width; returns the row under them."""
+    f = font(24)
     for ln in lines:
         for part in kit.wrap(ln, f, W - 2 * PAD):
             d.text((PAD, y), part, font=f, fill=fill)
@@ -591,7 +591,7 @@ def _talent_legend(d, y: int) -> int:
     d.text((x, y + 15), "Talents:", font=font(24, True), fill=MUTED, anchor="lm")
     x += kit.text_width("Talents:", font(24, True)) + 12
     for t in TALENT_LETTER:
-        x = kit.sprite_chip(d, x, y, f"talent-{t}", TALENT_RGB.get(t, MUTED), 22, t.title()) + 10
+        x = kit.sprite_chip(d, x, y, f"talent-{t}", TALENT_RGB.get(t, MUTED), 24, t.title()) + 10
     return y + 44
 
 
@@ -640,7 +640,7 @@ def _event_cards(d, hand: list, dealt: list, look: list, y: int) -> int:
             y += 36
         for e in cards:  # what the card does, wrapped (never cut)
             mark = SYMBOL_WORD.get(e.get("symbol") or "", "no symbol")
-            f = font(22)
+            f = font(24)
             lines = kit.wrap(e["text"], f, W - 2 * PAD - 24)
             h = 42 + 30 * len(lines)
             kit.rounded(d, (PAD, y, W - PAD, y + h), fill=PANEL, outline=kit.LINE)
@@ -648,7 +648,7 @@ def _event_cards(d, hand: list, dealt: list, look: list, y: int) -> int:
             d.text(
                 (W - PAD - 12, y + 10),
                 f"{mark} · {e['timing']}",
-                font=font(22),
+                font=font(24),
                 fill=MUTED,
                 anchor="ra",
             )
@@ -689,7 +689,7 @@ def _viewer_label(d, seat: int | None, name: str, awaited: bool, y: int) -> int:
     y += 8
     kit.player_label(d, seat, name, PAD, y, 32, W // 2)
     if awaited:
-        kit.chip(d, W - PAD - 300, y, "Your decision is awaited", kit.HILITE, 22)
+        kit.chip(d, W - PAD - 300, y, "Your decision is awaited", kit.HILITE, 24)
     return y + 52
 
 

@@ -118,3 +118,33 @@ def test_almadi_edge_icons_are_clearly_larger_than_before() -> None:
     (it was about 3 px: 16 px icons on 66 px tiles, two panels and the table per row)."""
     for tile in (almadi.PAIR_TILE, almadi.SOLO_TILE, 85):
         assert 2 * almadi._icon_radius(tile) * PHONE / almadi.W >= 8.6
+
+
+# Agra and Emira (issue 24): every word on the public board and the private panels is drawn at
+# 24 px or more and nothing is cut with "…". The one exception: a seat's number alone (one digit,
+# 1 to the number of players) inside a badge or meeple of that seat's colour and shape, which the
+# colour and shape identify; any other text, digits included, is held to 24 px.
+WORDS_GAMES = {"agra": (2, 3, 4), "emira": (3, 4, 5)}
+
+
+@pytest.mark.parametrize(
+    ("game_id", "players"), [(g, n) for g, counts in WORDS_GAMES.items() for n in counts]
+)
+def test_every_word_reads_at_400px(game_id: str, players: int) -> None:
+    names = [f"Player {i + 1}" for i in range(players)]
+    seat_digits = {str(s + 1) for s in range(players)}
+    for view in _positions(game_id, players):
+        with kit.measuring() as drawn:
+            img = render_image(view, names)
+        scale = PHONE / img.width
+        assert img.width == 1200
+        texts = [t for t in drawn if t.text.strip()]
+        assert texts
+        cut = [t.text for t in texts if "…" in t.text]
+        assert not cut, cut
+        small = [
+            (t.text, t.size)
+            for t in texts
+            if t.size * scale < MIN_TEXT_AT_400 and t.text.strip() not in seat_digits
+        ]
+        assert not small, small
