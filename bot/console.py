@@ -142,9 +142,9 @@ class Console:
     def _say_private(self, table: Table) -> None:
         """What only a human seat may read (a drawn token, a Negotiator's look), from the game's
         log since the last move — printed on the shared screen, as the README warns."""
-        public = table.game.log(table.state, None)
+        public = table.game.log(table.state, None, locale=self.lang)
         for seat in self._humans():
-            mine = table.game.log(table.state, seat)
+            mine = table.game.log(table.state, seat, locale=self.lang)
             lines = [
                 mine[i]
                 for i in range(self.log_seen, len(mine))
@@ -173,7 +173,7 @@ class Console:
         result = table.game.result(table.state)
         if result is None:
             return ""
-        label = table.game.score_labels()
+        label = table.game.score_labels(locale=self.lang)
         resigned = [p.resigned for p in table.players]
         order = sorted(range(len(table.players)), key=lambda s: (resigned[s], result.ranks[s]))
         lang = self.lang
@@ -264,7 +264,7 @@ class Console:
         if table is not None and seat is not None and table.status == "running":
             options = table.game.legal(table.state, seat) + options
             if typed.startswith("explain "):
-                options = [f"explain {t}" for t in table.game.terms()]
+                options = [f"explain {t}" for t in table.game.terms(locale=self.lang)]
         return [o for o in options if o.startswith(typed.lower())]
 
     def stopped(self, why: str) -> None:
@@ -313,7 +313,7 @@ class Console:
                 assert table.clock is not None
                 time_left = C.describe(C.left(table.clock, acting, self.service.now()))
                 left = " · " + t(self.lang, "console-time-left", time=time_left)
-            prompt = f"[{player.name}{left} · {_plain(game.prompt(table.state, acting))}] > "
+            prompt = f"[{player.name}{left} · {_plain(game.prompt(table.state, acting, locale=self.lang))}] > "
             try:
                 line = await self._next_line(prompt)
             except KeyboardInterrupt:
@@ -383,18 +383,18 @@ class Console:
             self.say(help_text(game, self.lang))
             return True
         if word == "rules" and not rest:
-            self.say(_plain(game.rules_summary()))
+            self.say(_plain(game.rules_summary(locale=self.lang)))
             self.say(t(self.lang, "console-rules-explain"))
             return True
         if word == "explain":
             self.say(self.explain(table, rest))
             return True
         if word == "board" and not rest:
-            self.say(_plain(table.named(game.board_text(table.public_view()))))
+            self.say(_plain(table.named(game.board_text(table.public_view(), locale=self.lang))))
             return True
         if word == "hand" and not rest:
             view = table.view_for(seat)
-            text = game.private_summary(view)
+            text = game.private_summary(view, locale=self.lang)
             name = table.players[seat].name
             self.say(
                 _plain(table.named(text))
@@ -407,7 +407,7 @@ class Console:
                 self.say(t(self.lang, "console-your-moves", moves=moves))
             return True
         if word == "log" and not rest:  # as the acting seat may read it (its secrets included)
-            for text in game.log(table.state, seat)[-15:]:
+            for text in game.log(table.state, seat, locale=self.lang)[-15:]:
                 self.say(f"  {_plain(table.named(text))}")
             return True
         if word in ("bot", "autoplay"):
@@ -470,11 +470,11 @@ class Console:
 
     def explain(self, table: Table, term: str) -> str:
         game = table.game
-        terms = sorted(game.terms())
+        terms = sorted(game.terms(locale=self.lang))
         if not term.strip():
             example = terms[0] if terms else "move"
             return t(self.lang, "console-terms", terms=", ".join(terms), example=example)
-        text = game.explain_term(term)
+        text = game.explain_term(term, locale=self.lang)
         if text is None:
             return t(self.lang, "console-no-entry", term=term.strip(), terms=", ".join(terms))
         return _plain(text)
@@ -710,8 +710,10 @@ def resume_status(table: Table, lang: str = DEFAULT) -> str:
     """What a resumed game looks like now: the last moves and the position's summary (the
     prompt below says whose turn it is)."""
     game = table.game
-    last = [f"  {_plain(table.named(line))}" for line in game.log(table.state, None)[-5:]]
-    summary = _plain(table.named(game.summary(table.public_view())))
+    last = [
+        f"  {_plain(table.named(line))}" for line in game.log(table.state, None, locale=lang)[-5:]
+    ]
+    summary = _plain(table.named(game.summary(table.public_view(), locale=lang)))
     heading = t(lang, "console-last-moves")
     return "\n".join(([heading, *last] if last else []) + ([summary] if summary else []))
 

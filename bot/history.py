@@ -17,11 +17,12 @@ if TYPE_CHECKING:
 RECORD_FORMAT = "caravanserai-game/1"
 
 
-def recent(table: Table, seat: int | None, count: int = 15) -> list[str]:
-    """The last ``count`` event lines as ``seat`` may read them (its own secrets included)."""
+def recent(table: Table, seat: int | None, count: int = 15, lang: str = "en") -> list[str]:
+    """The last ``count`` event lines as ``seat`` may read them (its own secrets included), in
+    ``lang`` (English, the canonical text, for records and exports)."""
     if table.state is None:
         return []
-    lines = table.game.log(table.state, seat)
+    lines = table.game.log(table.state, seat, locale=lang)
     return [table.named(line) for line in lines[-count:]]
 
 

@@ -64,7 +64,8 @@ def build(
         order = ", ".join(seat_label(table, s, public) for s in range(len(table.players)))
         lines.append(t(public, "game-begins", game=game.spec.title, players=order))
     events = [e for a in applied for e in a.events]
-    step = [e.text for e in events if e.text]  # kept unnamed: names are put in when told
+    # kept unnamed: names are put in when told; in the table's language (English is canonical)
+    step = [e.for_seat(None, public) for e in events if e.text]
     if post:
         told = [table.named(line) for line in [*turns.posted(table), *step]]
         lines += [f"• {line}" for line in turns.clip(turns.sentences(told, table.names), public)]
@@ -78,7 +79,7 @@ def build(
     clocks = clock_line(table, now, public) if now is not None else ""
     if clocks:  # drawn under the board (renderers/host.py)
         public_view = {**public_view, "host": {"clock": clocks}}
-    headline = game.headline(public_view)  # short: the image shows the rest
+    headline = game.headline(public_view, locale=public)  # short: the image shows the rest
     if headline:
         lines.append(table.named(headline))
     notices: list[Notice] = []
@@ -117,14 +118,14 @@ def build(
         table.private_digest[seat] = digest
         if not (started or over or _has_content(view.get("private"))):
             continue  # nothing secret to tell (e.g. Almadi without characters)
-        private_lines = [e.for_seat(seat) for e in events if e.for_seat(seat) != e.text]
-        secrets_text = game.private_summary(view)
         mine = player_language(table, player.user_id)
+        private_lines = [e.for_seat(seat, mine) for e in events if e.for_seat(seat) != e.text]
+        secrets_text = game.private_summary(view, locale=mine)
         text = "\n".join(
             [t(mine, "private-title", game=game.spec.title, seat=seat + 1)]
             + [f"• {table.named(line)}" for line in private_lines[-10:]]
             + ([table.named(secrets_text)] if secrets_text else [])
-            + [table.named(game.headline(view))]
+            + [table.named(game.headline(view, locale=mine))]
         )
         notices.append(
             Notice(
@@ -142,11 +143,11 @@ def build(
     return notices
 
 
-def label(table: Table, seat: int, action: str) -> str:
+def label(table: Table, seat: int, action: str, lang: str = "en") -> str:
     """The engine's label for a legal action; its text when the engine fails to label it (a
     label is a courtesy: it must never stop a move from being announced)."""
     try:
-        return table.named(table.game.describe(table.state, seat, action))
+        return table.named(table.game.describe(table.state, seat, action, locale=lang))
     except Exception:  # noqa: BLE001 - logged, the action text serves
         log.exception("%s could not label %r", table.game.spec.id, action.split()[0])
         return action
@@ -165,7 +166,7 @@ def decision(table: Table, seat: int, *, public: bool = False) -> dict[str, Any]
     # channel only learns that the seat decides
     user_id = table.players[seat].user_id
     lang = table_language(table) if public else player_language(table, user_id)
-    prompt = t(lang, "private-prompt") if hidden else game.prompt(state, seat)
+    prompt = t(lang, "private-prompt") if hidden else game.prompt(state, seat, locale=lang)
     offered = {
         "session": table.id,
         "seq": table.seq,
@@ -173,7 +174,7 @@ def decision(table: Table, seat: int, *, public: bool = False) -> dict[str, Any]
         "user_id": user_id,
         "prompt": prompt,
         "secret": secret,
-        "actions": [[a, label(table, seat, a)] for a in actions],
+        "actions": [[a, label(table, seat, a, lang)] for a in actions],
     }
     if lang != "en":  # the language of its buttons' labels (bot/discord/components.py)
         offered["lang"] = lang
@@ -220,7 +221,7 @@ def status_text(table: Table, now: float | None = None, *, lang: str | None = No
     clocks = clock_line(table, now, lang) if now is not None else ""
     paused += f"\n{clocks}" if clocks else ""
     head = t(lang, "status-running", game=spec.title, seq=table.seq, waiting=waiting)
-    return f"{head}{paused}\n{seats}\n{table.named(table.game.summary(view))}"
+    return f"{head}{paused}\n{seats}\n{table.named(table.game.summary(view, locale=lang))}"
 
 
 def result_text(table: Table, *, lang: str | None = None) -> str:
@@ -231,7 +232,7 @@ def result_text(table: Table, *, lang: str | None = None) -> str:
     resigned = [p.resigned for p in table.players]
     order = sorted(range(len(table.players)), key=lambda s: (resigned[s], result.ranks[s]))
     lines = [t(lang, "final-scores")]
-    labels = table.game.score_labels()
+    labels = table.game.score_labels(locale=lang)
     for s in order:
         parts = ", ".join(score_part(labels.get(k, k), v) for k, v in result.breakdown[s].items())
         player = table.players[s]

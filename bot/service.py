@@ -439,8 +439,8 @@ class TableService:
             s = self.resolve_seat(table, user_id, seat)
         except ServiceError:
             return []
-        game = table.game
-        return [(a, notices.label(table, s, a)) for a in game.legal(table.state, s)]
+        game, lang = table.game, notices.player_language(table, user_id)  # the reader's words
+        return [(a, notices.label(table, s, a, lang)) for a in game.legal(table.state, s)]
 
     async def move(
         self,

@@ -154,7 +154,9 @@ class Timekeeper:
         title = table.game.spec.title
         head = t(mine, "turn-reminder-dm" if reminder else "turn-dm", game=title)
         where = t(mine, "turn-in", channel=f"<#{channel_id(table.place)}>")
-        text = f"{head} {where}.{left}\n" + table.named(table.game.prompt(table.state, seat))
+        text = f"{head} {where}.{left}\n" + table.named(
+            table.game.prompt(table.state, seat, locale=mine)
+        )
         return Notice(
             "turn",
             table.id,

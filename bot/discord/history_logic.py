@@ -20,7 +20,7 @@ def game_log(service: TableService, place: str, user_id: str, *, lang: str = "en
     table = service.require(place)
     mine = [s for s in table.seats_of(user_id)]
     seat = mine[0] if mine else None
-    lines = history.recent(table, seat)
+    lines = history.recent(table, seat, lang=lang)
     if not lines:
         return Reply(t(lang, "log-empty"))
     head = t(lang, "log-head", game=table.game.spec.title, count=len(lines), seq=table.seq)

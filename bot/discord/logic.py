@@ -349,7 +349,7 @@ def board(service: TableService, place: str, *, lang: str = "en") -> Reply:
     assert view.get("viewer") is None
     game = table.game
     lines = [t(public, "board-title", game=game.spec.title, seq=table.seq)]
-    summary = game.summary(view)
+    summary = game.summary(view, locale=public)
     if summary:
         lines.append(table.named(summary))
     if game.is_over(table.state):
@@ -384,14 +384,14 @@ def hand(service: TableService, place: str, user_id: str, *, lang: str = "en") -
     for seat in mine:
         view = table.view_for(seat)
         lines.append(t(lang, "hand-title", game=game.spec.title, seat=seat + 1))
-        secrets_text = game.private_summary(view)
+        secrets_text = game.private_summary(view, locale=lang)
         if secrets_text:
             lines.append(table.named(secrets_text))
-        summary = game.summary(view)
+        summary = game.summary(view, locale=lang)
         if summary:
             lines.append(table.named(summary))
         if not game.is_over(table.state) and seat in game.pending(table.state):
-            lines.append(t(lang, "hand-to-act", prompt=game.prompt(table.state, seat)))
+            lines.append(t(lang, "hand-to-act", prompt=game.prompt(table.state, seat, locale=lang)))
         images.append(Image(view, table.names, f"hand-{seat + 1}.png", public=False))
     return Reply("\n".join(lines), images=images)
 
@@ -401,7 +401,7 @@ def rules(game: str, *, lang: str = "en") -> Reply:
         engine = get_game(game)
     except (KeyError, ImportError, AttributeError):
         return Reply(t(lang, "unknown-game", game=game, games=", ".join(game_ids())), error=True)
-    return Reply(engine.rules_summary())
+    return Reply(engine.rules_summary(locale=lang))
 
 
 # -- moves ----------------------------------------------------------------------------------
