@@ -53,7 +53,7 @@ class ToyGame(Game[dict[str, Any]]):
             return ["secret 1", "secret 2", "secret 3"]
         return ["add 1", "add 2"]
 
-    def explain(self, state: dict[str, Any], seat: int, action: str) -> Any:
+    def explain(self, state: dict[str, Any], seat: int, action: str, *, locale: str = "en") -> Any:
         word = action.split()[0] if action else ""
         if word not in ("secret", "add"):
             return MalformedAction(f"'{action}' is not a Secret Sums move.")
@@ -72,7 +72,7 @@ class ToyGame(Game[dict[str, Any]]):
         state["events"].append(event.to_json())
         return [event]
 
-    def log(self, state: dict[str, Any], seat: int | None) -> list[str]:
+    def log(self, state: dict[str, Any], seat: int | None, *, locale: str = "en") -> list[str]:
         return [Event.from_json(e).for_seat(seat) for e in state["events"]]
 
     def is_over(self, state: dict[str, Any]) -> bool:
@@ -108,7 +108,7 @@ class ToyGame(Game[dict[str, Any]]):
     def choices_are_public(self, state: dict[str, Any], seat: int) -> bool:
         return True  # every seat has the same choices; picking one is what is secret
 
-    def prompt(self, state: dict[str, Any], seat: int) -> str:
+    def prompt(self, state: dict[str, Any], seat: int, *, locale: str = "en") -> str:
         return "Pick your secret number." if state["secret"][seat] is None else "Add 1 or 2."
 
 
