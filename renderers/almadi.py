@@ -392,7 +392,7 @@ def _draw_holdings_items(d, items: list, objs: list, x: int, y: int, width: int)
     lh = 40
     cx = x
     for label, value in items:
-        lw = 34 if label == "◆" else text_width(label + ":", fl) + 6
+        lw = 40 if label == "◆" else text_width(label + ":", fl) + 6
         if isinstance(value, list):  # stall cards, drawn as cards of goods icons
             if cx > x and cx + lw + _card_w(value[0]) > x + width:
                 cx, y = x, y + lh
@@ -410,8 +410,8 @@ def _draw_holdings_items(d, items: list, objs: list, x: int, y: int, width: int)
         if d is not None:
             _note("holding", PRIMARY)
             if label == "◆":
-                kit.icon(d, "ruby", cx + 13, y + lh / 2, 13)
-                _note("ruby icon", 26)
+                kit.icon(d, "ruby", cx + 15, y + lh / 2, 15)  # 30 px: 10 px at 400 wide
+                _note("ruby icon", 30)
                 d.text((cx + lw, y + lh / 2), value, font=font(28, True), fill=INK, anchor="lm")
             else:
                 d.text((cx, y + lh / 2), label + ":", font=fl, fill=MUTED, anchor="lm")
@@ -666,8 +666,8 @@ def _stat_rows(d, rows: list[tuple], x: int, y: int, width: int) -> int:
         d.text((cx, cy), label, font=fl, fill=MUTED, anchor="lm")
         vx = cx + 120
         if ic:
-            kit.icon(d, ic, vx + 13, cy, 13)
-            vx += 32
+            kit.icon(d, ic, vx + 15, cy, 15)  # 30 px: 10 px at 400 wide
+            vx += 34
         if isinstance(value, list):  # the stall pile's top card: its goods' icons
             for g in value:
                 good_icon(d, g, vx, cy - GOOD_PX / 2)
@@ -676,7 +676,7 @@ def _stat_rows(d, rows: list[tuple], x: int, y: int, width: int) -> int:
         else:
             d.text((vx, cy), value, font=fv, fill=INK, anchor="lm")
             vx += text_width(value, fv) + 8
-        _note("table supply", 26)
+        _note("table supply", 30)
         d.text((vx, cy), kit.ellipsize(sub, fs, cx + cw - vx - 4), font=fs, fill=MUTED, anchor="lm")
     return y + ((len(rows) + cols - 1) // cols) * lh
 

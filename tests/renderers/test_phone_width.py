@@ -28,12 +28,12 @@ MIN_SIZE = {
     "tile letter": 24,
     "goods count": 24,
     "goods icon": 30,  # the good on a market tile: 10 px at 400 px (issue 24)
-    "edge icon": 26,
-    "pool icon": 26,
+    "edge icon": 30,  # icons: 10 px at 400 px (issue 24)
+    "pool icon": 30,  # icons: 10 px at 400 px (issue 24)
     "pool count": 24,
-    "ruby icon": 26,
+    "ruby icon": 30,  # icons: 10 px at 400 px (issue 24)
     "holding": 24,
-    "table supply": 24,
+    "table supply": 30,  # its icon; the value beside it is text
     # Al-Rashid
     "sector name": 24,
     "title cost": 24,
