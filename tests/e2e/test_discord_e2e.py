@@ -177,7 +177,7 @@ async def test_toy_select_menu_for_long_labels(bot: Harness, monkeypatch):
     monkeypatch.setattr(
         ToyGame,
         "describe",
-        lambda self, state, seat, action: (
+        lambda self, state, seat, action, locale="en": (
             f"{action} — a long description of this choice, for the select menu"
         ),
     )
