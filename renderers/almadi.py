@@ -580,7 +580,7 @@ def _draw_head(
 def _draw_kingdom_part(d, x: int, y: int, player: dict, tile: int, sel, mine) -> None:
     """A panel's kingdom (``player``: its cells and start tile), or a line saying there is none."""
     if player.get("start") is None and not player.get("cells"):
-        d.text((x + 22, y + PANEL_HEAD + 8), "No start tile yet", font=font(20), fill=MUTED)
+        d.text((x + 22, y + PANEL_HEAD + 8), "No start tile yet", font=font(24), fill=MUTED)
     else:
         draw_kingdom(d._image, d, player, x + 16, y + PANEL_HEAD, tile, sel, mine)
 
@@ -735,20 +735,20 @@ def _turn_block(d, view: dict, names: list[str], x: int, y: int, width: int) -> 
             "setup_start": "Setup: choose a start tile",
             "setup_keep": "Setup: keep 2 characters",
         }.get(phase, "End: Zumurrud chooses a power")
-        d.text((x, y), kit.ellipsize(label, font(22, True), width), font=font(22, True), fill=INK)
+        d.text((x, y), kit.ellipsize(label, font(26, True), width), font=font(26, True), fill=INK)
         y += 34
-        d.text((x, y + 15), "Waiting for:", font=font(19), fill=MUTED, anchor="lm")
-        px = x + text_width("Waiting for:", font(19)) + 10
+        d.text((x, y + 15), "Waiting for:", font=font(24), fill=MUTED, anchor="lm")
+        px = x + text_width("Waiting for:", font(24)) + 10
         for s in view.get("pending") or []:
-            w = 30 + min(150, text_width(kit.seat_name(names, s), font(20, True)))
+            w = 34 + min(180, text_width(kit.seat_name(names, s), font(24, True)))
             if px + w > x + width:
                 px, y = x, y + 34
-            px = kit.player_label(d, s, kit.seat_name(names, s), px, y + 2, 20, 180) + 14
+            px = kit.player_label(d, s, kit.seat_name(names, s), px, y + 2, 24, 214) + 14
         y += 36
         if phase == "setup_start":
             av = " ".join(str(a).upper() for a in view.get("start_tiles_available") or [])
-            d.text((x, y), f"Start tiles left: {av}", font=font(20), fill=INK)
-            y += 30
+            d.text((x, y), f"Start tiles left: {av}", font=font(24), fill=INK)
+            y += 34
         return y
     ts = view.get("turn_state") or {}
     hold = ts.get("ali_tile") or ts.get("holding")
@@ -916,12 +916,12 @@ def _objectives(objs: list[dict], width: int) -> layout.Node:
 
 
 def draw_character_cards(
-    d, chars: list[dict], x: int, y: int, width: int, cols: int = 4, body: int = 18
+    d, chars: list[dict], x: int, y: int, width: int, cols: int = 4, body: int = 24
 ) -> int:
     """Character cards, each row as tall as its longest text; returns bottom y."""
     if not chars:
-        d.text((x, y), "none", font=font(19), fill=MUTED)
-        return y + 28
+        d.text((x, y), "none", font=font(24), fill=MUTED)
+        return y + 32
     gap = 10
     cw = (width - (cols - 1) * gap) // cols
     fb = font(body)
@@ -929,7 +929,7 @@ def draw_character_cards(
     for i in range(0, len(chars), cols):
         row = chars[i : i + cols]
         nl = max(len(kit.wrap(str(c.get("text", "")), fb, cw - 16)) for c in row)
-        ch = int(19 * 1.6) + 4 + line_height(font(body - 2, True)) + nl * lh + 8
+        ch = int(24 * 1.6) + 4 + line_height(font(body, True)) + nl * lh + 8
         for j, c in enumerate(row):
             cx = x + j * (cw + gap)
             kind = c.get("kind")
@@ -945,7 +945,7 @@ def draw_character_cards(
                 str(c.get("text", "")),
                 accent=accent,
                 corner=f"{c.get('cost', '?')}◆",
-                title_size=19,
+                title_size=24,
                 body_size=body,
                 tag=tag,
             )
@@ -1045,9 +1045,10 @@ def _score_box(d, view: dict, names: list[str], x: int, y: int, width: int) -> i
 
 def _market_left(d, market: list, x: int, y: int, width: int) -> int:
     names_left = ", ".join(str(c.get("name") or c.get("id")).split(",")[0] for c in market)
-    d.text((x, y), "Market left:", font=font(20, True), fill=MUTED)
-    lines = kit.wrap(names_left or "empty", font(20), width - 140, 2)
-    return kit.draw_lines(d, (x + 140, y), lines, font(20))
+    d.text((x, y), "Market left:", font=font(24, True), fill=MUTED)
+    lw = text_width("Market left:", font(24, True)) + 12
+    lines = kit.wrap(names_left or "empty", font(24), width - lw)
+    return kit.draw_lines(d, (x + lw, y), lines, font(24))
 
 
 def render_public(view: dict, names: list[str]) -> Page:
@@ -1098,7 +1099,7 @@ def render_public(view: dict, names: list[str]) -> Page:
         if over:
             rows += [At(PAD, 0, tile(_market_left, full, market, 0, 0, full)), Space(6)]
         else:
-            cols = max(3, min(5, len(market)))
+            cols = max(3, min(4, len(market)))  # a name at 24 px fits a quarter of the width
             cards = tile(draw_character_cards, full, market, 1, 1, full, cols, pad=1)
             rows += [Fixed(38, At(PAD, 0, _heading(full, "Character market (cost in rubies ◆)")))]
             rows += [At(PAD, 0, cards), Space(2)]
@@ -1149,7 +1150,7 @@ def _cards_section(title: str, cards: list, width: int) -> layout.Node:
     """A private panel's row of character cards under its title."""
     return Column(
         Fixed(38, tile(_heading_text, W, PAD, 0, title)),
-        At(PAD, 0, tile(draw_character_cards, width, cards, 1, 1, width, 3, 19, pad=1)),
+        At(PAD, 0, tile(draw_character_cards, width, cards, 1, 1, width, 3, 24, pad=1)),
         Space(2),
     )
 

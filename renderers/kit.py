@@ -723,7 +723,7 @@ def card(
     )
     y = y0 + hh + 4
     if tag:
-        fg2 = font(max(12, body_size - 2), True)
+        fg2 = font(max(12, body_size), True)  # a word: as large as the body (issue 24)
         d.text((x0 + 8, y), tag, font=fg2, fill=MUTED)
         y += line_height(fg2)
     if body:

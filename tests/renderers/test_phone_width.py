@@ -148,3 +148,28 @@ def test_every_word_reads_at_400px(game_id: str, players: int) -> None:
             if t.size * scale < MIN_TEXT_AT_400 and t.text.strip() not in seat_digits
         ]
         assert not small, small
+
+
+@pytest.mark.parametrize("players", [2, 3, 4, 5])
+def test_almadi_setup_and_character_cards_read_at_400px(players: int) -> None:
+    """The start-tile choice (the first image a table sees) and the character cards, with and
+    without the Characters variant: every word ≥ 8 px at 400 px, nothing cut with "…"."""
+    from games.core.playout import next_actor
+    from games.core.registry import get_game
+
+    game = get_game("almadi")
+    names = [f"Player {i + 1}" for i in range(players)]
+    for options in ({"characters": True}, None):
+        state = game.new(players, f"phone-setup-{players}", options)
+        views = [game.view(state, None), game.view(state, 0)]
+        for _ in range(3 * players):  # past the set-up, characters dealt and kept
+            seat = next_actor(game, state)
+            game.apply(state, seat, game.make_bot("pw").choose(game, state, seat))
+        views += [game.view(state, None), game.view(state, 0)]
+        for view in views:
+            img, drawn, _sizes = measure(view, names)
+            assert img.height <= 3.2 * img.width
+            scale = PHONE / img.width
+            small = [t for t in drawn if re.search(r"[A-Za-z]{2,}", t.text) and t.size * scale < 8]
+            assert not small, [(t.text, t.size) for t in small]
+            assert not [t.text for t in drawn if "…" in t.text]
