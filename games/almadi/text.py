@@ -165,21 +165,6 @@ def describe(s: AlmadiState, seat: int, action: str, locale: str = "en") -> str:
     return action
 
 
-STEPS = (
-    "take",
-    "ali",
-    "place",
-    "pool",
-    "genie",
-    "genie_to",
-    "swap_with",
-    "moon",
-    "after",
-    "start",
-    "keep",
-    "zumurrud",
-    "over",
-)
 PROMPTS = (
     "take",
     "ali",
@@ -216,7 +201,7 @@ with the images); a test checks them against the catalogue's ``almadi-step-*``."
 
 
 def step_name(locale: str, step: str) -> str:
-    return tr(locale, f"step-{step}") if step in STEPS else step
+    return tr(locale, f"step-{step}") if step in STEP_NAMES else step
 
 
 def step_prompt(locale: str, step: str) -> str:
