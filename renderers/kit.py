@@ -48,6 +48,28 @@ PLAYER_SHAPES = ["circle", "square", "triangle", "diamond", "hexagon"]
 PLAYER_COLOUR_NAMES = ["blue", "vermillion", "green", "purple", "orange"]
 
 
+# --------------------------------------------------------------------------------------------
+# Words: every text drawn on an image is a catalogue message in the image's language
+# --------------------------------------------------------------------------------------------
+
+
+def locale_of(view: dict) -> str:
+    """The language an image is drawn in: ``view["locale"]``, set by the front end for the
+    image's reader (the public board: the table's language; a private panel: the player's).
+    Engines never set it, so a view without one draws in English."""
+    from i18n import resolve_locale
+
+    return resolve_locale(view.get("locale"))
+
+
+def say(locale: str, msg_id: str, **args: object) -> str:
+    """``i18n.t`` for renderers: the message ``msg_id`` in ``locale`` (ids of the renderer
+    catalogues ``board*.ftl``, or a game's own term ids, so image and text use one word)."""
+    from i18n import t
+
+    return t(locale, msg_id, **args)
+
+
 def player_colour(seat: int) -> tuple[int, int, int]:
     return PLAYER_COLOURS[seat % len(PLAYER_COLOURS)]
 
