@@ -8,6 +8,9 @@ set. ``render_private(view, names)`` draws the viewer's panel for a DM: hand / d
 with costs and powers, their kingdom and holdings, and the tiles on offer.
 
 Only the view is read (never mutated); the public drawing ignores ``private`` and ``hand``.
+Every word is drawn in the view's language (:func:`kit.locale_of`): the game's own terms from its
+catalogue (``almadi-…`` ids, so image and text say the same word), the rest from
+``board-almadi.ftl``; each tile whose words depend on it gets the locale as a prop.
 """
 
 from __future__ import annotations
@@ -57,6 +60,7 @@ PRIMARY = 24
 
 measuring_sizes = kit.measuring_sizes  # the phone-width tests' hook (kind, px of pieces)
 _note = kit.note
+say = kit.say
 
 
 # --------------------------------------------------------------------------------------------
@@ -247,10 +251,13 @@ def draw_kingdom(
 # --------------------------------------------------------------------------------------------
 
 
-def _char_name(view: dict, cid) -> str:
-    """A character's short name from anywhere in the view, else the static catalogue, else id."""
+def _char_name(view: dict, cid, loc: str = "en") -> str:
+    """A character's short name: the game's catalogue in ``loc``, else from anywhere in the
+    view, else the static catalogue, else the id."""
     if not cid:
         return ""
+    if _known_char(str(cid)):
+        return say(loc, f"almadi-name-{cid}")
     pools = [view.get("market") or []]
     for p in view.get("players") or []:
         pools.append(p.get("characters") or [])
@@ -267,14 +274,6 @@ def _char_name(view: dict, cid) -> str:
         return str(CHARACTERS[cid].name).split(",")[0]
     except Exception:  # noqa: BLE001 - unknown id or engine missing: show the id
         return str(cid)
-
-
-def _stall_text(stalls: list) -> str:
-    """The stall cards in words (the alt text's way; the image draws them, :func:`_stall_cards`)."""
-    if not stalls:
-        return "none"
-    faces = ["+".join(GOODS_ABBR.get(g, str(g)[:2]) for g in cardg) for cardg in stalls]
-    return " ".join(faces) + f" ({sum(len(c) for c in stalls)} goods)"
 
 
 GOOD_PX = 30  # a good's icon on a stall card: 10 px at 400 wide
@@ -294,7 +293,9 @@ def _card_w(card: list) -> int:
     return 6 + len(card) * (GOOD_PX + 3) + 3
 
 
-def _stall_cards(d, cards: list, x: int, y: int, left: int, right: int, lh: int) -> tuple[int, int]:
+def _stall_cards(
+    d, cards: list, x: int, y: int, left: int, right: int, lh: int, loc: str = "en"
+) -> tuple[int, int]:
     """Stall cards from (x, y), each a card holding its goods' icons, wrapping from ``left``
     before ``right``, then the number of goods; returns where the flow ends (x, row's y).
     With ``d`` None only measures."""
@@ -313,7 +314,7 @@ def _stall_cards(d, cards: list, x: int, y: int, left: int, right: int, lh: int)
                 _note("goods icon", GOOD_PX)
         x += w + 6
     n = sum(len(c) for c in cards)
-    tail = f"({n} goods)"
+    tail = say(loc, "board-almadi-goods-count", n=n)
     f = font(PRIMARY)
     if x > left and x + text_width(tail, f) > right:
         x, y = left, y + lh
@@ -322,16 +323,68 @@ def _stall_cards(d, cards: list, x: int, y: int, left: int, right: int, lh: int)
     return x + text_width(tail, f), y
 
 
-def _mosaic_text(mosaics: list) -> str:
+def _mosaic_text(mosaics: list, loc: str = "en") -> str:
     if not mosaics:
-        return "none"
+        return say(loc, "board-almadi-none")
     counts: dict[str, int] = {}
     for m in mosaics:
         counts[m] = counts.get(m, 0) + 1
-    return "  ".join(f"{MOTIF_GLYPH.get(k, '')}{k}×{n}" for k, n in sorted(counts.items()))
+    return "  ".join(
+        f"{MOTIF_GLYPH.get(k, '')}{_motif(loc, k)}×{n}" for k, n in sorted(counts.items())
+    )
 
 
-def _obj_line(d, x: int, y: int, obj: dict, width: int, size: int = 18, lines: int = 2) -> int:
+def _motif(loc: str, motif: str) -> str:
+    """A mosaic motif in words (the game's term)."""
+    return say(loc, f"almadi-motif-{motif}") if motif in MOTIF_GLYPH else str(motif)
+
+
+def _term(loc: str, prefix: str, key: str, known) -> str:
+    """The game's own word ``almadi-<prefix>-<key>`` for a known ``key``, else the key."""
+    return say(loc, f"almadi-{prefix}-{key}") if key in known else str(key)
+
+
+def _char_title(loc: str, c: dict) -> str:
+    """A character's short name in ``loc`` (the game's catalogue), else the view's."""
+    cid = c.get("id")
+    if cid and _known_char(cid):
+        return say(loc, f"almadi-name-{cid}")
+    return str(c.get("name") or cid or "?").split(",")[0]
+
+
+def _char_power(loc: str, c: dict) -> str:
+    """A character's power in ``loc`` (the game's catalogue), else the view's text."""
+    cid = c.get("id")
+    if cid and _known_char(cid):
+        return say(loc, f"almadi-power-{cid}")
+    return str(c.get("text", ""))
+
+
+def _obj_text(loc: str, obj: dict) -> str:
+    """An objective card's text in ``loc`` (the game's catalogue), else the view's."""
+    oid = obj.get("id")
+    if oid and _known_objective(oid):
+        return say(loc, f"almadi-obj-{oid}")
+    return str(obj.get("text", ""))
+
+
+@lru_cache(maxsize=64)
+def _known_char(cid: str) -> bool:
+    from i18n import has
+
+    return has(f"almadi-name-{cid}") and has(f"almadi-power-{cid}")
+
+
+@lru_cache(maxsize=64)
+def _known_objective(oid: str) -> bool:
+    from i18n import has
+
+    return has(f"almadi-obj-{oid}")
+
+
+def _obj_line(
+    d, x: int, y: int, obj: dict, width: int, size: int = 18, lines: int = 2, loc: str = "en"
+) -> int:
     """Points box, ✔/✘ (when known), id and text wrapped on up to ``lines`` lines."""
     col = OBJ_COLOURS.get(str(obj.get("colour", "grey")).lower(), (130, 130, 130))
     f = font(size)
@@ -342,7 +395,7 @@ def _obj_line(d, x: int, y: int, obj: dict, width: int, size: int = 18, lines: i
     mark = None if fulfilled is None else ("✔" if fulfilled else "✘")
     if mark:
         tx += text_width(mark, fb) + 6
-    label = f"{obj.get('id', '')} {obj.get('text', '')}".strip()
+    label = f"{obj.get('id', '')} {_obj_text(loc, obj)}".strip()
     wrapped = kit.wrap(label, f, width - (tx - x), lines)
     if d is not None:
         d.rounded_rectangle((x, y + 2, x + 30, y + h - 2), radius=5, fill=col, outline=kit.BLACK)
@@ -360,33 +413,43 @@ def _obj_line(d, x: int, y: int, obj: dict, width: int, size: int = 18, lines: i
     return y + max(h, (h - 2) * len(wrapped) + 2)
 
 
-def _holding_items(view: dict, player: dict, show_hand_cards: bool) -> list[tuple[str, str]]:
+def _holding_items(
+    view: dict, player: dict, show_hand_cards: bool, loc: str = "en"
+) -> list[tuple[str, str]]:
+    none = say(loc, "board-almadi-none")
     items = [
         ("◆", str(player.get("rubies", 0))),
-        ("Stalls", [list(c) for c in player.get("stalls") or []] or "none"),
-        ("Mosaics", _mosaic_text(player.get("mosaics") or [])),
+        (
+            say(loc, "board-almadi-stalls"),
+            [list(c) for c in player.get("stalls") or []] or none,
+        ),
+        (say(loc, "board-almadi-mosaics"), _mosaic_text(player.get("mosaics") or [], loc)),
     ]
     chars = player.get("characters") or []
     variant = bool((view.get("options") or {}).get("characters"))
     if chars or variant:  # no "Hand: 0 hidden" when the Characters variant is off
         if not show_hand_cards:
-            items.insert(1, ("Hand", f"{player.get('hand_count', 0)} hidden"))
-        rec = ", ".join(str(c.get("name") or c.get("id")).split(",")[0] for c in chars) or "none"
+            hidden = say(loc, "board-almadi-hidden", n=player.get("hand_count", 0))
+            items.insert(1, (say(loc, "board-almadi-hand"), hidden))
+        rec = ", ".join(_char_title(loc, c) for c in chars) or none
         zc = player.get("zumurrud_copy")
         if zc:
-            rec += f" (Zumurrud copies {_char_name(view, zc)})"
-        items.append(("Recruited", rec))
+            rec += " " + say(loc, "board-almadi-zumurrud-copies", name=_char_name(view, zc, loc))
+        items.append((say(loc, "board-almadi-recruited"), rec))
     return items
 
 
 def _draw_holdings(d, view, player, x, y, width, show_hand_cards: bool) -> int:
     """Holdings as a wrapped flow of label/value pairs, then objectives; returns bottom y.
     With ``d`` None only measures."""
-    items = _holding_items(view, player, show_hand_cards)
-    return _draw_holdings_items(d, items, player.get("objectives") or [], x, y, width)
+    loc = kit.locale_of(view)
+    items = _holding_items(view, player, show_hand_cards, loc)
+    return _draw_holdings_items(d, items, player.get("objectives") or [], x, y, width, loc)
 
 
-def _draw_holdings_items(d, items: list, objs: list, x: int, y: int, width: int) -> int:
+def _draw_holdings_items(
+    d, items: list, objs: list, x: int, y: int, width: int, loc: str = "en"
+) -> int:
     fl = font(PRIMARY, True)
     fv = font(PRIMARY)
     lh = 40
@@ -398,7 +461,7 @@ def _draw_holdings_items(d, items: list, objs: list, x: int, y: int, width: int)
                 cx, y = x, y + lh
             if d is not None:
                 d.text((cx, y + lh / 2), label + ":", font=fl, fill=MUTED, anchor="lm")
-            cx, y = _stall_cards(d, value, cx + lw, y, x + lw, x + width, lh)
+            cx, y = _stall_cards(d, value, cx + lw, y, x + lw, x + width, lh, loc)
             cx += 24
             continue
         vw = text_width(value, fv)
@@ -424,10 +487,10 @@ def _draw_holdings_items(d, items: list, objs: list, x: int, y: int, width: int)
     y += lh + 2
     if objs:
         for o in objs:
-            y = _obj_line(d, x, y, o, width, PRIMARY, 3) + 2
+            y = _obj_line(d, x, y, o, width, PRIMARY, 3, loc) + 2
     else:
         if d is not None:
-            d.text((x, y), "Objectives: none", font=fv, fill=MUTED)
+            d.text((x, y), say(loc, "board-almadi-objectives-none"), font=fv, fill=MUTED)
         y += lh
     return y
 
@@ -445,17 +508,21 @@ def _panel_layout(player: dict, tile: int, width: int) -> tuple[bool, int, int]:
 
 
 def player_panel_height(view, player: dict, tile: int, width: int, show_hand: bool) -> int:
-    items = _holding_items(view, player, show_hand)
+    loc = kit.locale_of(view)
+    items = _holding_items(view, player, show_hand, loc)
     shape = {"cells": player.get("cells"), "start": player.get("start")}
-    return layout.memo(_panel_height, items, player.get("objectives") or [], shape, tile, width)
+    objs = player.get("objectives") or []
+    return layout.memo(_panel_height, items, objs, shape, tile, width, loc)
 
 
-def _panel_height(items: list, objs: list, player: dict, tile: int, width: int) -> int:
+def _panel_height(
+    items: list, objs: list, player: dict, tile: int, width: int, loc: str = "en"
+) -> int:
     side, kw, kh = _panel_layout(player, tile, width)
     if side:
-        ih = _draw_holdings_items(None, items, objs, 0, 0, width - kw - 56)
+        ih = _draw_holdings_items(None, items, objs, 0, 0, width - kw - 56, loc)
         return PANEL_HEAD + max(kh, ih) + 14
-    ih = _draw_holdings_items(None, items, objs, 0, 0, width - 36)
+    ih = _draw_holdings_items(None, items, objs, 0, 0, width - 36, loc)
     return PANEL_HEAD + kh + 10 + ih + 10
 
 
@@ -475,6 +542,7 @@ def draw_player_panel(
     — each a tile drawing its share of the common frame: an action changes one or two of them
     (the turn passing changes headers, a tile placed a kingdom)."""
     seat = player.get("seat", 0)
+    loc = kit.locale_of(view)
     h = height if height is not None else player_panel_height(view, player, tile, width, show_hand)
     side, kw, kh = _panel_layout(player, tile, width)
     parts = []
@@ -488,15 +556,15 @@ def draw_player_panel(
             cells = {"cells": player.get("cells"), "start": player.get("start")}
             sel = (view.get("turn_state") or {}).get("selected") if active else None
             mine = last.get("cell") if last.get("seat") == seat else None
-            content = ("kingdom", cells, tile, sel, mine)
+            content = ("kingdom", cells, tile, sel, mine, loc)
         elif part == "holdings":
-            items = _holding_items(view, player, show_hand)
+            items = _holding_items(view, player, show_hand, loc)
             objs = player.get("objectives") or []
             if side:
                 where = (16 + kw + 24, PANEL_HEAD + 4, width - 30 - kw - 24)
             else:
                 where = (20, PANEL_HEAD + kh + 10, width - 36)
-            content = ("holdings", items, objs, *where)
+            content = ("holdings", items, objs, *where, loc)
         # the part's tile: the panel's frame and content drawn from (-x0, -y0), kept in the box
         x0, y0, x1, y1 = box
         frame = (-x0, -y0, width, h, seat)
@@ -543,22 +611,23 @@ def _draw_part(d, box: kit.Box, frame: tuple, content: tuple) -> int:
 def _head_content(view: dict, player: dict, names: list[str], width: int) -> tuple:
     """What a panel's header shows: name, chips (YOU, the turn) and score, and where."""
     seat = player.get("seat", 0)
+    loc = kit.locale_of(view)
     res = view.get("result") or {}
     score = None
     if res.get("scores") and seat < len(res["scores"]):
-        score = f"{res['scores'][seat]} pts"
+        score = say(loc, "board-almadi-points", n=res["scores"][seat])
     elif player.get("score_now") is not None:
-        score = f"{player['score_now']} pts now"
+        score = say(loc, "board-almadi-points-now", n=player["score_now"])
     tag = None
     if view.get("active") == seat and view.get("phase") != "over":
-        tag = ("▶ turn", kit.HILITE)  # short: the banner says it in full
+        tag = (say(loc, "board-almadi-chip-turn"), kit.HILITE)  # short: the banner says it
     elif seat in (view.get("pending") or []):
-        tag = ("to choose", (220, 220, 220))
+        tag = (say(loc, "board-almadi-chip-to-choose"), (220, 220, 220))
     elif view.get("phase") == "setup_keep" and player.get("kept"):
-        tag = ("kept ✔", (220, 220, 220))
+        tag = (say(loc, "board-almadi-chip-kept"), (220, 220, 220))
     chips = []
     if view.get("viewer") == seat:
-        chips.append(("YOU", (40, 40, 40)))
+        chips.append((say(loc, "board-almadi-chip-you"), (40, 40, 40)))
     if tag:
         chips.append(tag)
     return seat, kit.seat_name(names, seat), chips, score, width
@@ -577,18 +646,21 @@ def _draw_head(
         d.text((x + width - 14, y + 24), score, font=font(32, True), fill=INK, anchor="rm")
 
 
-def _draw_kingdom_part(d, x: int, y: int, player: dict, tile: int, sel, mine) -> None:
+def _draw_kingdom_part(
+    d, x: int, y: int, player: dict, tile: int, sel, mine, loc: str = "en"
+) -> None:
     """A panel's kingdom (``player``: its cells and start tile), or a line saying there is none."""
     if player.get("start") is None and not player.get("cells"):
-        d.text((x + 22, y + PANEL_HEAD + 8), "No start tile yet", font=font(24), fill=MUTED)
+        none = say(loc, "board-almadi-no-start-tile")
+        d.text((x + 22, y + PANEL_HEAD + 8), none, font=font(24), fill=MUTED)
     else:
         draw_kingdom(d._image, d, player, x + 16, y + PANEL_HEAD, tile, sel, mine)
 
 
 def _draw_holdings_part(
-    d, x: int, y: int, items: list, objs: list, dx: int, dy: int, width: int
+    d, x: int, y: int, items: list, objs: list, dx: int, dy: int, width: int, loc: str = "en"
 ) -> None:
-    _draw_holdings_items(d, items, objs, x + dx, y + dy, width)
+    _draw_holdings_items(d, items, objs, x + dx, y + dy, width, loc)
 
 
 _PART_DRAW = {"head": _draw_head, "kingdom": _draw_kingdom_part, "holdings": _draw_holdings_part}
@@ -604,13 +676,14 @@ def _tile_for(player: dict, max_w: int, base: int) -> int:
 # --------------------------------------------------------------------------------------------
 
 
-OFFER_TITLE = "On offer: the central board (row, then its 2 tiles)"
+OFFER_TITLE = "On offer: the central board (row, then its 2 tiles)"  # English, for tests
 
 
-def draw_central(d, view: dict, x: int, y: int, width: int) -> int:
+def draw_central(d, view: dict, x: int, y: int, width: int, loc: str = "en") -> int:
     """The 8 offered landscapes, the 4 rows side by side across ``width`` (a phone shows them
     large); returns the bottom y."""
-    d.text((x, y), OFFER_TITLE, font=font(26, True), fill=INK)
+    title = say(loc, "board-almadi-offer-title")
+    d.text((x, y), kit.ellipsize(title, font(26, True), width), font=font(26, True), fill=INK)
     y0 = y + 38
     slots = {b.get("slot"): b for b in view.get("board") or []}
     taken = (view.get("turn_state") or {}).get("taken")
@@ -631,27 +704,33 @@ def draw_central(d, view: dict, x: int, y: int, width: int) -> int:
                 _note("offer tile", ts)
             else:
                 _empty_cell(d, sx, y0, ts)
-                kit.text_centered(
-                    d, (sx, y0, sx + ts, y0 + ts), "taken" if slot == taken else "—", fr, MUTED
-                )
+                gone = say(loc, "board-almadi-taken") if slot == taken else "—"
+                kit.text_centered(d, (sx, y0, sx + ts, y0 + ts), gone, fr, MUTED)
     return y0 + ts
 
 
-def _motif_text(top) -> str:
-    return f"{MOTIF_GLYPH.get(top, '')} {top}" if top else "empty"
+def _motif_text(top, loc: str = "en") -> str:
+    return (
+        f"{MOTIF_GLYPH.get(top, '')} {_motif(loc, top)}" if top else say(loc, "board-almadi-empty")
+    )
 
 
 def _stat_lines(view: dict, width: int) -> layout.Node:
+    loc = kit.locale_of(view)
     mos = view.get("mosaics") or {}
     st = view.get("stalls") or {}
     top = st.get("top")
-    stop = list(top) if top else "empty"  # the top card's goods, drawn as icons
+    stop = list(top) if top else say(loc, "board-almadi-empty")  # the top card's goods, as icons
     rows = [
-        ("Tile pile", f"{view.get('pile', 0)}", "left", None),
-        ("Mosaics", _motif_text(mos.get("top")), f"{mos.get('count', 0)} in pile", None),
-        ("Stalls", stop, f"{st.get('count', 0)} in pile", None),
-        ("Reserve", str(view.get("reserve", 0)), "rubies", "ruby"),
-    ]
+        (say(loc, "board-almadi-tile-pile"), f"{view.get('pile', 0)}",
+         say(loc, "board-almadi-left", n=view.get("pile", 0)), None),
+        (say(loc, "board-almadi-mosaics"), _motif_text(mos.get("top"), loc),
+         say(loc, "board-almadi-in-pile", n=mos.get("count", 0)), None),
+        (say(loc, "board-almadi-stalls"), stop,
+         say(loc, "board-almadi-in-pile", n=st.get("count", 0)), None),
+        (say(loc, "board-almadi-reserve"), str(view.get("reserve", 0)),
+         say(loc, "board-almadi-rubies", n=view.get("reserve", 0)), "ruby"),
+    ]  # fmt: skip
     return tile(_stat_rows, width, rows, 2, 2, width, pad=2)
 
 
@@ -660,11 +739,13 @@ def _stat_rows(d, rows: list[tuple], x: int, y: int, width: int) -> int:
     cols = 2 if width >= 640 else 1
     cw = width // cols
     lh = 38
+    # the values' column: 120 px, or past the longest label (French and Italian ones are longer)
+    vcol = max(120, max((kit.text_width(r[0], fl) + 10 for r in rows), default=0))
     for i, (label, value, sub, ic) in enumerate(rows):
         cx = x + (i % cols) * cw
         cy = y + (i // cols) * lh + lh / 2
         d.text((cx, cy), label, font=fl, fill=MUTED, anchor="lm")
-        vx = cx + 120
+        vx = cx + vcol
         if ic:
             kit.icon(d, ic, vx + 15, cy, 15)  # 30 px: 10 px at 400 wide
             vx += 34
@@ -681,48 +762,69 @@ def _stat_rows(d, rows: list[tuple], x: int, y: int, width: int) -> int:
     return y + ((len(rows) + cols - 1) // cols) * lh
 
 
-def _step_text(step: str) -> str:
-    """The step in words (the engine's text module), never its internal name."""
+def _step_text(step: str, loc: str = "en") -> str:
+    """The step in words (the game's catalogue, as its texts say it), never its internal name."""
     try:
         from games.almadi.text import STEP_NAMES
     except ImportError:  # pragma: no cover - renderers run without the engine too
         STEP_NAMES = {}
-    return STEP_NAMES.get(step, step.replace("_", " "))
+    if step in STEP_NAMES:
+        return say(loc, f"almadi-step-{step}")
+    return step.replace("_", " ")
+
+
+def _and(loc: str, names: list[str]) -> str:
+    """``A and B and C`` in ``loc``."""
+    who = names[0] if names else ""
+    for name in names[1:]:
+        who = say(loc, "board-almadi-and", first=who, second=name)
+    return who
 
 
 def _banner_text(view: dict, names: list[str]) -> tuple[int | None, str]:
     """(seat, text) of the phone banner: whose turn and what they decide."""
+    loc = kit.locale_of(view)
     phase = view.get("phase")
     if phase == "over":
         res = view.get("result") or {}
         win = [i for i, r in enumerate(res.get("ranks") or []) if r == 1]
-        who = " and ".join(kit.seat_name(names, s) for s in win)
-        return (win[0] if len(win) == 1 else None), f"Game over: {who} wins"
+        who = _and(loc, [kit.seat_name(names, s) for s in win])
+        text = say(loc, "board-almadi-banner-over", who=who, n=len(win))
+        return (win[0] if len(win) == 1 else None), text
     pending = view.get("pending") or []
     active = view.get("active")
     seat = active if active is not None else (pending[0] if len(pending) == 1 else None)
-    step = _step_text(str(view.get("step") or ""))
+    step = _step_text(str(view.get("step") or ""), loc)
     if seat is None:
-        who = ", ".join(kit.seat_name(names, s) for s in pending) or "nobody"
-        return None, f"Waiting for {who}: {step}"
+        who = ", ".join(kit.seat_name(names, s) for s in pending)
+        who = who or say(loc, "board-almadi-nobody")
+        return None, say(loc, "board-almadi-banner-waiting", who=who, step=step)
     pool = (view.get("turn_state") or {}).get("pool") or {}
-    items = ", ".join(f"{n} {k}" for k, n in pool.items() if n)
-    return seat, f"{kit.seat_name(names, seat)}: {step}" + (f" ({items})" if items else "")
+    items = ", ".join(
+        say(loc, "board-almadi-pool-item", n=n, item=_term(loc, "effect", k, EFFECTS))
+        for k, n in pool.items()
+        if n
+    )
+    name = kit.seat_name(names, seat)
+    if items:
+        return seat, say(loc, "board-almadi-banner-pool", name=name, step=step, items=items)
+    return seat, say(loc, "board-almadi-banner", name=name, step=step)
 
 
 def _turn_block(d, view: dict, names: list[str], x: int, y: int, width: int) -> int:
     """Whose turn, step, pool, genie moves and the tile in hand; returns bottom y (it changes
     with almost every action)."""
+    loc = kit.locale_of(view)
     phase = view.get("phase")
     d.line((x, y, x + width, y), fill=kit.LINE, width=2)
     y += 8
     if phase == "over":
-        d.text((x, y), "Game over", font=font(26, True), fill=INK)
+        d.text((x, y), say(loc, "board-almadi-game-over"), font=font(26, True), fill=INK)
         y += 36
         res = view.get("result") or {}
         win = [i for i, r in enumerate(res.get("ranks") or []) if r == 1]
         wx = x
-        said = "wins!" if len(win) == 1 else "share the win!"
+        said = say(loc, "board-almadi-wins", n=len(win))
         # the names share what the words leave: a long name is shortened, never overflows
         each = max(60, (width - text_width(said, font(PRIMARY, True)) - 4) // max(1, len(win)) - 12)
         for s in win:
@@ -731,14 +833,12 @@ def _turn_block(d, view: dict, names: list[str], x: int, y: int, width: int) -> 
             d.text((wx, y + 15), said, font=font(PRIMARY, True), fill=INK, anchor="lm")
         return y + 40
     if phase in ("setup_start", "setup_keep", "end_zumurrud"):
-        label = {
-            "setup_start": "Setup: choose a start tile",
-            "setup_keep": "Setup: keep 2 characters",
-        }.get(phase, "End: Zumurrud chooses a power")
+        label = say(loc, f"board-almadi-phase-{phase.replace('_', '-')}")
         d.text((x, y), kit.ellipsize(label, font(26, True), width), font=font(26, True), fill=INK)
         y += 34
-        d.text((x, y + 15), "Waiting for:", font=font(24), fill=MUTED, anchor="lm")
-        px = x + text_width("Waiting for:", font(24)) + 10
+        waiting = say(loc, "board-almadi-waiting-for")
+        d.text((x, y + 15), waiting, font=font(24), fill=MUTED, anchor="lm")
+        px = x + text_width(waiting, font(24)) + 10
         for s in view.get("pending") or []:
             w = 34 + min(180, text_width(kit.seat_name(names, s), font(24, True)))
             if px + w > x + width:
@@ -747,7 +847,8 @@ def _turn_block(d, view: dict, names: list[str], x: int, y: int, width: int) -> 
         y += 36
         if phase == "setup_start":
             av = " ".join(str(a).upper() for a in view.get("start_tiles_available") or [])
-            d.text((x, y), f"Start tiles left: {av}", font=font(24), fill=INK)
+            left = say(loc, "board-almadi-start-tiles-left", tiles=av)
+            d.text((x, y), left, font=font(24), fill=INK)
             y += 34
         return y
     ts = view.get("turn_state") or {}
@@ -756,9 +857,12 @@ def _turn_block(d, view: dict, names: list[str], x: int, y: int, width: int) -> 
     hold_bottom = y + 28 + hs if hold else y
     tw = 0
     if hold:
-        lab = "Ali drew" if ts.get("ali_tile") else "Placing"
-        if not ts.get("ali_tile") and ts.get("hold_row"):
-            lab += f" (row {ts['hold_row']})"
+        if ts.get("ali_tile"):
+            lab = say(loc, "board-almadi-ali-drew")
+        elif ts.get("hold_row"):
+            lab = say(loc, "board-almadi-placing-row", row=ts["hold_row"])
+        else:
+            lab = say(loc, "board-almadi-placing")
         d._image.paste(tile_image(hold, hs), (x + width - hs - 4, y + 28))
         _note("tile in hand", hs)
         d.text((x + width, y), lab, font=font(PRIMARY, True), fill=INK, anchor="ra")
@@ -766,19 +870,28 @@ def _turn_block(d, view: dict, names: list[str], x: int, y: int, width: int) -> 
     inner = width - tw
     active = view.get("active")
     if active is not None:
-        d.text((x, y + 15), "Turn:", font=font(PRIMARY, True), fill=MUTED, anchor="lm")
-        kit.player_label(d, active, kit.seat_name(names, active), x + 72, y, 26, inner - 78)
+        turn = say(loc, "board-almadi-turn-label")
+        d.text((x, y + 15), turn, font=font(PRIMARY, True), fill=MUTED, anchor="lm")
+        nx = max(72, text_width(turn, font(PRIMARY, True)) + 10)  # past a longer word
+        kit.player_label(d, active, kit.seat_name(names, active), x + nx, y, 26, inner - nx - 6)
         y += 34
         step = str(view.get("step") or "")
         if view.get("extra_turn"):
-            step = f"extra turn, {_step_text(step)}" if step else "extra turn"
+            extra = say(loc, "board-almadi-extra-turn")
+            step = (
+                say(loc, "board-almadi-extra-step", step=_step_text(step, loc)) if step else extra
+            )
+        elif step:
+            step = _step_text(step, loc)
         if step:
-            d.text((x, y), f"Now: {_step_text(step)}", font=font(PRIMARY), fill=MUTED)
-            y += 32
+            now = say(loc, "board-almadi-now", step=step)
+            lines = kit.wrap(now, font(PRIMARY), inner, 2)  # a longer step wraps, never cut
+            y = kit.draw_lines(d, (x, y), lines, font(PRIMARY), fill=MUTED, spacing=32)
     pool = ts.get("pool") or {}
     py = y + 16
-    d.text((x, py), "Pool:", font=font(PRIMARY, True), fill=MUTED, anchor="lm")
-    px = x + 64
+    pool_word = say(loc, "board-almadi-pool")
+    d.text((x, py), pool_word, font=font(PRIMARY, True), fill=MUTED, anchor="lm")
+    px = x + max(64, text_width(pool_word, font(PRIMARY, True)) + 5)
     any_item = False
     for k in ("genie", "hammer", "stall", "moon", "ruby"):
         n = int(pool.get(k, 0) or 0)
@@ -791,25 +904,27 @@ def _turn_block(d, view: dict, names: list[str], x: int, y: int, width: int) -> 
         _note("pool count", 26)
         px += 34 + text_width(f"×{n}", font(26, True)) + 16
     if not any_item:
-        d.text((px, py), "empty", font=font(PRIMARY), fill=MUTED, anchor="lm")
+        d.text(
+            (px, py), say(loc, "board-almadi-empty"), font=font(PRIMARY), fill=MUTED, anchor="lm"
+        )
     y += 40
-    bits = [f"Genie moves {ts.get('moves_used', 0)}/3"]
+    bits = [say(loc, "board-almadi-genie-moves", n=ts.get("moves_used", 0))]
     if ts.get("taken"):
-        bits.append(f"took {ts['taken']}")
+        bits.append(say(loc, "board-almadi-took", slot=ts["taken"]))
     if ts.get("genie_activated"):
-        bits.append("genie activated")
+        bits.append(say(loc, "board-almadi-genie-activated"))
     lines = kit.wrap("  ·  ".join(bits), font(PRIMARY), inner, 3)
     y = kit.draw_lines(d, (x, y), lines, font(PRIMARY), fill=INK)
     return max(y, hold_bottom)
 
 
-def _legend_items() -> list[tuple]:
+def _legend_items(loc: str = "en") -> list[tuple]:
     items: list[tuple] = []
     for k in ("act", *EFFECTS):
         items.append(
             (
                 (lambda kk: lambda dd, cx, cy, r: kit.icon(dd, kk, cx, cy, r, "U"))(k),
-                ICON_NAMES_SHORT[k],
+                say(loc, ICON_NAMES_SHORT[k]),
             )
         )
 
@@ -821,26 +936,32 @@ def _legend_items() -> list[tuple]:
             width=2,
         )
 
-    items.append((live, "live contact"))
+    items.append((live, say(loc, "board-almadi-legend-live")))
     for t, col in TYPE_COLOURS.items():
         items.append(
-            ((lambda c, tt: lambda dd, cx, cy, r: _type_swatch(dd, cx, cy, r, c, tt))(col, t), t)
+            (
+                (lambda c, tt: lambda dd, cx, cy, r: _type_swatch(dd, cx, cy, r, c, tt))(col, t),
+                say(loc, f"almadi-type-{t}"),
+            )
         )
     for g in GOODS_COLOURS:
         items.append(
-            ((lambda gg: lambda dd, cx, cy, r: good_icon(dd, gg, cx - r, cy - r, int(2 * r)))(g), g)
+            (
+                (lambda gg: lambda dd, cx, cy, r: good_icon(dd, gg, cx - r, cy - r, int(2 * r)))(g),
+                say(loc, f"almadi-good-{g}"),
+            )
         )
     return items
 
 
-ICON_NAMES_SHORT = {
-    "act": "activator",
-    "genie": "genie (move)",
-    "hammer": "hammer (mosaic)",
-    "stall": "stall card",
-    "moon": "moon (objective)",
-    "ruby": "ruby",
-    "jar": "jar (end pts)",
+ICON_NAMES_SHORT = {  # the legend's words for the side icons (message ids)
+    "act": "board-almadi-legend-act",
+    "genie": "board-almadi-legend-genie",
+    "hammer": "board-almadi-legend-hammer",
+    "stall": "board-almadi-legend-stall",
+    "moon": "board-almadi-legend-moon",
+    "ruby": "board-almadi-legend-ruby",
+    "jar": "board-almadi-legend-jar",
 }
 
 
@@ -849,12 +970,12 @@ def _type_swatch(d, cx, cy, r, col, t):
     d.text((cx, cy), TYPE_LETTERS[t], font=font(int(r * 1.3), True), fill=INK, anchor="mm")
 
 
-def _legend(d, x: int, y: int, width: int) -> int:
+def _legend(d, x: int, y: int, width: int, loc: str = "en") -> int:
     f = font(PRIMARY)
     r = 15
     cx = x
     lh = 38
-    for fn, label in _legend_items():
+    for fn, label in _legend_items(loc):
         w = int(2 * r + 6 + text_width(label, f) + 14)
         if cx + w > x + width and cx > x:
             cx = x
@@ -870,57 +991,66 @@ _TURN_READS = ("phase", "result", "pending", "turn_state", "active", "step", "ex
 
 def draw_table(view: dict, names: list[str], width: int) -> layout.Node:
     """The central board across the whole width, then piles, turn and pool, then the legend."""
+    loc = kit.locale_of(view)
     taken = (view.get("turn_state") or {}).get("taken")
     central = {"board": view.get("board"), "turn_state": {"taken": taken}}
     half = (width - 24) // 2  # piles on the left, the turn on the right
     tx, tw = half + 24, width - half - 24
     turn = {k: view.get(k) for k in _TURN_READS}
     turn["start_tiles_available"] = view.get("start_tiles_available")
+    turn["locale"] = loc
     over = bool((view.get("result") or {}).get("scores"))
     return Column(
         # the offer at the end is no information (issue 24): the scores and kingdoms say it all
         None
         if over
-        else layout.tag(tile(draw_central, width, central, 1, 1, width, pad=1), "board"),
+        else layout.tag(tile(draw_central, width, central, 1, 1, width, loc, pad=1), "board"),
         None if over else Space(12),
         Layer(
             Column(_stat_lines(view, half), Space(4)),
             At(tx, 0, tile(_turn_block, tw, turn, names, 2, 2, tw, pad=2)),
         ),
         Space(6),
-        tile(_legend, width, 2, 2, width, pad=2),
+        tile(_legend, width, 2, 2, width, loc, pad=2),
         Space(2),
     )
 
 
-def draw_objective_list(d, objs: list[dict], x: int, y: int, width: int) -> int:
+def draw_objective_list(d, objs: list[dict], x: int, y: int, width: int, loc: str = "en") -> int:
     """Objectives as a two-column list (points, id, text wrapped on 2 lines)."""
     if not objs:
-        d.text((x, y), "none left", font=font(PRIMARY), fill=MUTED)
+        d.text((x, y), say(loc, "board-almadi-none-left"), font=font(PRIMARY), fill=MUTED)
         return y + 34
     cols = 2 if width >= 800 else 1
     gap = 24
     cw = (width - (cols - 1) * gap) // cols
     for i in range(0, len(objs), cols):
         ys = [
-            _obj_line(d, x + j * (cw + gap), y, o, cw, PRIMARY, 3)
+            _obj_line(d, x + j * (cw + gap), y, o, cw, PRIMARY, 3, loc)
             for j, o in enumerate(objs[i : i + cols])
         ]
         y = max(ys) + 4
     return y
 
 
-def _objectives(objs: list[dict], width: int) -> layout.Node:
+def _objectives(objs: list[dict], width: int, loc: str = "en") -> layout.Node:
     """:func:`draw_objective_list` as a tile."""
-    return tile(draw_objective_list, width, objs, 1, 1, width, pad=1)
+    return tile(draw_objective_list, width, objs, 1, 1, width, loc, pad=1)
 
 
 def draw_character_cards(
-    d, chars: list[dict], x: int, y: int, width: int, cols: int = 4, body: int = 24
+    d,
+    chars: list[dict],
+    x: int,
+    y: int,
+    width: int,
+    cols: int = 4,
+    body: int = 24,
+    loc: str = "en",
 ) -> int:
     """Character cards, each row as tall as its longest text; returns bottom y."""
     if not chars:
-        d.text((x, y), "none", font=font(24), fill=MUTED)
+        d.text((x, y), say(loc, "board-almadi-none"), font=font(24), fill=MUTED)
         return y + 32
     gap = 10
     cw = (width - (cols - 1) * gap) // cols
@@ -928,21 +1058,18 @@ def draw_character_cards(
     lh = line_height(fb)
     for i in range(0, len(chars), cols):
         row = chars[i : i + cols]
-        nl = max(len(kit.wrap(str(c.get("text", "")), fb, cw - 16)) for c in row)
+        nl = max(len(kit.wrap(_char_power(loc, c), fb, cw - 16)) for c in row)
         ch = int(24 * 1.6) + 4 + line_height(font(body, True)) + nl * lh + 8
         for j, c in enumerate(row):
             cx = x + j * (cw + gap)
             kind = c.get("kind")
-            tag = (
-                "end-game scoring" if kind == "end" else "in-game power" if kind == "game" else None
-            )
+            tag = say(loc, f"board-almadi-char-{kind}") if kind in ("end", "game") else None
             accent = CHAR_COLOUR if kind == "end" else (40, 90, 120)
-            title = str(c.get("name") or c.get("id") or "?").split(",")[0]
             kit.card(
                 d,
                 (cx, y, cx + cw, y + ch),
-                title,
-                str(c.get("text", "")),
+                _char_title(loc, c),
+                _char_power(loc, c),
                 accent=accent,
                 corner=f"{c.get('cost', '?')}◆",
                 title_size=24,
@@ -990,18 +1117,22 @@ def _title_bar(d, title: str, parts: list[str], x: int, width: int) -> int:
 
 
 def _header_parts(view: dict) -> list[str]:
+    loc = kit.locale_of(view)
     turn = view.get("turn")
     tt = view.get("turns_total")
     parts = []
-    if turn is not None and view.get("phase") == "turn":
-        parts.append(f"Turn {turn}" + (f" of {tt}" if tt else ""))  # as the text summary
+    if turn is not None and view.get("phase") == "turn":  # as the text summary
+        if tt:
+            parts.append(say(loc, "board-almadi-turn-of", turn=turn, total=tt))
+        else:
+            parts.append(say(loc, "board-almadi-turn", turn=turn))
     if view.get("phase") == "over":
-        parts.append("Game over")
+        parts.append(say(loc, "board-almadi-game-over"))
     elif str(view.get("phase", "")).startswith("setup"):
-        parts.append("Setup")
+        parts.append(say(loc, "board-almadi-setup"))
     opts = view.get("options") or {}
     if opts.get("characters"):
-        parts.append("characters")
+        parts.append(say(loc, "board-almadi-variant-characters"))
     return parts
 
 
@@ -1043,11 +1174,12 @@ def _score_box(d, view: dict, names: list[str], x: int, y: int, width: int) -> i
     return draw_score_table(d, view, names, x, y, width) - 7
 
 
-def _market_left(d, market: list, x: int, y: int, width: int) -> int:
-    names_left = ", ".join(str(c.get("name") or c.get("id")).split(",")[0] for c in market)
-    d.text((x, y), "Market left:", font=font(24, True), fill=MUTED)
-    lw = text_width("Market left:", font(24, True)) + 12
-    lines = kit.wrap(names_left or "empty", font(24), width - lw)
+def _market_left(d, market: list, x: int, y: int, width: int, loc: str = "en") -> int:
+    names_left = ", ".join(_char_title(loc, c) for c in market)
+    label = say(loc, "board-almadi-market-left")
+    d.text((x, y), label, font=font(24, True), fill=MUTED)
+    lw = text_width(label, font(24, True)) + 12
+    lines = kit.wrap(names_left or say(loc, "board-almadi-empty"), font(24), width - lw)
     return kit.draw_lines(d, (x + lw, y), lines, font(24))
 
 
@@ -1055,6 +1187,7 @@ def render_public(view: dict, names: list[str]) -> Page:
     """Header, turn banner (or final scores), the table (the offer across the whole width, piles,
     turn, legend), the player panels (one per row for 2 players, two per row for 3-5), then
     table objectives and the character market."""
+    loc = kit.locale_of(view)
     seq = _ordered_players(view)
     full = W - 2 * PAD
     pair = min([_tile_for(p, CELL_W - 32, PAIR_TILE) for p in seq] or [PAIR_TILE])
@@ -1063,7 +1196,8 @@ def render_public(view: dict, names: list[str]) -> Page:
     cell_w = full if per_row == 1 else CELL_W
     tile_px = min([_solo_tile(p) for p in seq] or [SOLO_TILE]) if per_row == 1 else pair
     over = bool((view.get("result") or {}).get("scores"))
-    top: list[layout.Node | None] = [_header(view, "ALMADI", PAD, full), Space(12)]
+    title = say(loc, "board-almadi-title")
+    top: list[layout.Node | None] = [_header(view, title, PAD, full), Space(12)]
     if not over:  # at the end the score table says it
         top += [At(PAD, 0, kit.banner(full, *_banner_text(view, names))), Space(12)]
     else:
@@ -1085,28 +1219,31 @@ def render_public(view: dict, names: list[str]) -> Page:
         ]  # fmt: skip
         if beside and len(row) == 1:
             ox = PAD + CELL_W + GAP + 8
-            cells.append(At(ox, 4, _heading(CELL_W - 8, "Table objectives")))
-            cells.append(At(ox, 42, _objectives(objs, CELL_W - 8)))
+            cells.append(At(ox, 4, _heading(CELL_W - 8, say(loc, "board-almadi-table-objectives"))))
+            cells.append(At(ox, 42, _objectives(objs, CELL_W - 8, loc)))
         # at the end the kingdoms are the board (the offer is gone)
         first = over and not rows
         rows += [layout.tag(Layer(*cells), "board") if first else Layer(*cells), Space(GAP)]
     rows.append(Space(2))
     if not beside:
-        rows += [Fixed(38, At(PAD, 0, _heading(full, "Table objectives")))]
-        rows += [At(PAD, 0, _objectives(objs, full)), Space(8)]
+        heading = _heading(full, say(loc, "board-almadi-table-objectives"))
+        rows += [Fixed(38, At(PAD, 0, heading))]
+        rows += [At(PAD, 0, _objectives(objs, full, loc)), Space(8)]
     market = view.get("market") or []
     if market or (view.get("options") or {}).get("characters"):
         if over:
-            rows += [At(PAD, 0, tile(_market_left, full, market, 0, 0, full)), Space(6)]
+            rows += [At(PAD, 0, tile(_market_left, full, market, 0, 0, full, loc)), Space(6)]
         else:
             cols = max(3, min(4, len(market)))  # a name at 24 px fits a quarter of the width
-            cards = tile(draw_character_cards, full, market, 1, 1, full, cols, pad=1)
-            rows += [Fixed(38, At(PAD, 0, _heading(full, "Character market (cost in rubies ◆)")))]
+            cards = tile(draw_character_cards, full, market, 1, 1, full, cols, 24, loc, pad=1)
+            heading = _heading(full, say(loc, "board-almadi-character-market"))
+            rows += [Fixed(38, At(PAD, 0, heading))]
             rows += [At(PAD, 0, cards), Space(2)]
     return Page(W, *top, *rows, Space(4))
 
 
 def render_private(view: dict, names: list[str]) -> Page:
+    loc = kit.locale_of(view)
     seat = view.get("viewer")
     players = view.get("players") or []
     me = next((p for p in players if p.get("seat") == seat), None) or {"seat": seat}
@@ -1118,20 +1255,22 @@ def render_private(view: dict, names: list[str]) -> Page:
     phase = view.get("phase")
     msg = ""
     if view.get("active") == seat and phase == "turn":
-        msg = "It is your turn"
+        msg = say(loc, "board-almadi-your-turn")
     elif seat in (view.get("pending") or []):
-        msg = "Your choice is awaited"
+        msg = say(loc, "board-almadi-your-choice")
     show_chars = bool(hand or dealt or (view.get("options") or {}).get("characters"))
     dealt_now = dealt and phase == "setup_keep"
     return Page(
         W,
-        _header(view, "ALMADI · your panel", PAD, full),
+        _header(view, say(loc, "board-almadi-private-title"), PAD, full),
         # the viewer's line, from the header's margin (a badge may reach above its line)
         Fixed(12 + 46, tile(_you_line, W, seat, kit.seat_name(names, seat), msg, 12)),
         At(PAD, 0, kit.banner(full, *_banner_text(view, names))),
         Space(12),
-        _cards_section("Characters dealt to you (keep 2)", dealt, full) if dealt_now else None,
-        _cards_section("Your hidden hand (cost in rubies ◆)", hand, full) if show_chars else None,
+        _cards_section(say(loc, "board-almadi-dealt"), dealt, full, loc) if dealt_now else None,
+        _cards_section(say(loc, "board-almadi-hand-title"), hand, full, loc)
+        if show_chars
+        else None,
         At(PAD, 0, draw_player_panel(view, me, names, full, tile_px, show_hand=True)),
         Space(12),
         Column(At(PAD, 0, draw_table(view, names, full)), Space(8)) if view.get("board") else None,
@@ -1146,11 +1285,11 @@ def _you_line(d, seat: int | None, name: str, msg: str, y: int) -> int:
     return y + 46
 
 
-def _cards_section(title: str, cards: list, width: int) -> layout.Node:
+def _cards_section(title: str, cards: list, width: int, loc: str = "en") -> layout.Node:
     """A private panel's row of character cards under its title."""
     return Column(
         Fixed(38, tile(_heading_text, W, PAD, 0, title)),
-        At(PAD, 0, tile(draw_character_cards, width, cards, 1, 1, width, 3, 24, pad=1)),
+        At(PAD, 0, tile(draw_character_cards, width, cards, 1, 1, width, 3, 24, loc, pad=1)),
         Space(2),
     )
 

@@ -295,7 +295,12 @@ def test_real_engine_views(seats):
 def test_zumurrud_copy_shows_a_name():
     view = make_view(3)
     view["players"][0]["zumurrud_copy"] = view["market"][0]["id"]
-    assert almadi._char_name(view, view["market"][0]["id"]) == view["market"][0]["name"]
+    # a known character is named by the game's catalogue (in the image's language), by its id
+    assert almadi._char_name(view, "ch-20") == "Badroulboudour"
+    assert almadi._char_name(view, "ch-20", "fr") == "Badroulboudour"
+    assert almadi._char_name(view, "ch-11", "fr") == "Les 40 voleurs"
+    view["market"][0] = {**view["market"][0], "id": "ch-x", "name": "Someone, a title"}
+    assert almadi._char_name(view, "ch-x") == "Someone"  # unknown to the catalogue: the view's
     assert almadi._char_name(view, "no-such-id") == "no-such-id"
     _check_png(render_png(view, NAMES[:3]))
 
