@@ -259,10 +259,17 @@ def cmd_simulate(args: argparse.Namespace) -> int:
 
 # -- render ---------------------------------------------------------------------------------------
 def render_positions(
-    game_name: str, players: int, seed: str, moves: int, options: dict[str, Any], out: Path
+    game_name: str,
+    players: int,
+    seed: str,
+    moves: int,
+    options: dict[str, Any],
+    out: Path,
+    lang: str = "en",
 ) -> dict[str, Any]:
     import time
 
+    from bot.languages import drawn_in
     from games.core.playout import next_actor
     from renderers import render_png
 
@@ -280,7 +287,7 @@ def render_positions(
     ms: dict[str, float] = {}
     # seat images are numbered from 1, as the console names them (latest-seat-1.png)
     for key, seat in [("public", None)] + [(f"seat-{i + 1}", i) for i in range(players)]:
-        view = game.view(state, seat)
+        view = drawn_in(game.view(state, seat), lang)  # --lang: the words drawn on the image
         t = time.perf_counter()
         png = render_png(view, names)
         ms[key] = round((time.perf_counter() - t) * 1000, 1)
@@ -300,7 +307,13 @@ def render_positions(
 
 def cmd_render(args: argparse.Namespace) -> int:
     report = render_positions(
-        args.game, args.players, args.seed, args.moves, _options(args.option), Path(args.out)
+        args.game,
+        args.players,
+        args.seed,
+        args.moves,
+        _options(args.option),
+        Path(args.out),
+        args.lang,
     )
     print(json.dumps(report))
     return 0
@@ -524,6 +537,9 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--moves", type=_count("--moves"), default=40, help="bot moves to play first")
     p.add_argument("--option", action="append", metavar="KEY=VALUE", help=_options_help())
     p.add_argument("--out", required=True, metavar="FOLDER", help="folder for the images")
+    p.add_argument(
+        "--lang", choices=("en", "fr", "it"), default="en", help="the language drawn on the images"
+    )
     p.set_defaults(func=cmd_render)
 
     p = sub.add_parser(

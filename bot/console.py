@@ -24,6 +24,7 @@ from typing import Any, TextIO
 
 from bot import clock as C
 from bot.discord.said import said
+from bot.languages import drawn_in, table_language
 from bot.scheduler import Scheduler
 from bot.service import Notice, ServiceError, Table, TableService
 from bot.storage import Store
@@ -228,7 +229,9 @@ class Console:
         table = self.table
         assert table is not None and self.out_dir is not None
         for seat in self._humans():
-            png = await asyncio.to_thread(render_png, table.view_for(seat), table.names)
+            # in the table's language, as its notices' images (bot/notices.py)
+            view = drawn_in(table.view_for(seat), table_language(table))
+            png = await asyncio.to_thread(render_png, view, table.names)
             (self.out_dir / f"latest-seat-{seat + 1}.png").write_bytes(png)
 
     def _humans(self) -> list[int]:

@@ -44,6 +44,16 @@ def player_language(table: Table, user_id: str | None) -> str:
     return table_language(table)
 
 
+def drawn_in(view: dict[str, Any], lang: str) -> dict[str, Any]:
+    """``view`` for an image read in ``lang`` (renderers read ``view["locale"]``:
+    :func:`renderers.kit.locale_of`). English views stay as the engine made them, so English
+    images, the render pool's shared drawings and stored notices are byte-identical."""
+    lang = resolve_locale(lang)
+    if lang == DEFAULT or view.get("locale") == lang:
+        return view
+    return {**view, "locale": lang}
+
+
 def default_table_language(chosen: str | None, server: str | None, preferred: object) -> str:
     """``/game new language:`` > the server's setting > its preferred locale if fr/it > en."""
     if chosen:

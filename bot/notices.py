@@ -11,7 +11,7 @@ from typing import Any
 
 from bot import clock as C
 from bot import turns
-from bot.languages import player_language, table_language
+from bot.languages import drawn_in, player_language, table_language
 from bot.tables import Applied, Notice, Player, Table
 from games.core.protocol import score_part
 from i18n import t
@@ -103,7 +103,7 @@ def build(
             table.id,
             table.place,
             "\n".join(lines),
-            public_view,
+            drawn_in(public_view, public),
             table.names,
             mentions=mentions,
             decisions=decisions,
@@ -133,7 +133,7 @@ def build(
                 table.id,
                 table.place,
                 text,
-                view,
+                drawn_in(view, mine),
                 table.names,
                 seat=seat,
                 user_id=player.user_id,

@@ -10,6 +10,7 @@ from bot import clock as C
 from bot import history
 from bot.discord.logic import Image, Reply, guarded, guarded_sync
 from bot.discord.places import channel_of
+from bot.languages import drawn_in
 from bot.service import TableService
 from i18n import t
 
@@ -33,7 +34,8 @@ async def replay_board(service: TableService, place: str, move: int, *, lang: st
     view = await history.board_after(service, table, move)
     return Reply(
         t(lang, "replay-head", game=table.game.spec.title, move=move, seq=table.seq),
-        images=[Image(view, table.names, f"move-{move}.png", public=True)],
+        # answered to the caller alone: drawn in their language
+        images=[Image(drawn_in(view, lang), table.names, f"move-{move}.png", public=True)],
     )
 
 

@@ -360,7 +360,7 @@ def board(service: TableService, place: str, *, lang: str = "en") -> Reply:
     return Reply(
         "\n".join(lines),
         ephemeral=False,
-        images=[Image(view, table.names, "board.png", public=True)],
+        images=[Image(languages.drawn_in(view, public), table.names, "board.png", public=True)],
     )
 
 
@@ -392,7 +392,8 @@ def hand(service: TableService, place: str, user_id: str, *, lang: str = "en") -
             lines.append(table.named(summary))
         if not game.is_over(table.state) and seat in game.pending(table.state):
             lines.append(t(lang, "hand-to-act", prompt=game.prompt(table.state, seat, locale=lang)))
-        images.append(Image(view, table.names, f"hand-{seat + 1}.png", public=False))
+        drawn = languages.drawn_in(view, lang)  # the reader's language, like the text
+        images.append(Image(drawn, table.names, f"hand-{seat + 1}.png", public=False))
     return Reply("\n".join(lines), images=images)
 
 
