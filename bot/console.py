@@ -25,6 +25,7 @@ from typing import Any, TextIO
 from bot import clock as C
 from bot.discord.said import said
 from bot.languages import drawn_in, table_language
+from bot.refused import explained
 from bot.scheduler import Scheduler
 from bot.service import Notice, ServiceError, Table, TableService
 from bot.storage import Store
@@ -358,7 +359,7 @@ class Console:
         try:
             steps = game.resolve(game.copy(table.state), seat, line)
         except ActionError as exc:
-            self.say(f"  ✗ {_plain(table.named(exc.hint()))}")
+            self.say(f"  ✗ {_plain(table.named(explained(table, seat, line, exc, self.lang)))}")
             return
         if len(steps) > 1 or steps[0] != " ".join(line.lower().split()):
             self.say(f"  = {' · '.join(steps)}")
@@ -366,7 +367,10 @@ class Console:
             try:
                 outcome = await self.service.move(PLACE, player.user_id, step, seat=seat)
             except (ActionError, ServiceError) as exc:
-                text = exc.hint() if isinstance(exc, ActionError) else said(str(exc), self.lang)
+                if isinstance(exc, ActionError):
+                    text = explained(table, seat, step, exc, self.lang)
+                else:
+                    text = said(str(exc), self.lang)
                 self.say(f"  ✗ {_plain(text)}")
                 return
             await self.deliver(outcome.notices)
@@ -421,7 +425,7 @@ class Console:
             return True
         if word == "undo" and not rest:
             try:
-                outcome = await undo(self.service, PLACE, table.players[seat].user_id)
+                outcome = await undo(self.service, PLACE, table.players[seat].user_id, self.lang)
             except ServiceError as exc:
                 self.say(f"  ✗ {_plain(said(str(exc), self.lang))}")
                 return True

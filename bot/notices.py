@@ -11,6 +11,7 @@ from typing import Any
 
 from bot import clock as C
 from bot import turns
+from bot.discord.said import said
 from bot.languages import drawn_in, player_language, table_language
 from bot.tables import Applied, Notice, Player, Table
 from games.core.protocol import score_part
@@ -58,8 +59,8 @@ def build(
     over = game.is_over(state)
     post = turns.should_post(table, applied, started=started, headline=headline, over=over)
     lines: list[str] = []
-    if headline:
-        lines.append(headline)
+    if headline:  # the service's own (English) headlines said again in the table's language
+        lines.append(said(headline, public))
     if started:
         order = ", ".join(seat_label(table, s, public) for s in range(len(table.players)))
         lines.append(t(public, "game-begins", game=game.spec.title, players=order))
@@ -234,7 +235,9 @@ def result_text(table: Table, *, lang: str | None = None) -> str:
     lines = [t(lang, "final-scores")]
     labels = table.game.score_labels(locale=lang)
     for s in order:
-        parts = ", ".join(score_part(labels.get(k, k), v) for k, v in result.breakdown[s].items())
+        parts = ", ".join(
+            score_part(_label(labels, k, lang), v) for k, v in result.breakdown[s].items()
+        )
         player = table.players[s]
         name = player.name + (tag(player, lang) if resigned[s] else "")
         score = result.scores[s]
@@ -245,6 +248,14 @@ def result_text(table: Table, *, lang: str | None = None) -> str:
     if winners:
         lines.append(t(lang, "winners", count=len(winners), names=", ".join(winners)))
     return "\n".join(lines)
+
+
+def _label(labels: dict[str, str], key: str, lang: str) -> str:
+    """A score category's name: the game's, else the bot's word for the ``total`` most engines
+    add, else the key itself."""
+    if key in labels:
+        return labels[key]
+    return t(lang, "score-total") if key == "total" else key
 
 
 def _has_content(private: Any) -> bool:

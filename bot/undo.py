@@ -11,7 +11,9 @@ import json
 from typing import TYPE_CHECKING, Any
 
 from bot import notices
+from bot.languages import table_language
 from bot.tables import Outcome, ServiceError, Table
+from i18n import DEFAULT, t
 
 if TYPE_CHECKING:
     from bot.service import TableService
@@ -39,13 +41,15 @@ async def state_at(service: TableService, table: Table, seq: int) -> Any:
     return state
 
 
-async def undo(service: TableService, place: str, user_id: str) -> Outcome:
+async def undo(service: TableService, place: str, user_id: str, lang: str = DEFAULT) -> Outcome:
+    """Take back ``user_id``'s last move; refusals and the reply in ``lang`` (the caller's), the
+    channel's post in the table's language."""
     table = service.require(place)
     async with table.lock:
         if table.status != "running":
-            raise ServiceError("Only a move of a game in progress can be taken back.")
+            raise ServiceError(t(lang, "undo-not-running"))
         if table.paused:
-            raise ServiceError(f"This table is paused: {table.paused}")
+            raise ServiceError(t(lang, "svc-paused", why=table.paused))
         seat = service.resolve_seat(table, user_id)
         last = await service.store.fetchone(
             "SELECT seq, seat, action, actor, interaction_id, clock_before FROM actions "
@@ -53,29 +57,23 @@ async def undo(service: TableService, place: str, user_id: str) -> Outcome:
             (table.id,),
         )
         if last is None or int(last["seq"]) != table.seq:
-            raise ServiceError("There is no move to take back yet.")
+            raise ServiceError(t(lang, "undo-nothing"))
         if int(last["seat"]) != seat or last["actor"] != user_id:
-            raise ServiceError(
-                "Only your own last move can be taken back, and someone else has acted since."
-            )
+            raise ServiceError(t(lang, "undo-not-yours"))
         game = table.game
         before = await state_at(service, table, table.seq - 1)
         if game.draws(before) != game.draws(table.state):
-            raise ServiceError("That move drew at random (a card, a tile…): it cannot be undone.")
+            raise ServiceError(t(lang, "undo-drew"))
         if game.pending(table.state) != [seat] or seat not in game.pending(before):
-            raise ServiceError(
-                "That move passed the turn on (someone else is to act now): it cannot be undone."
-            )
+            raise ServiceError(t(lang, "undo-passed-on"))
         if not game.undoable(before, seat, last["action"]):
-            raise ServiceError(
-                "That move revealed something hidden or drew a card: it cannot be undone."
-            )
+            raise ServiceError(t(lang, "undo-revealed"))
         try:
             out = await _take_back(service, table, seat, last, before)
         except BaseException:
             await service._rebuild(table)
             raise
-        return Outcome("Your last move was taken back.", out)
+        return Outcome(t(lang, "undo-done"), out)
 
 
 async def _take_back(
@@ -98,9 +96,8 @@ async def _take_back(
             table.clock = json.loads(last["clock_before"])
         table.state, table.seq = before, seq - 1
         name = table.players[seat].name
-        out = notices.build(
-            table, [], headline=f"↩️ {name} took back their last move.", now=service.now()
-        )
+        headline = t(table_language(table), "undo-headline", name=name)
+        out = notices.build(table, [], headline=headline, now=service.now())
         out += await service.time.after_commit(db, table, [])
         for notice in out:
             await service._store_notice(db, notice)

@@ -39,6 +39,7 @@ from bot.discord.ops_cog import OpsCog
 from bot.discord.places import channel_of, place_key
 from bot.discord.ratelimit import GlobalLimiter
 from bot.discord.ratelimit import install as install_limiter
+from bot.discord.said import said
 from bot.discord.tournament_cog import TournamentCog
 from bot.discord.translator import CommandTranslator, command_payloads
 from bot.languages import player_language, table_language
@@ -267,6 +268,8 @@ class CaravanseraiBot(commands.AutoShardedBot):
         lacking = permissions.missing_in(self.get_channel(channel_id or 0))
         known = self.service.table_at(place)
         public = table_language(known)  # the pause reason shows in the table's /game status
+        english = reason  # bot/discord/refusals.py's words (the logs keep them)
+        reason = said(english, public)
         if lacking:
             names = ", ".join(f"**{p}**" for p in lacking)
             reason = t(public, "blocked-missing", count=len(lacking), names=names)
@@ -274,11 +277,13 @@ class CaravanseraiBot(commands.AutoShardedBot):
         table = await self.service.pause(place, paused)
         if table is None:
             return
-        log.info("table %s paused: %s", table.id, reason)
+        log.info("table %s paused: %s", table.id, english)
         mine = player_language(table, table.creator)
-        if mine != public and lacking:
-            names = ", ".join(f"**{p}**" for p in lacking)
-            reason = t(mine, "blocked-missing", count=len(lacking), names=names)
+        if mine != public:
+            reason = said(english, mine)
+            if lacking:
+                names = ", ".join(f"**{p}**" for p in lacking)
+                reason = t(mine, "blocked-missing", count=len(lacking), names=names)
         told = t(mine, "blocked-reason", channel=f"<#{channel_id}>", reason=reason)
         title = table.game.spec.title
         await self.delivery.tell(table.creator, t(mine, "blocked-dm", game=title, paused=told))

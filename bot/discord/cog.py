@@ -69,7 +69,8 @@ async def options_autocomplete(
 ) -> list[app_commands.Choice[str]]:
     try:
         game = getattr(interaction.namespace, "game", None) or ""
-        return choices(logic.autocomplete_options(game, current))
+        lang = quick_language(interaction.client.service, interaction)  # type: ignore[attr-defined]
+        return choices(logic.autocomplete_options(game, current, lang))
     except Exception as exc:  # noqa: BLE001 - autocomplete cannot show an error
         new_incident("options autocomplete", exc)
         return []

@@ -46,10 +46,13 @@ from bot.discord.components import decision_view
 from bot.discord.markdown import escape_names
 from bot.discord.places import channel_of, is_user_id
 from bot.discord.refusals import LeakError, classify
+from bot.discord.said import said
 from bot.discord.status_post import StatusBoard
+from bot.languages import player_language, table_language
 from bot.ops import metrics
 from bot.render_pool import RenderPool
 from bot.tables import Notice
+from i18n import DEFAULT, resolve_locale, t
 
 if TYPE_CHECKING:
     from bot.service import TableService
@@ -109,19 +112,22 @@ def clip(text: str, limit: int = MAX_CONTENT) -> str:
     return text if len(text) <= limit else text[: limit - 1] + "…"
 
 
-def catch_up(notices: list[Notice]) -> Notice:
+def catch_up(notices: list[Notice], lang: str = DEFAULT) -> Notice:
     """One notice for a backlog of one audience: the earlier notices' event lines, then the
-    latest notice whole (its view, decisions and mentions are the current ones)."""
+    latest notice whole (its view, decisions and mentions are the current ones); its own words
+    in ``lang``, the audience's."""
     last = notices[-1]
     if len(notices) == 1:
         return last
     earlier = [line for n in notices[:-1] for line in n.text.splitlines() if line.startswith("• ")]
     if len(earlier) > CATCH_UP_LINES:
         skipped = len(earlier) - CATCH_UP_LINES
-        earlier = [f"… ({skipped} earlier events) …", *earlier[-CATCH_UP_LINES:]]
+        earlier = [t(lang, "catch-up-skipped", count=skipped), *earlier[-CATCH_UP_LINES:]]
     since = next((n.at for n in notices if n.at), None)
-    when = f" (since <t:{int(since)}:R>)" if since else ""
-    head = f"**Catching up**{when}: {len(notices)} updates could not be sent when they happened."
+    if since:
+        head = t(lang, "catch-up-head-since", when=f"<t:{int(since)}:R>", count=len(notices))
+    else:
+        head = t(lang, "catch-up-head", count=len(notices))
     return replace(last, text="\n".join([head, *earlier, last.text]), at=None)
 
 
@@ -328,7 +334,7 @@ class Delivery:
         for keys in groups.values():
             if len(keys) < 2:
                 continue
-            merged = catch_up([lane.queue[k] for k in keys])
+            merged = catch_up([lane.queue[k] for k in keys], self.language(lane.queue[keys[-1]]))
             last = keys[-1]
             lane.merged[last] = [
                 *(n for k in keys[:-1] for n in [lane.queue.pop(k), *lane.merged.pop(k, [])]),
@@ -404,9 +410,22 @@ class Delivery:
             return await self._send_public(notice, data)
         return await self._send_private(notice, data)
 
+    def language(self, notice: Notice) -> str:
+        """The language of ``notice``'s reader: its image's (set by bot/notices.py), else the
+        table's for a post and the player's for a DM (English once the table is unknown)."""
+        if notice.view is not None and notice.view.get("locale"):
+            return resolve_locale(notice.view["locale"])
+        table = self.service.by_id.get(notice.session_id)
+        if table is None:
+            return DEFAULT
+        if notice.kind in ("public", "reminder"):
+            return table_language(table)
+        return player_language(table, notice.user_id)
+
     def _late(self, notice: Notice, text: str) -> str:
         if notice.at and time.time() - notice.at > LATE:
-            return f"*Delayed: this happened <t:{int(notice.at)}:R>.*\n{text}"
+            late = t(self.language(notice), "delivery-late", when=f"<t:{int(notice.at)}:R>")
+            return f"{late}\n{text}"
         return text
 
     async def _send_public(self, notice: Notice, image: bytes | None) -> bool:
@@ -420,7 +439,10 @@ class Delivery:
             users=[discord.Object(int(u)) for u in notice.mentions if is_user_id(u)],
         )
         view = decision_view(notice.decisions, names=notice.names) if notice.decisions else None
-        chunks = split_text(self._late(notice, escape_names(notice.text, notice.names)))
+        text = notice.text
+        if notice.view is None:  # an announcement of the service (`The … game was cancelled.`)
+            text = said(text, self.language(notice))
+        chunks = split_text(self._late(notice, escape_names(text, notice.names)))
         message = None
         for i, chunk in enumerate(chunks):
             last = i == len(chunks) - 1
@@ -478,16 +500,11 @@ class Delivery:
         if channel_id is None or user_id in self._told:
             return
         self._told.add(user_id)
-        why = (
-            "your DMs are closed"
-            if kind == "dm_closed"
-            else "Discord refuses my direct messages to you"
-        )
+        table = self.service.by_id.get(notice.session_id)
+        lang = table_language(table)  # a post: the table's language
         channel = self.client.get_partial_messageable(channel_id)
         await channel.send(
-            f"<@{user_id}>, I cannot send you direct messages ({why}), so your private cards "
-            "are not sent to you: use `/hand` here at any time to see them (only you will see "
-            "the answer).",
+            t(lang, "dm-failed", user=user_id, why=kind),
             allowed_mentions=discord.AllowedMentions(
                 everyone=False, roles=False, users=[discord.Object(int(user_id))]
             ),

@@ -33,9 +33,11 @@ import discord
 from bot.discord import logic
 from bot.discord.markdown import escape_names
 from bot.discord.said import said
+from bot.languages import table_language
 from bot.tables import Notice, ServiceError
 from bot.timekeeping import resolve_settings
 from games.core.registry import game_ids, get_game, resolve_id
+from i18n import t
 
 if TYPE_CHECKING:
     from bot.service import TableService
@@ -177,8 +179,9 @@ class OpenTableExpiry:
             except ServiceError:
                 continue
             hours = round(self.ttl / 3600)
+            lang = table_language(table)  # a post: the table's language
             for notice in outcome.notices:
-                notice.text = f"{notice.text} Nobody started it within {hours} hours."
+                notice.text = t(lang, "expired-open", game=table.game.spec.title, hours=hours)
             await self.deliver(outcome.notices)
             closed += 1
         if closed:

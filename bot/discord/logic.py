@@ -21,13 +21,14 @@ from bot.discord.markdown import escape
 from bot.discord.places import channel_of
 from bot.discord.said import said
 from bot.discord.translator import choice_id
+from bot.refused import explained
 from bot.service import Notice, ServiceError, TableService
 from bot.timekeeping import NOTIFY
 from bot.tournaments.store import set_rated
 from bot.undo import undo
 from games.core import ActionError, normalize
 from games.core.registry import game_ids, get_game
-from i18n import t
+from i18n import has, t
 
 MAX_CHOICES = 25
 MAX_CHOICE_TEXT = 100
@@ -443,9 +444,14 @@ async def move(
     if normalize(text or "") in HELP_WORDS:
         return Reply(legal_moves_text(service, place, user_id, lang))
     if normalize(text or "") == "undo":
-        outcome = await undo(service, place, user_id)
+        outcome = await undo(service, place, user_id, lang)
         return Reply(outcome.reply, notices=outcome.notices)
-    outcome = await service.move(place, user_id, text or "", interaction_id=interaction_id)
+    try:
+        outcome = await service.move(place, user_id, text or "", interaction_id=interaction_id)
+    except ActionError as exc:  # the engine's explanation, in the caller's language
+        table = service.require(place)
+        seat = service.resolve_seat(table, user_id)
+        raise ServiceError(explained(table, seat, text or "", exc, lang)) from None
     return played(outcome, user_id, lang)
 
 
@@ -492,9 +498,10 @@ def autocomplete_moves(
     return out[:MAX_CHOICES]
 
 
-def autocomplete_options(game: str, current: str) -> list[tuple[str, str]]:
-    """Suggestions for ``/game new options:`` — the chosen game's options as ``name=value``,
-    completing the last of the comma-separated parts already typed."""
+def autocomplete_options(game: str, current: str, lang: str = "en") -> list[tuple[str, str]]:
+    """Suggestions for ``/game new options:`` — the chosen game's options as ``name=value``
+    (notation, typed as is), completing the last of the comma-separated parts already typed;
+    each option's help in ``lang`` (``option-<game>-<name>`` in bot.ftl, else the engine's)."""
     try:
         spec = get_game(game).spec
     except (KeyError, ImportError, AttributeError):
@@ -511,7 +518,9 @@ def autocomplete_options(game: str, current: str) -> list[tuple[str, str]]:
                 continue
             full = prefix + text
             if len(full) <= MAX_CHOICE_TEXT:
-                label = f"{full} — {option.help}"
+                help_id = f"option-{spec.id}-{option.name}"
+                helped = t(lang, help_id) if has(help_id) else option.help
+                label = f"{full} — {helped}"
                 out.append((label[:MAX_CHOICE_TEXT], full))
     return out[:MAX_CHOICES]
 
@@ -577,14 +586,17 @@ async def press(
     legal = table.game.legal(table.state, seat)
     if not 0 <= index < len(legal):
         raise ServiceError(t(lang, "move-choice-gone"))
-    outcome = await service.move(
-        table.place,
-        user_id,
-        legal[index],
-        interaction_id=interaction_id,
-        seat=seat,
-        expected_seq=seq,
-    )
+    try:
+        outcome = await service.move(
+            table.place,
+            user_id,
+            legal[index],
+            interaction_id=interaction_id,
+            seat=seat,
+            expected_seq=seq,
+        )
+    except ActionError as exc:
+        raise ServiceError(explained(table, seat, legal[index], exc, lang)) from None
     return played(outcome, user_id, lang)
 
 

@@ -18,6 +18,7 @@ from bot import languages, logs, privacy
 from bot.discord import limits, logic
 from bot.discord.language_logic import caller_language, quick_language
 from bot.discord.markdown import escape
+from bot.discord.said import said
 from bot.ops import health
 from i18n import resolve_locale, t
 
@@ -31,15 +32,16 @@ def version() -> str:
         return "unknown"
 
 
-def ago(seconds: float) -> str:
+def ago(seconds: float, lang: str = "en") -> str:
+    """A duration for the operator, in ``lang``: ``45s``, ``12 min``, ``5 h``, ``3 days``."""
     seconds = max(0, int(seconds))
     if seconds < 120:
-        return f"{seconds}s"
+        return t(lang, "ops-seconds", n=seconds)
     if seconds < 7200:
-        return f"{seconds // 60} min"
+        return t(lang, "ops-minutes", n=seconds // 60)
     if seconds < 172_800:
-        return f"{seconds // 3600} h"
-    return f"{seconds // 86_400} days"
+        return t(lang, "ops-hours", n=seconds // 3600)
+    return t(lang, "ops-days", n=seconds // 86_400)
 
 
 def privacy_text(stored: privacy.Stored, lang: str = "en") -> str:
@@ -164,16 +166,16 @@ class OpsCog(commands.Cog):
     @caravanserai.command(name="status", description="Health, tables, outbox and incidents")
     async def status(self, interaction: discord.Interaction) -> None:
         async def work() -> logic.Reply:
+            lang = await caller_language(self.bot.service, interaction)
             if not await self.may_see_status(interaction):
-                return logic.Reply(
-                    "Only the bot's owner (or the role they named) can see its status.",
-                    error=True,
-                )
-            return logic.Reply(await self.status_text())
+                return logic.Reply(t(lang, "ops-not-allowed"), error=True)
+            return logic.Reply(await self.status_text(lang))
 
         await self.bot.deferred(interaction, work)
 
-    async def status_text(self) -> str:
+    async def status_text(self, lang: str = "en") -> str:
+        """The bot's state for its operator, in ``lang`` (health reasons are said again:
+        bot/ops/health.py keeps English ones for the health endpoint and the logs)."""
         bot = self.bot
         stuck = getattr(bot.settings, "outbox_stuck_seconds", 300.0)
         checked = await health.check(bot, stuck)
@@ -183,24 +185,40 @@ class OpsCog(commands.Cog):
                 tables[table.status] = tables.get(table.status, 0) + 1
         depth, oldest = health.outbox(bot)
         up = time.monotonic() - getattr(bot, "ops_started", time.monotonic())
+        reasons = "; ".join(said(r, lang) for r in checked.reasons)
         lines = [
-            f"**Caravanserai {version()}** — up {ago(up)}, in {len(bot.guilds)} servers",
-            "Health: " + ("all good" if checked.ok else "**" + "; ".join(checked.reasons) + "**"),
-            f"Tables: {tables.get('running', 0)} running, {tables.get('open', 0)} open",
-            f"Outbox: {depth} to deliver" + (f", oldest {ago(oldest)}" if depth else ""),
+            t(lang, "ops-head", version=version(), up=ago(up, lang), servers=len(bot.guilds)),
+            t(lang, "ops-health-ok") if checked.ok else t(lang, "ops-health", reasons=reasons),
+            t(
+                lang,
+                "ops-tables",
+                running=tables.get("running", 0),
+                open=tables.get("open", 0),
+            ),
+            t(lang, "ops-outbox", count=depth, oldest=ago(oldest, lang) if depth else ""),
         ]
         incidents = list(logs.INCIDENTS)[-5:]
         if incidents:
-            lines.append("Last incidents:")
+            lines.append(t(lang, "ops-incidents"))
             now = time.time()
             for i in reversed(incidents):
-                where = f" in {i['where']}" if i["where"] else ""
-                table = f", table {i['table']}" if i.get("table") else ""
+                where = t(lang, "ops-incident-where", where=i["where"]) if i["where"] else ""
+                table = (
+                    t(lang, "ops-incident-table", table=str(i["table"])) if i.get("table") else ""
+                )
                 lines.append(
-                    f"- `{i['id']}` {ago(now - i['at'])} ago{where}: {i['error'] or '?'}{table}"
+                    t(
+                        lang,
+                        "ops-incident",
+                        id=i["id"],
+                        ago=ago(now - i["at"], lang),
+                        where=where,
+                        error=i["error"] or "?",  # the exception's class: not translated
+                        table=table,
+                    )
                 )
         else:
-            lines.append("No incidents since the start.")
+            lines.append(t(lang, "ops-no-incidents"))
         return "\n".join(lines)
 
     # -- /privacy ---------------------------------------------------------------------------

@@ -2,9 +2,11 @@
 
 ``bot/service.py`` answers in English sentences (``Outcome.reply``, ``ServiceError``) and must not
 grow, so until it returns message ids the front end recognises each of its sentences here and
-says it again through :func:`i18n.t` (so are the few refusals of ``bot/discord/limits.py``). Every sentence the service can produce is matched (a test
-reads the service's source and fails on one that is not), so none reaches a French or Italian
-reader in English; a sentence nobody matched is passed on unchanged.
+says it again through :func:`i18n.t` (so are the few refusals of ``bot/discord/limits.py``, the
+table settings of ``bot/timekeeping.py`` and the engines' option errors, which the service passes
+on). Every sentence the service can produce is matched (a test reads the service's source and
+fails on one that is not), so none reaches a French or Italian reader in English; a sentence
+nobody matched is passed on unchanged.
 """
 
 from __future__ import annotations
@@ -86,6 +88,48 @@ SENTENCES: tuple[tuple[str, str], ...] = (
     (
         r"You left this game \(a bot plays your seat\), so its private view is closed to you\.",
         "lim-hand-closed",
+    ),
+    # the service's public headlines and announcements (bot/notices.py, bot/discord/delivery.py)
+    (r"(?P<name>.+) resigned; a bot plays their seat\.", "svc-resigned-headline"),
+    (r"The game resumes\.", "svc-resumes-headline"),
+    (r"The (?P<game>.+) game was cancelled\.", "svc-cancelled-notice"),
+    # the table settings of /game new (bot/timekeeping.py, asked by the service)
+    (r"Unknown speed `(?P<speed>[^`]*)`\. Speeds: (?P<speeds>.*)\.", "set-unknown-speed"),
+    (r"`on_timeout` is `bot` or `forfeit`, not `(?P<value>[^`]*)`\.", "set-on-timeout"),
+    (r"`max_timeouts` is between 1 and 10\.", "set-max-timeouts"),
+    (
+        r"Bots standing in for players are `normal` or `strong`, not `(?P<level>[^`]*)`\.",
+        "set-bot-level",
+    ),
+    (r"Unknown table setting\(s\): (?P<names>.*)\.", "set-unknown"),
+    # the operator's health reasons (bot/ops/health.py, English for the endpoint and the logs)
+    (r"gateway disconnected", "health-gateway"),
+    (r"database closed", "health-db-closed"),
+    (r"database unreachable \((?P<error>\w+)\)", "health-db-unreachable"),
+    (r"scheduler stopped", "health-scheduler"),
+    (
+        r"outbox stuck \((?P<count>\d+) notices, oldest (?P<age>\d+)s\)",
+        "health-outbox-stuck",
+    ),
+    # why Discord stopped a table (bot/discord/refusals.py): the pause reason and the DM
+    (r"I can no longer see this channel \(Missing Access\)", "refusal-missing-access"),
+    (
+        r"I am missing a permission in this channel \(Missing Permissions\)",
+        "refusal-missing-permissions",
+    ),
+    (r"the thread is archived and locked", "refusal-thread-archived"),
+    (r"the thread is locked", "refusal-thread-locked"),
+    (
+        r"Discord refused it with code (?P<code>\d+) \((?P<detail>.*)\)",
+        "refusal-code",
+    ),
+    # a game's options, checked by its engine (games/core/protocol.py: Option, GameSpec)
+    (r"option (?P<name>\S+) expects true or false, not (?P<value>.*)", "opt-bool"),
+    (r"option (?P<name>\S+) expects a whole number, not (?P<value>.*)", "opt-int"),
+    (r"option (?P<name>\S+) must be one of: (?P<allowed>.*)", "opt-choice"),
+    (
+        r"unknown option (?P<names>.+) for (?P<game>\S+) \(options: (?P<options>.*)\)",
+        "opt-unknown",
     ),
 )
 _COMPILED = [(re.compile(pattern, re.DOTALL), msg_id) for pattern, msg_id in SENTENCES]

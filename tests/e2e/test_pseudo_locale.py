@@ -8,13 +8,20 @@ from __future__ import annotations
 
 import random
 import re
+from typing import Any
 
 import pytest
 
+from games.emira.data import EMIRA
 from i18n.pseudo import untranslated
 from tests.e2e.conftest import Harness
 from tests.e2e.fake_discord import all_text
-from tests.e2e.test_discord_e2e import latest_with_components, table_of, user_for_seat
+from tests.e2e.test_discord_e2e import (
+    buttons_for,
+    latest_with_components,
+    table_of,
+    user_for_seat,
+)
 
 pytestmark = pytest.mark.e2e
 
@@ -76,3 +83,149 @@ async def test_a_whole_toy_game_in_the_pseudo_locale(bot: Harness):
     left = sorted({w for text in texts for w in _words(text, names)})
     bad = [line for t in texts for line in t.splitlines() if _words(line, names)]
     assert left == [], "\n".join([repr(left), *bad[:12]])
+
+
+# -- the four games -------------------------------------------------------------------------
+# Words the engines still write in English, as whole words (games/*, not the bot's):
+# - Agra's refusal names the verb to type unquoted ("try produce"): notation, kept;
+# - Emira's events, board text and `explain` are being translated (helper emtext): until that
+#   lands, the English words its engine still writes are listed here, to be removed then.
+#   Princess names (Firyal, Samira…) and talent letters (HHICC) are names, not words.
+ENGINE_WORDS: dict[str, str] = {  # space-separated
+    "agra": "produce",
+    "emira": """Appearance Auction Beauty Camel Changing Cooking Each Epidemic First Guest Her House
+        Income Intelligence Market Mind Money Palace Princess Romance Round Sheiks
+        Status The Vermin Victory Waiting You action and auction back bag bazaar begins
+        bid bids blue bought buy buys camel caravan card cards deck draw epidemic ers
+        event first for fulfils full gift goes gold golden green guest house into keep
+        keeps large left marker new next objective one option orders palace pays play
+        player put removed round section sheik slow small starts status takes the times
+        under unsold upkeep white wins""",
+}
+_EMIRA_NAMES = re.compile(  # the princesses' own names, and talents as letters (IIHCR)
+    r"\b(?:" + "|".join(card[0] for card in EMIRA.values()) + r"|[CHIR]{5})\b"
+)
+
+GAMES = [  # (game, extra /game new options, human steps before the bots finish the game)
+    ("agra", {}, 24),
+    ("al-rashid", {}, 24),
+    ("almadi", {"characters": True}, 24),
+    ("emira", {}, 24),
+]
+
+
+def _components(messages: list[dict]) -> list[str]:
+    out: list[str] = []
+    for m in messages:
+        for row in m.get("components", []):
+            for c in row["components"]:
+                out += [c.get("label") or "", c.get("placeholder") or ""]
+                out += [
+                    o["label"] + " " + (o.get("description") or "") for o in c.get("options", [])
+                ]
+    return out
+
+
+def _notation(messages: list[dict]) -> set[str]:
+    """The canonical moves offered (component values): notation, the same in every language."""
+    return {
+        o["value"]
+        for m in messages
+        for row in m.get("components", [])
+        for c in row["components"]
+        for o in c.get("options", [])
+    }
+
+
+# canonical in every language: typed notation (`take 2.1`), what the player typed echoed
+# ('zzz qqq'), options as name=value, tile ids (PAL-21)
+_CODE = re.compile(r"`[^`\n]*`|'[^'\n]*'|\b\w+=\w+|\b[A-Z]{3}-\d+")
+
+
+@pytest.mark.parametrize(("game", "options", "steps"), GAMES, ids=[g[0] for g in GAMES])
+async def test_a_whole_game_of_each_engine_in_the_pseudo_locale(
+    bot: Harness, game: str, options: dict, steps: int, monkeypatch: pytest.MonkeyPatch
+):
+    """Two or three players in the pseudo-locale play ``steps`` decisions of a real game through
+    autocomplete, posted buttons, select menus and the private chooser, reading every surface
+    on the way (``/game status``, ``/hand``, ``/game board``, ``/move help``, ``/rules``,
+    ``/game log``, a refused move, explained by the engine); then everyone resigns and bots
+    finish the game (posts, DMs and final scores read too). No plain English word may remain."""
+    h = bot
+    assert h.bot is not None
+    create = h.bot.service.create
+
+    async def seeded(*args: Any, **kwargs: Any) -> Any:  # the same deal every run
+        return await create(*args, **{**kwargs, "seed": f"pseudo-{game}"})
+
+    monkeypatch.setattr(h.bot.service, "create", seeded)
+    h.fake.guild_locale = "qps"
+    people = [h.user(n, locale="qps") for n in ("ann", "bob", "cid")]
+    seated = people[:3] if game == "emira" else people[:2]
+    ch = h.fake.general
+    texts: list[str] = []
+    notation: set[str] = set()
+    created = await h.cmd(seated[0], "game new", ch, game=game, seats=len(seated), **options)
+    texts.append(created.reply_text())
+    for p in seated[1:]:
+        texts.append((await h.cmd(p, "game join", ch)).reply_text())
+    started = await h.cmd(seated[0], "game start", ch)
+    texts.append(started.reply_text())
+    assert "⟧" in started.reply_text(), started.reply_text()
+    rnd = random.Random(7)
+    replies: list[dict] = []
+    for step in range(steps):
+        table = table_of(h, ch)
+        if table.game.is_over(table.state):
+            break
+        seat = table.game.pending(table.state)[0]
+        user = user_for_seat(h, ch, seat)
+        choices = await h.choices(user, "", ch)
+        texts += [c["name"] for c in choices]
+        notation |= {c["value"] for c in choices}
+        notation |= {
+            a for s in table.game.pending(table.state) for a in table.game.legal(table.state, s)
+        }
+        msg = buttons_for(h, ch, seat)
+        mine = [c for row in msg["components"] for c in row["components"]]
+        mine = [c for c in mine if c["custom_id"].split(":")[4] == str(seat)]
+        if step == 1:  # a refusal: the engine explains it in the reader's language
+            refused = await h.cmd(user, "move", ch, action="zzz qqq")
+            texts.append(refused.reply_text())
+        if step % 3 == 2 and mine:
+            comp = rnd.choice(mine)
+            values = [o["value"] for o in comp.get("options", []) if o["value"] != "more"]
+            reply = await h.press(user, int(msg["id"]), comp["custom_id"], values[:1] or None)
+            replies += reply.replies
+            if mine[0]["custom_id"].startswith("cs:p:") or comp.get("type") == 3 and not values:
+                reply = await h.cmd(user, "move", ch, action=rnd.choice(choices)["value"])
+        else:
+            reply = await h.cmd(user, "move", ch, action=rnd.choice(choices)["value"])
+        replies += reply.replies
+        texts.append(reply.reply_text())
+        if step % 6 == 0:
+            for command in ("game status", "hand", "game board", "game log"):
+                texts.append((await h.cmd(user, command, ch)).reply_text())
+            texts.append((await h.cmd(user, "move", ch, action="help")).reply_text())
+    texts.append((await h.cmd(seated[0], "rules", ch, game=game)).reply_text())
+    for p in seated:  # bots finish the game
+        texts.append((await h.cmd(p, "game resign", ch)).reply_text())
+    await h.delivered()
+    table = table_of(h, ch) or h.bot.service.by_id[max(h.bot.service.by_id)]
+    assert table.game.is_over(table.state)
+    messages = [*h.fake.public_messages(), *(m for p in seated for m in h.fake.dms_to(p))]
+    texts.append(all_text(messages))
+    texts += [m.get("content") or "" for m in replies]
+    texts += _components([*messages, *replies])
+    notation |= _notation([*messages, *replies])
+    names = tuple(p.name for p in seated) + (table.game.spec.title,) + tuple(notation)
+    engine = re.compile(r"\b(?:" + "|".join(ENGINE_WORDS.get(game, "\0").split()) + r")\b")
+
+    def plain(text: str) -> list[str]:
+        text = engine.sub(" ", _EMIRA_NAMES.sub(" ", _CODE.sub(" ", text)))
+        return untranslated(text, names)
+
+    assert sum(text.count("⟦") for text in texts) > 100  # the bot really spoke pseudo
+    left = sorted({w for text in texts for w in plain(text)})
+    bad = [line for text in texts for line in text.splitlines() if plain(line)]
+    assert left == [], "\n".join([repr(left), *bad[:20]])

@@ -49,7 +49,12 @@ waiting-for = Waiting for: { $waiting }.
 nobody = nobody
 seat-label = { $name } (seat { $seat })
 tag-bot = (bot)
-tag-left = ({ $why })
+tag-left = ({ $why ->
+        [resigned] resigned
+        [dropped] dropped
+        [forfeit] forfeit
+       *[other] { $why }
+    })
 hand-no-seat = You have no seat at this table, so there is no hand to show.
 hand-not-started = The game has not started yet; your hand is dealt at the start.
 hand-title = **{ $game }** — your private view (seat { $seat }):
@@ -222,3 +227,93 @@ turn-reminder = ⏰ <@{ $user }>, your move in **{ $game }** is waiting.
 timeout-forfeit = ⏰ { $name } ran out of time and forfeits; a bot finishes their seat.
 timeout-dropped = ⏰ { $name } ran out of time { $count } times in a row; a bot plays their seat for the rest of the game.
 timeout-bot = ⏰ { $name } ran out of time; a bot played their move.
+
+## /move undo (bot/undo.py): refusals to the caller, the post in the table's language
+undo-not-running = Only a move of a game in progress can be taken back.
+undo-nothing = There is no move to take back yet.
+undo-not-yours = Only your own last move can be taken back, and someone else has acted since.
+undo-drew = That move drew at random (a card, a tile…): it cannot be undone.
+undo-passed-on = That move passed the turn on (someone else is to act now): it cannot be undone.
+undo-revealed = That move revealed something hidden or drew a card: it cannot be undone.
+undo-done = Your last move was taken back.
+undo-headline = ↩️ { $name } took back their last move.
+replay-no-move = Move { $move } does not exist: this game has moves 0 to { $seq }.
+
+## A refused move (bot/refused.py): the engine's explanation, then what is allowed
+allowed-now = Allowed now: { $moves }{ $more ->
+        [0] {""}
+       *[other] {" "}… and { $more } more
+    }.
+score-total = total
+
+## The service's headlines and announcements, said again (bot/notices.py, bot/discord/delivery.py)
+svc-resigned-headline = { $name } resigned; a bot plays their seat.
+svc-resumes-headline = The game resumes.
+svc-cancelled-notice = The { $game } game was cancelled.
+expired-open = The { $game } game was cancelled. Nobody started it within { $hours } { $hours ->
+        [one] hour
+       *[other] hours
+    }.
+
+## Table settings and game options of /game new (bot/timekeeping.py, the engines' options)
+set-unknown-speed = Unknown speed `{ $speed }`. Speeds: { $speeds }.
+set-on-timeout = `on_timeout` is `bot` or `forfeit`, not `{ $value }`.
+set-max-timeouts = `max_timeouts` is between 1 and 10.
+set-bot-level = Bots standing in for players are `normal` or `strong`, not `{ $level }`.
+set-unknown = Unknown table setting(s): { $names }.
+opt-bool = option { $name } expects true or false, not { $value }
+opt-int = option { $name } expects a whole number, not { $value }
+opt-choice = option { $name } must be one of: { $allowed }
+opt-unknown = unknown option { $names } for { $game } (options: { $options ->
+        [none] none
+       *[other] { $options }
+    })
+option-almadi-characters = Play with the Characters variant.
+option-almadi-start_tiles = Start tiles: chosen in reverse turn order, or dealt at random.
+option-emira-advanced = Advanced game: Restoration cards, palace track.
+option-emira-reveal_objectives = Reveal every objective at the end (otherwise only the winners').
+option-emira-base_income = Gold every sheik earns each round before caravans (the printed value is unknown; with 100, a few careful 3-player games stall until round 100; with 150, none).
+
+## The delivery's own notices (bot/discord/delivery.py)
+catch-up-head = **Catching up**: { $count } updates could not be sent when they happened.
+catch-up-head-since = **Catching up** (since { $when }): { $count } updates could not be sent when they happened.
+catch-up-skipped = … ({ $count } earlier events) …
+delivery-late = *Delayed: this happened { $when }.*
+dm-failed = <@{ $user }>, I cannot send you direct messages ({ $why ->
+        [dm_closed] your DMs are closed
+       *[other] Discord refuses my direct messages to you
+    }), so your private cards are not sent to you: use `/hand` here at any time to see them (only you will see the answer).
+# why Discord stopped a table (bot/discord/refusals.py)
+refusal-missing-access = I can no longer see this channel (Missing Access)
+refusal-missing-permissions = I am missing a permission in this channel (Missing Permissions)
+refusal-thread-archived = the thread is archived and locked
+refusal-thread-locked = the thread is locked
+refusal-code = Discord refused it with code { $code } ({ $detail })
+
+## The operator's /caravanserai status (bot/discord/ops_cog.py)
+ops-not-allowed = Only the bot's owner (or the role they named) can see its status.
+ops-seconds = { $n }s
+ops-minutes = { $n } min
+ops-hours = { $n } h
+ops-days = { $n } days
+ops-head = **Caravanserai { $version }** — up { $up }, in { $servers } { $servers ->
+        [one] server
+       *[other] servers
+    }
+ops-health-ok = Health: all good
+ops-health = Health: **{ $reasons }**
+ops-tables = Tables: { $running } running, { $open } open
+ops-outbox = Outbox: { $count } to deliver{ $count ->
+        [0] {""}
+       *[other] , oldest { $oldest }
+    }
+ops-incidents = Last incidents:
+ops-incident = - `{ $id }` { $ago } ago{ $where }: { $error }{ $table }
+ops-incident-where = {" "}in { $where }
+ops-incident-table = , table { $table }
+ops-no-incidents = No incidents since the start.
+health-gateway = gateway disconnected
+health-db-closed = database closed
+health-db-unreachable = database unreachable ({ $error })
+health-scheduler = scheduler stopped
+health-outbox-stuck = outbox stuck ({ $count } notices, oldest { $age }s)

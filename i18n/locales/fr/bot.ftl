@@ -239,3 +239,93 @@ turn-reminder = ⏰ <@{ $user }>, votre coup dans **{ $game }** vous attend.
 timeout-forfeit = ⏰ { $name } n'a plus de temps et déclare forfait ; un bot termine sa place.
 timeout-dropped = ⏰ { $name } a dépassé son temps { $count } fois de suite ; un bot joue sa place jusqu'à la fin de la partie.
 timeout-bot = ⏰ { $name } n'a plus de temps ; un bot a joué son coup.
+
+## /move undo (bot/undo.py) : refus à l'appelant, l'annonce dans la langue de la table
+undo-not-running = Seul un coup d'une partie en cours peut être repris.
+undo-nothing = Il n'y a pas encore de coup à reprendre.
+undo-not-yours = Seul votre propre dernier coup peut être repris, et quelqu'un d'autre a joué depuis.
+undo-drew = Ce coup a tiré au hasard (une carte, une tuile…) : il ne peut pas être annulé.
+undo-passed-on = Ce coup a passé la main (quelqu'un d'autre doit jouer maintenant) : il ne peut pas être annulé.
+undo-revealed = Ce coup a révélé quelque chose de caché ou tiré une carte : il ne peut pas être annulé.
+undo-done = Votre dernier coup a été repris.
+undo-headline = ↩️ { $name } a repris son dernier coup.
+replay-no-move = Le coup { $move } n'existe pas : cette partie a les coups 0 à { $seq }.
+
+## Un coup refusé (bot/refused.py) : l'explication du moteur, puis ce qui est permis
+allowed-now = Permis maintenant : { $moves }{ $more ->
+        [0] {""}
+       *[other] {" "}… et { $more } de plus
+    }.
+score-total = total
+
+## Les annonces du service, redites (bot/notices.py, bot/discord/delivery.py)
+svc-resigned-headline = { $name } abandonne ; un bot joue sa place.
+svc-resumes-headline = La partie reprend.
+svc-cancelled-notice = La partie de { $game } a été annulée.
+expired-open = La partie de { $game } a été annulée. Personne ne l'a lancée dans les { $hours } { $hours ->
+        [one] heure
+       *[other] heures
+    }.
+
+## Réglages de table et options de jeu de /game new
+set-unknown-speed = Vitesse inconnue `{ $speed }`. Vitesses : { $speeds }.
+set-on-timeout = `on_timeout` vaut `bot` ou `forfeit`, pas `{ $value }`.
+set-max-timeouts = `max_timeouts` est entre 1 et 10.
+set-bot-level = Les bots qui remplacent un joueur sont `normal` ou `strong`, pas `{ $level }`.
+set-unknown = Réglage(s) de table inconnu(s) : { $names }.
+opt-bool = l'option { $name } attend true ou false, pas { $value }
+opt-int = l'option { $name } attend un nombre entier, pas { $value }
+opt-choice = l'option { $name } doit valoir l'un de : { $allowed }
+opt-unknown = option inconnue { $names } pour { $game } (options : { $options ->
+        [none] aucune
+       *[other] { $options }
+    })
+option-almadi-characters = Jouer avec la variante des Personnages.
+option-almadi-start_tiles = Tuiles de départ : choisies dans l'ordre inverse du tour, ou distribuées au hasard.
+option-emira-advanced = Jeu avancé : cartes Restauration, piste du palais.
+option-emira-reveal_objectives = Révéler tous les objectifs à la fin (sinon seulement ceux des vainqueurs).
+option-emira-base_income = L'or que chaque cheikh gagne à chaque manche avant les caravanes (la valeur imprimée est inconnue ; avec 100, quelques parties prudentes à 3 joueurs s'enlisent jusqu'à la manche 100 ; avec 150, aucune).
+
+## Les messages de la livraison elle-même (bot/discord/delivery.py)
+catch-up-head = **Rattrapage** : { $count } mises à jour n'ont pas pu être envoyées sur le moment.
+catch-up-head-since = **Rattrapage** (depuis { $when }) : { $count } mises à jour n'ont pas pu être envoyées sur le moment.
+catch-up-skipped = … ({ $count } événements plus anciens) …
+delivery-late = *En retard : ceci s'est passé { $when }.*
+dm-failed = <@{ $user }>, je ne peux pas vous envoyer de messages privés ({ $why ->
+        [dm_closed] vos MP sont fermés
+       *[other] Discord refuse mes messages privés vers vous
+    }), vos cartes privées ne vous sont donc pas envoyées : utilisez `/hand` ici à tout moment pour les voir (vous seul verrez la réponse).
+# pourquoi Discord a arrêté une table (bot/discord/refusals.py)
+refusal-missing-access = je ne vois plus ce salon (Missing Access)
+refusal-missing-permissions = il me manque une permission dans ce salon (Missing Permissions)
+refusal-thread-archived = le fil est archivé et verrouillé
+refusal-thread-locked = le fil est verrouillé
+refusal-code = Discord l'a refusé avec le code { $code } ({ $detail })
+
+## Le /caravanserai status de l'opérateur (bot/discord/ops_cog.py)
+ops-not-allowed = Seul le propriétaire du bot (ou le rôle qu'il a désigné) peut voir son état.
+ops-seconds = { $n } s
+ops-minutes = { $n } min
+ops-hours = { $n } h
+ops-days = { $n } jours
+ops-head = **Caravanserai { $version }** — en marche depuis { $up }, sur { $servers } { $servers ->
+        [one] serveur
+       *[other] serveurs
+    }
+ops-health-ok = Santé : tout va bien
+ops-health = Santé : **{ $reasons }**
+ops-tables = Tables : { $running } en cours, { $open } ouvertes
+ops-outbox = File d'envoi : { $count } à livrer{ $count ->
+        [0] {""}
+       *[other] , la plus ancienne depuis { $oldest }
+    }
+ops-incidents = Derniers incidents :
+ops-incident = - `{ $id }` il y a { $ago }{ $where } : { $error }{ $table }
+ops-incident-where = {" "}dans { $where }
+ops-incident-table = , table { $table }
+ops-no-incidents = Aucun incident depuis le démarrage.
+health-gateway = passerelle déconnectée
+health-db-closed = base de données fermée
+health-db-unreachable = base de données injoignable ({ $error })
+health-scheduler = planificateur arrêté
+health-outbox-stuck = file d'envoi bloquée ({ $count } messages, le plus ancien depuis { $age } s)

@@ -242,3 +242,93 @@ turn-reminder = ⏰ <@{ $user }>, la tua mossa in **{ $game }** ti aspetta.
 timeout-forfeit = ⏰ { $name } ha finito il tempo e perde a tavolino; un bot finisce il suo posto.
 timeout-dropped = ⏰ { $name } ha finito il tempo { $count } volte di fila; un bot gioca il suo posto fino alla fine della partita.
 timeout-bot = ⏰ { $name } ha finito il tempo; un bot ha giocato la sua mossa.
+
+## /move undo (bot/undo.py): rifiuti a chi chiede, l'annuncio nella lingua del tavolo
+undo-not-running = Si può riprendere solo una mossa di una partita in corso.
+undo-nothing = Non c'è ancora nessuna mossa da riprendere.
+undo-not-yours = Si può riprendere solo la tua ultima mossa, e qualcun altro ha giocato da allora.
+undo-drew = Quella mossa ha pescato a caso (una carta, una tessera…): non può essere annullata.
+undo-passed-on = Quella mossa ha passato il turno (ora tocca a qualcun altro): non può essere annullata.
+undo-revealed = Quella mossa ha rivelato qualcosa di nascosto o pescato una carta: non può essere annullata.
+undo-done = La tua ultima mossa è stata ripresa.
+undo-headline = ↩️ { $name } ha ripreso la sua ultima mossa.
+replay-no-move = La mossa { $move } non esiste: questa partita ha le mosse da 0 a { $seq }.
+
+## Una mossa rifiutata (bot/refused.py): la spiegazione del motore, poi ciò che è permesso
+allowed-now = Permesse ora: { $moves }{ $more ->
+        [0] {""}
+       *[other] {" "}… e altre { $more }
+    }.
+score-total = totale
+
+## Gli annunci del servizio, ridetti (bot/notices.py, bot/discord/delivery.py)
+svc-resigned-headline = { $name } si ritira; un bot gioca il suo posto.
+svc-resumes-headline = La partita riprende.
+svc-cancelled-notice = La partita di { $game } è stata annullata.
+expired-open = La partita di { $game } è stata annullata. Nessuno l'ha avviata entro { $hours } { $hours ->
+        [one] ora
+       *[other] ore
+    }.
+
+## Impostazioni del tavolo e opzioni di gioco di /game new
+set-unknown-speed = Velocità sconosciuta `{ $speed }`. Velocità: { $speeds }.
+set-on-timeout = `on_timeout` è `bot` o `forfeit`, non `{ $value }`.
+set-max-timeouts = `max_timeouts` è tra 1 e 10.
+set-bot-level = I bot che sostituiscono un giocatore sono `normal` o `strong`, non `{ $level }`.
+set-unknown = Impostazione/i del tavolo sconosciuta/e: { $names }.
+opt-bool = l'opzione { $name } vuole true o false, non { $value }
+opt-int = l'opzione { $name } vuole un numero intero, non { $value }
+opt-choice = l'opzione { $name } deve essere una di: { $allowed }
+opt-unknown = opzione sconosciuta { $names } per { $game } (opzioni: { $options ->
+        [none] nessuna
+       *[other] { $options }
+    })
+option-almadi-characters = Gioca con la variante dei Personaggi.
+option-almadi-start_tiles = Tessere iniziali: scelte in ordine di turno inverso, o distribuite a caso.
+option-emira-advanced = Gioco avanzato: carte Restauro, percorso del palazzo.
+option-emira-reveal_objectives = Rivela tutti gli obiettivi alla fine (altrimenti solo quelli dei vincitori).
+option-emira-base_income = L'oro che ogni sceicco guadagna a ogni round prima delle carovane (il valore stampato è sconosciuto; con 100, alcune partite prudenti a 3 giocatori si arenano fino al round 100; con 150, nessuna).
+
+## I messaggi della consegna stessa (bot/discord/delivery.py)
+catch-up-head = **Recupero**: { $count } aggiornamenti non sono potuti partire al momento.
+catch-up-head-since = **Recupero** (da { $when }): { $count } aggiornamenti non sono potuti partire al momento.
+catch-up-skipped = … ({ $count } eventi precedenti) …
+delivery-late = *In ritardo: è successo { $when }.*
+dm-failed = <@{ $user }>, non posso mandarti messaggi diretti ({ $why ->
+        [dm_closed] i tuoi messaggi diretti sono chiusi
+       *[other] Discord rifiuta i miei messaggi diretti verso di te
+    }), quindi le tue carte private non ti vengono inviate: usa `/hand` qui in qualsiasi momento per vederle (solo tu vedrai la risposta).
+# perché Discord ha fermato un tavolo (bot/discord/refusals.py)
+refusal-missing-access = non vedo più questo canale (Missing Access)
+refusal-missing-permissions = mi manca un permesso in questo canale (Missing Permissions)
+refusal-thread-archived = il thread è archiviato e bloccato
+refusal-thread-locked = il thread è bloccato
+refusal-code = Discord l'ha rifiutato con il codice { $code } ({ $detail })
+
+## Il /caravanserai status dell'operatore (bot/discord/ops_cog.py)
+ops-not-allowed = Solo il proprietario del bot (o il ruolo che ha indicato) può vederne lo stato.
+ops-seconds = { $n } s
+ops-minutes = { $n } min
+ops-hours = { $n } h
+ops-days = { $n } giorni
+ops-head = **Caravanserai { $version }** — attivo da { $up }, in { $servers } { $servers ->
+        [one] server
+       *[other] server
+    }
+ops-health-ok = Salute: tutto bene
+ops-health = Salute: **{ $reasons }**
+ops-tables = Tavoli: { $running } in corso, { $open } aperti
+ops-outbox = Coda d'invio: { $count } da consegnare{ $count ->
+        [0] {""}
+       *[other] , il più vecchio da { $oldest }
+    }
+ops-incidents = Ultimi incidenti:
+ops-incident = - `{ $id }` { $ago } fa{ $where }: { $error }{ $table }
+ops-incident-where = {" "}in { $where }
+ops-incident-table = , tavolo { $table }
+ops-no-incidents = Nessun incidente dall'avvio.
+health-gateway = gateway disconnesso
+health-db-closed = database chiuso
+health-db-unreachable = database irraggiungibile ({ $error })
+health-scheduler = pianificatore fermo
+health-outbox-stuck = coda d'invio bloccata ({ $count } messaggi, il più vecchio da { $age } s)

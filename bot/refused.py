@@ -1,0 +1,38 @@
+"""A refused move in the reader's language.
+
+A game refuses a move by raising :class:`games.core.ActionError` from ``steps``/``apply`` with
+its canonical English message (what logs and tests read). The reader of another language gets
+the engine's own explanation instead: :meth:`games.core.Game.explain` with their ``locale``,
+asked of the unchanged state (a refusal changes nothing), and the moves allowed now, in their
+words. English readers keep the engine's message exactly.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from games.core import ActionError, normalize
+from i18n import DEFAULT, resolve_locale, t
+
+SHOWN = 12  # allowed moves listed, as ActionError.hint
+
+
+def explained(table: Any, seat: int, action: str, exc: ActionError, lang: str) -> str:
+    """What to tell ``seat``'s player about ``exc``, the refusal of ``action``, in ``lang``."""
+    if resolve_locale(lang) == DEFAULT:
+        return exc.hint(SHOWN)
+    message = None
+    try:
+        why = table.game.explain(table.state, seat, normalize(action), locale=lang)
+    except Exception:  # noqa: BLE001 - an explanation is a courtesy; the refusal stands
+        why = None
+    if isinstance(why, ActionError):
+        message = why.message
+    elif isinstance(why, str) and why:
+        message = why
+    text = table.named(message) if message else t(lang, "refused-generic")
+    if not exc.allowed:
+        return text
+    shown = ", ".join(f"`{a}`" for a in exc.allowed[:SHOWN])
+    more = max(0, len(exc.allowed) - SHOWN)
+    return f"{text} {t(lang, 'allowed-now', moves=shown, more=more)}"

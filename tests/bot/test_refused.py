@@ -1,0 +1,96 @@
+"""A refused move in the reader's language (bot/refused.py, issue 27): English readers get the
+engine's message exactly as before; French and Italian readers get the engine's ``explain`` in
+their language and the allowed moves in the bot's words — and, like every per-player text,
+what it says does not depend on another seat's secrets (perturbation, in each language)."""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+import pytest
+
+from bot.refused import explained
+from games.al_rashid import GAME as AL_RASHID
+from games.almadi import GAME as ALMADI
+from games.core import ActionError, Game, RandomBot
+from tests.bot.test_notice_secrecy import swap_hand_value, table_for
+from tests.games.almadi.test_secrecy_flow import swap_hand_card
+
+PROBES = ("zzz qqq", "take 9.9", "place 1.1", "commit red 5", "remove blue 3", "draw purple")
+
+
+def refusals(game: Game[Any], state: Any, seat: int) -> list[tuple[str, ActionError]]:
+    out = []
+    for probe in PROBES:
+        try:
+            game.steps(game.copy(state), seat, probe)
+        except ActionError as exc:
+            out.append((probe, exc))
+    return out
+
+
+def told(game: Game[Any], state: Any, seat: int, lang: str) -> list[str]:
+    table = table_for(game, state, lang)
+    return [explained(table, seat, probe, exc, lang) for probe, exc in refusals(game, state, seat)]
+
+
+def test_english_readers_get_the_engines_message_unchanged() -> None:
+    state = ALMADI.new(2, "refused", {"characters": True})
+    table = table_for(ALMADI, state)
+    seat = ALMADI.pending(state)[0]
+    found = refusals(ALMADI, state, seat)
+    assert found
+    for probe, exc in found:
+        assert explained(table, seat, probe, exc, "en") == exc.hint()
+
+
+@pytest.mark.parametrize("lang", ["fr", "it"])
+def test_other_readers_get_the_engines_explanation_in_their_language(lang: str) -> None:
+    for game, state in (
+        (ALMADI, ALMADI.new(2, "refused", {"characters": True})),
+        (AL_RASHID, AL_RASHID.new(3, "refused")),
+    ):
+        seat = game.pending(state)[0]
+        table = table_for(game, state, lang)
+        for probe, exc in refusals(game, state, seat):
+            text = explained(table, seat, probe, exc, lang)
+            assert exc.message not in text, text
+            if exc.allowed:
+                assert ("Permis maintenant" if lang == "fr" else "Permesse ora") in text
+                assert f"`{exc.allowed[0]}`" in text  # the notation stays canonical
+
+
+@pytest.mark.parametrize("lang", ["en", "fr", "it"])
+def test_a_refusal_says_nothing_of_another_seats_hand(lang: str) -> None:
+    compared = 0
+    for i in range(4):
+        n = 2 + i % 3
+        rnd = random.Random(i)
+        state = AL_RASHID.new(n, f"refused-{i}")
+        bots = [RandomBot(f"x{i}:{s}") for s in range(n)]
+        for _ in range(60):
+            if AL_RASHID.is_over(state):
+                break
+            seat = AL_RASHID.pending(state)[0]
+            other = (seat + 1) % n
+            if state["players"][other]["hand"]:
+                twin = swap_hand_value(state, other, rnd)
+                if twin is not None:
+                    compared += 1
+                    assert told(AL_RASHID, state, seat, lang) == told(AL_RASHID, twin, seat, lang)
+            AL_RASHID.apply(state, seat, bots[seat].choose(AL_RASHID, state, seat))
+        state = ALMADI.new(n, f"refused-{i}", {"characters": True})
+        bots = [RandomBot(f"y{i}:{s}") for s in range(n)]
+        for _ in range(40):
+            if ALMADI.is_over(state):
+                break
+            seat = ALMADI.pending(state)[0]
+            other = (seat + 1) % n
+            if state.players[other].hand:
+                twin = swap_hand_card(state, other, rnd)
+                if twin is not None:
+                    compared += 1
+                    assert told(ALMADI, state, seat, lang) == told(ALMADI, twin, seat, lang)
+            ALMADI.apply(state, seat, bots[seat].choose(ALMADI, state, seat))
+    assert compared >= 20, compared
