@@ -96,7 +96,7 @@ ENGINE_WORDS: dict[str, str] = {  # space-separated
     "emira": """Appearance Auction Beauty Camel Changing Cooking Each Epidemic First Guest Her House
         Income Intelligence Market Mind Money Palace Princess Romance Round Sheiks
         Status The Vermin Victory Waiting You action and auction back bag bazaar begins
-        bid bids blue bought buy buys camel caravan card cards deck draw epidemic ers
+        bid bids blue bought buy buys camel caravan card cards deck draw epidemic manners Manners
         event first for fulfils full gift goes gold golden green guest house into keep
         keeps large left marker new next objective one option orders palace pays play
         player put removed round section sheik slow small starts status takes the times
