@@ -43,7 +43,7 @@ from games.emira.data import (
     status_points,
 )
 from games.emira.rules import (
-    choose,
+    choose_told,
     fulfils,
     join,
     leave,
@@ -62,6 +62,7 @@ from games.emira.state import (
     frozen,
     income,
     label,
+    m,
     name,
     net,
     new_player,
@@ -249,6 +250,14 @@ def new_state(n: int, seed: str, opts: dict[str, Any]) -> State:
         "Sheiks: "
         + ", ".join(f"{label(s)} {p['colour']}" for s, p in enumerate(st["players"]))
         + f". First player: {label(st['first'])}. Each sheik keeps 1 of 3 event cards.",
+        msg=m(
+            "e-setup",
+            sheiks=[
+                m("e-sheik", who=label(s), colour=m(f"colour-{p['colour']}"))
+                for s, p in enumerate(st["players"])
+            ],
+            first=label(st["first"]),
+        ),
     )
     push(st, {"t": "keep", "seats": list(range(n))})
     return st
@@ -266,7 +275,13 @@ def _keep_apply(state: State, f: Frame, seat: int, action: str) -> None:
     p["hand"].append(card)
     p["dealt"].remove(card)
     f["seats"].remove(seat)
-    emit(state, f"{label(seat)} keeps an event card.", {seat: f"You keep {EVENTS[card][0]}."})
+    emit(
+        state,
+        f"{label(seat)} keeps an event card.",
+        {seat: f"You keep {EVENTS[card][0]}."},
+        m("e-keeps", who=label(seat)),
+        {seat: m("e-you-keep", card=m(f"event-{card}"))},
+    )
     if f["seats"]:
         return
     pop(state)
@@ -306,7 +321,11 @@ def start_round(state: State) -> None:
     state["delayed"] = []
     for p in state["players"]:
         p["unpaid"] = False
-    emit(state, f"Round {state['round']} begins; first player {label(state['first'])}.")
+    emit(
+        state,
+        f"Round {state['round']} begins; first player {label(state['first'])}.",
+        msg=m("e-round", round=state["round"], first=label(state["first"])),
+    )
     push(state, {"t": "round", "i": 0})
 
 
@@ -381,7 +400,7 @@ def _event_legal(state: State, f: Frame, seat: int) -> list[str]:
 def _event_apply(state: State, f: Frame, seat: int, action: str) -> None:
     pop(state)
     if action == "pass":
-        emit(state, f"{label(seat)} plays no event card.")
+        emit(state, f"{label(seat)} plays no event card.", msg=m("e-no-event", who=label(seat)))
         return
     card = action.split()[1]
     play_event(state, seat, card)
@@ -400,23 +419,37 @@ def play_event(state: State, seat: int, card: str) -> None:
         p["kept"].append(card)
     else:
         state["discard"].append(card)
-    emit(state, f"{label(seat)} plays {title}.")
+    emit(
+        state,
+        f"{label(seat)} plays {title}.",
+        msg=m("e-plays", who=label(seat), card=m(f"event-{card}")),
+    )
     recheck(state)  # after the card resolves (pushed first, runs last)
     if card == "better-breed":
         p["rate"] += 1
-        emit(state, f"{label(seat)}'s camels now give {[50, 70, 100, 150][p['rate']]} each.")
+        rate = [50, 70, 100, 150][p["rate"]]
+        emit(
+            state,
+            f"{label(seat)}'s camels now give {rate} each.",
+            msg=m("e-better-breed", who=label(seat), rate=rate),
+        )
     elif card == "camel-breeding":
         need = sum(q["camels"] // 2 for q in state["players"])
         if need and need <= state["supply"]["camel"]:
             for q in state["players"]:
                 q["camels"] += q["camels"] // 2
             state["supply"]["camel"] -= need
-            emit(state, f"Camel Breeding: {need} new camels for the sheiks.")
+            emit(
+                state,
+                f"Camel Breeding: {need} new camels for the sheiks.",
+                msg=m("e-breeding", need=need),
+            )
         else:
             emit(
                 state,
                 f"Camel Breeding: {need} camels needed, {state['supply']['camel']} in the "
                 "supply: no effect.",
+                msg=m("e-breeding-none", need=need, supply=state["supply"]["camel"]),
             )
     elif card == "camel-epidemic":
         lost = 0
@@ -425,7 +458,7 @@ def play_event(state: State, seat: int, card: str) -> None:
             q["camels"] -= k
             lost += k
         state["supply"]["camel"] += lost
-        emit(state, f"Camel Epidemic: {lost} camels die.")
+        emit(state, f"Camel Epidemic: {lost} camels die.", msg=m("e-epidemic", lost=lost))
     elif card == "changing-her-mind":
         positions = chm_positions(state)
         if len(positions) > 1:
@@ -476,7 +509,11 @@ def _chm_pos_legal(state: State, f: Frame, seat: int) -> list[str]:
 def _chm_pos_apply(state: State, f: Frame, seat: int, action: str) -> None:
     pos = int(action.split()[1]) - 1
     pop(state)
-    emit(state, f"{label(seat)} will look at Emira card {pos + 1} from the top.")
+    emit(
+        state,
+        f"{label(seat)} will look at Emira card {pos + 1} from the top.",
+        msg=m("e-chm-pos", who=label(seat), n=pos + 1),
+    )
     push(state, {"t": "chm", "seat": seat, "pos": pos})
 
 
@@ -500,8 +537,10 @@ def _chm_apply(state: State, f: Frame, seat: int, action: str) -> None:
             state,
             f"{label(seat)} sends the Emira card they looked at to the bottom of the deck.",
             {seat: f"You send {name(card)} to the bottom of the Emira deck."},
+            m("e-chm-bottom", who=label(seat)),
+            {seat: m("e-you-chm-bottom", name=name(card))},
         )
-        what = "sent to the bottom"
+        what, what_key = "sent to the bottom", "chm-sent"
     else:
         if action == "swap":
             if card in state["swapped"]:
@@ -509,13 +548,19 @@ def _chm_apply(state: State, f: Frame, seat: int, action: str) -> None:
             else:
                 state["swapped"].append(card)
         what = "preferences swapped" if action == "swap" else "left as she was"
+        what_key = "chm-swapped" if action == "swap" else "chm-left"
         emit(
             state,
             f"{label(seat)} puts the Emira card back.",
             {seat: f"You look at {name(card)}: {what}."},
+            m("e-chm-back", who=label(seat)),
+            {seat: m("e-you-chm-look", name=name(card), what=m(what_key))},
         )
     remember(
-        state, seat, f"Changing Her Mind: Emira card {f['pos'] + 1} was {name(card)} ({what})."
+        state,
+        seat,
+        f"Changing Her Mind: Emira card {f['pos'] + 1} was {name(card)} ({what}).",
+        m("seen-chm", n=f["pos"] + 1, name=name(card), what=m(what_key)),
     )
 
 
@@ -537,8 +582,15 @@ def _court_apply(state: State, f: Frame, seat: int, action: str) -> None:
         state,
         f"{label(seat)} puts the top {f['n']} Emira cards back in a secret order.",
         {seat: f"You put the top Emira cards back as: {text} (top first)."},
+        m("e-court", who=label(seat), n=f["n"]),
+        {seat: m("e-you-court", names=[name(c) for c in order])},
     )
-    remember(state, seat, f"Court Influence: top of the Emira deck {text}.")
+    remember(
+        state,
+        seat,
+        f"Court Influence: top of the Emira deck {text}.",
+        m("seen-court", names=[name(c) for c in order]),
+    )
 
 
 decision("court")((_court_legal, _court_apply))
@@ -560,8 +612,12 @@ def _orders_apply(state: State, f: Frame, seat: int, action: str) -> None:
         state,
         f"{label(seat)} puts the top {f['n']} status cards back in a secret order.",
         {seat: f"You put the top status cards back as: {text} (top first)."},
+        m("e-orders", who=label(seat), n=f["n"]),
+        {seat: m("e-you-orders", prices=text)},
     )
-    remember(state, seat, f"New Orders: top of the status deck {text}.")
+    remember(
+        state, seat, f"New Orders: top of the status deck {text}.", m("seen-orders", prices=text)
+    )
 
 
 decision("orders")((_orders_legal, _orders_apply))
@@ -576,7 +632,11 @@ def _looks_apply(state: State, f: Frame, seat: int, action: str) -> None:
     marker = action.split()[1]
     gain = state["players"][seat]["markers"][marker] // 3  # own markers only (D-6)
     state["players"][seat]["gl"] += gain
-    emit(state, f"{label(seat)} chooses {marker.title()} for Good Looking: +{gain} appearance.")
+    emit(
+        state,
+        f"{label(seat)} chooses {marker.title()} for Good Looking: +{gain} appearance.",
+        msg=m("e-looks", who=label(seat), marker=m(f"marker-{marker}"), gain=gain),
+    )
 
 
 decision("looks")((_looks_legal, _looks_apply))
@@ -595,7 +655,11 @@ def _spice_apply(state: State, f: Frame, seat: int, action: str) -> None:
         if c[0] == size and c[1] == speed and c[2] == int(rem):
             c[2] += 1
             break
-    emit(state, f"{label(seat)}'s {size} {speed} caravan moves back to {int(rem) + 1} payments.")
+    emit(
+        state,
+        f"{label(seat)}'s {size} {speed} caravan moves back to {int(rem) + 1} payments.",
+        msg=m("e-spice", who=label(seat), size=size, speed=speed, left=int(rem) + 1),
+    )
 
 
 decision("spice")((_spice_legal, _spice_apply))
@@ -608,7 +672,11 @@ def _vermin_legal(state: State, f: Frame, seat: int) -> list[str]:
 def _vermin_apply(state: State, f: Frame, seat: int, action: str) -> None:
     pop(state)
     _, size, speed = action.split()
-    emit(state, f"{label(seat)} sends Vermin to the {size} {speed} caravans.")
+    emit(
+        state,
+        f"{label(seat)} sends Vermin to the {size} {speed} caravans.",
+        msg=m("e-vermin", who=label(seat), size=size, speed=speed),
+    )
     for s in reversed(clockwise(state, seat)):
         owned = [c for c in state["players"][s]["caravans"] if c[:2] == [size, speed]]
         if owned:
@@ -650,7 +718,12 @@ def _gnaw_apply(state: State, f: Frame, seat: int, action: str) -> None:
         p["caravans"].remove(c)
         state["supply"][size] += 1
     text = f"Vermin: {label(seat)} moves {len(f['done'])} {size} {speed} caravan(s) left"
-    emit(state, text + (f"; {len(lost)} removed without payment." if lost else "."))
+    args = {"who": label(seat), "k": len(f["done"]), "size": size, "speed": speed}
+    emit(
+        state,
+        text + (f"; {len(lost)} removed without payment." if lost else "."),
+        msg=m("e-gnaw-lost", **args, lost=len(lost)) if lost else m("e-gnaw", **args),
+    )
 
 
 decision("gnaw")((_gnaw_legal, _gnaw_apply))
@@ -664,7 +737,11 @@ def _split_apply(state: State, f: Frame, seat: int, action: str) -> None:
     pop(state)
     state["split"] = action.split()[1]
     first, second = state["split"].split("-")
-    emit(state, f"{label(seat)}: {first} princess(es) this round, {second} next round.")
+    emit(
+        state,
+        f"{label(seat)}: {first} princess(es) this round, {second} next round.",
+        msg=m("e-split", who=label(seat), now=int(first), later=int(second)),
+    )
 
 
 decision("split")((_split_legal, _split_apply))
@@ -678,7 +755,11 @@ def _quiet_apply(state: State, f: Frame, seat: int, action: str) -> None:
     pop(state)
     state["split"] = "1-0" if action == "when odd" else "0-1"
     when = "this round" if action == "when odd" else "next round"
-    emit(state, f"{label(seat)}: the single princess will be active {when}.")
+    emit(
+        state,
+        f"{label(seat)}: the single princess will be active {when}.",
+        msg=m("e-quiet-odd" if action == "when odd" else "e-quiet-even", who=label(seat)),
+    )
 
 
 decision("quiet")((_quiet_legal, _quiet_apply))
@@ -688,7 +769,7 @@ decision("quiet")((_quiet_legal, _quiet_apply))
 def _income(state: State) -> None:
     golden = "golden-times" in state["delayed"]
     stopped = "interrupt-spice-trade" in state["delayed"]
-    parts = []
+    parts, parts_msg = [], []
     for s, p in enumerate(state["players"]):
         total = income(state, s)
         if not stopped:
@@ -702,6 +783,7 @@ def _income(state: State) -> None:
             total = total * 6 // 5
         p["gold"] += total
         parts.append(f"{label(s)} +{total}")
+        parts_msg.append(m("e-income-part", who=label(s), total=total))
     note = (
         " (Golden Times +20%)"
         if golden
@@ -709,7 +791,12 @@ def _income(state: State) -> None:
         if stopped
         else ""
     )
-    emit(state, "Income: " + ", ".join(parts) + note + ".")
+    why = "golden" if golden else "stopped" if stopped else "none"
+    emit(
+        state,
+        "Income: " + ", ".join(parts) + note + ".",
+        msg=m("e-income", parts=parts_msg, why=why),
+    )
     push(state, {"t": "recheck"})
 
 
@@ -740,9 +827,12 @@ def _prep_emira(state: State) -> None:
         state["inplay"] = _draw_emira(state, k)
     shown = ", ".join(name(c) for c in state["inplay"]) or "none"
     text = f"Princess in play: {shown}."
+    names = [name(c) for c in state["inplay"]] or m("none")
+    msg = m("e-inplay", names=names)
     if state["waiting"]:
         text += " Waiting for next round: " + ", ".join(name(c) for c in state["waiting"]) + "."
-    emit(state, text)
+        msg = m("e-inplay-waiting", names=names, waiting=[name(c) for c in state["waiting"]])
+    emit(state, text, msg=msg)
 
 
 def refill_round(state: State) -> bool:
@@ -770,7 +860,11 @@ def _noble_apply(state: State, f: Frame, seat: int, action: str) -> None:
     state["status_deck"].remove(price)
     state["board"]["status"] = price
     shuffle(state, state["status_deck"])
-    emit(state, f"{label(seat)} puts the {price} status card on the board (Noble Merchandise).")
+    emit(
+        state,
+        f"{label(seat)} puts the {price} status card on the board (Noble Merchandise).",
+        msg=m("e-noble", who=label(seat), price=price),
+    )
     recheck(state)
 
 
@@ -800,7 +894,11 @@ def _bazaar_apply(state: State, f: Frame, seat: int, action: str) -> None:
     marker = action.split()[1]
     state["bag"][marker] -= 1
     state["board"]["appearance"] = marker
-    emit(state, f"{label(seat)} puts a {marker.title()} marker on the board (Bazaar).")
+    emit(
+        state,
+        f"{label(seat)} puts a {marker.title()} marker on the board (Bazaar).",
+        msg=m("e-bazaar", who=label(seat), marker=m(f"marker-{marker}")),
+    )
     recheck(state)
 
 
@@ -816,7 +914,23 @@ def _prep_items(state: State) -> None:
             continue
         board[item] = True
         supply[item] -= 1
-    emit(state, "Market: " + market_text(state) + ".")
+    emit(state, "Market: " + market_text(state) + ".", msg=m("e-market", items=market_msg(state)))
+
+
+def market_msg(state: State) -> list:
+    """:func:`market_text` as catalogue messages."""
+    b = state["board"]
+    items = []
+    if b["status"] is not None:
+        items.append(m("market-status", price=b["status"], points=status_points(b["status"])))
+    if b["appearance"]:
+        items.append(m("market-marker", marker=m(f"marker-word-{b['appearance']}")))
+    items += [
+        m("e-market-section" if key == "section" else f"market-{key}")
+        for key in ("section", "camel", "small", "large")
+        if b[key]
+    ]
+    return items or m("market-empty")
 
 
 def market_text(state: State) -> str:
@@ -873,7 +987,11 @@ def _auctions_step(state: State, f: Frame) -> None:
             "passers": [],
             "turn": starter,
         }
-        emit(state, f"Auction {f.get('count', 0) + 1}: {label(starter)} starts.")
+        emit(
+            state,
+            f"Auction {f.get('count', 0) + 1}: {label(starter)} starts.",
+            msg=m("e-auction", n=f.get("count", 0) + 1, who=label(starter)),
+        )
         f["count"] = f.get("count", 0) + 1
     inn = [s for s in rem if s not in cur["out"]]
     winner, bid = None, 0
@@ -881,7 +999,11 @@ def _auctions_step(state: State, f: Frame) -> None:
         if cur["bidder"] == rem[0]:
             winner, bid = rem[0], cur["high"]
         else:
-            emit(state, f"The auction is cancelled: {label(rem[0])} is the last player.")
+            emit(
+                state,
+                f"The auction is cancelled: {label(rem[0])} is the last player.",
+                msg=m("e-auction-cancelled", who=label(rem[0])),
+            )
             f["cur"] = None
             return
     elif cur["bidder"] is not None and inn == [cur["bidder"]]:
@@ -897,9 +1019,17 @@ def _auctions_step(state: State, f: Frame) -> None:
     pay = net(state, winner, bid)
     state["players"][winner]["gold"] -= pay
     if bid:
-        emit(state, f"{label(winner)} wins the auction at {bid} and pays {pay}.")
+        emit(
+            state,
+            f"{label(winner)} wins the auction at {bid} and pays {pay}.",
+            msg=m("e-wins", who=label(winner), bid=bid, pay=pay),
+        )
     else:
-        emit(state, f"Everyone passed: {label(winner)} wins the auction for free.")
+        emit(
+            state,
+            f"Everyone passed: {label(winner)} wins the auction for free.",
+            msg=m("e-wins-free", who=label(winner)),
+        )
     push(state, {"t": "act", "seat": winner, "last": False, "vol": True})
 
 
@@ -949,7 +1079,7 @@ def _bid_apply(state: State, f: Frame, seat: int, action: str) -> None:
     if action == "pass":
         cur["out"].append(seat)
         cur["passers"].append(seat)
-        emit(state, f"{label(seat)} passes.")
+        emit(state, f"{label(seat)} passes.", msg=m("e-passes", who=label(seat)))
     elif action == "stipend":
         take_stipend(state, seat)
         af["rem"].remove(seat)
@@ -957,7 +1087,11 @@ def _bid_apply(state: State, f: Frame, seat: int, action: str) -> None:
     else:
         cur["high"] = int(action.split()[1])
         cur["bidder"] = seat
-        emit(state, f"{label(seat)} bids {cur['high']}.")
+        emit(
+            state,
+            f"{label(seat)} bids {cur['high']}.",
+            msg=m("e-bids", who=label(seat), bid=cur["high"]),
+        )
     inn = [s for s in af["rem"] if s not in cur["out"]]
     if inn:
         cur["turn"] = _next_in(state, seat, inn)
@@ -969,7 +1103,11 @@ NUMERIC["bid"] = _bid_numeric
 
 def take_stipend(state: State, seat: int) -> None:
     state["players"][seat]["gold"] += STIPEND
-    emit(state, f"{label(seat)} takes the {STIPEND}-gold stipend.")
+    emit(
+        state,
+        f"{label(seat)} takes the {STIPEND}-gold stipend.",
+        msg=m("e-stipend", who=label(seat), amount=STIPEND),
+    )
     recheck(state)
 
 
@@ -1044,7 +1182,11 @@ def _act_apply(state: State, f: Frame, seat: int, action: str) -> None:
         pay = net(state, seat, bid)
         p["gold"] -= pay
         f["vol"] = True
-        emit(state, f"{label(seat)} pays a voluntary bid of {bid} ({pay} after camels).")
+        emit(
+            state,
+            f"{label(seat)} pays a voluntary bid of {bid} ({pay} after camels).",
+            msg=m("e-voluntary", who=label(seat), bid=bid, pay=pay),
+        )
         return
     pop(state)
     af = _auction_frame(state)
@@ -1054,7 +1196,7 @@ def _act_apply(state: State, f: Frame, seat: int, action: str) -> None:
         take_stipend(state, seat)
         return
     if action == "nothing":
-        emit(state, f"{label(seat)} takes no action.")
+        emit(state, f"{label(seat)} takes no action.", msg=m("e-nothing", who=label(seat)))
         recheck(state)
         return
     cost = action_cost(state, seat, action)
@@ -1067,24 +1209,33 @@ def _act_apply(state: State, f: Frame, seat: int, action: str) -> None:
         b[what] = False
         p["caravans"].append([what, words[2], CARAVANS[(what, words[2])][3]])
         text = f"a {what} {words[2]} caravan"
+        told = m("e-buy-caravan", size=what, speed=words[2])
     elif what == "appearance":
         marker = b["appearance"]
         b["appearance"] = None
         p["markers"][marker] += 1
         text = f"the {marker.title()} marker"
+        told = m("e-buy-marker", marker=m(f"marker-{marker}"))
     elif what == "status":
         p["status"].append(b["status"])
         text = f"the {b['status']} status card ({status_points(b['status'])} pt)"
+        told = m("e-buy-status", price=b["status"], points=status_points(b["status"]))
         b["status"] = None
     elif what == "section":
         b["section"] = False
         p["sections"] += 1
         text = "a palace section"
+        told = m("e-buy-section")
     else:
         b["camel"] = False
         p["camels"] += 1
         text = "a camel"
-    emit(state, f"{label(seat)} buys {text} for {cost}.")
+        told = m("e-buy-camel")
+    emit(
+        state,
+        f"{label(seat)} buys {text} for {cost}.",
+        msg=m("e-buys", who=label(seat), what=told, cost=cost),
+    )
     recheck(state)
 
 
@@ -1100,11 +1251,19 @@ def _end_of_auctions(state: State) -> None:
     b = state["board"]
     if b["appearance"]:
         state["bag"][b["appearance"]] += 1
-        emit(state, f"The unsold {b['appearance'].title()} marker goes back into the bag.")
+        emit(
+            state,
+            f"The unsold {b['appearance'].title()} marker goes back into the bag.",
+            msg=m("e-unsold-marker", marker=m(f"marker-{b['appearance']}")),
+        )
         b["appearance"] = None
     if b["status"] is not None:
         state["status_deck"].append(b["status"])
-        emit(state, f"The unsold {b['status']} status card goes under the status deck.")
+        emit(
+            state,
+            f"The unsold {b['status']} status card goes under the status deck.",
+            msg=m("e-unsold-status", price=b["status"]),
+        )
         b["status"] = None
 
 
@@ -1147,7 +1306,7 @@ def _buyev_legal(state: State, f: Frame, seat: int) -> list[str]:
 def _buyev_apply(state: State, f: Frame, seat: int, action: str) -> None:
     pop(state)
     if action == "pass":
-        emit(state, f"{label(seat)} buys no event card.")
+        emit(state, f"{label(seat)} buys no event card.", msg=m("e-no-buy", who=label(seat)))
         return
     option = action.split()[1]
     price = event_price(state, seat, option)
@@ -1163,6 +1322,15 @@ def _buyev_apply(state: State, f: Frame, seat: int, action: str) -> None:
             seat: f"You buy option {option.upper()} for {price} and draw "
             + ", ".join(EVENTS[c][0] for c in p["look"])
             + "."
+        },
+        m("e-buys-option", who=label(seat), option=option.upper(), k=k, price=price),
+        {
+            seat: m(
+                "e-you-buy-option",
+                option=option.upper(),
+                price=price,
+                cards=[m(f"event-{c}") for c in p["look"]],
+            )
         },
     )
     push(state, {"t": "keepev", "seat": seat})
@@ -1189,12 +1357,19 @@ def _keepev_apply(state: State, f: Frame, seat: int, action: str) -> None:
         f"bought {EVENTS[card][0]}; put under the deck: "
         + (", ".join(EVENTS[c][0] for c in look) or "nothing")
         + ".",
+        m(
+            "seen-bought",
+            card=m(f"event-{card}"),
+            rest=[m(f"event-{c}") for c in look] or m("seen-nothing"),
+        ),
     )
     p["look"] = []
     emit(
         state,
         f"{label(seat)} keeps one card and puts the rest under the event deck.",
         {seat: f"You keep {EVENTS[card][0]}."},
+        m("e-keeps-rest", who=label(seat)),
+        {seat: m("e-you-keep", card=m(f"event-{card}"))},
     )
     recheck(state)
 
@@ -1212,8 +1387,8 @@ def _choosing(state: State, f: Frame) -> None:
         pop(state)
         return
     card = state["inplay"].pop(0)
-    winner, why = choose(state, card)
-    emit(state, why)
+    winner, why, told = choose_told(state, card)
+    emit(state, why, msg=told)
     if winner is None:
         state["undecided"].append(card)
         recheck(state)
@@ -1227,10 +1402,10 @@ AUTO["choosing"] = _choosing
 def _recheck(state: State, f: Frame) -> None:
     pop(state)
     for card in list(state["undecided"]):
-        winner, why = choose(state, card)
+        winner, why, told = choose_told(state, card)
         if winner is not None:
             state["undecided"].remove(card)
-            emit(state, "Undecided " + why)
+            emit(state, "Undecided " + why, msg=m("e-undecided", why=told))
             join(state, card, winner)
             return
 
@@ -1247,7 +1422,11 @@ def _sidi_apply(state: State, f: Frame, seat: int, action: str) -> None:
     card = action.split()[1]
     leave(state, card, seat, "removed")
     state["removed"].append(SIDI)
-    emit(state, f"Sidi Suleiman leaves the game with {label(seat)}'s {name(card)}.")
+    emit(
+        state,
+        f"Sidi Suleiman leaves the game with {label(seat)}'s {name(card)}.",
+        msg=m("e-sidi-leaves", who=label(seat), name=name(card)),
+    )
 
 
 decision("sidi")((_sidi_legal, _sidi_apply))
@@ -1294,7 +1473,11 @@ def _upkeep_xenia(state: State) -> None:
         return
     if x["markers"] > 0:
         x["markers"] -= 1
-        emit(state, f"Xenia: one gift marker removed ({x['markers']} left).")
+        emit(
+            state,
+            f"Xenia: one gift marker removed ({x['markers']} left).",
+            msg=m("e-xenia-marker", left=x["markers"]),
+        )
         return
     push(state, {"t": "xenia", "seat": h})
 
@@ -1310,16 +1493,28 @@ def _xenia_apply(state: State, f: Frame, seat: int, action: str) -> None:
     if action == "pay gift":
         state["players"][seat]["gold"] -= XENIA_GIFT
         x.update(markers=XENIA_MARKERS, gift=state["round"])
-        emit(state, f"{label(seat)} pays Xenia's gift of 250.")
+        emit(
+            state,
+            f"{label(seat)} pays Xenia's gift of 250.",
+            msg=m("e-xenia-pays", who=label(seat)),
+        )
         return
     leave(state, "xenia", seat, "none")
-    target, why = xenia_target(state, seat)
+    target, why, told = xenia_target(state, seat)
     if target is None:
         state["undecided"].append("xenia")
         state["xenia_out"] = seat
-        emit(state, f"{label(seat)} refuses Xenia's gift; {why} → she becomes undecided.")
+        emit(
+            state,
+            f"{label(seat)} refuses Xenia's gift; {why} → she becomes undecided.",
+            msg=m("e-xenia-undecided", who=label(seat), why=told),
+        )
         return
-    emit(state, f"{label(seat)} refuses Xenia's gift; {why} → she moves to {label(target)}.")
+    emit(
+        state,
+        f"{label(seat)} refuses Xenia's gift; {why} → she moves to {label(target)}.",
+        msg=m("e-xenia-moves", who=label(seat), why=told, target=label(target)),
+    )
     join(state, "xenia", target)
 
 
@@ -1340,7 +1535,11 @@ def pay_upkeep(state: State, seat: int) -> None:
         p["gold"] -= due
         p["suleika"] = 0
         if due:
-            emit(state, f"{label(seat)} pays {due} upkeep.")
+            emit(
+                state,
+                f"{label(seat)} pays {due} upkeep.",
+                msg=m("e-upkeep", who=label(seat), due=due),
+            )
         return
     p["unpaid"] = True
     x = state["xenia"]
@@ -1354,6 +1553,7 @@ def pay_upkeep(state: State, seat: int) -> None:
             state,
             f"{label(seat)} cannot pay his upkeep: Xenia leaves the game "
             f"(join-round protection); he pays {paid}.",
+            msg=m("e-upkeep-xenia", who=label(seat), paid=paid),
         )
         return
     if not state["opts"]["advanced"]:
@@ -1366,6 +1566,7 @@ def pay_upkeep(state: State, seat: int) -> None:
             state,
             f"Tumult! {label(seat)} owes {due} and pays {paid}; {name(victim)} leaves "
             "for the bottom of the Emira deck.",
+            msg=m("e-tumult", who=label(seat), due=due, paid=paid, name=name(victim)),
         )
         return
     gone = []  # great tumult (13.4)
@@ -1384,6 +1585,7 @@ def pay_upkeep(state: State, seat: int) -> None:
         f"Great tumult! {label(seat)} loses "
         + ", ".join(name(c) for c in gone)
         + f" (to the bottom of the Emira deck) and pays {paid}.",
+        msg=m("e-great-tumult", who=label(seat), names=[name(c) for c in gone], paid=paid),
     )
 
 
@@ -1411,7 +1613,7 @@ def _end(state: State) -> None:
 
 def finish(state: State, claims: dict[int, dict[str, str]], how: str) -> None:
     from games.core.protocol import rank_by
-    from games.emira.rules import assignment_text
+    from games.emira.rules import assignment_msg, assignment_text
 
     n = state["n"]
     state["phase"] = "over"
@@ -1455,7 +1657,7 @@ def finish(state: State, claims: dict[int, dict[str, str]], how: str) -> None:
         }
         for s in range(n)
     ]
-    notes = []
+    notes, note_msgs = [], []
     if how == "victory" and advanced and len(claims) > 1 and beaten_on_gold:
         notes.append(
             "Tied on score and secondary score, "
@@ -1464,32 +1666,62 @@ def finish(state: State, claims: dict[int, dict[str, str]], how: str) -> None:
             + " and ".join(label(s) for s in beaten_on_gold)
             + " (8.3)."
         )
+        note_msgs.append(m("f-gold", winners=_and(winners), beaten=_and(beaten_on_gold)))
     for s in claims:
         obj = state["players"][s]["obj"]
         notes.append(f"{label(s)} fulfils objective {obj}: {assignment_text(claims[s])}.")
+        note_msgs.append(m("f-fulfils", who=label(s), obj=obj, proof=assignment_msg(claims[s])))
     if reveal_all:
         for s in range(n):
             if s not in claims:
                 notes.append(f"{label(s)}'s objective was {state['players'][s]['obj']}.")
+                note_msgs.append(m("f-objective-was", who=label(s), obj=state["players"][s]["obj"]))
     state["winners"] = {str(s): claims.get(s, {}) for s in winners}
     state["revealed"] = shown
     if how == "victory":
         head = "Victory: " + " and ".join(label(s) for s in winners)
+        head_msg = m("f-victory" if len(winners) == 1 else "f-draw", who=_and(winners))
         if len(winners) > 1:
             head += " share a draw"
     elif how == "no princesses":
         head = "No Emira cards are left: the game ends; ranked by score. Winner(s): " + ", ".join(
             label(s) for s in winners
         )
+        head_msg = m("f-no-princesses", who=[label(s) for s in winners])
     else:
         head = (
             f"Round {MAX_ROUNDS} reached: the game ends; ranked by score. Winner(s): "
             + ", ".join(label(s) for s in winners)
         )
-    emit(state, head + ". " + " ".join(notes))
+        head_msg = m("f-round-limit", limit=MAX_ROUNDS, who=[label(s) for s in winners])
+    emit(
+        state,
+        head + ". " + " ".join(notes),
+        msg=m("f-end", head=head_msg, notes=_spaced(note_msgs)),
+    )
     from games.core.protocol import Result
 
-    state["result"] = Result(scores, ranks, breakdown, [list(k) for k in keys], notes).to_json()
+    result = Result(scores, ranks, breakdown, [list(k) for k in keys], notes).to_json()
+    result["note_msgs"] = note_msgs  # the notes as messages: each reader's language (text.py)
+    state["result"] = result
+
+
+def _and(seats: list[int]) -> list | str:
+    """Seat labels joined by " and " as a message (a list argument is joined by commas)."""
+    out: list | str = label(seats[0]) if seats else ""
+    for s in seats[1:]:
+        out = m("f-and", a=out, b=label(s))
+    return out
+
+
+def _spaced(msgs: list) -> list | str:
+    """Messages joined by spaces, as one message ("" when there are none)."""
+    if not msgs:
+        return ""
+    out = msgs[0]
+    for msg in msgs[1:]:
+        out = m("f-space", a=out, b=msg)
+    return out
 
 
 PHASE_STEPS: dict[str, Callable[[State], None]] = {

@@ -118,7 +118,7 @@ class Emira(JsonStateGame):
         return build_views(state, seats)
 
     def log(self, state: State, seat: int | None, *, locale: str = "en") -> list[str]:
-        return [Event.from_json(e).for_seat(seat) for e in state["log"]]
+        return [Event.from_json(e).for_seat(seat, locale) for e in state["log"]]
 
     def describe(self, state: State, seat: int, action: str, *, locale: str = "en") -> str:
         try:

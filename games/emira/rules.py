@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from itertools import permutations
+from typing import Any
 
 from games.emira.data import (
     EMIRA,
@@ -22,6 +23,7 @@ from games.emira.state import (
     frozen,
     has_room,
     label,
+    m,
     name,
     own_markers,
     palace_half,
@@ -45,11 +47,35 @@ def recheck(state: State) -> None:
 
 
 # -- CHOOSE (5.6.1) --------------------------------------------------------------------------------
+Told = list[Any]
+"""A catalogue message in the state's plain-JSON form (``state.m``): the same words as the
+English beside it, for readers of other languages."""
+
+
 def card_title(state: State, card: str) -> str:
     p1, p2 = prefs(state, card)
     if p2 is None:
         return f"{name(card)} ({PREF_NAMES[p1]})"
     return f"{name(card)} ({PREF_NAMES[p1]} → {PREF_NAMES[p2]})"
+
+
+def _title_msg(state: State, card: str) -> Told:
+    p1, p2 = prefs(state, card)
+    if p2 is None:
+        return m("c-title", name=name(card), pref=m(f"pref-{p1}"))
+    return m("c-title-2", name=name(card), pref=m(f"pref-{p1}"), then=m(f"pref-{p2}"))
+
+
+def _values_msg(state: State, seats: list[int], pref: str) -> Told:
+    return [m("c-value", who=label(s), value=shown(pref, value(state, s, pref))) for s in seats]
+
+
+def _tie_chain(parts: list[Told]) -> Told:
+    """Parts joined by "; tie → " (a list argument would be joined by commas)."""
+    out = parts[0]
+    for part in parts[1:]:
+        out = m("c-tie", a=out, b=part)
+    return out
 
 
 def candidates(state: State, card: str) -> list[int]:
@@ -63,48 +89,89 @@ def _values(state: State, seats: list[int], pref: str) -> str:
 
 def choose(state: State, card: str) -> tuple[int | None, str]:
     """The sheik the card joins (None: undecided) and a one-line reason (values compared)."""
+    winner, why, _msg = choose_told(state, card)
+    return winner, why
+
+
+def choose_told(state: State, card: str) -> tuple[int | None, str, Told]:
+    """:func:`choose` with its reason also as a catalogue message (the log's other languages)."""
     cands = candidates(state, card)
-    title = card_title(state, card)
+    title, title_msg = card_title(state, card), _title_msg(state, card)
     if card == SIDI:
         best = max((len(state["players"][s]["pal"]) for s in cands), default=0)
         tops = [s for s in cands if len(state["players"][s]["pal"]) == best]
-        counts = _values(state, cands, "most")
+        counts, counts_msg = _values(state, cands, "most"), _values_msg(state, cands, "most")
         if len(tops) == 1:
-            return tops[0], f"{title}: princesses {counts} → {label(tops[0])}."
-        return None, f"{title}: princesses {counts}; tie for most → undecided."
+            return (
+                tops[0],
+                f"{title}: princesses {counts} → {label(tops[0])}.",
+                m("c-sidi", title=title_msg, counts=counts_msg, who=label(tops[0])),
+            )
+        return (
+            None,
+            f"{title}: princesses {counts}; tie for most → undecided.",
+            m("c-sidi-tie", title=title_msg, counts=counts_msg),
+        )
     room = [s for s in cands if has_room(state, s)]
     full = [s for s in cands if s not in room]
     note = f" ({', '.join(label(s) for s in full)} full)" if full else ""
+    note_msg: Told | str = m("c-full", who=[label(s) for s in full]) if full else ""
     if not room:
-        return None, f"{title}: nobody has room{note} → undecided."
-    parts = []
+        return (
+            None,
+            f"{title}: nobody has room{note} → undecided.",
+            m("c-no-room", title=title_msg, note=note_msg),
+        )
+    parts, parts_msg = [], []
     for pref in prefs(state, card):
         if pref is None:
             break
         best = max(value(state, s, pref) for s in room)
         parts.append(f"{PREF_NAMES[pref]} {_values(state, room, pref)}")
+        parts_msg.append(m("c-part", pref=m(f"pref-{pref}"), values=_values_msg(state, room, pref)))
         room = [s for s in room if value(state, s, pref) == best]
         if len(room) == 1:
-            return room[0], f"{title}{note}: " + "; tie → ".join(parts) + f" → {label(room[0])}."
-    return None, f"{title}{note}: " + "; tie → ".join(parts) + " → still tied, undecided."
+            return (
+                room[0],
+                f"{title}{note}: " + "; tie → ".join(parts) + f" → {label(room[0])}.",
+                m(
+                    "c-joins",
+                    title=title_msg,
+                    note=note_msg,
+                    parts=_tie_chain(parts_msg),
+                    who=label(room[0]),
+                ),
+            )
+    return (
+        None,
+        f"{title}{note}: " + "; tie → ".join(parts) + " → still tied, undecided.",
+        m("c-tied", title=title_msg, note=note_msg, parts=_tie_chain(parts_msg)),
+    )
 
 
-def xenia_target(state: State, refuser: int) -> tuple[int | None, str]:
-    """Richest other sheik with room, not frozen; tie → Appearance; still tied → None (D-17)."""
+def xenia_target(state: State, refuser: int) -> tuple[int | None, str, Told]:
+    """Richest other sheik with room, not frozen; tie → Appearance; still tied → None (D-17).
+    The reason comes in English and as a catalogue message."""
     cands = [
         s for s in range(state["n"]) if s != refuser and not frozen(state, s) and has_room(state, s)
     ]
     if not cands:
-        return None, "nobody else has room"
+        return None, "nobody else has room", m("x-nobody")
     parts = [f"Money {_values(state, cands, 'money')}"]
+    parts_msg = [m("c-part", pref=m("pref-money"), values=_values_msg(state, cands, "money"))]
     best = max(state["players"][s]["gold"] for s in cands)
     cands = [s for s in cands if state["players"][s]["gold"] == best]
     if len(cands) > 1:
         parts.append(f"Appearance {_values(state, cands, 'appearance')}")
+        parts_msg.append(
+            m("c-part", pref=m("pref-appearance"), values=_values_msg(state, cands, "appearance"))
+        )
         best = max(appearance(state, s) for s in cands)
         cands = [s for s in cands if appearance(state, s) == best]
-    why = "; tie → ".join(parts)
-    return (cands[0], why) if len(cands) == 1 else (None, why + "; still tied")
+    why, why_msg = "; tie → ".join(parts), _tie_chain(parts_msg)
+    if len(cands) == 1:
+        return cands[0], why, why_msg
+    return None, why + "; still tied", m("x-still-tied", why=why_msg)
 
 
 # -- joining and leaving (8.2) --------------------------------------------------------------------
@@ -133,7 +200,11 @@ def join(state: State, card: str, seat: int) -> None:
             p["pal"].remove(card)
             state["removed"].append(card)
             p["unpaid"] = True
-            emit(state, f"{label(seat)} cannot pay Xenia's gift of 250: Xenia leaves the game.")
+            emit(
+                state,
+                f"{label(seat)} cannot pay Xenia's gift of 250: Xenia leaves the game.",
+                msg=m("e-xenia-cannot", who=label(seat)),
+            )
             recheck(state)
             return
         p["gold"] -= XENIA_GIFT
@@ -142,17 +213,29 @@ def join(state: State, card: str, seat: int) -> None:
             "gift": state["round"],
             "joined": state["round"],
         }
-        emit(state, f"{label(seat)} pays Xenia's gift of 250.")
+        emit(
+            state,
+            f"{label(seat)} pays Xenia's gift of 250.",
+            msg=m("e-xenia-pays", who=label(seat)),
+        )
     if card == "samira" and first and any(own_markers(state, seat).values()):
         frames.append({"t": "samira", "seat": seat})
     if card == "zahrah" and first and p["status"]:
         frames.append({"t": "zahrah", "seat": seat})
     if card == "hind":
         p["frozen"] = state["round"] + 1
-        emit(state, f"{label(seat)} will be frozen next round (Hind's long wedding night).")
+        emit(
+            state,
+            f"{label(seat)} will be frozen next round (Hind's long wedding night).",
+            msg=m("e-hind", who=label(seat)),
+        )
     if card in ("albina", "firyal") and first and state["opts"]["advanced"]:
         p["track"] -= 1
-        emit(state, f"{label(seat)}'s palace track moves back one space ({name(card)}).")
+        emit(
+            state,
+            f"{label(seat)}'s palace track moves back one space ({name(card)}).",
+            msg=m("e-track-back", who=label(seat), name=name(card)),
+        )
     if suleika_before:
         p["suleika"] += 1
     recheck(state)
@@ -181,7 +264,11 @@ def leave(state: State, card: str, seat: int, to: str) -> None:
 def discard_marker(state: State, seat: int, marker: str) -> None:
     state["players"][seat]["markers"][marker] -= 1
     state["bag"][marker] += 1
-    emit(state, f"{label(seat)} discards a {marker.title()} marker into the bag (Samira).")
+    emit(
+        state,
+        f"{label(seat)} discards a {marker.title()} marker into the bag (Samira).",
+        msg=m("e-samira", who=label(seat), marker=m(f"marker-{marker}")),
+    )
 
 
 def discard_status(state: State, seat: int, price: int) -> None:
@@ -191,6 +278,7 @@ def discard_status(state: State, seat: int, price: int) -> None:
         state,
         f"{label(seat)} discards the {price} status card ({status_points(price)} pt) under the "
         "status deck (Zahrah).",
+        msg=m("e-zahrah", who=label(seat), price=price, points=status_points(price)),
     )
 
 
@@ -253,14 +341,23 @@ def assignment_text(assign: dict[str, str]) -> str:
     return ", ".join(f"{name(c)} → {t.title()}" for c, t in assign.items())
 
 
+def assignment_msg(assign: dict[str, str]) -> Told:
+    """:func:`assignment_text` as a catalogue message."""
+    if not assign:
+        return m("f-by-number")
+    return [m("f-assign", name=name(c), talent=m(f"talent-{t}")) for c, t in assign.items()]
+
+
 def permutations_of(items: list) -> list[tuple]:
     """Distinct orders of a few cards (identical status cards give fewer orders)."""
     return sorted(set(permutations(items)), key=lambda t: [str(x) for x in t])
 
 
 __all__ = [
+    "assignment_msg",
     "assignment_text",
     "choose",
+    "choose_told",
     "discard_marker",
     "discard_status",
     "fulfils",

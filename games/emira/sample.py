@@ -43,6 +43,7 @@ def determinize(game: Any, state: State, seat: int, rng: random.Random) -> State
             p[key] = sorted(dealt[k]) if key != "look" else dealt[k]
             k += 1
         p["seen"] = []
+        p.pop("seen_msgs", None)  # the same looks as messages (games/emira/state.py remember)
     s["events"] = dealt[-1]
     for deck in ("emira", "status_deck"):
         cards = sorted(s[deck])

@@ -50,8 +50,31 @@ def randint(state: State, low: int, high: int) -> int:
     return value
 
 
-def emit(state: State, text: str, private: dict[int, str] | None = None) -> None:
-    state["log"].append({"text": text, "private": {str(k): v for k, v in (private or {}).items()}})
+def m(key: str, **args: Any) -> list[Any]:
+    """The catalogue message ``emira-<key>`` with its arguments, in the plain-JSON form the
+    state stores (a ``[id, args]`` pair; an argument may itself be a message or a list)."""
+    return [f"emira-{key}", args]
+
+
+def emit(
+    state: State,
+    text: str,
+    private: dict[int, str] | None = None,
+    msg: list[Any] | None = None,
+    private_msgs: dict[int, list[Any]] | None = None,
+) -> None:
+    """Log ``text`` (canonical English) with ``msg``, the same words as a catalogue message, so
+    each reader's language words the log (``Event.for_seat``); ``private`` / ``private_msgs``
+    likewise for the seats entitled to more."""
+    entry: dict[str, Any] = {
+        "text": text,
+        "private": {str(k): v for k, v in (private or {}).items()},
+    }
+    if msg is not None:
+        entry["msg"] = msg
+    if private_msgs:
+        entry["private_msgs"] = {str(k): v for k, v in private_msgs.items()}
+    state["log"].append(entry)
 
 
 def label(seat: int) -> str:
@@ -62,10 +85,14 @@ def name(card: str) -> str:
     return EMIRA[card][0]
 
 
-def remember(state: State, seat: int, text: str) -> None:
-    """A private look kept in the seat's memory (shown in its own view only)."""
-    state["players"][seat]["seen"].append(f"Round {state['round']}: {text}")
-    del state["players"][seat]["seen"][:-8]
+def remember(state: State, seat: int, text: str, msg: list[Any]) -> None:
+    """A private look kept in the seat's memory (shown in its own view only): the English in
+    ``seen``, the same as a message in ``seen_msgs`` (absent from states stored before)."""
+    p = state["players"][seat]
+    p["seen"].append(f"Round {state['round']}: {text}")
+    del p["seen"][:-8]
+    p.setdefault("seen_msgs", []).append(m("seen", round=state["round"], text=msg))
+    del p["seen_msgs"][:-8]
 
 
 # -- seats -----------------------------------------------------------------------------------------

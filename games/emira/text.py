@@ -13,7 +13,6 @@ from games.emira.data import (
     EMIRA,
     EVENTS,
     MARKERS,
-    SYMBOL_NAMES,
     TALENT_LETTER,
     status_points,
 )
@@ -265,7 +264,7 @@ def summary(view: dict[str, Any], locale: str = "en") -> str:
     lines = [headline(view, locale)]
     if view.get("result"):  # over: no next round, no market; who won and why
         lines += [player_line(p, locale) for p in view["players"]]
-        lines.extend(view["result"].get("notes", []))
+        lines.extend(result_notes(view, locale))
         return "\n".join(lines)
     for key in ("inplay", "waiting", "undecided"):
         if view[key]:
@@ -274,9 +273,6 @@ def summary(view: dict[str, Any], locale: str = "en") -> str:
     lines.append(_market_items(view, locale))
     for p in view["players"]:
         lines.append(player_line(p, locale))
-    res = view.get("result")
-    if res:
-        lines.extend(res.get("notes", []))
     return "\n".join(lines)
 
 
@@ -301,15 +297,49 @@ def private_summary(view: dict[str, Any], locale: str = "en") -> str:
         names = ", ".join(event_name(locale, e["id"]) for e in private["look"])
         lines.append(tr(locale, "p-look", names=names))
     if private.get("looking"):
-        lines.append(tr(locale, "p-looking", cards="; ".join(private["looking"])))
+        looking = _worded(locale, private["looking"], private.get("looking_msgs", []))
+        lines.append(tr(locale, "p-looking", cards="; ".join(looking)))
     if private["seen"]:
-        lines.append(tr(locale, "p-seen", seen=" | ".join(private["seen"])))
+        seen = _worded(locale, private["seen"], private.get("seen_msgs", []))
+        lines.append(tr(locale, "p-seen", seen=" | ".join(seen)))
     return "\n".join(lines)
 
 
-def _princess_words(c: dict[str, Any]) -> str:
-    ability = f" — {c['ability']}: {c['text'].rstrip('.')}" if c.get("ability") else ""
-    return card_line(c) + f", upkeep {c['upkeep']}{ability}"
+def _worded(locale: str, texts: list[str], msgs: list[Any]) -> list[str]:
+    """English ``texts`` in ``locale`` from their messages ``msgs``, aligned from the end (a
+    state stored before the messages existed has fewer: those texts stay English)."""
+    from games.core.protocol import word
+
+    skip = len(texts) - len(msgs)
+    return [
+        word(locale, tuple(msgs[i - skip]) if i >= skip else None, text)  # type: ignore[arg-type]
+        for i, text in enumerate(texts)
+    ]
+
+
+def result_notes(view: dict[str, Any], locale: str = "en") -> list[str]:
+    """The result's notes (who fulfilled which objective…) in ``locale``."""
+    res = view.get("result") or {}
+    return _worded(locale, res.get("notes", []), res.get("note_msgs", []))
+
+
+def _princess_words(c: dict[str, Any], locale: str = "en") -> str:
+    line = card_line(c, locale)
+    if not c.get("ability"):
+        return tr(locale, "b-princess", card=line, upkeep=c["upkeep"])
+    ability = ability_name(locale, c["id"]) if c.get("id") in EMIRA else c["ability"]
+    text = (ability_text(locale, c["id"]) if c.get("id") in EMIRA else c["text"]).rstrip(".")
+    return tr(
+        locale, "b-princess-ability", card=line, upkeep=c["upkeep"], ability=ability, text=text
+    )
+
+
+def ability_name(locale: str, card: str) -> str:
+    return tr(locale, f"ability-{card}")
+
+
+def ability_text(locale: str, card: str) -> str:
+    return tr(locale, f"ability-{card}.text")
 
 
 def board_text(view: dict[str, Any], locale: str = "en") -> str:
@@ -317,67 +347,92 @@ def board_text(view: dict[str, Any], locale: str = "en") -> str:
     princesses with their preferences, talents and abilities, the auction, the market, decks,
     bag and supply, the round's symbols, then each sheik's palace, markers, cards and caravans.
     Gold and objectives appear only where the view shows them."""
-    lines = summary(view).splitlines()[:1]
+    none = tr(locale, "none")
+    lines = [headline(view, locale)]
     if not view.get("result"):
-        for key, title in (
-            ("inplay", "Princess in play"),
-            ("waiting", "Next round"),
-            (
-                "undecided",
-                "Undecided",
-            ),
-        ):
+        for key in ("inplay", "waiting", "undecided"):
             for c in view[key]:
-                lines.append(f"{title}: {_princess_words(c)}.")
+                lines.append(tr(locale, f"s-{key}", cards=_princess_words(c, locale)) + ".")
         auction = view.get("auction")
         if auction:
             high = (
-                f"high bid {auction['high']} by {label(auction['bidder'])}"
+                tr(locale, "high-bid", high=auction["high"], who=label(auction["bidder"]))
                 if auction["bidder"] is not None
-                else "no bid yet"
+                else tr(locale, "no-bid")
             )
-            out = ", ".join(label(x) for x in auction["out"]) or "nobody"
+            out = ", ".join(label(x) for x in auction["out"]) or tr(locale, "nobody")
             starter = auction.get("starter")
-            by = f"; started by {label(starter)}" if starter is not None else ""
-            lines.append(f"Auction: {high}; passed: {out}{by}.")
-        lines.append(summary(view).splitlines()[-len(view["players"]) - 1])  # the market
+            by = tr(locale, "b-started", who=label(starter)) if starter is not None else ""
+            lines.append(tr(locale, "b-auction", high=high, out=out, by=by))
+        lines.append(_market_items(view, locale))
         d, bag, sup = view["decks"], view["bag"], view["supply"]
         lines.append(
-            f"Decks: {d['emira']} Emira cards, {d['status']} status cards, {d['events']} event "
-            f"cards ({d['discard']} discarded). Bag: Beauty {bag.get('beauty', 0)}, Manners "
-            f"{bag.get('manners', 0)}, Dress {bag.get('dress', 0)}. Supply: {sup['camel']} camels, "
-            f"{sup['section']} sections, {sup['small']} small and {sup['large']} large caravans."
+            tr(
+                locale,
+                "b-decks",
+                emira=d["emira"],
+                status=d["status"],
+                events=d["events"],
+                discard=d["discard"],
+                beauty=bag.get("beauty", 0),
+                manners=bag.get("manners", 0),
+                dress=bag.get("dress", 0),
+                camels=sup["camel"],
+                sections=sup["section"],
+                small=sup["small"],
+                large=sup["large"],
+            )
         )
-        played = ", ".join(SYMBOL_NAMES[x] for x in view["symbols"]) or "none"
-        delayed = ", ".join(EVENTS[e][0] for e in view["delayed"] if e in EVENTS) or "none"
-        lines.append(f"Event symbols played this round: {played}; events waiting: {delayed}.")
+        played = ", ".join(tr(locale, f"symbol-{x}") for x in view["symbols"]) or none
+        delayed = ", ".join(event_name(locale, e) for e in view["delayed"] if e in EVENTS) or none
+        lines.append(tr(locale, "b-symbols", played=played, delayed=delayed))
         if view["removed"]:
-            lines.append("Gone from the game: " + ", ".join(view["removed"]) + ".")
+            lines.append(tr(locale, "b-removed", names=", ".join(view["removed"])))
         x = view.get("xenia")
         if x:
-            lines.append(f"Xenia: her gift is due in round {x['gift_round']}.")
+            lines.append(tr(locale, "b-xenia", round=x["gift_round"]))
     for p in view["players"]:
-        lines.append(player_line(p))
-        markers = ", ".join(f"{k.title()} {n}" for k, n in p["markers"].items() if n) or "none"
-        cards = ", ".join(f"{price} ({pts} pt)" for price, pts in p["status_cards"]) or "none"
+        lines.append(player_line(p, locale))
+        markers = (
+            ", ".join(
+                tr(locale, "b-marker-count", marker=tr(locale, f"marker-{k}"), n=n)
+                for k, n in p["markers"].items()
+                if n
+            )
+            or none
+        )
+        cards = (
+            ", ".join(
+                tr(locale, "b-status-card", price=price, points=pts)
+                for price, pts in p["status_cards"]
+            )
+            or none
+        )
         caravans = (
             ", ".join(
-                f"{c['size']} {c['speed']} ({c['remaining']} payments left)" for c in p["caravans"]
+                tr(locale, "b-caravan", size=c["size"], speed=c["speed"], left=c["remaining"])
+                for c in p["caravans"]
             )
-            or "none"
+            or none
         )
-        lines.append(
-            f"  markers {markers}; status cards {cards}; caravans {caravans}; camel discount "
-            f"{p['camel_rate']} each; upkeep {p['upkeep']}."
+        extra = tr(
+            locale,
+            "b-player",
+            markers=markers,
+            cards=cards,
+            caravans=caravans,
+            rate=p["camel_rate"],
+            upkeep=p["upkeep"],
         )
+        lines.append("  " + extra)
         for c in p["princesses"]:
-            lines.append(f"  {_princess_words(c)}.")
+            lines.append("  " + _princess_words(c, locale) + ".")
         if p.get("objective"):
-            lines.append(
-                f"  Objective {p['objective']['id']}: {objective_words(p['objective']['id'])}."
-            )
+            oid = p["objective"]["id"]
+            words = objective_words(oid, locale)
+            lines.append("  " + tr(locale, "b-objective", id=oid, words=words))
     if view.get("result"):
-        lines.extend(view["result"].get("notes", []))
+        lines.extend(result_notes(view, locale))
     return "\n".join(lines)
 
 

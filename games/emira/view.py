@@ -24,7 +24,9 @@ Shape (plain JSON)::
                   "princesses": [card], "kept": [event ids], "frozen", "suleika",
                   "upkeep", "objective": {...} | None, "won": bool}],
      "private": None | {"seat", "objective": {"id", "text", "slots"}, "hand": [event],
-                        "look": [event], "dealt": [event], "seen": [text], "gold"},
+                        "look": [event], "dealt": [event], "seen": [text], "gold",
+                        "seen_msgs", "looking", "looking_msgs": the looks as texts and
+                        as catalogue messages},
      "result": Result | None}
 
 card = {"id", "name", "prefs": [pref, pref|None], "swapped", "talents", "ability", "text",
@@ -221,8 +223,10 @@ def _private(state: State, viewer: int) -> dict[str, Any]:
         "look": [event_view(c) for c in p["look"]],
         "dealt": [event_view(c) for c in p["dealt"]],
         "seen": list(p["seen"]),
+        "seen_msgs": list(p.get("seen_msgs", [])),
         "gold": p["gold"],
         "looking": looking(state, viewer),
+        "looking_msgs": looking_msgs(state, viewer),
     }
 
 
@@ -243,6 +247,33 @@ def looking(state: State, seat: int) -> list[str]:
         return ["Status deck: " + ", ".join(str(c) for c in sorted(state["status_deck"]))]
     if f["t"] == "bazaar":
         return ["Bag: " + ", ".join(f"{m} {n}" for m, n in state["bag"].items())]
+    return []
+
+
+def looking_msgs(state: State, seat: int) -> list[list[Any]]:
+    """:func:`looking` as catalogue messages (the private summary's other languages)."""
+    from games.emira.state import m
+
+    f = state["stack"][-1] if state["stack"] else None
+    if not f or f.get("seat") != seat:
+        return []
+    if f["t"] == "chm":
+        return [m("l-chm", n=f["pos"] + 1, name=EMIRA[state["emira"][f["pos"]]][0])]
+    if f["t"] == "court":
+        return [
+            m("l-item", i=i + 1, name=EMIRA[c][0]) for i, c in enumerate(state["emira"][: f["n"]])
+        ]
+    if f["t"] == "orders":
+        return [
+            m("l-status", i=i + 1, price=c) for i, c in enumerate(state["status_deck"][: f["n"]])
+        ]
+    if f["t"] == "noble":
+        return [m("l-status-deck", prices=", ".join(str(c) for c in sorted(state["status_deck"])))]
+    if f["t"] == "bazaar":
+        items = [
+            m("l-bag-item", marker=m(f"marker-word-{k}"), n=n) for k, n in state["bag"].items()
+        ]
+        return [m("l-bag", items=items)]
     return []
 
 

@@ -241,3 +241,224 @@ emira-x-not-a-choice = '{ $action }' is not one of the choices now: { $prompt }
 emira-cat-princesses = {"{"}n{"}"} princesses (2 points each)
 emira-cat-objective = objective {"{"}n{"}"}
 emira-cat-secondary = tie-break {"{"}n{"}"}
+
+## The log: what happened (games/emira/flow.py, rules.py; the arguments are the English text's)
+
+emira-e-setup = Sheiks: { $sheiks }. First player: { $first }. Each sheik keeps 1 of 3 event cards.
+emira-e-sheik = { $who } { $colour }
+emira-e-keeps = { $who } keeps an event card.
+emira-e-you-keep = You keep { $card }.
+emira-e-round = Round { $round } begins; first player { $first }.
+emira-e-no-event = { $who } plays no event card.
+emira-e-plays = { $who } plays { $card }.
+emira-e-better-breed = { $who }'s camels now give { $rate } each.
+emira-e-breeding = Camel Breeding: { $need } new camels for the sheiks.
+emira-e-breeding-none = Camel Breeding: { $need } camels needed, { $supply } in the supply: no effect.
+emira-e-epidemic = Camel Epidemic: { $lost } camels die.
+emira-e-chm-pos = { $who } will look at Emira card { $n } from the top.
+emira-e-chm-bottom = { $who } sends the Emira card they looked at to the bottom of the deck.
+emira-e-you-chm-bottom = You send { $name } to the bottom of the Emira deck.
+emira-e-chm-back = { $who } puts the Emira card back.
+emira-e-you-chm-look = You look at { $name }: { $what }.
+emira-chm-swapped = preferences swapped
+emira-chm-left = left as she was
+emira-chm-sent = sent to the bottom
+emira-e-court = { $who } puts the top { $n } Emira cards back in a secret order.
+emira-e-you-court = You put the top Emira cards back as: { $names } (top first).
+emira-e-orders = { $who } puts the top { $n } status cards back in a secret order.
+emira-e-you-orders = You put the top status cards back as: { $prices } (top first).
+emira-e-looks = { $who } chooses { $marker } for Good Looking: +{ $gain } appearance.
+emira-e-spice = { $who }'s { $size ->
+    [small] small
+   *[large] large
+} { $speed ->
+    [slow] slow
+   *[fast] fast
+} caravan moves back to { $left } payments.
+emira-e-vermin = { $who } sends Vermin to the { $size ->
+    [small] small
+   *[large] large
+} { $speed ->
+    [slow] slow
+   *[fast] fast
+} caravans.
+emira-e-gnaw = Vermin: { $who } moves { $k } { $size ->
+    [small] small
+   *[large] large
+} { $speed ->
+    [slow] slow
+   *[fast] fast
+} caravan(s) left.
+emira-e-gnaw-lost = Vermin: { $who } moves { $k } { $size ->
+    [small] small
+   *[large] large
+} { $speed ->
+    [slow] slow
+   *[fast] fast
+} caravan(s) left; { $lost } removed without payment.
+emira-e-split = { $who }: { $now } princess(es) this round, { $later } next round.
+emira-e-quiet-odd = { $who }: the single princess will be active this round.
+emira-e-quiet-even = { $who }: the single princess will be active next round.
+emira-e-income = Income: { $parts }{ $why ->
+    [golden] {" "}(Golden Times +20%)
+    [stopped] {" "}(base only: spice trade interrupted)
+   *[none] {""}
+}.
+emira-e-income-part = { $who } +{ $total }
+emira-e-inplay = Princess in play: { $names }.
+emira-e-inplay-waiting = Princess in play: { $names }. Waiting for next round: { $waiting }.
+emira-e-noble = { $who } puts the { $price } status card on the board (Noble Merchandise).
+emira-e-bazaar = { $who } puts a { $marker } marker on the board (Bazaar).
+emira-e-market = Market: { $items }.
+emira-e-market-section = palace section
+emira-e-auction = Auction { $n }: { $who } starts.
+emira-e-auction-cancelled = The auction is cancelled: { $who } is the last player.
+emira-e-wins = { $who } wins the auction at { $bid } and pays { $pay }.
+emira-e-wins-free = Everyone passed: { $who } wins the auction for free.
+emira-e-passes = { $who } passes.
+emira-e-bids = { $who } bids { $bid }.
+emira-e-stipend = { $who } takes the { $amount }-gold stipend.
+emira-e-voluntary = { $who } pays a voluntary bid of { $bid } ({ $pay } after camels).
+emira-e-nothing = { $who } takes no action.
+emira-e-buys = { $who } buys { $what } for { $cost }.
+emira-e-buy-caravan = a { $size ->
+    [small] small
+   *[large] large
+} { $speed ->
+    [slow] slow
+   *[fast] fast
+} caravan
+emira-e-buy-marker = the { $marker } marker
+emira-e-buy-status = the { $price } status card ({ $points } pt)
+emira-e-buy-section = a palace section
+emira-e-buy-camel = a camel
+emira-e-unsold-marker = The unsold { $marker } marker goes back into the bag.
+emira-e-unsold-status = The unsold { $price } status card goes under the status deck.
+emira-e-no-buy = { $who } buys no event card.
+emira-e-buys-option = { $who } buys option { $option } ({ $k } cards) for { $price }.
+emira-e-you-buy-option = You buy option { $option } for { $price } and draw { $cards }.
+emira-e-keeps-rest = { $who } keeps one card and puts the rest under the event deck.
+emira-e-undecided = Undecided { $why }
+emira-e-sidi-leaves = Sidi Suleiman leaves the game with { $who }'s { $name }.
+emira-e-xenia-marker = Xenia: one gift marker removed ({ $left } left).
+emira-e-xenia-pays = { $who } pays Xenia's gift of 250.
+emira-e-xenia-cannot = { $who } cannot pay Xenia's gift of 250: Xenia leaves the game.
+emira-e-xenia-undecided = { $who } refuses Xenia's gift; { $why } → she becomes undecided.
+emira-e-xenia-moves = { $who } refuses Xenia's gift; { $why } → she moves to { $target }.
+emira-e-upkeep = { $who } pays { $due } upkeep.
+emira-e-upkeep-xenia = { $who } cannot pay his upkeep: Xenia leaves the game (join-round protection); he pays { $paid }.
+emira-e-tumult = Tumult! { $who } owes { $due } and pays { $paid }; { $name } leaves for the bottom of the Emira deck.
+emira-e-great-tumult = Great tumult! { $who } loses { $names } (to the bottom of the Emira deck) and pays { $paid }.
+emira-e-hind = { $who } will be frozen next round (Hind's long wedding night).
+emira-e-track-back = { $who }'s palace track moves back one space ({ $name }).
+emira-e-samira = { $who } discards a { $marker } marker into the bag (Samira).
+emira-e-zahrah = { $who } discards the { $price } status card ({ $points } pt) under the status deck (Zahrah).
+
+## The princess chooses (games/emira/rules.py choose_told, xenia_target)
+
+emira-c-title = { $name } ({ $pref })
+emira-c-title-2 = { $name } ({ $pref } → { $then })
+emira-c-value = { $who } { $value }
+emira-c-tie = { $a }; tie → { $b }
+emira-c-part = { $pref } { $values }
+emira-c-full = {" "}({ $who } full)
+emira-c-sidi = { $title }: princesses { $counts } → { $who }.
+emira-c-sidi-tie = { $title }: princesses { $counts }; tie for most → undecided.
+emira-c-no-room = { $title }: nobody has room{ $note } → undecided.
+emira-c-joins = { $title }{ $note }: { $parts } → { $who }.
+emira-c-tied = { $title }{ $note }: { $parts } → still tied, undecided.
+emira-x-nobody = nobody else has room
+emira-x-still-tied = { $why }; still tied
+
+## The end of the game (games/emira/flow.py finish)
+
+emira-f-end = { $head }. { $notes }
+emira-f-and = { $a } and { $b }
+emira-f-space = { $a } { $b }
+emira-f-victory = Victory: { $who }
+emira-f-draw = Victory: { $who } share a draw
+emira-f-no-princesses = No Emira cards are left: the game ends; ranked by score. Winner(s): { $who }
+emira-f-round-limit = Round { $limit } reached: the game ends; ranked by score. Winner(s): { $who }
+emira-f-gold = Tied on score and secondary score, { $winners } had more gold than { $beaten } (8.3).
+emira-f-fulfils = { $who } fulfils objective { $obj }: { $proof }.
+emira-f-objective-was = { $who }'s objective was { $obj }.
+emira-f-assign = { $name } → { $talent }
+emira-f-by-number = by number of princesses
+
+## Private memory and looks (state.py remember, view.py looking)
+
+emira-seen = Round { $round }: { $text }
+emira-seen-chm = Changing Her Mind: Emira card { $n } was { $name } ({ $what }).
+emira-seen-court = Court Influence: top of the Emira deck { $names }.
+emira-seen-orders = New Orders: top of the status deck { $prices }.
+emira-seen-bought = bought { $card }; put under the deck: { $rest }.
+emira-seen-nothing = nothing
+emira-l-chm = Emira card { $n }: { $name }
+emira-l-item = { $i }. { $name }
+emira-l-status = { $i }. status { $price }
+emira-l-status-deck = Status deck: { $prices }
+emira-l-bag = Bag: { $items }
+emira-l-bag-item = { $marker } { $n }
+
+## Princess abilities: name, and .text what it does (the rulebook's 7.3 « Capacité spéciale »)
+
+emira-ability-albina = Great Festivities
+    .text = Advanced: the first time she joins you, palace track -1.
+emira-ability-halimah = Singer
+    .text = While with you: Singing card, +1 status.
+emira-ability-noor = Distrust
+    .text = While with you: your gold is public.
+emira-ability-rasha = Actress
+    .text = While with you: Acting card, +1 status.
+emira-ability-zainab = Wisdom
+    .text = While with you: event purchases cost 100 / 200.
+emira-ability-samira = Great Romance
+    .text = First time she joins you: discard one of your own appearance markers.
+emira-ability-zahrah = Theft
+    .text = First time she joins you: discard one of your status cards.
+emira-ability-layla = Fine Manners
+    .text = While with you: a lent Manners marker.
+emira-ability-nadia = Great Beauty
+    .text = While with you: a lent Beauty marker.
+emira-ability-firyal = Grand Reception
+    .text = Advanced: the first time she joins you, palace track -1.
+emira-ability-hind = Long Wedding Night
+    .text = Each time she joins you: you are frozen for the next round.
+emira-ability-farah = Loves Animals
+    .text = While with you: a camel costs 50.
+emira-ability-adara = Trade Routes
+    .text = While with you: caravans cost 400/500/650/800.
+emira-ability-suleika = Jealousy
+    .text = While with you: +100 upkeep once per princess joining you.
+emira-ability-janan = Gourmet
+    .text = Her upkeep is 100.
+emira-ability-zafirah = Wealthy
+    .text = Her upkeep is 0.
+emira-ability-xenia = Greedy
+    .text = Gift of 250 on every join and every 3 rounds, or she moves on.
+emira-ability-badra = Architect
+    .text = While with you: a palace section costs 400.
+emira-ability-sidi = White Knight
+    .text = Goes to the sheik with most princesses; leaves the game with one of them.
+
+## The board in words (games/emira/text.py board_text: the console's board, the images' alt text)
+
+emira-b-princess = { $card }, upkeep { $upkeep }
+emira-b-princess-ability = { $card }, upkeep { $upkeep } — { $ability }: { $text }
+emira-b-auction = Auction: { $high }; passed: { $out }{ $by }.
+emira-b-started = ; started by { $who }
+emira-b-decks = Decks: { $emira } Emira cards, { $status } status cards, { $events } event cards ({ $discard } discarded). Bag: Beauty { $beauty }, Manners { $manners }, Dress { $dress }. Supply: { $camels } camels, { $sections } sections, { $small } small and { $large } large caravans.
+emira-b-symbols = Event symbols played this round: { $played }; events waiting: { $delayed }.
+emira-b-removed = Gone from the game: { $names }.
+emira-b-xenia = Xenia: her gift is due in round { $round }.
+emira-b-marker-count = { $marker } { $n }
+emira-b-status-card = { $price } ({ $points } pt)
+emira-b-caravan = { $size ->
+    [small] small
+   *[large] large
+} { $speed ->
+    [slow] slow
+   *[fast] fast
+} ({ $left } payments left)
+emira-b-player = markers { $markers }; status cards { $cards }; caravans { $caravans }; camel discount { $rate } each; upkeep { $upkeep }.
+emira-b-objective = Objective { $id }: { $words }.

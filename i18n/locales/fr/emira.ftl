@@ -242,3 +242,230 @@ emira-x-not-a-choice = '{ $action }' ne fait pas partie des choix maintenant : {
 emira-cat-princesses = {"{"}n{"}"} princesses (2 points chacune)
 emira-cat-objective = objectif {"{"}n{"}"}
 emira-cat-secondary = départage {"{"}n{"}"}
+
+## Le journal : ce qui s'est passé (games/emira/flow.py, rules.py)
+
+emira-e-setup = Cheiks : { $sheiks }. Premier joueur : { $first }. Chaque cheik garde 1 carte événement sur 3.
+emira-e-sheik = { $who } { $colour }
+emira-e-keeps = { $who } garde une carte événement.
+emira-e-you-keep = Vous gardez { $card }.
+emira-e-round = Le tour { $round } commence ; premier joueur { $first }.
+emira-e-no-event = { $who } ne joue pas de carte événement.
+emira-e-plays = { $who } joue { $card }.
+emira-e-better-breed = Les chameaux de { $who } valent maintenant { $rate } chacun.
+emira-e-breeding = Élevage de chameaux : { $need ->
+    [one] { $need } nouveau chameau
+   *[other] { $need } nouveaux chameaux
+} pour les cheiks.
+emira-e-breeding-none = Élevage de chameaux : { $need } chameaux nécessaires, { $supply } dans la réserve : sans effet.
+emira-e-epidemic = Épidémie de chameaux : { $lost ->
+    [one] { $lost } chameau meurt
+   *[other] { $lost } chameaux meurent
+}.
+emira-e-chm-pos = { $who } va regarder la carte Emira n° { $n } depuis le dessus.
+emira-e-chm-bottom = { $who } place la carte Emira regardée sous la pioche.
+emira-e-you-chm-bottom = Vous placez { $name } sous la pioche Emira.
+emira-e-chm-back = { $who } remet la carte Emira en place.
+emira-e-you-chm-look = Vous regardez { $name } : { $what }.
+emira-chm-swapped = préférences inversées
+emira-chm-left = laissée telle quelle
+emira-chm-sent = placée sous la pioche
+emira-e-court = { $who } remet les { $n } premières cartes Emira dans un ordre secret.
+emira-e-you-court = Vous remettez les premières cartes Emira ainsi : { $names } (du dessus).
+emira-e-orders = { $who } remet les { $n } premières cartes Statut dans un ordre secret.
+emira-e-you-orders = Vous remettez les premières cartes Statut ainsi : { $prices } (du dessus).
+emira-e-looks = { $who } choisit { $marker } pour Bonne tenue : +{ $gain } en apparence.
+emira-e-spice = La { $size ->
+    [small] petite
+   *[large] grande
+} caravane { $speed ->
+    [slow] lente
+   *[fast] rapide
+} de { $who } revient à { $left } paiements.
+emira-e-vermin = { $who } envoie la Vermine sur les { $size ->
+    [small] petites
+   *[large] grandes
+} caravanes { $speed ->
+    [slow] lentes
+   *[fast] rapides
+}.
+emira-e-gnaw = Vermine : { $who } recule { $k } { $size ->
+    [small] petite(s)
+   *[large] grande(s)
+} caravane(s) { $speed ->
+    [slow] lente(s)
+   *[fast] rapide(s)
+}.
+emira-e-gnaw-lost = Vermine : { $who } recule { $k } { $size ->
+    [small] petite(s)
+   *[large] grande(s)
+} caravane(s) { $speed ->
+    [slow] lente(s)
+   *[fast] rapide(s)
+} ; { $lost } retirée(s) sans paiement.
+emira-e-split = { $who } : { $now } princesse(s) ce tour-ci, { $later } au tour suivant.
+emira-e-quiet-odd = { $who } : l'unique princesse sera active ce tour-ci.
+emira-e-quiet-even = { $who } : l'unique princesse sera active au tour suivant.
+emira-e-income = Revenus : { $parts }{ $why ->
+    [golden] {" "}(Âge d'Or +20 %)
+    [stopped] {" "}(revenu de base seulement : marché aux épices interrompu)
+   *[none] {""}
+}.
+emira-e-income-part = { $who } +{ $total }
+emira-e-inplay = Princesse en jeu : { $names }.
+emira-e-inplay-waiting = Princesse en jeu : { $names }. En attente pour le tour suivant : { $waiting }.
+emira-e-noble = { $who } place la carte Statut { $price } sur le plateau (Marchandise Noble).
+emira-e-bazaar = { $who } place un marqueur { $marker } sur le plateau (Bazar).
+emira-e-market = Marché : { $items }.
+emira-e-market-section = section de palace
+emira-e-auction = Enchère { $n } : { $who } commence.
+emira-e-auction-cancelled = L'enchère est annulée : { $who } est le dernier joueur.
+emira-e-wins = { $who } remporte l'enchère à { $bid } et paie { $pay }.
+emira-e-wins-free = Tout le monde a passé : { $who } remporte l'enchère gratuitement.
+emira-e-passes = { $who } passe.
+emira-e-bids = { $who } enchérit à { $bid }.
+emira-e-stipend = { $who } prend l'aide de { $amount } or.
+emira-e-voluntary = { $who } paie une enchère volontaire de { $bid } ({ $pay } après les chameaux).
+emira-e-nothing = { $who } ne fait aucune action.
+emira-e-buys = { $who } achète { $what } pour { $cost }.
+emira-e-buy-caravan = une { $size ->
+    [small] petite
+   *[large] grande
+} caravane { $speed ->
+    [slow] lente
+   *[fast] rapide
+}
+emira-e-buy-marker = le marqueur { $marker }
+emira-e-buy-status = la carte Statut { $price } ({ $points } pt)
+emira-e-buy-section = une section de palace
+emira-e-buy-camel = un chameau
+emira-e-unsold-marker = Le marqueur { $marker } invendu retourne dans le sac.
+emira-e-unsold-status = La carte Statut { $price } invendue va sous la pioche Statut.
+emira-e-no-buy = { $who } n'achète pas de carte événement.
+emira-e-buys-option = { $who } achète l'option { $option } ({ $k } cartes) pour { $price }.
+emira-e-you-buy-option = Vous achetez l'option { $option } pour { $price } et piochez { $cards }.
+emira-e-keeps-rest = { $who } garde une carte et place les autres sous la pioche événements.
+emira-e-undecided = Indécise : { $why }
+emira-e-sidi-leaves = Sidi Suleiman quitte la partie avec { $name }, princesse de { $who }.
+emira-e-xenia-marker = Xenia : un marqueur de cadeau retiré (reste { $left }).
+emira-e-xenia-pays = { $who } paie le cadeau de Xenia, 250.
+emira-e-xenia-cannot = { $who } ne peut pas payer le cadeau de 250 de Xenia : Xenia quitte la partie.
+emira-e-xenia-undecided = { $who } refuse le cadeau de Xenia ; { $why } → elle devient indécise.
+emira-e-xenia-moves = { $who } refuse le cadeau de Xenia ; { $why } → elle rejoint { $target }.
+emira-e-upkeep = { $who } paie { $due } d'entretien.
+emira-e-upkeep-xenia = { $who } ne peut pas payer son entretien : Xenia quitte la partie (protection du tour d'arrivée) ; il paie { $paid }.
+emira-e-tumult = Tumulte ! { $who } doit { $due } et paie { $paid } ; { $name } part sous la pioche Emira.
+emira-e-great-tumult = Grand tumulte ! { $who } perd { $names } (sous la pioche Emira) et paie { $paid }.
+emira-e-hind = { $who } sera gelé au tour suivant (Longue nuit de noces de Hind).
+emira-e-track-back = Le disque de la piste palace de { $who } recule d'une case ({ $name }).
+emira-e-samira = { $who } défausse un marqueur { $marker } dans le sac (Samira).
+emira-e-zahrah = { $who } défausse la carte Statut { $price } ({ $points } pt) sous la pioche Statut (Zahrah).
+
+## La princesse choisit (games/emira/rules.py)
+
+emira-c-title = { $name } ({ $pref })
+emira-c-title-2 = { $name } ({ $pref } → { $then })
+emira-c-value = { $who } { $value }
+emira-c-tie = { $a } ; égalité → { $b }
+emira-c-part = { $pref } { $values }
+emira-c-full = {" "}({ $who } complet)
+emira-c-sidi = { $title } : princesses { $counts } → { $who }.
+emira-c-sidi-tie = { $title } : princesses { $counts } ; égalité pour le plus → indécis.
+emira-c-no-room = { $title } : personne n'a de place{ $note } → indécise.
+emira-c-joins = { $title }{ $note } : { $parts } → { $who }.
+emira-c-tied = { $title }{ $note } : { $parts } → toujours à égalité, indécise.
+emira-x-nobody = aucun autre cheik n'a de place
+emira-x-still-tied = { $why } ; toujours à égalité
+
+## La fin de la partie (games/emira/flow.py finish)
+
+emira-f-end = { $head }. { $notes }
+emira-f-and = { $a } et { $b }
+emira-f-space = { $a } { $b }
+emira-f-victory = Victoire : { $who }
+emira-f-draw = Victoire : { $who } partagent l'égalité
+emira-f-no-princesses = Il ne reste aucune carte Emira : la partie s'arrête ; classement au score. Vainqueur(s) : { $who }
+emira-f-round-limit = Tour { $limit } atteint : la partie s'arrête ; classement au score. Vainqueur(s) : { $who }
+emira-f-gold = À égalité de score et de score secondaire, { $winners } avai(en)t plus d'or que { $beaten } (8.3).
+emira-f-fulfils = { $who } remplit l'objectif { $obj } : { $proof }.
+emira-f-objective-was = L'objectif de { $who } était { $obj }.
+emira-f-assign = { $name } → { $talent }
+emira-f-by-number = par le nombre de princesses
+
+## Mémoire privée et regards (state.py remember, view.py looking)
+
+emira-seen = Tour { $round } : { $text }
+emira-seen-chm = Changer d'avis : la carte Emira n° { $n } était { $name } ({ $what }).
+emira-seen-court = Influence à la cour : dessus de la pioche Emira { $names }.
+emira-seen-orders = Nouvelles commandes : dessus de la pioche Statut { $prices }.
+emira-seen-bought = acheté { $card } ; placé sous la pioche : { $rest }.
+emira-seen-nothing = rien
+emira-l-chm = Carte Emira n° { $n } : { $name }
+emira-l-item = { $i }. { $name }
+emira-l-status = { $i }. statut { $price }
+emira-l-status-deck = Pioche Statut : { $prices }
+emira-l-bag = Sac : { $items }
+emira-l-bag-item = { $marker } { $n }
+
+## Capacités spéciales des princesses (règle 7.3) : nom, et .text ce qu'elle fait
+
+emira-ability-albina = Grandes festivités
+    .text = Avancé : la première fois qu'elle vous rejoint, piste palace -1.
+emira-ability-halimah = Chanteuse
+    .text = Tant qu'elle est chez vous : carte « Chanter », +1 statut.
+emira-ability-noor = Méfiance
+    .text = Tant qu'elle est chez vous : votre or est public.
+emira-ability-rasha = Actrice
+    .text = Tant qu'elle est chez vous : carte « Jouer la comédie », +1 statut.
+emira-ability-zainab = Sagesse
+    .text = Tant qu'elle est chez vous : les achats d'événements coûtent 100 / 200.
+emira-ability-samira = Grande romance
+    .text = La première fois qu'elle vous rejoint : défaussez un de vos marqueurs d'apparence.
+emira-ability-zahrah = Vol
+    .text = La première fois qu'elle vous rejoint : défaussez une de vos cartes Statut.
+emira-ability-layla = Belles manières
+    .text = Tant qu'elle est chez vous : un marqueur Manière prêté.
+emira-ability-nadia = Grande beauté
+    .text = Tant qu'elle est chez vous : un marqueur Beauté prêté.
+emira-ability-firyal = Grande réception
+    .text = Avancé : la première fois qu'elle vous rejoint, piste palace -1.
+emira-ability-hind = Longue nuit de noces
+    .text = Chaque fois qu'elle vous rejoint : vous êtes gelé au tour suivant.
+emira-ability-farah = Aime les animaux
+    .text = Tant qu'elle est chez vous : un chameau coûte 50.
+emira-ability-adara = Connaît les routes commerciales
+    .text = Tant qu'elle est chez vous : les caravanes coûtent 400/500/650/800.
+emira-ability-suleika = Jalousie
+    .text = Tant qu'elle est chez vous : +100 d'entretien une fois par princesse qui vous rejoint.
+emira-ability-janan = Gourmande
+    .text = Son entretien est de 100.
+emira-ability-zafirah = Fortunée
+    .text = Son entretien est de 0.
+emira-ability-xenia = Avide
+    .text = Un cadeau de 250 à chaque arrivée et tous les 3 tours, sinon elle s'en va.
+emira-ability-badra = Architecte
+    .text = Tant qu'elle est chez vous : une section de palace coûte 400.
+emira-ability-sidi = Chevalier blanc
+    .text = Rejoint le cheik qui a le plus de princesses ; quitte la partie avec l'une d'elles.
+
+## Le plateau en mots (games/emira/text.py board_text : la commande board, le texte alternatif des images)
+
+emira-b-princess = { $card }, entretien { $upkeep }
+emira-b-princess-ability = { $card }, entretien { $upkeep } — { $ability } : { $text }
+emira-b-auction = Enchère : { $high } ; ont passé : { $out }{ $by }.
+emira-b-started = ; commencée par { $who }
+emira-b-decks = Pioches : { $emira } cartes Emira, { $status } cartes Statut, { $events } cartes événements ({ $discard } défaussées). Sac : Beauté { $beauty }, Manière { $manners }, Tenue { $dress }. Réserve : { $camels } chameaux, { $sections } sections, { $small } petites et { $large } grandes caravanes.
+emira-b-symbols = Symboles d'événements joués ce tour : { $played } ; événements en attente : { $delayed }.
+emira-b-removed = Sorties de la partie : { $names }.
+emira-b-xenia = Xenia : son cadeau est dû au tour { $round }.
+emira-b-marker-count = { $marker } { $n }
+emira-b-status-card = { $price } ({ $points } pt)
+emira-b-caravan = { $size ->
+    [small] petite
+   *[large] grande
+} { $speed ->
+    [slow] lente
+   *[fast] rapide
+} ({ $left } paiements restants)
+emira-b-player = marqueurs { $markers } ; cartes Statut { $cards } ; caravanes { $caravans } ; remise de { $rate } par chameau ; entretien { $upkeep }.
+emira-b-objective = Objectif { $id } : { $words }.

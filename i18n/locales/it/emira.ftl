@@ -241,3 +241,230 @@ emira-x-not-a-choice = '{ $action }' non è tra le scelte ora: { $prompt }
 emira-cat-princesses = {"{"}n{"}"} principesse (2 punti ciascuna)
 emira-cat-objective = obiettivo {"{"}n{"}"}
 emira-cat-secondary = spareggio {"{"}n{"}"}
+
+## Il registro: cosa è successo (games/emira/flow.py, rules.py)
+
+emira-e-setup = Sceicchi: { $sheiks }. Primo giocatore: { $first }. Ogni sceicco tiene 1 carta evento su 3.
+emira-e-sheik = { $who } { $colour }
+emira-e-keeps = { $who } tiene una carta evento.
+emira-e-you-keep = Tieni { $card }.
+emira-e-round = Inizia il round { $round }; primo giocatore { $first }.
+emira-e-no-event = { $who } non gioca carte evento.
+emira-e-plays = { $who } gioca { $card }.
+emira-e-better-breed = Ora ogni cammello di { $who } vale { $rate }.
+emira-e-breeding = Allevamento di cammelli: { $need ->
+    [one] { $need } nuovo cammello
+   *[other] { $need } nuovi cammelli
+} per gli sceicchi.
+emira-e-breeding-none = Allevamento di cammelli: servono { $need } cammelli, { $supply } nella riserva: nessun effetto.
+emira-e-epidemic = Epidemia di cammelli: { $lost ->
+    [one] muore { $lost } cammello
+   *[other] muoiono { $lost } cammelli
+}.
+emira-e-chm-pos = { $who } guarderà la carta Emira n. { $n } dalla cima.
+emira-e-chm-bottom = { $who } mette in fondo al mazzo la carta Emira guardata.
+emira-e-you-chm-bottom = Metti { $name } in fondo al mazzo Emira.
+emira-e-chm-back = { $who } rimette a posto la carta Emira.
+emira-e-you-chm-look = Guardi { $name }: { $what }.
+emira-chm-swapped = preferenze invertite
+emira-chm-left = lasciata com'era
+emira-chm-sent = messa in fondo
+emira-e-court = { $who } rimette le prime { $n } carte Emira in un ordine segreto.
+emira-e-you-court = Rimetti le prime carte Emira così: { $names } (dalla cima).
+emira-e-orders = { $who } rimette le prime { $n } carte status in un ordine segreto.
+emira-e-you-orders = Rimetti le prime carte status così: { $prices } (dalla cima).
+emira-e-looks = { $who } sceglie { $marker } per Bella presenza: +{ $gain } all'aspetto.
+emira-e-spice = La carovana { $size ->
+    [small] piccola
+   *[large] grande
+} { $speed ->
+    [slow] lenta
+   *[fast] veloce
+} di { $who } torna a { $left } pagamenti.
+emira-e-vermin = { $who } manda i Parassiti sulle carovane { $size ->
+    [small] piccole
+   *[large] grandi
+} { $speed ->
+    [slow] lente
+   *[fast] veloci
+}.
+emira-e-gnaw = Parassiti: { $who } arretra { $k } carovana/e { $size ->
+    [small] piccola/e
+   *[large] grande/i
+} { $speed ->
+    [slow] lenta/e
+   *[fast] veloce/i
+}.
+emira-e-gnaw-lost = Parassiti: { $who } arretra { $k } carovana/e { $size ->
+    [small] piccola/e
+   *[large] grande/i
+} { $speed ->
+    [slow] lenta/e
+   *[fast] veloce/i
+}; { $lost } rimossa/e senza pagamento.
+emira-e-split = { $who }: { $now } principessa/e in questo round, { $later } nel prossimo.
+emira-e-quiet-odd = { $who }: l'unica principessa sarà attiva in questo round.
+emira-e-quiet-even = { $who }: l'unica principessa sarà attiva nel prossimo round.
+emira-e-income = Entrate: { $parts }{ $why ->
+    [golden] {" "}(Età dell'oro +20%)
+    [stopped] {" "}(solo la base: commercio di spezie interrotto)
+   *[none] {""}
+}.
+emira-e-income-part = { $who } +{ $total }
+emira-e-inplay = Principessa in gioco: { $names }.
+emira-e-inplay-waiting = Principessa in gioco: { $names }. In attesa per il prossimo round: { $waiting }.
+emira-e-noble = { $who } mette la carta status { $price } sul tabellone (Merce nobile).
+emira-e-bazaar = { $who } mette un segnalino { $marker } sul tabellone (Bazar).
+emira-e-market = Mercato: { $items }.
+emira-e-market-section = sezione di palazzo
+emira-e-auction = Asta { $n }: inizia { $who }.
+emira-e-auction-cancelled = L'asta è annullata: { $who } è l'ultimo giocatore.
+emira-e-wins = { $who } vince l'asta a { $bid } e paga { $pay }.
+emira-e-wins-free = Hanno passato tutti: { $who } vince l'asta gratis.
+emira-e-passes = { $who } passa.
+emira-e-bids = { $who } offre { $bid }.
+emira-e-stipend = { $who } prende il sussidio di { $amount } oro.
+emira-e-voluntary = { $who } paga un'offerta volontaria di { $bid } ({ $pay } dopo i cammelli).
+emira-e-nothing = { $who } non fa nessuna azione.
+emira-e-buys = { $who } compra { $what } per { $cost }.
+emira-e-buy-caravan = una carovana { $size ->
+    [small] piccola
+   *[large] grande
+} { $speed ->
+    [slow] lenta
+   *[fast] veloce
+}
+emira-e-buy-marker = il segnalino { $marker }
+emira-e-buy-status = la carta status { $price } ({ $points } pt)
+emira-e-buy-section = una sezione di palazzo
+emira-e-buy-camel = un cammello
+emira-e-unsold-marker = Il segnalino { $marker } invenduto torna nel sacchetto.
+emira-e-unsold-status = La carta status { $price } invenduta va in fondo al mazzo status.
+emira-e-no-buy = { $who } non compra carte evento.
+emira-e-buys-option = { $who } compra l'opzione { $option } ({ $k } carte) per { $price }.
+emira-e-you-buy-option = Compri l'opzione { $option } per { $price } e peschi { $cards }.
+emira-e-keeps-rest = { $who } tiene una carta e mette le altre in fondo al mazzo eventi.
+emira-e-undecided = Indecisa: { $why }
+emira-e-sidi-leaves = Sidi Suleiman lascia la partita con { $name }, principessa di { $who }.
+emira-e-xenia-marker = Xenia: tolto un segnalino dono (ne restano { $left }).
+emira-e-xenia-pays = { $who } paga il dono di Xenia, 250.
+emira-e-xenia-cannot = { $who } non può pagare il dono di 250 di Xenia: Xenia lascia la partita.
+emira-e-xenia-undecided = { $who } rifiuta il dono di Xenia; { $why } → diventa indecisa.
+emira-e-xenia-moves = { $who } rifiuta il dono di Xenia; { $why } → va da { $target }.
+emira-e-upkeep = { $who } paga { $due } di mantenimento.
+emira-e-upkeep-xenia = { $who } non può pagare il mantenimento: Xenia lascia la partita (protezione del round d'arrivo); paga { $paid }.
+emira-e-tumult = Tumulto! { $who } deve { $due } e paga { $paid }; { $name } va in fondo al mazzo Emira.
+emira-e-great-tumult = Grande tumulto! { $who } perde { $names } (in fondo al mazzo Emira) e paga { $paid }.
+emira-e-hind = { $who } sarà congelato nel prossimo round (Lunga notte di nozze di Hind).
+emira-e-track-back = Il disco sulla traccia palazzo di { $who } arretra di una casella ({ $name }).
+emira-e-samira = { $who } scarta un segnalino { $marker } nel sacchetto (Samira).
+emira-e-zahrah = { $who } scarta la carta status { $price } ({ $points } pt) in fondo al mazzo status (Zahrah).
+
+## La principessa sceglie (games/emira/rules.py)
+
+emira-c-title = { $name } ({ $pref })
+emira-c-title-2 = { $name } ({ $pref } → { $then })
+emira-c-value = { $who } { $value }
+emira-c-tie = { $a }; parità → { $b }
+emira-c-part = { $pref } { $values }
+emira-c-full = {" "}({ $who } al completo)
+emira-c-sidi = { $title }: principesse { $counts } → { $who }.
+emira-c-sidi-tie = { $title }: principesse { $counts }; parità per il massimo → indeciso.
+emira-c-no-room = { $title }: nessuno ha posto{ $note } → indecisa.
+emira-c-joins = { $title }{ $note }: { $parts } → { $who }.
+emira-c-tied = { $title }{ $note }: { $parts } → ancora parità, indecisa.
+emira-x-nobody = nessun altro sceicco ha posto
+emira-x-still-tied = { $why }; ancora parità
+
+## La fine della partita (games/emira/flow.py finish)
+
+emira-f-end = { $head }. { $notes }
+emira-f-and = { $a } e { $b }
+emira-f-space = { $a } { $b }
+emira-f-victory = Vittoria: { $who }
+emira-f-draw = Vittoria: { $who } pareggiano
+emira-f-no-princesses = Non restano carte Emira: la partita finisce; classifica per punteggio. Vincitore/i: { $who }
+emira-f-round-limit = Raggiunto il round { $limit }: la partita finisce; classifica per punteggio. Vincitore/i: { $who }
+emira-f-gold = A pari punteggio e punteggio secondario, { $winners } aveva/avevano più oro di { $beaten } (8.3).
+emira-f-fulfils = { $who } realizza l'obiettivo { $obj }: { $proof }.
+emira-f-objective-was = L'obiettivo di { $who } era { $obj }.
+emira-f-assign = { $name } → { $talent }
+emira-f-by-number = per numero di principesse
+
+## Memoria privata e sguardi (state.py remember, view.py looking)
+
+emira-seen = Round { $round }: { $text }
+emira-seen-chm = Cambiare idea: la carta Emira n. { $n } era { $name } ({ $what }).
+emira-seen-court = Influenza a corte: cima del mazzo Emira { $names }.
+emira-seen-orders = Nuovi ordini: cima del mazzo status { $prices }.
+emira-seen-bought = comprata { $card }; messe in fondo al mazzo: { $rest }.
+emira-seen-nothing = niente
+emira-l-chm = Carta Emira n. { $n }: { $name }
+emira-l-item = { $i }. { $name }
+emira-l-status = { $i }. status { $price }
+emira-l-status-deck = Mazzo status: { $prices }
+emira-l-bag = Sacchetto: { $items }
+emira-l-bag-item = { $marker } { $n }
+
+## Abilità speciali delle principesse: nome, e .text cosa fa
+
+emira-ability-albina = Grandi festeggiamenti
+    .text = Avanzato: la prima volta che si unisce a te, traccia palazzo -1.
+emira-ability-halimah = Cantante
+    .text = Finché è con te: carta «Canto», +1 status.
+emira-ability-noor = Diffidenza
+    .text = Finché è con te: il tuo oro è pubblico.
+emira-ability-rasha = Attrice
+    .text = Finché è con te: carta «Recitazione», +1 status.
+emira-ability-zainab = Saggezza
+    .text = Finché è con te: gli acquisti di eventi costano 100 / 200.
+emira-ability-samira = Grande romanticismo
+    .text = La prima volta che si unisce a te: scarta uno dei tuoi segnalini aspetto.
+emira-ability-zahrah = Furto
+    .text = La prima volta che si unisce a te: scarta una delle tue carte status.
+emira-ability-layla = Belle maniere
+    .text = Finché è con te: un segnalino Modi in prestito.
+emira-ability-nadia = Grande bellezza
+    .text = Finché è con te: un segnalino Bellezza in prestito.
+emira-ability-firyal = Grande ricevimento
+    .text = Avanzato: la prima volta che si unisce a te, traccia palazzo -1.
+emira-ability-hind = Lunga notte di nozze
+    .text = Ogni volta che si unisce a te: sei congelato nel round seguente.
+emira-ability-farah = Ama gli animali
+    .text = Finché è con te: un cammello costa 50.
+emira-ability-adara = Rotte commerciali
+    .text = Finché è con te: le carovane costano 400/500/650/800.
+emira-ability-suleika = Gelosia
+    .text = Finché è con te: +100 di mantenimento una volta per ogni principessa che si unisce a te.
+emira-ability-janan = Buongustaia
+    .text = Il suo mantenimento è 100.
+emira-ability-zafirah = Benestante
+    .text = Il suo mantenimento è 0.
+emira-ability-xenia = Avida
+    .text = Un dono di 250 a ogni arrivo e ogni 3 round, altrimenti se ne va.
+emira-ability-badra = Architetta
+    .text = Finché è con te: una sezione di palazzo costa 400.
+emira-ability-sidi = Cavaliere bianco
+    .text = Va dallo sceicco con più principesse; lascia la partita con una di loro.
+
+## Il tabellone a parole (games/emira/text.py board_text: il comando board, il testo alternativo delle immagini)
+
+emira-b-princess = { $card }, mantenimento { $upkeep }
+emira-b-princess-ability = { $card }, mantenimento { $upkeep } — { $ability }: { $text }
+emira-b-auction = Asta: { $high }; hanno passato: { $out }{ $by }.
+emira-b-started = ; iniziata da { $who }
+emira-b-decks = Mazzi: { $emira } carte Emira, { $status } carte status, { $events } carte evento ({ $discard } scartate). Sacchetto: Bellezza { $beauty }, Modi { $manners }, Abito { $dress }. Riserva: { $camels } cammelli, { $sections } sezioni, { $small } carovane piccole e { $large } grandi.
+emira-b-symbols = Simboli di eventi giocati in questo round: { $played }; eventi in attesa: { $delayed }.
+emira-b-removed = Fuori dalla partita: { $names }.
+emira-b-xenia = Xenia: il suo dono è dovuto al round { $round }.
+emira-b-marker-count = { $marker } { $n }
+emira-b-status-card = { $price } ({ $points } pt)
+emira-b-caravan = { $size ->
+    [small] piccola
+   *[large] grande
+} { $speed ->
+    [slow] lenta
+   *[fast] veloce
+} ({ $left } pagamenti rimasti)
+emira-b-player = segnalini { $markers }; carte status { $cards }; carovane { $caravans }; sconto di { $rate } per cammello; mantenimento { $upkeep }.
+emira-b-objective = Obiettivo { $id }: { $words }.
