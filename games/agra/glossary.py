@@ -124,7 +124,8 @@ def _favour(fid: str) -> str:
     have, spend, text = D.FAVOUR_ACTIONS[fid]
     cost = f"spend {spend}" if have == spend else f"have {have}, spend {spend}"
     kind = "printed favour action" if fid.startswith("f") and fid[1].isdigit() else "favour tile"
-    return f"{fid.upper()} ({kind}; {cost} favours): {text}. Once a turn (`favour {fid}`)."
+    unit = "favour" if spend == 1 else "favours"
+    return f"{fid.upper()} ({kind}; {cost} {unit}): {text}. Once a turn (`favour {fid}`)."
 
 
 def _bonus(bid: str) -> str:

@@ -322,6 +322,14 @@ agra-n-notable = { $notable ->
     [n24] Dewan
    *[other] { $notable }
 }
+# a notable's name with its article and preposition (French and Italian agree them with the
+# name: masculine, feminine, before a vowel)
+agra-n-to-notable = { $notable ->
+   *[other] to the { agra-n-notable }
+}
+agra-n-of-notable = { $notable ->
+   *[other] of the { agra-n-notable }
+}
 agra-n-side = { $side ->
     [n] north
     [e] east
@@ -1146,7 +1154,10 @@ agra-tg-favour = { $tile } ({ $printed ->
 }; { $same ->
     [yes] spend { $spend }
    *[no] have { $have }, spend { $spend }
-} favours): { agra-n-favour }. Once a turn (`favour { $fid }`).
+}{ $spend ->
+    [one] { " " }favour
+   *[other] { " " }favours
+}): { agra-n-favour }. Once a turn (`favour { $fid }`).
 agra-tg-bonus = Construction bonus tile { $tile } (level { $level }): { $guild ->
     [none] { "" }
    *[other] +1 level on the { agra-n-guild } track{ ", " }

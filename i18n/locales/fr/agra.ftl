@@ -320,6 +320,17 @@ agra-n-notable = { $notable ->
     [n24] Dewan
    *[other] { $notable }
 }
+# le nom d'un Notable avec son article et sa préposition (la Mujtahida, l'Artiste de la Cour)
+agra-n-to-notable = { $notable ->
+    [n16] à la { agra-n-notable }
+    [n23] à l'{ agra-n-notable }
+   *[other] au { agra-n-notable }
+}
+agra-n-of-notable = { $notable ->
+    [n16] de la { agra-n-notable }
+    [n23] de l'{ agra-n-notable }
+   *[other] du { agra-n-notable }
+}
 agra-n-side = { $side ->
     [n] nord
     [e] est
@@ -451,11 +462,11 @@ agra-ev-follower-favours = { $who } gagne { $k } { $k ->
 } grâce aux joueurs qui suivent.
 agra-ev-produces = { $who } produit { $k } { agra-n-good }.
 agra-ev-dyer = { $who } échange 2 { agra-n-good } contre 1 { agra-n-good2 } (Teinturier).
-agra-ev-delivers = { $who } livre { agra-n-good } au { agra-n-notable }{ $double ->
+agra-ev-delivers = { $who } livre { agra-n-good } { agra-n-to-notable }{ $double ->
     [yes] { " " }deux fois (double livraison)
    *[no] { "" }
 }.
-agra-ev-complete = Le { agra-n-notable } est complet : { $who } remporte le contrat.
+agra-ev-complete = Contrat { agra-n-of-notable } complet : { $who } remporte la carte.
 agra-ev-sufi = { $who } avance sur la piste Méditation (Soufi).
 agra-ev-pays-sailor = { $who } paie 1 { agra-n-good } au Marin.
 agra-ev-no-jagirdar = { $who } n'utilise pas le Jagirdar.
@@ -524,8 +535,8 @@ agra-why = { $why ->
     [peonage] péonage
     [takshaka] Takshaka
     [bonus-tile] tuile Bonus { $tile }
-    [bonus] bonus du { agra-n-notable } pour { agra-n-good }
-    [delivery] livraison au { agra-n-notable }
+    [bonus] bonus { agra-n-of-notable } pour { agra-n-good }
+    [delivery] livraison { agra-n-to-notable }
     [double] double livraison
     [refund] livraisons inutilisées du Marin
     [order] commande des { agra-n-guildw }
@@ -669,7 +680,7 @@ agra-d-produce = Produire { $k } Marchandise(s){ $ft2 ->
    *[no] { "" }
 }
 agra-d-pay = Payer 1 { agra-n-good } (valeur { $value })
-agra-d-deliver = Livrer { agra-n-good } au { agra-n-notable }{ $double ->
+agra-d-deliver = Livrer { agra-n-good } { agra-n-to-notable }{ $double ->
     [yes] { " " }×2 (double livraison)
    *[no] { "" }
 }
@@ -686,7 +697,7 @@ agra-d-transform = Transformer { agra-n-src } en { agra-n-tgt }{ $ft2 ->
     [yes] { " " }(+1 avec FT2)
    *[no] { "" }
 }
-agra-d-notable = Livrer au { agra-n-notable }
+agra-d-notable = Livrer { agra-n-to-notable }
 agra-d-bonus = { $tile } : { $guild ->
     [none] { "" }
    *[other] +1 { agra-n-guild }{ ", " }
@@ -1158,8 +1169,11 @@ agra-tg-favour = { $tile } ({ $printed ->
    *[no] tuile Faveur
 } ; { $same ->
     [yes] dépensez { $spend }
-   *[no] ayez { $have }, dépensez { $spend }
-} Faveurs) : { agra-n-favour }. Une fois par tour (`favour { $fid }`).
+   *[no] il faut en avoir { $have }, dépensez { $spend }
+}{ $spend ->
+    [one] { " " }Faveur
+   *[other] { " " }Faveurs
+}) : { agra-n-favour }. Une fois par tour (`favour { $fid }`).
 agra-tg-bonus = Tuile Bonus Construction { $tile } (niveau { $level }) : { $guild ->
     [none] { "" }
    *[other] +1 niveau sur la piste des { agra-n-guild }{ ", " }

@@ -320,6 +320,17 @@ agra-n-notable = { $notable ->
     [n24] Dewan
    *[other] { $notable }
 }
+# il nome di un notabile con articolo e preposizione (la Mujtahida, l'Artista di corte)
+agra-n-to-notable = { $notable ->
+    [n16] alla { agra-n-notable }
+    [n23] all'{ agra-n-notable }
+   *[other] al { agra-n-notable }
+}
+agra-n-of-notable = { $notable ->
+    [n16] della { agra-n-notable }
+    [n23] dell'{ agra-n-notable }
+   *[other] del { agra-n-notable }
+}
 agra-n-side = { $side ->
     [n] nord
     [e] est
@@ -451,11 +462,11 @@ agra-ev-follower-favours = { $who } ottiene { $k } { $k ->
 } da chi ha seguito.
 agra-ev-produces = { $who } produce { $k } { agra-n-good }.
 agra-ev-dyer = { $who } scambia 2 { agra-n-good } con 1 { agra-n-good2 } (Tintore).
-agra-ev-delivers = { $who } consegna { agra-n-good } al { agra-n-notable }{ $double ->
+agra-ev-delivers = { $who } consegna { agra-n-good } { agra-n-to-notable }{ $double ->
     [yes] { " " }due volte (doppia consegna)
    *[no] { "" }
 }.
-agra-ev-complete = Il { agra-n-notable } è completo: { $who } vince la carta.
+agra-ev-complete = Contratto { agra-n-of-notable } completato: { $who } vince la carta.
 agra-ev-sufi = { $who } avanza sul tracciato Meditazione (Sufi).
 agra-ev-pays-sailor = { $who } paga 1 { agra-n-good } al Marinaio.
 agra-ev-no-jagirdar = { $who } non usa il Jagirdar.
@@ -524,8 +535,8 @@ agra-why = { $why ->
     [peonage] peonaggio
     [takshaka] Takshaka
     [bonus-tile] tessera bonus { $tile }
-    [bonus] bonus del { agra-n-notable } per { agra-n-good }
-    [delivery] consegna al { agra-n-notable }
+    [bonus] bonus { agra-n-of-notable } per { agra-n-good }
+    [delivery] consegna { agra-n-to-notable }
     [double] doppia consegna
     [refund] consegne non usate del Marinaio
     [order] ordine degli { agra-n-guildw }
@@ -669,7 +680,7 @@ agra-d-produce = Produrre { $k } merci{ $ft2 ->
    *[no] { "" }
 }
 agra-d-pay = Pagare 1 { agra-n-good } (valore { $value })
-agra-d-deliver = Consegnare { agra-n-good } al { agra-n-notable }{ $double ->
+agra-d-deliver = Consegnare { agra-n-good } { agra-n-to-notable }{ $double ->
     [yes] { " " }×2 (doppia consegna)
    *[no] { "" }
 }
@@ -686,7 +697,7 @@ agra-d-transform = Trasformare { agra-n-src } in { agra-n-tgt }{ $ft2 ->
     [yes] { " " }(+1 con FT2)
    *[no] { "" }
 }
-agra-d-notable = Consegnare al { agra-n-notable }
+agra-d-notable = Consegnare { agra-n-to-notable }
 agra-d-bonus = { $tile }: { $guild ->
     [none] { "" }
    *[other] +1 { agra-n-guild }{ ", " }
@@ -1159,7 +1170,10 @@ agra-tg-favour = { $tile } ({ $printed ->
 }; { $same ->
     [yes] spendi { $spend }
    *[no] devi averne { $have }, spendi { $spend }
-} favori): { agra-n-favour }. Una volta per turno (`favour { $fid }`).
+}{ $spend ->
+    [one] { " " }favore
+   *[other] { " " }favori
+}): { agra-n-favour }. Una volta per turno (`favour { $fid }`).
 agra-tg-bonus = Tessera Bonus Costruzione { $tile } (livello { $level }): { $guild ->
     [none] { "" }
    *[other] +1 livello sul tracciato degli { agra-n-guild }{ ", " }
