@@ -25,6 +25,7 @@ FIELDS = {
     "rounds",
     "end_causes",
     "ms_per_decision",
+    "cpu_ms_per_decision",
 }
 
 
@@ -49,10 +50,18 @@ def test_report_fields() -> None:
     assert set(report["end_causes"]) <= {"victory", "no princesses", "round limit"}
     assert set(report["ms_per_decision"]) == {"strong", "normal", "easy"}
     assert set(report["ms_per_choice"]) == {"strong", "normal", "easy"}
+    assert set(report["cpu_ms_per_decision"]) == {"strong", "normal", "easy"}
 
 
 def test_report_is_deterministic_except_timings() -> None:
-    timed = {"seconds", "games_per_second", "ms_per_decision", "ms_per_choice", "ms_per_choice_p90"}
+    timed = {
+        "seconds",
+        "games_per_second",
+        "ms_per_decision",
+        "cpu_ms_per_decision",
+        "ms_per_choice",
+        "ms_per_choice_p90",
+    }
     a = simulate("agra", 2, 2, "s", {}, bots="normal,easy")
     b = simulate("agra", 2, 2, "s", {}, bots="normal,easy")
     assert {k: v for k, v in a.items() if k not in timed} == {
@@ -86,7 +95,14 @@ def test_wilson_interval() -> None:
 
 
 def test_jobs_give_the_serial_report_but_for_timings() -> None:
-    timed = {"seconds", "games_per_second", "ms_per_decision", "ms_per_choice", "ms_per_choice_p90"}
+    timed = {
+        "seconds",
+        "games_per_second",
+        "ms_per_decision",
+        "cpu_ms_per_decision",
+        "ms_per_choice",
+        "ms_per_choice_p90",
+    }
     serial = simulate("emira", 3, 4, "j", {}, bots="strong,normal,easy")
     forked = simulate("emira", 3, 4, "j", {}, bots="strong,normal,easy", jobs=2)
     assert {k: v for k, v in forked.items() if k not in timed} == {
