@@ -172,7 +172,7 @@ class GameCog(commands.Cog):
             lang = await self.language(interaction)
             given = {"seats": seats, "characters": characters, "options": options}
             given |= {"speed": speed, "on_timeout": on_timeout, "bot_level": bots}
-            refused = limits.refuse_new(self.bot, interaction, game, bool(thread), **given)
+            refused = limits.refuse_new(self.bot, interaction, game, bool(thread), lang, **given)
             refused = refused and said(refused, lang)
             if refused:  # before anything is created: a refused command leaves no thread
                 return logic.Reply(refused, error=True)

@@ -71,16 +71,18 @@ def validate_new(
     speed: str | None,
     on_timeout: str | None,
     bot_level: str | None = None,
+    lang: str = "en",
 ) -> str | None:
     """What the table service would refuse about this ``/game new``, checked before a thread
-    is created for it (None: all good)."""
+    is created for it (None: all good); English sentences are said again by the caller, the
+    options' syntax is told in ``lang`` at once."""
     try:
         chosen = get_game(resolve_id(game))
     except KeyError:
         return f"Unknown game `{game}`. Available: {', '.join(game_ids())}."
     spec = chosen.spec
     try:
-        opts: dict[str, Any] = dict(logic.parse_options(options))
+        opts: dict[str, Any] = dict(logic.parse_options(options, lang))
         if characters is not None:
             opts["characters"] = characters
         spec.resolve_options(opts)
@@ -307,6 +309,7 @@ def refuse_new(
     interaction: discord.Interaction,
     game: str,
     thread: bool,
+    lang: str = "en",
     **given: Any,
 ) -> str | None:
     """Everything ``/game new`` checks before it creates anything (a thread above all): the
@@ -315,7 +318,7 @@ def refuse_new(
     cap = getattr(bot.settings, "open_tables_per_member", 3)
     return (
         member_rights(interaction, thread)
-        or validate_new(game, **given)
+        or validate_new(game, lang=lang, **given)
         or over_cap(bot.service, str(interaction.user.id), guild, cap)
     )
 

@@ -53,7 +53,9 @@ def privacy_text(stored: privacy.Stored, lang: str = "en") -> str:
         shown = ", ".join(escape(n) for n in stored.names)
         lines.append(t(lang, "privacy-names", names=shown))
     if stored.tables:
-        by_status = ", ".join(f"{n} {s}" for s, n in sorted(stored.tables.items()))
+        by_status = ", ".join(
+            t(lang, "privacy-status", status=s, count=n) for s, n in sorted(stored.tables.items())
+        )
         games = ", ".join(f"{g} ×{n}" for g, n in sorted(stored.games.items()))
         count = sum(stored.tables.values())
         lines.append(t(lang, "privacy-seats", count=count, statuses=by_status, games=games))

@@ -13,6 +13,7 @@ from typing import Any
 import pytest
 
 from games.emira.data import EMIRA
+from i18n import PSEUDO, t
 from i18n.pseudo import untranslated
 from tests.e2e.conftest import Harness
 from tests.e2e.fake_discord import all_text
@@ -228,4 +229,65 @@ async def test_a_whole_game_of_each_engine_in_the_pseudo_locale(
     assert sum(text.count("⟦") for text in texts) > 100  # the bot really spoke pseudo
     left = sorted({w for text in texts for w in plain(text)})
     bad = [line for text in texts for line in text.splitlines() if plain(line)]
+    assert left == [], "\n".join([repr(left), *bad[:20]])
+
+
+async def test_table_management_and_the_days_in_the_pseudo_locale(bot: Harness):
+    """What surrounds a game, in the pseudo-locale: refusals of /game new (a setting, an option,
+    its syntax) and of seats, /game status of an open table, /game addbot, pause and resume,
+    /game notify, /move undo, /game replay, /game export, /games, /privacy show, the operator's
+    /caravanserai status, and a 24h table's turn DMs, reminder and timeout."""
+    h = bot
+    h.fake.guild_locale = "qps"
+    ann, bob, cid = (h.user(n, locale="qps") for n in ("ann", "bob", "cid"))
+    assert h.bot is not None
+    h.bot.owner_id = ann.id
+    ch = h.fake.general
+    texts: list[str] = []
+
+    async def say(user, path: str, **options: Any) -> None:
+        texts.append((await h.cmd(user, path, ch, **options)).reply_text())
+
+    await say(ann, "game new", game="toy", options="colour=red")
+    await say(ann, "game new", game="toy", options="target")
+    await say(ann, "game new", game="toy", options="target=lots")
+    await say(ann, "game new", game="toy", seats=3, speed="24h")
+    await say(ann, "game status")
+    await say(bob, "game join")
+    await say(bob, "game join")
+    await say(cid, "game leave")
+    await say(bob, "game start")
+    await say(ann, "game addbot")
+    await say(ann, "game start")
+    await say(cid, "move", action="add 1")
+    await say(ann, "move", action="undo")
+    await say(ann, "game replay", move=999)
+    await say(ann, "game replay", move=0)
+    await say(ann, "game export")
+    await say(ann, "games")
+    await say(ann, "game notify", mode="dm")
+    await say(cid, "game pause")
+    await say(ann, "game pause")
+    await say(ann, "game pause")
+    await say(ann, "game resume")
+    await say(ann, "game resume")
+    await say(ann, "privacy show")
+    await say(ann, "caravanserai status")
+    await say(bob, "caravanserai status")
+    await h.delivered()
+    await h.advance(20 * 3600)  # a reminder
+    await h.advance(40 * 3600)  # out of time: a bot plays the move
+    await say(ann, "game cancel")
+    await h.delivered()
+    messages = [*h.fake.public_messages(), *h.fake.dms_to(ann), *h.fake.dms_to(bob)]
+    texts.append(all_text(messages))
+    texts += _components(messages)
+    # player and bot names, the game, an option name and the one typed (notation)
+    names = ("ann", "bob", "cid", "Bot", "Secret Sums", "toy", "target", "colour")
+    left = sorted({w for text in texts for w in _words(_CODE.sub(" ", text), names)})
+    bad = [ln for tx in texts for ln in tx.splitlines() if _words(_CODE.sub(" ", ln), names)]
+    assert sum(text.count("⟦") for text in texts) > 40
+    told = all_text(messages)
+    assert told.count("⏰") >= 2  # the reminder and the timeout were posted (and DMed)
+    assert t(PSEUDO, "svc-cancelled-notice", game="Secret Sums") in told
     assert left == [], "\n".join([repr(left), *bad[:20]])

@@ -17,7 +17,11 @@ missing-permissions = I cannot run a game in this channel: I am missing the { $c
         [one] permission
        *[other] permissions
     } { $names } here. A server admin can grant them (channel settings → Permissions → the bot's role).
-new-timed = speed: { $speed }, out of time: { $on_timeout }
+new-timed = speed: { $speed }, out of time: { $on_timeout ->
+        [bot] bot
+        [forfeit] forfeit
+       *[other] { $on_timeout }
+    }
 new-opened = You opened a { $game } table and took seat 1. Start it with `/game start` there once at least { $min } players are seated.
 new-opened-thread = You opened a { $game } table in { $channel } and took seat 1. Start it with `/game start` there once at least { $min } players are seated.
 new-announce = { $name } opened a **{ $game }** table (1/{ $seats } seats). Join with `/game join`.
@@ -199,6 +203,14 @@ privacy-tournaments = - { $count } tournament entries
 privacy-rating = - a { $game } rating on server `{ $guild }`: { $rating } after { $count } games
 privacy-results = - { $count } game results (rank, score)
 privacy-settings = - your settings: { $settings }
+privacy-status = { $count } { $status ->
+        [open] open
+        [running] running
+        [finished] finished
+        [cancelled] cancelled
+        [abandoned] abandoned
+       *[other] { $status }
+    }
 privacy-kept = Games are kept for as long as the bot runs, so that they can be replayed and tournaments keep their results; messages are kept only until they are delivered. `/privacy forget` removes your id and name: you resign from running games, your ratings and settings are deleted, and your finished games keep your moves under an anonymous seat. Posts already made in channels belong to each server.
 forgotten-done = Done: I no longer store your id or your name.
 forgotten-resigned = You resigned from { $count } running games (a bot plays on).

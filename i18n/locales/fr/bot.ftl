@@ -211,6 +211,26 @@ privacy-tournaments = - { $count } inscriptions à des tournois
 privacy-rating = - une cote { $game } sur le serveur `{ $guild }` : { $rating } après { $count } parties
 privacy-results = - { $count } résultats de parties (rang, score)
 privacy-settings = - vos réglages : { $settings }
+privacy-status = { $count } { $status ->
+        [open] { $count ->
+            [one] ouverte
+           *[other] ouvertes
+        }
+        [running] en cours
+        [finished] { $count ->
+            [one] terminée
+           *[other] terminées
+        }
+        [cancelled] { $count ->
+            [one] annulée
+           *[other] annulées
+        }
+        [abandoned] { $count ->
+            [one] abandonnée
+           *[other] abandonnées
+        }
+       *[other] { $status }
+    }
 privacy-kept = Les parties sont gardées tant que le bot fonctionne, pour pouvoir être rejouées et pour que les tournois gardent leurs résultats ; les messages ne sont gardés que jusqu'à leur envoi. `/privacy forget` efface votre identifiant et votre nom : vous abandonnez les parties en cours, vos cotes et réglages sont supprimés, et vos parties terminées gardent vos coups sous une place anonyme. Les messages déjà publiés dans les salons appartiennent à chaque serveur.
 forgotten-done = C'est fait : je ne garde plus votre identifiant ni votre nom.
 forgotten-resigned = Vous avez abandonné { $count } parties en cours (un bot continue).

@@ -214,6 +214,26 @@ privacy-tournaments = - { $count } iscrizioni a tornei
 privacy-rating = - un punteggio di { $game } sul server `{ $guild }`: { $rating } dopo { $count } partite
 privacy-results = - { $count } risultati di partite (posizione, punteggio)
 privacy-settings = - le tue impostazioni: { $settings }
+privacy-status = { $count } { $status ->
+        [open] { $count ->
+            [one] aperto
+           *[other] aperti
+        }
+        [running] in corso
+        [finished] { $count ->
+            [one] finito
+           *[other] finiti
+        }
+        [cancelled] { $count ->
+            [one] annullato
+           *[other] annullati
+        }
+        [abandoned] { $count ->
+            [one] abbandonato
+           *[other] abbandonati
+        }
+       *[other] { $status }
+    }
 privacy-kept = Le partite sono conservate finché il bot funziona, per poterle rigiocare e perché i tornei conservino i risultati; i messaggi sono conservati solo fino alla consegna. `/privacy forget` cancella il tuo id e il tuo nome: ti ritiri dalle partite in corso, i tuoi punteggi e le impostazioni vengono cancellati, e le tue partite finite conservano le tue mosse sotto un posto anonimo. I messaggi già pubblicati nei canali appartengono a ciascun server.
 forgotten-done = Fatto: non conservo più il tuo id né il tuo nome.
 forgotten-resigned = Ti sei ritirato da { $count } partite in corso (un bot continua).
