@@ -10,10 +10,19 @@ Private panel (``viewer`` set): objective, own gold, event cards with what each 
 being chosen or looked at, what was seen privately, then the public board.
 
 Both are trees of tiles (:mod:`renderers.layout`), each drawn from what it shows.
+
+Every word is drawn in the view's language (:func:`kit.locale_of`): the game's own terms (talents,
+markers, colours, symbols, event cards, abilities) from ``emira.ftl`` so image and text say one
+word, the rest from ``board-emira.ftl``; each tile whose words depend on it gets the locale as a
+prop. Texts the engine keeps in English (private looks, the final notes) are worded from the
+messages the view carries beside them (:func:`games.core.protocol.word`).
 """
 
 from __future__ import annotations
 
+from functools import lru_cache
+
+from games.core.protocol import word
 from games.emira.glossary import objective_words
 from renderers import kit, layout
 from renderers.kit import INK, MUTED, PANEL, PANEL_ALT, font, line_height
@@ -21,6 +30,7 @@ from renderers.layout import At, Column, Page, Space, tag, tile
 
 W = 1200
 PAD = 20
+say = kit.say
 
 PREF_RGB = {
     "appearance": (204, 121, 167),
@@ -29,12 +39,12 @@ PREF_RGB = {
     "money": (0, 158, 115),
     "most": (90, 90, 90),
 }
-PREF_WORD = {
-    "appearance": "Appearance",
-    "status": "Status",
-    "palace": "Palace",
-    "money": "Money",
-    "most": "Most princesses",
+PREF_WORD = {  # a preference's word on a chip (message ids)
+    "appearance": "board-emira-pref-appearance",
+    "status": "board-emira-pref-status",
+    "palace": "board-emira-pref-palace",
+    "money": "board-emira-pref-money",
+    "most": "board-emira-pref-most",
 }
 TALENT_RGB = {
     "intelligence": (86, 180, 233),
@@ -43,70 +53,70 @@ TALENT_RGB = {
     "romance": (204, 121, 167),
 }
 TALENT_LETTER = {"intelligence": "I", "household": "H", "cooking": "C", "romance": "R"}
-STEP_NAMES = {
-    "setup": "Setup: keep 1 event card",
-    "events": "1 · Event cards",
-    "income": "2 · Income",
-    "prep_emira": "3 · Prepare",
-    "prep_status": "3 · Prepare",
-    "prep_appearance": "3 · Prepare",
-    "prep_items": "3 · Prepare",
-    "auctions": "4 · Auctions",
-    "buy": "5 · Buy event cards",
-    "choose": "6 · The princess chooses",
-    "upkeep_xenia": "7 · Upkeep",
-    "upkeep_pay": "7 · Upkeep",
-    "end": "8 · End of round",
-    "over": "Game over",
+STEP_NAMES = {  # the round's steps as the header says them (message ids)
+    "setup": "board-emira-step-setup",
+    "events": "board-emira-step-events",
+    "income": "board-emira-step-income",
+    "prep_emira": "board-emira-step-prepare",
+    "prep_status": "board-emira-step-prepare",
+    "prep_appearance": "board-emira-step-prepare",
+    "prep_items": "board-emira-step-prepare",
+    "auctions": "board-emira-step-auctions",
+    "buy": "board-emira-step-buy",
+    "choose": "board-emira-step-choose",
+    "upkeep_xenia": "board-emira-step-upkeep",
+    "upkeep_pay": "board-emira-step-upkeep",
+    "end": "board-emira-step-end",
+    "over": "board-emira-game-over",
 }
-SYMBOL_WORD = {
-    "mirror": "Mirror",
-    "camel": "Camel",
-    "scroll": "Scroll",
-    "crescent": "Crescent",
-    "jar": "Spice jar",
-    "seal": "Seal",
-}
+SYMBOLS = ("mirror", "camel", "scroll", "crescent", "jar", "seal")
+COLOURS = ("green", "white", "red", "blue", "black")
 
 
-BANNER = {
-    "keep": "keep 1 event card",
-    "event": "play an event card or pass",
-    "chm_pos": "Changing Her Mind: pick a card",
-    "chm": "Changing Her Mind: decide",
-    "court": "Court Influence: order the cards",
-    "orders": "New Orders: order the cards",
-    "looks": "Good Looking: choose a marker",
-    "spice": "New Spice Caravan: choose one",
-    "vermin": "Vermin: choose the caravan kind",
-    "gnaw": "Vermin: choose caravans",
-    "split": "Double Trouble: split the princesses",
-    "quiet": "Quiet Days: this round or next?",
-    "noble": "Noble Merchandise: choose a card",
-    "bazaar": "Bazaar: choose a marker",
-    "bid": "bid, pass or take the stipend",
-    "act": "choose an action",
-    "buyev": "buy an event card or pass",
-    "keepev": "keep one event card",
-    "sidi": "Sidi Suleiman: choose a princess",
-    "samira": "Samira: discard a marker",
-    "zahrah": "Zahrah: discard a status card",
-    "xenia": "Xenia's gift: pay 250 or refuse",
-}
-"""What the awaited sheik decides, short enough for the turn banner (the prompt says more)."""
+BANNER = (
+    "keep", "event", "chm_pos", "chm", "court", "orders", "looks", "spice", "vermin", "gnaw",
+    "split", "quiet", "noble", "bazaar", "bid", "act", "buyev", "keepev", "sidi", "samira",
+    "zahrah", "xenia",
+)  # fmt: skip
+"""The decisions the turn banner names (``board-emira-banner-<kind>``), short enough for it
+(the prompt says more)."""
+
+
+def _step(loc: str, step: str) -> str:
+    """The round's step in words, or its internal name when unknown."""
+    return say(loc, STEP_NAMES[step]) if step in STEP_NAMES else step
+
+
+def _symbol(loc: str, symbol: str) -> str:
+    return say(loc, f"emira-symbol-{symbol}") if symbol in SYMBOLS else symbol
+
+
+def _talent(loc: str, talent: str) -> str:
+    return say(loc, f"emira-talent-{talent}") if talent in TALENT_RGB else talent.title()
 
 
 def _banner(view: dict, names: list[str]) -> tuple[int | None, str]:
     """(seat or None, text) of the turn banner: who must decide what."""
+    loc = kit.locale_of(view)
     if view.get("result"):
-        return None, "Game over"
+        return None, say(loc, "board-emira-game-over")
     pend = view.get("pending") or []
     kind = (view.get("decision") or {}).get("kind", "")
-    what = BANNER.get(kind) or STEP_NAMES.get(view.get("step", ""), "")
+    step = view.get("step", "")
+    what = (
+        say(loc, f"board-emira-banner-{kind}")
+        if kind in BANNER
+        else say(loc, STEP_NAMES[step])
+        if step in STEP_NAMES
+        else ""
+    )
     if len(pend) == 1:
-        return pend[0], f"{kit.seat_name(names, pend[0])}: {what}"
+        return pend[0], say(
+            loc, "board-emira-banner", name=kit.seat_name(names, pend[0]), what=what
+        )
     if pend:
-        return None, f"Waiting for {', '.join(kit.seat_name(names, s) for s in pend)}: {what}"
+        who = ", ".join(kit.seat_name(names, s) for s in pend)
+        return None, say(loc, "board-emira-banner-waiting", who=who, what=what)
     return None, what or "—"
 
 
@@ -115,14 +125,21 @@ def _turn_banner(view: dict, names: list[str]) -> layout.Node:
     return tag(At(PAD, 0, kit.banner(W - 2 * PAD, *_banner(view, names))), "turn", "decision")
 
 
-def _pref_chip(d, x: int, y: int, rank: int, pref: str, size: int = 26) -> int:
-    return kit.chip(d, x, y, f"{rank} {PREF_WORD.get(pref, pref)}", PREF_RGB.get(pref, MUTED), size)
+def _pref_word(loc: str, pref: str) -> str:
+    return say(loc, PREF_WORD[pref]) if pref in PREF_WORD else pref
 
 
-def _talents(d, x: int, y: int, talents: list[str], size: int = 26, words: bool = False) -> int:
+def _pref_chip(d, x: int, y: int, rank: int, pref: str, size: int = 26, loc: str = "en") -> int:
+    text = f"{rank} {_pref_word(loc, pref)}"
+    return kit.chip(d, x, y, text, PREF_RGB.get(pref, MUTED), size)
+
+
+def _talents(
+    d, x: int, y: int, talents: list[str], size: int = 26, words: bool = False, loc: str = "en"
+) -> int:
     """Each talent as its icon on a pill of its colour, with its name (``words``) or alone."""
     for t in talents:
-        text = t.title() if words else ""
+        text = _talent(loc, t) if words else ""
         x = kit.sprite_chip(d, x, y, f"talent-{t}", TALENT_RGB.get(t, MUTED), size, text) + 6
     return x
 
@@ -130,15 +147,35 @@ def _talents(d, x: int, y: int, talents: list[str], size: int = 26, words: bool 
 TALENT_ICON = 30  # px: a talent's icon on a sheik's princess (10 px when shown 400 px wide)
 
 
-def _talents_width(talents: list[str], size: int = 24) -> int:
+def _talents_width(talents: list[str], size: int = 24, loc: str = "en") -> int:
     """The width :func:`_talents` takes for ``talents`` in words."""
     h = max(int(size * 1.45), kit.SPRITE_CHIP_H)
-    return sum(6 + h - 4 + 4 + kit.text_width(t.title(), font(size, True)) + 6 + 6 for t in talents)
+    f = font(size, True)
+    return sum(6 + h - 4 + 4 + kit.text_width(_talent(loc, t), f) + 6 + 6 for t in talents)
 
 
-def _princess_card(d, card: dict, x: int, y: int, w: int, tag: str, big: bool) -> int:
+@lru_cache(maxsize=64)
+def _has(msg_id: str) -> bool:
+    from i18n import has
+
+    return has(msg_id)
+
+
+def _ability(loc: str, card: dict) -> tuple[str, str]:
+    """A princess's ability (name, what it does) in ``loc``: the game's catalogue when it has
+    her, else the view's words."""
+    cid = card.get("id")
+    if card.get("ability") and cid and _has(f"emira-ability-{cid}"):
+        return say(loc, f"emira-ability-{cid}"), say(loc, f"emira-ability-{cid}.text")
+    return card.get("ability") or "", card.get("text") or ""
+
+
+def _princess_card(
+    d, card: dict, x: int, y: int, w: int, tag: str, big: bool, loc: str = "en"
+) -> int:
     """A princess: name, preferences (swapped marked), talents, upkeep and ability."""
-    h = (214 if big else 150) if card["ability"] else (150 if big else 104)
+    lines, f = _card_lines(card, w, big, loc)
+    h = _card_height(card, big, len(lines), f)
     kit.rounded(d, (x, y, x + w, y + h), fill=PANEL, outline=kit.darken((150, 120, 60)), width=3)
     name_size = 46 if big else 30
     d.text((x + 14, y + 10), card["name"], font=font(name_size, True), fill=INK)
@@ -146,42 +183,62 @@ def _princess_card(d, card: dict, x: int, y: int, w: int, tag: str, big: bool) -
     cy = y + 16 + name_size + 6
     cx = x + 14
     p1, p2 = card["prefs"]
-    cx = _pref_chip(d, cx, cy, 1, p1, 30 if big else 24) + 8
+    cx = _pref_chip(d, cx, cy, 1, p1, 30 if big else 24, loc) + 8
     if p2:
-        cx = _pref_chip(d, cx, cy, 2, p2, 30 if big else 24) + 8
+        cx = _pref_chip(d, cx, cy, 2, p2, 30 if big else 24, loc) + 8
     if card.get("swapped"):
-        cx = kit.chip(d, cx, cy, "swapped", (255, 255, 255), 24) + 8
+        cx = kit.chip(d, cx, cy, say(loc, "board-emira-swapped"), (255, 255, 255), 24) + 8
     if big:
-        tx = x + w - 14 - _talents_width(card["talents"], 30)
-        _talents(d, max(cx + 6, tx), cy, card["talents"], 30, words=True)
+        tx = x + w - 14 - _talents_width(card["talents"], 30, loc)
+        _talents(d, max(cx + 6, tx), cy, card["talents"], 30, True, loc)
     else:  # in words too (issue 24): a bare letter is explained nowhere on the card
-        _talents(d, max(cx + 6, x + w - 14 - _talents_width(card["talents"])), cy,
-                 card["talents"], 24, words=True)  # fmt: skip
+        _talents(d, max(cx + 6, x + w - 14 - _talents_width(card["talents"], 24, loc)), cy,
+                 card["talents"], 24, True, loc)  # fmt: skip
     ty = cy + (54 if big else 44)
-    text = card["ability"] + (": " + card["text"] if card["text"] else "")
-    if card["upkeep"] != 50:
-        text = f"Upkeep {card['upkeep']}. " + text
-    if text:
-        f = font(25 if big else 24)
-        kit.draw_lines(d, (x + 14, ty), kit.wrap(text, f, w - 28, 2), f, fill=INK)
+    if lines:
+        kit.draw_lines(d, (x + 14, ty), lines, f, fill=INK)
     return y + h
+
+
+def _card_lines(card: dict, w: int, big: bool, loc: str) -> tuple[list[str], object]:
+    """A princess card's upkeep and ability, wrapped (never cut), and their font."""
+    ability, does = _ability(loc, card)
+    text = ability + (": " + does if does else "")
+    if card["upkeep"] != 50:
+        text = say(loc, "board-emira-upkeep", n=card["upkeep"]) + " " + text
+    f = font(25 if big else 24)
+    return (kit.wrap(text, f, w - 28) if text else []), f
+
+
+def _card_height(card: dict, big: bool, lines: int, f) -> int:
+    """A princess card's height: room for two lines of ability, more when a longer (French or
+    Italian) text wraps on more."""
+    h = (214 if big else 150) if card["ability"] else (150 if big else 104)
+    return h + max(0, lines - 2) * line_height(f)
+
+
+def _grows(card: dict, w: int, big: bool, loc: str) -> bool:
+    """Whether the card's text needs more than its two lines."""
+    return len(_card_lines(card, w, big, loc)[0]) > 2
 
 
 def _header(view: dict, names: list[str], title: str) -> layout.Node:
     """The title bar."""
-    step = STEP_NAMES.get(view.get("step", ""), view.get("step", ""))
-    rnd = view.get("round") or 0
+    loc = kit.locale_of(view)
+    step = _step(loc, view.get("step", ""))
+    rnd = say(loc, "board-emira-round", n=view.get("round") or 0)
     pending = view.get("pending") or []
     waiting = ""
     if pending and not view.get("result"):
-        waiting = "Waiting: " + ", ".join(kit.seat_name(names, s) for s in pending)
+        who = ", ".join(kit.seat_name(names, s) for s in pending)
+        waiting = say(loc, "board-emira-waiting", who=who)
     return tile(_header_bar, W, title, step, rnd, waiting)
 
 
-def _header_bar(d, title: str, step: str, rnd: int, waiting: str) -> int:
+def _header_bar(d, title: str, step: str, rnd: str, waiting: str) -> int:
     d.rectangle((0, 0, W, 96), fill=(120, 40, 60))
     d.text((PAD, 10), title, font=font(44, True), fill=kit.WHITE)
-    d.text((W - PAD, 18), f"Round {rnd}", font=font(36, True), fill=kit.WHITE, anchor="ra")
+    d.text((W - PAD, 18), rnd, font=font(36, True), fill=kit.WHITE, anchor="ra")
     d.text((PAD, 60), step, font=font(28, True), fill=(255, 230, 200))
     if waiting:
         f = font(24, True)
@@ -207,26 +264,34 @@ def _spills(cards: list[dict]) -> bool:
     )
 
 
-def _princess_cards(d, inplay: list, waiting: list, undecided: list, y: int) -> int:
-    d.text((PAD, y), "Princess in play", font=font(30, True), fill=INK)
+def _princess_cards(
+    d, inplay: list, waiting: list, undecided: list, y: int, loc: str = "en"
+) -> int:
+    d.text((PAD, y), say(loc, "board-emira-in-play"), font=font(30, True), fill=INK)
     y += 42
     if not inplay:
-        d.text((PAD, y), "none this round", font=font(26), fill=MUTED)
+        d.text((PAD, y), say(loc, "board-emira-none-this-round"), font=font(26), fill=MUTED)
         y += 40
     for i, card in enumerate(inplay):
-        tag = f"princess {i + 1}" if len(inplay) > 1 else ""
-        y = _princess_card(d, card, PAD, y, W - 2 * PAD, tag, True) + 10
-    for title, cards in (("Next round", waiting), ("Undecided", undecided)):
+        tag = say(loc, "board-emira-princess-n", n=i + 1) if len(inplay) > 1 else ""
+        y = _princess_card(d, card, PAD, y, W - 2 * PAD, tag, True, loc) + 10
+    for title, cards in (
+        (say(loc, "board-emira-next-round"), waiting),
+        (say(loc, "board-emira-undecided"), undecided),
+    ):
         if not cards:
             continue
         d.text((PAD, y), title, font=font(26, True), fill=INK)
         y += 36
         cw = (W - 2 * PAD - 10) // 2
+        low = y  # a row under a card that grew starts under the row's tallest card
         for i, card in enumerate(cards):
             cx = PAD + (i % 2) * (cw + 10)
-            bottom = _princess_card(d, card, cx, y, cw, "", False)
+            bottom = _princess_card(d, card, cx, y, cw, "", False, loc)
+            if i % 2 == 0:
+                low = bottom if _grows(card, cw, False, loc) else y
             if i % 2 == 1 or i == len(cards) - 1:
-                y = bottom + 10
+                y = max(bottom, low) + 10
     return y
 
 
@@ -235,12 +300,14 @@ def _auction_text(view: dict, names: list[str]) -> str | None:
     a = view.get("auction")
     if not a or view.get("step") != "auctions":
         return None
+    loc = kit.locale_of(view)
     if a.get("bidder") is not None:
-        text = f"High bid {a['high']} by {kit.seat_name(names, a['bidder'])}"
+        who = kit.seat_name(names, a["bidder"])
+        text = say(loc, "board-emira-high-bid", high=a["high"], who=who)
     else:
-        text = "No bid yet"
+        text = say(loc, "board-emira-no-bid")
     if a.get("turn") is not None and (view.get("decision") or {}).get("kind") == "bid":
-        text += f" · to act: {kit.seat_name(names, a['turn'])}"
+        text += " · " + say(loc, "board-emira-to-act", who=kit.seat_name(names, a["turn"]))
     return text
 
 
@@ -251,36 +318,47 @@ def _auction_box(d, text: str, y: int) -> int:
     return y + 76
 
 
-def _market_spaces(d, b: dict, y: int) -> int:
-    d.text((PAD, y), "Market (one action each per round)", font=font(28, True), fill=INK)
+MARKERS = ("beauty", "manners", "dress")
+
+
+def _marker(loc: str, marker: str) -> str:
+    """An appearance marker's name (``Beauty``), the game's term."""
+    return say(loc, f"emira-marker-{marker}") if marker in MARKERS else marker.title()
+
+
+def _market_spaces(d, b: dict, y: int, loc: str = "en") -> int:
+    title = say(loc, "board-emira-market")
+    d.text((PAD, y), title, font=font(28, True), fill=INK)
     y += 40
-    icons = {"Palace section": "palace", "Camel": "camel", "Small caravan": "caravan",
-             "Large caravan": "caravan"}  # fmt: skip
-    items = [
+    status = b.get("status") is not None
+    appearance = b.get("appearance")
+    items = [  # (space, value or None when empty, price, icon)
         (
-            "Status card",
-            f"{b['status']}" if b.get("status") is not None else None,
-            f"{b.get('status_points')} pt" if b.get("status") is not None else "",
+            "status",
+            f"{b['status']}" if status else None,
+            say(loc, "board-emira-points", n=b.get("status_points")) if status else "",
+            None,
         ),
-        ("Appearance", (b.get("appearance") or "").title() or None, "350"),
-        ("Palace section", "yes" if b.get("section") else None, "500"),
-        ("Camel", "yes" if b.get("camel") else None, "150"),
-        ("Small caravan", "yes" if b.get("small") else None, "450 / 550"),
-        ("Large caravan", "yes" if b.get("large") else None, "750 / 900"),
+        ("appearance", _marker(loc, appearance) if appearance else None, "350", None),
+        ("section", "yes" if b.get("section") else None, "500", "palace"),
+        ("camel", "yes" if b.get("camel") else None, "150", "camel"),
+        ("small", "yes" if b.get("small") else None, "450 / 550", "caravan"),
+        ("large", "yes" if b.get("large") else None, "750 / 900", "caravan"),
     ]
     cw = (W - 2 * PAD - 2 * 10) // 3
-    for i, (title, value, price) in enumerate(items):
+    for i, (space, value, price, icon) in enumerate(items):
         x = PAD + (i % 3) * (cw + 10)
         yy = y + (i // 3) * 104
         fill = PANEL if value else PANEL_ALT
         kit.rounded(d, (x, yy, x + cw, yy + 94), fill=fill, outline=kit.LINE)
-        d.text((x + 12, yy + 6), title, font=font(24, True), fill=MUTED)
-        if title in icons:
-            size = 34 if title == "Small caravan" else 44
-            kit.sprite(d, icons[title], x + cw - 12 - size / 2, yy + 8 + size / 2, size,
+        name = say(loc, f"board-emira-space-{space}")
+        d.text((x + 12, yy + 6), name, font=font(24, True), fill=MUTED)
+        if icon:
+            size = 34 if space == "small" else 44
+            kit.sprite(d, icon, x + cw - 12 - size / 2, yy + 8 + size / 2, size,
                        (150, 100, 40) if value else MUTED)  # fmt: skip
         if value is None:
-            d.text((x + 12, yy + 40), "— empty", font=font(28), fill=MUTED)
+            d.text((x + 12, yy + 40), say(loc, "board-emira-empty"), font=font(28), fill=MUTED)
         else:
             shown = value if value != "yes" else price
             d.text((x + 12, yy + 34), shown, font=font(40, True), fill=INK)
@@ -289,12 +367,32 @@ def _market_spaces(d, b: dict, y: int) -> int:
     return y + 2 * 104 + 6
 
 
-def _objective_line(p: dict) -> str:
+def _objective_line(p: dict, loc: str = "en") -> str:
     obj = p.get("objective")
     if not obj:
         return ""
-    text = f"Objective {obj['id']}: {objective_words(obj['id'])}"
-    return text + (f" — {p['proof']}" if p.get("proof") else "")
+    text = say(loc, "board-emira-objective", id=obj["id"], words=objective_words(obj["id"], loc))
+    return text + (f" — {_proof(loc, p['proof'])}" if p.get("proof") else "")
+
+
+_PROOFS = {  # the engine's English proofs that are whole sentences (message ids)
+    "by number of princesses": "board-emira-proof-number",
+    "best score when the game ended": "board-emira-proof-score",
+}
+
+
+def _proof(loc: str, proof: str) -> str:
+    """How a sheik fulfilled their objective, in ``loc``: the engine writes it in English
+    (``Badra → Intelligence, Nibal → Household``, or one of :data:`_PROOFS`); its talents are
+    the game's terms and the names proper names."""
+    if proof in _PROOFS:
+        return say(loc, _PROOFS[proof])
+    parts = []
+    for part in proof.split(", "):
+        name, arrow, talent = part.rpartition(" → ")
+        key = talent.lower()
+        parts.append(f"{name} → {_talent(loc, key)}" if arrow and key in TALENT_RGB else part)
+    return ", ".join(parts)
 
 
 OBJ_FONT = 24  # the revealed objective and its proof under a sheik's panel, wrapped
@@ -313,23 +411,24 @@ def _palace_rows(p: dict, w: int) -> int:
     return -(-places // _cards_per_row(w))
 
 
-def _caravan_chips(p: dict) -> list[tuple[str, str, int]]:
+def _caravan_chips(p: dict, loc: str = "en") -> list[tuple[str, str, int]]:
     """(size, text, width) of each caravan chip, in the order drawn."""
     f = font(24, True)
     out = []
     for c in p["caravans"]:
-        text = f"{c['size']} {c['speed']}, {c['remaining']} left"
+        text = say(loc, "board-emira-caravan-chip", size=c["size"], speed=c["speed"],
+                   n=c["remaining"])  # fmt: skip
         out.append((c["size"], text, 6 + 30 + 4 + kit.text_width(text, f) + 6))
     return out
 
 
-def _caravan_rows(p: dict, w: int) -> list[list[tuple[str, str, int]]]:
+def _caravan_rows(p: dict, w: int, loc: str = "en") -> list[list[tuple[str, str, int]]]:
     """The camels-and-caravans rows: the camels and "Caravans:" start the first."""
-    start = 12 + 40 + kit.text_width(_camel_text(p), font(24, True)) + 24
-    start += kit.text_width("Caravans:", font(24, True)) + 10
+    start = 12 + 40 + kit.text_width(_camel_text(p, loc), font(24, True)) + 24
+    start += kit.text_width(say(loc, "board-emira-caravans"), font(24, True)) + 10
     rows: list[list] = [[]]
     x = start
-    for chip in _caravan_chips(p):
+    for chip in _caravan_chips(p, loc):
         if rows[-1] and x + chip[2] > w - 12:
             rows.append([])
             x = 12 + 40
@@ -338,17 +437,17 @@ def _caravan_rows(p: dict, w: int) -> list[list[tuple[str, str, int]]]:
     return rows
 
 
-def _camel_text(p: dict) -> str:
-    return f"× {p['camels']} (camel cost {p['camel_rate']})"
+def _camel_text(p: dict, loc: str = "en") -> str:
+    return say(loc, "board-emira-camels", n=p["camels"], cost=p["camel_rate"])
 
 
-def _player_height(p: dict, w: int, advanced: bool) -> int:
+def _player_height(p: dict, w: int, advanced: bool, loc: str = "en") -> int:
     """The panel's rows: name, values, the palace's card rows, camels and caravans, the
     detail lines (wrapped, never cut) and the revealed objective."""
     h = 128 + _palace_rows(p, w) * (CARD_H + CARD_GAP) + 16
-    h += CARAVAN_H * len(_caravan_rows(p, w)) + 4
-    h += 30 * len(_bit_lines(_bits(p, advanced), w)) + 8
-    text = _objective_line(p)
+    h += CARAVAN_H * len(_caravan_rows(p, w, loc)) + 4
+    h += 30 * len(_bit_lines(_bits(p, advanced, loc), w)) + 8
+    text = _objective_line(p, loc)
     if not text:
         return h
     lines = kit.wrap(text, font(OBJ_FONT, True), w - 24)
@@ -363,7 +462,8 @@ def _player(view: dict, p: dict, names: list[str], w: int) -> layout.Node:
     first = view.get("first") == seat
     advanced = bool(view.get("advanced"))
     shown = {k: p[k] for k in _PLAYER_SHOWN if k in p}
-    return tile(_player_panel, w + 1, shown, name, hil, first, advanced, 0, 0, w)
+    loc = kit.locale_of(view)
+    return tile(_player_panel, w + 1, shown, name, hil, first, advanced, 0, 0, w, loc)
 
 
 # what a sheik's panel shows (its key): not the upkeep due, which changes more often
@@ -374,25 +474,38 @@ _PLAYER_SHOWN = (
 )  # fmt: skip
 
 
-def _bits(p: dict, advanced: bool) -> list[str]:
+def _bits(p: dict, advanced: bool, loc: str = "en") -> list[str]:
     """A sheik's detail lines (appearance markers, palace and status cards, hand), each
     wrapped, never cut; camels and caravans are drawn as pieces above them."""
     m = p["markers"]
     lent = [k for k, v in (p.get("lent") or {}).items() if v]
-    return [
-        f"Beauty {m['beauty']} · Manners {m['manners']} · Dress {m['dress']}"
-        + (f" (lent {', '.join(lent)})" if lent else "")
-        + (f" · +1 sets {p['sets']}" if p["sets"] else "")
-        + (f" · Good Looking +{p['good_looking']}" if p["good_looking"] else ""),
-        f"Palace sections {p['sections']}"
-        + (f" · track {p['track']}" if advanced else "")
-        + f" · status cards {', '.join(str(c[0]) for c in p['status_cards']) or 'none'}"
-        + (" · Singing" if p["singing"] else "")
-        + (" · Acting" if p["acting"] else "")
-        + f" · event cards in hand {p['hand']}"
-        + (f" · kept: {', '.join(k.replace('-', ' ') for k in p['kept'])}" if p["kept"] else "")
-        + (f" · Suleika +{100 * p['suleika']}" if p["suleika"] else ""),
-    ]
+    first = " · ".join(f"{_marker(loc, k)} {m[k]}" for k in MARKERS)
+    if lent:
+        words = ", ".join(say(loc, f"emira-marker-word-{k}") if k in MARKERS else k for k in lent)
+        first += " " + say(loc, "board-emira-lent", markers=words)
+    extra = []
+    if p["sets"]:
+        extra.append(say(loc, "board-emira-sets", n=p["sets"]))
+    if p["good_looking"]:
+        extra.append(say(loc, "board-emira-good-looking", n=p["good_looking"]))
+    cards = ", ".join(str(c[0]) for c in p["status_cards"]) or say(loc, "board-emira-none")
+    second = [say(loc, "board-emira-sections", n=p["sections"])]
+    if advanced:
+        second.append(say(loc, "board-emira-track", n=p["track"]))
+    second.append(say(loc, "board-emira-status-cards", cards=cards))
+    if p["singing"]:
+        second.append(say(loc, "board-emira-singing"))
+    if p["acting"]:
+        second.append(say(loc, "board-emira-acting"))
+    second.append(say(loc, "board-emira-hand", n=p["hand"]))
+    if p["kept"]:  # event cards kept in play: their names (the English one is their id)
+        kept = ", ".join(
+            word(loc, (f"emira-event-{k}", {}), k.replace("-", " ")) for k in p["kept"]
+        )
+        second.append(say(loc, "board-emira-kept", cards=kept))
+    if p["suleika"]:
+        second.append(say(loc, "board-emira-suleika", n=100 * p["suleika"]))
+    return [" · ".join([first, *extra]), " · ".join(second)]
 
 
 def _bit_lines(bits: list[str], w: int) -> list[str]:
@@ -405,7 +518,7 @@ CARD_EDGE = (150, 110, 50)
 PREF_SHORT_SIZE = 24
 
 
-def _palace_card(d, c: dict, x: int, y: int) -> None:
+def _palace_card(d, c: dict, x: int, y: int, loc: str = "en") -> None:
     """A princess as a small card: her name, her talents as icons on discs of their colour,
     her two preferences (rank, colour, word) and her ability's name."""
     kit.rounded(d, (x, y, x + CARD_W, y + CARD_H), fill=CARD_RGB, outline=CARD_EDGE, width=3)
@@ -422,14 +535,14 @@ def _palace_card(d, c: dict, x: int, y: int) -> None:
     py = y + 82
     for rank, pref in enumerate(c["prefs"], 1):
         if pref:
-            _pref_chip(d, x + 8, py, rank, pref, PREF_SHORT_SIZE)
+            _pref_chip(d, x + 8, py, rank, pref, PREF_SHORT_SIZE, loc)
             py += 36
     if c.get("ability") and py < y + CARD_H - 20:
-        d.text((x + CARD_W / 2, y + CARD_H - 6), c["ability"], font=font(24, True),
+        d.text((x + CARD_W / 2, y + CARD_H - 6), _ability(loc, c)[0], font=font(24, True),
                fill=CARD_EDGE, anchor="md")  # fmt: skip
 
 
-def _empty_place(d, x: int, y: int) -> None:
+def _empty_place(d, x: int, y: int, loc: str = "en") -> None:
     """Room for one more princess: a card's outline, dashed."""
     for k in range(0, CARD_W, 16):
         d.line((x + k, y, x + min(CARD_W, k + 8), y), fill=CARD_EDGE, width=2)
@@ -437,14 +550,24 @@ def _empty_place(d, x: int, y: int) -> None:
     for k in range(0, CARD_H, 16):
         d.line((x, y + k, x, y + min(CARD_H, k + 8)), fill=CARD_EDGE, width=2)
         d.line((x + CARD_W, y + k, x + CARD_W, y + min(CARD_H, k + 8)), fill=CARD_EDGE, width=2)
-    d.text((x + CARD_W / 2, y + CARD_H / 2), "room", font=font(24), fill=MUTED, anchor="mm")
+    room = say(loc, "board-emira-room")
+    d.text((x + CARD_W / 2, y + CARD_H / 2), room, font=font(24), fill=MUTED, anchor="mm")
 
 
 def _player_panel(
-    d, p: dict, name: str, hil: bool, first: bool, advanced: bool, x: int, y: int, w: int
+    d,
+    p: dict,
+    name: str,
+    hil: bool,
+    first: bool,
+    advanced: bool,
+    x: int,
+    y: int,
+    w: int,
+    loc: str = "en",
 ) -> int:
     seat = p["seat"]
-    h = _player_height(p, w, advanced)
+    h = _player_height(p, w, advanced, loc)
     kit.rounded(
         d,
         (x, y, x + w, y + h),
@@ -453,21 +576,22 @@ def _player_panel(
         width=5 if hil else 2,
     )
     kit.player_label(d, seat, name, x + 12, y + 8, 32, w * 3 // 5)
-    tags = [p["colour"]]
+    colour = p["colour"]
+    tags = [say(loc, f"emira-colour-{colour}") if colour in COLOURS else str(colour)]
     if first:
-        tags.append("first player")
+        tags.append(say(loc, "board-emira-first-player"))
     if p.get("frozen"):
-        tags.append("FROZEN")
+        tags.append(say(loc, "board-emira-frozen"))
     if p.get("won"):
-        tags.append("WINNER")
+        tags.append(say(loc, "board-emira-winner"))
     d.text((x + w - 14, y + 16), " · ".join(tags), font=font(24, True), fill=MUTED, anchor="ra")
-    gold = p["gold"] if p["gold"] is not None else "secret"
+    gold = p["gold"] if p["gold"] is not None else say(loc, "board-emira-secret")
     cells = [
-        ("Princesses", f"{len(p['princesses'])}/{p['capacity']}"),
-        ("Appearance", str(p["appearance"])),
-        ("Status", str(p["status"])),
-        ("Palace", str(p["palace"])),
-        ("Gold", str(gold)),
+        (say(loc, "board-emira-princesses"), f"{len(p['princesses'])}/{p['capacity']}"),
+        (say(loc, "board-emira-appearance"), str(p["appearance"])),
+        (say(loc, "board-emira-status"), str(p["status"])),
+        (say(loc, "board-emira-palace"), str(p["palace"])),
+        (say(loc, "board-emira-gold"), str(gold)),
     ]
     cw = (w - 24) // len(cells)
     for i, (label, value) in enumerate(cells):
@@ -481,8 +605,8 @@ def _player_panel(
     kit.rounded(d, (x + 8, top, x + w - 8, top + ph), fill=PALACE_RGB, outline=CARD_EDGE,
                 width=2, radius=14)  # fmt: skip
     kit.sprite(d, "palace", x + 8 + PALACE_X / 2, top + 44, 60, CARD_EDGE)
-    d.text((x + 8 + PALACE_X / 2, top + 80), "palace", font=font(24, True), fill=CARD_EDGE,
-           anchor="ma")  # fmt: skip
+    d.text((x + 8 + PALACE_X / 2, top + 80), say(loc, "board-emira-palace-word"),
+           font=font(24, True), fill=CARD_EDGE, anchor="ma")  # fmt: skip
     per = _cards_per_row(w)
     places = max(len(p["princesses"]), p["capacity"], 1)
     for i in range(places):
@@ -490,23 +614,26 @@ def _player_panel(
         cx = x + 8 + PALACE_X + c * (CARD_W + CARD_GAP)
         cy = top + 4 + r * (CARD_H + CARD_GAP)
         if i < len(p["princesses"]):
-            _palace_card(d, p["princesses"][i], cx, cy)
+            _palace_card(d, p["princesses"][i], cx, cy, loc)
         else:
-            _empty_place(d, cx, cy)
+            _empty_place(d, cx, cy, loc)
     # camels and caravans, as pieces
     cy = top + ph + 8
     fb = font(24, True)
-    for k, row in enumerate(_caravan_rows(p, w)):
+    for k, row in enumerate(_caravan_rows(p, w, loc)):
         cx = x + 12
         if k == 0:
             kit.sprite(d, "camel", cx + 18, cy + 17, 36, (150, 100, 40))
             cx += 40
-            d.text((cx, cy + 17), _camel_text(p), font=fb, fill=INK, anchor="lm")
-            cx += kit.text_width(_camel_text(p), fb) + 24
-            d.text((cx, cy + 17), "Caravans:", font=fb, fill=INK, anchor="lm")
-            cx += kit.text_width("Caravans:", fb) + 10
+            camels = _camel_text(p, loc)
+            d.text((cx, cy + 17), camels, font=fb, fill=INK, anchor="lm")
+            cx += kit.text_width(camels, fb) + 24
+            caravans = say(loc, "board-emira-caravans")
+            d.text((cx, cy + 17), caravans, font=fb, fill=INK, anchor="lm")
+            cx += kit.text_width(caravans, fb) + 10
             if not row:
-                d.text((cx, cy + 17), "none", font=font(24), fill=MUTED, anchor="lm")
+                none = say(loc, "board-emira-none")
+                d.text((cx, cy + 17), none, font=font(24), fill=MUTED, anchor="lm")
         else:
             cx += 40
         for size, text, _w in row:
@@ -515,36 +642,37 @@ def _player_panel(
         cy += CARAVAN_H
     cy += 4
     fs = font(24)
-    for line in _bit_lines(_bits(p, advanced), w):
+    for line in _bit_lines(_bits(p, advanced, loc), w):
         d.text((x + 12, cy), line, font=fs, fill=INK)
         cy += 30
     if p.get("objective"):
         ff = font(OBJ_FONT, True)
-        lines = kit.wrap(_objective_line(p), ff, w - 24)
+        lines = kit.wrap(_objective_line(p, loc), ff, w - 24)
         kit.draw_lines(d, (x + 12, cy + 4), lines, ff, fill=(120, 40, 60))
     return y + h + 1  # the outline's last row
 
 
 def _piles(view: dict) -> layout.Node:
     """Decks, bag, supply and the round's symbols."""
+    loc = kit.locale_of(view)
     dk = view.get("decks") or {}
     bag = view.get("bag") or {}
     sup = view.get("supply") or {}
+    removed = ", ".join(view.get("removed") or []) or say(loc, "board-emira-none")
     lines = [
-        f"Emira deck {dk.get('emira', 0)} · status deck {dk.get('status', 0)} · "
-        f"event deck {dk.get('events', 0)} · removed: {', '.join(view.get('removed') or []) or 'none'}",
-        f"Bag: Beauty {bag.get('beauty', 0)}, Manners {bag.get('manners', 0)}, "
-        f"Dress {bag.get('dress', 0)} · supply: camels {sup.get('camel', 0)}, sections "
-        f"{sup.get('section', 0)}, small {sup.get('small', 0)}, large {sup.get('large', 0)}",
-    ]
+        say(loc, "board-emira-decks", emira=dk.get("emira", 0), status=dk.get("status", 0),
+            events=dk.get("events", 0), removed=removed),
+        say(loc, "board-emira-bag", beauty=bag.get("beauty", 0), manners=bag.get("manners", 0),
+            dress=bag.get("dress", 0), camels=sup.get("camel", 0), sections=sup.get("section", 0),
+            small=sup.get("small", 0), large=sup.get("large", 0)),
+    ]  # fmt: skip
     symbols = view.get("symbols") or []
     if symbols:
-        lines.append(
-            "Symbols played this round: " + ", ".join(SYMBOL_WORD.get(s, s) for s in symbols)
-        )
+        played = ", ".join(_symbol(loc, s) for s in symbols)
+        lines.append(say(loc, "board-emira-symbols", symbols=played))
     x = view.get("xenia")
     if x and x.get("holder") is not None:
-        lines.append(f"Xenia: {x['markers']} gift marker(s) left")
+        lines.append(say(loc, "board-emira-xenia", n=x["markers"]))
     return Column(tile(_text_lines, W, lines, 0, MUTED), Space(8))
 
 
@@ -568,86 +696,127 @@ def _body(view: dict, names: list[str]) -> layout.Node:
     undecided = [] if over else view.get("undecided") or []
     auction = _auction_text(view, names)
     b = view.get("board") or {}
+    loc = kit.locale_of(view)
     if _spills(waiting) or _spills(undecided):
-        top = tile(_princesses_and_market, W, inplay, waiting, undecided, auction, b, 0)
+        top = tile(_princesses_and_market, W, inplay, waiting, undecided, auction, b, 0, loc)
     else:
         top = Column(
-            tile(_princess_cards, W, inplay, waiting, undecided, 0),
+            tile(_princess_cards, W, inplay, waiting, undecided, 0, loc),
             Space(4),
             tile(_auction_box, W, auction, 0) if auction is not None else None,
-            tile(_market_spaces, W, b, 0),
+            tile(_market_spaces, W, b, 0, loc),
         )
     sheiks = [
         Column(At(PAD, 0, _player(view, p, names, W - 2 * PAD)), Space(9))
         for p in view.get("players") or []
     ]
     board = tag(top, "board")  # the main board: princesses in play, auction, market
-    return Column(board, _heading("Sheiks"), tile(_talent_legend, W, 0), *sheiks, _piles(view))
+    sheiks_title = _heading(say(loc, "board-emira-sheiks"))
+    legend = tile(_talent_legend, W, 0, loc)
+    return Column(board, sheiks_title, legend, *sheiks, _piles(view))
 
 
-def _talent_legend(d, y: int) -> int:
+def _talent_legend(d, y: int, loc: str = "en") -> int:
     """The key to the talent letters on the sheiks' princesses ("Badra I")."""
     x = PAD
-    d.text((x, y + 15), "Talents:", font=font(24, True), fill=MUTED, anchor="lm")
-    x += kit.text_width("Talents:", font(24, True)) + 12
+    label = say(loc, "board-emira-talents")
+    d.text((x, y + 15), label, font=font(24, True), fill=MUTED, anchor="lm")
+    x += kit.text_width(label, font(24, True)) + 12
     for t in TALENT_LETTER:
-        x = kit.sprite_chip(d, x, y, f"talent-{t}", TALENT_RGB.get(t, MUTED), 24, t.title()) + 10
+        col = TALENT_RGB.get(t, MUTED)
+        x = kit.sprite_chip(d, x, y, f"talent-{t}", col, 24, _talent(loc, t)) + 10
     return y + 44
 
 
 def _princesses_and_market(
-    d, inplay: list, waiting: list, undecided: list, auction: str | None, b: dict, y: int
+    d,
+    inplay: list,
+    waiting: list,
+    undecided: list,
+    auction: str | None,
+    b: dict,
+    y: int,
+    loc: str = "en",
 ) -> int:
-    y = _princess_cards(d, inplay, waiting, undecided, y) + 4
+    y = _princess_cards(d, inplay, waiting, undecided, y, loc) + 4
     if auction is not None:
         y = _auction_box(d, auction, y)
-    return _market_spaces(d, b, y)
+    return _market_spaces(d, b, y, loc)
+
+
+def _worded(loc: str, texts: list[str], msgs: list) -> list[str]:
+    """The engine's English ``texts`` in ``loc``, from the messages ``msgs`` the view carries
+    beside them (aligned from the end: an older state has fewer, those stay English)."""
+    skip = len(texts) - len(msgs)
+    return [
+        word(loc, tuple(msgs[i - skip]) if i >= skip else None, text)  # type: ignore[arg-type]
+        for i, text in enumerate(texts)
+    ]
 
 
 def render_public(view: dict, names: list[str]) -> Page:
+    loc = kit.locale_of(view)
     res = view.get("result") or {}
     scores = None
     if res.get("scores"):
         labels = [kit.seat_name(names, i) for i in range(view.get("seats") or 0)]
-        scores = Column(Space(8), tag(tile(_scores, W, res, labels, 0), "result"), Space(8))
+        notes = _worded(loc, res.get("notes") or [], res.get("note_msgs") or [])
+        shown = {k: v for k, v in res.items() if k not in ("notes", "note_msgs")}
+        table = tile(_scores, W, shown, labels, notes, 0)
+        scores = Column(Space(8), tag(table, "result"), Space(8))
     turn = None
     if not scores:
         turn = Column(Space(8), _turn_banner(view, names))
-    return Page(
-        W, _header(view, names, "EMIRA"), scores, turn, Space(6), _body(view, names), Space(10)
-    )
+    title = _header(view, names, say(loc, "board-emira-title"))
+    return Page(W, title, scores, turn, Space(6), _body(view, names), Space(10))
 
 
-def _scores(d, res: dict, labels: list[str], y: int) -> int:
+def _scores(d, res: dict, labels: list[str], notes: list[str], y: int) -> int:
     """The final scores and the notes under them."""
     y = kit.score_table(d, res, labels, PAD, y, W - 2 * PAD)
-    return _text_lines(d, res.get("notes") or [], y, INK)
+    return _text_lines(d, notes, y, INK)
 
 
-def _event_cards(d, hand: list, dealt: list, look: list, y: int) -> int:
+def _event(loc: str, e: dict) -> tuple[str, str]:
+    """An event card's (name, what it does) in ``loc``: the game's catalogue, else the view's."""
+    cid = e.get("id")
+    if cid and _has(f"emira-event-{cid}"):
+        return say(loc, f"emira-event-{cid}"), say(loc, f"emira-event-{cid}.text")
+    return str(e.get("name", "")), str(e.get("text", ""))
+
+
+def _timing(loc: str, timing: str) -> str:
+    """When an event card is played: ``now`` or ``phase 3`` (``phase 3/6``)."""
+    if timing == "now":
+        return say(loc, "board-emira-timing-now")
+    if timing.startswith("phase "):
+        return say(loc, "board-emira-timing-phase", phase=timing.removeprefix("phase "))
+    return timing
+
+
+def _event_cards(d, hand: list, dealt: list, look: list, y: int, loc: str = "en") -> int:
     """The viewer's event cards (and those being chosen): pasted until the hand changes."""
-    for title, cards in (
-        ("Your event cards", hand),
-        ("Dealt: keep one", dealt),
-        ("Drawn: keep one", look),
-    ):
-        if not cards and title != "Your event cards":
+    for key, cards in (("hand", hand), ("dealt", dealt), ("look", look)):
+        if not cards and key != "hand":
             continue
+        title = say(loc, f"board-emira-events-{key}")
         d.text((PAD, y), title, font=font(28, True), fill=INK)
         y += 40
         if not cards:
-            d.text((PAD, y), "none", font=font(24), fill=MUTED)
+            d.text((PAD, y), say(loc, "board-emira-none"), font=font(24), fill=MUTED)
             y += 36
         for e in cards:  # what the card does, wrapped (never cut)
-            mark = SYMBOL_WORD.get(e.get("symbol") or "", "no symbol")
+            symbol = e.get("symbol") or ""
+            mark = _symbol(loc, symbol) if symbol in SYMBOLS else say(loc, "board-emira-no-symbol")
+            name, does = _event(loc, e)
             f = font(24)
-            lines = kit.wrap(e["text"], f, W - 2 * PAD - 24)
+            lines = kit.wrap(does, f, W - 2 * PAD - 24)
             h = 42 + 30 * len(lines)
             kit.rounded(d, (PAD, y, W - PAD, y + h), fill=PANEL, outline=kit.LINE)
-            d.text((PAD + 12, y + 6), e["name"], font=font(28, True), fill=INK)
+            d.text((PAD + 12, y + 6), name, font=font(28, True), fill=INK)
             d.text(
                 (W - PAD - 12, y + 10),
-                f"{mark} · {e['timing']}",
+                f"{mark} · {_timing(loc, str(e.get('timing', '')))}",
                 font=font(24),
                 fill=MUTED,
                 anchor="ra",
@@ -658,38 +827,42 @@ def _event_cards(d, hand: list, dealt: list, look: list, y: int) -> int:
 
 
 def render_private(view: dict, names: list[str]) -> Page:
+    loc = kit.locale_of(view)
     seat = view.get("viewer")
     priv = view.get("private") or {}
     name = kit.seat_name(names, seat)
     awaited = seat in (view.get("pending") or [])
     obj = priv.get("objective") or {}
-    title = f"Your objective {obj.get('id', '')} (secret): {obj.get('text', '')}"
-    text = objective_words(obj["id"]) if obj.get("id") else ""
-    gold = f"Gold {priv.get('gold', '?')}"
+    title = say(loc, "board-emira-your-objective", id=obj.get("id", ""), text=obj.get("text", ""))
+    text = objective_words(obj["id"], loc) if obj.get("id") else ""
+    gold = say(loc, "board-emira-your-gold", gold=priv.get("gold", "?"))
     hand, dealt, look = priv.get("hand") or [], priv.get("dealt") or [], priv.get("look") or []
-    looking, seen = priv.get("looking") or [], priv.get("seen") or []
+    looking = _worded(loc, priv.get("looking") or [], priv.get("looking_msgs") or [])
+    seen = _worded(loc, priv.get("seen") or [], priv.get("seen_msgs") or [])
     return Page(
         W,
-        _header(view, names, "EMIRA · your panel"),
-        tile(_viewer_label, W, seat, name, awaited, 0),
+        _header(view, names, say(loc, "board-emira-private-title")),
+        tile(_viewer_label, W, seat, name, awaited, 0, loc),
         _turn_banner(view, names),
         Space(8),
         tile(_objective_box, W, title, text, gold, 0),
-        tile(_event_cards, W, hand, dealt, look, 0),
-        tile(_private_lines, W, looking, seen, 0) if looking or seen else None,
+        tile(_event_cards, W, hand, dealt, look, 0, loc),
+        tile(_private_lines, W, looking, seen, 0, loc) if looking or seen else None,
         Space(6),
         _body(view, names),
         Space(10),
     )
 
 
-def _viewer_label(d, seat: int | None, name: str, awaited: bool, y: int) -> int:
+def _viewer_label(d, seat: int | None, name: str, awaited: bool, y: int, loc: str = "en") -> int:
     """Whose panel this is, and whether a decision is theirs to make (from 8 rows under ``y``:
     the badge reaches a row above its box)."""
     y += 8
     kit.player_label(d, seat, name, PAD, y, 32, W // 2)
     if awaited:
-        kit.chip(d, W - PAD - 300, y, "Your decision is awaited", kit.HILITE, 24)
+        msg = say(loc, "board-emira-awaited")
+        w = kit.text_width(msg, font(24, True)) + 16  # a longer phrase starts further left
+        kit.chip(d, min(W - PAD - 300, W - 14 - w), y, msg, kit.HILITE, 24)
     return y + 52
 
 
@@ -707,12 +880,12 @@ def _objective_box(d, title: str, text: str, gold: str, y: int) -> int:
     return y + h + 14
 
 
-def _private_lines(d, looking: list[str], seen: list[str], y: int) -> int:
+def _private_lines(d, looking: list[str], seen: list[str], y: int, loc: str = "en") -> int:
     """Cards the viewer is looking at and what they saw privately."""
-    for title, lines in (("You are looking at", looking), ("Seen privately", seen)):
+    for key, lines in (("looking", looking), ("seen", seen)):
         if not lines:
             continue
-        d.text((PAD, y), title, font=font(26, True), fill=INK)
+        d.text((PAD, y), say(loc, f"board-emira-{key}"), font=font(26, True), fill=INK)
         y = _text_lines(d, lines, y + 36, INK) + 6
     return y
 
