@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from games.core import ActionError, normalize
+from games.core import ActionError, NotYourTurn, normalize
 from i18n import DEFAULT, resolve_locale, t
 
 SHOWN = 12  # allowed moves listed, as ActionError.hint
@@ -21,6 +21,12 @@ def explained(table: Any, seat: int, action: str, exc: ActionError, lang: str) -
     """What to tell ``seat``'s player about ``exc``, the refusal of ``action``, in ``lang``."""
     if resolve_locale(lang) == DEFAULT:
         return exc.hint(SHOWN)
+    if isinstance(exc, NotYourTurn):  # the core's refusal: the engine's explain would guess
+        if table.game.is_over(table.state):
+            return t(lang, "game-over")
+        pending = table.game.pending(table.state)
+        waiting = ", ".join(table.players[s].name for s in pending) or t(lang, "nobody")
+        return t(lang, "not-your-turn", waiting=waiting)
     message = None
     try:
         why = table.game.explain(table.state, seat, normalize(action), locale=lang)

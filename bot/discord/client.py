@@ -271,7 +271,7 @@ class CaravanseraiBot(commands.AutoShardedBot):
         english = reason  # bot/discord/refusals.py's words (the logs keep them)
         reason = said(english, public)
         if lacking:
-            names = ", ".join(f"**{p}**" for p in lacking)
+            names = permissions.named(lacking, public)
             reason = t(public, "blocked-missing", count=len(lacking), names=names)
         paused = t(public, "blocked-reason", channel=f"<#{channel_id}>", reason=reason)
         table = await self.service.pause(place, paused)
@@ -282,7 +282,7 @@ class CaravanseraiBot(commands.AutoShardedBot):
         if mine != public:
             reason = said(english, mine)
             if lacking:
-                names = ", ".join(f"**{p}**" for p in lacking)
+                names = permissions.named(lacking, mine)
                 reason = t(mine, "blocked-missing", count=len(lacking), names=names)
         told = t(mine, "blocked-reason", channel=f"<#{channel_id}>", reason=reason)
         title = table.game.spec.title

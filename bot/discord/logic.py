@@ -17,6 +17,7 @@ from typing import Any, ParamSpec
 
 from bot import bot_seats, languages, notices, turns
 from bot import clock as C
+from bot.discord import permissions
 from bot.discord.markdown import escape
 from bot.discord.places import channel_of
 from bot.discord.said import said
@@ -119,7 +120,7 @@ def parse_options(text: str | None, lang: str = "en") -> dict[str, str]:
 def require_permissions(missing: list[str] | None, lang: str = "en") -> None:
     """Refuse to open or start a table where the bot could not post."""
     if missing:
-        names = ", ".join(f"**{m}**" for m in missing)
+        names = permissions.named(missing, lang)
         raise ServiceError(t(lang, "missing-permissions", count=len(missing), names=names))
 
 

@@ -94,3 +94,23 @@ def test_a_refusal_says_nothing_of_another_seats_hand(lang: str) -> None:
                     assert told(ALMADI, state, seat, lang) == told(ALMADI, twin, seat, lang)
             ALMADI.apply(state, seat, bots[seat].choose(ALMADI, state, seat))
     assert compared >= 20, compared
+
+
+@pytest.mark.parametrize(
+    ("lang", "words"),
+    [
+        ("fr", "Ce n'est pas votre tour : en attente de P{seat}."),
+        ("it", "Non è il tuo turno: si attende P{seat}."),
+    ],
+)
+def test_not_your_turn_names_whom_the_game_waits_for(lang: str, words: str) -> None:
+    state = AL_RASHID.new(2, "refused")
+    seat = AL_RASHID.pending(state)[0]
+    other = 1 - seat
+    action = AL_RASHID.legal(state, seat)[0]
+    with pytest.raises(ActionError) as refused:
+        AL_RASHID.steps(AL_RASHID.copy(state), other, action)
+    table = table_for(AL_RASHID, state, lang)
+    # the players' names (table_for names seat s "Ps"); English keeps the engine's message
+    assert explained(table, other, action, refused.value, lang) == words.format(seat=seat)
+    assert explained(table, other, action, refused.value, "en") == refused.value.hint()

@@ -257,6 +257,7 @@ allowed-now = Allowed now: { $moves }{ $more ->
        *[other] {" "}… and { $more } more
     }.
 score-total = total
+not-your-turn = It is not your turn: waiting for { $waiting }.
 
 ## The service's headlines and announcements, said again (bot/notices.py, bot/discord/delivery.py)
 svc-resigned-headline = { $name } resigned; a bot plays their seat.
@@ -329,3 +330,9 @@ health-db-closed = database closed
 health-db-unreachable = database unreachable ({ $error })
 health-scheduler = scheduler stopped
 health-outbox-stuck = outbox stuck ({ $count } notices, oldest { $age }s)
+
+## Discord's own names of the permissions a table needs (bot/discord/permissions.py)
+perm-view-channel = View Channel
+perm-send-messages = Send Messages
+perm-attach-files = Attach Files
+perm-send-in-threads = Send Messages in Threads

@@ -277,6 +277,7 @@ allowed-now = Permis maintenant : { $moves }{ $more ->
        *[other] {" "}… et { $more } de plus
     }.
 score-total = total
+not-your-turn = Ce n'est pas votre tour : en attente de { $waiting }.
 
 ## Les annonces du service, redites (bot/notices.py, bot/discord/delivery.py)
 svc-resigned-headline = { $name } abandonne ; un bot joue sa place.
@@ -349,3 +350,9 @@ health-db-closed = base de données fermée
 health-db-unreachable = base de données injoignable ({ $error })
 health-scheduler = planificateur arrêté
 health-outbox-stuck = file d'envoi bloquée ({ $count } messages, le plus ancien depuis { $age } s)
+
+## Les noms que Discord donne aux permissions dont une table a besoin
+perm-view-channel = Voir le salon
+perm-send-messages = Envoyer des messages
+perm-attach-files = Joindre des fichiers
+perm-send-in-threads = Envoyer des messages dans les fils

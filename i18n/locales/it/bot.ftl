@@ -280,6 +280,7 @@ allowed-now = Permesse ora: { $moves }{ $more ->
        *[other] {" "}… e altre { $more }
     }.
 score-total = totale
+not-your-turn = Non è il tuo turno: si attende { $waiting }.
 
 ## Gli annunci del servizio, ridetti (bot/notices.py, bot/discord/delivery.py)
 svc-resigned-headline = { $name } si ritira; un bot gioca il suo posto.
@@ -352,3 +353,9 @@ health-db-closed = database chiuso
 health-db-unreachable = database irraggiungibile ({ $error })
 health-scheduler = pianificatore fermo
 health-outbox-stuck = coda d'invio bloccata ({ $count } messaggi, il più vecchio da { $age } s)
+
+## I nomi che Discord dà ai permessi di cui un tavolo ha bisogno
+perm-view-channel = Visualizzare il canale
+perm-send-messages = Inviare messaggi
+perm-attach-files = Allegare file
+perm-send-in-threads = Inviare messaggi nei thread
