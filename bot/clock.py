@@ -157,16 +157,22 @@ def reset_timeouts(clock: Clock, seat: int) -> Clock:
     return {**clock, "timeouts": timeouts}
 
 
-def describe(seconds: float) -> str:
-    """``2 d 3 h``, ``5 h 10 min``, ``4 min``, for people."""
+def describe(seconds: float, lang: str = "en") -> str:
+    """``2 d 3 h``, ``5 h 10 min``, ``4 min``, for people (``2 j 3 h`` in French)."""
+    from i18n import t
+
     seconds = max(0, int(seconds))
     days, rest = divmod(seconds, int(DAY))
     hours, rest = divmod(rest, int(HOUR))
     minutes = rest // 60
     if days:
-        return f"{days} d {hours} h" if hours else f"{days} d"
+        return (
+            t(lang, "clock-days-hours", d=days, h=hours) if hours else t(lang, "clock-days", d=days)
+        )
     if hours:
-        return f"{hours} h {minutes} min" if minutes else f"{hours} h"
+        if minutes:
+            return t(lang, "clock-hours-minutes", h=hours, m=minutes)
+        return t(lang, "clock-hours", h=hours)
     if minutes:
-        return f"{minutes} min"
-    return f"{seconds} s"
+        return t(lang, "clock-minutes", m=minutes)
+    return t(lang, "clock-seconds", s=seconds)

@@ -315,7 +315,7 @@ class Console:
             left = ""
             if C.timed(table.clock):
                 assert table.clock is not None
-                time_left = C.describe(C.left(table.clock, acting, self.service.now()))
+                time_left = C.describe(C.left(table.clock, acting, self.service.now()), self.lang)
                 left = " · " + t(self.lang, "console-time-left", time=time_left)
             prompt = f"[{player.name}{left} · {_plain(game.prompt(table.state, acting, locale=self.lang))}] > "
             try:

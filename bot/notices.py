@@ -194,7 +194,7 @@ def clock_line(table: Table, now: float, lang: str | None = None) -> str:
         if player.automated:
             continue
         running = "⏳" if table.clock["since"][seat] is not None else ""
-        parts.append(f"{player.name} {running}{C.describe(C.left(table.clock, seat, now))}")
+        parts.append(f"{player.name} {running}{C.describe(C.left(table.clock, seat, now), lang)}")
     stopped = table.clock.get("paused_at") is not None
     head = t(lang, "clocks-left", speed=speed, stopped=str(stopped).lower())
     return f"{head} " + " · ".join(parts)

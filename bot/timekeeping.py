@@ -172,7 +172,7 @@ class Timekeeper:
         if not C.timed(table.clock):
             return ""
         assert table.clock is not None
-        left = C.describe(C.left(table.clock, seat, self.now()))
+        left = C.describe(C.left(table.clock, seat, self.now()), lang)
         return " " + t(lang, "turn-time-left", time=left)
 
     # -- pause ----------------------------------------------------------------------------------

@@ -65,7 +65,9 @@ def my_games(service: TableService, user_id: str, guild: str | None, *, lang: st
         if C.timed(table.clock) and table.seats_of(user_id):
             assert table.clock is not None
             seat = table.seats_of(user_id)[0]
-            left = " — " + t(lang, "games-left", time=C.describe(C.left(table.clock, seat, now)))
+            left = " — " + t(
+                lang, "games-left", time=C.describe(C.left(table.clock, seat, now), lang)
+            )
         paused = " " + t(lang, "games-paused") if table.paused else ""
         where = f"<#{channel_of(table.place)}>"
         line = t(lang, "games-line", game=table.game.spec.title, channel=where, turn=turn)

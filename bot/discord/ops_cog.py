@@ -23,6 +23,18 @@ from bot.ops import health
 from i18n import resolve_locale, t
 
 FORGET_WINDOW = 600.0  # seconds the confirmation button stays valid
+# where an incident happened (bot/discord/incidents.py callers) -> its words; a command's own
+# path (`/game new`) is shown as it is typed
+WHERE = {
+    "a command": "ops-where-command",
+    "a reply": "ops-where-reply",
+    "a private-choice button": "ops-where-private-button",
+    "a decision menu": "ops-where-menu",
+    "a decision component": "ops-where-component",
+    "game autocomplete": "ops-where-game-autocomplete",
+    "options autocomplete": "ops-where-options-autocomplete",
+    "/move autocomplete": "ops-where-move-autocomplete",
+}
 
 
 def version() -> str:
@@ -204,7 +216,8 @@ class OpsCog(commands.Cog):
             lines.append(t(lang, "ops-incidents"))
             now = time.time()
             for i in reversed(incidents):
-                where = t(lang, "ops-incident-where", where=i["where"]) if i["where"] else ""
+                place = t(lang, WHERE[i["where"]]) if i["where"] in WHERE else i["where"]
+                where = t(lang, "ops-incident-where", where=place) if place else ""
                 table = (
                     t(lang, "ops-incident-table", table=str(i["table"])) if i.get("table") else ""
                 )

@@ -98,3 +98,11 @@ async def test_the_total_of_a_final_score_is_a_word_of_the_reader(service: Table
     assert ", total " in result_text(table, lang="en")
     assert ", totale " in result_text(table, lang="it")
     assert t("fr", "score-total") in result_text(table, lang="fr")
+
+
+def test_where_an_incident_happened_is_said_in_the_operators_language() -> None:
+    from bot.discord.ops_cog import WHERE
+
+    for where, msg_id in WHERE.items():
+        assert t("en", msg_id) == where
+        assert t("fr", msg_id) != where and t("it", msg_id) != where

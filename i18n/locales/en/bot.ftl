@@ -325,6 +325,14 @@ ops-incident = - `{ $id }` { $ago } ago{ $where }: { $error }{ $table }
 ops-incident-where = {" "}in { $where }
 ops-incident-table = , table { $table }
 ops-no-incidents = No incidents since the start.
+ops-where-command = a command
+ops-where-reply = a reply
+ops-where-private-button = a private-choice button
+ops-where-menu = a decision menu
+ops-where-component = a decision component
+ops-where-game-autocomplete = game autocomplete
+ops-where-options-autocomplete = options autocomplete
+ops-where-move-autocomplete = /move autocomplete
 health-gateway = gateway disconnected
 health-db-closed = database closed
 health-db-unreachable = database unreachable ({ $error })
@@ -336,3 +344,11 @@ perm-view-channel = View Channel
 perm-send-messages = Send Messages
 perm-attach-files = Attach Files
 perm-send-in-threads = Send Messages in Threads
+
+## Time left on a clock (bot/clock.py)
+clock-days-hours = { $d } d { $h } h
+clock-days = { $d } d
+clock-hours-minutes = { $h } h { $m } min
+clock-hours = { $h } h
+clock-minutes = { $m } min
+clock-seconds = { $s } s

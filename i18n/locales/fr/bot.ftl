@@ -345,6 +345,14 @@ ops-incident = - `{ $id }` il y a { $ago }{ $where } : { $error }{ $table }
 ops-incident-where = {" "}dans { $where }
 ops-incident-table = , table { $table }
 ops-no-incidents = Aucun incident depuis le démarrage.
+ops-where-command = une commande
+ops-where-reply = une réponse
+ops-where-private-button = un bouton de choix privé
+ops-where-menu = un menu de décision
+ops-where-component = un composant de décision
+ops-where-game-autocomplete = l'autocomplétion du jeu
+ops-where-options-autocomplete = l'autocomplétion des options
+ops-where-move-autocomplete = l'autocomplétion de /move
 health-gateway = passerelle déconnectée
 health-db-closed = base de données fermée
 health-db-unreachable = base de données injoignable ({ $error })
@@ -356,3 +364,11 @@ perm-view-channel = Voir le salon
 perm-send-messages = Envoyer des messages
 perm-attach-files = Joindre des fichiers
 perm-send-in-threads = Envoyer des messages dans les fils
+
+## Le temps restant d'une pendule (bot/clock.py)
+clock-days-hours = { $d } j { $h } h
+clock-days = { $d } j
+clock-hours-minutes = { $h } h { $m } min
+clock-hours = { $h } h
+clock-minutes = { $m } min
+clock-seconds = { $s } s

@@ -348,6 +348,14 @@ ops-incident = - `{ $id }` { $ago } fa{ $where }: { $error }{ $table }
 ops-incident-where = {" "}in { $where }
 ops-incident-table = , tavolo { $table }
 ops-no-incidents = Nessun incidente dall'avvio.
+ops-where-command = un comando
+ops-where-reply = una risposta
+ops-where-private-button = un pulsante di scelta privata
+ops-where-menu = un menu di decisione
+ops-where-component = un componente di decisione
+ops-where-game-autocomplete = l'autocompletamento del gioco
+ops-where-options-autocomplete = l'autocompletamento delle opzioni
+ops-where-move-autocomplete = l'autocompletamento di /move
 health-gateway = gateway disconnesso
 health-db-closed = database chiuso
 health-db-unreachable = database irraggiungibile ({ $error })
@@ -359,3 +367,11 @@ perm-view-channel = Visualizzare il canale
 perm-send-messages = Inviare messaggi
 perm-attach-files = Allegare file
 perm-send-in-threads = Inviare messaggi nei thread
+
+## Il tempo rimasto su un orologio (bot/clock.py)
+clock-days-hours = { $d } g { $h } h
+clock-days = { $d } g
+clock-hours-minutes = { $h } h { $m } min
+clock-hours = { $h } h
+clock-minutes = { $m } min
+clock-seconds = { $s } s
