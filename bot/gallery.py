@@ -8,6 +8,8 @@ the smallest text and the smallest recorded piece (icon, pawn, tile) as seen at 
 numbers issue 24 asks to keep at 8 px (text) and 10 px (icons) or more — and whether the first
 screen (400 × 700 px) shows whose turn it is, what they must decide and the central board
 (:func:`first_screen_misses`, the nodes a renderer tagged with :func:`renderers.layout.tag`).
+``--lang fr|it|qps`` draws the images in that language (``view["locale"]``, as the bot sets it
+for each reader): French and Italian words are longer, and must fit as English ones do.
 """
 
 from __future__ import annotations
@@ -108,16 +110,18 @@ def first_screen_misses(frame, roles: tuple[str, ...]) -> list[str]:  # noqa: AN
     return misses
 
 
-def shoot(game_id: str, players: int, out: Path, seed: str) -> list[Shot]:
-    """The six images of one game at one player count, written to ``out``."""
+def shoot(game_id: str, players: int, out: Path, seed: str, lang: str = "en") -> list[Shot]:
+    """The six images of one game at one player count, written to ``out``, drawn in ``lang``
+    (the seats named "Player n" in that language)."""
     from games.core.registry import get_game
+    from i18n import t
 
     game = get_game(game_id)
-    names = [f"Player {i + 1}" for i in range(players)]
+    names = [t(lang, "board-gallery-player", n=i + 1) for i in range(players)]
     shots = []
     for stop, state in positions(game, players, f"{seed}-{game_id}-{players}"):
         for label, seat in (("public", None), ("private", 0)):
-            view = game.view(state, seat)
+            view = {**game.view(state, seat), "locale": lang}
             frame, drawn, sizes = measure(view, names)
             image = frame.image()
             scale = PHONE / image.width
@@ -139,9 +143,12 @@ def shoot(game_id: str, players: int, out: Path, seed: str) -> list[Shot]:
     return shots
 
 
-def contact_sheet(shots: list[Shot], title: str = "Caravanserai gallery") -> str:
-    """``index.html``: one row per game and player count, each image 400 px wide with its
-    smallest sizes under it."""
+def contact_sheet(shots: list[Shot], lang: str = "en") -> str:
+    """``index.html`` in ``lang``: one row per game and player count, each image 400 px wide
+    with its smallest sizes under it (those stay as on stdout: they are for the developers)."""
+    from i18n import language_name, t
+
+    title = t(lang, "board-gallery-title", language=language_name(lang))
     rows = []
     key = None
     for s in shots:
@@ -149,11 +156,14 @@ def contact_sheet(shots: list[Shot], title: str = "Caravanserai gallery") -> str
             if key is not None:
                 rows.append("</div>")
             key = (s.game, s.players)
-            rows.append(f"<h2>{html.escape(s.game)}, {s.players} players</h2><div class=row>")
+            head = t(lang, "board-gallery-row", game=s.game, players=s.players)
+            rows.append(f"<h2>{html.escape(head)}</h2><div class=row>")
         rows.append(
             f'<figure><a href="{html.escape(s.file)}"><img src="{html.escape(s.file)}" '
             f'width="{PHONE}" alt="{html.escape(s.file)}"></a><figcaption>'
-            f"{html.escape(s.stop)} · {html.escape(s.view)} — {html.escape(_sizes(s))}</figcaption>"
+            f"{html.escape(t(lang, 'board-gallery-' + s.stop))} · "
+            f"{html.escape(t(lang, 'board-gallery-' + s.view))} — "
+            f"{html.escape(_sizes(s))}</figcaption>"
             "</figure>"
         )
     rows.append("</div>")
@@ -162,9 +172,9 @@ def contact_sheet(shots: list[Shot], title: str = "Caravanserai gallery") -> str
         "figure{margin:0;width:400px}figcaption{font-size:12px}img{border:1px solid #999}"
     )
     return (
-        f"<!doctype html><meta charset=utf-8><title>{html.escape(title)}</title>"
-        f"<style>{style}</style><h1>{html.escape(title)}</h1>"
-        f"<p>Images shown {PHONE} px wide, as on a phone.</p>" + "\n".join(rows) + "\n"
+        f'<!doctype html><html lang="{html.escape(lang)}"><meta charset=utf-8>'
+        f"<title>{html.escape(title)}</title><style>{style}</style><h1>{html.escape(title)}</h1>"
+        f"<p>{html.escape(t(lang, 'board-gallery-phone', px=PHONE))}</p>" + "\n".join(rows) + "\n"
     )
 
 
@@ -176,8 +186,9 @@ def _sizes(s: Shot) -> str:
     return f"smallest text {text}, word {word}, piece {icon} at {PHONE} px; {screen}"
 
 
-def run(out: Path, games: list[str] | None, seed: str) -> list[Shot]:
-    """Every image of every (chosen) game, ``index.html``; one line per image on stdout."""
+def run(out: Path, games: list[str] | None, seed: str, lang: str = "en") -> list[Shot]:
+    """Every image of every (chosen) game in ``lang``, ``index.html``; one line per image on
+    stdout."""
     from games.core.registry import game_ids, get_game
 
     out.mkdir(parents=True, exist_ok=True)
@@ -185,10 +196,10 @@ def run(out: Path, games: list[str] | None, seed: str) -> list[Shot]:
     for game_id in games or game_ids():
         spec = get_game(game_id).spec
         for players in range(max(2, spec.min_players), min(5, spec.max_players) + 1):
-            for s in shoot(game_id, players, out, seed):
+            for s in shoot(game_id, players, out, seed, lang):
                 print(f"{s.file}: {_sizes(s)}", flush=True)
                 shots.append(s)
-    (out / "index.html").write_text(contact_sheet(shots), encoding="utf-8")
+    (out / "index.html").write_text(contact_sheet(shots, lang), encoding="utf-8")
     print(f"{len(shots)} images and {out / 'index.html'}")
     return shots
 
@@ -200,7 +211,7 @@ def cmd_gallery(args: argparse.Namespace) -> int:
         games = [get_game(g).spec.id for g in args.game] if args.game else None
     except KeyError as exc:
         raise SystemExit(str(exc.args[0] if exc.args else exc)) from None
-    run(Path(args.out), games, args.seed)
+    run(Path(args.out), games, args.seed, args.lang)
     return 0
 
 
@@ -225,4 +236,12 @@ def add_parser(sub, formatter) -> None:  # noqa: ANN001 - argparse's private typ
         help="only this game (repeatable; default: every game)",
     )
     p.add_argument("--seed", default="gallery", help="seed of the bot games")
+    from i18n import LANGUAGES, PSEUDO
+
+    p.add_argument(
+        "--lang",
+        choices=[*LANGUAGES, PSEUDO],
+        default="en",
+        help=f"the images' language ({PSEUDO}: the pseudo-locale, to spot untranslated words)",
+    )
     p.set_defaults(func=cmd_gallery)

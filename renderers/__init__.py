@@ -25,10 +25,11 @@ __all__ = ["render_frame", "render_image", "render_png"]
 
 
 def _summary(view: dict) -> str:
+    """The game's text summary in the image's language (a game without a renderer)."""
     try:
         from games.core.registry import get_game
 
-        text = get_game(str(view.get("game"))).summary(view)
+        text = get_game(str(view.get("game"))).summary(view, locale=kit.locale_of(view))
         if text:
             return text
     except Exception:  # noqa: BLE001 - any failure falls back to a generic line

@@ -6,9 +6,16 @@ characters and the 4 × 4 buildings (site cost, workers standing/lying, Merchant
 lying there, current values), the river (notables by level with their demand slots and markers),
 the Empire (guild order columns, Akbar's slots, favour-tile display), then one strip per player.
 Rupee totals appear only in the owner's private panel and after final scoring.
+
+Every word is drawn in the view's language (``kit.locale_of``): the game's terms (buildings,
+notables, guilds, goods, favour actions) are the game catalogue's own ids (``agra-n-…``), so the
+image and the texts say the same word; the image's other words are ``board-agra-…``. A tile
+whose text depends on the language takes the locale (or the worded text) as a prop.
 """
 
 from __future__ import annotations
+
+import functools
 
 from PIL import Image, ImageFilter
 
@@ -30,7 +37,8 @@ GOOD_RGB = {
 GUILD_RGB = {"artisans": (200, 90, 60), "merchants": (60, 130, 70), "scholars": (70, 100, 180)}
 # the good codes come from the glossary (each is an ``explain`` term), so image and text agree
 ABBR = G.ABBR
-GUILD_CODE = {g: g[:3].upper() for g in D.GUILDS}  # ART, MER, SCH on notables and strips
+# ART, MER, SCH on notables: each language's code is a catalogue word (board-agra-guild-code)
+GUILD_CODE = {g: g[:3].upper() for g in D.GUILDS}
 ROMAN = ("I", "II", "III", "IV", "V", "VI", "VII")
 PLAYER_H = 178  # a player's strip with one row of goods and one line of contracts and tiles
 GOOD_SIZE = 24  # a good's pill: 34 px tall, its icon 30 px (10 px when shown 400 px wide)
@@ -50,9 +58,14 @@ def good_chip(d, x: int, y: int, g: str, k: int | None = None, size: int = 20) -
     return kit.sprite_chip(d, x, y, g, good_colour(g), size, "" if k is None else str(k))
 
 
-def rupees(n: int) -> str:
-    """ "1 rupee", "2 rupees"."""
-    return f"{n} rupee" + ("" if n == 1 else "s")
+def rupees(n: int, locale: str = "en") -> str:
+    """ "1 rupee", "2 rupees" (the language's plural)."""
+    return kit.say(locale, "board-agra-rupees", n=n)
+
+
+def guild_code(locale: str, g: str) -> str:
+    """A guild's three-letter code on a notable's card and in the legend."""
+    return kit.say(locale, "board-agra-guild-code", guild=g)
 
 
 def meeple(d, seat: int, cx: float, cy: float, size: int, standing: bool = True) -> None:
@@ -76,53 +89,76 @@ def worker(d, seat: int, cx: float, cy: float, standing: bool, r: float = 15) ->
     meeple(d, seat, cx, cy, int(r * 2.8), standing)
 
 
-def _banner(view: dict, names: list[str]) -> tuple[int | None, str]:
+STAGES = ("start", "act", "extra", "orders")  # a turn's stages the banner words (else: end)
+
+
+def _banner(view: dict, names: list[str], locale: str = "en") -> tuple[int | None, str]:
     if view.get("over"):
-        return None, "Game over: final scoring"
+        return None, kit.say(locale, "board-agra-over")
     pend = view.get("pending") or []
     dec = view.get("decision") or {}
     kind = dec.get("kind", "")
     from games.agra.text import KINDS
 
-    what = KINDS.get(kind, kind)
+    what = kit.say(locale, f"agra-kind-{kind}") if kind in KINDS else kind
     if len(pend) > 1:
-        who = ", ".join(kit.seat_name(names, s) for s in pend)
-        return None, f"Waiting for {who}: {what}"
+        who = ", ".join(kit.seat_name(names, s, locale) for s in pend)
+        return None, kit.say(locale, "board-agra-waiting", who=who, what=what)
     seat = pend[0] if pend else None
     if kind == "turn":
-        what = {
-            "start": "meditate or place a worker",
-            "act": "place a worker",
-            "extra": "statue: place another worker",
-            "orders": "Akbar, an order or end turn",
-        }.get(dec.get("stage", ""), "end the turn")
-    return seat, f"{kit.seat_name(names, seat)}: {what}"
+        stage = dec.get("stage", "")
+        what = kit.say(locale, "board-agra-stage", stage=stage if stage in STAGES else "end")
+    return seat, kit.say(locale, "board-agra-who-what", who=kit.seat_name(names, seat, locale),
+                         what=what)  # fmt: skip
 
 
-def _turn_banner(view: dict, names: list[str]) -> layout.Node:
+def _turn_banner(view: dict, names: list[str], locale: str) -> layout.Node:
     """The turn banner, tagged: it is what the first screen must show."""
-    return tag(At(PAD, 0, kit.banner(W - 2 * PAD, *_banner(view, names))), "turn", "decision")
+    banner = kit.banner(W - 2 * PAD, *_banner(view, names, locale))
+    return tag(At(PAD, 0, banner), "turn", "decision")
 
 
-def _header(view: dict, title: str) -> layout.Node:
+def _header(view: dict, title: str, locale: str) -> layout.Node:
     """The title bar (it changes with the round, the boat, the blocked action)."""
-    info = (
-        f"Round {view['round']}  ·  boat {view['boat']}/6  ·  order limit {view['order_limit']}"
-        f"  ·  blocked: {view['wheel']}"
-    )
+    say = kit.say
     if view.get("over") or (view.get("result") or {}).get("scores"):
-        info = f"Round {view['round']}  ·  game over: final scores"
-    elif view.get("end_round") is not None:
-        info += "  ·  last round"
+        info = say(locale, "board-agra-header-over", round=view["round"])
+    else:
+        info = say(locale, "board-agra-header", round=view["round"], boat=view["boat"],
+                   limit=view["order_limit"], act=view["wheel"])  # fmt: skip
+        if view.get("end_round") is not None:
+            info += say(locale, "board-agra-last-round")
     return tile(_title_bar, W, title, info)
 
 
 def _title_bar(d, title: str, info: str) -> int:
-    d.rectangle((0, 0, W, 64), fill=(90, 40, 20))
+    """The title at the left, the round's facts at the right; when they do not fit beside it
+    (longer French and Italian words), the facts go under it, on as many lines as they take,
+    and the bar grows."""
+    f = font(24, True)
+    room = W - 2 * PAD - text_width(title, font(34, True)) - 24
+    lines = [info] if text_width(info, f) <= room else _cut_line(info, f, W - 2 * PAD)
+    height = 64 if len(lines) == 1 and lines[0] == info else 64 + 30 * len(lines)
+    d.rectangle((0, 0, W, height), fill=(90, 40, 20))
     d.text((PAD, 32), title, font=font(34, True), fill=kit.WHITE, anchor="lm")
-    f = kit.fit_font(info, W - 2 * PAD - 200, 24, True, 24)
-    d.text((W - PAD, 32), info, font=f, fill=kit.WHITE, anchor="rm")
-    return 65  # the bar's rows are 0 … 64
+    if height == 64:
+        d.text((W - PAD, 32), info, font=f, fill=kit.WHITE, anchor="rm")
+    else:
+        for k, line in enumerate(lines):
+            d.text((W - PAD, 64 + 30 * k + 12), line, font=f, fill=kit.WHITE, anchor="rm")
+    return height + 1  # the bar's rows are 0 … height
+
+
+def _cut_line(text: str, f, width: int) -> list[str]:  # noqa: ANN001 - a font
+    """``text`` on lines ``width`` wide, cut between its "  ·  " parts when it can."""
+    lines: list[str] = []
+    for part in text.split("  ·  "):
+        cand = f"{lines[-1]}  ·  {part}" if lines else part
+        if lines and text_width(cand, f) <= width:
+            lines[-1] = cand
+        else:
+            lines += kit.wrap(part, f, width)
+    return lines
 
 
 Line = tuple[str, int, bool, tuple[int, int, int], int]  # text, size, bold, colour, rows taken
@@ -152,12 +188,35 @@ COL_W = (W - 2 * PAD - 3 * GAP) // 4
 BUILDING_H = 124
 
 
-def _board_back(d, h: int) -> int:
+NAME_LH = 27  # a second line of a building's or notable's name (24 px bold)
+
+
+@functools.cache
+def _name_lines(locale: str, msg_id: str, arg: str, key: str, width: int) -> tuple[str, ...]:
+    """A building's or notable's name in ``locale`` on the lines it takes ``width`` px wide at
+    24 px bold (never shrunk under 24 px nor cut: a long French or Italian name wraps)."""
+    return tuple(kit.wrap(kit.say(locale, msg_id, **{arg: key}), font(24, True), width))
+
+
+@functools.cache
+def _extra_rows(locale: str, what: str) -> int:
+    """Rows every building (``what`` = "building") or notable card gets in ``locale`` for
+    names on two lines: the boxes of one kind keep one height, so the grid stays aligned
+    (English: none)."""
+    if what == "building":
+        names = [_name_lines(locale, "agra-n-building", "good", g, COL_W - 20) for g in D.GOODS]
+    else:
+        names = [_name_lines(locale, "agra-n-notable", "notable", n, COL_W - 20)
+                 for n in D.NOTABLES]  # fmt: skip
+    return NAME_LH * (max(len(n) for n in names) - 1)
+
+
+def _board_back(d, h: int, extra: int = 0) -> int:
     """The main board's ground under the characters and the city (its own tile: the
     buildings are drawn over it, each from the same top)."""
     kit.rounded(d, (4, 0, W - 4, h), fill=BOARD_RGB, outline=kit.darken(BOARD_RGB, 0.3), width=3)
     for row in range(4):  # the transformation arrows: each building feeds the next column's
-        cy = 84 + row * (BUILDING_H + 8) + 68  # a building's icon row
+        cy = 84 + row * (BUILDING_H + extra + 8) + 68 + extra  # a building's icon row
         for col in range(3):
             x0 = PAD + (col + 1) * COL_W + col * GAP + 3
             kit.polygon(d, [(x0, cy - 9), (x0 + GAP - 6, cy), (x0, cy + 9)],
@@ -165,12 +224,13 @@ def _board_back(d, h: int) -> int:
     return h
 
 
-def _character(d, sp: str, w: list | None, x: int, y: int, cw: int) -> int:
+def _character(d, name: str, w: list | None, x: int, y: int, cw: int) -> int:
     """A character's action space: its name and the worker standing or lying there."""
     d.rectangle((x, y, x + cw + 1, y + 61), fill=BOARD_RGB)
     kit.rounded(d, (x, y, x + cw, y + 60), fill=(250, 236, 205), radius=10,
                 outline=kit.darken(BOARD_RGB, 0.4))  # fmt: skip
-    d.text((x + 12, y + 30), sp.capitalize(), font=font(26, True), fill=INK, anchor="lm")
+    f = kit.fit_font(name, cw - 80, 26, True, 24)  # the meeple's room on the right
+    d.text((x + 12, y + 30), name, font=f, fill=INK, anchor="lm")
     if w:
         meeple(d, w[0], x + cw - 34, y + 30, 50 if w[1] else 44, w[1])
     else:
@@ -191,6 +251,7 @@ def _building(
     builder: bool,
     coins: int | None,
     w: list | None,
+    locale: str,
     x: int,
     yy: int,
     cw: int,
@@ -212,11 +273,13 @@ def _building(
                 (x + a, yy + ch - (a - k), x + b, yy + ch - (b - k)), fill=(200, 193, 180), width=3
             )
     band = base if built else kit.lighten(base, 0.3)
-    d.rounded_rectangle((x + 3, yy + 3, x + cw - 3, yy + 36), radius=8, fill=band)
-    name = D.BUILDING_NAME[g]
-    f = kit.fit_font(name, cw - 20, 24, True, 24)
-    d.text((x + 10, yy + 20), name, font=f, fill=kit.text_on(band), anchor="lm")
-    cy = yy + 63
+    extra = _extra_rows(locale, "building")
+    d.rounded_rectangle((x + 3, yy + 3, x + cw - 3, yy + 36 + extra), radius=8, fill=band)
+    lines = _name_lines(locale, "agra-n-building", "good", g, cw - 20)
+    for k, name in enumerate(lines):
+        f = kit.fit_font(name, cw - 20, 24, True, 24)
+        d.text((x + 10, yy + 20 + NAME_LH * k), name, font=f, fill=kit.text_on(band), anchor="lm")
+    cy = yy + 63 + extra
     d.ellipse((x + 10, cy - 25, x + 60, cy + 25), fill=base, outline=kit.BLACK, width=2)
     kit.sprite(d, g, x + 35, cy, 38, kit.text_on(base))
     coin = (246, 200, 70)
@@ -227,12 +290,13 @@ def _building(
     if tok:
         d.text((x + 114, cy), "▲" if tok > 0 else "▼", font=font(24, True), fill=INK, anchor="lm")
     if not built:
-        d.text((x + 142, cy), f"cost {D.COST[g]}", font=font(24, True), fill=INK, anchor="lm")
+        cost = kit.say(locale, "board-agra-cost", n=D.COST[g])
+        d.text((x + 142, cy), cost, font=font(24, True), fill=INK, anchor="lm")
     bx, by = x + 8, yy + ch - 33
     if merchant:
-        bx = kit.chip(d, bx, by, "Merchant", (255, 212, 0), 24) + 4
+        bx = kit.chip(d, bx, by, kit.say(locale, "board-agra-merchant"), (255, 212, 0), 24) + 4
     if builder:
-        bx = kit.chip(d, bx, by, "Builder", (180, 180, 255), 24) + 4
+        bx = kit.chip(d, bx, by, kit.say(locale, "board-agra-builder"), (180, 180, 255), 24) + 4
     if coins:
         kit.sprite_chip(d, bx, by - 4, "rupee", (250, 236, 160), 24, str(coins))
     if w:
@@ -240,16 +304,29 @@ def _building(
     return yy + ch + 1  # the box's last row drawn
 
 
-def _buildings(view: dict) -> layout.Node:
+def _buildings(view: dict, locale: str = "en") -> layout.Node:
     """The main board: the four characters and the 4 × 4 city (a column per level, a row per
     chain, arrows from each building to the next it feeds), a tile each on the board's ground:
     a move changes one or two of the twenty."""
     cw = COL_W
     characters = [
-        At(PAD + i * (cw + GAP), 8, tile(_character, cw + 1, sp, view["spaces"].get(sp), 0, 0, cw))
+        At(
+            PAD + i * (cw + GAP),
+            8,
+            tile(
+                _character,
+                cw + 1,
+                kit.say(locale, "agra-n-space", space=sp),
+                view["spaces"].get(sp),
+                0,
+                0,
+                cw,
+            ),
+        )
         for i, sp in enumerate(D.CHARACTERS)
     ]
-    ch = BUILDING_H
+    extra = _extra_rows(locale, "building")
+    ch = BUILDING_H + extra
     cells = []
     for row in range(4):
         for col in range(4):
@@ -263,35 +340,39 @@ def _buildings(view: dict) -> layout.Node:
                 view.get("builder") == g,
                 (view.get("coins") or {}).get(g),
                 view["spaces"].get(g),
+                locale,
             )
             cells.append(tile(_building, cw + 1, *args, 0, 0, cw, ch))
     height = 84 + 4 * (ch + 8) + 4
     return Fixed(
         height,
         Layer(
-            tile(_board_back, W, height),
+            tile(_board_back, W, height, extra),
             Layer(*characters),
             At(PAD, 84, Grid(cells, 4, cw + GAP, ch + 8)),
         ),
     )
 
 
-def _notable(d, n: dict, access: bool, x: int, yy: int, cw: int, h: int) -> int:
+def _notable(d, n: dict, access: bool, locale: str, x: int, yy: int, cw: int, h: int) -> int:
     """A notable's card on the river: level and name, its guild (colour and code), each good
     it demands with the markers delivered there; greyed while the boat has not reached it."""
     info = D.NOTABLES[n["id"]]
     gcol = GUILD_RGB[info["guild"]]
     fill = PANEL if access else (214, 212, 206)
     kit.rounded(d, (x, yy, x + cw, yy + h), fill=fill, outline=gcol, width=4)
+    extra = _extra_rows(locale, "notable")
     d.rectangle(
-        (x + 4, yy + 4, x + cw - 4, yy + 34), fill=gcol if access else kit.lighten(gcol, 0.4)
+        (x + 4, yy + 4, x + cw - 4, yy + 34 + extra),
+        fill=gcol if access else kit.lighten(gcol, 0.4),
     )
-    code = GUILD_CODE[info["guild"]]  # the band's colour says it too; the code for colour blindness
-    title = info["name"]  # the level: the river section's title above the card
-    f = kit.fit_font(title, cw - 20, 24, True, 24)
-    d.text((x + 10, yy + 19), title, font=f, fill=kit.WHITE, anchor="lm")
+    code = guild_code(locale, info["guild"])  # the band's colour says it too (colour blindness)
+    # its name (the level: the section's title above the card), on two lines when long
+    for k, title in enumerate(_name_lines(locale, "agra-n-notable", "notable", n["id"], cw - 20)):
+        f = kit.fit_font(title, cw - 20, 24, True, 24)
+        d.text((x + 10, yy + 19 + NAME_LH * k), title, font=f, fill=kit.WHITE, anchor="lm")
     d.text((x + cw - 10, yy + h - 8), code, font=font(24, True), fill=gcol, anchor="rd")
-    sx, sy = x + 8, yy + 42
+    sx, sy = x + 8, yy + 42 + extra
     for g, slot in zip(info["demand"], n["slots"], strict=True):
         need = 36 + 28 * len(slot)
         if sx + need > x + cw - 4:
@@ -327,41 +408,48 @@ def _river_band(d, boat: int, top: int) -> int:
     return y1 + 1
 
 
-def _section_head(d, level: int, reachable: bool, done: int, cw: int) -> int:
+def _section_head(d, level: int, reachable: bool, done: int, cw: int, locale: str) -> int:
     """A river section's title: its level, whether the boat has reached it, notables done."""
-    text = f"Level {ROMAN[level - 1]}" + ("" if reachable else " (closed)")
-    d.text((2, 2), text, font=font(24, True), fill=INK if reachable else MUTED)
+    text = kit.say(locale, "board-agra-level", level=ROMAN[level - 1], open=reachable)
+    done_text = kit.say(locale, "board-agra-done", n=done) if done else ""
+    room = cw - 4 - (text_width(done_text, font(24)) + 8 if done else 0)
+    d.text((2, 2), text, font=kit.fit_font(text, room, 24, True, 24),
+           fill=INK if reachable else MUTED)  # fmt: skip
     if done:
-        d.text((cw - 2, 4), f"{done} done", font=font(24), fill=MUTED, anchor="ra")
+        d.text((cw - 2, 4), done_text, font=font(24), fill=MUTED, anchor="ra")
     return 32
 
 
-def _river(view: dict) -> layout.Node:
+def _river(view: dict, locale: str) -> layout.Node:
     """The river: its band with the boat, then the notables in four sections (level I to IV),
     each card a tile until a marker is placed on it or the boat reaches it."""
     notables = view.get("river") or []
     top = D.ACCESSIBLE[view["boat"]]
     cw = COL_W
     done = view.get("completed") or [0, 0, 0, 0]
+    nh = NOTABLE_H + _extra_rows(locale, "notable")
     columns, tallest = [], 0
     for level in range(1, 5):
         mine = [n for n in notables if D.NOTABLES[n["id"]]["level"] == level]
-        cells = [tile(_notable, cw + 1, n, level <= top, 0, 0, cw, NOTABLE_H) for n in mine]
+        cells = [tile(_notable, cw + 1, n, level <= top, locale, 0, 0, cw, nh) for n in mine]
         x = PAD + (level - 1) * (cw + GAP)
-        head = At(x, 0, tile(_section_head, cw + 1, level, level <= top, done[level - 1], cw))
-        columns.append(Column(head, At(x, 0, Grid(cells, 1, 0, NOTABLE_H + 6))))
+        head = At(x, 0, tile(_section_head, cw + 1, level, level <= top, done[level - 1], cw,
+                             locale))  # fmt: skip
+        columns.append(Column(head, At(x, 0, Grid(cells, 1, 0, nh + 6))))
         tallest = max(tallest, len(mine))
     return Column(
-        _title(f"River Yamuna — boat at pontoon {view['boat']} of 6"),
+        _title(kit.say(locale, "board-agra-river", boat=view["boat"])),
         Space(2),
         tile(_river_band, W, view["boat"], top),
         Space(6),
-        Fixed(32 + tallest * (NOTABLE_H + 6), Layer(*columns)),
+        Fixed(32 + tallest * (nh + 6), Layer(*columns)),
     )
 
 
-def _guild_orders(d, g: str, col: list, mark: int | None, x: int, y: int, cw: int) -> int:
-    d.text((x, y), g.capitalize(), font=font(24, True), fill=GUILD_RGB[g])
+def _guild_orders(
+    d, g: str, col: list, mark: int | None, locale: str, x: int, y: int, cw: int
+) -> int:
+    d.text((x, y), kit.say(locale, "agra-n-guild", guild=g), font=font(24, True), fill=GUILD_RGB[g])
     for j, (a, b) in enumerate(D.ORDERS[g]):
         yy = y + 30 + j * ORDER_PITCH
         fill = (255, 240, 160) if mark == j else PANEL
@@ -370,17 +458,18 @@ def _guild_orders(d, g: str, col: list, mark: int | None, x: int, y: int, cw: in
         good_chip(d, good_chip(d, x + 26, yy + 1, a, None) + 3, yy + 1, b, None)
         who = col[j]
         if who == -1:
-            kit.chip_right(d, x + cw - 4, yy + 3, "neutral", (200, 200, 200), 24)
+            kit.chip_right(d, x + cw - 4, yy + 3, kit.say(locale, "agra-neutral"), (200, 200, 200),
+                           24)  # fmt: skip
         elif who is not None:
             kit.player_badge(d, who, x + cw - 18, yy + 18, 13)
     return y + 30 + (len(D.ORDERS[g]) - 1) * ORDER_PITCH + ORDER_PITCH - 3  # last box's last row
 
 
-def _akbar(d, akbar: dict, y: int) -> int:
+def _akbar(d, akbar: dict, locale: str, y: int) -> int:
     """Akbar's section: his crown, then each good he wants with the marker delivered there
     (crossed out: a neutral marker holds it)."""
     kit.sprite(d, "akbar", PAD + 17, y + 16, 34, (170, 120, 20))
-    y = kit.section_title(d, PAD + 42, y, "Akbar: one good each", 24) + 2
+    y = kit.section_title(d, PAD + 42, y, kit.say(locale, "board-agra-akbar"), 24) + 2
     x = PAD
     for g in D.AKBAR_SLOTS:
         who = akbar[g]
@@ -401,11 +490,11 @@ TRACK_LABEL = 170  # px: a track's guild name
 TRACK_H = 58
 
 
-def _track(d, g: str, levels: list[list[int]], y: int) -> int:
+def _track(d, g: str, levels: list[list[int]], locale: str, y: int) -> int:
     """A guild's influence track, levels 1 to 10, each player's marker (shape, colour and
     number) on its level; up to four share a space as a 2 × 2 block."""
     col = GUILD_RGB[g]
-    kit.chip(d, PAD, y + 11, g.capitalize(), col, 24)
+    kit.chip(d, PAD, y + 11, kit.say(locale, "agra-n-guild", guild=g), col, 24)
     cw = (W - 2 * PAD - TRACK_LABEL) // D.TOP_LEVEL
     for lv in range(1, D.TOP_LEVEL + 1):
         x = PAD + TRACK_LABEL + (lv - 1) * cw
@@ -420,101 +509,107 @@ def _track(d, g: str, levels: list[list[int]], y: int) -> int:
     return y + TRACK_H
 
 
-def _influence(view: dict) -> layout.Node:
+def _influence(view: dict, locale: str) -> layout.Node:
     """The Empire board's three influence tracks, a tile each."""
     rows = []
     for g in D.GUILDS:
         levels: list[list[int]] = [[] for _ in range(D.TOP_LEVEL)]
         for p in view["players"]:
             levels[min(D.TOP_LEVEL, max(1, p["influence"][g])) - 1].append(p["seat"])
-        rows.append(tile(_track, W, g, levels, 0))
-    return Column(_title("Influence tracks"), Space(4), *rows)
+        rows.append(tile(_track, W, g, levels, locale, 0))
+    return Column(_title(kit.say(locale, "board-agra-tracks")), Space(4), *rows)
 
 
-def _empire(view: dict) -> layout.Node:
+def _empire(view: dict, locale: str) -> layout.Node:
     """Guild order columns, each a tile until an order is taken there, and Akbar's slots."""
     cw = (W - 2 * PAD - 16) // 3
     columns = [
         At(PAD + i * (cw + 8), 0, tile(_guild_orders, cw + 1, g, view["orders"][g],
-                                       view["order_marker"][g], 0, 0, cw))
+                                       view["order_marker"][g], locale, 0, 0, cw))
         for i, g in enumerate(D.GUILDS)
     ]  # fmt: skip
     akbar = {g: view["akbar"][g] for g in D.AKBAR_SLOTS}
     return Column(
-        _influence(view),
+        _influence(view, locale),
         Space(8),
-        _title("Guild orders"),
+        _title(kit.say(locale, "board-agra-orders")),
         Space(4),
         Fixed(30 + 6 * ORDER_PITCH + 4, Layer(*columns)),
-        tile(_akbar, W, akbar, 0),
+        tile(_akbar, W, akbar, locale, 0),
         Space(4),
-        tile(_favour_display, W, list(view.get("display") or []), view["pile"], 0),
+        tile(_favour_display, W, list(view.get("display") or []), view["pile"], locale, 0),
     )
 
 
-def _favour_display(d, tiles: list[str], pile: int, y: int) -> int:
+def _favour_display(d, tiles: list[str], pile: int, locale: str, y: int) -> int:
     """The favour tiles on display as tiles: each its code, what it costs to have and to
     use (favours), and what it does; the pile's size beside the title."""
-    d.text((PAD, y), f"Favour tiles on display · pile {pile}", font=font(24, True), fill=INK)
+    say = kit.say
+    d.text((PAD, y), say(locale, "board-agra-display", pile=pile), font=font(24, True), fill=INK)
     y += 36
     if not tiles:
-        d.text((PAD, y), "none", font=font(24), fill=MUTED)
+        d.text((PAD, y), say(locale, "agra-none"), font=font(24), fill=MUTED)
         return y + 34
     cw, f = (W - 2 * PAD - 16) // 3, font(24)
-    rows = max(len(kit.wrap(D.FAVOUR_ACTIONS[t][2], f, cw - 20)) for t in tiles)
+    whats = {t: say(locale, "agra-n-favour", fid=t) for t in tiles}
+    rows = max(len(kit.wrap(whats[t], f, cw - 20)) for t in tiles)
     h = 44 + 28 * rows
     for i, t in enumerate(tiles[:3]):
-        have, spend, what = D.FAVOUR_ACTIONS[t]
+        have, spend, _what = D.FAVOUR_ACTIONS[t]
         x = PAD + i * (cw + 8)
         kit.rounded(d, (x, y, x + cw, y + h), fill=(236, 226, 246), outline=(120, 90, 150), width=3)
         d.text((x + 10, y + 6), t.upper(), font=font(24, True), fill=(90, 60, 120))
-        d.text((x + cw - 10, y + 8), f"have {have} · spend {spend}", font=font(24), fill=MUTED,
-               anchor="ra")  # fmt: skip
-        kit.draw_lines(d, (x + 10, y + 40), kit.wrap(what, f, cw - 20), f, fill=INK, spacing=28)
+        cost = say(locale, "board-agra-have-spend", have=have, spend=spend)
+        d.text((x + cw - 10, y + 8), cost, font=font(24), fill=MUTED, anchor="ra")
+        kit.draw_lines(d, (x + 10, y + 40), kit.wrap(whats[t], f, cw - 20), f, fill=INK,
+                       spacing=28)  # fmt: skip
     return y + h + 6
 
 
-def _player(d, p: dict, name: str, x: int, y: int, w: int) -> int:
-    h = _player_height(p, w)
+def _player(d, p: dict, name: str, locale: str, x: int, y: int, w: int) -> int:
+    h = _player_height(p, w, locale)
     kit.rounded(d, (x, y, x + w, y + h), fill=PANEL, radius=10)
     seat = p["seat"]
     kit.player_label(d, seat, name, x + 8, y + 6, 26, w - 200)
     if p.get("rupees") is not None:
-        kit.chip_right(d, x + w - 8, y + 4, rupees(p["rupees"]), kit.HILITE, 24)
-    _reserve_row(d, p, x + 10, y + 40, x + w - 8)
+        kit.chip_right(d, x + w - 8, y + 4, rupees(p["rupees"], locale), kit.HILITE, 24)
+    _reserve_row(d, p, x + 10, y + 40, x + w - 8, locale)
     ix = x + 10  # influence: on the Empire board's tracks
     prod = p.get("production") or {}
     # what the player's farms produce: each basic good's icon and amount (right-aligned)
     chips = [(g, str(prod.get(g, 0))) for g in D.BASIC]
-    d.text((ix, y + 72 + 17), "farm", font=font(24), fill=MUTED, anchor="lm")
-    ix += text_width("farm", font(24)) + 4
+    farm = kit.say(locale, "board-agra-farm")
+    d.text((ix, y + 72 + 17), farm, font=font(24), fill=MUTED, anchor="lm")
+    ix += text_width(farm, font(24)) + 4
     for g, n in chips:
         ix = kit.sprite_chip(d, ix, y + 72, g, good_colour(g), GOOD_SIZE, n, pad=3) + 2
     stock = p.get("stock") or {}
     if not stock:
-        d.text((x + 10, y + 108), "no goods", font=font(24), fill=MUTED)
+        d.text((x + 10, y + 108), kit.say(locale, "agra-no-goods"), font=font(24), fill=MUTED)
     for g, (cx, row) in _stock_places(p, w).items():
         good_chip(d, x + cx, y + 106 + STOCK_PITCH * row, g, stock[g])
-    lines = _extra_lines(p, w)
+    lines = _extra_lines(p, w, locale)
     top = y + PLAYER_H - 30 + STOCK_PITCH * _extra_stock_rows(p, w)
     kit.draw_lines(d, (x + 10, top), lines, font(EXTRA_SIZE), spacing=EXTRA_LH)
     return y + h + 1  # the box's last row
 
 
-def _reserve_row(d, p: dict, x: int, y: int, right: int) -> None:
+def _reserve_row(d, p: dict, x: int, y: int, right: int, locale: str) -> None:
     """The player board's top row: workers in reserve (a meeple and how many), favours, and
     the meditation track I–VII with the player's marker on its space."""
     seat, fb = p["seat"], font(24, True)
     meeple(d, seat, x + 14, y + 15, 30)
     x += 32
-    text = f"× {p['reserve']}" + (f" (+{p['cook']} Cook)" if p.get("cook") else "")
+    text = f"× {p['reserve']}"
+    if p.get("cook"):
+        text += kit.say(locale, "board-agra-cook", n=p["cook"])
     d.text((x, y + 15), text, font=fb, fill=INK, anchor="lm")
     x += text_width(text, fb) + 18
-    text = f"favours {p['favours']}"
+    text = kit.say(locale, "board-agra-favours", n=p["favours"])
     d.text((x, y + 15), text, font=fb, fill=INK, anchor="lm")
     x += text_width(text, fb) + 18
     box, fr = 42, font(24, True)  # a box holds its Roman numeral at 24 px (8 px at 400 px)
-    label = "meditation"
+    label = kit.say(locale, "board-agra-meditation")
     if x + text_width(label, font(24)) + 6 + 7 * box > right:
         label = ""
     if label:
@@ -541,14 +636,18 @@ def _reserve_row(d, p: dict, x: int, y: int, right: int) -> None:
 EXTRA_SIZE, EXTRA_LH = 24, 30  # a strip's last line(s): contracts, tiles, caches, Akbar
 
 
-def _extra_lines(p: dict, w: int) -> list[str]:
+def _extra_lines(p: dict, w: int, locale: str) -> list[str]:
     """The strip's last line, wrapped (never cut: contracts and tiles are what a player has)."""
     extra = []
     if p.get("contracts"):
-        extra.append(", ".join(D.NOTABLES[c]["name"] for c in p["contracts"]))
+        extra.append(
+            ", ".join(kit.say(locale, "agra-n-notable", notable=c) for c in p["contracts"])
+        )
     if p.get("tiles"):
-        extra.append("tiles " + " ".join(t.upper() for t in p["tiles"]))
-    extra.append(f"caches {8 - len(p.get('caches') or [])} off · Akbar {p.get('akbar', 0)}")
+        tiles = " ".join(t.upper() for t in p["tiles"])
+        extra.append(kit.say(locale, "board-agra-tiles", tiles=tiles))
+    extra.append(kit.say(locale, "board-agra-caches", off=8 - len(p.get("caches") or []),
+                         akbar=p.get("akbar", 0)))  # fmt: skip
     f, lines = font(EXTRA_SIZE), []
     for part in extra:  # whole parts per line ("Akbar 1" is not split); a long part wraps
         cand = f"{lines[-1]} · {part}" if lines else part
@@ -580,8 +679,8 @@ def _extra_stock_rows(p: dict, w: int) -> int:
     return max((row for _, row in _stock_places(p, w).values()), default=0)
 
 
-def _player_height(p: dict, w: int) -> int:
-    extra = EXTRA_LH * (len(_extra_lines(p, w)) - 1)
+def _player_height(p: dict, w: int, locale: str = "en") -> int:
+    extra = EXTRA_LH * (len(_extra_lines(p, w, locale)) - 1)
     return PLAYER_H + extra + STOCK_PITCH * _extra_stock_rows(p, w)
 
 
@@ -592,62 +691,72 @@ _PLAYER_SHOWN = (
 )  # fmt: skip
 
 
-def _players(view: dict, names: list[str], only: int | None = None) -> layout.Node:
+def _players(view: dict, names: list[str], locale: str, only: int | None = None) -> layout.Node:
     """The players' strips, a tile each: the same while that player's goods, workers… are."""
     players = [p for p in view["players"] if only is None or p["seat"] == only]
     cw = (W - 2 * PAD - 8) // 2 if only is None else W - 2 * PAD
     cells = [
         tile(_player, cw + 1, {k: p[k] for k in _PLAYER_SHOWN if k in p},
-             kit.seat_name(names, p["seat"]), 0, 0, cw)
+             kit.seat_name(names, p["seat"], locale), locale, 0, 0, cw)
         for p in players
     ]  # fmt: skip
-    pitch = max((_player_height(p, cw) for p in players), default=PLAYER_H) + 8
+    pitch = max((_player_height(p, cw, locale) for p in players), default=PLAYER_H) + 8
     return Column(At(PAD, 0, Grid(cells, 2 if only is None else 1, cw + 8, pitch)), Space(4))
 
 
-def _labels(view: dict, names: list[str]) -> list[str]:
-    return [kit.seat_name(names, i) for i in range(view.get("seats") or 0)]
+def _labels(view: dict, names: list[str], locale: str) -> list[str]:
+    return [kit.seat_name(names, i, locale) for i in range(view.get("seats") or 0)]
 
 
-def _scores(res: dict, labels: list[str]) -> layout.Node:
+def _scores(res: dict, labels: list[str], locale: str) -> layout.Node:
     """The final score table, a tile across the image."""
-    return tile(_score_box, W, res, labels, 0)
+    return tile(_score_box, W, res, labels, locale, 0)
 
 
-def _score_box(d, res: dict, labels: list[str], y: int) -> int:
-    """The table with the glossary's short column names ("rupees", not the engine's "bag")."""
+def _score_box(d, res: dict, labels: list[str], locale: str, y: int) -> int:
+    """The table with the glossary's short column names ("rupees", not the engine's "bag"),
+    the game catalogue's words for them (``agra-cat-…``)."""
     res = dict(res)
     res["breakdown"] = [
-        {G.CATEGORIES.get(k, k): v for k, v in (b or {}).items()}
+        {(kit.say(locale, f"agra-cat-{k}") if k in G.CATEGORIES else k): v
+         for k, v in (b or {}).items()}
         for b in res.get("breakdown") or []
-    ]
-    return kit.score_table(d, res, labels, PAD, y, W - 2 * PAD) - 7  # the box ends 7 rows up
+    ]  # fmt: skip
+    return kit.score_table(d, res, labels, PAD, y, W - 2 * PAD, locale) - 7  # 7 rows up
 
 
-def legend_items() -> list[tuple[str, str, str]]:
+LEGEND_ENTRIES = (  # (kind, key, board-agra-legend-… id): the label is "<code> <meaning>"
+    ("standing", "", "standing"),
+    ("lying", "", "lying"),
+    ("sprite", "rupee", "rupees"),
+    ("sprite", "boat", "boat"),
+    ("text", "", "favour-tile"),
+    ("text", "", "price-token"),
+    ("text", "", "meditation"),  # no room on a strip for its name
+)
+
+
+def legend_items(locale: str = "en") -> list[tuple[str, str, str]]:
     """(kind, key, label) of every piece and code the image draws: goods, guild codes, the
-    workers, rupees, the boat and the codes left in text."""
-    items = [("good", g, f"{ABBR[g]} {g}") for g in D.GOODS]
-    items += [("guild", g, f"{GUILD_CODE[g]} {g}") for g in D.GUILDS]
+    workers, rupees, the boat and the codes left in text; each label "<code> <meaning>" with
+    the meaning in ``locale``."""
+    say = kit.say
+    items = [("good", g, f"{ABBR[g]} {say(locale, 'agra-n-good', good=g)}") for g in D.GOODS]
     items += [
-        ("standing", "", "- standing worker"),
-        ("lying", "", "- lying worker"),
-        ("sprite", "rupee", "- rupees lying on a building"),
-        ("sprite", "boat", "- the boat"),
-        ("text", "", "FTn favour tile n"),
-        ("text", "", "▲▼ price token (value ±1)"),
-        ("text", "", "I–VII meditation track"),  # no room on a strip for its name
+        ("guild", g, f"{guild_code(locale, g)} {say(locale, 'agra-n-guildw', guild=g)}")
+        for g in D.GUILDS
     ]
+    items += [(k, key, say(locale, f"board-agra-legend-{m}")) for k, key, m in LEGEND_ENTRIES]
     return items
 
 
-def _legend() -> layout.Node:
+def _legend(locale: str) -> layout.Node:
     """The key to every piece and code on the image (issue 24: no abbreviation unexplained)."""
-    return tile(_draw_legend, W, legend_items(), 0)
+    return tile(_draw_legend, W, legend_items(locale), kit.say(locale, "board-legend"), 0)
 
 
-def _draw_legend(d, items: list, y: int) -> int:
-    y = kit.section_title(d, PAD, y, "Legend", 24) + 4
+def _draw_legend(d, items: list, title: str, y: int) -> int:
+    y = kit.section_title(d, PAD, y, title, 24) + 4
     x = PAD
     for kind, key, label in items:
         code, _, meaning = label.partition(" ")
@@ -678,79 +787,84 @@ def _draw_legend(d, items: list, y: int) -> int:
 
 
 def render_public(view: dict, names: list[str]) -> Page:
+    locale = kit.locale_of(view)
     res = view.get("result") or {}
     if res.get("scores"):
-        top = Column(tag(_scores(res, _labels(view, names)), "result"), Space(11))
+        top = Column(tag(_scores(res, _labels(view, names, locale), locale), "result"), Space(11))
     else:
-        top = Column(_turn_banner(view, names), Space(10))
+        top = Column(_turn_banner(view, names, locale), Space(10))
     return Page(
         W,
-        _header(view, "AGRA"),
+        _header(view, kit.say(locale, "board-agra-title"), locale),
         Space(9),
         top,
-        tag(_buildings(view), "board"),
+        tag(_buildings(view, locale), "board"),
         Space(10),
-        _river(view),
+        _river(view, locale),
         Space(8),
-        _players(view, names),
+        _players(view, names, locale),
         Space(4),
-        _empire(view),
+        _empire(view, locale),
         Space(8),
-        _legend(),
+        _legend(locale),
     )
 
 
-def _secret_lines(view: dict, seat: int) -> list[Line]:
+def _secret_lines(view: dict, seat: int, locale: str) -> list[Line]:
     """What only the viewer sees above their strip: rupees, their decision's state, the pile."""
-    lines: list[Line] = [
-        (f"Your rupees (secret): {view['players'][seat].get('rupees')}", 34, True, INK, 50)
-    ]
+    say = kit.say
+    rupees_left = view["players"][seat].get("rupees")
+    lines: list[Line] = [(say(locale, "board-agra-your-rupees", k=rupees_left), 34, True, INK, 50)]
     if seat in (view.get("pending") or []):
         dec = view.get("decision") or {}
         if "mp" in dec:
-            lines.append((f"Meditation points left: {dec['mp']}", 26, True, INK, 38))
+            lines.append((say(locale, "board-agra-mp-left", mp=dec["mp"]), 26, True, INK, 38))
         if "your_answer" in dec:
-            lines.append((f"Your answer: {dec['your_answer']}", 24, False, INK, 36))
+            answer = say(locale, "board-agra-your-answer", action=dec["your_answer"])
+            lines.append((answer, 24, False, INK, 36))
     pile = view.get("pile_contents")
     if pile:
-        txt = "Favour-tile pile (Mosaic Maker): " + ", ".join(t.upper() for t in pile)
+        txt = say(locale, "board-agra-pile", tiles=", ".join(t.upper() for t in pile))
         lines += [(part, 24, False, INK, 31) for part in kit.wrap(txt, font(24), W - 2 * PAD)]
     return lines
 
 
-def _favour_lines(me: dict) -> list[Line]:
-    """The favour actions the viewer may take: their tiles', then the three common ones."""
+def _favour_lines(me: dict, locale: str) -> list[Line]:
+    """The favour actions the viewer may take: their tiles', then the three common ones (a
+    long French or Italian line wraps)."""
     lines: list[Line] = []
-    for t in me.get("tiles") or []:
-        have, spend, what = D.FAVOUR_ACTIONS[t]
-        lines.append((f"{t.upper()} (have {have}, spend {spend}): {what}", 24, False, INK, 31))
-    for fid in ("f1", "f2", "f3"):
-        have, spend, what = D.FAVOUR_ACTIONS[fid]
-        used = " — used this turn" if fid in (me.get("used") or []) else ""
-        text = f"{fid.upper()} (have {have}, spend {spend}): {what}{used}"
-        lines.append((text, 24, False, MUTED, 31))
+    f = font(24)
+    for fid in [*(me.get("tiles") or []), "f1", "f2", "f3"]:
+        have, spend, _what = D.FAVOUR_ACTIONS[fid]
+        used = fid in (me.get("used") or []) and fid in ("f1", "f2", "f3")
+        text = kit.say(locale, "board-agra-favour-line", code=fid.upper(), have=have,
+                       spend=spend, what=kit.say(locale, "agra-n-favour", fid=fid),
+                       used=str(used).lower())  # fmt: skip
+        colour = MUTED if fid in ("f1", "f2", "f3") else INK
+        lines += [(part, 24, False, colour, 31) for part in kit.wrap(text, f, W - 2 * PAD)]
     return lines
 
 
 def render_private(view: dict, names: list[str]) -> Page:
+    locale = kit.locale_of(view)
     seat = view["viewer"]
     return Page(
         W,
-        _header(view, "AGRA · your panel"),
+        _header(view, kit.say(locale, "board-agra-your-panel"), locale),
         Space(9),
-        _turn_banner(view, names),
+        _turn_banner(view, names, locale),
         Space(10),
-        _lines(_secret_lines(view, seat)),
-        _players(view, names, only=seat),
-        _lines(_favour_lines(view["players"][seat])),
+        _lines(_secret_lines(view, seat, locale)),
+        _players(view, names, locale, only=seat),
+        _lines(_favour_lines(view["players"][seat], locale)),
         Space(8),
-        tag(_buildings(view), "board"),
+        tag(_buildings(view, locale), "board"),
         Space(6),
-        _river(view),
+        _river(view, locale),
         Space(4),
-        _empire(view),
+        _empire(view, locale),
         Space(10),
-        _legend(),
+        _legend(locale),
     )
 
 

@@ -9,6 +9,11 @@ dishonour, tokens in hand) and the final breakdown once ``result`` is set.
 
 Private panel (``viewer`` set): the seat's hand tokens (colour + value), what it has spied on
 face-down tokens, its own strip, and the board as that seat sees it (spied values shown).
+
+Every word is drawn in the view's language (``kit.locale_of``): sector, title, good and pawn
+names and the decisions are the game catalogue's own ids (``alrashid-…``), so the image and the
+texts say the same word; the image's other words are ``board-al-rashid-…``. A tile whose text
+depends on the language takes the locale (or the worded text) as a prop.
 """
 
 from __future__ import annotations
@@ -130,10 +135,10 @@ def merc_token(d, colour: str, value, x: float, y: float, size: int = 30) -> int
     return int(x + w + 6)
 
 
-def _groups(d, groups: list[dict], x: int, y: int, width: int) -> int:
+def _groups(d, groups: list[dict], x: int, y: int, width: int, locale: str = "en") -> int:
     """Groups in position order: badge, pawns in placement order, predominance, rank."""
     if not groups:
-        d.text((x, y), "no pawns", font=font(PRIMARY), fill=MUTED)
+        d.text((x, y), kit.say(locale, "board-al-rashid-no-pawns"), font=font(PRIMARY), fill=MUTED)
         return y + 34
     for g in groups:
         seat = g.get("seat", 0)
@@ -156,7 +161,33 @@ def _groups(d, groups: list[dict], x: int, y: int, width: int) -> int:
     return y
 
 
-def _sector_box(d, sec: dict, x: int, y: int, w: int, h: int, accent, titles: list[dict] | None):
+def sector_name(locale: str, sec: dict) -> str:
+    """A sector's name in ``locale`` (the game's own word), from its id."""
+    if sec.get("id"):
+        return kit.say(locale, "alrashid-sector", id=sec["id"])
+    return str(sec.get("name") or "")
+
+
+def title_cost(locale: str, t: dict) -> str:
+    """A title's cost, PP and copies left: "7g 2PP ×2"."""
+    left, pp = t.get("left", 0), t.get("pp")
+    text = kit.say(locale, "board-al-rashid-cost", cost=t.get("cost", "?"))
+    if pp is not None:
+        text += kit.say(locale, "board-al-rashid-title-pp", pp=pp)
+    return text + (f" ×{left}" if left > 1 else "")
+
+
+def _title_lines(locale: str, t: dict, w: int) -> list[str]:
+    """An available title's name in a palace ``w`` wide, beside its cost: on two lines when
+    long (a title's name is never cut)."""
+    name = title_name(locale, t["id"]) if t.get("id") else str(t.get("name"))
+    rw = text_width(title_cost(locale, t), font(PRIMARY, True))
+    return kit.wrap(name, font(TITLE_NAME), w - 30 - rw)
+
+
+def _sector_box(
+    d, sec: dict, x: int, y: int, w: int, h: int, accent, titles: list[dict] | None, locale: str
+):
     resolved = sec.get("resolved")
     look = _look(sec)
     fill = (225, 222, 215) if resolved else look[1]
@@ -165,23 +196,29 @@ def _sector_box(d, sec: dict, x: int, y: int, w: int, h: int, accent, titles: li
     )
     # the sector's emblem, faint behind its contents: a palace's minaret, a sea's wave, a
     # land's camel (game-icons.net)
-    mark = min(110, h - HEAD_H - 12)
+    lines, hh, done = _head(locale, sec, w)
+    mark = min(110, h - hh - 12)
     if mark >= 40:
         tint = kit.lighten(accent, 0.88) if not resolved else (216, 212, 204)
         kit.sprite(d, look[2], x + w - 14 - mark / 2, y + h - 8 - mark / 2, mark, tint)
     d.rounded_rectangle(
-        (x, y, x + w, y + HEAD_H), radius=10, fill=accent, outline=kit.darken(accent, 0.2), width=3
+        (x, y, x + w, y + hh), radius=10, fill=accent, outline=kit.darken(accent, 0.2), width=3
     )
-    d.rectangle((x + 3, y + HEAD_H - 10, x + w - 3, y + HEAD_H - 2), fill=accent)
-    title = str(sec.get("name") or sec.get("id"))
-    rw = 118 if resolved else 0
-    f = kit.fit_font(title, w - 20 - rw, 26, True, PRIMARY)
-    title = kit.ellipsize(title, f, w - 20 - rw)
-    d.text((x + 10, y + HEAD_H / 2), title, font=f, fill=kit.text_on(accent), anchor="lm")
+    d.rectangle((x + 3, y + hh - 10, x + w - 3, y + hh - 2), fill=accent)
+    rw = max(118, text_width(done, font(PRIMARY, True)) + 16) if done else 0
+    if hh == HEAD_H:  # the name and the chip on one line
+        f = kit.fit_font(lines[0], w - 20 - rw, 26, True, PRIMARY)
+        title = kit.ellipsize(lines[0], f, w - 20 - rw)
+        d.text((x + 10, y + HEAD_H / 2), title, font=f, fill=kit.text_on(accent), anchor="lm")
+    else:  # a long French or Italian name: on its lines, the chip on the last or under it
+        f = font(PRIMARY, True)
+        for k, line in enumerate(lines):
+            d.text((x + 10, y + HEAD_H / 2 + HEAD_ROW * k), line, font=f,
+                   fill=kit.text_on(accent), anchor="lm")  # fmt: skip
     _note("sector name", f.size)
-    if resolved:
-        kit.chip(d, x + w - rw - 2, y + 5, "resolved", (235, 235, 235), PRIMARY, pad=6)
-    cy = y + HEAD_H + 8
+    if done:
+        kit.chip(d, x + w - rw - 2, y + 5 + hh - HEAD_H, done, (235, 235, 235), PRIMARY, pad=6)
+    cy = y + hh + 8
     if "stock" in sec:
         stock = sec.get("stock") or {}
         gx = x + 10
@@ -193,7 +230,8 @@ def _sector_box(d, sec: dict, x: int, y: int, w: int, h: int, accent, titles: li
                     cy += CHIP + 8
                 gx = good_chip(d, k, gx, cy, n, CHIP)
         if gx == x + 10:
-            d.text((gx, cy + 2), "stock empty", font=font(PRIMARY), fill=MUTED)
+            empty = kit.say(locale, "board-al-rashid-stock-empty")
+            d.text((gx, cy + 2), empty, font=font(PRIMARY), fill=MUTED)
         cy += CHIP + 8
         toks = sec.get("tokens") or []
         if toks:
@@ -205,7 +243,7 @@ def _sector_box(d, sec: dict, x: int, y: int, w: int, h: int, accent, titles: li
                 tx = merc_token(d, t.get("colour"), t.get("value"), tx, cy, TOKEN)
                 _note("mercenary", int(TOKEN * 0.6))
             cy += TOKEN + 8
-    cy = _groups(d, sec.get("groups") or [], x + 10, cy, w - 20)
+    cy = _groups(d, sec.get("groups") or [], x + 10, cy, w - 20, locale)
     if titles is not None:
         avail = [t for t in titles if (t.get("left") or 0) > 0]
         ft = font(TITLE_NAME)
@@ -213,26 +251,36 @@ def _sector_box(d, sec: dict, x: int, y: int, w: int, h: int, accent, titles: li
         d.line((x + 8, cy + 2, x + w - 8, cy + 2), fill=kit.LINE, width=1)
         cy += 6
         if not avail:
-            d.text((x + 10, cy), "no titles left", font=ft, fill=MUTED)
+            d.text((x + 10, cy), kit.say(locale, "board-al-rashid-no-titles"), font=ft, fill=MUTED)
         for t in avail:
-            left = t.get("left", 0)
-            pp = t.get("pp")
-            right = (
-                f"{t.get('cost', '?')}g"
-                + (f" {pp}PP" if pp is not None else "")
-                + (f" ×{left}" if left > 1 else "")
-            )
+            right = title_cost(locale, t)
             fr = font(PRIMARY, True)
             _note("title cost", PRIMARY)
-            rw = text_width(right, fr)
-            d.text(
-                (x + 10, cy), kit.ellipsize(str(t.get("name")), ft, w - 30 - rw), font=ft, fill=INK
-            )
+            for k, line in enumerate(_title_lines(locale, t, w)):
+                d.text((x + 10, cy + k * lh), line, font=ft, fill=INK)
             d.text((x + w - 10, cy), right, font=fr, fill=INK, anchor="ra")
-            cy += lh
+            cy += lh * len(_title_lines(locale, t, w))
 
 
 HEAD_H = 44  # a sector's title strip
+HEAD_ROW = 30  # each further line of a long sector name
+
+
+def _head(locale: str, sec: dict, w: int) -> tuple[tuple[str, ...], int, str]:
+    """A sector's title strip ``w`` wide: (its name's lines, its height, the "resolved" chip's
+    words or ""). The name is never cut: when it does not fit beside the chip at 24 px, it
+    wraps and the strip grows, the chip on the last line or under it."""
+    title = sector_name(locale, sec) or str(sec.get("id"))
+    done = kit.say(locale, "board-al-rashid-resolved") if sec.get("resolved") else ""
+    rw = max(118, text_width(done, font(PRIMARY, True)) + 16) if done else 0
+    f = font(PRIMARY, True)
+    if text_width(title, f) <= w - 20 - rw:
+        return (title,), HEAD_H, done
+    lines = tuple(kit.wrap(title, f, w - 20))
+    rows = len(lines) + (1 if done and text_width(lines[-1], f) > w - 20 - rw else 0)
+    return lines, HEAD_H + HEAD_ROW * (rows - 1), done
+
+
 CHIP = 32  # goods chips in a country (count in 25 px bold)
 TOKEN = 40  # mercenary tokens on the map (letter and value in 24 px bold)
 TITLE_NAME = PRIMARY  # title names in a palace, as the cost beside them
@@ -245,9 +293,9 @@ def _chip_w(kind: str, n: int) -> int:
     return int(w + 3 + text_width(f"{n}", font(int(CHIP * 0.8), True)) + 10)
 
 
-def _sector_height(sec: dict, w: int, titles: list[dict] | None) -> int:
+def _sector_height(sec: dict, w: int, titles: list[dict] | None, locale: str = "en") -> int:
     groups = sec.get("groups") or []
-    h = HEAD_H + 8 + (len(groups) * GROUP_H if groups else 30) + 4
+    h = _head(locale, sec, w)[1] + 8 + (len(groups) * GROUP_H if groups else 30) + 4
     if "stock" in sec:
         stock = sec.get("stock") or {}
         rows, gx = 1, 10
@@ -264,7 +312,8 @@ def _sector_height(sec: dict, w: int, titles: list[dict] | None) -> int:
             h += (TOKEN + 6) * ((len(toks) + per - 1) // per) + 2
     if titles is not None:
         avail = [t for t in titles if (t.get("left") or 0) > 0]
-        h += 8 + max(1, len(avail)) * TITLE_ROW
+        rows = sum(len(_title_lines(locale, t, w)) for t in avail)
+        h += 8 + max(1, rows) * TITLE_ROW
     return h + 8
 
 
@@ -272,12 +321,12 @@ RING_PAD = 5  # px around a sector reached by the frame marking the last pawn pl
 
 
 def _sector_panel(
-    d, sec: dict, x: int, y: int, w: int, h: int, accent, titles, ring: int | None
+    d, sec: dict, x: int, y: int, w: int, h: int, accent, titles, ring: int | None, locale: str
 ) -> int:
     # the tile's margin (room for the ring) shows the zone's ground, not the page's paper
     ground = CITY_WALL if sec.get("zone") == "city" else MAP_GROUND
     d.rectangle((0, 0, x + w + RING_PAD + 1, y + h + RING_PAD + 1), fill=ground)
-    _sector_box(d, sec, x, y, w, h, accent, titles)
+    _sector_box(d, sec, x, y, w, h, accent, titles, locale)
     if ring is not None:  # the last pawn placed: a thick frame in the placing seat's colour
         col = kit.player_colour(ring)
         d.rounded_rectangle(
@@ -305,11 +354,16 @@ def _look(sec: dict) -> tuple[tuple[int, int, int], tuple[int, int, int], str]:
 
 
 def _zone(
-    title: str, note: str, sectors: list[dict], titles: dict | None, last: dict | None
+    title: str,
+    note: str,
+    sectors: list[dict],
+    titles: dict | None,
+    last: dict | None,
+    locale: str,
 ) -> layout.Node:
     """A half of the board as the game has it — the city's palaces on sandstone inside its
     walls, the map's countries on the desert — its title on the ground above them."""
-    grid, height = _grid(sectors, W - 2 * ZONE_IN, 3, titles, last)
+    grid, height = _grid(sectors, W - 2 * ZONE_IN, 3, titles, last, locale)
     city = titles is not None
     ground = tile(_ground, W, city, title, note, ZONE_HEAD + height + 12)
     return Column(Space(6), Layer(ground, At(ZONE_IN, ZONE_HEAD, grid)), Space(12))
@@ -347,7 +401,12 @@ def _ground(d, city: bool, title: str, note: str, height: int) -> int:
 
 
 def _grid(
-    sectors: list[dict], width: int, cols: int, titles: dict | None, last: dict | None = None
+    sectors: list[dict],
+    width: int,
+    cols: int,
+    titles: dict | None,
+    last: dict | None = None,
+    locale: str = "en",
 ) -> tuple[layout.Node, int]:
     """Sectors in rows of ``cols``, each row as tall as its tallest sector, a tile each; and
     the rows' height."""
@@ -358,7 +417,9 @@ def _grid(
     for i in range(0, len(sectors), cols):
         row = sectors[i : i + cols]
         hs = [
-            _sector_height(s, w, (titles or {}).get(s.get("id")) if titles is not None else None)
+            _sector_height(
+                s, w, (titles or {}).get(s.get("id")) if titles is not None else None, locale
+            )
             for s in row
         ]
         h = max(hs)
@@ -369,7 +430,7 @@ def _grid(
             ring = (
                 int(last.get("seat") or 0) if last and last.get("sector") == s.get("id") else None
             )
-            args = (s, RING_PAD, RING_PAD, w, h, accent, t, ring)
+            args = (s, RING_PAD, RING_PAD, w, h, accent, t, ring, locale)
             cells.append(At(j * (w + gap), 0, tile(_sector_panel, w + 1, *args, pad=RING_PAD)))
         rows.append(Fixed(h + gap, Layer(*cells)))
         total += h + gap
@@ -391,24 +452,29 @@ _GUILD_COLOUR = {
 TITLE_LH = 32
 TITLE_SIZE = PRIMARY  # a title's name is primary: 8 px at 400 px wide, never cut
 TITLE_MARK = {"activated": " (A)", "one-shot": " (1)", "permanent": ""}
-TITLES_KEY = "Titles: (A) activated, (1) one-shot, else permanent; ○ ready, ✔ used"
 
 
-def _title_label(t: dict) -> str:
-    label = f"{t.get('name')}{TITLE_MARK.get(t.get('type', ''), '')}"
+def title_name(locale: str, tid: str) -> str:
+    """A title's name in ``locale`` (the game's own word: image and texts agree)."""
+    return kit.say(locale, "alrashid-title", id=tid)
+
+
+def _title_label(t: dict, locale: str = "en") -> str:
+    name = title_name(locale, t["id"]) if t.get("id") else t.get("name")
+    label = f"{name}{TITLE_MARK.get(t.get('type', ''), '')}"
     if t.get("type") != "permanent":
         label += " ✔" if t.get("used") else " ○"
     return label
 
 
-def _title_cells(titles: list[dict], width: int) -> list[tuple[int, int, int]]:
+def _title_cells(titles: list[dict], width: int, locale: str = "en") -> list[tuple[int, int, int]]:
     """(row, column, columns spanned) of each title: two columns, a name too long for one
     spanning both (a title's name is never cut; the strip grows by a row instead)."""
     colw = (width - 32) // 2
     f = font(TITLE_SIZE)
     cells, row, col = [], 0, 0
     for t in titles:
-        span = 1 if text_width(_title_label(t), f) <= colw - 28 else 2
+        span = 1 if text_width(_title_label(t, locale), f) <= colw - 28 else 2
         if col + span > 2:
             row, col = row + 1, 0
         cells.append((row, col, span))
@@ -416,17 +482,17 @@ def _title_cells(titles: list[dict], width: int) -> list[tuple[int, int, int]]:
     return cells
 
 
-def _strip_height(p: dict) -> int:
-    cells = _title_cells(p.get("titles") or [], CELL_W)
+def _strip_height(p: dict, locale: str = "en") -> int:
+    cells = _title_cells(p.get("titles") or [], CELL_W, locale)
     rows = max((r + 1 for r, _c, _n in cells), default=1)
     return 44 + 40 + 40 + 36 + max(1, rows) * TITLE_LH + 10
 
 
 def _player_strip(
-    view: dict, p: dict, names: list[str], width: int, h: int | None = None
+    view: dict, p: dict, names: list[str], width: int, h: int | None = None, locale: str = "en"
 ) -> layout.Node:
     """One player's strip (the same while nothing it shows changed)."""
-    h = max(h or 0, _strip_height(p))
+    h = max(h or 0, _strip_height(p, locale))
     res = view.get("result") or {}
     shown = {  # what of the view a strip reads
         "result": {"scores": res.get("scores")},
@@ -434,10 +500,13 @@ def _player_strip(
         "active": view.get("active"),
         "phase": view.get("phase"),
     }
-    return tile(_draw_player_strip, width, shown, p, names, 1, 1, width, h, pad=1)
+    return tile(_draw_player_strip, width, shown, p, names, locale, 1, 1, width, h, pad=1)
 
 
-def _draw_player_strip(d, view: dict, p: dict, names: list[str], x, y, width: int, h: int) -> int:
+def _draw_player_strip(
+    d, view: dict, p: dict, names: list[str], locale: str, x, y, width: int, h: int
+) -> int:
+    say = kit.say
     seat = p.get("seat", 0)
     titles = p.get("titles") or []
     col = kit.player_colour(seat)
@@ -446,24 +515,25 @@ def _draw_player_strip(d, view: dict, p: dict, names: list[str], x, y, width: in
     res = view.get("result") or {}
     score = None
     if res.get("scores") and seat < len(res["scores"]):
-        score = f"{res['scores'][seat]} PP"
-    elif (p.get("prestige") or {}).get("total") is not None:
-        score = f"{p['prestige']['total']} PP now"  # the score if the game ended now
+        score = say(locale, "board-al-rashid-pp", n=res["scores"][seat])
+    elif (p.get("prestige") or {}).get("total") is not None:  # the score if the game ended now
+        score = say(locale, "board-al-rashid-pp-now", n=p["prestige"]["total"])
     sw = text_width(score, font(32, True)) + 16 if score else 0
     order = view.get("order") or []
     chips = []
     if seat in order:
-        chips.append((f"order {order.index(seat) + 1}", (230, 230, 230)))
+        chips.append(
+            (say(locale, "board-al-rashid-order", n=order.index(seat) + 1), (230, 230, 230))
+        )
     if view.get("active") == seat and view.get("phase") != "over":
-        chips.append(("▶ turn", kit.HILITE))  # short: the banner says it in full
+        chips.append((say(locale, "board-al-rashid-turn"), kit.HILITE))  # the banner says it all
     chips_w = sum(text_width(c[0], font(PRIMARY, True)) + 28 for c in chips)
-    need = text_width(kit.seat_name(names, seat), font(24, True)) + 44
-    if chips and chips[0][0].startswith("order") and width - 40 - sw - chips_w < need:
+    name = kit.seat_name(names, seat, locale)
+    need = text_width(name, font(24, True)) + 44
+    if chips and seat in order and width - 40 - sw - chips_w < need:
         chips_w -= text_width(chips[0][0], font(PRIMARY, True)) + 28
         chips = chips[1:]  # the order is on the status line; the name comes first
-    hx = kit.player_label(
-        d, seat, kit.seat_name(names, seat), x + 20, y + 6, 30, max(120, width - 40 - sw - chips_w)
-    )
+    hx = kit.player_label(d, seat, name, x + 20, y + 6, 30, max(120, width - 40 - sw - chips_w))
     for text, fill in chips:
         hx = kit.chip(d, hx + 10, y + 6, text, fill, PRIMARY)
     if score:
@@ -481,22 +551,24 @@ def _draw_player_strip(d, view: dict, p: dict, names: list[str], x, y, width: in
             txt += " +R"
         d.text((px + 43, ly + 17), txt, font=fv, fill=INK, anchor="lm")
         px += 43 + text_width(txt, fv) + 14
-    d.text((px, ly + 17), "free/family", font=font(PRIMARY), fill=MUTED, anchor="lm")
+    free = say(locale, "board-al-rashid-free-family")
+    d.text((px, ly + 17), free, font=font(PRIMARY), fill=MUTED, anchor="lm")
     # goods and their value
     ly += 40
     gx = x + 20
     goods = p.get("goods") or {}
     for k in GOODS:
         gx = good_chip(d, k, gx, ly + 1, goods.get(k, 0), 32) - 2
-    d.text((gx + 2, ly + 17), f"= {p.get('gold', 0)} gold", font=fv, fill=INK, anchor="lm")
+    gold = say(locale, "board-al-rashid-gold", n=p.get("gold", 0))
+    d.text((gx + 2, ly + 17), gold, font=fv, fill=INK, anchor="lm")
     # notes, influence, dishonour, hand
     ly += 40
     hand = p.get("hand") or {}
     bits = [
-        ("Notes", str(p.get("notes", 0))),
-        ("Infl.", str(p.get("influence", 0))),
-        ("Dishon.", str(p.get("dishonour", 0))),
-        ("Hand", f"{hand.get('red', 0)}R {hand.get('blue', 0)}B"),
+        (say(locale, "board-al-rashid-notes"), str(p.get("notes", 0))),
+        (say(locale, "board-al-rashid-influence"), str(p.get("influence", 0))),
+        (say(locale, "board-al-rashid-dishonour"), str(p.get("dishonour", 0))),
+        (say(locale, "board-al-rashid-hand"), f"{hand.get('red', 0)}R {hand.get('blue', 0)}B"),
     ]
     fl = font(PRIMARY, True)
     bx = x + 20
@@ -509,15 +581,15 @@ def _draw_player_strip(d, view: dict, p: dict, names: list[str], x, y, width: in
     ly += 36
     ft = font(TITLE_SIZE)
     if not titles:
-        d.text((x + 20, ly), "Titles: none", font=ft, fill=MUTED)
+        d.text((x + 20, ly), say(locale, "board-al-rashid-no-titles-yet"), font=ft, fill=MUTED)
     colw = (width - 32) // 2
-    for t, (row, col, span) in zip(titles, _title_cells(titles, width), strict=True):
+    for t, (row, col, span) in zip(titles, _title_cells(titles, width, locale), strict=True):
         tx = x + 20 + col * colw
         ty = ly + row * TITLE_LH
         used = t.get("used")
         gcol = PALACE_RGB.get(_GUILD_COLOUR.get(t.get("guild"), ""), (90, 90, 90))
         d.rectangle((tx, ty + 5, tx + 18, ty + 23), fill=gcol, outline=kit.BLACK)
-        label = _title_label(t)
+        label = _title_label(t, locale)
         d.text(
             (tx + 24, ty),
             kit.ellipsize(label, ft, span * colw - 28),
@@ -534,12 +606,19 @@ def _draw_player_strip(d, view: dict, p: dict, names: list[str], x, y, width: in
 HEADER_H = 54
 
 
-def _header(view: dict, title: str) -> layout.Node:
+def phase_name(locale: str, phase: object) -> str:
+    """The phase as the header and banner name it."""
+    if phase in PHASES:
+        return kit.say(locale, "board-al-rashid-phase", id=str(phase))
+    return str(phase or "")
+
+
+def _header(view: dict, title: str, locale: str) -> layout.Node:
     """The title bar with the year and phase (it changes a few times a year)."""
     parts = "  ·  ".join(
         [
-            f"Year {view.get('year', '?')} / 5",
-            PHASES.get(view.get("phase"), str(view.get("phase", ""))),
+            kit.say(locale, "board-al-rashid-year", year=view.get("year", "?")),
+            phase_name(locale, view.get("phase", "")),
         ]
     )
     return Fixed(HEADER_H, tile(_title_bar, W, title, parts))
@@ -565,15 +644,15 @@ def _heading_text(d, y: int, text: str, height: int, note: str) -> int:
     return y + height
 
 
-def _sector_names(view: dict) -> dict:
+def _sector_names(view: dict, locale: str = "en") -> dict:
     out = {}
     for s in (view.get("city") or []) + (view.get("map") or []):
         if s.get("id"):
-            out[s["id"]] = str(s.get("name") or s["id"])
+            out[s["id"]] = sector_name(locale, s) or s["id"]
     return out
 
 
-def _decision_text(view: dict) -> str:
+def _decision_text(view: dict, locale: str = "en") -> str:
     """The current decision in words: the engine's kind label and the sector's name."""
     dec = view.get("decision") or {}
     kind = str(dec.get("kind") or "")
@@ -581,46 +660,48 @@ def _decision_text(view: dict) -> str:
         from games.al_rashid.text import KIND_TEXT
     except Exception:  # noqa: BLE001 - engine missing: fall back to the raw kind
         KIND_TEXT = {}
-    extra = {
-        "battle": "battle",
-        "trade": "trade",
-        "guild": "guild visit",
-        "rashid": "audience",
-        "finish": "finishing",
-    }
-    txt = KIND_TEXT.get(kind) or extra.get(kind) or kind.replace("_", " ")
+    extra = ("battle", "trade", "guild", "rashid", "finish")  # kinds the engine leaves unnamed
+    if kind in KIND_TEXT:
+        txt = kit.say(locale, "alrashid-kind", id=kind)
+    elif kind in extra:
+        txt = kit.say(locale, "board-al-rashid-kind", id=kind)
+    else:
+        txt = kind.replace("_", " ")
     sec = dec.get("sector")
     if sec:
-        txt += f" · {_sector_names(view).get(sec, sec)}"
+        txt += f" · {_sector_names(view, locale).get(sec, sec)}"
     return txt
 
 
 STATUS_H = 98
 
 
-def _status(view: dict, names: list[str], width: int) -> layout.Node:
+def _status(view: dict, names: list[str], width: int, locale: str) -> layout.Node:
     """The turn order and who decides what now (or the winners)."""
-    order = [(s, kit.seat_name(names, s)) for s in view.get("order") or []]
+    order = [(s, kit.seat_name(names, s, locale)) for s in view.get("order") or []]
     if view.get("phase") == "over":
         ranks = (view.get("result") or {}).get("ranks") or []
-        win = [(s, kit.seat_name(names, s)) for s, r in enumerate(ranks) if r == 1]
+        win = [(s, kit.seat_name(names, s, locale)) for s, r in enumerate(ranks) if r == 1]
         line: list = ["over", win]
     else:
         who = (view.get("decision") or {}).get("seat", view.get("active"))
         line = [
             "now",
             view.get("pending_order"),
-            None if who is None else (who, kit.seat_name(names, who)),
-            _decision_text(view) if view.get("decision") else None,
+            None if who is None else (who, kit.seat_name(names, who, locale)),
+            _decision_text(view, locale) if view.get("decision") else None,
         ]
-    return Column(tile(_draw_status, width + 1, order, line, 1, 1, width, pad=1), Space(7))
+    status = tile(_draw_status, width + 1, order, line, locale, 1, 1, width, pad=1)
+    return Column(status, Space(7))
 
 
-def _draw_status(d, order: list, line: list, x: int, y: int, width: int) -> int:
+def _draw_status(d, order: list, line: list, locale: str, x: int, y: int, width: int) -> int:
     h = STATUS_H
+    say = kit.say
     kit.rounded(d, (x, y, x + width, y + h), fill=PANEL, outline=kit.LINE, radius=10)
-    d.text((x + 14, y + 26), "Order:", font=font(PRIMARY, True), fill=MUTED, anchor="lm")
-    ox = x + 24 + text_width("Order:", font(PRIMARY, True))
+    head = say(locale, "board-al-rashid-order-head")
+    d.text((x + 14, y + 26), head, font=font(PRIMARY, True), fill=MUTED, anchor="lm")
+    ox = x + 24 + text_width(head, font(PRIMARY, True))
     per = max(90, (x + width - ox - 10) // max(1, len(order)) - 24)
     for i, (s, name) in enumerate(order):
         if i:
@@ -629,21 +710,23 @@ def _draw_status(d, order: list, line: list, x: int, y: int, width: int) -> int:
         ox = kit.player_label(d, s, name, ox, y + 8, 26, min(230, per)) + 8
     ly = y + 72
     if line[0] == "over":
-        d.text((x + 14, ly), "Winner:", font=font(PRIMARY, True), fill=MUTED, anchor="lm")
-        wx = x + 24 + text_width("Winner:", font(PRIMARY, True))
+        head = say(locale, "board-al-rashid-winner", n=len(line[1]))
+        d.text((x + 14, ly), head, font=font(PRIMARY, True), fill=MUTED, anchor="lm")
+        wx = x + 24 + text_width(head, font(PRIMARY, True))
         for s, name in line[1]:
             wx = kit.player_label(d, s, name, wx, ly - 16, 26, 300) + 16
         return y + h + 1
     _, po, who, decision = line
     rx = x + width - 14
     if po:
-        txt = "Next order: " + " › ".join(str(s + 1) for s in po)
+        txt = say(locale, "board-al-rashid-next-order", order=" › ".join(str(s + 1) for s in po))
         d.text((rx, ly), txt, font=font(PRIMARY), fill=MUTED, anchor="rm")
         rx -= text_width(txt, font(PRIMARY)) + 16
     if who is not None:
-        d.text((x + 14, ly), "Now:", font=font(PRIMARY, True), fill=MUTED, anchor="lm")
+        now = say(locale, "board-al-rashid-now")
+        d.text((x + 14, ly), now, font=font(PRIMARY, True), fill=MUTED, anchor="lm")
         wx = kit.player_label(
-            d, who[0], who[1], x + 24 + text_width("Now:", font(PRIMARY, True)), ly - 16, 26, 300
+            d, who[0], who[1], x + 24 + text_width(now, font(PRIMARY, True)), ly - 16, 26, 300
         )
         if decision is not None:
             f = font(PRIMARY)
@@ -657,18 +740,10 @@ def _draw_status(d, order: list, line: list, x: int, y: int, width: int) -> int:
     return y + h + 1  # the box's outline is drawn on its last row
 
 
-COUNTRY_SHORT = {
-    "silk": "Silk",
-    "spice": "Spice",
-    "sanmatia": "Sanmatia",
-    "indianum": "Indianum",
-    "abbasid": "Abbasid",
-    "internum": "Internum",
-    "nilus": "Nilus",
-}
+COUNTRIES = ("silk", "spice", "sanmatia", "indianum", "abbasid", "internum", "nilus")
 
 
-def _crisis_text(cid: str) -> str:
+def _crisis_text(cid: str, locale: str = "en") -> str:
     """'y2: R Silk, Nilus · B Indianum' (mercenaries the crisis added), or the id alone."""
     try:
         from games.al_rashid.data import CRISES
@@ -678,13 +753,18 @@ def _crisis_text(cid: str) -> str:
         return str(cid)
     parts = []
     for colour, letter in (("red", "R"), ("blue", "B")):
-        where = [COUNTRY_SHORT.get(c, c) for c, col in eff if col == colour]
+        where = [
+            kit.say(locale, "board-al-rashid-country", id=c) if c in COUNTRIES else c
+            for c, col in eff
+            if col == colour
+        ]
         if where:
             parts.append(f"{letter} {', '.join(where)}")
     return f"{cid}: " + " · ".join(parts)
 
 
-def _supplies(d, view: dict, x: int, y: int, width: int) -> int:
+def _supplies(d, view: dict, locale: str, x: int, y: int, width: int) -> int:
+    say = kit.say
     merc = view.get("mercenaries") or {}
     cr = view.get("crisis") or {}
     revealed = list(cr.get("revealed") or [])
@@ -696,31 +776,34 @@ def _supplies(d, view: dict, x: int, y: int, width: int) -> int:
     h = 50 + 36 + max(1, rows) * lh + 8
     kit.rounded(d, (x, y, x + width, y + h), fill=PANEL, outline=kit.LINE, radius=10)
     mx = x + 14
-    d.text((mx, y + 24), "Mercenaries:", font=font(PRIMARY, True), fill=MUTED, anchor="lm")
-    mx += text_width("Mercenaries:", font(PRIMARY, True)) + 12
+    head = say(locale, "board-al-rashid-mercenaries")
+    d.text((mx, y + 24), head, font=font(PRIMARY, True), fill=MUTED, anchor="lm")
+    mx += text_width(head, font(PRIMARY, True)) + 12
     for c in ("red", "blue"):
         m = merc.get(c) or {}
         mx = merc_token(d, c, None, mx, y + 7, 36)
         disc = m.get("discard") or []
-        txt = f"{m.get('stack', 0)} left"
+        txt = say(locale, "board-al-rashid-stack", n=m.get("stack", 0))
         if disc:
-            txt += f", discard {' '.join(str(v) for v in disc[-8:])}"
+            txt += say(
+                locale, "board-al-rashid-discard", values=" ".join(str(v) for v in disc[-8:])
+            )
         d.text((mx, y + 24), txt, font=font(PRIMARY), fill=INK, anchor="lm")
         mx += text_width(txt, font(PRIMARY)) + 24
     cy = y + 50
     d.text(
         (x + 14, cy),
-        f"Crises revealed ({cr.get('deck', 0)} left in deck), mercenaries added (R red, B blue):",
+        say(locale, "board-al-rashid-crises", n=cr.get("deck", 0)),
         font=font(PRIMARY, True),
         fill=MUTED,
     )
     cy += 36
     if not revealed:
-        d.text((x + 14, cy), "none", font=ft, fill=MUTED)
+        d.text((x + 14, cy), say(locale, "alrashid-none"), font=ft, fill=MUTED)
     for i, cid in enumerate(revealed):
         tx = x + 14 + (i % cols) * cw
         ty = cy + (i // cols) * lh
-        d.text((tx, ty), kit.ellipsize(_crisis_text(cid), ft, cw - 10), font=ft, fill=INK)
+        d.text((tx, ty), kit.ellipsize(_crisis_text(cid, locale), ft, cw - 10), font=ft, fill=INK)
     return y + h + 1  # the box's outline is drawn on its last row
 
 
@@ -732,23 +815,30 @@ def _no_swatch(d, cx: float, cy: float, r: float) -> None:
     """A legend entry whose label starts with its code (no swatch to draw)."""
 
 
-def _legend(d, x: int, y: int, width: int) -> int:
+def _legend(d, locale: str, x: int, y: int, width: int) -> int:
+    say = kit.say
+
+    def pawn_label(kind: str, value: int) -> str:
+        return say(locale, "board-al-rashid-pawn", pawn=say(locale, "alrashid-pawn", id=kind, n=1),
+                   value=value)  # fmt: skip
+
     items = [
-        (lambda dd, cx, cy, r: pawn(dd, 0, "pasha", cx, cy), "pasha (5)"),
-        (lambda dd, cx, cy, r: pawn(dd, 0, "merchant", cx, cy), "merchant (3)"),
-        (lambda dd, cx, cy, r: pawn(dd, 0, "sage", cx, cy), "sage (1)"),
+        (lambda dd, cx, cy, r: pawn(dd, 0, "pasha", cx, cy), pawn_label("pasha", 5)),
+        (lambda dd, cx, cy, r: pawn(dd, 0, "merchant", cx, cy), pawn_label("merchant", 3)),
+        (lambda dd, cx, cy, r: pawn(dd, 0, "sage", cx, cy), pawn_label("sage", 1)),
         (
             lambda dd, cx, cy, r: dd.text(
                 (cx, cy), "#1", font=font(PRIMARY, True), fill=INK, anchor="mm"
             ),
-            "rank; = predominance",
+            say(locale, "board-al-rashid-legend-rank"),
         ),
         (
             lambda dd, cx, cy, r: merc_token(dd, "red", None, cx - 22, cy - 17, 34),
-            "  face-down mercenary",
+            "  " + say(locale, "board-al-rashid-legend-face-down"),
         ),
-        *[(_goods_swatch(k), k) for k in (*GOODS, "note")],
-        (_no_swatch, "Rn / Bn: red (land) / blue (sea) mercenary of value n"),
+        *[(_goods_swatch(k), say(locale, "alrashid-good", id=k)) for k in GOODS],
+        (_goods_swatch("note"), say(locale, "board-al-rashid-legend-note")),
+        (_no_swatch, say(locale, "board-al-rashid-legend-mercenary")),
     ]
     return kit.legend(d, x, y, items, width, PRIMARY, swatch=PAWN_R["pasha"])
 
@@ -758,34 +848,37 @@ def _legend(d, x: int, y: int, width: int) -> int:
 # --------------------------------------------------------------------------------------------
 
 
-def _body(view: dict, names: list[str]) -> layout.Node:
+def _body(view: dict, names: list[str], locale: str) -> layout.Node:
+    say = kit.say
     status = None
     if view.get("phase") != "over" or not (view.get("result") or {}).get("scores"):
-        status = _status(view, names, W - 2 * PAD)
+        status = _status(view, names, W - 2 * PAD, locale)
     shown = {"mercenaries": view.get("mercenaries"), "crisis": view.get("crisis")}
     last = view.get("last")
     return Column(
         At(PAD, 0, status) if status else None,
         layout.tag(
             _zone(
-                "The city",
-                "palaces · titles still available: cost, PP, copies",
+                say(locale, "board-al-rashid-city"),
+                say(locale, "board-al-rashid-city-note"),
                 view.get("city") or [],
                 view.get("titles") or {},
                 last,
+                locale,
             ),
             "board",
         ),
         _zone(
-            "The map",
-            "countries · goods left, mercenaries, pawns",
+            say(locale, "board-al-rashid-map"),
+            say(locale, "board-al-rashid-map-note"),
             view.get("map") or [],
             None,
             last,
+            locale,
         ),
-        At(PAD, 0, tile(_supplies, W - 2 * PAD, shown, 1, 1, W - 2 * PAD, pad=1)),
+        At(PAD, 0, tile(_supplies, W - 2 * PAD, shown, locale, 1, 1, W - 2 * PAD, pad=1)),
         Space(7),
-        At(PAD, -4, tile(_legend, W - 2 * PAD, 2, 2, W - 2 * PAD, pad=2)),
+        At(PAD, -4, tile(_legend, W - 2 * PAD, locale, 2, 2, W - 2 * PAD, pad=2)),
         Space(2),
     )
 
@@ -794,50 +887,62 @@ GAP = 12
 CELL_W = (W - 2 * PAD - GAP) // 2
 
 
-def _players_grid(view: dict, names: list[str], seats: list[int]) -> layout.Node:
+def _players_grid(view: dict, names: list[str], seats: list[int], locale: str) -> layout.Node:
     players = {p.get("seat"): p for p in view.get("players") or []}
     rows = []
     for i in range(0, len(seats), 2):
         row = [players[s] for s in seats[i : i + 2]]
-        rh = max(_strip_height(p) for p in row)
+        rh = max(_strip_height(p, locale) for p in row)
         cells = [
-            At(PAD + j * (CELL_W + GAP), 0, _player_strip(view, p, names, CELL_W, rh))
+            At(PAD + j * (CELL_W + GAP), 0, _player_strip(view, p, names, CELL_W, rh, locale))
             for j, p in enumerate(row)
         ]
         rows.append(Fixed(rh + GAP, Layer(*cells)))
     return Column(*rows)
 
 
-def _banner_text(view: dict, names: list[str]) -> tuple[int | None, str]:
+def _banner_text(view: dict, names: list[str], locale: str = "en") -> tuple[int | None, str]:
     """(seat, text) of the phone banner: whose decision it is, and what."""
+    say = kit.say
     if view.get("phase") == "over":
         res = view.get("result") or {}
         win = [i for i, r in enumerate(res.get("ranks") or []) if r == 1]
-        who = " and ".join(kit.seat_name(names, s) for s in win)
-        return (win[0] if len(win) == 1 else None), f"Game over: {who} wins"
+        who = say(locale, "board-al-rashid-and").join(kit.seat_name(names, s, locale) for s in win)
+        over = say(locale, "board-al-rashid-over", who=who, n=len(win))
+        return (win[0] if len(win) == 1 else None), over
     dec = view.get("decision") or {}
     seat = dec.get("seat", view.get("active"))
     if seat is None:
-        return None, PHASES.get(view.get("phase"), str(view.get("phase", "")))
-    return seat, f"{kit.seat_name(names, seat)}: {_decision_text(view)}"
+        return None, phase_name(locale, view.get("phase", ""))
+    who = kit.seat_name(names, seat, locale)
+    return seat, say(locale, "board-al-rashid-who-what", who=who, what=_decision_text(view, locale))
 
 
-def _scores(view: dict, names: list[str]) -> layout.Node:
+def _scores(view: dict, names: list[str], locale: str) -> layout.Node:
     """The final scores (the result does not change once set)."""
     labels = [
-        kit.seat_name(names, i) for i in range(view.get("seats") or len(view.get("players") or []))
+        kit.seat_name(names, i, locale)
+        for i in range(view.get("seats") or len(view.get("players") or []))
     ]
     # the box's right edge is its column PAD + W - 2 * PAD: the tile takes one column more
-    box = tile(_score_box, W - 2 * PAD + 1, view["result"], labels, 1, 1, pad=1)
+    box = tile(_score_box, W - 2 * PAD + 1, view["result"], labels, locale, 1, 1, pad=1)
     return Column(At(PAD, 0, box), Space(3))
 
 
-def _score_box(d, res: dict, labels: list[str], x: int, y: int) -> int:
-    """The score table, returning the row under its box (not the margin below it)."""
-    return kit.score_table(d, res, labels, x, y, W - 2 * PAD) - 7
+def _score_box(d, res: dict, labels: list[str], locale: str, x: int, y: int) -> int:
+    """The score table (its columns the breakdown's keys in words), returning the row under its
+    box (not the margin below it)."""
+    res = dict(res)
+    res["breakdown"] = [
+        {(kit.say(locale, "board-al-rashid-score", id=k) if k != "total" else k): v
+         for k, v in (b or {}).items()}
+        for b in res.get("breakdown") or []
+    ]  # fmt: skip
+    return kit.score_table(d, res, labels, x, y, W - 2 * PAD, locale) - 7
 
 
 def render_public(view: dict, names: list[str]) -> Page:
+    locale = kit.locale_of(view)
     over = bool((view.get("result") or {}).get("scores"))
     players = {p.get("seat"): p for p in view.get("players") or []}
     order = [s for s in view.get("order") or [] if s in players] + [
@@ -845,60 +950,76 @@ def render_public(view: dict, names: list[str]) -> Page:
     ]
     return Page(
         W,
-        _header(view, "AL-RASHID"),
+        _header(view, kit.say(locale, "board-al-rashid-title"), locale),
         Space(12),
         # at the end the score table says it
-        layout.tag(_scores(view, names), "result") if over else None,
-        None if over else At(PAD, 0, kit.banner(W - 2 * PAD, *_banner_text(view, names))),
+        layout.tag(_scores(view, names, locale), "result") if over else None,
+        None if over else At(PAD, 0, kit.banner(W - 2 * PAD, *_banner_text(view, names, locale))),
         None if over else Space(12),
-        _body(view, names),
-        Fixed(38, _heading("Players", 37, TITLES_KEY)),  # the strips begin 1 row above them
-        _players_grid(view, names, order),
+        _body(view, names, locale),
+        # the strips begin 1 row above them
+        Fixed(
+            38,
+            _heading(
+                kit.say(locale, "board-al-rashid-players"),
+                37,
+                kit.say(locale, "board-al-rashid-titles-key"),
+            ),
+        ),  # fmt: skip
+        _players_grid(view, names, order, locale),
     )
 
 
 VIEWER_PAD = 3  # a triangle badge reaches 2 rows above the viewer's label
 
 
-def _viewer(view: dict, names: list[str]) -> layout.Node:
+def _viewer(view: dict, names: list[str], locale: str) -> layout.Node:
     """The viewer's line; the banner goes under it (its rectangle, 1 row higher, begins where
     this one's ends)."""
     seat = view.get("viewer")
     awaited = seat in (view.get("pending") or [])
     p = VIEWER_PAD
-    line = tile(_viewer_line, W - 2 * p, seat, kit.seat_name(names, seat), awaited, p, pad=p)
+    awaited_text = kit.say(locale, "board-al-rashid-awaited") if awaited else ""
+    name = kit.seat_name(names, seat, locale)
+    line = tile(_viewer_line, W - 2 * p, seat, name, awaited_text, p, pad=p)
     return Column(At(p, 0, line), Space(p + 1))
 
 
-def _viewer_line(d, seat: int | None, name: str, awaited: bool, y: int) -> int:
-    """The viewer's label, and a chip when a decision of theirs is awaited."""
+def _viewer_line(d, seat: int | None, name: str, awaited: str, y: int) -> int:
+    """The viewer's label, and a chip (``awaited``'s words) when a decision of theirs is
+    awaited."""
     kit.player_label(d, seat, name, PAD, y, 28, W // 2)
     if awaited:
-        kit.chip_right(d, W - PAD, y, "Your decision is awaited", kit.HILITE, PRIMARY)
+        kit.chip_right(d, W - PAD, y, awaited, kit.HILITE, PRIMARY)
     return y + 45 - VIEWER_PAD
 
 
 SECRETS_PAD = 4  # margin of the secret tokens' panel: the strip's lies 11 px to its left
 
 
-def _secrets(view: dict, x: int) -> layout.Node:
+def _secrets(view: dict, x: int, locale: str) -> layout.Node:
     """The seat's hand tokens and the face-down tokens it spied on, in the column from ``x`` to
     the image's right edge; its margin ends before the next tile's (6 rows lower)."""
     priv = view.get("private") or {}
-    sec_names = _sector_names(view)
+    sec_names = _sector_names(view, locale)
     hand = priv.get("hand") or []
     known = [[str(sec_names.get(c, c)), toks] for c, toks in (priv.get("known") or {}).items()]
     p = SECRETS_PAD
     right = W - PAD - x + p  # the right margin, in the tile's columns
-    return tile(_draw_secrets, W - p - x, hand, known, p, p, right, pad=p)
+    return tile(_draw_secrets, W - p - x, hand, known, locale, p, p, right, pad=p)
 
 
-def _draw_secrets(d, hand: list[dict], known: list, rx: int, ry: int, right: int) -> int:
-    d.text((rx, ry), "Your mercenary tokens (secret)", font=font(PRIMARY, True), fill=INK)
-    ry += 34
+def _draw_secrets(
+    d, hand: list[dict], known: list, locale: str, rx: int, ry: int, right: int
+) -> int:
+    say = kit.say
+    fb = font(PRIMARY, True)
+    for line in kit.wrap(say(locale, "board-al-rashid-your-tokens"), fb, right - rx):
+        d.text((rx, ry), line, font=fb, fill=INK)
+        ry += 34
     tx = rx
     if not hand:
-        d.text((rx, ry + 4), "none", font=font(PRIMARY), fill=MUTED)
+        d.text((rx, ry + 4), say(locale, "alrashid-none"), font=font(PRIMARY), fill=MUTED)
     for t in hand:
         if tx + 80 > right:
             tx = rx
@@ -909,17 +1030,15 @@ def _draw_secrets(d, hand: list[dict], known: list, rx: int, ry: int, right: int
         c: sum(int(t.get("value") or 0) for t in hand if t.get("colour") == c)
         for c in ("red", "blue")
     }
-    d.text(
-        (rx, ry),
-        f"Red (land) total {tot['red']}  ·  Blue (sea) total {tot['blue']}",
-        font=font(PRIMARY, True),
-        fill=INK,
-    )
-    ry += 36
-    d.text((rx, ry), "Spied face-down tokens", font=font(PRIMARY, True), fill=INK)
-    ry += 34
+    totals = say(locale, "board-al-rashid-totals", red=tot["red"], blue=tot["blue"])
+    for line in _cut(totals, fb, right - rx):
+        d.text((rx, ry), line, font=fb, fill=INK)
+        ry += 36
+    for line in kit.wrap(say(locale, "board-al-rashid-spied"), fb, right - rx):
+        d.text((rx, ry), line, font=fb, fill=INK)
+        ry += 34
     if not known:
-        d.text((rx, ry), "none", font=font(PRIMARY), fill=MUTED)
+        d.text((rx, ry), say(locale, "alrashid-none"), font=font(PRIMARY), fill=MUTED)
         ry += 30
     for name, toks in known:
         label = kit.ellipsize(name, font(PRIMARY, True), 210)
@@ -935,21 +1054,35 @@ def _draw_secrets(d, hand: list[dict], known: list, rx: int, ry: int, right: int
     return ry
 
 
+def _cut(text: str, f, width: int) -> list[str]:  # noqa: ANN001 - a font
+    """``text`` on lines ``width`` wide, cut between its "  ·  " parts when it can."""
+    lines: list[str] = []
+    for part in text.split("  ·  "):
+        cand = f"{lines[-1]}  ·  {part}" if lines else part
+        if lines and text_width(cand, f) <= width:
+            lines[-1] = cand
+        else:
+            lines += kit.wrap(part, f, width)
+    return lines
+
+
 def render_private(view: dict, names: list[str]) -> Page:
+    locale = kit.locale_of(view)
     seat = view.get("viewer")
     me = next((p for p in view.get("players") or [] if p.get("seat") == seat), None)
     # left: own strip; right: hand tokens and spied tokens
-    left = Column(At(PAD, 0, _player_strip(view, me, names, CELL_W)), Space(GAP)) if me else None
+    strip = _player_strip(view, me, names, CELL_W, locale=locale) if me else None
+    left = Column(At(PAD, 0, strip), Space(GAP)) if me else None
     x = PAD + CELL_W + GAP
     return Page(
         W,
-        _header(view, "AL-RASHID · your panel"),
+        _header(view, kit.say(locale, "board-al-rashid-your-panel"), locale),
         Space(12),
-        _viewer(view, names),
-        At(PAD, 0, kit.banner(W - 2 * PAD, *_banner_text(view, names))),
+        _viewer(view, names, locale),
+        At(PAD, 0, kit.banner(W - 2 * PAD, *_banner_text(view, names, locale))),
         Space(12),
-        Layer(left, Column(At(x, 0, _secrets(view, x)), Space(6))),
-        _body(view, names),
+        Layer(left, Column(At(x, 0, _secrets(view, x, locale)), Space(6))),
+        _body(view, names, locale),
     )
 
 

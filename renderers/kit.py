@@ -790,8 +790,11 @@ def section_title(d, x: int, y: int, text: str, size: int = 24, fill=INK) -> int
     return y + line_height(f)
 
 
-def score_table(d, res: dict, labels: list[str], x: int, y: int, width: int) -> int:
-    """Final scores: one row per seat (best first), one column per breakdown category."""
+def score_table(
+    d, res: dict, labels: list[str], x: int, y: int, width: int, locale: str = "en"
+) -> int:
+    """Final scores: one row per seat (best first), one column per breakdown category (the
+    categories as the caller worded them, in ``locale`` like the table's own words)."""
     scores = res.get("scores") or []
     ranks = res.get("ranks") or []
     bd = res.get("breakdown") or []
@@ -802,7 +805,7 @@ def score_table(d, res: dict, labels: list[str], x: int, y: int, width: int) -> 
                 cats.append(k)
     # a category nobody scored in (e.g. characters with the variant off) is left out
     cats = [c for c in cats if any((b or {}).get(c) for b in bd)]
-    d.text((x, y), "Final scores", font=font(28, True), fill=INK)
+    d.text((x, y), say(locale, "board-final-scores"), font=font(28, True), fill=INK)
     y += 40
     n = len(scores)
     name_w = 250
@@ -813,7 +816,8 @@ def score_table(d, res: dict, labels: list[str], x: int, y: int, width: int) -> 
     row_h = 42
     rounded(d, (x, y, x + width, y + hdr_h + row_h * n + 6), fill=PANEL, outline=LINE, radius=10)
     d.text((x + 10, y + hdr_h / 2), "#", font=font(24, True), fill=MUTED, anchor="lm")
-    d.text((x + rank_w, y + hdr_h / 2), "Player", font=font(24, True), fill=MUTED, anchor="lm")
+    player = say(locale, "board-player")
+    d.text((x + rank_w, y + hdr_h / 2), player, font=font(24, True), fill=MUTED, anchor="lm")
     for i, c in enumerate(cats):
         cx = x + name_w + rank_w + i * cw + cw / 2
         words = c.replace("_", " ").split()
@@ -826,7 +830,11 @@ def score_table(d, res: dict, labels: list[str], x: int, y: int, width: int) -> 
             ly = y + hdr_h / 2 + (j - (len(lines) - 1) / 2) * 26
             d.text((cx, ly), ln, font=fl, fill=MUTED, anchor="mm")
     d.text(
-        (x + width - tot_w / 2, y + hdr_h / 2), "Total", font=font(24, True), fill=INK, anchor="mm"
+        (x + width - tot_w / 2, y + hdr_h / 2),
+        say(locale, "board-total"),
+        font=fit_font(say(locale, "board-total"), tot_w - 6, 24, True, 24),
+        fill=INK,
+        anchor="mm",
     )
     order = sorted(range(n), key=lambda s: (ranks[s] if s < len(ranks) else 99, s))
     for row, s in enumerate(order):
@@ -838,7 +846,7 @@ def score_table(d, res: dict, labels: list[str], x: int, y: int, width: int) -> 
         player_label(
             d,
             s,
-            labels[s] if s < len(labels) else f"Seat {s + 1}",
+            labels[s] if s < len(labels) else say(locale, "board-seat", n=s + 1),
             x + rank_w,
             ry + 5,
             26,
@@ -879,11 +887,11 @@ def text_image(text: str, width: int = 900, title: str | None = None) -> Image.I
     return img
 
 
-def seat_name(names: list[str], seat: int | None) -> str:
-    """The display name of a seat, or "Seat n" when the host gave none."""
+def seat_name(names: list[str], seat: int | None, locale: str = "en") -> str:
+    """The display name of a seat, or "Seat n" in ``locale`` when the host gave none."""
     if seat is not None and 0 <= seat < len(names) and names[seat]:
         return str(names[seat])
-    return f"Seat {(seat or 0) + 1}"
+    return say(locale, "board-seat", n=(seat or 0) + 1)
 
 
 # --------------------------------------------------------------------------------------------

@@ -3,6 +3,7 @@ the public image unchanged by a secret (a rupee total)."""
 
 from __future__ import annotations
 
+import functools
 import io
 
 import pytest
@@ -12,6 +13,7 @@ from games.agra import GAME
 from games.agra.bots import HeuristicBot
 from games.core.playout import next_actor, play_random_game
 from renderers import agra, render_png
+from tests.renderers.langs import LANGS, in_lang
 
 NAMES = ["Ana", "Bernard with a very long display name", "Cid", "Dana"]
 
@@ -73,28 +75,38 @@ def test_window_with_several_pending_seats_renders():
     _png(render_png(GAME.view(st, None), NAMES))
 
 
-@pytest.mark.parametrize("n", [2, 3, 4])
-def test_no_text_leaves_the_image_and_the_banner_reads_at_400px(n):
-    from renderers import kit, render_image
-
-    names = [f"Player {i + 1}" for i in range(n)]
+@functools.cache
+def _phone_views(n: int) -> tuple[dict, ...]:
+    """Public and seat-1 views after 8 and 120 moves and at the end, played once for every
+    language."""
     st = GAME.new(n, f"phone-{n}")
     bots = [HeuristicBot(f"ph{s}") for s in range(n)]
+    out = []
     for stop in (8, 120, 10_000):
         while not GAME.is_over(st) and stop > 0:
             seat = next_actor(GAME, st)
             GAME.apply(st, seat, bots[seat].choose(GAME, st, seat))
             stop -= 1
-        for view in (GAME.view(st, None), GAME.view(st, 0)):
-            with kit.measuring() as drawn:
-                img = render_image(view, names)
-            for t in drawn:
-                left, top, right, bottom = t.box
-                assert left >= 0 and right <= img.width and bottom <= img.height, (t, img.size)
-            if view.get("result") and view["viewer"] is None:
-                continue  # the final score table replaces the banner
-            banner = [t for t in drawn if t.size >= kit.BANNER_SIZE - 16 and ":" in t.text]
-            assert banner and max(t.size for t in banner) * 400 / img.width >= 10
+        out += [GAME.view(st, None), GAME.view(st, 0)]
+    return tuple(out)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize("n", [2, 3, 4])
+def test_no_text_leaves_the_image_and_the_banner_reads_at_400px(n, lang):
+    from renderers import kit, render_image
+
+    names = [f"Player {i + 1}" for i in range(n)]
+    for view in (in_lang(v, lang) for v in _phone_views(n)):
+        with kit.measuring() as drawn:
+            img = render_image(view, names)
+        for t in drawn:
+            left, top, right, bottom = t.box
+            assert left >= 0 and right <= img.width and bottom <= img.height, (t, img.size)
+        if view.get("result") and view["viewer"] is None:
+            continue  # the final score table replaces the banner
+        banner = [t for t in drawn if t.size >= kit.BANNER_SIZE - 16 and ":" in t.text]
+        assert banner and max(t.size for t in banner) * 400 / img.width >= 10
 
 
 def test_pngs_are_the_frames_drawn_fresh():

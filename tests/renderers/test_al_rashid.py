@@ -15,6 +15,7 @@ from PIL import Image
 
 from games.al_rashid.data import TITLES
 from renderers import al_rashid, render_frame, render_image, render_png
+from tests.renderers.langs import LANGS, in_lang, views
 
 NAMES = ["Annette", "Bernard with a very long display name", "Juliette", "Laurent", "Zoé"]
 
@@ -214,28 +215,33 @@ def test_the_same_view_again_is_the_same_tiles(seats, viewer, over):
     assert [(t[0], t[2], t[3]) for t in first.placed] == [(t[0], t[2], t[3]) for t in again.placed]
 
 
+@pytest.mark.parametrize("lang", LANGS)
 @pytest.mark.parametrize("players", [2, 3, 4, 5])
-def test_every_word_reads_at_400px_and_nothing_is_cut(players):
+def test_every_word_reads_at_400px_and_nothing_is_cut(players, lang):
     """Issue 24: the palaces' title lists (name, cost, PP) and every other word are drawn at
     24 px or more (8 px when the image is shown 400 px wide) and never cut with "…" (a seat's
-    digit in its badge, read with its colour and shape, may be smaller)."""
+    digit in its badge, read with its colour and shape, may be smaller); in every language,
+    and nothing drawn leaves the image."""
     from bot import gallery
-    from games.core.registry import get_game
 
-    game = get_game("al-rashid")
     names = [f"Player {i + 1}" for i in range(players)]
     titles = set()
-    for _stop, state in gallery.positions(game, players, f"words-{players}"):
-        for seat in (None, 0):
-            _frame, drawn, _sizes = gallery.measure(game.view(state, seat), names)
-            words = [t for t in drawn if any(c.isalpha() for c in t.text)]
-            assert all(t.size >= 24 for t in words), [t for t in words if t.size < 24]
-            assert not [t.text for t in drawn if "…" in t.text]
-            titles |= {t.text for t in drawn if t.text in TITLE_NAMES}
+    for _stop, _seat, view in views("al-rashid", players, f"words-{players}"):
+        frame, drawn, _sizes = gallery.measure(in_lang(view, lang), names)
+        words = [t for t in drawn if any(c.isalpha() for c in t.text)]
+        assert all(t.size >= 24 for t in words), [t for t in words if t.size < 24]
+        assert not [t.text for t in drawn if "…" in t.text]
+        out = [t for t in drawn if t.box[0] < 0 or t.box[2] > frame.width]
+        assert not out, out
+        titles |= {t.text for t in drawn if t.text in title_names(lang)}
     assert titles  # the palaces' titles were drawn (and checked above)
 
 
-TITLE_NAMES = {v[2] for v in TITLES.values()}
+def title_names(lang: str) -> set[str]:
+    """The palaces' title names as drawn in ``lang``."""
+    from renderers import al_rashid as r
+
+    return {r.title_name(lang, tid) for tid in TITLES}
 
 
 def test_the_board_is_the_city_and_the_map_with_their_look():

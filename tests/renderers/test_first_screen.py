@@ -13,7 +13,8 @@ allows, early, in the middle and at the end (``bot.gallery.positions``):
 
 Rules in ``bot.gallery.roles_needed`` and ``bot.gallery.first_screen_misses``, which the
 gallery reports per image. A game is checked once its renderer tags its nodes: add it to
-:data:`GAMES`.
+:data:`GAMES`. Each case runs in every language (``langs.LANGS``): longer French and Italian
+words must not push the banner or the board down (the game is played once for all three).
 """
 
 from __future__ import annotations
@@ -23,6 +24,7 @@ import pytest
 from bot import gallery
 from games.core.registry import get_game
 from renderers import layout, render_frame
+from tests.renderers.langs import LANGS, in_lang, views
 
 GAMES = ["al_rashid", "almadi", "agra", "emira"]
 
@@ -35,19 +37,20 @@ def _cases() -> list[tuple[str, int]]:
     return out
 
 
+@pytest.mark.parametrize("lang", LANGS)
 @pytest.mark.parametrize(("game_id", "players"), _cases())
-def test_the_first_screen_shows_turn_decision_and_board(game_id: str, players: int) -> None:
-    game = get_game(game_id)
+def test_the_first_screen_shows_turn_decision_and_board(
+    game_id: str, players: int, lang: str
+) -> None:
     names = [f"Player {i + 1}" for i in range(players)]
-    for stop, state in gallery.positions(game, players, f"first-{game_id}-{players}"):
-        for seat in (None, 0):
-            view = game.view(state, seat)
-            needed = gallery.roles_needed(view)
-            frame = render_frame(view, names)
-            misses = gallery.first_screen_misses(frame, needed)
-            assert not misses, (game_id, players, stop, seat, misses)
-            if seat is None:
-                assert "board" in needed
+    for stop, seat, plain in views(game_id, players, f"first-{game_id}-{players}"):
+        view = in_lang(plain, lang)
+        needed = gallery.roles_needed(view)
+        frame = render_frame(view, names)
+        misses = gallery.first_screen_misses(frame, needed)
+        assert not misses, (game_id, players, lang, stop, seat, misses)
+        if seat is None:
+            assert "board" in needed
 
 
 def test_a_tag_records_the_box_of_what_it_placed() -> None:

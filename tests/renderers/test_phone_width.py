@@ -6,15 +6,20 @@ The images are 1200 px wide, so 400 px is a factor 1/3: primary texts are drawn 
 ``renderers.kit.measuring()`` (every text drawn, with its font size); the pieces kit does not see
 (Almadi's tiles are cached images; icons, pawns and goods chips are shapes) are recorded by each
 renderer's ``measuring_sizes()``, which also tags the primary texts it draws.
+
+Every test runs in each language (``langs.LANGS``, issue 27): French and Italian words are longer
+and must read as well; the bot games are played once and drawn in each language.
 """
 
 from __future__ import annotations
 
+import functools
 import re
 
 import pytest
 
 from renderers import al_rashid, almadi, kit, render_image
+from tests.renderers.langs import LANGS, in_lang
 
 PHONE = 400
 MIN_TEXT_AT_400 = 8.0  # px: primary text
@@ -53,11 +58,14 @@ REQUIRED = {
 # tiles 64-73 px in a two-panel row) the score table is the primary information
 KINGDOM = {"edge icon", "tile letter", "goods count"}
 MODULES = {"almadi": almadi, "al-rashid": al_rashid}
-SCORE = re.compile(r"^-?\d+ (pts|PP)( now)?$")
+# a score: "12 PP", "12 PP now", "12 PP actuels", "12 PP ora" (its unit is the same in every language)
+SCORE = re.compile(r"^-?\d+ (pts|PP)( \w+)?$")
 
 
-def _positions(game_id: str, players: int) -> list[dict]:
-    """Views of a real game early, in the middle and at the end (public and seat 1)."""
+@functools.cache
+def _positions(game_id: str, players: int) -> tuple[dict, ...]:
+    """Views of a real game early, in the middle and at the end (public and seat 1), played
+    once for every language."""
     from games.core.playout import next_actor
     from games.core.registry import get_game
 
@@ -71,7 +79,7 @@ def _positions(game_id: str, players: int) -> list[dict]:
             game.apply(state, seat, game.make_bot(f"pw:{stop}").choose(game, state, seat))
             stop -= 1
         views += [game.view(state, None), game.view(state, 0)]
-    return views
+    return tuple(views)
 
 
 def measure(view: dict, names: list[str]):
@@ -83,12 +91,13 @@ def measure(view: dict, names: list[str]):
     return img, drawn, sizes
 
 
+@pytest.mark.parametrize("lang", LANGS)
 @pytest.mark.parametrize("game_id", ["almadi", "al-rashid"])
 @pytest.mark.parametrize("players", [2, 3, 4, 5])
-def test_primary_information_reads_at_400px(game_id: str, players: int) -> None:
+def test_primary_information_reads_at_400px(game_id: str, players: int, lang: str) -> None:
     names = [f"Player {i + 1}" for i in range(players)]
     seen: set[str] = set()
-    for view in _positions(game_id, players):
+    for view in (in_lang(v, lang) for v in _positions(game_id, players)):
         img, drawn, sizes = measure(view, names)
         # tall is fine on a phone (Almadi's wide kingdoms get a row each: up to ~3.2 x)
         assert img.width == 1200 and img.height <= 3.2 * img.width
@@ -127,13 +136,14 @@ def test_almadi_edge_icons_are_clearly_larger_than_before() -> None:
 WORDS_GAMES = {"agra": (2, 3, 4), "emira": (3, 4, 5)}
 
 
+@pytest.mark.parametrize("lang", LANGS)
 @pytest.mark.parametrize(
     ("game_id", "players"), [(g, n) for g, counts in WORDS_GAMES.items() for n in counts]
 )
-def test_every_word_reads_at_400px(game_id: str, players: int) -> None:
+def test_every_word_reads_at_400px(game_id: str, players: int, lang: str) -> None:
     names = [f"Player {i + 1}" for i in range(players)]
     seat_digits = {str(s + 1) for s in range(players)}
-    for view in _positions(game_id, players):
+    for view in (in_lang(v, lang) for v in _positions(game_id, players)):
         with kit.measuring() as drawn:
             img = render_image(view, names)
         scale = PHONE / img.width
