@@ -420,22 +420,22 @@ def _holding_items(
     items = [
         ("◆", str(player.get("rubies", 0))),
         (
-            say(loc, "board-almadi-stalls"),
+            say(loc, "board-almadi-label-stalls"),
             [list(c) for c in player.get("stalls") or []] or none,
         ),
-        (say(loc, "board-almadi-mosaics"), _mosaic_text(player.get("mosaics") or [], loc)),
+        (say(loc, "board-almadi-label-mosaics"), _mosaic_text(player.get("mosaics") or [], loc)),
     ]
     chars = player.get("characters") or []
     variant = bool((view.get("options") or {}).get("characters"))
     if chars or variant:  # no "Hand: 0 hidden" when the Characters variant is off
         if not show_hand_cards:
             hidden = say(loc, "board-almadi-hidden", n=player.get("hand_count", 0))
-            items.insert(1, (say(loc, "board-almadi-hand"), hidden))
+            items.insert(1, (say(loc, "board-almadi-label-hand"), hidden))
         rec = ", ".join(_char_title(loc, c) for c in chars) or none
         zc = player.get("zumurrud_copy")
         if zc:
             rec += " " + say(loc, "board-almadi-zumurrud-copies", name=_char_name(view, zc, loc))
-        items.append((say(loc, "board-almadi-recruited"), rec))
+        items.append((say(loc, "board-almadi-label-recruited"), rec))
     return items
 
 
@@ -455,12 +455,12 @@ def _draw_holdings_items(
     lh = 40
     cx = x
     for label, value in items:
-        lw = 40 if label == "◆" else text_width(label + ":", fl) + 6
+        lw = 40 if label == "◆" else text_width(label, fl) + 6  # labels end with their colon
         if isinstance(value, list):  # stall cards, drawn as cards of goods icons
             if cx > x and cx + lw + _card_w(value[0]) > x + width:
                 cx, y = x, y + lh
             if d is not None:
-                d.text((cx, y + lh / 2), label + ":", font=fl, fill=MUTED, anchor="lm")
+                d.text((cx, y + lh / 2), label, font=fl, fill=MUTED, anchor="lm")
             cx, y = _stall_cards(d, value, cx + lw, y, x + lw, x + width, lh, loc)
             cx += 24
             continue
@@ -477,7 +477,7 @@ def _draw_holdings_items(
                 _note("ruby icon", 30)
                 d.text((cx + lw, y + lh / 2), value, font=font(28, True), fill=INK, anchor="lm")
             else:
-                d.text((cx, y + lh / 2), label + ":", font=fl, fill=MUTED, anchor="lm")
+                d.text((cx, y + lh / 2), label, font=fl, fill=MUTED, anchor="lm")
                 for i, part in enumerate(parts):
                     d.text((cx + lw, y + lh / 2 + i * lh), part, font=fv, fill=INK, anchor="lm")
         if len(parts) > 1:  # the next item starts a row of its own

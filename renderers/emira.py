@@ -401,14 +401,19 @@ PALACE_X = 84  # the palace's picture left of its cards
 CARAVAN_H = 44  # a row of camels and caravans
 
 
-def _cards_per_row(w: int) -> int:
-    return max(1, (w - 16 - PALACE_X) // (CARD_W + CARD_GAP))
+def _palace_x(loc: str = "en") -> int:
+    """The palace's picture's width: :data:`PALACE_X`, or its word's when longer."""
+    return max(PALACE_X, kit.text_width(say(loc, "board-emira-palace-word"), font(24, True)) + 4)
 
 
-def _palace_rows(p: dict, w: int) -> int:
+def _cards_per_row(w: int, loc: str = "en") -> int:
+    return max(1, (w - 16 - _palace_x(loc)) // (CARD_W + CARD_GAP))
+
+
+def _palace_rows(p: dict, w: int, loc: str = "en") -> int:
     """Rows of card places in a sheik's palace: one place per princess or free room."""
     places = max(len(p["princesses"]), p["capacity"], 1)
-    return -(-places // _cards_per_row(w))
+    return -(-places // _cards_per_row(w, loc))
 
 
 def _caravan_chips(p: dict, loc: str = "en") -> list[tuple[str, str, int]]:
@@ -444,7 +449,7 @@ def _camel_text(p: dict, loc: str = "en") -> str:
 def _player_height(p: dict, w: int, advanced: bool, loc: str = "en") -> int:
     """The panel's rows: name, values, the palace's card rows, camels and caravans, the
     detail lines (wrapped, never cut) and the revealed objective."""
-    h = 128 + _palace_rows(p, w) * (CARD_H + CARD_GAP) + 16
+    h = 128 + _palace_rows(p, w, loc) * (_card_h(p, loc) + CARD_GAP) + 16
     h += CARAVAN_H * len(_caravan_rows(p, w, loc)) + 4
     h += 30 * len(_bit_lines(_bits(p, advanced, loc), w)) + 8
     text = _objective_line(p, loc)
@@ -518,10 +523,30 @@ CARD_EDGE = (150, 110, 50)
 PREF_SHORT_SIZE = 24
 
 
-def _palace_card(d, c: dict, x: int, y: int, loc: str = "en") -> None:
-    """A princess as a small card: her name, her talents as icons on discs of their colour,
-    her two preferences (rank, colour, word) and her ability's name."""
-    kit.rounded(d, (x, y, x + CARD_W, y + CARD_H), fill=CARD_RGB, outline=CARD_EDGE, width=3)
+ABILITY_LH = 28  # px between the lines of an ability's name wrapped on a palace card
+
+
+def _ability_lines(c: dict, loc: str) -> list[str]:
+    """The ability's name as a palace card shows it (under a single preference), wrapped to the
+    card's width: a longer name takes more lines, never the next card's room."""
+    if not c.get("ability") or all(c["prefs"]):
+        return []
+    name = _ability(loc, c)[0]
+    f = font(24, True)
+    return [name] if kit.text_width(name, f) <= CARD_W - 8 else kit.wrap(name, f, CARD_W - 12)
+
+
+def _card_h(p: dict, loc: str = "en") -> int:
+    """The height of a sheik's palace cards: :data:`CARD_H`, taller when an ability's name
+    needs more than one line."""
+    lines = max((len(_ability_lines(c, loc)) for c in p["princesses"]), default=0)
+    return CARD_H + max(0, lines - 1) * ABILITY_LH
+
+
+def _palace_card(d, c: dict, x: int, y: int, h: int = CARD_H, loc: str = "en") -> None:
+    """A princess as a small card (``h`` tall): her name, her talents as icons on discs of
+    their colour, her two preferences (rank, colour, word) and her ability's name."""
+    kit.rounded(d, (x, y, x + CARD_W, y + h), fill=CARD_RGB, outline=CARD_EDGE, width=3)
     f = kit.fit_font(c["name"], CARD_W - 16, 24, True, 24)
     d.text((x + CARD_W / 2, y + 8), c["name"], font=f, fill=INK, anchor="ma")
     ix = x + (CARD_W - len(c["talents"]) * (TALENT_ICON + 12) + 12) / 2
@@ -537,21 +562,22 @@ def _palace_card(d, c: dict, x: int, y: int, loc: str = "en") -> None:
         if pref:
             _pref_chip(d, x + 8, py, rank, pref, PREF_SHORT_SIZE, loc)
             py += 36
-    if c.get("ability") and py < y + CARD_H - 20:
-        d.text((x + CARD_W / 2, y + CARD_H - 6), _ability(loc, c)[0], font=font(24, True),
-               fill=CARD_EDGE, anchor="md")  # fmt: skip
+    lines = _ability_lines(c, loc)
+    for i, line in enumerate(lines):  # the last line where a single line always was
+        ly = y + h - 6 - (len(lines) - 1 - i) * ABILITY_LH
+        d.text((x + CARD_W / 2, ly), line, font=font(24, True), fill=CARD_EDGE, anchor="md")
 
 
-def _empty_place(d, x: int, y: int, loc: str = "en") -> None:
-    """Room for one more princess: a card's outline, dashed."""
+def _empty_place(d, x: int, y: int, h: int = CARD_H, loc: str = "en") -> None:
+    """Room for one more princess: a card's outline (``h`` tall), dashed."""
     for k in range(0, CARD_W, 16):
         d.line((x + k, y, x + min(CARD_W, k + 8), y), fill=CARD_EDGE, width=2)
-        d.line((x + k, y + CARD_H, x + min(CARD_W, k + 8), y + CARD_H), fill=CARD_EDGE, width=2)
-    for k in range(0, CARD_H, 16):
-        d.line((x, y + k, x, y + min(CARD_H, k + 8)), fill=CARD_EDGE, width=2)
-        d.line((x + CARD_W, y + k, x + CARD_W, y + min(CARD_H, k + 8)), fill=CARD_EDGE, width=2)
+        d.line((x + k, y + h, x + min(CARD_W, k + 8), y + h), fill=CARD_EDGE, width=2)
+    for k in range(0, h, 16):
+        d.line((x, y + k, x, y + min(h, k + 8)), fill=CARD_EDGE, width=2)
+        d.line((x + CARD_W, y + k, x + CARD_W, y + min(h, k + 8)), fill=CARD_EDGE, width=2)
     room = say(loc, "board-emira-room")
-    d.text((x + CARD_W / 2, y + CARD_H / 2), room, font=font(24), fill=MUTED, anchor="mm")
+    d.text((x + CARD_W / 2, y + h / 2), room, font=font(24), fill=MUTED, anchor="mm")
 
 
 def _player_panel(
@@ -599,24 +625,26 @@ def _player_panel(
         d.text((cx, y + 52), label, font=font(24, True), fill=MUTED)
         d.text((cx, y + 74), value, font=kit.fit_font(value, cw - 10, 40, True, 24), fill=INK)
     # the palace: its picture, then a card place per princess and per free room
-    rows = _palace_rows(p, w)
+    rows = _palace_rows(p, w, loc)
+    px = _palace_x(loc)
     top = y + 128
-    ph = rows * (CARD_H + CARD_GAP) + 8
+    ch = _card_h(p, loc)
+    ph = rows * (ch + CARD_GAP) + 8
     kit.rounded(d, (x + 8, top, x + w - 8, top + ph), fill=PALACE_RGB, outline=CARD_EDGE,
                 width=2, radius=14)  # fmt: skip
-    kit.sprite(d, "palace", x + 8 + PALACE_X / 2, top + 44, 60, CARD_EDGE)
-    d.text((x + 8 + PALACE_X / 2, top + 80), say(loc, "board-emira-palace-word"),
+    kit.sprite(d, "palace", x + 8 + px / 2, top + 44, 60, CARD_EDGE)
+    d.text((x + 8 + px / 2, top + 80), say(loc, "board-emira-palace-word"),
            font=font(24, True), fill=CARD_EDGE, anchor="ma")  # fmt: skip
-    per = _cards_per_row(w)
+    per = _cards_per_row(w, loc)
     places = max(len(p["princesses"]), p["capacity"], 1)
     for i in range(places):
         r, c = divmod(i, per)
-        cx = x + 8 + PALACE_X + c * (CARD_W + CARD_GAP)
-        cy = top + 4 + r * (CARD_H + CARD_GAP)
+        cx = x + 8 + px + c * (CARD_W + CARD_GAP)
+        cy = top + 4 + r * (ch + CARD_GAP)
         if i < len(p["princesses"]):
-            _palace_card(d, p["princesses"][i], cx, cy, loc)
+            _palace_card(d, p["princesses"][i], cx, cy, ch, loc)
         else:
-            _empty_place(d, cx, cy, loc)
+            _empty_place(d, cx, cy, ch, loc)
     # camels and caravans, as pieces
     cy = top + ph + 8
     fb = font(24, True)

@@ -84,9 +84,11 @@ board-almadi-chip-kept = kept ✔
 board-almadi-chip-you = YOU
 board-almadi-no-start-tile = No start tile yet
 board-almadi-none = none
-board-almadi-hand = Hand
+board-almadi-label-stalls = Stalls:
+board-almadi-label-mosaics = Mosaics:
+board-almadi-label-hand = Hand:
+board-almadi-label-recruited = Recruited:
 board-almadi-hidden = { $n } hidden
-board-almadi-recruited = Recruited
 board-almadi-zumurrud-copies = (Zumurrud copies { $name })
 board-almadi-goods-count = { $n ->
    *[other] ({ $n } goods)

@@ -85,12 +85,14 @@ board-almadi-chip-kept = gardés ✔
 board-almadi-chip-you = VOUS
 board-almadi-no-start-tile = Pas encore de tuile de départ
 board-almadi-none = aucun
-board-almadi-hand = Main
+board-almadi-label-stalls = Étals :
+board-almadi-label-mosaics = Mosaïques :
+board-almadi-label-hand = Main :
+board-almadi-label-recruited = Recrutés :
 board-almadi-hidden = { $n ->
     [one] { $n } cachée
    *[other] { $n } cachées
 }
-board-almadi-recruited = Recrutés
 board-almadi-zumurrud-copies = (Zumurrud copie { $name })
 board-almadi-goods-count = { $n ->
     [one] ({ $n } marchandise)

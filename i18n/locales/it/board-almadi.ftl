@@ -86,12 +86,14 @@ board-almadi-chip-kept = tenuti ✔
 board-almadi-chip-you = VOI
 board-almadi-no-start-tile = Ancora nessuna tessera di partenza
 board-almadi-none = nessuno
-board-almadi-hand = Mano
+board-almadi-label-stalls = Bancarelle:
+board-almadi-label-mosaics = Mosaici:
+board-almadi-label-hand = Mano:
+board-almadi-label-recruited = Reclutati:
 board-almadi-hidden = { $n ->
     [one] { $n } nascosta
    *[other] { $n } nascoste
 }
-board-almadi-recruited = Reclutati
 board-almadi-zumurrud-copies = (Zumurrud copia { $name })
 board-almadi-goods-count = { $n ->
     [one] ({ $n } merce)
