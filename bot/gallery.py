@@ -24,7 +24,7 @@ PHONE = 400  # px: the width an image is judged at (a phone screen)
 SCREEN = 700  # px: how much of it a phone shows before scrolling, at that width
 BOARD_SHOWN = 200  # px of the central board (at 400 wide) the first screen shows, or all of it
 EARLY = 8  # moves played before the "early" stop
-WORD = re.compile(r"[A-Za-z]{2}")  # a text with a word in it (a badge's seat digit has none)
+WORD = re.compile(r"[^\W\d_]{2}")  # a text with a word (any letters; a seat digit has none)
 
 
 @dataclass(frozen=True)

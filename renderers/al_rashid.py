@@ -764,46 +764,55 @@ def _crisis_text(cid: str, locale: str = "en") -> str:
 
 
 def _supplies(d, view: dict, locale: str, x: int, y: int, width: int) -> int:
+    """The mercenary stacks and the crises revealed. Nothing is cut: a stack that does not fit
+    beside the other goes under it, a long heading or crisis (French, Italian) wraps."""
     say = kit.say
     merc = view.get("mercenaries") or {}
     cr = view.get("crisis") or {}
     revealed = list(cr.get("revealed") or [])
-    ft = font(PRIMARY)
+    ft, fb = font(PRIMARY), font(PRIMARY, True)
     lh = 32
     cols = 2
     cw = (width - 28) // cols
-    rows = (len(revealed) + cols - 1) // cols
-    h = 50 + 36 + max(1, rows) * lh + 8
-    kit.rounded(d, (x, y, x + width, y + h), fill=PANEL, outline=kit.LINE, radius=10)
-    mx = x + 14
     head = say(locale, "board-al-rashid-mercenaries")
-    d.text((mx, y + 24), head, font=font(PRIMARY, True), fill=MUTED, anchor="lm")
-    mx += text_width(head, font(PRIMARY, True)) + 12
+    stacks = []
     for c in ("red", "blue"):
         m = merc.get(c) or {}
-        mx = merc_token(d, c, None, mx, y + 7, 36)
         disc = m.get("discard") or []
         txt = say(locale, "board-al-rashid-stack", n=m.get("stack", 0))
         if disc:
-            txt += say(
-                locale, "board-al-rashid-discard", values=" ".join(str(v) for v in disc[-8:])
-            )
-        d.text((mx, y + 24), txt, font=font(PRIMARY), fill=INK, anchor="lm")
-        mx += text_width(txt, font(PRIMARY)) + 24
-    cy = y + 50
-    d.text(
-        (x + 14, cy),
-        say(locale, "board-al-rashid-crises", n=cr.get("deck", 0)),
-        font=font(PRIMARY, True),
-        fill=MUTED,
-    )
-    cy += 36
+            values = " ".join(str(v) for v in disc[-8:])
+            txt += say(locale, "board-al-rashid-discard", values=values)
+        stacks.append((c, txt))
+    # where each stack goes: beside the heading, or on a line of its own under it
+    places, mx, my = [], x + 14 + text_width(head, fb) + 12, 0
+    for c, txt in stacks:
+        need = int(36 * 1.6) + 6 + text_width(txt, ft)
+        if places and mx + need > x + width - 10:
+            mx, my = x + 14, my + 44
+        places.append((c, txt, mx, my))
+        mx += need + 24
+    heading = kit.wrap(say(locale, "board-al-rashid-crises", n=cr.get("deck", 0)), fb, width - 28)
+    items = [kit.wrap(_crisis_text(cid, locale), ft, cw - 10) for cid in revealed]
+    rows = [
+        max(len(lines) for lines in items[r : r + cols]) * lh for r in range(0, len(items), cols)
+    ]
+    h = 50 + my + 36 * len(heading) + max(lh, sum(rows)) + 8
+    kit.rounded(d, (x, y, x + width, y + h), fill=PANEL, outline=kit.LINE, radius=10)
+    d.text((x + 14, y + 24), head, font=fb, fill=MUTED, anchor="lm")
+    for c, txt, mx, dy in places:
+        tx = merc_token(d, c, None, mx, y + 7 + dy, 36)
+        d.text((tx, y + 24 + dy), txt, font=ft, fill=INK, anchor="lm")
+    cy = y + 50 + my
+    for line in heading:
+        d.text((x + 14, cy), line, font=fb, fill=MUTED)
+        cy += 36
     if not revealed:
         d.text((x + 14, cy), say(locale, "alrashid-none"), font=ft, fill=MUTED)
-    for i, cid in enumerate(revealed):
+    for i, lines in enumerate(items):
         tx = x + 14 + (i % cols) * cw
-        ty = cy + (i // cols) * lh
-        d.text((tx, ty), kit.ellipsize(_crisis_text(cid, locale), ft, cw - 10), font=ft, fill=INK)
+        ty = cy + sum(rows[: i // cols])
+        kit.draw_lines(d, (tx, ty), lines, ft, fill=INK, spacing=lh)
     return y + h + 1  # the box's outline is drawn on its last row
 
 

@@ -12,6 +12,7 @@ from PIL import Image
 from games.agra import GAME
 from games.agra.bots import HeuristicBot
 from games.core.playout import next_actor, play_random_game
+from i18n import PSEUDO
 from renderers import agra, render_png
 from tests.renderers.langs import LANGS, in_lang
 
@@ -54,15 +55,26 @@ def test_finished_game_shows_scores():
     _png(render_png(view, NAMES))
 
 
-def test_public_image_hides_rupees():
+@functools.cache
+def _hidden() -> tuple:
+    """A game and the same game with one seat's rupees changed (a secret)."""
     st = midgame(3, 120, "hide")
     other = GAME.copy(st)
     other["players"][1]["rupees"] += 11
-    assert render_png(GAME.view(st, None), NAMES[:3]) == render_png(
-        GAME.view(other, None), NAMES[:3]
-    )
-    assert render_png(GAME.view(st, 0), NAMES[:3]) == render_png(GAME.view(other, 0), NAMES[:3])
-    assert render_png(GAME.view(st, 1), NAMES[:3]) != render_png(GAME.view(other, 1), NAMES[:3])
+    return st, other
+
+
+@pytest.mark.parametrize("lang", [*LANGS, PSEUDO])
+def test_public_image_hides_rupees(lang):
+    """Secrecy by perturbation in every language: only seat 2's own panel changes."""
+    st, other = _hidden()
+
+    def png(state, seat):  # noqa: ANN001, ANN202
+        return render_png(in_lang(GAME.view(state, seat), lang), NAMES[:3])
+
+    assert png(st, None) == png(other, None)
+    assert png(st, 0) == png(other, 0)
+    assert png(st, 1) != png(other, 1)
 
 
 def test_window_with_several_pending_seats_renders():

@@ -15,7 +15,7 @@ from PIL import Image
 
 from games.al_rashid.data import TITLES
 from renderers import al_rashid, render_frame, render_image, render_png
-from tests.renderers.langs import LANGS, in_lang, views
+from tests.renderers.langs import LANGS, in_lang, positions, views
 
 NAMES = ["Annette", "Bernard with a very long display name", "Juliette", "Laurent", "Zoé"]
 
@@ -262,3 +262,25 @@ def test_the_board_is_the_city_and_the_map_with_their_look():
     x = al_rashid.ZONE_IN // 2 + al_rashid.PAD // 2
     column = [img.getpixel((x, y)) for y in range(board[1], board[3])]
     assert column.count(al_rashid.CITY_WALL) > (board[3] - board[1]) // 2
+
+
+@pytest.mark.parametrize("lang", [*LANGS, "qps"])
+def test_images_hide_every_secret_in_every_language(lang):
+    """Secrecy by perturbation: other seats' mercenary tokens, unseen face-down tokens, the
+    stacks' and the crisis deck's order changed — the public board and seat 1's panel are the
+    same images; seat 1's own hand changed — its panel shows it."""
+    from games.al_rashid import GAME
+    from tests.games.al_rashid.test_playouts import _perturb
+
+    names = NAMES[:3]
+    for _stop, state in positions("al-rashid", 3, "words-3")[:2]:
+        for viewer in (None, 0):
+            same = _perturb(state, viewer)
+            a = render_png(in_lang(GAME.view(state, viewer), lang), names)
+            assert a == render_png(in_lang(GAME.view(same, viewer), lang), names), viewer
+        mine = GAME.copy(state)
+        for token in mine["players"][0]["hand"]:
+            token[1] += 10
+        assert mine["players"][0]["hand"]  # its own secret to change
+        a = render_png(in_lang(GAME.view(state, 0), lang), names)
+        assert a != render_png(in_lang(GAME.view(mine, 0), lang), names)

@@ -29,6 +29,7 @@ GAMES: dict[str, tuple[int, ...]] = {
 }
 PENDING: set[str] = set()  # renderers still drawing English (being translated)
 ROMAN = re.compile(r"^[IVX]+$")
+LETTER = re.compile(r"[^\W\d_]")  # a word's letter (accented too), not a seat's digit
 
 
 def english_left(drawn: list[kit.DrawnText]) -> list[tuple[str, list[str]]]:
@@ -57,14 +58,23 @@ def _cases() -> list:
 
 
 @pytest.mark.parametrize(("game_id", "players"), _cases())
-def test_every_word_drawn_is_translated(game_id: str, players: int) -> None:
+def test_every_word_drawn_is_translated_and_fits(game_id: str, players: int) -> None:
+    """Every word is a catalogue's; and the pseudo-locale's longer words (accents, brackets)
+    fit as French and Italian ones must: nothing leaves the image, nothing is cut with "…",
+    every word is drawn at 24 px or more (8 px when the image is shown 400 px wide)."""
     seats = names(players, PSEUDO)
     for stop, seat, view in views(game_id, players, f"words-{players}"):
         with kit.measuring() as drawn:
-            render_frame(in_lang(view, PSEUDO), seats)
+            frame = render_frame(in_lang(view, PSEUDO), seats)
         assert drawn
+        where = (game_id, players, stop, seat)
         left = english_left(drawn)
-        assert not left, (game_id, players, stop, seat, left)
+        assert not left, (*where, left)
+        out = [t for t in drawn if t.box[0] < 0 or t.box[2] > frame.width or t.box[1] < 0]
+        assert not out, (*where, out)
+        assert not [t.text for t in drawn if "…" in t.text], where
+        small = [t for t in drawn if LETTER.search(t.text) and t.size < 24]
+        assert not small, (*where, small)
 
 
 def test_the_kit_words_are_translated() -> None:
