@@ -34,8 +34,17 @@ def _summary(view: dict) -> str:
             return text
     except Exception:  # noqa: BLE001 - any failure falls back to a generic line
         pass
-    bits = [f"{k}: {view[k]}" for k in ("phase", "turn", "active") if k in view]
-    return "\n".join(bits) or "(no summary)"
+    locale = kit.locale_of(view)
+    bits = [kit.say(locale, f"board-fallback-{k}", value=view[k]) for k in FALLBACK if k in view]
+    return "\n".join(bits) or kit.say(locale, "board-no-summary")
+
+
+FALLBACK = ("phase", "turn", "active")  # what a view without a summary is described by
+
+
+def _title(view: dict) -> str:
+    """The fallback page's title: the game's id, or "game" in the view's language."""
+    return str(view.get("game") or kit.say(kit.locale_of(view), "board-game"))
 
 
 def render_frame(view: dict, names: list[str]) -> layout.Frame:
@@ -45,7 +54,7 @@ def render_frame(view: dict, names: list[str]) -> layout.Frame:
     names = list(names or [])
     module = renderer_module(str(view.get("game") or ""))
     if module is None:
-        image = kit.text_image(_summary(view), title=str(view.get("game") or "game"))
+        image = kit.text_image(_summary(view), title=_title(view))
         page = layout.Page(image.width, layout.tile(_text_page, image.width, view, _summary(view)))
     else:
         page = importlib.import_module(module).render(view, names)
@@ -53,7 +62,7 @@ def render_frame(view: dict, names: list[str]) -> layout.Frame:
 
 
 def _text_page(d: kit.Draw, view: dict, summary: str) -> int:
-    image = kit.text_image(summary, title=str(view.get("game") or "game"))
+    image = kit.text_image(summary, title=_title(view))
     d._image.paste(image, (0, 0))
     return image.height
 

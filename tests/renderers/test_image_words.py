@@ -108,3 +108,16 @@ def test_the_fallback_page_draws_the_summary_in_the_views_language(monkeypatch) 
     monkeypatch.setattr(registry, "get_game", lambda _id: Game())
     assert _summary({"game": "toy", "locale": "it"}) == "text"
     assert asked == ["it"]
+
+
+def test_a_view_of_no_known_game_is_drawn_in_its_language() -> None:
+    """No renderer and no summary: the plain page's title and lines are catalogue words."""
+    from renderers import render_image
+
+    with kit.measuring() as drawn:
+        render_image({"phase": "x", "locale": PSEUDO}, [])
+    assert {t.text for t in drawn} == {
+        kit.say(PSEUDO, "board-game"),
+        kit.say(PSEUDO, "board-fallback-phase", value="x"),
+    }
+    assert not english_left(drawn)

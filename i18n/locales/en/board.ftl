@@ -20,3 +20,10 @@ board-gallery-private = private
 
 ## Every game's image: the key to its pieces and codes
 board-legend = Legend
+
+## A game without a renderer: its summary on a plain page
+board-game = game
+board-fallback-phase = phase: { $value }
+board-fallback-turn = turn: { $value }
+board-fallback-active = active: { $value }
+board-no-summary = (no summary)

@@ -20,3 +20,10 @@ board-gallery-private = privé
 
 ## L'image de chaque jeu : la légende de ses pièces et codes
 board-legend = Légende
+
+## Un jeu sans rendu : son résumé sur une page simple
+board-game = partie
+board-fallback-phase = phase : { $value }
+board-fallback-turn = tour : { $value }
+board-fallback-active = actif : { $value }
+board-no-summary = (pas de résumé)

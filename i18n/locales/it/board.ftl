@@ -20,3 +20,10 @@ board-gallery-private = privata
 
 ## L'immagine di ogni gioco: la legenda dei suoi pezzi e codici
 board-legend = Legenda
+
+## Un gioco senza renderer: il suo riepilogo su una pagina semplice
+board-game = partita
+board-fallback-phase = fase: { $value }
+board-fallback-turn = turno: { $value }
+board-fallback-active = attivo: { $value }
+board-no-summary = (nessun riepilogo)
