@@ -91,19 +91,20 @@ async def test_a_whole_toy_game_in_the_pseudo_locale(bot: Harness):
 
 # -- the four games -------------------------------------------------------------------------
 # Words the engines write in English, as whole words (games/*, not the bot's): Agra's refusal
-# names the verb to type unquoted ("try produce"), notation. Emira's princesses (Firyal,
-# Samira…) and talents as letters (HHICC) are names, not words.
+# names the verb to type unquoted ("try produce"), notation; its images number the river's
+# levels and the meditation track in Roman numerals (symbols, like digits). Emira's princesses
+# (Firyal, Samira…) and talents as letters (HHICC) are names, not words.
 ENGINE_WORDS: dict[str, str] = {  # space-separated
-    "agra": "produce",
+    "agra": "produce III VII",
 }
 _EMIRA_NAMES = re.compile(  # the princesses' own names, and talents as letters (IIHCR)
     r"\b(?:" + "|".join(card[0] for card in EMIRA.values()) + r"|[CHIR]{5})\b"
 )
 
 # the text drawn on the images during play is checked too (renderers.kit.measuring), except
-# where a game's renderer is still being translated (Agra, Al-Rashid: add them once they draw
-# through kit.say); the final scores' table (renderers/kit.py score_table) is still English
-IMAGES_PENDING = {"agra", "al-rashid"}
+# where a game's renderer is still being translated (none now: every renderer draws through
+# kit.say)
+IMAGES_PENDING: set[str] = set()
 
 GAMES = [  # (game, extra /game new options, human steps before the bots finish the game)
     ("agra", {}, 24),
