@@ -630,7 +630,7 @@ def _head_content(view: dict, player: dict, names: list[str], width: int) -> tup
         chips.append((say(loc, "board-almadi-chip-you"), (40, 40, 40)))
     if tag:
         chips.append(tag)
-    return seat, kit.seat_name(names, seat), chips, score, width
+    return seat, kit.seat_name(names, seat, loc), chips, score, width
 
 
 def _draw_head(
@@ -788,7 +788,7 @@ def _banner_text(view: dict, names: list[str]) -> tuple[int | None, str]:
     if phase == "over":
         res = view.get("result") or {}
         win = [i for i, r in enumerate(res.get("ranks") or []) if r == 1]
-        who = _and(loc, [kit.seat_name(names, s) for s in win])
+        who = _and(loc, [kit.seat_name(names, s, loc) for s in win])
         text = say(loc, "board-almadi-banner-over", who=who, n=len(win))
         return (win[0] if len(win) == 1 else None), text
     pending = view.get("pending") or []
@@ -796,7 +796,7 @@ def _banner_text(view: dict, names: list[str]) -> tuple[int | None, str]:
     seat = active if active is not None else (pending[0] if len(pending) == 1 else None)
     step = _step_text(str(view.get("step") or ""), loc)
     if seat is None:
-        who = ", ".join(kit.seat_name(names, s) for s in pending)
+        who = ", ".join(kit.seat_name(names, s, loc) for s in pending)
         who = who or say(loc, "board-almadi-nobody")
         return None, say(loc, "board-almadi-banner-waiting", who=who, step=step)
     pool = (view.get("turn_state") or {}).get("pool") or {}
@@ -805,7 +805,7 @@ def _banner_text(view: dict, names: list[str]) -> tuple[int | None, str]:
         for k, n in pool.items()
         if n
     )
-    name = kit.seat_name(names, seat)
+    name = kit.seat_name(names, seat, loc)
     if items:
         return seat, say(loc, "board-almadi-banner-pool", name=name, step=step, items=items)
     return seat, say(loc, "board-almadi-banner", name=name, step=step)
@@ -828,7 +828,7 @@ def _turn_block(d, view: dict, names: list[str], x: int, y: int, width: int) -> 
         # the names share what the words leave: a long name is shortened, never overflows
         each = max(60, (width - text_width(said, font(PRIMARY, True)) - 4) // max(1, len(win)) - 12)
         for s in win:
-            wx = kit.player_label(d, s, kit.seat_name(names, s), wx, y, 24, each) + 12
+            wx = kit.player_label(d, s, kit.seat_name(names, s, loc), wx, y, 24, each) + 12
         if win:
             d.text((wx, y + 15), said, font=font(PRIMARY, True), fill=INK, anchor="lm")
         return y + 40
@@ -840,10 +840,10 @@ def _turn_block(d, view: dict, names: list[str], x: int, y: int, width: int) -> 
         d.text((x, y + 15), waiting, font=font(24), fill=MUTED, anchor="lm")
         px = x + text_width(waiting, font(24)) + 10
         for s in view.get("pending") or []:
-            w = 34 + min(180, text_width(kit.seat_name(names, s), font(24, True)))
+            w = 34 + min(180, text_width(kit.seat_name(names, s, loc), font(24, True)))
             if px + w > x + width:
                 px, y = x, y + 34
-            px = kit.player_label(d, s, kit.seat_name(names, s), px, y + 2, 24, 214) + 14
+            px = kit.player_label(d, s, kit.seat_name(names, s, loc), px, y + 2, 24, 214) + 14
         y += 36
         if phase == "setup_start":
             av = " ".join(str(a).upper() for a in view.get("start_tiles_available") or [])
@@ -873,7 +873,9 @@ def _turn_block(d, view: dict, names: list[str], x: int, y: int, width: int) -> 
         turn = say(loc, "board-almadi-turn-label")
         d.text((x, y + 15), turn, font=font(PRIMARY, True), fill=MUTED, anchor="lm")
         nx = max(72, text_width(turn, font(PRIMARY, True)) + 10)  # past a longer word
-        kit.player_label(d, active, kit.seat_name(names, active), x + nx, y, 26, inner - nx - 6)
+        kit.player_label(
+            d, active, kit.seat_name(names, active, loc), x + nx, y, 26, inner - nx - 6
+        )
         y += 34
         step = str(view.get("step") or "")
         if view.get("extra_turn"):
@@ -1080,15 +1082,25 @@ def draw_character_cards(
     return y
 
 
+CATEGORIES = (
+    "oases", "oasis_bonus", "caravans", "palaces", "jars", "mosaics", "objectives", "rubies",
+    "characters",
+)  # fmt: skip
+"""The scoring categories (the result's breakdown keys), each a short column head
+``board-almadi-cat-<key>``: the table's columns are narrow, the game's ``almadi-cat-…`` are
+whole phrases."""
+
+
 def draw_score_table(d, view: dict, names: list[str], x: int, y: int, width: int) -> int:
-    return kit.score_table(
-        d,
-        view.get("result") or {},
-        [kit.seat_name(names, i) for i in range(view.get("seats") or 0)],
-        x,
-        y,
-        width,
-    )
+    loc = kit.locale_of(view)
+    res = dict(view.get("result") or {})
+    res["breakdown"] = [
+        {(say(loc, f"board-almadi-cat-{k}") if k in CATEGORIES else k): v
+         for k, v in (b or {}).items()}
+        for b in res.get("breakdown") or []
+    ]  # fmt: skip
+    labels = [kit.seat_name(names, i, loc) for i in range(view.get("seats") or 0)]
+    return kit.score_table(d, res, labels, x, y, width, loc)
 
 
 # --------------------------------------------------------------------------------------------
@@ -1202,7 +1214,7 @@ def render_public(view: dict, names: list[str]) -> Page:
         top += [At(PAD, 0, kit.banner(full, *_banner_text(view, names))), Space(12)]
     else:
         # the box's right edge is its column PAD + full: the tile takes one column more
-        shown = {"result": view.get("result"), "seats": view.get("seats")}
+        shown = {"result": view.get("result"), "seats": view.get("seats"), "locale": loc}
         scores = At(PAD, 0, tile(_score_box, full + 1, shown, names, 0, 0, full))
         top += [layout.tag(scores, "result"), Space(1)]
     top += [At(PAD, 0, draw_table(view, names, full)), Space(12)]
@@ -1264,7 +1276,7 @@ def render_private(view: dict, names: list[str]) -> Page:
         W,
         _header(view, say(loc, "board-almadi-private-title"), PAD, full),
         # the viewer's line, from the header's margin (a badge may reach above its line)
-        Fixed(12 + 46, tile(_you_line, W, seat, kit.seat_name(names, seat), msg, 12)),
+        Fixed(12 + 46, tile(_you_line, W, seat, kit.seat_name(names, seat, loc), msg, 12)),
         At(PAD, 0, kit.banner(full, *_banner_text(view, names))),
         Space(12),
         _cards_section(say(loc, "board-almadi-dealt"), dealt, full, loc) if dealt_now else None,

@@ -112,10 +112,10 @@ def _banner(view: dict, names: list[str]) -> tuple[int | None, str]:
     )
     if len(pend) == 1:
         return pend[0], say(
-            loc, "board-emira-banner", name=kit.seat_name(names, pend[0]), what=what
+            loc, "board-emira-banner", name=kit.seat_name(names, pend[0], loc), what=what
         )
     if pend:
-        who = ", ".join(kit.seat_name(names, s) for s in pend)
+        who = ", ".join(kit.seat_name(names, s, loc) for s in pend)
         return None, say(loc, "board-emira-banner-waiting", who=who, what=what)
     return None, what or "—"
 
@@ -230,7 +230,7 @@ def _header(view: dict, names: list[str], title: str) -> layout.Node:
     pending = view.get("pending") or []
     waiting = ""
     if pending and not view.get("result"):
-        who = ", ".join(kit.seat_name(names, s) for s in pending)
+        who = ", ".join(kit.seat_name(names, s, loc) for s in pending)
         waiting = say(loc, "board-emira-waiting", who=who)
     return tile(_header_bar, W, title, step, rnd, waiting)
 
@@ -302,12 +302,12 @@ def _auction_text(view: dict, names: list[str]) -> str | None:
         return None
     loc = kit.locale_of(view)
     if a.get("bidder") is not None:
-        who = kit.seat_name(names, a["bidder"])
+        who = kit.seat_name(names, a["bidder"], loc)
         text = say(loc, "board-emira-high-bid", high=a["high"], who=who)
     else:
         text = say(loc, "board-emira-no-bid")
     if a.get("turn") is not None and (view.get("decision") or {}).get("kind") == "bid":
-        text += " · " + say(loc, "board-emira-to-act", who=kit.seat_name(names, a["turn"]))
+        text += " · " + say(loc, "board-emira-to-act", who=kit.seat_name(names, a["turn"], loc))
     return text
 
 
@@ -462,12 +462,12 @@ def _player_height(p: dict, w: int, advanced: bool, loc: str = "en") -> int:
 def _player(view: dict, p: dict, names: list[str], w: int) -> layout.Node:
     """A sheik's panel (the same while nothing it shows changed: most sheiks, most moves)."""
     seat = p["seat"]
-    name = kit.seat_name(names, seat)
+    loc = kit.locale_of(view)
+    name = kit.seat_name(names, seat, loc)
     hil = seat in (view.get("pending") or [])
     first = view.get("first") == seat
     advanced = bool(view.get("advanced"))
     shown = {k: p[k] for k in _PLAYER_SHOWN if k in p}
-    loc = kit.locale_of(view)
     return tile(_player_panel, w + 1, shown, name, hil, first, advanced, 0, 0, w, loc)
 
 
@@ -787,10 +787,15 @@ def render_public(view: dict, names: list[str]) -> Page:
     res = view.get("result") or {}
     scores = None
     if res.get("scores"):
-        labels = [kit.seat_name(names, i) for i in range(view.get("seats") or 0)]
+        labels = [kit.seat_name(names, i, loc) for i in range(view.get("seats") or 0)]
         notes = _worded(loc, res.get("notes") or [], res.get("note_msgs") or [])
         shown = {k: v for k, v in res.items() if k not in ("notes", "note_msgs")}
-        table = tile(_scores, W, shown, labels, notes, 0)
+        shown["breakdown"] = [
+            {(say(loc, f"board-emira-cat-{k}") if k in CATEGORIES else k): v
+             for k, v in (b or {}).items()}
+            for b in res.get("breakdown") or []
+        ]  # fmt: skip
+        table = tile(_scores, W, shown, labels, notes, 0, loc)
         scores = Column(Space(8), tag(table, "result"), Space(8))
     turn = None
     if not scores:
@@ -799,9 +804,12 @@ def render_public(view: dict, names: list[str]) -> Page:
     return Page(W, title, scores, turn, Space(6), _body(view, names), Space(10))
 
 
-def _scores(d, res: dict, labels: list[str], notes: list[str], y: int) -> int:
-    """The final scores and the notes under them."""
-    y = kit.score_table(d, res, labels, PAD, y, W - 2 * PAD)
+CATEGORIES = ("princesses", "objective", "secondary")  # the result's breakdown keys
+
+
+def _scores(d, res: dict, labels: list[str], notes: list[str], y: int, loc: str = "en") -> int:
+    """The final scores (the breakdown's keys already worded) and the notes under them."""
+    y = kit.score_table(d, res, labels, PAD, y, W - 2 * PAD, loc)
     return _text_lines(d, notes, y, INK)
 
 
@@ -858,7 +866,7 @@ def render_private(view: dict, names: list[str]) -> Page:
     loc = kit.locale_of(view)
     seat = view.get("viewer")
     priv = view.get("private") or {}
-    name = kit.seat_name(names, seat)
+    name = kit.seat_name(names, seat, loc)
     awaited = seat in (view.get("pending") or [])
     obj = priv.get("objective") or {}
     title = say(loc, "board-emira-your-objective", id=obj.get("id", ""), text=obj.get("text", ""))

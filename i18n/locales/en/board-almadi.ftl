@@ -110,3 +110,15 @@ board-almadi-your-turn = It is your turn
 board-almadi-your-choice = Your choice is awaited
 board-almadi-dealt = Characters dealt to you (keep 2)
 board-almadi-hand-title = Your hidden hand (cost in rubies ◆)
+
+## The final scores' columns (short: the table is narrow; the game's almadi-cat-… are phrases)
+
+board-almadi-cat-oases = oases
+board-almadi-cat-oasis_bonus = oasis bonus
+board-almadi-cat-caravans = caravans
+board-almadi-cat-palaces = palaces
+board-almadi-cat-jars = jars
+board-almadi-cat-mosaics = mosaics
+board-almadi-cat-objectives = objectives
+board-almadi-cat-rubies = rubies
+board-almadi-cat-characters = characters

@@ -141,3 +141,9 @@ board-emira-timing-now = now
 board-emira-timing-phase = phase { $phase }
 board-emira-looking = You are looking at
 board-emira-seen = Seen privately
+
+## The final scores' columns
+
+board-emira-cat-princesses = princesses
+board-emira-cat-objective = objective
+board-emira-cat-secondary = secondary

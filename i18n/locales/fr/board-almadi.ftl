@@ -115,3 +115,16 @@ board-almadi-your-turn = C'est votre tour
 board-almadi-your-choice = Votre choix est attendu
 board-almadi-dealt = Personnages reçus (gardez-en 2)
 board-almadi-hand-title = Votre main cachée (coût en rubis ◆)
+
+## Les colonnes des scores finaux : courtes, le tableau est étroit (9 colonnes de 84 px avec
+## les Personnages) ; un mot trop long y est coupé en deux lignes, ici à la main
+
+board-almadi-cat-oases = oasis
+board-almadi-cat-oasis_bonus = bonus oasis
+board-almadi-cat-caravans = caravanes
+board-almadi-cat-palaces = palais
+board-almadi-cat-jars = jarres
+board-almadi-cat-mosaics = mosa- ïques
+board-almadi-cat-objectives = objectifs
+board-almadi-cat-rubies = rubis
+board-almadi-cat-characters = perso.

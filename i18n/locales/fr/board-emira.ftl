@@ -143,3 +143,9 @@ board-emira-timing-now = immédiat
 board-emira-timing-phase = phase { $phase }
 board-emira-looking = Vous regardez
 board-emira-seen = Vu en privé
+
+## Les colonnes des scores finaux
+
+board-emira-cat-princesses = princesses
+board-emira-cat-objective = objectif
+board-emira-cat-secondary = départage

@@ -116,3 +116,15 @@ board-almadi-your-turn = Tocca a voi
 board-almadi-your-choice = Si attende la vostra scelta
 board-almadi-dealt = Personaggi ricevuti (tenetene 2)
 board-almadi-hand-title = La vostra mano nascosta (costo in rubini ◆)
+
+## Le colonne dei punteggi finali (brevi: la tabella è stretta)
+
+board-almadi-cat-oases = oasi
+board-almadi-cat-oasis_bonus = bonus oasi
+board-almadi-cat-caravans = carovane
+board-almadi-cat-palaces = palazzi
+board-almadi-cat-jars = giare
+board-almadi-cat-mosaics = mosaici
+board-almadi-cat-objectives = obiettivi
+board-almadi-cat-rubies = rubini
+board-almadi-cat-characters = personaggi

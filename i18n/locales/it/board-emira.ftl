@@ -143,3 +143,9 @@ board-emira-timing-now = subito
 board-emira-timing-phase = fase { $phase }
 board-emira-looking = State guardando
 board-emira-seen = Visto in privato
+
+## Le colonne dei punteggi finali
+
+board-emira-cat-princesses = principesse
+board-emira-cat-objective = obiettivo
+board-emira-cat-secondary = spareggio
