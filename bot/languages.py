@@ -82,6 +82,13 @@ class Languages:
             self._chosen[user_id] = row["language"] if row else None
         return self._chosen[user_id]
 
+    async def known(self, user_id: str) -> str | None:
+        """Their choice, else the client language last seen, else None (nothing known: a
+        table they are seated at by someone else, a tournament's, keeps its own language)."""
+        chosen = await self.choice(user_id)
+        seen = chosen or self._seen.get(user_id)
+        return resolve_locale(seen) if seen else None
+
     def cached(self, user_id: str, client: object = None) -> str:
         """:meth:`of_user` from memory only (no await: for answers that must not wait, and
         before a command's turn in its place's queue): the choice if known, else ``client``."""

@@ -6,7 +6,11 @@ server or hold the role set with ``/tournament-config``.
 ``default_permissions`` on top-level commands: on it, Manage Server reaches Discord (members
 without it do not even see the command), and it is checked again here (a role holder cannot
 hand the role on). The ``/tournament`` group stays visible to everyone: players join, check in,
-drop and read standings through it; its organiser commands check the organiser at run time."""
+drop and read standings through it; its organiser commands check the organiser at run time.
+
+Languages (issue 27): every reply is in the caller's language (their ``/settings language``,
+else their client's), looked up inside the command's queued work; the tournament's language
+(``/tournament new language:``, default as a table's) is for what the channel reads."""
 
 from __future__ import annotations
 
@@ -15,9 +19,11 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot import clock as C
+from bot import languages
 from bot.discord import tournament_logic as tl
-from bot.discord.cog import GUILD_ONLY, game_autocomplete, who
+from bot.discord.cog import GUILD_ONLY, LANGUAGE_CHOICES, game_autocomplete, who
 from bot.discord.host import Host
+from bot.discord.language_logic import caller_language
 from bot.discord.places import place_key
 from bot.tournaments.runner import TournamentRunner
 
@@ -53,33 +59,48 @@ class TournamentCog(commands.Cog):
         self.bot = bot
         self.runner = runner
 
+    async def language(self, interaction: discord.Interaction) -> str:
+        """The caller's language (awaits storage: inside the queued work)."""
+        return await caller_language(self.runner.service, interaction)
+
     async def _organiser_work(self, interaction: discord.Interaction, work) -> None:
+        """``work(lang)`` once the caller is known to be an organiser."""
         manages, roles = organiser_facts(interaction)
         guild = guild_of(interaction)
 
         async def checked() -> tl.Reply:
+            lang = await self.language(interaction)
             try:
                 await tl.require_organiser(self.runner, guild, manages, roles)
             except tl.TournamentError as exc:
-                return tl.Reply(str(exc), error=True)
-            return await work()
+                return tl.Reply(exc.text(lang), error=True)
+            return await work(lang)
 
         await self.bot.deferred(interaction, checked)
+
+    async def _run(self, interaction: discord.Interaction, work) -> None:
+        """``work(lang)`` in the caller's language."""
+
+        async def run() -> tl.Reply:
+            return await work(await self.language(interaction))
+
+        await self.bot.deferred(interaction, run)
 
     async def _here(self, interaction: discord.Interaction) -> int:
         return await tl.tournament_here(self.runner, places_of(interaction), guild_of(interaction))
 
-    def _in_tournament(self, interaction: discord.Interaction, fn) -> tl.Reply:
-        """Run ``fn(tid)`` for this channel's tournament, or say there is none."""
+    def _in_tournament(self, interaction: discord.Interaction, fn):
+        """``work(lang)`` running ``fn(tid, lang)`` for this channel's tournament, or saying
+        there is none."""
 
-        async def work() -> tl.Reply:
+        async def work(lang: str) -> tl.Reply:
             try:
                 tid = await self._here(interaction)
             except tl.TournamentError as exc:
-                return tl.Reply(str(exc), error=True)
-            return await fn(tid)
+                return tl.Reply(exc.text(lang), error=True)
+            return await fn(tid, lang)
 
-        return work  # type: ignore[return-value]
+        return work
 
     @tournament.command(name="new", description="Open a tournament in this channel (organiser)")
     @app_commands.describe(
@@ -100,6 +121,7 @@ class TournamentCog(commands.Cog):
         points="Placement points, best first, e.g. 6,4,2,0 (default scaled to table size)",
         advance="Elimination: how many of each table go through (default 2)",
         rated="Count the games in the server's ratings (default yes)",
+        language="Its posts and tables' language (default: the server's)",
     )
     @app_commands.choices(
         format=[
@@ -123,6 +145,7 @@ class TournamentCog(commands.Cog):
             app_commands.Choice(name="random", value="random"),
             app_commands.Choice(name="by rating", value="rating"),
         ],
+        language=LANGUAGE_CHOICES,
     )
     @app_commands.autocomplete(game=game_autocomplete)
     async def new(
@@ -145,11 +168,17 @@ class TournamentCog(commands.Cog):
         seeding: str = "random",
         cap: app_commands.Range[int, 0, 500] = 0,
         checkin: bool = False,
+        language: str | None = None,
     ) -> None:
         user_id, _ = who(interaction)
-        await self._organiser_work(
-            interaction,
-            lambda: tl.new(
+        guild = guild_of(interaction)
+
+        async def work(lang: str) -> tl.Reply:
+            book = languages.of(self.runner.service)
+            public = languages.default_table_language(
+                language, await book.guild(guild), interaction.guild_locale
+            )
+            return await tl.new(
                 self.runner,
                 guild=guild_of(interaction),
                 place=place_key(interaction.channel_id or 0),
@@ -171,8 +200,11 @@ class TournamentCog(commands.Cog):
                 seeding=seeding,
                 cap=cap,
                 checkin=checkin,
-            ),
-        )
+                language=public,
+                lang=lang,
+            )
+
+        await self._organiser_work(interaction, work)
 
     @app_commands.command(
         name="tournament-config", description="Set the tournament organiser role (Manage Server)"
@@ -184,33 +216,39 @@ class TournamentCog(commands.Cog):
         guild = guild_of(interaction)
         manages, _ = organiser_facts(interaction)
 
-        async def work() -> tl.Reply:
-            return await tl.configure(self.runner, guild, str(role.id), manages)
+        async def work(lang: str) -> tl.Reply:
+            return await tl.configure(self.runner, guild, str(role.id), manages, lang=lang)
 
-        await self.bot.deferred(interaction, work)
+        await self._run(interaction, work)
 
     @tournament.command(name="join", description="Register for this channel's tournament")
     async def join(self, interaction: discord.Interaction) -> None:
         user_id, name = who(interaction)
-        await self.bot.deferred(
+        await self._run(
             interaction,
-            self._in_tournament(interaction, lambda t: tl.join(self.runner, t, user_id, name)),
+            self._in_tournament(
+                interaction, lambda t, lang: tl.join(self.runner, t, user_id, name, lang=lang)
+            ),
         )
 
     @tournament.command(name="leave", description="Withdraw before the tournament starts")
     async def leave(self, interaction: discord.Interaction) -> None:
         user_id, _ = who(interaction)
-        await self.bot.deferred(
+        await self._run(
             interaction,
-            self._in_tournament(interaction, lambda t: tl.leave(self.runner, t, user_id)),
+            self._in_tournament(
+                interaction, lambda t, lang: tl.leave(self.runner, t, user_id, lang=lang)
+            ),
         )
 
     @tournament.command(name="checkin", description="Confirm you will play (before the start)")
     async def checkin(self, interaction: discord.Interaction) -> None:
         user_id, _ = who(interaction)
-        await self.bot.deferred(
+        await self._run(
             interaction,
-            self._in_tournament(interaction, lambda t: tl.checkin(self.runner, t, user_id)),
+            self._in_tournament(
+                interaction, lambda t, lang: tl.checkin(self.runner, t, user_id, lang=lang)
+            ),
         )
 
     @tournament.command(name="drop", description="Leave a running tournament (a bot finishes)")
@@ -220,16 +258,19 @@ class TournamentCog(commands.Cog):
     ) -> None:
         user_id, _ = who(interaction)
         if player is None or str(player.id) == user_id:
-            await self.bot.deferred(
+            await self._run(
                 interaction,
-                self._in_tournament(interaction, lambda t: tl.drop(self.runner, t, user_id)),
+                self._in_tournament(
+                    interaction, lambda t, lang: tl.drop(self.runner, t, user_id, lang=lang)
+                ),
             )
             return
         target = str(player.id)
         await self._organiser_work(
             interaction,
             self._in_tournament(
-                interaction, lambda t: tl.drop_player(self.runner, t, target, user_id)
+                interaction,
+                lambda t, lang: tl.drop_player(self.runner, t, target, user_id, lang=lang),
             ),
         )
 
@@ -245,26 +286,30 @@ class TournamentCog(commands.Cog):
         await self._organiser_work(
             interaction,
             self._in_tournament(
-                interaction, lambda t: tl.score(self.runner, t, table, places, user_id)
+                interaction,
+                lambda t, lang: tl.score(self.runner, t, table, places, user_id, lang=lang),
             ),
         )
 
     @tournament.command(name="export", description="Rounds, tables, results and standings files")
     async def export(self, interaction: discord.Interaction) -> None:
-        await self.bot.deferred(
-            interaction, self._in_tournament(interaction, lambda t: tl.export(self.runner, t))
+        await self._run(
+            interaction,
+            self._in_tournament(interaction, lambda t, lang: tl.export(self.runner, t, lang=lang)),
         )
 
     @tournament.command(name="start", description="Close registration and pair round 1")
     async def start(self, interaction: discord.Interaction) -> None:
         await self._organiser_work(
-            interaction, self._in_tournament(interaction, lambda t: tl.start(self.runner, t))
+            interaction,
+            self._in_tournament(interaction, lambda t, lang: tl.start(self.runner, t, lang=lang)),
         )
 
     @tournament.command(name="advance", description="Unstick a round: pair what is due")
     async def advance(self, interaction: discord.Interaction) -> None:
         await self._organiser_work(
-            interaction, self._in_tournament(interaction, lambda t: tl.advance(self.runner, t))
+            interaction,
+            self._in_tournament(interaction, lambda t, lang: tl.advance(self.runner, t, lang=lang)),
         )
 
     @tournament.command(name="replace", description="Hand a player's entry to someone else")
@@ -279,7 +324,9 @@ class TournamentCog(commands.Cog):
             interaction,
             self._in_tournament(
                 interaction,
-                lambda t: tl.replace(self.runner, t, str(player.id), str(by.id), by.display_name),
+                lambda t, lang: tl.replace(
+                    self.runner, t, str(player.id), str(by.id), by.display_name, lang=lang
+                ),
             ),
         )
 
@@ -289,7 +336,8 @@ class TournamentCog(commands.Cog):
         await self._organiser_work(
             interaction,
             self._in_tournament(
-                interaction, lambda t: tl.pause(self.runner, t, name, resume=False)
+                interaction,
+                lambda t, lang: tl.pause(self.runner, t, name, resume=False, lang=lang),
             ),
         )
 
@@ -298,26 +346,33 @@ class TournamentCog(commands.Cog):
         _, name = who(interaction)
         await self._organiser_work(
             interaction,
-            self._in_tournament(interaction, lambda t: tl.pause(self.runner, t, name, resume=True)),
+            self._in_tournament(
+                interaction,
+                lambda t, lang: tl.pause(self.runner, t, name, resume=True, lang=lang),
+            ),
         )
 
     @tournament.command(name="cancel", description="Cancel the tournament (organiser)")
     async def cancel(self, interaction: discord.Interaction) -> None:
         await self._organiser_work(
-            interaction, self._in_tournament(interaction, lambda t: tl.cancel(self.runner, t))
+            interaction,
+            self._in_tournament(interaction, lambda t, lang: tl.cancel(self.runner, t, lang=lang)),
         )
 
     @tournament.command(name="standings", description="The standings (text and an image)")
     async def standings(self, interaction: discord.Interaction) -> None:
-        await self.bot.deferred(
+        await self._run(
             interaction,
-            self._in_tournament(interaction, lambda t: tl.standings(self.runner, t)),
+            self._in_tournament(
+                interaction, lambda t, lang: tl.standings(self.runner, t, lang=lang)
+            ),
         )
 
     @tournament.command(name="info", description="Format, players and the current tables")
     async def info(self, interaction: discord.Interaction) -> None:
-        await self.bot.deferred(
-            interaction, self._in_tournament(interaction, lambda t: tl.info(self.runner, t))
+        await self._run(
+            interaction,
+            self._in_tournament(interaction, lambda t, lang: tl.info(self.runner, t, lang=lang)),
         )
 
     @app_commands.command(name="leaderboard", description="The server's ratings for a game")
@@ -326,7 +381,19 @@ class TournamentCog(commands.Cog):
     @GUILD_ONLY
     async def leaderboard(self, interaction: discord.Interaction, game: str) -> None:
         guild = guild_of(interaction)
-        await self.bot.deferred(interaction, lambda: tl.leaderboard(self.runner, guild, game))
+
+        async def work(lang: str) -> tl.Reply:
+            """A public post: in the server's language (a refusal: the caller's)."""
+            book = languages.of(self.runner.service)
+            public = languages.default_table_language(
+                None, await book.guild(guild), interaction.guild_locale
+            )
+            reply = await tl.leaderboard(self.runner, guild, game, lang=public)
+            if reply.error:
+                return await tl.leaderboard(self.runner, guild, game, lang=lang)
+            return reply
+
+        await self._run(interaction, work)
 
     @app_commands.command(name="profile", description="Games, wins and rating of a player")
     @app_commands.describe(game="Which game", user="Whose profile (default: yours)")
@@ -337,7 +404,9 @@ class TournamentCog(commands.Cog):
     ) -> None:
         target = user or interaction.user
         guild = guild_of(interaction)
-        await self.bot.deferred(
+        await self._run(
             interaction,
-            lambda: tl.profile(self.runner, guild, game, str(target.id), target.display_name),
+            lambda lang: tl.profile(
+                self.runner, guild, game, str(target.id), target.display_name, lang=lang
+            ),
         )

@@ -1,13 +1,20 @@
 """What each ``/tournament``, ``/leaderboard`` and ``/profile`` command does, as plain functions
 over the tournament runner and its store (no discord.py), returning :class:`Reply` objects like
 :mod:`bot.discord.logic`. The tournament of a channel is the one created there that is still
-registering or running (a table's thread belongs to its parent channel's tournament)."""
+registering or running (a table's thread belongs to its parent channel's tournament).
+
+Languages (issue 27): each command takes ``lang``, the caller's language, for its reply; what
+goes to the channel (``announce``, round posts, standings, the podium) is in the tournament's
+language (``config.language``). Texts are in ``i18n/locales/*/tournaments.ftl``."""
 
 from __future__ import annotations
 
+import functools
+from collections.abc import Awaitable, Callable
 from fractions import Fraction
+from typing import ParamSpec
 
-from bot.discord.logic import Reply, guarded
+from bot.discord.logic import Reply, refusal
 from bot.discord.markdown import escape
 from bot.discord.places import channel_of
 from bot.service import Notice, ServiceError
@@ -17,9 +24,37 @@ from bot.tournaments import seeds
 from bot.tournaments import store as ts
 from bot.tournaments.formats import Config
 from bot.tournaments.runner import TournamentError, TournamentRunner
+from bot.tournaments.words import Listed, Worded, Words, dropped_why, rule, said, say, w
+from games.core.errors import ActionError
 from games.core.registry import get_game, resolve_id
+from i18n import language_name
 
 ORGANISER_ROLE = "tournament_role:{guild}"
+P = ParamSpec("P")
+
+
+def guarded(fn: Callable[P, Awaitable[Reply]]) -> Callable[P, Awaitable[Reply]]:
+    """Refusals become an ephemeral error reply in the caller's ``lang`` (tournament refusals
+    carry their words; the table service's sentences are said again, bot/discord/said.py)."""
+
+    @functools.wraps(fn)
+    async def wrapper(*args: P.args, **kwargs: P.kwargs) -> Reply:
+        lang = str(kwargs.get("lang", "en"))
+        try:
+            return await fn(*args, **kwargs)
+        except (ServiceError, ActionError, ValueError) as exc:
+            if isinstance(exc, Worded):
+                return Reply(exc.text(lang), error=True)
+            if isinstance(exc, ValueError):
+                raise
+            return refusal(exc, lang)
+
+    return wrapper
+
+
+def public_language(t: ts.Tournament) -> str:
+    """The language of the tournament's channel posts (and of its tables)."""
+    return t.config.language
 
 
 async def tournament_here(runner: TournamentRunner, places: list[str], guild: str | None) -> int:
@@ -30,9 +65,7 @@ async def tournament_here(runner: TournamentRunner, places: list[str], guild: st
         active = [t for t in here if t["status"] != "finished"]
         if active or here:  # the one in progress, else the latest finished (its standings)
             return int((active or here)[-1]["id"])
-    raise TournamentError(
-        "There is no tournament in this channel. An organiser opens one with `/tournament new`."
-    )
+    raise TournamentError("tourn-none-here")
 
 
 async def may_organise(
@@ -50,22 +83,23 @@ async def require_organiser(
     runner: TournamentRunner, guild: str | None, manages_server: bool, roles: list[str]
 ) -> None:
     if not await may_organise(runner, guild, manages_server, roles):
-        raise TournamentError(
-            "Only an organiser can do that: someone who can manage the server, or who has the "
-            "organiser role (`/tournament config`)."
-        )
+        raise TournamentError("tourn-organisers-only")
 
 
 @guarded
 async def configure(
-    runner: TournamentRunner, guild: str | None, role_id: str, manages_server: bool
+    runner: TournamentRunner,
+    guild: str | None,
+    role_id: str,
+    manages_server: bool,
+    lang: str = "en",
 ) -> Reply:
     """Only members who can manage the server set the role: a holder of the current role
     could otherwise hand it to everyone."""
     if not manages_server:
-        raise TournamentError("Only members who can manage the server set the organiser role.")
+        raise TournamentError("tourn-role-manage-only")
     await runner.store.set_meta(ORGANISER_ROLE.format(guild=guild), role_id)
-    return Reply(f"Members with <@&{role_id}> can now organise tournaments in this server.")
+    return Reply(say(lang, "tourn-role-set", role=f"<@&{role_id}>"))
 
 
 def parse_points(text: str | None) -> tuple[Fraction, ...]:
@@ -74,9 +108,7 @@ def parse_points(text: str | None) -> tuple[Fraction, ...]:
     try:
         return tuple(Fraction(p.strip()) for p in text.replace("/", ",").split(",") if p.strip())
     except (ValueError, ZeroDivisionError):
-        raise TournamentError(
-            f"Points are written best place first, like `6,4,2,0`; `{text}` is not."
-        ) from None
+        raise TournamentError("tourn-bad-points", text=text) from None
 
 
 @guarded
@@ -103,12 +135,15 @@ async def new(
     seeding: str = "random",
     cap: int = 0,
     checkin: bool = False,
+    language: str = "en",
+    lang: str = "en",
 ) -> Reply:
     """The pairing seed is drawn from ``secrets`` (never the interaction id, which the
-    organiser's client sees); each table later draws its own (bot/tournaments/seeds.py)."""
+    organiser's client sees); each table later draws its own (bot/tournaments/seeds.py).
+    ``language``: the tournament's (its posts and tables); ``lang``: the organiser's."""
     existing = await ts.list_tournaments(runner.store, guild)
     if any(t["place"] == place for t in existing):
-        raise TournamentError("This channel already has a tournament; finish or cancel it first.")
+        raise TournamentError("tourn-channel-taken")
     config = Config(
         format=format,
         table_size=table_size,
@@ -125,6 +160,7 @@ async def new(
         seeding=seeding,
         cap=cap,
         checkin=checkin,
+        language=language,
     )
     tid = await runner.create(
         guild=guild,
@@ -136,116 +172,130 @@ async def new(
         rated=rated,
     )
     t = await runner.get(tid)
+    public = public_language(t)
     return Reply(
-        f"Tournament **{t.name}** (#{tid}) is open for registration: `/tournament join`. "
-        "Start it with `/tournament start` when everyone is in.",
-        announce=f"🏆 **{escape(t.name)}** is open: {describe(t)}. Join with `/tournament join`.",
+        say(lang, "tourn-opened-reply", name=t.name, id=tid),
+        announce=say(public, "tourn-opened-post", name=escape(t.name), what=describe(t, public)),
     )
 
 
-def describe(t: ts.Tournament) -> str:
+def describe(t: ts.Tournament, lang: str = "en") -> str:
     c = t.config
-    title = get_game(t.game).spec.title
-    sizes = (
-        f"tables of {c.table_size}"
-        if c.min_table_size == c.table_size
-        else f"tables of {c.min_table_size}–{c.table_size}"
+    days = dl.round_days(c)
+    return say(
+        lang,
+        "tourn-describe",
+        game=get_game(t.game).spec.title,
+        format=w("tourn-format", format=c.format),
+        sizes=(
+            w("tourn-sizes", size=c.table_size)
+            if c.min_table_size == c.table_size
+            else w("tourn-sizes-range", min=c.min_table_size, max=c.table_size)
+        ),
+        rounds=c.rounds,
+        speed=w("tourn-speed", speed=c.speed),
+        rated=str(t.rated).lower(),
+        days=f"{days:g}",
+        day_count=int(days) if days == int(days) else days,
+        rule=rule(c.at_deadline),
+        cap=c.cap,
+        checkin=str(c.checkin).lower(),
+        seeding=c.seeding,
     )
-    rounds = f", {c.rounds} rounds" if c.rounds else ""
-    rated = "" if t.rated else ", unrated"
-    extra = f", rounds of {dl.round_days(c):g} days (then {c.at_deadline})"
-    if c.cap:
-        extra += f", {c.cap} places"
-    if c.checkin:
-        extra += ", check-in"
-    if c.seeding == "rating":
-        extra += ", seeded by rating"
-    return f"{title}, {c.format}, {sizes}{rounds}, speed {c.speed}{rated}{extra}"
 
 
 @guarded
-async def join(runner: TournamentRunner, tid: int, user_id: str, name: str) -> Reply:
+async def join(
+    runner: TournamentRunner, tid: int, user_id: str, name: str, lang: str = "en"
+) -> Reply:
     await runner.register(tid, user_id, name)
     t = await runner.get(tid)
+    public = public_language(t)
     waiting = await runner.waiting_place(tid, user_id)
     if waiting is not None:
         return Reply(
-            f"**{t.name}** is full ({t.config.cap} places): you are number {waiting} on the "
-            "waiting list and get a place if someone leaves.",
-            announce=f"{escape(name)} is on the waiting list of **{escape(t.name)}**.",
+            say(lang, "tourn-join-waiting", name=t.name, cap=t.config.cap, place=waiting),
+            announce=say(public, "tourn-waiting-post", player=escape(name), name=escape(t.name)),
         )
-    if t.config.checkin:
-        return Reply(
-            f"You are registered for **{t.name}** ({len(t.entries)} players). Confirm with "
-            "`/tournament checkin` before the start: players who did not are left out.",
-            announce=f"{escape(name)} joined **{escape(t.name)}** ({len(t.entries)} players).",
-        )
-    return Reply(
-        f"You are registered for **{t.name}** ({len(t.entries)} players).",
-        announce=f"{escape(name)} joined **{escape(t.name)}** ({len(t.entries)} players).",
+    count = len(t.entries)
+    announce = say(
+        public, "tourn-joined-post", player=escape(name), name=escape(t.name), count=count
     )
+    key = "tourn-join-checkin" if t.config.checkin else "tourn-join-reply"
+    return Reply(say(lang, key, name=t.name, count=count), announce=announce)
 
 
 @guarded
-async def leave(runner: TournamentRunner, tid: int, user_id: str) -> Reply:
+async def leave(runner: TournamentRunner, tid: int, user_id: str, lang: str = "en") -> Reply:
     promoted = await runner.withdraw(tid, user_id)
     if promoted:
+        public = public_language(await runner.get(tid))
         return Reply(
-            "You left the tournament.",
-            announce=f"<@{promoted}> gets a place in the tournament (from the waiting list).",
+            say(lang, "tourn-left"),
+            announce=say(public, "tourn-promoted-post", player=f"<@{promoted}>"),
         )
-    return Reply("You left the tournament.")
+    return Reply(say(lang, "tourn-left"))
 
 
 @guarded
-async def checkin(runner: TournamentRunner, tid: int, user_id: str) -> Reply:
+async def checkin(runner: TournamentRunner, tid: int, user_id: str, lang: str = "en") -> Reply:
     await runner.checkin(tid, user_id)
-    return Reply("You are checked in. Good luck!")
+    return Reply(say(lang, "tourn-checked-in"))
 
 
-def report_text(runner: TournamentRunner, tid: int) -> str:
-    return "\n".join(runner.take_report(tid))
+def report_text(runner: TournamentRunner, tid: int, lang: str = "en") -> str:
+    return "\n".join(runner.take_report(tid, lang))
 
 
 @guarded
-async def start(runner: TournamentRunner, tid: int) -> Reply:
+async def start(runner: TournamentRunner, tid: int, lang: str = "en") -> Reply:
     notices = await runner.start(tid)
     t = await runner.get(tid)
-    done = report_text(runner, tid)
+    done = report_text(runner, tid, lang)
     return Reply(
-        f"**{t.name}** has started.\n{done}".strip(), announce=round_post(t), notices=notices
-    )
-
-
-@guarded
-async def drop(runner: TournamentRunner, tid: int, user_id: str) -> Reply:
-    notices = await runner.drop(tid, user_id)
-    return Reply(
-        "You dropped out: a bot finishes your game, and you are not paired again.",
+        f"{say(lang, 'tourn-started', name=t.name)}\n{done}".strip(),
+        announce=round_post(t),
         notices=notices,
     )
 
 
 @guarded
-async def drop_player(runner: TournamentRunner, tid: int, user_id: str, by: str) -> Reply:
+async def drop(runner: TournamentRunner, tid: int, user_id: str, lang: str = "en") -> Reply:
+    notices = await runner.drop(tid, user_id)
+    return Reply(say(lang, "tourn-dropped-you"), notices=notices)
+
+
+@guarded
+async def drop_player(
+    runner: TournamentRunner, tid: int, user_id: str, by: str, lang: str = "en"
+) -> Reply:
     """An organiser drops someone (absent, left the server): a bot takes their running seat."""
     notices = await runner.drop(tid, user_id, why=f"dropped by <@{by}>")
+    public = public_language(await runner.get(tid))
     return Reply(
-        f"<@{user_id}> is dropped: a bot finishes their game, and they are not paired again.",
-        announce=f"<@{user_id}> was dropped from the tournament by an organiser.",
+        say(lang, "tourn-dropped-them", player=f"<@{user_id}>"),
+        announce=say(public, "tourn-dropped-post", player=f"<@{user_id}>"),
         notices=notices,
     )
 
 
 @guarded
 async def replace(
-    runner: TournamentRunner, tid: int, old_user: str, new_user: str, new_name: str
+    runner: TournamentRunner,
+    tid: int,
+    old_user: str,
+    new_user: str,
+    new_name: str,
+    lang: str = "en",
 ) -> Reply:
     seat = await runner.replace(tid, old_user, new_user, new_name)
-    now = " and their seat in the running game" if seat else ""
+    public = public_language(await runner.get(tid))
+    running = str(bool(seat)).lower()
     return Reply(
-        f"<@{new_user}> takes over that entry (and its standing){now}.",
-        announce=f"<@{new_user}> replaces <@{old_user}> in the tournament{now}.",
+        say(lang, "tourn-replace-reply", new=f"<@{new_user}>", seat=running),
+        announce=say(
+            public, "tourn-replace-post", new=f"<@{new_user}>", old=f"<@{old_user}>", seat=running
+        ),
     )
 
 
@@ -253,72 +303,71 @@ def parse_places(text: str) -> list[int]:
     try:
         return [int(p) for p in text.replace(" ", ",").split(",") if p.strip()]
     except ValueError:
-        raise TournamentError(
-            f"Places are given in seat order, like `2,1,3,4` (seat 1 came second); `{text}` is not."
-        ) from None
+        raise TournamentError("tourn-bad-places", text=text) from None
 
 
 @guarded
-async def score(runner: TournamentRunner, tid: int, tab: int, places: str, by: str) -> Reply:
+async def score(
+    runner: TournamentRunner, tid: int, tab: int, places: str, by: str, lang: str = "en"
+) -> Reply:
     """The organiser sets a stuck table's result by hand."""
     notices = await runner.score(tid, tab, parse_places(places), by)
     t = await runner.get(tid)
-    done = report_text(runner, tid)
+    report = runner.take_words(tid)
+    done = "\n".join(said(lang, words) for words in report)
+    paired = any(words[0] in ("tourn-report-paired", "tourn-report-over") for words in report)
     return Reply(
-        f"Table {tab}'s result is recorded; its game is closed.\n{done}".strip(),
-        announce=round_post(t) if "paired" in done or t.status == "finished" else None,
+        f"{say(lang, 'tourn-scored', tab=tab)}\n{done}".strip(),
+        announce=round_post(t) if paired or t.status == "finished" else None,
         notices=notices,
     )
 
 
 @guarded
-async def advance(runner: TournamentRunner, tid: int) -> Reply:
+async def advance(runner: TournamentRunner, tid: int, lang: str = "en") -> Reply:
     """A stuck round: record what finished, bring back what failed, open what is missing,
     pair what is due — and say which of these it did."""
     before = (await runner.get(tid)).round
     runner.take_report(tid)
     notices = await runner.advance(tid)
     t = await runner.get(tid)
-    done = report_text(runner, tid)
+    done = report_text(runner, tid, lang)
     if t.round != before or t.status == "finished":
         return Reply((done + "\n" + round_post(t)).strip(), notices=notices)
     if not done:
-        waiting = [
-            f"{row.tab} ({state})"
-            for row, state in await runner.table_states(t)
+        waiting: list[Words] = [
+            w("tourn-table-state", tab=row.tab, state=state)
+            for row, state in await runner.table_states(t, lang)
             if row.result is None
         ]
         done = (
-            f"Round {t.round} is under way; nothing was missing. Still playing: tables "
-            + ", ".join(waiting)
-            + "."
+            say(lang, "tourn-still-playing", round=t.round, tables=Listed(", ", waiting))
             if waiting
-            else "Nothing was waiting to be paired."
+            else say(lang, "tourn-nothing-waiting")
         )
     return Reply(done, notices=notices)
 
 
 @guarded
-async def export(runner: TournamentRunner, tid: int) -> Reply:
+async def export(runner: TournamentRunner, tid: int, lang: str = "en") -> Reply:
     t = await runner.get(tid)
-    return Reply(
-        f"**{t.name}**: rounds, tables, results and standings (JSON and CSV).",
-        files=tx.files(t),
-    )
+    return Reply(say(lang, "tourn-export", name=t.name), files=tx.files(t))
 
 
 @guarded
-async def cancel(runner: TournamentRunner, tid: int) -> Reply:
+async def cancel(runner: TournamentRunner, tid: int, lang: str = "en") -> Reply:
     await runner.cancel(tid)
     t = await runner.get(tid)
     return Reply(
-        "The tournament is cancelled.",
-        announce=f"**{escape(t.name)}** was cancelled by its organiser.",
+        say(lang, "tourn-cancelled"),
+        announce=say(public_language(t), "tourn-cancelled-post", name=escape(t.name)),
     )
 
 
 @guarded
-async def pause(runner: TournamentRunner, tid: int, name: str, *, resume: bool) -> Reply:
+async def pause(
+    runner: TournamentRunner, tid: int, name: str, *, resume: bool, lang: str = "en"
+) -> Reply:
     """Pause or resume every running table of the current round; the round's deadline is held
     while it is paused (and moved on by the pause's length)."""
     t = await runner.get(tid)
@@ -333,87 +382,146 @@ async def pause(runner: TournamentRunner, tid: int, name: str, *, resume: bool) 
             changed += (await service.resume(table.place, "", is_moderator=True)).notices
             count += 1
         elif not resume and not table.paused:
-            reason = f"the tournament is paused by {name}."
+            reason = say(public_language(t), "tourn-pause-reason", name=name)
             await service.pause(table.place, reason, by=table.creator, is_moderator=True)
             count += 1
     moved = await runner.deadlines.hold(t, resume=resume)
-    verb = "resumed" if resume else "paused"
     clock = ""
     if moved is not None:
         clock = (
-            f" The round's deadline moved by {dl.left_text(moved)}."
+            " " + say(lang, "tourn-deadline-moved", left=dl.left_text(moved, lang))
             if resume
-            else " The round's deadline is held until `/tournament resume`."
+            else " " + say(lang, "tourn-deadline-held")
         )
-    return Reply(f"{count} table(s) {verb}.{clock}", notices=changed)
+    verb = "resumed" if resume else "paused"
+    return Reply(say(lang, "tourn-paused", count=count, verb=verb) + clock, notices=changed)
 
 
-def standings_text(t: ts.Tournament, limit: int = 40) -> str:
+def standings_text(t: ts.Tournament, limit: int = 40, lang: str | None = None) -> str:
+    lang = lang or public_language(t)
     rows = ts.standings_rows(t)
-    lines = [f"**{t.name}** — standings after round {t.round} ({t.status})"]
+    lines = [
+        say(
+            lang,
+            "tourn-standings-title",
+            name=t.name,
+            round=t.round,
+            status=w("tourn-status", status=t.status),
+        )
+    ]
     for r in rows[:limit]:
-        tag = " (dropped)" if r["dropped"] else ""
         lines.append(
-            f"{r['rank']}. {escape(r['player'])}{tag} — **{r['points']}** pts "
-            f"(opp. {r['opp_points']}, score {r['score']}, {r['games']} games)"
+            say(
+                lang,
+                "tourn-standings-row",
+                rank=r["rank"],
+                player=escape(r["player"]),
+                dropped=str(bool(r["dropped"])).lower(),
+                points=r["points"],
+                opp=r["opp_points"],
+                score=r["score"],
+                games=r["games"],
+            )
         )
     if len(rows) > limit:
-        lines.append(f"… and {len(rows) - limit} more.")
+        lines.append(say(lang, "tourn-standings-more", count=len(rows) - limit))
     return "\n".join(lines)
 
 
 def round_post(t: ts.Tournament) -> str:
-    """The announcement of a round: its tables with their threads and players."""
+    """The announcement of a round: its tables with their threads and players (in the
+    tournament's language)."""
     if t.status == "finished":
         return final_post(t)
+    lang = public_language(t)
     by = t.by_entry()
-    lines = [f"🏆 **{escape(t.name)}** — round {t.round}"]
+    lines = [say(lang, "tourn-round-title", name=escape(t.name), round=t.round)]
     for row in t.current_tables():
         where = f"<#{channel_of(row.place)}>" if row.place and channel_of(row.place) else "—"
         players = ", ".join(f"<@{by[e].user_id}>" for e in row.entries)
-        lines.append(f"Table {row.tab}: {where} — {players}")
+        lines.append(say(lang, "tourn-round-table", tab=row.tab, where=where, players=players))
     byes = [r for r in t.rounds[-1].byes] if t.rounds else []
     if byes:
-        lines.append("Bye: " + ", ".join(f"<@{by[e].user_id}>" for e in byes))
+        lines.append(
+            say(lang, "tourn-byes", players=", ".join(f"<@{by[e].user_id}>" for e in byes))
+        )
     return "\n".join(lines)
 
 
 def final_post(t: ts.Tournament) -> str:
+    lang = public_language(t)
     rows = ts.standings_rows(t)
     medals = ["🥇", "🥈", "🥉"]
     podium = [
-        f"{medals[i]} {escape(r['player'])} — {r['points']} pts" for i, r in enumerate(rows[:3])
+        say(lang, "tourn-podium", medal=medals[i], player=escape(r["player"]), points=r["points"])
+        for i, r in enumerate(rows[:3])
     ]
-    return "\n".join([f"🏆 **{escape(t.name)}** is over!", *podium, "", standings_text(t)])
+    title = say(lang, "tourn-over-title", name=escape(t.name))
+    return "\n".join([title, *podium, "", standings_text(t, lang=lang)])
+
+
+def thread_name(t: ts.Tournament, round_no: int, tab: int) -> str:
+    """A table's thread name, in the tournament's language (Discord: at most 100 characters)."""
+    return say(public_language(t), "tourn-thread", name=t.name, round=round_no, tab=tab)[:100]
 
 
 @guarded
-async def info(runner: TournamentRunner, tid: int) -> Reply:
+async def info(runner: TournamentRunner, tid: int, lang: str = "en") -> Reply:
     t = await runner.get(tid)
     by = t.by_entry()
-    lines = [f"**{t.name}** (#{t.id}): {describe(t)} — {t.status}, round {t.round}."]
-    lines.append("Players: " + (", ".join(escape(e.name) for e in t.entries) or "none yet"))
+    status = w("tourn-status", status=t.status)
+    lines = [
+        say(
+            lang,
+            "tourn-info-title",
+            name=t.name,
+            id=t.id,
+            what=describe(t, lang),
+            status=status,
+            round=t.round,
+        ),
+        say(lang, "tourn-info-language", language=language_name(t.config.language)),
+    ]
+    names = ", ".join(escape(e.name) for e in t.entries)
+    lines.append(
+        say(lang, "tourn-info-players", players=names)
+        if names
+        else say(lang, "tourn-info-no-players")
+    )
     if t.waiting:
-        lines.append("Waiting list: " + ", ".join(escape(e.name) for e in t.waiting))
+        waiting = ", ".join(escape(e.name) for e in t.waiting)
+        lines.append(say(lang, "tourn-info-waiting", players=waiting))
     if t.status == "running":
         end = t.deadlines.get(t.round)
         if end:
-            lines.append(f"Round {t.round} closes <t:{int(end)}:R> (then {t.config.at_deadline}).")
-        for row, state in await runner.table_states(t):
+            lines.append(
+                say(
+                    lang,
+                    "tourn-info-closes",
+                    round=t.round,
+                    end=int(end),
+                    rule=rule(t.config.at_deadline),
+                )
+            )
+        for row, state in await runner.table_states(t, lang):
             where = f"<#{channel_of(row.place)}>" if row.place else "—"
             names = ", ".join(escape(by[e].name) for e in row.entries)
-            lines.append(f"Table {row.tab} ({state}): {where} — {names}")
-        gone = [e for e in t.entries if e.dropped]
-        if gone:
             lines.append(
-                "Dropped: "
-                + ", ".join(f"{escape(e.name)} ({e.dropped_why or 'left'})" for e in gone)
+                say(lang, "tourn-info-table", tab=row.tab, state=state, where=where, players=names)
             )
+        gone = [
+            w("tourn-info-gone", player=escape(e.name), why=dropped_why(e.dropped_why))
+            for e in t.entries
+            if e.dropped
+        ]
+        if gone:
+            lines.append(say(lang, "tourn-info-dropped", players=Listed(", ", gone)))
     return Reply("\n".join(lines))
 
 
 @guarded
-async def standings(runner: TournamentRunner, tid: int) -> Reply:
+async def standings(runner: TournamentRunner, tid: int, lang: str = "en") -> Reply:
+    """Public: in the tournament's language (``lang`` only for a refusal)."""
     t = await runner.get(tid)
     text = standings_text(t)
     return Reply(text, ephemeral=False, files=[("standings.png", standings_png(t))])
@@ -423,47 +531,102 @@ def standings_png(t: ts.Tournament) -> bytes:
     from renderers import kit
     from renderers.png import to_png
 
+    lang = public_language(t)
     rows = ts.standings_rows(t)
     body = "\n".join(
-        f"{r['rank']:>2}. {r['player']}{' (dropped)' if r['dropped'] else ''} — {r['points']} pts"
-        f"  (opp. {r['opp_points']}, score {r['score']})"
+        say(
+            lang,
+            "tourn-standings-image-row",
+            rank=f"{r['rank']:>2}",
+            player=r["player"],
+            dropped=str(bool(r["dropped"])).lower(),
+            points=r["points"],
+            opp=r["opp_points"],
+            score=r["score"],
+        )
         for r in rows
     )
-    image = kit.text_image(body or "No games yet.", title=f"{t.name} — round {t.round}")
+    image = kit.text_image(
+        body or say(lang, "tourn-no-games"),
+        title=say(lang, "tourn-standings-image-title", name=t.name, round=t.round),
+    )
     return to_png(image)
 
 
 @guarded
-async def leaderboard(runner: TournamentRunner, guild: str | None, game: str) -> Reply:
+async def leaderboard(
+    runner: TournamentRunner, guild: str | None, game: str, lang: str = "en"
+) -> Reply:
+    """A public post: ``lang`` is the server's language (the cog decides)."""
     gid = checked_game(game)
     rows = await ts.leaderboard(runner.store, guild, gid, limit=20)
     title = get_game(gid).spec.title
     if not rows:
-        return Reply(f"No rated {title} games in this server yet.", ephemeral=False)
-    lines = [f"**{title}** — leaderboard (rating = μ − 3σ)"]
+        return Reply(say(lang, "tourn-leaderboard-empty", game=title), ephemeral=False)
+    lines = [say(lang, "tourn-leaderboard-title", game=title)]
     for i, r in enumerate(rows, start=1):
         lines.append(
-            f"{i}. {escape(r.name)} — **{r.ordinal:.1f}** (μ {r.mu:.1f} ± {r.sigma:.1f}), "
-            f"{r.wins}/{r.games} wins"
+            say(
+                lang,
+                "tourn-leaderboard-row",
+                rank=i,
+                player=escape(r.name),
+                rating=f"{r.ordinal:.1f}",
+                mu=f"{r.mu:.1f}",
+                sigma=f"{r.sigma:.1f}",
+                wins=r.wins,
+                games=r.games,
+            )
         )
     return Reply("\n".join(lines), ephemeral=False)
 
 
 @guarded
 async def profile(
-    runner: TournamentRunner, guild: str | None, game: str, user_id: str, name: str
+    runner: TournamentRunner,
+    guild: str | None,
+    game: str,
+    user_id: str,
+    name: str,
+    lang: str = "en",
 ) -> Reply:
     gid = checked_game(game)
     p = await ts.profile(runner.store, guild or "", gid, user_id)
     title = get_game(gid).spec.title
     rating = (
-        f"rating **{p.rating.ordinal:.1f}** (μ {p.rating.mu:.1f} ± {p.rating.sigma:.1f})"
+        w(
+            "tourn-profile-rating",
+            rating=f"{p.rating.ordinal:.1f}",
+            mu=f"{p.rating.mu:.1f}",
+            sigma=f"{p.rating.sigma:.1f}",
+        )
         if p.rating
-        else "not rated yet"
+        else w("tourn-profile-unrated")
     )
-    lines = [f"**{escape(name)}** at {title}: {p.games} games, {p.wins} wins, {rating}."]
+    lines = [
+        say(
+            lang,
+            "tourn-profile",
+            player=escape(name),
+            game=title,
+            games=p.games,
+            wins=p.wins,
+            rating=rating,
+        )
+    ]
     for r in p.recent:
-        lines.append("• " + ", ".join(f"{k} {v}" for k, v in r.items() if k != "session_id"))
+        lines.append(
+            say(
+                lang,
+                "tourn-profile-recent",
+                session=r["session"],
+                rank=r["rank"],
+                players=r["players"],
+                score=str(r["score"]),
+                rated=str(r["rated"]).lower(),
+                rating=w("tourn-profile-no-rating") if r["rating"] is None else str(r["rating"]),
+            )
+        )
     return Reply("\n".join(lines))
 
 
@@ -471,4 +634,4 @@ def checked_game(game: str) -> str:
     try:
         return get_game(resolve_id(game)).spec.id
     except KeyError:
-        raise ServiceError(f"Unknown game `{game}`.") from None
+        raise TournamentError("tourn-unknown-game", game=game) from None

@@ -23,10 +23,12 @@ from collections.abc import Callable
 from typing import Any
 
 from bot import notices
+from bot.languages import table_language
 from bot.service import Notice, Table, TableService
 from bot.tables import Applied
 from bot.tournaments import ratings as rt
 from bot.tournaments import store as ts
+from bot.tournaments.words import Words, say
 from games.core.protocol import rank_by
 
 log = logging.getLogger("caravanserai.tournaments")
@@ -69,9 +71,10 @@ def play_out(table: Table, state: Any) -> list[Applied]:
 
 
 async def adjudicate(
-    service: TableService, table: Table, rule: str, why: str, outcome: str
+    service: TableService, table: Table, rule: str, why: Words, outcome: str
 ) -> list[Notice]:
-    """End ``table`` by ``rule`` (``bots`` or ``standing``), announcing ``why``; the finish
+    """End ``table`` by ``rule`` (``bots`` or ``standing``), announcing ``why`` (in the table's
+    language); ``outcome`` is stored as it is (canonical English, for exports); the finish
     hooks record the tournament result. ``table`` must hold its current state (running, or a
     cancelled/abandoned table loaded again). Returns the notices to deliver."""
     async with table.lock:
@@ -83,7 +86,7 @@ async def adjudicate(
         return await _by_standing(service, table, scores, why, outcome)
 
 
-async def _by_bots(service: TableService, table: Table, why: str, outcome: str) -> list[Notice]:
+async def _by_bots(service: TableService, table: Table, why: Words, outcome: str) -> list[Notice]:
     before = table.seq
     state = table.game.copy(table.state)
     applied = await asyncio.to_thread(play_out, table, state)  # off the event loop
@@ -102,7 +105,7 @@ async def _by_bots(service: TableService, table: Table, why: str, outcome: str) 
                 table,
                 applied,
                 base_seq=before,
-                headline=f"⚖️ {why} The bots played the remaining {len(applied)} decisions.",
+                headline=say(table_language(table), "tourn-by-bots", why=why, count=len(applied)),
             )
     except BaseException:
         await service._rebuild(table)
@@ -113,14 +116,14 @@ async def _by_bots(service: TableService, table: Table, why: str, outcome: str) 
 
 
 async def _by_standing(
-    service: TableService, table: Table, scores: list[float], why: str, outcome: str
+    service: TableService, table: Table, scores: list[float], why: Words, outcome: str
 ) -> list[Notice]:
     resigned = [p.resigned for p in table.players]
     # equal scores share a place (the game's own tie-breaks need the end of the game)
     ranks = rank_by([(s,) for s in scores])
     final = rt.final_ranks(ranks, resigned)
     result = {"scores": scores, "ranks": ranks, "adjudicated": "standing"}
-    lines = [f"⚖️ {why} The game ends here, ranked by the current scores:"]
+    lines = [say(table_language(table), "tourn-by-standing", why=why)]
     order = sorted(range(len(scores)), key=lambda s: final[s])
     lines += [f"{final[s]}. {table.label(s)} — {scores[s]:g}" for s in order]
     notice = Notice("public", table.id, table.place, "\n".join(lines), final=True)

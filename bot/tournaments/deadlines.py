@@ -23,6 +23,8 @@ from typing import TYPE_CHECKING, Any
 from bot import ownership
 from bot.tables import Notice
 from bot.tournaments import store as ts
+from bot.tournaments.words import rule, w
+from i18n import t as say
 
 if TYPE_CHECKING:
     from bot.tournaments.runner import TournamentRunner
@@ -45,11 +47,10 @@ def backoff(attempts: int) -> float:
     return min(RETRY_MAX, RETRY_FIRST * 2 ** max(0, attempts - 1))
 
 
-def left_text(seconds: float) -> str:
-    days, hours = divmod(round(max(0.0, seconds) / 3600), 24)  # to the nearest hour
-    if days:
-        return f"{days} day{'s' * (days != 1)}" + (f" {hours} h" if hours else "")
-    return f"{hours} h" if hours else "less than an hour"
+def left_text(seconds: float, locale: str = "en") -> str:
+    """A time left to the nearest hour, in ``locale`` (``2 days 3 h``)."""
+    days, hours = divmod(round(max(0.0, seconds) / 3600), 24)
+    return say(locale, "tourn-time-left", days=days, hours=hours)
 
 
 class Deadlines:
@@ -224,10 +225,16 @@ class Deadlines:
                 tabs = ", ".join(str(r.tab) for r in unfinished)
                 await runner.say(
                     tid,
-                    f"⏳ **{t.name}** — round {number} closes in "
-                    f"{left_text(end - runner.now())} (<t:{int(end)}:f>). Still playing: "
-                    f"table{'s' * (len(unfinished) > 1)} {tabs}. Unfinished tables are then "
-                    f"adjudicated ({t.config.at_deadline}).",
+                    w(
+                        "tourn-closes-in",
+                        name=t.name,
+                        round=number,
+                        left=left_text(end - runner.now(), t.config.language),
+                        end=int(end),
+                        count=len(unfinished),
+                        tabs=tabs,
+                        rule=rule(t.config.at_deadline),
+                    ),
                 )
             notices = []
         async with self.store.transaction() as db:  # unless it was moved on (a retry)

@@ -28,6 +28,8 @@ from typing import Any
 from bot.clock import SPEEDS
 from bot.tournaments import designs, pairing, standings
 from bot.tournaments.tables import TableSplitError, check_bounds, split_with_byes
+from bot.tournaments.words import Worded, english, w
+from i18n import LANGUAGES
 
 FORMATS = ("swiss", "roundrobin", "elimination")
 AT_DEADLINE = ("bots", "standing")
@@ -43,11 +45,16 @@ EXTRA_DEFAULTS: dict[str, Any] = {
     "seeding": "random",
     "cap": 0,
     "checkin": False,
+    "language": "en",
 }
 
 
-class ConfigError(ValueError):
-    """The tournament settings cannot work; the message says why."""
+class ConfigError(Worded, ValueError):
+    """The tournament settings cannot work; the message (``words``) says why."""
+
+    def __init__(self, msg_id: str, **args: Any) -> None:
+        self.words = w(msg_id, **args)
+        super().__init__(english(self.words))
 
 
 @dataclass(frozen=True)
@@ -69,6 +76,7 @@ class Config:
     seeding: str = "random"  # round 1 order: random, or by the server's rating
     cap: int = 0  # most players seated (0 = no cap); later ones wait for a free place
     checkin: bool = False  # players confirm with /tournament checkin; no-shows leave at start
+    language: str = "en"  # its public posts and its tables' (issue 27): en, fr or it
 
     @property
     def scale(self) -> list[Fraction]:
@@ -82,44 +90,46 @@ class Config:
 
     def validate(self, game_min: int = 2, game_max: int = 99) -> Config:
         if self.format not in FORMATS:
-            raise ConfigError(f"unknown format {self.format!r}; choose {', '.join(FORMATS)}")
+            raise ConfigError("tourn-config-format", format=self.format, choices=", ".join(FORMATS))
         try:
             check_bounds(self.table_size, self.min_table_size)
-        except TableSplitError as exc:
-            raise ConfigError(str(exc)) from None
+        except TableSplitError:
+            raise ConfigError(
+                "tourn-config-bounds", min=self.min_table_size, max=self.table_size
+            ) from None
         if self.min_table_size < game_min or self.table_size > game_max:
             raise ConfigError(
-                f"this game is for {game_min}–{game_max} players; tables of "
-                f"{self.min_table_size}–{self.table_size} do not fit"
+                "tourn-config-game-size",
+                game_min=game_min,
+                game_max=game_max,
+                min=self.min_table_size,
+                max=self.table_size,
             )
         if self.speed not in SPEEDS:
-            raise ConfigError(f"unknown speed {self.speed!r}; choose {', '.join(SPEEDS)}")
+            raise ConfigError("tourn-config-speed", speed=self.speed, choices=", ".join(SPEEDS))
         if self.at_deadline not in AT_DEADLINE:
-            raise ConfigError(f"at_deadline is one of {', '.join(AT_DEADLINE)}")
+            raise ConfigError("tourn-config-at-deadline", choices=", ".join(AT_DEADLINE))
         if self.repeats not in REPEATS:
-            raise ConfigError(f"repeats is one of {', '.join(REPEATS)}")
+            raise ConfigError("tourn-config-repeats", choices=", ".join(REPEATS))
         if self.seeding not in SEEDING:
-            raise ConfigError(f"seeding is one of {', '.join(SEEDING)}")
+            raise ConfigError("tourn-config-seeding", choices=", ".join(SEEDING))
+        if self.language not in LANGUAGES:
+            raise ConfigError("tourn-config-language", choices=", ".join(LANGUAGES))
         if not 0 <= self.round_days <= 90:
-            raise ConfigError("round_days is between 0 (the speed's default) and 90")
+            raise ConfigError("tourn-config-round-days")
         if self.cap and self.cap < self.min_table_size:
-            raise ConfigError(f"a cap of {self.cap} cannot fill a table of {self.min_table_size}")
+            raise ConfigError("tourn-config-cap", cap=self.cap, min=self.min_table_size)
         if self.format == "swiss" and self.rounds < 1:
-            raise ConfigError("a Swiss tournament needs at least one round")
+            raise ConfigError("tourn-config-swiss-rounds")
         if self.rounds < 0:
-            raise ConfigError("rounds cannot be negative")
+            raise ConfigError("tourn-config-negative-rounds")
         if self.points and (
             len(self.points) != self.table_size
             or any(a < b for a, b in zip(self.points, self.points[1:], strict=False))
         ):
-            raise ConfigError(
-                f"points must list {self.table_size} values, best place first, never increasing"
-            )
+            raise ConfigError("tourn-config-points", count=self.table_size)
         if self.format == "elimination" and not 1 <= self.advance < self.min_table_size:
-            raise ConfigError(
-                "in elimination fewer players must go through than sit at the smallest table "
-                f"(advance {self.advance}, smallest table {self.min_table_size})"
-            )
+            raise ConfigError("tourn-config-advance", advance=self.advance, min=self.min_table_size)
         return self
 
     def to_json(self) -> dict[str, Any]:
@@ -158,6 +168,7 @@ class Config:
             seeding=str(data.get("seeding", "random")),
             cap=int(data.get("cap", 0)),
             checkin=bool(data.get("checkin", False)),
+            language=str(data.get("language", "en")),
         )
 
 

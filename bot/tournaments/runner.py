@@ -28,7 +28,7 @@ import logging
 from collections.abc import Awaitable, Callable
 from typing import Any
 
-from bot import ownership, restore
+from bot import languages, ownership, restore
 from bot.service import Notice, ServiceError, Table, TableService
 from bot.tournaments import adjudicate as adj
 from bot.tournaments import deadlines as dl
@@ -36,8 +36,10 @@ from bot.tournaments import formats
 from bot.tournaments import ratings as rt
 from bot.tournaments import seeds as sd
 from bot.tournaments import store as ts
+from bot.tournaments import words as wd
 from bot.tournaments.formats import Config, ConfigError
 from bot.tournaments.standings import Standing
+from bot.tournaments.words import Listed, Worded, Words, english, said, say, w
 from games.core.registry import get_game, resolve_id
 
 log = logging.getLogger("caravanserai.tournaments")
@@ -45,8 +47,13 @@ log = logging.getLogger("caravanserai.tournaments")
 PlaceFactory = Callable[[int, int, int], Awaitable[str]]
 
 
-class TournamentError(ServiceError):
-    """A tournament-level refusal, shown to the user as it is."""
+class TournamentError(Worded, ServiceError):
+    """A tournament-level refusal: message id and arguments (``words``), said in the reader's
+    language by the front end; ``str()`` is the English text."""
+
+    def __init__(self, msg_id: str, **args: Any) -> None:
+        self.words = w(msg_id, **args)
+        super().__init__(english(self.words))
 
 
 class PlaceRefused(Exception):
@@ -126,10 +133,14 @@ class TournamentRunner:
             "SELECT tournament_id FROM tournament_tables WHERE session_id = ? AND result IS NULL",
             (table.id,),
         )
-        if row is not None:
+        if row is not None:  # the table's language: the service's refusals know no reader
             raise ServiceError(
-                f"This table belongs to tournament #{row['tournament_id']}: only its organisers "
-                f"or a moderator can {what} it (`/tournament pause`, `/tournament score`)."
+                say(
+                    languages.table_language(table),
+                    "tourn-guard",
+                    id=row["tournament_id"],
+                    what=w("tourn-verb", verb=what),
+                )
             )
 
     async def _on_finish(self, db: Any, table: Table) -> None:
@@ -166,14 +177,10 @@ class TournamentRunner:
         if gone:
             text = ", ".join(f"<@{u}>" for u in gone)
             self._spawn(
-                self._say_after_commit(
-                    tid,
-                    f"{text} ran out of time too often and leave{'s' * (len(gone) == 1)} "
-                    "the tournament (their standing is kept; they are not paired again).",
-                )
+                self._say_after_commit(tid, w("tourn-timeouts-drop", players=text, count=len(gone)))
             )
 
-    async def _say_after_commit(self, tid: int, text: str) -> None:
+    async def _say_after_commit(self, tid: int, text: Words) -> None:
         async with self.store.transaction():
             pass  # the drop is committed (or rolled back: then nothing is said)
         t = await self.get(tid)
@@ -209,11 +216,13 @@ class TournamentRunner:
         if self.notify is not None:  # also when it only finished: the front end posts the end
             await self.notify(tid, notices)
 
-    async def say(self, tid: int, text: str) -> None:
-        """A line in the tournament's channel (if the front end gave a way)."""
+    async def say(self, tid: int, words: Words) -> None:
+        """A line in the tournament's channel (if the front end gave a way), in the
+        tournament's language."""
         if self.announce is not None:
             try:
-                await self.announce(tid, text)
+                t = await self.get(tid)
+                await self.announce(tid, said(t.config.language, words))
             except Exception:
                 log.exception("tournament %s: announcement failed", tid)
 
@@ -234,20 +243,28 @@ class TournamentRunner:
         try:
             engine = get_game(resolve_id(game))
         except KeyError:
-            raise TournamentError(f"Unknown game `{game}`.") from None
+            raise TournamentError("tourn-unknown-game", game=game) from None
         spec = engine.spec
         config = dataclasses.replace(config, final_min=max(2, spec.min_players))
         try:
             config.validate(spec.min_players, spec.max_players)
             resolved = spec.resolve_options(options)
-        except (ConfigError, ValueError) as exc:
-            raise TournamentError(str(exc)) from None
+        except ConfigError as exc:
+            raise TournamentError(exc.words[0], **exc.words[1]) from None
+        except ValueError as exc:
+            raise TournamentError("tourn-verbatim", text=str(exc)) from None
+        default_name = say(
+            config.language,
+            "tourn-default-name",
+            game=spec.title,
+            format=w("tourn-format", format=config.format),
+        )
         async with self.store.transaction() as db:
             return await ts.create_tournament(
                 db,
                 guild=guild,
                 place=place,
-                name=name or f"{spec.title} {config.format}",
+                name=name or default_name,
                 game=spec.id,
                 options=resolved,
                 config=config,
@@ -258,7 +275,7 @@ class TournamentRunner:
     async def get(self, tournament_id: int) -> ts.Tournament:
         t = await ts.load(self.store.db, tournament_id)
         if t is None:
-            raise TournamentError(f"There is no tournament #{tournament_id}.")
+            raise TournamentError("tourn-no-such", id=tournament_id)
         return t
 
     async def register(self, tournament_id: int, user_id: str, name: str) -> int:
@@ -266,9 +283,9 @@ class TournamentRunner:
         async with self.store.transaction() as db:
             t = await ts.load(db, tournament_id)
             if t is None or t.status != "registering":
-                raise TournamentError("Registration is closed for this tournament.")
+                raise TournamentError("tourn-registration-closed")
             if t.entry_of(user_id, waiting=True):
-                raise TournamentError("You are already registered.")
+                raise TournamentError("tourn-already-registered")
             full = bool(t.config.cap) and len(t.entries) >= t.config.cap
             return await ts.add_entry(db, tournament_id, user_id, name, waiting=full)
 
@@ -284,10 +301,10 @@ class TournamentRunner:
         async with self.store.transaction() as db:
             t = await ts.load(db, tournament_id)
             if t is None or t.status != "registering":
-                raise TournamentError("The tournament has started: use drop instead.")
+                raise TournamentError("tourn-started-use-drop")
             e = t.entry_of(user_id, waiting=True)
             if e is None:
-                raise TournamentError("You are not registered.")
+                raise TournamentError("tourn-not-registered")
             await db.execute(
                 "DELETE FROM tournament_entries WHERE tournament_id = ? AND entry = ?",
                 (tournament_id, e.entry),
@@ -305,12 +322,12 @@ class TournamentRunner:
         async with self.store.transaction() as db:
             t = await ts.load(db, tournament_id)
             if t is None or t.status != "registering":
-                raise TournamentError("Check-in is only before the start.")
+                raise TournamentError("tourn-checkin-closed")
             if not t.config.checkin:
-                raise TournamentError("This tournament has no check-in: you are in.")
+                raise TournamentError("tourn-no-checkin")
             e = t.entry_of(user_id, waiting=True)
             if e is None:
-                raise TournamentError("You are not registered: `/tournament join` first.")
+                raise TournamentError("tourn-checkin-not-registered")
             await db.execute(
                 "UPDATE tournament_entries SET checked_in = 1 WHERE tournament_id = ? AND entry = ?",
                 (tournament_id, e.entry),
@@ -323,7 +340,7 @@ class TournamentRunner:
         async with self.store.transaction() as db:
             t = await ts.load(db, tournament_id)
             if t is None or t.status != "registering":
-                raise TournamentError("This tournament is not waiting to start.")
+                raise TournamentError("tourn-not-waiting")
             spec = get_game(t.game).spec
             everyone = t.entries + t.waiting  # registration order
             everyone.sort(key=lambda e: (e.waiting, e.entry))
@@ -333,8 +350,9 @@ class TournamentRunner:
             playing = everyone[:cap]
             least = max(spec.min_players, 2, t.config.min_table_size)
             if len(playing) < least:
-                have = "checked in" if t.config.checkin else "registered"
-                raise TournamentError(f"At least {least} players must have {have} first.")
+                raise TournamentError(
+                    "tourn-too-few", count=least, checkin=str(t.config.checkin).lower()
+                )
             if t.config.seeding == "rating":
                 rating = await ts.ratings_of(db, t.guild, t.game, [e.user_id for e in playing])
                 playing.sort(key=lambda e: (-rating.get(e.user_id, float("-inf")), e.entry))
@@ -342,8 +360,7 @@ class TournamentRunner:
             gone = [e for e in t.entries + t.waiting if e not in playing]
             if gone:
                 self.report[tournament_id] = [
-                    "Not seated (no check-in, or beyond the cap): "
-                    + ", ".join(f"<@{e.user_id}>" for e in gone)
+                    w("tourn-not-seated", players=", ".join(f"<@{e.user_id}>" for e in gone))
                 ]
             await ts.set_status(db, tournament_id, "running")
         return await self.advance(tournament_id)
@@ -364,14 +381,12 @@ class TournamentRunner:
         async with self.store.transaction() as db:
             t = await ts.load(db, tournament_id)
             if t is None or t.status != "running":
-                raise TournamentError("This tournament is not running.")
+                raise TournamentError("tourn-not-running")
             entry = t.entry_of(user_id)
             if entry is None or entry.dropped:
-                raise TournamentError(
-                    "You are not playing in this tournament."
-                    if why == "left"
-                    else f"<@{user_id}> is not playing in this tournament."
-                )
+                if why == "left":
+                    raise TournamentError("tourn-you-not-playing")
+                raise TournamentError("tourn-they-not-playing", player=f"<@{user_id}>")
             await ts.drop_entry(db, tournament_id, entry.entry, t.round, why)
         notices = await self._resign_dropped(tournament_id)
         return notices + await self.advance(tournament_id)
@@ -385,12 +400,12 @@ class TournamentRunner:
         async with self.store.transaction() as db:
             t = await ts.load(db, tournament_id)
             if t is None or t.status not in ("registering", "running"):
-                raise TournamentError("This tournament is over.")
+                raise TournamentError("tourn-over")
             entry = t.entry_of(old_user)
             if entry is None:
-                raise TournamentError("That player is not registered.")
+                raise TournamentError("tourn-player-not-registered")
             if t.entry_of(new_user, waiting=True):
-                raise TournamentError("The replacement is already registered.")
+                raise TournamentError("tourn-replacement-registered")
             history = entry.replaced + [
                 {"user_id": entry.user_id, "name": entry.name, "round": t.round}
             ]
@@ -428,17 +443,19 @@ class TournamentRunner:
         1 = first): recorded once, the game closed."""
         t = await self.get(tournament_id)
         if t.status != "running":
-            raise TournamentError("This tournament is not running.")
+            raise TournamentError("tourn-not-running")
         row = next((r for r in t.current_tables() if r.tab == tab), None)
         if row is None:
-            raise TournamentError(f"Round {t.round} has no table {tab}.")
+            raise TournamentError("tourn-no-table", round=t.round, tab=tab)
         if row.result is not None:
-            raise TournamentError(f"Table {tab} already has its result.")
+            raise TournamentError("tourn-table-has-result", tab=tab)
         n = len(row.entries)
         if len(places) != n or not all(1 <= p <= n for p in places):
             raise TournamentError(
-                f"Table {tab} has {n} players: give {n} places in seat order, e.g. "
-                f"`{','.join(str(i) for i in range(1, n + 1))}`."
+                "tourn-score-places",
+                tab=tab,
+                count=n,
+                example=",".join(str(i) for i in range(1, n + 1)),
             )
         table = await self._table_of(row)
         out: list[Notice] = []
@@ -466,9 +483,13 @@ class TournamentRunner:
                     "DELETE FROM timers WHERE session_id = ? AND fired = 0", (table.id,)
                 )
                 by_entry = t.by_entry()
-                text = "🏁 The organiser set this table's result: " + ", ".join(
-                    f"{p}. <@{by_entry[e].user_id}>"
-                    for p, e in sorted(zip(places, row.entries, strict=True))
+                text = say(
+                    languages.table_language(table),
+                    "tourn-scored-post",
+                    places=", ".join(
+                        f"{p}. <@{by_entry[e].user_id}>"
+                        for p, e in sorted(zip(places, row.entries, strict=True))
+                    ),
                 )
                 notice = Notice("public", table.id, table.place, text, final=True)
                 await self.service._store_notice(db, notice)
@@ -513,17 +534,23 @@ class TournamentRunner:
                         continue  # something changed meanwhile (a drop): pair again
                     if plan is None:
                         await ts.set_status(db, tournament_id, "finished")
-                        report.append("The tournament is over.")
+                        report.append(w("tourn-report-over"))
                         return notices
                     await ts.save_round(
                         db, tournament_id, plan.number, plan.tables, plan.byes, plan.final
                     )
                     await self.deadlines.plan_round(db, t, plan.number)
-                    report.append(f"Round {plan.number} paired: {len(plan.tables)} tables.")
+                    report.append(
+                        w("tourn-report-paired", round=plan.number, count=len(plan.tables))
+                    )
                 self._changed()
 
-    def take_report(self, tournament_id: int) -> list[str]:
+    def take_words(self, tournament_id: int) -> list[Words]:
+        """What the last steps did (for the organiser), as words; forgotten once taken."""
         return self.report.pop(tournament_id, [])
+
+    def take_report(self, tournament_id: int, lang: str = "en") -> list[str]:
+        return [said(lang, words) for words in self.take_words(tournament_id)]
 
     def _changed(self) -> None:
         if self.on_change is not None:
@@ -550,28 +577,30 @@ class TournamentRunner:
         t = await self.get(tournament_id)
         return formats.current_standings(t.config, t.entry_ids, t.rounds, t.dropped)
 
-    async def table_states(self, t: ts.Tournament) -> list[tuple[ts.TableRow, str]]:
-        """Each current table with its true state (for ``/tournament info``)."""
+    async def table_states(
+        self, t: ts.Tournament, lang: str = "en"
+    ) -> list[tuple[ts.TableRow, str]]:
+        """Each current table with its true state, said in ``lang`` (``/tournament info``)."""
         out = []
         for row in t.current_tables():
-            out.append((row, await self._state_of(row)))
+            out.append((row, said(lang, await self._state_of(row))))
         return out
 
-    async def _state_of(self, row: ts.TableRow) -> str:
+    async def _state_of(self, row: ts.TableRow) -> Words:
+        """A table's state in words (``tourn-state``: one selector over the state's name)."""
         if row.result is not None:
-            return row.outcome or "finished"
+            return wd.outcome(row.outcome or "finished") or w("tourn-outcome-finished")
         if row.session_id is None:
-            return "waiting for its thread" if row.place is None else "opening"
+            return w("tourn-state", state="waiting" if row.place is None else "opening")
         table = self.service.by_id.get(row.session_id)
         if table is not None and self.service.table_at(table.place) is table:
             if table.status == "running":
-                return f"paused ({table.paused})" if table.paused else f"playing, move {table.seq}"
-            return table.status
+                if table.paused:
+                    return w("tourn-state", state="paused", why=table.paused)
+                return w("tourn-state", state="playing", move=table.seq)
+            return w("tourn-state", state=table.status)
         s = await self.store.fetchone("SELECT status FROM sessions WHERE id = ?", (row.session_id,))
-        status = s["status"] if s else "missing"
-        return {"abandoned": "thread deleted (being re-created)", "cancelled": "cancelled"}.get(
-            status, status
-        )
+        return w("tourn-state", state=s["status"] if s else "missing")
 
     # -- internals -------------------------------------------------------------------------------
     async def _open_tables(self, tournament_id: int, report: list[str]) -> list[Notice]:
@@ -582,7 +611,7 @@ class TournamentRunner:
         if t.status != "running":
             return []
         notices: list[Notice] = []
-        failed: list[str] = []
+        failed: list[Words] = []
         late: list[ts.TableRow] = []  # opened now, after failing before: told in the channel
         retrying = await self.deadlines.retry_pending(t)
         for row in t.current_tables():
@@ -592,32 +621,33 @@ class TournamentRunner:
             try:
                 opened = await self._open_table(t, row, report)
             except PlaceRefused as exc:
-                failed.append(f"table {row.tab} ({exc})")
+                failed.append(w("tourn-failed-table", tab=row.tab, why=str(exc)))
                 continue
             except Exception as exc:  # one table's trouble never stops the others
                 log.exception("tournament %s: table %s could not be opened", t.id, row.tab)
-                failed.append(f"table {row.tab} ({exc})")
+                why = exc.text(t.config.language) if isinstance(exc, Worded) else str(exc)
+                failed.append(w("tourn-failed-table", tab=row.tab, why=why))
                 continue
             notices += opened
             if missing and retrying and row.place:
                 late.append(row)
         if failed:
             due = await self.deadlines.retry_open(t)
-            report.append(
-                "Could not open " + "; ".join(failed) + f". Retrying by itself at <t:{int(due)}:R>."
-            )
+            report.append(w("tourn-report-open-failed", tables=Listed("; ", failed), due=int(due)))
         else:
             await self.deadlines.opened(t)
         if late:
             by = t.by_entry()
-            await self.say(
-                t.id,
-                "\n".join(
-                    f"🧵 Table {r.tab} is open now: <#{(r.place or '').partition(':')[2]}> — "
-                    + ", ".join(f"<@{by[e].user_id}>" for e in r.entries)
-                    for r in late
-                ),
-            )
+            lines = [
+                w(
+                    "tourn-late-open",
+                    tab=r.tab,
+                    thread=f"<#{(r.place or '').partition(':')[2]}>",
+                    players=", ".join(f"<@{by[e].user_id}>" for e in r.entries),
+                )
+                for r in late
+            ]
+            await self.say(t.id, w("tourn-lines", lines=Listed("\n", lines)))
         return notices + await self._resign_dropped(tournament_id)
 
     async def _make_place(self, t: ts.Tournament, row: ts.TableRow) -> str:
@@ -675,7 +705,7 @@ class TournamentRunner:
         if place is None:
             place = await self._make_place(t, row)
             await self._set_place(t, row, place)
-            report.append(f"Table {row.tab} opened.")
+            report.append(w("tourn-report-opened", tab=row.tab))
         entries = t.by_entry()
         seated = [entries[e] for e in row.entries]
         table = self.service.table_at(place)
@@ -683,7 +713,7 @@ class TournamentRunner:
         # session at its place with its seed
         if table is not None and (table.seed != seed or row.session_id not in (None, table.id)):
             if table.status in ("open", "running"):
-                raise TournamentError(f"{place} already has another game.")
+                raise TournamentError("tourn-place-taken", place=place)
             table = None
         if table is None:
             first = seated[0]
@@ -696,7 +726,8 @@ class TournamentRunner:
                 seats=len(seated),
                 guild=t.guild,
                 seed=seed,
-                settings={"speed": t.config.speed},
+                settings={"speed": t.config.speed}
+                | ({languages.TABLE_KEY: t.config.language} if t.config.language != "en" else {}),
             )
         if row.session_id != table.id:
             async with self.store.transaction() as db:
@@ -712,8 +743,19 @@ class TournamentRunner:
             await self.service.join(place, e.user_id, e.name)
         expected = [e.user_id for e in seated]
         if [p.user_id for p in table.players] != expected:
-            raise TournamentError(f"The seats at {place} do not match the pairing.")
+            raise TournamentError("tourn-seats-mismatch", place=place)
+        await self._note_languages(table)
         return (await self.service.start(place, table.creator, is_moderator=True)).notices
+
+    async def _note_languages(self, table: Table) -> None:
+        """Each player's own language, where known, noted at the new table before it starts:
+        their private panels and DMs follow it rather than the tournament's (bot/languages.py).
+        Nothing is noted for a player the bot knows nothing of (the table's language it is)."""
+        book = languages.of(self.service)
+        for player in table.players:
+            lang = await book.known(player.user_id)
+            if lang is not None:
+                await book.seat([table], player.user_id, lang)
 
     async def _recover(self, t: ts.Tournament, row: ts.TableRow, report: list[str]) -> list[Notice]:
         """A table whose game is no longer live: finished without its hook (recorded by
@@ -725,30 +767,32 @@ class TournamentRunner:
             return []
         table = await self._table_of(row)
         if table is None:
-            report.append(f"Table {row.tab}: its game {row.session_id} is {status}.")
+            report.append(
+                w("tourn-report-game-gone", tab=row.tab, session=row.session_id, status=status)
+            )
             return []
         if status == "cancelled":
-            report.append(f"Table {row.tab} was cancelled: adjudicated ({t.config.at_deadline}).")
+            report.append(
+                w("tourn-report-cancelled", tab=row.tab, rule=wd.rule(t.config.at_deadline))
+            )
             return await adj.adjudicate(
                 self.service,
                 table,
                 t.config.at_deadline,
-                "This tournament table was cancelled, so it is adjudicated.",
+                w("tourn-why-cancelled"),
                 f"adjudicated ({t.config.at_deadline}) after a cancel",
             )
         if status not in ("abandoned", "running"):
             return []
         if status == "running" and row.place:  # stored as running, not loaded: same place
-            return await self._revive(table, row.place, "♻️ The game continues.")
+            return await self._revive(table, row.place, w("tourn-continues"))
         place = await self._make_place(t, row)
-        out = await self._revive(
-            table, place, "♻️ This table's thread was deleted: the game continues here."
-        )
+        out = await self._revive(table, place, w("tourn-continues-here"))
         await self._set_place(t, row, place)
-        report.append(f"Table {row.tab}: its thread was gone; it continues in a new one.")
+        report.append(w("tourn-report-new-thread", tab=row.tab))
         return out
 
-    async def _revive(self, table: Table, place: str, headline: str) -> list[Notice]:
+    async def _revive(self, table: Table, place: str, headline: Words) -> list[Notice]:
         """Continue ``table`` (its position replayed from the log) at a new place."""
         service = self.service
         table.place, table.status = place, "running"
@@ -758,7 +802,8 @@ class TournamentRunner:
                 (place, self.now(), table.id),
             )
             await service.time.schedule(db, table)
-            out = adj.position_notices(table, headline, self.now())
+            text = said(languages.table_language(table), headline)
+            out = adj.position_notices(table, text, self.now())
             for notice in out:
                 await service._store_notice(db, notice)
         service.tables[place] = table
@@ -806,7 +851,7 @@ class TournamentRunner:
                 self.service,
                 table,
                 rule,
-                f"Round {round_no} reached its deadline.",
+                w("tourn-why-deadline", round=round_no),
                 f"adjudicated ({rule}) at the deadline",
             )
             done.append(row.tab)
@@ -815,16 +860,26 @@ class TournamentRunner:
             tabs = ", ".join(str(d) for d in unplayed)
             await self.say(
                 tournament_id,
-                f"⚖️ **{t.name}** — table{'s' * (len(unplayed) > 1)} {tabs} of round {round_no} "
-                "never started: their players share the places.",
+                w(
+                    "tourn-unplayed",
+                    name=t.name,
+                    count=len(unplayed),
+                    tabs=tabs,
+                    round=round_no,
+                ),
             )
         if done:
             tabs = ", ".join(str(d) for d in done)
-            how = "bots played the rest" if rule == "bots" else "ranked by the current score"
             await self.say(
                 tournament_id,
-                f"⚖️ **{t.name}** — round {round_no} reached its deadline: table"
-                f"{'s' * (len(done) > 1)} {tabs} adjudicated ({how}).",
+                w(
+                    "tourn-adjudicated",
+                    name=t.name,
+                    round=round_no,
+                    count=len(done),
+                    tabs=tabs,
+                    how=w("tourn-how", rule=rule),
+                ),
             )
         return notices
 
