@@ -176,7 +176,7 @@ class TournamentCog(commands.Cog):
         async def work(lang: str) -> tl.Reply:
             book = languages.of(self.runner.service)
             public = languages.default_table_language(
-                language, await book.guild(guild), interaction.guild_locale
+                None, await book.guild(guild), interaction.guild_locale
             )
             return await tl.new(
                 self.runner,
@@ -200,7 +200,8 @@ class TournamentCog(commands.Cog):
                 seeding=seeding,
                 cap=cap,
                 checkin=checkin,
-                language=public,
+                language=language,
+                default_language=public,
                 lang=lang,
             )
 
@@ -382,18 +383,9 @@ class TournamentCog(commands.Cog):
     async def leaderboard(self, interaction: discord.Interaction, game: str) -> None:
         guild = guild_of(interaction)
 
-        async def work(lang: str) -> tl.Reply:
-            """A public post: in the server's language (a refusal: the caller's)."""
-            book = languages.of(self.runner.service)
-            public = languages.default_table_language(
-                None, await book.guild(guild), interaction.guild_locale
-            )
-            reply = await tl.leaderboard(self.runner, guild, game, lang=public)
-            if reply.error:
-                return await tl.leaderboard(self.runner, guild, game, lang=lang)
-            return reply
-
-        await self._run(interaction, work)
+        await self._run(
+            interaction, lambda lang: tl.leaderboard(self.runner, guild, game, lang=lang)
+        )
 
     @app_commands.command(name="profile", description="Games, wins and rating of a player")
     @app_commands.describe(game="Which game", user="Whose profile (default: yours)")

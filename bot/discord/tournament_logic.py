@@ -27,7 +27,7 @@ from bot.tournaments.runner import TournamentError, TournamentRunner
 from bot.tournaments.words import Listed, Worded, Words, dropped_why, rule, said, say, w
 from games.core.errors import ActionError
 from games.core.registry import get_game, resolve_id
-from i18n import language_name
+from i18n import LANGUAGES, language_name
 
 ORGANISER_ROLE = "tournament_role:{guild}"
 P = ParamSpec("P")
@@ -135,12 +135,16 @@ async def new(
     seeding: str = "random",
     cap: int = 0,
     checkin: bool = False,
-    language: str = "en",
+    language: str | None = None,
+    default_language: str = "en",
     lang: str = "en",
 ) -> Reply:
     """The pairing seed is drawn from ``secrets`` (never the interaction id, which the
     organiser's client sees); each table later draws its own (bot/tournaments/seeds.py).
-    ``language``: the tournament's (its posts and tables); ``lang``: the organiser's."""
+    ``language``: the tournament's (its posts and tables) as chosen, else
+    ``default_language`` (the server's); ``lang``: the organiser's."""
+    if language is not None and language not in LANGUAGES:  # a choice: a stale client
+        raise TournamentError("tourn-config-language", choices=", ".join(LANGUAGES))
     existing = await ts.list_tournaments(runner.store, guild)
     if any(t["place"] == place for t in existing):
         raise TournamentError("tourn-channel-taken")
@@ -160,7 +164,7 @@ async def new(
         seeding=seeding,
         cap=cap,
         checkin=checkin,
-        language=language,
+        language=language or default_language,
     )
     tid = await runner.create(
         guild=guild,
@@ -521,17 +525,18 @@ async def info(runner: TournamentRunner, tid: int, lang: str = "en") -> Reply:
 
 @guarded
 async def standings(runner: TournamentRunner, tid: int, lang: str = "en") -> Reply:
-    """Public: in the tournament's language (``lang`` only for a refusal)."""
+    """In the caller's language: the reply to a deferred command is seen by the caller only
+    (the channel reads the standings in the round posts and the podium, in the tournament's)."""
     t = await runner.get(tid)
-    text = standings_text(t)
-    return Reply(text, ephemeral=False, files=[("standings.png", standings_png(t))])
+    text = standings_text(t, lang=lang)
+    return Reply(text, ephemeral=False, files=[("standings.png", standings_png(t, lang))])
 
 
-def standings_png(t: ts.Tournament) -> bytes:
+def standings_png(t: ts.Tournament, lang: str | None = None) -> bytes:
     from renderers import kit
     from renderers.png import to_png
 
-    lang = public_language(t)
+    lang = lang or public_language(t)
     rows = ts.standings_rows(t)
     body = "\n".join(
         say(
@@ -557,7 +562,7 @@ def standings_png(t: ts.Tournament) -> bytes:
 async def leaderboard(
     runner: TournamentRunner, guild: str | None, game: str, lang: str = "en"
 ) -> Reply:
-    """A public post: ``lang`` is the server's language (the cog decides)."""
+    """In the caller's language (the reply to a deferred command: the caller sees it)."""
     gid = checked_game(game)
     rows = await ts.leaderboard(runner.store, guild, gid, limit=20)
     title = get_game(gid).spec.title

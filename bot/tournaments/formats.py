@@ -29,7 +29,7 @@ from bot.clock import SPEEDS
 from bot.tournaments import designs, pairing, standings
 from bot.tournaments.tables import TableSplitError, check_bounds, split_with_byes
 from bot.tournaments.words import Worded, english, w
-from i18n import LANGUAGES
+from i18n import LANGUAGES, PSEUDO
 
 FORMATS = ("swiss", "roundrobin", "elimination")
 AT_DEADLINE = ("bots", "standing")
@@ -113,7 +113,7 @@ class Config:
             raise ConfigError("tourn-config-repeats", choices=", ".join(REPEATS))
         if self.seeding not in SEEDING:
             raise ConfigError("tourn-config-seeding", choices=", ".join(SEEDING))
-        if self.language not in LANGUAGES:
+        if self.language not in (*LANGUAGES, PSEUDO):  # the pseudo-locale: tests only
             raise ConfigError("tourn-config-language", choices=", ".join(LANGUAGES))
         if not 0 <= self.round_days <= 90:
             raise ConfigError("tourn-config-round-days")

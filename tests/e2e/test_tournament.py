@@ -13,6 +13,7 @@ import pytest
 from bot.tournaments import store as ts
 from bot.tournaments.standings import placement_points
 from games.core import RandomBot
+from games.core.registry import game_ids, get_game
 from tests.e2e.conftest import Harness
 from tests.e2e.fake_discord import all_text
 
@@ -309,3 +310,162 @@ async def play_to_end_partly(h: Harness, place: str, moves: int) -> None:
         action = RandomBot(f"d{n}").choose(game, state, seat)
         outcome = await bot.service.move(place, table.players[seat].user_id, action, seat=seat)
         await bot.delivery.deliver(outcome.notices)
+
+
+# -- issue 27: tournaments in French and Italian --------------------------------------------------
+async def _toy_tournament(h: Harness, org, players, **options):
+    """Create a toy tournament at tables of 2 (one round), register ``players`` and start it;
+    returns every reply (create, joins, info, start), the tournament settled and delivered."""
+    ch = h.fake.general
+    base = dict(game="toy", format="swiss", table_size=2, rounds=1, speed="untimed", name="Coupe")
+    replies = [await h.cmd(org, "tournament new", ch, **(base | options))]
+    replies += [await h.cmd(p, "tournament join", ch) for p in players]
+    replies.append(await h.cmd(players[-1], "tournament info", ch))
+    replies.append(await h.cmd(org, "tournament start", ch))
+    await h.bot.tournaments.settle()
+    await h.delivered()
+    return replies
+
+
+async def _play_round(h: Harness) -> list:
+    """Every table of the current round played to the end, each move through ``/move`` (the
+    replies, in each mover's language, are returned)."""
+    runner = h.bot.tournaments
+    t = await runner.get(1)
+    replies = []
+    for row in t.current_tables():
+        channel = int(row.place.split(":")[1])
+        table = h.bot.service.table_at(row.place)
+        n = 0
+        while table.status == "running":
+            seat = next(
+                s for s in table.game.pending(table.state) if table.game.legal(table.state, s)
+            )
+            user = h.fake.users[int(table.players[seat].user_id)]
+            action = RandomBot(f"t{n}").choose(table.game, table.state, seat)
+            replies.append(await h.cmd(user, "move", channel, action=action))
+            n += 1
+    await runner.settle()
+    await h.delivered()
+    return replies
+
+
+async def test_a_french_tournament_with_an_italian_player(bot: Harness):
+    """The server speaks French: the tournament's posts, its tables' posts and the standings are
+    French; bob's client is Italian: his replies and DMs are Italian."""
+    h = bot
+    h.fake.guild_locale = "fr"
+    ch = h.fake.general
+    org = h.user("org", moderator=True, locale="fr")
+    ann, bob = h.user("ann", locale="fr"), h.user("bob", locale="it")
+    cy, dan = h.user("cy", locale="fr"), h.user("dan", locale="en-US")
+    made, *joins, info, started = await _toy_tournament(h, org, [ann, cy, dan, bob])
+    assert "Le tournoi **Coupe** (n° 1) est ouvert aux inscriptions" in made.reply_text()
+    assert joins[0].reply_text() == "Vous êtes inscrit à **Coupe** (1 joueur)."
+    assert joins[2].reply_text() == "You are registered for **Coupe** (3 players)."
+    assert joins[3].reply_text() == "Sei iscritto a **Coupe** (4 giocatori)."
+    assert info.ephemeral and "Lingua: Français" in info.reply_text(), info.reply_text()
+    assert "svizzero, tavoli da 2" in info.reply_text()
+    assert started.reply_text().startswith("**Coupe** a commencé.\nRonde 1 appariée : 2 tables.")
+    t = await h.bot.tournaments.get(1)
+    assert t.config.language == "fr"
+    threads = [int(row.place.split(":")[1]) for row in t.current_tables()]
+    for thread in threads:  # the tables speak the tournament's language
+        table = h.bot.service.table_at(f"discord:{thread}")
+        assert table.settings["language"] == "fr"
+        assert "La partie de **Secret Sums** commence" in all_text(h.fake.channel_messages(thread))
+    # bob's private view: Italian (his client), though the table is French
+    assert h.fake.dms_to(bob)[0]["content"].startswith("La tua vista privata in **Secret Sums**")
+    assert h.fake.dms_to(ann)[0]["content"].startswith("Votre vue privée dans **Secret Sums**")
+    moves = await _play_round(h)
+    by_bob = [r for r in moves if r.user.id == bob.id]
+    assert by_bob and all(r.ephemeral and "Giocato" in r.reply_text() for r in by_bob)
+    t = await h.bot.tournaments.get(1)
+    assert t.status == "finished"
+    standings = await h.cmd(bob, "tournament standings", ch)  # seen by bob only: Italian
+    assert "**Coupe** — classifica dopo il turno 1 (concluso)" in standings.reply_text()
+    assert standings.replies[-1]["_files"][0][0] == "standings.png"
+    posts = all_text(h.fake.channel_messages(ch))
+    assert "🏆 **Coupe** est ouvert : Secret Sums, suisse, tables de 2, 1 ronde" in posts
+    assert "bob s'est inscrit à **Coupe** (4 joueurs)." in posts
+    assert "🏆 **Coupe** — ronde 1\nTable 1 : <#" in posts
+    assert "🏆 **Coupe** est terminé !\n🥇" in posts
+    english = (
+        " joined ",
+        "is open",
+        "round 1",
+        "Table 1:",
+        "is over",
+        "standings after",
+        " pts (opp.",
+        "games)",
+        "Join with",
+        "begins",
+        "Players:",
+        "Final scores",
+        "Winner",
+    )
+    public = all_text(h.fake.public_messages())
+    assert not [w for w in english if w in public], [w for w in english if w in public]
+
+
+async def test_the_language_option_is_a_choice(bot: Harness):
+    h = bot
+    org = h.user("org", moderator=True)
+    options = dict(game="toy", format="swiss", table_size=2, rounds=1, speed="untimed")
+    refused = await h.cmd(org, "tournament new", **options, language="de")
+    assert refused.ephemeral and refused.reply_text() == "language is one of en, fr, it"
+    assert await ts.list_tournaments(h.bot.store, str(h.fake.guild_id)) == []
+    made = await h.cmd(org, "tournament new", **options, language="it")
+    assert "open for registration" in made.reply_text()  # the organiser's own language
+    await h.delivered()
+    assert "🏆 **Secret Sums svizzero** è aperto" in all_text(
+        h.fake.channel_messages(h.fake.general)
+    )
+    new = next(o for o in h.fake.commands["tournament"]["options"] if o["name"] == "new")
+    language = next(o for o in new["options"] if o["name"] == "language")
+    assert [c["value"] for c in language["choices"]] == ["en", "fr", "it"]
+    assert language["name_localizations"] == {"fr": "langue", "it": "lingua"}
+
+
+async def test_a_tournament_in_the_pseudo_locale_leaves_no_english(bot: Harness):
+    """Every word the bot writes for a tournament goes through the catalogues: in the
+    pseudo-locale nothing of its own is left in plain ASCII — replies, refusals, posts, the
+    tables' posts and buttons, DMs, autocomplete (the toy engine's own words aside)."""
+    from i18n.pseudo import untranslated
+    from tests.e2e.test_pseudo_locale import ENGINE
+
+    h = bot
+    h.fake.guild_locale = "qps"
+    ch = h.fake.general
+    org = h.user("org", moderator=True, locale="qps")
+    players = [h.user(name, locale="qps") for name in ("ann", "bob", "cy", "dan")]
+    replies = await _toy_tournament(h, org, players, name="Cup")
+    replies.append(await h.cmd(players[0], "tournament join", ch))  # refused: already in
+    replies.append(await h.cmd(players[0], "tournament info", ch))
+    replies.append(await h.cmd(org, "tournament advance", ch))
+    replies += await _play_round(h)
+    for path, user in (("tournament standings", players[1]), ("tournament info", players[1])):
+        replies.append(await h.cmd(user, path, ch))
+    replies.append(await h.cmd(players[2], "leaderboard", ch, game="toy"))
+    replies.append(await h.cmd(players[2], "profile", ch, game="toy"))
+    replies.append(await h.cmd(players[2], "tournament drop", ch))  # refused: it is over
+    complete = await h.run(h.fake.autocomplete(org, ch, "tournament new", "game", game=""))
+    texts = [r.reply_text() for r in replies]
+    texts += [c["name"] for c in complete.choices]
+    messages = [*h.fake.public_messages(), *(m for p in players for m in h.fake.dms_to(p))]
+    texts.append(all_text(messages))
+    for m in messages:
+        for row in m.get("components", []):
+            texts += [c.get("label") or "" for c in row["components"]]
+            texts += [o["label"] for c in row["components"] for o in c.get("options", [])]
+    titles = tuple(get_game(g).spec.title for g in game_ids())  # the games' own names
+    names = ("ann", "bob", "cy", "dan", "org", "Cup", "toy", "Pseudo", *titles)
+    assert sum(text.count("⟦") for text in texts) > 50
+    bad = [
+        line
+        for text in texts
+        for line in text.splitlines()
+        if untranslated(ENGINE.sub(" ", line), allowed=names)
+    ]
+    assert not bad, "\n".join(bad[:12])
