@@ -437,6 +437,7 @@ class TournamentRunner:
                     (new_user, new_name, table.id, seat),
                 )
             player.user_id, player.name = new_user, new_name
+        await self._note_languages(table)  # the replacement's private texts in their language
 
     async def score(self, tournament_id: int, tab: int, places: list[int], by: str) -> list[Notice]:
         """The organiser sets a stuck table's result by hand (``places[i]``: seat i+1's place,
