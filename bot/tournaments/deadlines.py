@@ -224,7 +224,7 @@ class Deadlines:
             if unfinished and end > runner.now():
                 tabs = ", ".join(str(r.tab) for r in unfinished)
                 await runner.say(
-                    tid,
+                    t,
                     w(
                         "tourn-closes-in",
                         name=t.name,

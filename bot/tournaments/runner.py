@@ -185,7 +185,7 @@ class TournamentRunner:
             pass  # the drop is committed (or rolled back: then nothing is said)
         t = await self.get(tid)
         if any(e.dropped_why == "timeouts" for e in t.entries):
-            await self.say(tid, text)
+            await self.say(t, text)
 
     async def place_gone(self, session_id: int) -> None:
         """The front end lost a table's place for good (thread deleted): if it is a tournament
@@ -216,15 +216,14 @@ class TournamentRunner:
         if self.notify is not None:  # also when it only finished: the front end posts the end
             await self.notify(tid, notices)
 
-    async def say(self, tid: int, words: Words) -> None:
+    async def say(self, t: ts.Tournament, words: Words) -> None:
         """A line in the tournament's channel (if the front end gave a way), in the
         tournament's language."""
         if self.announce is not None:
             try:
-                t = await self.get(tid)
-                await self.announce(tid, said(t.config.language, words))
+                await self.announce(t.id, said(t.config.language, words))
             except Exception:
-                log.exception("tournament %s: announcement failed", tid)
+                log.exception("tournament %s: announcement failed", t.id)
 
     # -- setting up ------------------------------------------------------------------------------
     async def create(
@@ -635,9 +634,7 @@ class TournamentRunner:
         if failed:
             due = await self.deadlines.retry_open(t)
             report.append(w("tourn-report-open-failed", tables=Listed("; ", failed), due=int(due)))
-        else:
-            await self.deadlines.opened(t)
-        if late:
+        if late:  # told before the retry is marked done: whoever waits for it sees the post
             by = t.by_entry()
             lines = [
                 w(
@@ -648,7 +645,9 @@ class TournamentRunner:
                 )
                 for r in late
             ]
-            await self.say(t.id, w("tourn-lines", lines=Listed("\n", lines)))
+            await self.say(t, w("tourn-lines", lines=Listed("\n", lines)))
+        if not failed:
+            await self.deadlines.opened(t)
         return notices + await self._resign_dropped(tournament_id)
 
     async def _make_place(self, t: ts.Tournament, row: ts.TableRow) -> str:
@@ -860,7 +859,7 @@ class TournamentRunner:
         if unplayed:
             tabs = ", ".join(str(d) for d in unplayed)
             await self.say(
-                tournament_id,
+                t,
                 w(
                     "tourn-unplayed",
                     name=t.name,
@@ -872,7 +871,7 @@ class TournamentRunner:
         if done:
             tabs = ", ".join(str(d) for d in done)
             await self.say(
-                tournament_id,
+                t,
                 w(
                     "tourn-adjudicated",
                     name=t.name,
