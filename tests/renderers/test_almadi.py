@@ -513,3 +513,40 @@ def test_the_images_words_follow_the_view_locale() -> None:
     assert "Marteline (Mosaïque)" in words["fr"] and "Martellina (Mosaico)" in words["it"]
     for locale in ("fr", "it"):
         assert "Table objectives" not in words[locale]
+
+
+def _swap_hand_card(state, seat: int):  # noqa: ANN001, ANN202 - an AlmadiState
+    """A copy of ``state`` where ``seat``'s first hidden card is swapped with one never dealt."""
+    from games.almadi import GAME
+    from games.almadi.data import CHARACTERS
+
+    twin = GAME.copy(state)
+    boxed = next(c for c in twin.card_box if c in CHARACTERS)
+    twin.card_box[twin.card_box.index(boxed)] = twin.players[seat].hand[0]
+    twin.players[seat].hand[0] = boxed
+    return twin
+
+
+@pytest.mark.parametrize("locale", ["en", *LANGS])
+def test_images_hide_every_secret_in_every_language(locale: str) -> None:
+    """Secrecy by perturbation, in each language: another seat's hidden hand card swapped and
+    the tile pile's order changed — the public board and seat 1's panel are the same images;
+    seat 1's own hand changed — its panel shows it."""
+    from games.almadi import GAME
+    from games.core.playout import next_actor
+
+    state = GAME.new(3, "secret-images", {"characters": True})
+    bots = [GAME.make_bot(f"sec{s}") for s in range(3)]
+    while not (state.phase == "turn" and state.players[1].hand and state.players[0].hand):
+        seat = next_actor(GAME, state)
+        GAME.apply(state, seat, bots[seat].choose(GAME, state, seat))
+    twins = [_swap_hand_card(state, 1), GAME.copy(state)]
+    twins[1].pile.reverse()
+    assert twins[1].pile != state.pile
+    names = ACCENTED[:3]
+    for viewer in (None, 0):
+        a = render_png({**GAME.view(state, viewer), "locale": locale}, names)
+        for twin in twins:
+            assert a == render_png({**GAME.view(twin, viewer), "locale": locale}, names), viewer
+    a = render_png({**GAME.view(state, 0), "locale": locale}, names)
+    assert a != render_png({**GAME.view(_swap_hand_card(state, 0), 0), "locale": locale}, names)

@@ -259,3 +259,32 @@ def test_the_images_words_follow_the_view_locale() -> None:
     assert "Sceicchi" in words["it"] and "Casa" in words["it"] and "Bellezza" in words["it"]
     for locale in ("fr", "it"):
         assert "Sheiks" not in words[locale] and "Your event cards" not in words[locale]
+
+
+@pytest.mark.parametrize("locale", ["en", *LANGS])
+def test_images_hide_every_secret_in_every_language(locale: str) -> None:
+    """Secrecy by perturbation, in each language: another seat's objective, event cards in
+    hand or being chosen, hidden gold, a deck's order changed (``tests/games/emira``'s
+    perturbations) — the public board and seat 1's panel are the same images; seat 1's own
+    objective changed — its panel shows it."""
+    import random
+
+    from games.emira.bots import CarefulRandomBot
+    from games.emira.data import OBJECTIVES
+    from tests.games.emira.test_secrecy import perturbations
+
+    st = GAME.new(4, "img", {"advanced": True})
+    bots = [CarefulRandomBot(f"i{s}") for s in range(4)]
+    for _ in range(120):
+        seat = next(s for s in GAME.pending(st) if GAME.legal(st, s))
+        GAME.apply(st, seat, bots[seat].choose(GAME, st, seat))
+    names = ACCENTED[:4]
+    public = render_png({**GAME.view(st, None), "locale": locale}, names)
+    panel = render_png({**GAME.view(st, 0), "locale": locale}, names)
+    for what, other in perturbations(st, 2, random.Random(1)).items():
+        assert render_png({**GAME.view(other, None), "locale": locale}, names) == public, what
+        assert render_png({**GAME.view(other, 0), "locale": locale}, names) == panel, what
+    mine = GAME.copy(st)
+    own = mine["players"][0]["obj"]
+    mine["players"][0]["obj"] = next(o for o in OBJECTIVES if o.startswith("4-") and o != own)
+    assert render_png({**GAME.view(mine, 0), "locale": locale}, names) != panel
