@@ -121,7 +121,7 @@ board-almadi-hand-title = Votre main cachée (coût en rubis ◆)
 
 board-almadi-cat-oases = oasis
 board-almadi-cat-oasis_bonus = bonus oasis
-board-almadi-cat-caravans = caravanes
+board-almadi-cat-caravans = cara- vanes
 board-almadi-cat-palaces = palais
 board-almadi-cat-jars = jarres
 board-almadi-cat-mosaics = mosa- ïques
