@@ -325,7 +325,7 @@ def _stall_cards(
 
 def _mosaic_text(mosaics: list, loc: str = "en") -> str:
     if not mosaics:
-        return say(loc, "board-almadi-none")
+        return say(loc, "board-almadi-no-mosaics")
     counts: dict[str, int] = {}
     for m in mosaics:
         counts[m] = counts.get(m, 0) + 1
@@ -416,12 +416,11 @@ def _obj_line(
 def _holding_items(
     view: dict, player: dict, show_hand_cards: bool, loc: str = "en"
 ) -> list[tuple[str, str]]:
-    none = say(loc, "board-almadi-none")
     items = [
         ("◆", str(player.get("rubies", 0))),
         (
             say(loc, "board-almadi-label-stalls"),
-            [list(c) for c in player.get("stalls") or []] or none,
+            [list(c) for c in player.get("stalls") or []] or say(loc, "board-almadi-no-stalls"),
         ),
         (say(loc, "board-almadi-label-mosaics"), _mosaic_text(player.get("mosaics") or [], loc)),
     ]
@@ -431,7 +430,7 @@ def _holding_items(
         if not show_hand_cards:
             hidden = say(loc, "board-almadi-hidden", n=player.get("hand_count", 0))
             items.insert(1, (say(loc, "board-almadi-label-hand"), hidden))
-        rec = ", ".join(_char_title(loc, c) for c in chars) or none
+        rec = ", ".join(_char_title(loc, c) for c in chars) or say(loc, "board-almadi-no-recruits")
         zc = player.get("zumurrud_copy")
         if zc:
             rec += " " + say(loc, "board-almadi-zumurrud-copies", name=_char_name(view, zc, loc))
@@ -907,7 +906,11 @@ def _turn_block(d, view: dict, names: list[str], x: int, y: int, width: int) -> 
         px += 34 + text_width(f"×{n}", font(26, True)) + 16
     if not any_item:
         d.text(
-            (px, py), say(loc, "board-almadi-empty"), font=font(PRIMARY), fill=MUTED, anchor="lm"
+            (px, py),
+            say(loc, "board-almadi-no-effects"),
+            font=font(PRIMARY),
+            fill=MUTED,
+            anchor="lm",
         )
     y += 40
     bits = [say(loc, "board-almadi-genie-moves", n=ts.get("moves_used", 0))]
@@ -1191,7 +1194,7 @@ def _market_left(d, market: list, x: int, y: int, width: int, loc: str = "en") -
     label = say(loc, "board-almadi-market-left")
     d.text((x, y), label, font=font(24, True), fill=MUTED)
     lw = text_width(label, font(24, True)) + 12
-    lines = kit.wrap(names_left or say(loc, "board-almadi-empty"), font(24), width - lw)
+    lines = kit.wrap(names_left or say(loc, "board-almadi-market-empty"), font(24), width - lw)
     return kit.draw_lines(d, (x + lw, y), lines, font(24))
 
 

@@ -39,6 +39,8 @@ board-almadi-rubies = { $n ->
    *[other] rubies
 }
 board-almadi-empty = empty
+board-almadi-no-effects = empty
+board-almadi-market-empty = empty
 
 ## The turn block
 
@@ -84,6 +86,9 @@ board-almadi-chip-kept = kept ✔
 board-almadi-chip-you = YOU
 board-almadi-no-start-tile = No start tile yet
 board-almadi-none = none
+board-almadi-no-stalls = none
+board-almadi-no-mosaics = none
+board-almadi-no-recruits = none
 board-almadi-label-stalls = Stalls:
 board-almadi-label-mosaics = Mosaics:
 board-almadi-label-hand = Hand:

@@ -40,6 +40,8 @@ board-almadi-rubies = { $n ->
    *[other] rubis
 }
 board-almadi-empty = vide
+board-almadi-no-effects = aucun
+board-almadi-market-empty = vide
 
 ## Le tour
 
@@ -85,6 +87,9 @@ board-almadi-chip-kept = gardés ✔
 board-almadi-chip-you = VOUS
 board-almadi-no-start-tile = Pas encore de tuile de départ
 board-almadi-none = aucun
+board-almadi-no-stalls = aucun
+board-almadi-no-mosaics = aucune
+board-almadi-no-recruits = aucun
 board-almadi-label-stalls = Étals :
 board-almadi-label-mosaics = Mosaïques :
 board-almadi-label-hand = Main :

@@ -41,6 +41,8 @@ board-almadi-rubies = { $n ->
    *[other] rubini
 }
 board-almadi-empty = vuota
+board-almadi-no-effects = nessuno
+board-almadi-market-empty = vuoto
 
 ## Il turno
 
@@ -86,6 +88,9 @@ board-almadi-chip-kept = tenuti ✔
 board-almadi-chip-you = VOI
 board-almadi-no-start-tile = Ancora nessuna tessera di partenza
 board-almadi-none = nessuno
+board-almadi-no-stalls = nessuna
+board-almadi-no-mosaics = nessuno
+board-almadi-no-recruits = nessuno
 board-almadi-label-stalls = Bancarelle:
 board-almadi-label-mosaics = Mosaici:
 board-almadi-label-hand = Mano:
