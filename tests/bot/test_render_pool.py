@@ -81,3 +81,25 @@ def test_a_view_marshal_refuses_is_sent_pickled_and_drawn_the_same() -> None:
             pool.close()
 
     asyncio.run(run())
+
+
+def test_the_readers_language_reaches_the_worker() -> None:
+    """``view["locale"]`` (bot/languages.py: drawn_in) survives the request to a worker: a
+    French board drawn there is the French board drawn here, and not the English one."""
+    import renderers
+    from bot.languages import drawn_in
+
+    english, names = _view("locale"), ["A", "B"]
+    french = drawn_in(english, "fr")
+    assert "locale" not in english and drawn_in(english, "en") is english
+
+    async def run() -> tuple[bytes, bytes]:
+        pool = RenderPool(workers=1)
+        try:
+            return await pool.render(french, names), await pool.render(english, names)
+        finally:
+            pool.close()
+
+    in_worker, english_png = asyncio.run(run())
+    assert in_worker == renderers.render_png(french, names)
+    assert in_worker != english_png
