@@ -158,13 +158,21 @@ def reset_timeouts(clock: Clock, seat: int) -> Clock:
 
 
 def describe(seconds: float, lang: str = "en") -> str:
-    """``2 d 3 h``, ``5 h 10 min``, ``4 min``, for people (``2 j 3 h`` in French)."""
-    from i18n import t
+    """``2 d 3 h``, ``5 h 10 min``, ``4 min``, for people (``2 j 3 h`` in French). English is
+    formatted here: clock lines are drawn for every player of every notice, and the catalogue
+    costs a hundred times more."""
+    from i18n import DEFAULT, resolve_locale, t
 
     seconds = max(0, int(seconds))
     days, rest = divmod(seconds, int(DAY))
     hours, rest = divmod(rest, int(HOUR))
     minutes = rest // 60
+    if resolve_locale(lang) == DEFAULT:
+        if days:
+            return f"{days} d {hours} h" if hours else f"{days} d"
+        if hours:
+            return f"{hours} h {minutes} min" if minutes else f"{hours} h"
+        return f"{minutes} min" if minutes else f"{seconds} s"
     if days:
         return (
             t(lang, "clock-days-hours", d=days, h=hours) if hours else t(lang, "clock-days", d=days)

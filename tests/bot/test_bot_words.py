@@ -106,3 +106,20 @@ def test_where_an_incident_happened_is_said_in_the_operators_language() -> None:
     for where, msg_id in WHERE.items():
         assert t("en", msg_id) == where
         assert t("fr", msg_id) != where and t("it", msg_id) != where
+
+
+def test_time_left_in_each_language_and_english_as_its_catalogue() -> None:
+    from bot import clock as C
+
+    cases = {
+        45: ("clock-seconds", {"s": 45}),
+        600: ("clock-minutes", {"m": 10}),
+        3600: ("clock-hours", {"h": 1}),
+        3700: ("clock-hours-minutes", {"h": 1, "m": 1}),
+        86400: ("clock-days", {"d": 1}),
+        200_000: ("clock-days-hours", {"d": 2, "h": 7}),
+    }
+    for seconds, (msg_id, args) in cases.items():
+        assert C.describe(seconds) == t("en", msg_id, **args)  # the fast English path agrees
+        assert C.describe(seconds, "fr") == t("fr", msg_id, **args)
+    assert C.describe(200_000, "fr") == "2 j 7 h" and C.describe(200_000, "it") == "2 g 7 h"
