@@ -164,6 +164,12 @@ class Emira(JsonStateGame):
     def rules_summary(self, *, locale: str = "en") -> str:
         return rules_summary(locale)
 
+    def terms(self, *, locale: str = "en") -> dict[str, str]:
+        """The glossary in ``locale`` (English terms, ids and names answer in every language)."""
+        from games.emira.glossary import localized_terms
+
+        return localized_terms(locale)
+
     def score_labels(self, *, locale: str = "en") -> dict[str, str]:
         from games.emira.glossary import CATEGORIES
         from games.emira.text import tr

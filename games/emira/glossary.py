@@ -326,3 +326,175 @@ ALIASES: dict[str, dict[str, str]] = {
         "ordine": "order",
     },
 }
+
+CORE_TERMS = (
+    "talent",
+    "talents",
+    "objective",
+    "princess",
+    "princesses",
+    "sheik",
+    "preference",
+    "emira",
+    "event",
+    "event card",
+    "beauty",
+    "manners",
+    "dress",
+    "marker",
+    "section",
+    "guest house",
+    "camel",
+    "camels",
+    "market",
+    "round",
+    "income",
+    "gold",
+    "bid",
+    "small",
+    "large",
+    "slow",
+    "fast",
+    "nothing",
+    "gift",
+    "next round",
+    "in play",
+    "tie-break",
+    "secondary",
+    "appearance",
+    "status",
+    "palace",
+    "money",
+    "most emira",
+    "capacity",
+    "undecided",
+    "stipend",
+    "auction",
+    "last player",
+    "camel discount",
+    "upkeep",
+    "tumult",
+    "frozen",
+    "caravan",
+    "symbol",
+    "victory",
+    "a",
+    "b",
+    "buy",
+    "play",
+    "keep",
+    "pass",
+    "discard",
+    "leave",
+    "swap",
+    "bottom",
+    "type",
+    "pay",
+    "refuse",
+    "order",
+    "give",
+    "status card",
+    "now",
+    "bag",
+    "supply",
+    "deck",
+    "acting",
+    "singing",
+    "advanced",
+)
+"""The terms written out in :data:`TERMS` (the rest are built from the cards' tables); each is
+``emira-term-<term>`` in the catalogue, its ``.term`` the word a player types in that language."""
+
+
+def localized_terms(locale: str, *, catalogue_english: bool = False) -> dict[str, str]:
+    """The glossary in ``locale``: every term under its English key (English terms, ids and
+    princess names work in every language) and under the language's own word (``enchère``,
+    ``asta``), explained in that language. English is :data:`TERMS` itself
+    (``catalogue_english`` builds it from the catalogue instead: a test checks both agree)."""
+    from games.emira.text import ability_name, ability_text, event_name, event_text, tr
+    from i18n import resolve_locale
+
+    lang = resolve_locale(locale)
+    if lang == "en" and not catalogue_english:
+        return dict(TERMS)
+    built: dict[str, tuple[str, str | None]] = {}  # English key -> (text, the language's word)
+
+    def pref(p: str) -> str:
+        return tr(lang, f"pref-{p}")
+
+    for card, (name, p1, p2, talents, ability, _text) in EMIRA.items():
+        prefs = tr(lang, "term-then", first=pref(p1), second=pref(p2)) if p2 else pref(p1)
+        gift = tr(lang, "or").join(tr(lang, f"talent-{t}") for t in talents)
+        extra = (
+            tr(lang, "term-extra", ability=ability_name(lang, card), text=ability_text(lang, card))
+            if ability
+            else ""
+        )
+        text = tr(
+            lang,
+            "term-princess-card",
+            name=name,
+            prefs=prefs,
+            talents=gift or tr(lang, "term-no-talent"),
+            extra=extra,
+        )
+        built[name.lower()] = (text, None)
+    for card, (name, symbol, timing, _text) in EVENTS.items():
+        tag = (
+            tr(lang, "term-symbol-tag", symbol=tr(lang, f"symbol-{symbol}"))
+            if symbol
+            else tr(lang, "term-no-symbol")
+        )
+        when = (
+            tr(lang, "term-timing-now")
+            if timing == "now"
+            else tr(lang, "term-timing-phase", n=timing.split()[1])
+        )
+        text = tr(
+            lang,
+            "term-event-card-text",
+            name=event_name(lang, card),
+            tag=tag,
+            timing=when,
+            text=event_text(lang, card),
+        )
+        built[name.lower()] = (text, event_name(lang, card))
+    for o in OBJECTIVES:
+        text = tr(lang, "term-objective-card", id=o, words=objective_words(o, lang))
+        built[f"objective {o}"] = (text, tr(lang, "term-objective-word", id=o))
+        built[o] = (text, None)
+    for letter, talent in LETTER_TALENT.items():
+        name = tr(lang, f"talent-{talent}")
+        text = tr(lang, "term-talent-card", name=name, letter=letter)
+        built[talent] = (text, name)
+        built[letter.lower()] = (text, None)
+    for key in CORE_TERMS:
+        slug = key.replace(" ", "-")
+        built[key] = (tr(lang, f"term-{slug}"), tr(lang, f"term-{slug}.term"))
+    for card, (name, *_rest, ability, _text) in EMIRA.items():
+        if ability and ability.lower() not in built:
+            text = tr(
+                lang,
+                "term-ability",
+                ability=ability_name(lang, card),
+                name=name,
+                text=ability_text(lang, card),
+            )
+            built[ability.lower()] = (text, ability_name(lang, card))
+    for symbol, symbol_name in SYMBOL_NAMES.items():
+        events = ", ".join(event_name(lang, e) for e, v in EVENTS.items() if v[1] == symbol)
+        local = tr(lang, f"symbol-{symbol}")
+        text = tr(lang, "term-symbol-card", symbol=local, events=events)
+        for key in (symbol, symbol_name.lower()):
+            if key not in built:
+                built[key] = (text, local)
+    for dists in OBJECTIVES.values():
+        for dist in dists:
+            if dist.lower() not in built:
+                built[dist.lower()] = (tr(lang, "term-dist", dist=dist), None)
+    out = {key: built[key][0] for key in TERMS}  # TERMS' keys, in its order
+    for key in TERMS:
+        local = built[key][1]
+        if local:
+            out.setdefault(local.lower(), built[key][0])
+    return out

@@ -347,7 +347,7 @@ def board_text(view: dict[str, Any], locale: str = "en") -> str:
     princesses with their preferences, talents and abilities, the auction, the market, decks,
     bag and supply, the round's symbols, then each sheik's palace, markers, cards and caravans.
     Gold and objectives appear only where the view shows them."""
-    none = tr(locale, "none")
+    none = tr(locale, "b-none")  # an empty list of markers, cards, caravans, symbols…
     lines = [headline(view, locale)]
     if not view.get("result"):
         for key in ("inplay", "waiting", "undecided"):

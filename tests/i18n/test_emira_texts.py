@@ -1,9 +1,10 @@
-"""Emira in French, Italian and the pseudo-locale: the rules summary, prompts, menu labels,
-headline and summary, the private summary, refusals and score labels go through the catalogue
-(``i18n/locales/<lang>/emira.ftl``); secrets stay secret in every language.
-
-Not yet translated (English in every language): event texts and the log, the board text, the
-glossary (``explain``), and the texts the flow writes for the viewer's private looks."""
+"""Emira in French, Italian and the pseudo-locale: every text surface of whole bot games goes
+through the catalogue (``i18n/locales/<lang>/emira.ftl``) — the rules summary, prompts, menu
+labels, headline and summary, the private summary with its private looks, refusals, score
+labels, every event of the log (public and private), the board text, the end-of-game notes and
+the glossary (``explain`` answers the language's own terms; English terms keep working).
+English stays byte-identical to the engine's canonical events, secrets stay secret in every
+language, and French/Italian move words resolve to the canonical actions."""
 
 from __future__ import annotations
 
@@ -15,10 +16,11 @@ from collections.abc import Iterator
 import pytest
 
 from games.core.playout import next_actor
+from games.core.protocol import Event, format_msg
 from games.emira import GAME
 from games.emira.bots import CarefulRandomBot
 from games.emira.data import EMIRA
-from games.emira.glossary import _EN, CATEGORIES
+from games.emira.glossary import _EN, CATEGORIES, CORE_TERMS, TERMS, localized_terms
 from games.emira.text import tr
 from i18n import PSEUDO
 from i18n.check import problems
@@ -26,22 +28,32 @@ from i18n.pseudo import untranslated
 from tests.games.emira.test_secrecy import perturbations
 
 CONFIGS = [(3, {}), (4, {}), (5, {"advanced": True})]
+ALL_CONFIGS = [(n, {"advanced": a}) for n in (3, 4, 5) for a in (False, True)]
 
 
 def _game(n: int, options: dict, seed: str) -> Iterator[dict]:
+    for state, _events in _game_events(n, options, seed):
+        yield state
+
+
+def _game_events(n: int, options: dict, seed: str) -> Iterator[tuple[dict, list[Event]]]:
+    """A whole game of careful random bots: (state after each move, the move's events)."""
     state = GAME.new(n, seed, options)
     bots = [CarefulRandomBot(f"{seed}:{s}") for s in range(n)]
+    yield state, [Event.from_json(e) for e in state["log"]]  # the setup's events
     while not GAME.is_over(state):
         seat = next_actor(GAME, state)
-        GAME.apply(state, seat, bots[seat].choose(GAME, state, seat))
-        yield state
+        events = GAME.apply(state, seat, bots[seat].choose(GAME, state, seat))
+        yield state, events
 
 
 def _surfaces(state: dict, seat: int | None, locale: str) -> list[str]:
     view = GAME.view(state, seat)
-    out = [GAME.summary(view, locale=locale), GAME.headline(view, locale=locale)]
-    if view.get("private"):  # the flow's own words for a private look: not in the catalogue yet
-        view = {**view, "private": {**view["private"], "seen": [], "looking": []}}
+    out = [
+        GAME.summary(view, locale=locale),
+        GAME.headline(view, locale=locale),
+        GAME.board_text(view, locale=locale),
+    ]
     out.append(GAME.private_summary(view, locale=locale))
     if seat is not None:
         out.append(GAME.prompt(state, seat, locale=locale))
@@ -63,16 +75,24 @@ def _plain_words(text: str) -> list[str]:
 
 
 @pytest.mark.parametrize(("n", "options"), CONFIGS)
-def test_decision_texts_in_the_pseudo_locale_are_translated(n, options, caplog):
+def test_whole_games_in_the_pseudo_locale_show_no_untranslated_word(n, options, caplog):
+    """Every surface of a whole game, every seat and a spectator, sampled every few moves, and
+    every event of every move as each seat reads it, and the whole log at the end: a plain
+    English word is a string that bypassed the catalogue."""
     caplog.set_level(logging.WARNING, logger="i18n")
     found: dict[str, str] = {}
-    for i, state in enumerate(_game(n, options, f"qps-{n}")):
-        if i % 4 or GAME.is_over(state):
-            continue
-        for seat in (None, *range(n)):
-            for text in _surfaces(state, seat, PSEUDO):
-                for word in _plain_words(text):
-                    found.setdefault(word, text)
+    for i, (state, events) in enumerate(_game_events(n, options, f"qps-{n}")):
+        texts = [e.for_seat(s, PSEUDO) for e in events for s in (None, *range(n))]
+        if i % 4 == 0 or GAME.is_over(state):
+            for seat in (None, *range(n)):
+                texts += _surfaces(state, seat, PSEUDO)
+        for text in texts:
+            for word in _plain_words(text):
+                found.setdefault(word, text)
+    for seat in (None, *range(n)):
+        for text in GAME.log(state, seat, locale=PSEUDO):
+            for word in _plain_words(text):
+                found.setdefault(word, text)
     text = GAME.rules_summary(locale=PSEUDO) + "\n".join(GAME.score_labels(locale=PSEUDO).values())
     for word in _plain_words(text):
         found.setdefault(word, text)
@@ -81,20 +101,111 @@ def test_decision_texts_in_the_pseudo_locale_are_translated(n, options, caplog):
 
 
 @pytest.mark.parametrize("lang", ["fr", "it"])
-def test_french_and_italian_have_no_missing_message(lang, caplog):
+@pytest.mark.parametrize(("n", "options"), [(4, {}), (5, {"advanced": True})])
+def test_french_and_italian_have_no_missing_message(lang, n, options, caplog):
     caplog.set_level(logging.WARNING, logger="i18n")
-    for i, state in enumerate(_game(4, {}, f"{lang}-4")):
-        if i % 3:
-            continue
-        for seat in (None, *range(4)):
-            for text in _surfaces(state, seat, lang):
-                assert "emira-" not in text, text
+    for i, (state, events) in enumerate(_game_events(n, options, f"{lang}-{n}")):
+        texts = [e.for_seat(s, lang) for e in events for s in (None, *range(n))]
+        if i % 3 == 0 or GAME.is_over(state):
+            for seat in (None, *range(n)):
+                texts += _surfaces(state, seat, lang)
+        for text in texts:
+            assert "emira-" not in text, text
     assert not caplog.records, [r.getMessage() for r in caplog.records]
-    assert {"fr": "Enchère", "it": "Asta"}[lang] in GAME.rules_summary(locale=lang) or lang
+    log = "\n".join(GAME.log(state, None, locale=lang))
+    assert {"fr": "Le tour 2 commence", "it": "Inizia il round 2"}[lang] in log
+    assert {"fr": "Revenus : ", "it": "Entrate: "}[lang] in log
+    assert {"fr": "enchère", "it": "asta"}[lang] in GAME.rules_summary(locale=lang).lower()
+
+
+@pytest.mark.parametrize(("n", "options"), ALL_CONFIGS)
+def test_events_in_english_through_the_catalogue_equal_the_engine_text(n, options):
+    """The catalogue's English and the engine's canonical English never drift apart: every
+    event of whole games (3-5 players, advanced or not), public and private, with its message."""
+    count = 0
+    for _state, events in _game_events(n, options, f"en-{n}-{options['advanced']}"):
+        for e in events:
+            assert e.msg is not None, e.text
+            assert format_msg("en", e.msg) == e.text
+            assert set(e.private_msgs) == set(e.private), e.text
+            for seat, private in e.private.items():
+                assert format_msg("en", e.private_msgs[seat]) == private
+            back = Event.from_json(e.to_json())  # stored and read back: the same words
+            assert format_msg("fr", back.msg) == format_msg("fr", e.msg)
+            count += 1
+    assert count > 100
+
+
+def test_private_looks_and_notes_in_english_come_from_their_messages():
+    """The looks a seat remembers and the result's notes: English through the catalogue equals
+    the engine's text (French and Italian read the same messages)."""
+    checked = 0
+    for n, options in CONFIGS:
+        for state in _game(n, options, f"looks-{n}"):
+            for p in state["players"]:
+                msgs = p.get("seen_msgs", [])
+                assert len(msgs) == len(p["seen"])
+                for text, msg in zip(p["seen"], msgs, strict=True):
+                    assert format_msg("en", tuple(msg)) == text
+                    checked += 1
+            for s in range(n):
+                view = GAME.view(state, s)
+                for text, msg in zip(
+                    view["private"]["looking"], view["private"]["looking_msgs"], strict=True
+                ):
+                    assert format_msg("en", tuple(msg)) == text
+        res = state["result"]
+        assert [format_msg("en", tuple(m)) for m in res["note_msgs"]] == res["notes"]
+    assert checked > 3
 
 
 def test_catalogue_is_complete_for_emira():
     assert [p for p in problems() if "emira" in p] == []
+
+
+def test_english_glossary_comes_from_the_catalogue_too():
+    assert localized_terms("en", catalogue_english=True) == TERMS
+    assert list(localized_terms("en", catalogue_english=True)) == list(TERMS)
+    assert GAME.terms(locale="en") == TERMS
+
+
+@pytest.mark.parametrize("lang", ["fr", "it", PSEUDO])
+def test_glossary_in_every_language_is_translated_and_every_term_explains(lang, caplog):
+    """Every English term still answers; every term's own word in the language answers with the
+    same explanation; in the pseudo-locale no explanation has an untranslated word."""
+    caplog.set_level(logging.WARNING, logger="i18n")
+    terms = GAME.terms(locale=lang)
+    assert set(TERMS) <= set(terms)
+    for key, text in TERMS.items():
+        assert GAME.explain_term(key, locale=lang) == terms[key]
+        if key in CORE_TERMS and lang != PSEUDO:
+            assert terms[key] != text, key  # written in the language, not left English
+    for key in CORE_TERMS:
+        word = tr(lang, f"term-{key.replace(' ', '-')}.term")
+        assert GAME.explain_term(word, locale=lang) == terms[word.lower()] == terms[key]
+    for key, text in terms.items():
+        assert "emira-" not in text, key
+        if lang == PSEUDO:
+            assert not _plain_words(text), (key, text)
+    assert not caplog.records, [r.getMessage() for r in caplog.records]
+
+
+def test_french_and_italian_glossaries_use_the_rulebooks_words():
+    assert "remise de chameaux" in GAME.explain_term("enchère", locale="fr")
+    assert GAME.explain_term("auction", locale="fr") == GAME.explain_term("enchère", locale="fr")
+    assert GAME.explain_term("vermine", locale="fr").startswith("Vermine (symbole Jarre")
+    assert "Grande romance (capacité de Samira)" in GAME.explain_term("grande romance", locale="fr")
+    assert "Méfiance" in GAME.explain_term("noor", locale="fr")
+    assert GAME.explain_term("objectif 3-3", locale="fr").startswith(
+        "Objectif 3-3 : 2 Intelligence"
+    )
+    assert GAME.explain_term("entretien", locale="fr") == GAME.explain_term("upkeep", locale="fr")
+    assert "sconto dei cammelli" in GAME.explain_term("asta", locale="it")
+    assert GAME.explain_term("parassiti", locale="it").startswith("Parassiti (simbolo Giara")
+    assert GAME.explain_term("mantenimento", locale="it") == GAME.explain_term(
+        "upkeep", locale="it"
+    )
+    assert GAME.explain_term("obiettivo 4-2", locale="it").startswith("Obiettivo 4-2: 2 Intell")
 
 
 def test_english_objective_words_and_labels_come_from_the_catalogue_too():
@@ -118,18 +229,57 @@ def test_french_terms_are_the_rulebooks():
 @pytest.mark.parametrize("lang", ["fr", "it"])
 def test_secrecy_by_perturbation_in_french_and_italian(lang):
     """Another seat's objective, hand, hidden gold or a deck's order changed: what a seat
-    reads in French or Italian is the same."""
+    reads in French or Italian is the same — its surfaces, its log, and the events of the next
+    move when another seat's hand or look changed (applied to both when it is
+    another seat's and legal in both; a deck or the RNG changed may change what it reveals)."""
     rng = random.Random(lang)
     checked = 0
     for i, state in enumerate(_game(4, {}, f"sec-{lang}")):
         if i % 11 or GAME.is_over(state):
             continue
         for x in range(4):
-            for _what, other in perturbations(state, x, rng).items():
+            for what, other in perturbations(state, x, rng).items():
                 for viewer in [None] + [s for s in range(4) if s != x]:
                     assert _surfaces(other, viewer, lang) == _surfaces(state, viewer, lang)
+                    assert GAME.log(other, viewer, locale=lang) == GAME.log(
+                        state, viewer, locale=lang
+                    )
                     checked += 1
+                if what in ("hand", "look", "dealt"):  # not what the next move may reveal
+                    _same_next_events(state, other, x, lang)
     assert checked > 50
+
+
+def _same_next_events(state: dict, other: dict, x: int, lang: str) -> None:
+    actor = next_actor(GAME, state)
+    if actor == x or next_actor(GAME, other) != actor:
+        return
+    action = CarefulRandomBot(f"next:{actor}").choose(GAME, state, actor)
+    if action not in GAME.legal(other, actor):
+        return
+    a, b = GAME.copy(state), GAME.copy(other)
+    ea, eb = GAME.apply(a, actor, action), GAME.apply(b, actor, action)
+    for viewer in [None] + [s for s in range(4) if s != x]:
+        assert [e.for_seat(viewer, lang) for e in ea] == [e.for_seat(viewer, lang) for e in eb]
+
+
+@pytest.mark.parametrize("lang", ["fr", "it"])
+def test_another_seats_private_events_never_reach_a_seat_in_its_language(lang):
+    """The log's private texts changed for one seat: every other seat (and a spectator) reads
+    the same log in French or Italian; the owner reads its own private words."""
+    *_, state = _game(4, {"advanced": True}, f"priv-{lang}")
+    owner = next(int(s) for e in state["log"] for s in e.get("private_msgs", {}))
+    other = GAME.copy(state)
+    for e in other["log"]:
+        if str(owner) in e.get("private_msgs", {}):
+            e["private"][str(owner)] = "changed"
+            e["private_msgs"][str(owner)] = [
+                "emira-e-you-keep",
+                {"card": ["emira-event-vermin", {}]},
+            ]
+    for viewer in [None] + [s for s in range(4) if s != owner]:
+        assert GAME.log(other, viewer, locale=lang) == GAME.log(state, viewer, locale=lang)
+    assert GAME.log(other, owner, locale=lang) != GAME.log(state, owner, locale=lang)
 
 
 _WORDS = {
