@@ -222,11 +222,12 @@ async def test_a_whole_game_of_each_engine_in_the_pseudo_locale(
     notation |= _notation([*messages, *replies])
     drawn = [v for v in h.spy.calls if v.get("game") == table.game.spec.id]
     assert drawn and all(v.get("locale") == PSEUDO for v in drawn)  # images in the reader's
-    if game not in IMAGES_PENDING:  # not the final scores' table (kit.score_table): English
+    if game not in IMAGES_PENDING:  # during play, and the final board with its scores
         during = [v for v in h.spy.calls[:played] if v.get("game") == table.game.spec.id]
         public = next(v for v in reversed(during) if v.get("viewer") is None)
         private = next(v for v in reversed(during) if v.get("viewer") is not None)
-        for view in (public, private):
+        final = next(v for v in reversed(drawn) if v.get("viewer") is None)
+        for view in (public, private, final):
             with kit.measuring() as written:
                 renderers.render_png(view, list(table.names))
             assert any("⟦" in w.text for w in written)  # the image's words, in pseudo
