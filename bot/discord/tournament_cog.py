@@ -14,6 +14,8 @@ else their client's), looked up inside the command's queued work; the tournament
 
 from __future__ import annotations
 
+from collections.abc import Awaitable, Callable
+
 import discord
 from discord import app_commands
 from discord.ext import commands
@@ -28,6 +30,7 @@ from bot.discord.places import place_key
 from bot.tournaments.runner import TournamentRunner
 
 CONTEXT = app_commands.AppCommandContext(guild=True, dm_channel=False, private_channel=False)
+Work = Callable[[str], Awaitable[tl.Reply]]  # given the caller's language
 
 
 def places_of(interaction: discord.Interaction) -> list[str]:
@@ -63,7 +66,7 @@ class TournamentCog(commands.Cog):
         """The caller's language (awaits storage: inside the queued work)."""
         return await caller_language(self.runner.service, interaction)
 
-    async def _organiser_work(self, interaction: discord.Interaction, work) -> None:
+    async def _organiser_work(self, interaction: discord.Interaction, work: Work) -> None:
         """``work(lang)`` once the caller is known to be an organiser."""
         manages, roles = organiser_facts(interaction)
         guild = guild_of(interaction)
@@ -78,7 +81,7 @@ class TournamentCog(commands.Cog):
 
         await self.bot.deferred(interaction, checked)
 
-    async def _run(self, interaction: discord.Interaction, work) -> None:
+    async def _run(self, interaction: discord.Interaction, work: Work) -> None:
         """``work(lang)`` in the caller's language."""
 
         async def run() -> tl.Reply:
@@ -89,7 +92,11 @@ class TournamentCog(commands.Cog):
     async def _here(self, interaction: discord.Interaction) -> int:
         return await tl.tournament_here(self.runner, places_of(interaction), guild_of(interaction))
 
-    def _in_tournament(self, interaction: discord.Interaction, fn):
+    def _in_tournament(
+        self,
+        interaction: discord.Interaction,
+        fn: Callable[[int, str], Awaitable[tl.Reply]],
+    ) -> Work:
         """``work(lang)`` running ``fn(tid, lang)`` for this channel's tournament, or saying
         there is none."""
 
