@@ -297,7 +297,7 @@ class CaravanseraiBot(commands.AutoShardedBot):
         if not isinstance(channel, discord.TextChannel):
             raise RuntimeError(f"tournament {tournament_id}: {t.place} is not a text channel")
         thread = await channel.create_thread(
-            name=f"{t.name} — round {round_no}, table {tab}"[:100],
+            name=tournament_logic.thread_name(t, round_no, tab),
             type=discord.ChannelType.public_thread,
             auto_archive_duration=10080,
         )

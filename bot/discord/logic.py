@@ -26,6 +26,7 @@ from bot.refused import explained
 from bot.service import Notice, ServiceError, TableService
 from bot.timekeeping import NOTIFY
 from bot.tournaments.store import set_rated
+from bot.tournaments.words import Worded
 from bot.undo import undo
 from games.core import ActionError, normalize
 from games.core.registry import game_ids, get_game
@@ -74,7 +75,10 @@ def played(outcome: Any, user_id: str, lang: str = "en") -> Reply:
 
 
 def refusal(exc: Exception, lang: str = "en") -> Reply:
-    text = exc.hint() if isinstance(exc, ActionError) else said(str(exc), lang)
+    if isinstance(exc, Worded):  # a tournament's refusal carries its words
+        text = exc.text(lang)
+    else:
+        text = exc.hint() if isinstance(exc, ActionError) else said(str(exc), lang)
     return Reply(text or t(lang, "refused-generic"), ephemeral=True, error=True)
 
 

@@ -133,14 +133,9 @@ class TournamentRunner:
             "SELECT tournament_id FROM tournament_tables WHERE session_id = ? AND result IS NULL",
             (table.id,),
         )
-        if row is not None:  # the table's language: the service's refusals know no reader
-            raise ServiceError(
-                say(
-                    languages.table_language(table),
-                    "tourn-guard",
-                    id=row["tournament_id"],
-                    what=w("tourn-verb", verb=what),
-                )
+        if row is not None:  # words: the front end says them in the caller's language
+            raise TournamentError(
+                "tourn-guard", id=row["tournament_id"], what=w("tourn-verb", verb=what)
             )
 
     async def _on_finish(self, db: Any, table: Table) -> None:

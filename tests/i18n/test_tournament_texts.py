@@ -12,6 +12,7 @@ import pytest
 
 from bot import languages
 from bot.discord import tournament_logic as tl
+from bot.discord.logic import refusal
 from bot.service import ServiceError, TableService
 from bot.storage import Store
 from bot.tournaments import deadlines as dl
@@ -157,8 +158,11 @@ async def test_a_french_tables_refusal_and_deadline_speak_french(store: Store) -
     t = await runner.get(tid)
     row = t.current_tables()[0]
     table = service.table_at(row.place or "")
-    with pytest.raises(ServiceError, match="^Cette table appartient au tournoi n° 1 : seuls"):
+    with pytest.raises(ServiceError, match="^This table belongs to tournament #1") as refused:
         await service.pause(row.place or "", "x", by=table.creator)
+    # words, said in the language of whoever was refused (not the table's)
+    assert refusal(refused.value, "fr").text.startswith("Cette table appartient au tournoi n° 1")
+    assert refusal(refused.value, "it").text.startswith("Questo tavolo")
     notices = await runner.adjudicate_round(tid, 1)
     headlines = [n.text.splitlines()[0] for n in notices if n.kind == "public"]
     assert headlines and all(
