@@ -137,7 +137,7 @@ def _title_bar(d, title: str, info: str) -> int:
     and the bar grows."""
     f = font(24, True)
     room = W - 2 * PAD - text_width(title, font(34, True)) - 24
-    lines = [info] if text_width(info, f) <= room else _cut_line(info, f, W - 2 * PAD)
+    lines = [info] if text_width(info, f) <= room else kit.wrap_parts(info, f, W - 2 * PAD)
     height = 64 if len(lines) == 1 and lines[0] == info else 64 + 30 * len(lines)
     d.rectangle((0, 0, W, height), fill=(90, 40, 20))
     d.text((PAD, 32), title, font=font(34, True), fill=kit.WHITE, anchor="lm")
@@ -147,18 +147,6 @@ def _title_bar(d, title: str, info: str) -> int:
         for k, line in enumerate(lines):
             d.text((W - PAD, 64 + 30 * k + 12), line, font=f, fill=kit.WHITE, anchor="rm")
     return height + 1  # the bar's rows are 0 … height
-
-
-def _cut_line(text: str, f, width: int) -> list[str]:  # noqa: ANN001 - a font
-    """``text`` on lines ``width`` wide, cut between its "  ·  " parts when it can."""
-    lines: list[str] = []
-    for part in text.split("  ·  "):
-        cand = f"{lines[-1]}  ·  {part}" if lines else part
-        if lines and text_width(cand, f) <= width:
-            lines[-1] = cand
-        else:
-            lines += kit.wrap(part, f, width)
-    return lines
 
 
 Line = tuple[str, int, bool, tuple[int, int, int], int]  # text, size, bold, colour, rows taken

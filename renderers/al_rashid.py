@@ -1040,7 +1040,7 @@ def _draw_secrets(
         for c in ("red", "blue")
     }
     totals = say(locale, "board-al-rashid-totals", red=tot["red"], blue=tot["blue"])
-    for line in _cut(totals, fb, right - rx):
+    for line in kit.wrap_parts(totals, fb, right - rx):
         d.text((rx, ry), line, font=fb, fill=INK)
         ry += 36
     for line in kit.wrap(say(locale, "board-al-rashid-spied"), fb, right - rx):
@@ -1061,18 +1061,6 @@ def _draw_secrets(
             _note("mercenary", int(TOKEN * 0.6))
         ry += 48
     return ry
-
-
-def _cut(text: str, f, width: int) -> list[str]:  # noqa: ANN001 - a font
-    """``text`` on lines ``width`` wide, cut between its "  ·  " parts when it can."""
-    lines: list[str] = []
-    for part in text.split("  ·  "):
-        cand = f"{lines[-1]}  ·  {part}" if lines else part
-        if lines and text_width(cand, f) <= width:
-            lines[-1] = cand
-        else:
-            lines += kit.wrap(part, f, width)
-    return lines
 
 
 def render_private(view: dict, names: list[str]) -> Page:

@@ -343,6 +343,19 @@ def ellipsize(text: str, f: ImageFont.FreeTypeFont, max_width: int) -> str:
     return text.rstrip() + "…"
 
 
+def wrap_parts(text: str, f: ImageFont.FreeTypeFont, width: int, sep: str = "  ·  ") -> list[str]:
+    """``text`` on lines ``width`` wide, cut between its ``sep`` parts when it can (a status
+    line of several facts reads best when no fact is split across lines)."""
+    lines: list[str] = []
+    for part in text.split(sep):
+        cand = f"{lines[-1]}{sep}{part}" if lines else part
+        if lines and text_width(cand, f) <= width:
+            lines[-1] = cand
+        else:
+            lines += wrap(part, f, width)
+    return lines
+
+
 def wrap(
     text: str, f: ImageFont.FreeTypeFont, max_width: int, max_lines: int | None = None
 ) -> list[str]:
