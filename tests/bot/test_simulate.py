@@ -34,6 +34,17 @@ def _small_strong(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(emira_bots, "STRONG", Budget(iterations=1, candidates=2, horizon=4))
 
 
+# the report fields that measure time: the only ones two runs of one seed may differ in
+TIMED = {
+    "seconds",
+    "games_per_second",
+    "ms_per_decision",
+    "cpu_ms_per_decision",
+    "ms_per_choice",
+    "ms_per_choice_p90",
+}
+
+
 def test_report_fields() -> None:
     report = simulate("emira", 3, 3, "7", {}, bots="strong,normal,easy")
     assert set(report) >= FIELDS
@@ -54,14 +65,7 @@ def test_report_fields() -> None:
 
 
 def test_report_is_deterministic_except_timings() -> None:
-    timed = {
-        "seconds",
-        "games_per_second",
-        "ms_per_decision",
-        "cpu_ms_per_decision",
-        "ms_per_choice",
-        "ms_per_choice_p90",
-    }
+    timed = TIMED
     a = simulate("agra", 2, 2, "s", {}, bots="normal,easy")
     b = simulate("agra", 2, 2, "s", {}, bots="normal,easy")
     assert {k: v for k, v in a.items() if k not in timed} == {
@@ -95,14 +99,7 @@ def test_wilson_interval() -> None:
 
 
 def test_jobs_give_the_serial_report_but_for_timings() -> None:
-    timed = {
-        "seconds",
-        "games_per_second",
-        "ms_per_decision",
-        "cpu_ms_per_decision",
-        "ms_per_choice",
-        "ms_per_choice_p90",
-    }
+    timed = TIMED
     serial = simulate("emira", 3, 4, "j", {}, bots="strong,normal,easy")
     forked = simulate("emira", 3, 4, "j", {}, bots="strong,normal,easy", jobs=2)
     assert {k: v for k, v in forked.items() if k not in timed} == {
