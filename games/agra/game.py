@@ -116,11 +116,12 @@ class Agra(JsonStateGame):
     def explain_term(self, term: str, *, locale: str = "en") -> str | None:
         """``term`` in the reader's language's words, else as an English term, id or display
         name, or a word of any language's move aliases — answered in the reader's language."""
-        from i18n import DEFAULT, resolve_locale, t
+        from i18n import DEFAULT, resolve_locale
 
         lang = resolve_locale(locale)
         found = super().explain_term(term, locale=lang)
-        ambiguous = found is not None and " could be: " in found  # the base's English answer
+        # the base answers a term's explanation, or says (in ``lang``) which terms it could be
+        ambiguous = found is not None and found not in self.terms(locale=lang).values()
         if lang == DEFAULT or (found is not None and not ambiguous):
             return found
         by_key = glossary.localized(lang)[0]
@@ -135,9 +136,6 @@ class Agra(JsonStateGame):
             text = super().explain_term(word, locale=DEFAULT)
             if text in english and english[text] in by_key:
                 return by_key[english[text]]
-        if found is not None and ambiguous:
-            hits = found.split(" could be: ", 1)[1].rstrip(".")
-            return t(lang, "agra-tg-ambiguous", term=term, terms=hits)
         return found
 
     def score_labels(self, *, locale: str = "en") -> dict[str, str]:

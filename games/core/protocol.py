@@ -637,7 +637,9 @@ class Game(ABC, Generic[S]):
         if len(hits) == 1:
             return terms[keyed[hits[0]]]
         if len(hits) > 1:
-            return f"'{term}' could be: " + ", ".join(sorted(hits)) + "."
+            from i18n import t
+
+            return t(locale, "games-ambiguous", term=term, terms=", ".join(sorted(hits)))
         return None
 
     def score_labels(self, *, locale: str = "en") -> dict[str, str]:

@@ -1172,7 +1172,6 @@ agra-tg-guild = The { agra-n-guild } guild: influence track, order column and no
 agra-tg-cache = Cache tile at { $id }: covers that farm space; remove it (`cache { $cache }`) to free the space (1 point at the end).
 agra-tg-roman = Roman { $n }: a notable level (I-IV) or a meditation space (I-VII, MP { $mp }).
 agra-tg-b = B{ $n }, the building number { $n } in building order (the Merchant and the Builder move in this order): { $building }
-agra-tg-ambiguous = '{ $term }' could be: { $terms }.
 agra-n-good-cap = { $good ->
     [sandstone] Sandstone
     [wood] Wood

@@ -1188,7 +1188,6 @@ agra-tg-guild = La Guilde des { agra-n-guild } : piste Influence, colonne de com
 agra-tg-cache = Tuile Cache en { $id } : couvre cet emplacement de ferme ; retirez-la (`cache { $cache }`) pour libérer l'emplacement (1 point à la fin).
 agra-tg-roman = { $n } en chiffres romains : un niveau de Notable (I à IV) ou une case Méditation (I à VII, { $mp } PM).
 agra-tg-b = B{ $n }, le Bâtiment numéro { $n } dans l'ordre des Bâtiments (le Marchand et le Bâtisseur se déplacent dans cet ordre) : { $building }
-agra-tg-ambiguous = « { $term } » peut désigner : { $terms }.
 agra-n-good-cap = { $good ->
     [sandstone] Grès
     [wood] Bois

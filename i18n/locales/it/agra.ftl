@@ -1188,7 +1188,6 @@ agra-tg-guild = La gilda degli { agra-n-guild }: tracciato Influenza, colonna de
 agra-tg-cache = Tessera Copertura in { $id }: copre quello spazio della fattoria; rimuovila (`cache { $cache }`) per liberare lo spazio (1 punto alla fine).
 agra-tg-roman = { $n } in numeri romani: un livello di notabile (I-IV) o una casella Meditazione (I-VII, { $mp } PM).
 agra-tg-b = B{ $n }, l'edificio numero { $n } nell'ordine degli edifici (il Mercante e il Costruttore si spostano in quest'ordine): { $building }
-agra-tg-ambiguous = «{ $term }» può indicare: { $terms }.
 agra-n-good-cap = { $good ->
     [sandstone] Arenaria
     [wood] Legno

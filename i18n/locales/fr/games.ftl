@@ -1,0 +1,2 @@
+# words every game shares (games/core)
+games-ambiguous = « { $term } » peut désigner : { $terms }.
