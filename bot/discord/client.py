@@ -367,6 +367,7 @@ class CaravanseraiBot(commands.AutoShardedBot):
     async def close(self) -> None:
         """Let interactions in progress finish (bounded), then disconnect and close the
         database: a move committed but not yet announced would otherwise be announced twice."""
+        log.info("stopping: interactions in progress finish, then the connection closes")
         with suppress(TimeoutError):
             await asyncio.wait_for(self._idle.wait(), timeout=10)
         if self._catching_up is not None and not self._catching_up.done():

@@ -12,9 +12,17 @@ from bot.settings import Settings, SettingsError
 ROOT = Path(__file__).resolve().parents[2]
 
 
+def _unset(monkeypatch: pytest.MonkeyPatch, *names: str) -> None:
+    """Unset for this test and restored after it, also when ``.env`` set them meanwhile
+    (``delenv`` of an unset name records nothing: what load_dotenv wrote would leak into the
+    next tests, and into the bot processes they start)."""
+    for name in names:
+        monkeypatch.setenv(name, "")
+        monkeypatch.delenv(name)
+
+
 def test_env_file_and_environment(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    for name in ("DISCORD_TOKEN", "CARAVANSERAI_DATABASE", "CARAVANSERAI_DEV_GUILD_ID"):
-        monkeypatch.delenv(name, raising=False)
+    _unset(monkeypatch, "DISCORD_TOKEN", "CARAVANSERAI_DATABASE", "CARAVANSERAI_DEV_GUILD_ID")
     env = tmp_path / ".env"
     env.write_text(
         "DISCORD_TOKEN=abc\nCARAVANSERAI_DATABASE=/tmp/x.db\nCARAVANSERAI_DEV_GUILD_ID=42\n"
@@ -27,8 +35,7 @@ def test_env_file_and_environment(tmp_path: Path, monkeypatch: pytest.MonkeyPatc
 
 
 def test_defaults_without_env_file(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    for name in ("DISCORD_TOKEN", "CARAVANSERAI_DATABASE", "CARAVANSERAI_DEV_GUILD_ID"):
-        monkeypatch.delenv(name, raising=False)
+    _unset(monkeypatch, "DISCORD_TOKEN", "CARAVANSERAI_DATABASE", "CARAVANSERAI_DEV_GUILD_ID")
     settings = Settings.load(tmp_path / "nope.env")
     assert settings.token is None
     assert settings.database == Path("caravanserai.db")

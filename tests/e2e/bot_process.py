@@ -15,7 +15,10 @@ passes a pipe, so a bot process never outlives a test run that was itself killed
 
 from __future__ import annotations
 
+import asyncio
+import faulthandler
 import os
+import signal
 import sys
 import threading
 
@@ -34,12 +37,28 @@ def _exit_with_stdin() -> None:
     os._exit(70)
 
 
+def _dump(*_: object) -> None:
+    """SIGUSR1: every thread's stack and every asyncio task's, on stderr. A test that waits in
+    vain for this process sends it before failing, so the failure says where the bot was."""
+    faulthandler.dump_traceback(all_threads=True)
+    try:
+        loop = asyncio.get_running_loop()  # the handler runs between the loop's callbacks
+    except RuntimeError:
+        print("no event loop running", file=sys.stderr)
+        return
+    for task in asyncio.all_tasks(loop):
+        print(f"--- {task!r}", file=sys.stderr)
+        task.print_stack(file=sys.stderr)
+    sys.stderr.flush()
+
+
 def main(argv: list[str]) -> int:
     if len(argv) != 2:
         raise SystemExit("usage: python -m tests.e2e.bot_process REST_BASE GATEWAY_URL")
     rest_base, gateway_url = argv
     discord.http.Route.BASE = rest_base
     discord.gateway.DiscordWebSocket.DEFAULT_GATEWAY = yarl.URL(gateway_url)
+    signal.signal(signal.SIGUSR1, _dump)
     threading.Thread(target=_exit_with_stdin, name="stdin-watch", daemon=True).start()
     register("toy", "tests.support.toy_game:GAME")
     from bot.cli import main as caravanserai

@@ -15,7 +15,7 @@ import sqlite3
 import sys
 import time
 from collections.abc import AsyncIterator, Awaitable, Callable
-from contextlib import closing
+from contextlib import closing, suppress
 from pathlib import Path
 from typing import Any
 
@@ -112,6 +112,7 @@ class BotProcess:
         try:
             code = await asyncio.wait_for(self.proc.wait(), timeout)
         except TimeoutError:
+            await self.dump()
             raise AssertionError(f"{self.name} ignored {sig.name}:\n{self.output()}") from None
         self._close_stdin()
         # the fake notices the lost connection before the next process connects
@@ -124,9 +125,19 @@ class BotProcess:
         try:
             code = await asyncio.wait_for(self.proc.wait(), timeout)
         except TimeoutError:
+            await self.dump()
             raise AssertionError(f"{self.name} did not exit:\n{self.output()}") from None
         self._close_stdin()
         return code
+
+    async def dump(self) -> None:
+        """Ask a process that does not end where it is (its threads' and tasks' stacks, on its
+        stderr: tests.e2e.bot_process), so the failure shows it."""
+        assert self.proc is not None
+        if self.proc.returncode is None:
+            self.proc.send_signal(signal.SIGUSR1)
+            with suppress(TimeoutError):
+                await asyncio.wait_for(self.proc.wait(), 3)  # time to write; it does not exit
 
     async def kill(self) -> None:
         if self.proc is not None:
