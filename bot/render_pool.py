@@ -48,9 +48,13 @@ def _render_request(request: bytes, kind: int) -> bytes:
 
 
 def _start_worker(cache_bytes: int) -> None:
-    """A worker's first step: fonts and modules loaded before the first image, its cache set."""
+    """A worker's first step: modules and the translation catalogues (every image's words go
+    through them; about a second to parse) loaded before the first image, its cache set."""
     import renderers  # noqa: F401
+    from i18n import catalogue
     from renderers import layout
+
+    catalogue()
 
     layout.set_budget(cache_bytes)
 

@@ -65,8 +65,9 @@ def _bundle(locale: str, resources: list[ast.Resource]) -> FluentBundle:
 
 @functools.cache
 def catalogue() -> Catalogue:
-    """The bot's catalogues, loaded once (a few hundred small messages: milliseconds, on the
-    first call; nothing is read again while the bot runs)."""
+    """The bot's catalogues, loaded once and never read again while the bot runs: parsing the
+    ~40 files of four languages takes about a second and ~33 MB, so the bot loads them off its
+    event loop at start (``setup_hook``) and each render worker on its first image."""
     return load(LOCALES_DIR)
 
 

@@ -103,3 +103,23 @@ def test_the_readers_language_reaches_the_worker() -> None:
     in_worker, english_png = asyncio.run(run())
     assert in_worker == renderers.render_png(french, names)
     assert in_worker != english_png
+
+
+def _catalogues_loaded() -> bool:
+    from i18n.catalog import catalogue
+
+    return catalogue.cache_info().currsize == 1
+
+
+def test_a_started_worker_has_its_catalogues_before_the_first_image() -> None:
+    """Every image's words go through the catalogues (a second to parse): a worker parses them
+    while it starts, with the bot, not while the first move waits for its board."""
+    pool = RenderPool(workers=1)
+    pool.start()
+    try:
+        pool.worker_pids()  # its initializer has run
+        worker = pool._pools[0]
+        assert worker is not None
+        assert worker.submit(_catalogues_loaded).result(timeout=120)
+    finally:
+        pool.close()
