@@ -21,8 +21,10 @@ import json
 import logging
 import marshal
 import multiprocessing
+import multiprocessing.connection
 import os
 import pickle
+import threading
 import zlib
 from collections import OrderedDict
 from collections.abc import Callable
@@ -47,9 +49,21 @@ def _render_request(request: bytes, kind: int) -> bytes:
     return render_in_worker(view, names)
 
 
+def _exit_with_parent() -> None:
+    """End this worker when the bot process ends without closing its pool (``kill -9``, the
+    out-of-memory killer): the worker holds a copy of its task queue's writing end, so the
+    queue never reports the end and the worker would wait for images for ever."""
+    parent = multiprocessing.parent_process()
+    if parent is not None:
+        multiprocessing.connection.wait([parent.sentinel])  # readable once the parent is gone
+        os._exit(0)
+
+
 def _start_worker(cache_bytes: int) -> None:
-    """A worker's first step: modules and the translation catalogues (every image's words go
-    through them; about a second to parse) loaded before the first image, its cache set."""
+    """A worker's first step: a watch on the bot process; modules and the translation
+    catalogues (every image's words go through them; about a second to parse) loaded before
+    the first image; its cache set."""
+    threading.Thread(target=_exit_with_parent, name="parent-watch", daemon=True).start()
     import renderers  # noqa: F401
     from i18n import catalogue
     from renderers import layout

@@ -7,6 +7,10 @@ import asyncio
 import io
 import os
 import signal
+import subprocess
+import sys
+import time
+from pathlib import Path
 
 from PIL import Image
 
@@ -123,3 +127,48 @@ def test_a_started_worker_has_its_catalogues_before_the_first_image() -> None:
         assert worker.submit(_catalogues_loaded).result(timeout=120)
     finally:
         pool.close()
+
+
+_OWNER = """
+import sys, time
+from bot.render_pool import RenderPool
+
+if __name__ == "__main__":
+    pool = RenderPool(workers=1)
+    pool.start()
+    print(pool.worker_pids()[0], flush=True)
+    time.sleep(600)  # killed by the test long before
+"""
+
+
+def _alive(pid: int) -> bool:
+    try:
+        with open(f"/proc/{pid}/stat") as stat:
+            return stat.read().split()[2] != "Z"  # a zombie has ended
+    except FileNotFoundError:
+        return False
+
+
+def test_a_worker_ends_when_its_bot_process_is_killed(tmp_path: Path) -> None:
+    """``kill -9`` or the out-of-memory killer ends the bot without closing its pool: its worker
+    must not wait for images for ever (each restart would leave one more, ~100 MB each)."""
+    script = tmp_path / "owner.py"
+    script.write_text(_OWNER)
+    root = Path(__file__).resolve().parents[2]
+    owner = subprocess.Popen(
+        [sys.executable, str(script)],
+        stdout=subprocess.PIPE,
+        text=True,
+        env={**os.environ, "PYTHONPATH": str(root)},
+    )
+    try:
+        assert owner.stdout is not None
+        worker = int(owner.stdout.readline())
+        assert _alive(worker)
+    finally:
+        owner.kill()
+        owner.wait()
+    deadline = time.monotonic() + 120  # a bound for a stuck machine, not a timing
+    while _alive(worker):
+        assert time.monotonic() < deadline, "the worker outlived its bot process"
+        time.sleep(0.05)
