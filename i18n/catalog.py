@@ -67,7 +67,7 @@ def _bundle(locale: str, resources: list[ast.Resource]) -> FluentBundle:
 def catalogue() -> Catalogue:
     """The bot's catalogues, loaded once and never read again while the bot runs: parsing the
     ~40 files of four languages takes about a second and ~33 MB, so the bot loads them off its
-    event loop at start (``setup_hook``) and each render worker on its first image."""
+    event loop at start (``setup_hook``), and each render worker as it starts."""
     return load(LOCALES_DIR)
 
 

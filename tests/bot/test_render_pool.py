@@ -130,7 +130,7 @@ def test_a_started_worker_has_its_catalogues_before_the_first_image() -> None:
 
 
 _OWNER = """
-import sys, time
+import time
 from bot.render_pool import RenderPool
 
 if __name__ == "__main__":

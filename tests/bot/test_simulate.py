@@ -65,11 +65,10 @@ def test_report_fields() -> None:
 
 
 def test_report_is_deterministic_except_timings() -> None:
-    timed = TIMED
     a = simulate("agra", 2, 2, "s", {}, bots="normal,easy")
     b = simulate("agra", 2, 2, "s", {}, bots="normal,easy")
-    assert {k: v for k, v in a.items() if k not in timed} == {
-        k: v for k, v in b.items() if k not in timed
+    assert {k: v for k, v in a.items() if k not in TIMED} == {
+        k: v for k, v in b.items() if k not in TIMED
     }
     assert simulate("agra", 2, 2, "t", {}, bots="normal,easy")["digest"] != a["digest"]
     assert simulate("agra", 2, 2, "s", {}, bots="easy,normal")["digest"] != a["digest"]
@@ -99,11 +98,10 @@ def test_wilson_interval() -> None:
 
 
 def test_jobs_give_the_serial_report_but_for_timings() -> None:
-    timed = TIMED
     serial = simulate("emira", 3, 4, "j", {}, bots="strong,normal,easy")
     forked = simulate("emira", 3, 4, "j", {}, bots="strong,normal,easy", jobs=2)
-    assert {k: v for k, v in forked.items() if k not in timed} == {
-        k: v for k, v in serial.items() if k not in timed
+    assert {k: v for k, v in forked.items() if k not in TIMED} == {
+        k: v for k, v in serial.items() if k not in TIMED
     }
     assert set(forked["ms_per_decision"]) == {"strong", "normal", "easy"}
 

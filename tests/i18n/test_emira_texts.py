@@ -74,6 +74,20 @@ def _plain_words(text: str) -> list[str]:
     return untranslated(_NOTATION.sub(" ", text), _NAMES)
 
 
+def _texts_read(
+    n: int, options: dict, seed: str, locale: str, every: int
+) -> tuple[dict, list[str]]:
+    """(the final state, every text read during a seeded game): every event of every move as
+    each seat reads it, and every ``every``-th move and at the end the surfaces of every seat."""
+    texts: list[str] = []
+    for i, (state, events) in enumerate(_game_events(n, options, seed)):
+        texts += [e.for_seat(s, locale) for e in events for s in (None, *range(n))]
+        if i % every == 0 or GAME.is_over(state):
+            for seat in (None, *range(n)):
+                texts += _surfaces(state, seat, locale)
+    return state, texts
+
+
 @pytest.mark.parametrize(("n", "options"), CONFIGS)
 def test_whole_games_in_the_pseudo_locale_show_no_untranslated_word(n, options, caplog):
     """Every surface of a whole game, every seat and a spectator, sampled every few moves, and
@@ -81,14 +95,10 @@ def test_whole_games_in_the_pseudo_locale_show_no_untranslated_word(n, options, 
     English word is a string that bypassed the catalogue."""
     caplog.set_level(logging.WARNING, logger="i18n")
     found: dict[str, str] = {}
-    for i, (state, events) in enumerate(_game_events(n, options, f"qps-{n}")):
-        texts = [e.for_seat(s, PSEUDO) for e in events for s in (None, *range(n))]
-        if i % 4 == 0 or GAME.is_over(state):
-            for seat in (None, *range(n)):
-                texts += _surfaces(state, seat, PSEUDO)
-        for text in texts:
-            for word in _plain_words(text):
-                found.setdefault(word, text)
+    state, texts = _texts_read(n, options, f"qps-{n}", PSEUDO, every=4)
+    for text in texts:
+        for word in _plain_words(text):
+            found.setdefault(word, text)
     for seat in (None, *range(n)):
         for text in GAME.log(state, seat, locale=PSEUDO):
             for word in _plain_words(text):
@@ -104,13 +114,9 @@ def test_whole_games_in_the_pseudo_locale_show_no_untranslated_word(n, options, 
 @pytest.mark.parametrize(("n", "options"), [(4, {}), (5, {"advanced": True})])
 def test_french_and_italian_have_no_missing_message(lang, n, options, caplog):
     caplog.set_level(logging.WARNING, logger="i18n")
-    for i, (state, events) in enumerate(_game_events(n, options, f"{lang}-{n}")):
-        texts = [e.for_seat(s, lang) for e in events for s in (None, *range(n))]
-        if i % 3 == 0 or GAME.is_over(state):
-            for seat in (None, *range(n)):
-                texts += _surfaces(state, seat, lang)
-        for text in texts:
-            assert "emira-" not in text, text
+    state, texts = _texts_read(n, options, f"{lang}-{n}", lang, every=3)
+    for text in texts:
+        assert "emira-" not in text, text
     assert not caplog.records, [r.getMessage() for r in caplog.records]
     log = "\n".join(GAME.log(state, None, locale=lang))
     assert {"fr": "Le tour 2 commence", "it": "Inizia il round 2"}[lang] in log
