@@ -24,6 +24,10 @@ from dataclasses import dataclass
 from typing import Any
 
 DM_SHARD = 0  # Discord sends direct messages (and their interactions) on shard 0
+# Discord asks for about one shard per 1,000 servers: the largest bots run a few tens of
+# thousands. A bound, so a typo is one line at start, not hundreds of millions of gateway
+# connections or shard ids built in memory.
+MAX_SHARD_COUNT = 65536
 
 # Several processes split the shards on one PostgreSQL database only: SQLite has one writer,
 # and each process must see the others' writes (bot/storage.py refuses it too, in claim()).
@@ -79,34 +83,53 @@ class ShardPlan:
         return f"shards {ids} of {self.count}"
 
 
+def _number(text: str) -> int | None:
+    """ASCII digits as a number, else None. ``int()`` also reads other scripts' digits (and
+    refuses ``²``, which ``isdigit()`` accepts) and raises past 4,300 digits; anything longer
+    than 12 digits is past every bound here, so it is not converted (2**40 stands for it)."""
+    if not (text.isascii() and text.isdigit()):
+        return None
+    text = text.lstrip("0") or "0"
+    return int(text) if len(text) <= 12 else 2**40
+
+
+def _shown(text: str) -> str:
+    """A number from the settings as a message quotes it: huge ones clipped."""
+    return text if len(text) <= 12 else f"{text[:12]}…"
+
+
 def parse_ids(text: str, count: int) -> tuple[int, ...]:
-    """``0-3``, ``0,2,5-7`` → sorted shard ids, each below ``count``; ValueError otherwise."""
-    ids: set[int] = set()
+    """``0-3``, ``0,2,5-7`` → sorted shard ids, each below ``count``; ValueError otherwise.
+    Every range is checked against ``count`` before it is built."""
+    ranges: list[tuple[int, int]] = []
     for part in text.replace(" ", "").split(","):
         if not part:
             continue
         low, dash, high = part.partition("-")
-        if not low.isdigit() or (dash and not high.isdigit()):
-            raise ValueError(f"{part!r} is not a shard id or range like 0-3")
-        a, b = int(low), int(high) if dash else int(low)
+        a, b = _number(low), _number(high) if dash else _number(low)
+        if a is None or b is None:
+            raise ValueError(f"{part[:20]!r} is not a shard id or range like 0-3")
         if a > b:
-            raise ValueError(f"{part!r} runs backwards")
-        ids.update(range(a, b + 1))
-    if not ids:
+            raise ValueError(f"{part[:20]!r} runs backwards")
+        if b >= count:
+            raise ValueError(
+                f"shard {_shown(high if dash else low)} is not below"
+                f" CARAVANSERAI_SHARD_COUNT={count}"
+            )
+        ranges.append((a, b))
+    if not ranges:
         raise ValueError("no shard ids")
-    if max(ids) >= count:
-        raise ValueError(f"shard {max(ids)} is not below CARAVANSERAI_SHARD_COUNT={count}")
-    return tuple(sorted(ids))
+    return tuple(sorted({s for a, b in ranges for s in range(a, b + 1)}))
 
 
 def cluster_ids(text: str, count: int) -> tuple[int, ...]:
     """``i/k``: the i-th (from 0) of k blocks of consecutive shards, as equal as they come."""
     i, slash, k = text.replace(" ", "").partition("/")
-    if not (slash and i.isdigit() and k.isdigit()) or int(k) < 1 or int(i) >= int(k):
-        raise ValueError(f"{text!r}: expected i/k, the i-th of k processes, 0 ≤ i < k")
-    n, ki = int(k), int(i)
+    ki, n = _number(i), _number(k)
+    if not slash or ki is None or n is None or n < 1 or ki >= n:
+        raise ValueError(f"{text[:30]!r}: expected i/k, the i-th of k processes, 0 ≤ i < k")
     if n > count:
-        raise ValueError(f"{n} processes for {count} shards: some would own none")
+        raise ValueError(f"{_shown(k)} processes for {count} shards: some would own none")
     return tuple(range(count * ki // n, count * (ki + 1) // n))
 
 
@@ -120,10 +143,16 @@ def from_env(env: dict[str, str] | None = None) -> tuple[ShardPlan, list[str]]:
     problems: list[str] = []
     count: int | None = None
     if raw_count:
-        if raw_count.isdigit() and int(raw_count) >= 1:
-            count = int(raw_count)
-        else:
+        number = _number(raw_count)
+        if number is None or number < 1:
             problems.append(f"CARAVANSERAI_SHARD_COUNT={raw_count[:20]!r}: expected a number ≥ 1")
+        elif number > MAX_SHARD_COUNT:
+            problems.append(
+                f"CARAVANSERAI_SHARD_COUNT={_shown(raw_count)}: at most {MAX_SHARD_COUNT}"
+                " (Discord asks for about one shard per 1,000 servers)"
+            )
+        else:
+            count = number
     if (raw_ids or raw_cluster) and count is None:
         if not problems:
             problems.append(

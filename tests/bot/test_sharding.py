@@ -80,3 +80,63 @@ def test_a_process_owning_some_shards_needs_postgresql(
     monkeypatch.delenv("CARAVANSERAI_CLUSTER")
     monkeypatch.setenv("CARAVANSERAI_DATABASE", "some.db")
     assert Settings.load(None).shards == ShardPlan(4)
+
+
+WIDEST = 100_000  # more shard ids than any real plan holds
+
+
+class _Bounded:
+    """Stands in for ``range`` inside bot/sharding.py: refuses to be built wider than any
+    plan needs, so a test of a huge setting fails fast instead of filling the memory."""
+
+    def __init__(self, *args: int) -> None:
+        self.inner = range(*args)
+        if len(self.inner) > WIDEST:
+            raise AssertionError(f"built a range of {len(self.inner):,} shard ids")
+
+    def __iter__(self):  # type: ignore[no-untyped-def]
+        return iter(self.inner)
+
+    def __len__(self) -> int:
+        return len(self.inner)
+
+
+@pytest.mark.parametrize(
+    ("env", "says"),
+    [
+        ({"CARAVANSERAI_SHARD_COUNT": "4", "CARAVANSERAI_SHARDS": "0-300000000"}, "not below"),
+        ({"CARAVANSERAI_SHARD_COUNT": "4", "CARAVANSERAI_SHARDS": "0,1-300000000"}, "not below"),
+        (
+            {"CARAVANSERAI_SHARD_COUNT": "300000001", "CARAVANSERAI_SHARDS": "0-300000000"},
+            "at most",
+        ),
+        ({"CARAVANSERAI_SHARD_COUNT": "300000000", "CARAVANSERAI_CLUSTER": "0/1"}, "at most"),
+        ({"CARAVANSERAI_SHARD_COUNT": "300000000"}, "at most"),
+        ({"CARAVANSERAI_SHARD_COUNT": "9" * 5000}, "at most"),  # past int()'s own limit
+        ({"CARAVANSERAI_SHARD_COUNT": "²"}, "expected a number"),  # a digit int() refuses
+        ({"CARAVANSERAI_SHARD_COUNT": "4", "CARAVANSERAI_SHARDS": "0-" + "9" * 5000}, "not below"),
+        ({"CARAVANSERAI_SHARD_COUNT": "4", "CARAVANSERAI_SHARDS": "¹"}, "not a shard id"),
+        ({"CARAVANSERAI_SHARD_COUNT": "4", "CARAVANSERAI_CLUSTER": "0/" + "9" * 5000}, "would own"),
+    ],
+)
+def test_huge_or_odd_numbers_are_one_line_before_anything_is_built(
+    monkeypatch: pytest.MonkeyPatch, env: dict[str, str], says: str
+) -> None:
+    monkeypatch.setattr(sharding, "range", _Bounded, raising=False)
+    _, problems = from_env(env)
+    assert len(problems) == 1 and says in problems[0], problems
+    assert problems[0].startswith(tuple(env)) and len(problems[0]) < 200, problems
+
+
+def test_a_huge_shard_range_stops_the_start_with_one_line(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    monkeypatch.setattr(sharding, "range", _Bounded, raising=False)
+    monkeypatch.setenv("CARAVANSERAI_DATABASE", "postgresql://bot@db/caravanserai")
+    monkeypatch.setenv("CARAVANSERAI_SHARD_COUNT", "4")
+    monkeypatch.setenv("CARAVANSERAI_SHARDS", "0-300000000")
+    with pytest.raises(SettingsError) as refused:
+        Settings.load(None)
+    assert refused.value.problems == [
+        "CARAVANSERAI_SHARDS: shard 300000000 is not below CARAVANSERAI_SHARD_COUNT=4"
+    ]
