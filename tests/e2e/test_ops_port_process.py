@@ -1,0 +1,115 @@
+"""The operator port of a real ``caravanserai run`` process, under the file-descriptor limit a
+systemd service gets (1,024), while an attacker holds 1,000 connections on it: the games still
+answer. The answers (how many, how long) are recorded as the test's properties and printed."""
+
+from __future__ import annotations
+
+import asyncio
+import re
+import resource
+import sqlite3
+import sys
+import time
+from collections.abc import AsyncIterator
+from contextlib import closing
+from pathlib import Path
+
+import pytest
+
+from tests.e2e.fake_discord import FakeDiscord, Interaction
+from tests.e2e.test_bot_process import ROOT, BotProcess, wait_until
+
+pytestmark = [pytest.mark.e2e, pytest.mark.timeout(280)]
+
+HELD = 1_000
+FILES = 1_024  # systemd's default LimitNOFILE (soft)
+GAMES = 4
+ENDPOINT = re.compile(r"health and metrics on http://([\d.]+):(\d+)/healthz")
+
+
+@pytest.fixture
+async def bot(
+    fake: FakeDiscord, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> AsyncIterator[BotProcess]:
+    """A started bot process with the operator port on, limited to ``FILES`` descriptors."""
+    monkeypatch.setenv("CARAVANSERAI_HTTP", "127.0.0.1:0")
+    proc = BotProcess(fake, tmp_path, "bot", "fake-token")
+    try:
+        await proc.start()
+        assert proc.proc is not None
+        _, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
+        resource.prlimit(proc.proc.pid, resource.RLIMIT_NOFILE, (FILES, hard))
+        yield proc
+    finally:
+        await proc.kill()
+
+
+@pytest.fixture
+async def attacker(bot: BotProcess) -> AsyncIterator[asyncio.subprocess.Process]:
+    """``HELD`` half-sent requests on the bot's operator port, re-opened as they are closed."""
+    found = await wait_until(lambda: ENDPOINT.search(bot.output()), "the operator port")
+    holder = await asyncio.create_subprocess_exec(
+        sys.executable,
+        "-m",
+        "tests.e2e.hold_connections",
+        found.group(1),
+        found.group(2),
+        str(HELD),
+        cwd=ROOT,
+        stdin=asyncio.subprocess.PIPE,
+        stdout=asyncio.subprocess.PIPE,
+    )
+    try:
+        assert holder.stdout is not None
+        line = await asyncio.wait_for(holder.stdout.readline(), 120)
+        assert line.startswith(b"held "), line
+        yield holder
+    finally:
+        if holder.returncode is None:
+            holder.kill()
+            await holder.wait()
+
+
+def answered(inter: Interaction) -> bool:
+    return inter.ack_type == 4 or (
+        inter.ack_type == 5 and inter.original is not None and not inter.original["flags"] & 128
+    )
+
+
+async def test_game_new_is_answered_while_1000_connections_are_held_on_the_operator_port(
+    fake: FakeDiscord,
+    bot: BotProcess,
+    attacker: asyncio.subprocess.Process,
+    record_property: pytest.RecordProperty,
+) -> None:
+    channels = [fake.add_channel(f"room{i}") for i in range(GAMES)]
+    users = [fake.add_user(f"player{i}") for i in range(GAMES)]
+    started = time.monotonic()
+    sent = [
+        await fake.command(u, ch, "game new", game="toy", seats=2)
+        for u, ch in zip(users, channels, strict=True)
+    ]
+    took: dict[int, float] = {}
+
+    def all_answered() -> bool:
+        for i, inter in enumerate(sent):
+            if i not in took and answered(inter):
+                took[i] = time.monotonic() - started
+        return len(took) == GAMES
+
+    try:
+        await wait_until(all_answered, "every /game new to be answered", timeout=120)
+    finally:
+        too_many = bot.output().count("Too many open files")
+        summary = (
+            f"/game new answered {len(took)} of {GAMES} while {HELD} connections were held on "
+            f"the operator port (RLIMIT_NOFILE {FILES}); seconds: "
+            + ", ".join(f"{took[i]:.2f}" for i in sorted(took))
+            + f"; 'Too many open files' lines: {too_many}"
+        )
+        print(summary)
+        record_property("operator_port_flood", summary)
+    assert too_many == 0
+    with closing(sqlite3.connect(bot.database, timeout=5)) as db:
+        places = {r[0] for r in db.execute("SELECT place FROM sessions WHERE status = 'open'")}
+    assert places == {f"discord:{ch}" for ch in channels}  # each answer is a table opened
