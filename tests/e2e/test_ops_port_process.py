@@ -5,8 +5,10 @@ answer. The answers (how many, how long) are recorded as the test's properties a
 from __future__ import annotations
 
 import asyncio
+import logging
 import re
 import resource
+import socket
 import sqlite3
 import sys
 import time
@@ -16,8 +18,10 @@ from pathlib import Path
 
 import pytest
 
+from tests.e2e.conftest import Harness
 from tests.e2e.fake_discord import FakeDiscord, Interaction
 from tests.e2e.test_bot_process import ROOT, BotProcess, wait_until
+from tests.e2e.test_discord_e2e import open_table
 
 pytestmark = [pytest.mark.e2e, pytest.mark.timeout(280)]
 
@@ -113,3 +117,20 @@ async def test_game_new_is_answered_while_1000_connections_are_held_on_the_opera
     with closing(sqlite3.connect(bot.database, timeout=5)) as db:
         places = {r[0] for r in db.execute("SELECT place FROM sessions WHERE status = 'open'")}
     assert places == {f"discord:{ch}" for ch in channels}  # each answer is a table opened
+
+
+async def test_a_port_in_use_is_one_log_line_and_the_games_play(
+    harness: Harness, caplog: pytest.LogCaptureFixture
+) -> None:
+    h = harness
+    with socket.socket() as busy:
+        busy.bind(("127.0.0.1", 0))
+        busy.listen()
+        h.overrides = {"http": f"127.0.0.1:{busy.getsockname()[1]}"}
+        with caplog.at_level(logging.INFO, logger="caravanserai.ops"):
+            await h.start()
+        assert h.bot is not None and h.bot.ops is None
+        ops = [r for r in caplog.records if r.name == "caravanserai.ops"]
+        assert [r.levelno for r in ops] == [logging.ERROR] and ops[0].exc_info is None
+        assert "address already in use" in ops[0].getMessage()
+        await open_table(h, "toy", [h.user("ann"), h.user("bob")], seats=2)
