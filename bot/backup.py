@@ -18,25 +18,47 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import sqlite3
 import time
 from pathlib import Path
 from typing import Any
 
-from bot.restore import json_hash
-from games.core.registry import get_game
-
 PG_HINT = (
     "{url} is a PostgreSQL database: back it up with PostgreSQL's own tool, which takes a "
     "consistent snapshot while the bot runs, e.g.\n"
     "    pg_dump --format=custom --file=caravanserai-$(date +%F).dump '{url}'\n"
-    "and restore it with `pg_restore --clean --dbname=URL FILE`. `caravanserai db check` reads "
-    "SQLite files only."
+    "(the password from ~/.pgpass or PGPASSWORD, never on a command line) and restore it with "
+    "`pg_restore --clean --dbname=URL FILE`. `caravanserai db check` reads SQLite files only."
 )
+# the files SQLite keeps beside a database: a backup written over one of them destroys commits
+LIVE_SUFFIXES = ("", "-wal", "-shm", "-journal")
+# the password of a URL (scheme://user:password@host): never printed, mailed or logged
+URL_PASSWORD = re.compile(r"(://[^\s/@:]*):[^\s@]*@")
+
+
+def hide_password(text: str) -> str:
+    """``text`` with the password of every URL in it left out (``postgresql://u@host/db``)."""
+    return URL_PASSWORD.sub(r"\1@", text)
 
 
 def is_postgres(target: str) -> bool:
     return target.startswith(("postgres://", "postgresql://", "postgresql+"))
+
+
+def _names(path: Path) -> set[Path]:
+    """The names ``path`` goes by: as given (made absolute) and with every link resolved."""
+    return {Path(os.path.abspath(path)), path.resolve()}
+
+
+def is_live_file(dest: Path, database: Path) -> bool:
+    """Whether ``dest`` is the database itself or one of its journals, by any name (relative,
+    through links, a hard link)."""
+    live = {Path(f"{base}{suffix}") for base in _names(database) for suffix in LIVE_SUFFIXES}
+    live |= {name for f in live for name in _names(f)}
+    if _names(dest) & live:
+        return True
+    return dest.exists() and any(f.exists() and os.path.samefile(dest, f) for f in live)
 
 
 def backup(source: str | os.PathLike[str], dest: str | os.PathLike[str]) -> dict[str, Any]:
@@ -45,38 +67,35 @@ def backup(source: str | os.PathLike[str], dest: str | os.PathLike[str]) -> dict
     One backup step copies every page inside one read transaction (``pages=-1``): a step-wise
     copy restarts whenever another connection writes, which with a busy bot may never end. The
     bot's writer is not blocked (WAL); the copy is switched to a single-file journal so that
-    ``dest`` alone is the whole backup."""
+    ``dest`` alone is the whole backup. A copy that fails leaves nothing behind."""
     src_path, dest_path = Path(source), Path(dest)
     if is_postgres(str(source)):
-        raise SystemExit(PG_HINT.format(url=source))
+        raise SystemExit(PG_HINT.format(url=hide_password(str(source))))
     if not src_path.is_file():
         raise SystemExit(f"caravanserai: no database at {src_path}.")
-    if dest_path.resolve() == src_path.resolve():
-        raise SystemExit("caravanserai: the backup must be another file than the database.")
+    partial = dest_path.with_name(dest_path.name + ".partial")
+    if is_live_file(dest_path, src_path) or is_live_file(partial, src_path):
+        raise SystemExit(
+            f"caravanserai: {dest_path} is one of the live database's own files ({src_path}, "
+            "-wal, -shm, -journal); give the backup another name."
+        )
     if dest_path.is_dir():
         raise SystemExit(f"caravanserai: {dest_path} is a folder; give the backup's file name.")
     dest_path.parent.mkdir(parents=True, exist_ok=True)
-    partial = dest_path.with_name(dest_path.name + ".partial")
     partial.unlink(missing_ok=True)
     started = time.perf_counter()
-    src = sqlite3.connect(f"file:{src_path}?mode=ro", uri=True, timeout=30)
     try:
-        src.execute("PRAGMA busy_timeout=30000")
-        out = sqlite3.connect(partial)
-        try:
-            src.backup(out, pages=-1)
-            out.execute("PRAGMA journal_mode=DELETE")
-            ok = out.execute("PRAGMA integrity_check").fetchone()[0]
-            counts = _counts(out)
-            version = int(out.execute("PRAGMA user_version").fetchone()[0])
-        finally:
-            out.close()
+        ok, counts, version = _copy(src_path, partial)
+        if ok != "ok":
+            raise SystemExit(
+                f"caravanserai: cannot back up {src_path}: the copy failed its integrity check"
+                f" ({ok.splitlines()[0]}); the database itself may be damaged."
+            )
+        os.replace(partial, dest_path)
+    except sqlite3.DatabaseError as exc:
+        raise SystemExit(f"caravanserai: cannot back up {src_path}: {exc}.") from None
     finally:
-        src.close()
-    if ok != "ok":
         partial.unlink(missing_ok=True)
-        raise RuntimeError(f"the copy failed its integrity check: {ok}")
-    os.replace(partial, dest_path)
     return {
         "backup": str(dest_path),
         "from": str(src_path),
@@ -85,6 +104,25 @@ def backup(source: str | os.PathLike[str], dest: str | os.PathLike[str]) -> dict
         "seconds": round(time.perf_counter() - started, 3),
         "rows": counts,
     }
+
+
+def _copy(src_path: Path, partial: Path) -> tuple[str, dict[str, int], int]:
+    """The online backup into ``partial``: (its integrity check, row counts, schema version)."""
+    src = sqlite3.connect(f"file:{src_path}?mode=ro", uri=True, timeout=30)
+    try:
+        src.execute("PRAGMA busy_timeout=30000")
+        out = sqlite3.connect(partial)
+        try:
+            src.backup(out, pages=-1)
+            out.execute("PRAGMA journal_mode=DELETE")
+            ok = str(out.execute("PRAGMA integrity_check").fetchone()[0])
+            counts = _counts(out) if ok == "ok" else {}
+            version = int(out.execute("PRAGMA user_version").fetchone()[0])
+        finally:
+            out.close()
+    finally:
+        src.close()
+    return ok, counts, version
 
 
 def _counts(db: sqlite3.Connection) -> dict[str, int]:
@@ -103,7 +141,7 @@ def check(path: str | os.PathLike[str]) -> dict[str, Any]:
     game replayed to its stored hashes. ``report["ok"]`` is False when anything differs."""
     p = Path(path)
     if is_postgres(str(path)):
-        raise SystemExit(PG_HINT.format(url=path))
+        raise SystemExit(PG_HINT.format(url=hide_password(str(path))))
     if not p.is_file():
         raise SystemExit(f"caravanserai: no database at {p}.")
     db = sqlite3.connect(f"file:{p}?mode=ro", uri=True)
@@ -133,12 +171,39 @@ def check(path: str | os.PathLike[str]) -> dict[str, Any]:
 
 
 def check_session(db: sqlite3.Connection, row: sqlite3.Row) -> dict[str, Any]:
-    """Replay one stored game; what it found (``ok`` False with a ``reason`` when it differs).
+    """Replay one stored game; what it found (``ok`` False with a ``reason`` when it differs or
+    cannot be replayed). A table that never started has nothing to replay. A game stored under
+    other rules is replayed with this engine, as a restart does: one this engine cannot replay
+    is one the bot could not restore, and says so."""
+    from games.core.registry import get_game  # here: every command imports hide_password
 
-    A table that never started has nothing to replay. A game stored under other rules than
-    this engine's is reported, not failed: only the engine it was played with can replay it."""
+    out: dict[str, Any] = {"session": int(row["id"]), "game": row["game"], "status": row["status"]}
+    try:
+        game = get_game(row["game"])
+    except KeyError:
+        out.update(ok=False, reason=f"unknown game {row['game']!r}")
+        return out
+    reason = _replay(db, row, game, out)
+    if reason is not None and game.spec.version != row["rules_version"]:
+        reason += (
+            f" (stored under {row['game']} rules v{row['rules_version']};"
+            f" this engine is v{game.spec.version})"
+        )
+    if game.spec.version != row["rules_version"]:
+        out["rules_version"] = row["rules_version"]
+    out["ok"] = reason is None
+    if reason is not None:
+        out.pop("moves", None)
+        out.pop("hash", None)
+        out["reason"] = reason
+    return out
+
+
+def _replay(db: sqlite3.Connection, row: sqlite3.Row, game: Any, out: dict[str, Any]) -> str | None:
+    """:func:`check_session`'s replay; fills ``out`` and returns why it failed (None: it held)."""
+    from bot.restore import json_hash
+
     sid = int(row["id"])
-    out: dict[str, Any] = {"session": sid, "game": row["game"], "status": row["status"]}
     actions = db.execute(
         "SELECT seq, seat, action FROM actions WHERE session_id = ? ORDER BY seq", (sid,)
     ).fetchall()
@@ -147,23 +212,13 @@ def check_session(db: sqlite3.Connection, row: sqlite3.Row) -> dict[str, Any]:
         (sid,),
     ).fetchone()
     if row["status"] == "open" or (not actions and snap is None):
-        out.update(ok=True, moves=None)
-        return out
-    try:
-        game = get_game(row["game"])
-    except KeyError:
-        out.update(ok=False, reason=f"unknown game {row['game']!r}")
-        return out
-    if game.spec.version != row["rules_version"]:
-        out.update(ok=True, moves=None, skipped=f"rules v{row['rules_version']}")
-        return out
+        out["moves"] = None
+        return None
     seqs = [int(a["seq"]) for a in actions]
     if seqs != list(range(1, len(seqs) + 1)):
-        out.update(ok=False, reason="the action log has gaps")
-        return out
+        return "the action log has gaps"
     if snap is not None and json_hash(json.loads(snap["state"])) != snap["hash"]:
-        out.update(ok=False, reason=f"snapshot at move {snap['seq']} does not match its hash")
-        return out
+        return f"snapshot at move {snap['seq']} does not match its hash"
     seats = db.execute("SELECT COUNT(*) FROM seats WHERE session_id = ?", (sid,)).fetchone()[0]
     try:
         state = game.new(int(seats), row["seed"], json.loads(row["options"]))
@@ -171,31 +226,64 @@ def check_session(db: sqlite3.Connection, row: sqlite3.Row) -> dict[str, Any]:
             game.apply(state, a["seat"], a["action"])
             at_snapshot = snap is not None and int(a["seq"]) == int(snap["seq"])
             if at_snapshot and game.state_hash(state) != snap["hash"]:
-                out.update(ok=False, reason=f"replay differs from the snapshot at {a['seq']}")
-                return out
+                return f"replay differs from the snapshot at {a['seq']}"
     except Exception as exc:  # noqa: BLE001 - a report, never a traceback
-        out.update(ok=False, reason=f"replay failed: {type(exc).__name__}: {exc}")
-        return out
+        return f"replay failed: {type(exc).__name__}: {exc}"
     if snap is not None and int(snap["seq"]) > len(actions):
-        out.update(ok=False, reason=f"snapshot at move {snap['seq']} is after the last move")
-        return out
+        return f"snapshot at move {snap['seq']} is after the last move"
     out["moves"] = len(actions)
     out["hash"] = game.state_hash(state)[:16]
-    if row["status"] == "finished":
-        stored = json.loads(row["result"]) if row["result"] else None
-        if isinstance(stored, dict) and stored.get("adjudicated"):
-            # a tournament table ended by its deadline or by hand: the log stops mid-game
-            out["adjudicated"] = stored["adjudicated"]
-        elif not game.is_over(state):
-            out.update(ok=False, reason="stored as finished, but the replayed game is not over")
-            return out
-        else:
-            result = game.result(state)
-            if (result.to_json() if result else None) != stored:
-                out.update(ok=False, reason="the replayed result differs from the stored one")
-                return out
-    out["ok"] = True
-    return out
+    if row["status"] != "finished":
+        return None
+    stored = json.loads(row["result"]) if row["result"] else None
+    if isinstance(stored, dict) and "adjudicated" in stored:
+        # a tournament table ended by its deadline or by hand: the log stops mid-game
+        out["adjudicated"] = stored["adjudicated"]
+        return _adjudication(db, sid, game, state, stored)
+    if not game.is_over(state):
+        return "stored as finished, but the replayed game is not over"
+    result = game.result(state)
+    if (result.to_json() if result else None) != stored:
+        return "the replayed result differs from the stored one"
+    return None
+
+
+def _adjudication(
+    db: sqlite3.Connection, sid: int, game: Any, state: Any, stored: dict[str, Any]
+) -> str | None:
+    """Why an adjudicated result does not follow from the replayed log (None: it does). By
+    standing: the public scores of the replayed position, ranked; by hand: the organiser's ranks,
+    which the tournament's own record of the table must hold too."""
+    from bot.tournaments.adjudicate import PUBLIC_SCORE
+    from games.core.protocol import rank_by
+
+    rule = stored["adjudicated"]
+    if rule == "standing":
+        read = PUBLIC_SCORE.get(game.spec.id)
+        if read is None:
+            return "adjudicated by standing, but the game has no public score to rank by"
+        try:
+            scores = read(game.view(state, None))
+            kept = [float(x) for x in stored["scores"]]
+        except (KeyError, TypeError, ValueError):
+            return "adjudicated by standing without the scores it was ranked by"
+        if kept != scores or stored.get("ranks") != rank_by([(x,) for x in scores]):
+            return "the standing it was adjudicated by differs from the replayed position's"
+        return None
+    if rule == "by hand":
+        try:
+            recorded = db.execute(
+                "SELECT result FROM tournament_tables WHERE session_id = ? AND result IS NOT NULL",
+                (sid,),
+            ).fetchone()
+        except sqlite3.OperationalError:
+            recorded = None  # a database from before tournaments
+        if recorded is None:
+            return "scored by hand, but no tournament table records it"
+        if json.loads(recorded[0]).get("ranks") != stored.get("ranks"):
+            return "scored by hand, but the tournament records other ranks"
+        return None
+    return f"adjudicated by {rule!r}, which cannot be checked against the replay"
 
 
 # -- command line (bot/cli.py registers these) ----------------------------------------------------

@@ -646,6 +646,8 @@ def cmd_replay(args: argparse.Namespace) -> int:
 
 def main(argv: list[str] | None = None) -> int:
     """Run a subcommand; every refusal is one line on stderr and an exit status."""
+    from bot.backup import hide_password  # a database URL's password is never printed
+
     args = build_parser().parse_args(argv)
     try:
         return int(args.func(args) or 0)
@@ -654,14 +656,15 @@ def main(argv: list[str] | None = None) -> int:
             message = (
                 exc.code if exc.code.startswith("caravanserai") else f"caravanserai: {exc.code}"
             )
-            sys.stderr.write(message.rstrip() + "\n")
+            sys.stderr.write(hide_password(message.rstrip()) + "\n")
             return 2
         return int(exc.code or 0)
     except KeyboardInterrupt:
         sys.stderr.write("\ncaravanserai: interrupted.\n")
         return 130
     except Exception as exc:  # noqa: BLE001 - one line, never a traceback
-        sys.stderr.write(f"caravanserai: {args.command} failed: {type(exc).__name__}: {exc}\n")
+        error = hide_password(f"{type(exc).__name__}: {exc}")
+        sys.stderr.write(f"caravanserai: {args.command} failed: {error}\n")
         return 1
 
 

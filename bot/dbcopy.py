@@ -21,6 +21,7 @@ from typing import Any
 
 from bot import storage
 from bot.backends import is_server_url
+from bot.backup import hide_password
 
 # copied first: the tables the others refer to
 PARENTS = ("sessions", "tournaments")
@@ -93,7 +94,7 @@ async def copy(source: str | Path, target: str, *, force: bool = False) -> dict[
     if not is_server_url(target):
         raise SystemExit("caravanserai: --to must be a postgresql:// URL.")
     if is_server_url(source) or not src.is_file():
-        raise SystemExit(f"caravanserai: no SQLite database at {source}.")
+        raise SystemExit(f"caravanserai: no SQLite database at {hide_password(str(source))}.")
     started = time.perf_counter()
     columns, rows = await asyncio.to_thread(_read_source, src)
     store = await storage.Store.open(target)
