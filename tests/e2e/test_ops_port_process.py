@@ -48,10 +48,14 @@ async def bot(
         await proc.kill()
 
 
-@pytest.fixture
-async def attacker(bot: BotProcess) -> AsyncIterator[asyncio.subprocess.Process]:
-    """``HELD`` half-sent requests on the bot's operator port, re-opened as they are closed."""
+@pytest.fixture(params=["half-sent", "/metrics", "/healthz"])
+async def attacker(
+    bot: BotProcess, request: pytest.FixtureRequest
+) -> AsyncIterator[asyncio.subprocess.Process]:
+    """``HELD`` connections on the bot's operator port, re-opened as they are closed: each
+    sends half a request, or (a flood of scrapes) a whole ``GET`` of the endpoint."""
     found = await wait_until(lambda: ENDPOINT.search(bot.output()), "the operator port")
+    path = [] if request.param == "half-sent" else [request.param]
     holder = await asyncio.create_subprocess_exec(
         sys.executable,
         "-m",
@@ -59,6 +63,7 @@ async def attacker(bot: BotProcess) -> AsyncIterator[asyncio.subprocess.Process]
         found.group(1),
         found.group(2),
         str(HELD),
+        *path,
         cwd=ROOT,
         stdin=asyncio.subprocess.PIPE,
         stdout=asyncio.subprocess.PIPE,
@@ -67,6 +72,8 @@ async def attacker(bot: BotProcess) -> AsyncIterator[asyncio.subprocess.Process]
         assert holder.stdout is not None
         line = await asyncio.wait_for(holder.stdout.readline(), 120)
         assert line.startswith(b"held "), line
+        # its first report (a second later): the attack is in full swing
+        assert (await asyncio.wait_for(holder.stdout.readline(), 120)).startswith(b"closed ")
         yield holder
     finally:
         if holder.returncode is None:
@@ -85,7 +92,9 @@ async def test_game_new_is_answered_while_1000_connections_are_held_on_the_opera
     bot: BotProcess,
     attacker: asyncio.subprocess.Process,
     record_property: pytest.RecordProperty,
+    request: pytest.FixtureRequest,
 ) -> None:
+    kind = request.node.callspec.params["attacker"]
     channels = [fake.add_channel(f"room{i}") for i in range(GAMES)]
     users = [fake.add_user(f"player{i}") for i in range(GAMES)]
     started = time.monotonic()
@@ -104,12 +113,14 @@ async def test_game_new_is_answered_while_1000_connections_are_held_on_the_opera
     try:
         await wait_until(all_answered, "every /game new to be answered", timeout=120)
     finally:
+        assert attacker.stdout is not None
+        report = await asyncio.wait_for(attacker.stdout.readline(), 120)
         too_many = bot.output().count("Too many open files")
         summary = (
-            f"/game new answered {len(took)} of {GAMES} while {HELD} connections were held on "
-            f"the operator port (RLIMIT_NOFILE {FILES}); seconds: "
+            f"/game new answered {len(took)} of {GAMES} while {HELD} connections ({kind}) were"
+            f" held on the operator port (RLIMIT_NOFILE {FILES}); seconds: "
             + ", ".join(f"{took[i]:.2f}" for i in sorted(took))
-            + f"; 'Too many open files' lines: {too_many}"
+            + f"; 'Too many open files' lines: {too_many}; the attacker: {report.decode().strip()}"
         )
         print(summary)
         record_property("operator_port_flood", summary)
