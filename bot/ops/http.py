@@ -186,8 +186,9 @@ class OpsServer:
             guard.request_arrived()
         try:
             response = await handler(request)
-        except web.HTTPException as exc:
-            response = web.Response(status=exc.status, reason=exc.reason, text=exc.text)
+        except web.HTTPException as exc:  # a 404 or 405 is the answer too
+            exc.force_close()
+            raise
         response.force_close()
         return response
 
