@@ -462,7 +462,8 @@ class Delivery:
             return False  # a bot seat or a console user; or known: they read it with /hand
         try:
             dm = await self._dm(user_id)
-            chunks = split_text(self._late(notice, notice.text))
+            # a DM names the other players too (`Ann draws red 3`): shown as typed, as in posts
+            chunks = split_text(self._late(notice, escape_names(notice.text, notice.names)))
             # a turn DM carries the decision itself: only its player reads it
             view = decision_view(notice.decisions, private=True) if notice.decisions else None
             for i, chunk in enumerate(chunks):

@@ -9,6 +9,7 @@ import json
 from bot import clock as C
 from bot import history
 from bot.discord.logic import Image, Reply, guarded, guarded_sync
+from bot.discord.markdown import escape
 from bot.discord.places import channel_of
 from bot.languages import drawn_in
 from bot.service import TableService
@@ -17,9 +18,12 @@ from i18n import t
 
 @guarded_sync
 def game_log(service: TableService, place: str, user_id: str, *, lang: str = "en") -> Reply:
-    """The recent moves as the caller may read them (their own secrets included)."""
+    """The recent moves as the caller may read them (their own secrets included). A seat a bot
+    plays since its player resigned or was dropped is no longer theirs to read while the game
+    runs (its secrets are the bot's now), as with ``/hand``."""
     table = service.require(place)
-    mine = [s for s in table.seats_of(user_id)]
+    over = table.state is not None and table.game.is_over(table.state)
+    mine = [s for s in table.seats_of(user_id) if over or not table.players[s].automated]
     seat = mine[0] if mine else None
     lines = history.recent(table, seat, lang=lang)
     if not lines:
@@ -59,7 +63,7 @@ def my_games(service: TableService, user_id: str, guild: str | None, *, lang: st
     for table in sorted(tables, key=lambda x: x.id):
         pending = table.game.pending(table.state)
         mine = [s for s in table.seats_of(user_id) if s in pending]
-        waiting = ", ".join(table.players[s].name for s in pending) or t(lang, "nobody")
+        waiting = ", ".join(escape(table.players[s].name) for s in pending) or t(lang, "nobody")
         turn = t(lang, "games-your-turn") if mine else t(lang, "games-waiting", names=waiting)
         left = ""
         if C.timed(table.clock) and table.seats_of(user_id):

@@ -18,7 +18,7 @@ from typing import Any, ParamSpec
 from bot import bot_seats, languages, notices, turns
 from bot import clock as C
 from bot.discord import permissions
-from bot.discord.markdown import escape
+from bot.discord.markdown import escape, escape_names
 from bot.discord.places import channel_of
 from bot.discord.said import said
 from bot.discord.translator import choice_id
@@ -67,7 +67,8 @@ def played(outcome: Any, user_id: str, lang: str = "en") -> Reply:
         if notice.kind != "step":
             continue
         mine = [d for d in notice.decisions if d.get("user_id") == user_id]
-        reply.text = "\n".join([reply.text, notice.text, *(d["prompt"] for d in mine)])
+        step = "\n".join([notice.text, *(d["prompt"] for d in mine)])
+        reply.text = "\n".join([reply.text, escape_names(step, notice.names)])  # as in a post
         if notice.view is not None:
             reply.images.append(Image(notice.view, notice.names, "board.png", True))
         reply.decisions = mine
@@ -319,7 +320,8 @@ async def pause(
     public = languages.table_language(service.table_at(place))
     await service.pause(
         place,
-        t(public, "pause-reason", name=user_name),
+        # shown in /game status and in refusals: the name as typed, whoever paused
+        t(public, "pause-reason", name=escape(user_name)),
         by=user_id,
         is_moderator=is_moderator,
     )
@@ -447,7 +449,8 @@ async def move(
     lang: str = "en",
 ) -> Reply:
     if normalize(text or "") in HELP_WORDS:
-        return Reply(legal_moves_text(service, place, user_id, lang))
+        names = service.require(place).names
+        return Reply(escape_names(legal_moves_text(service, place, user_id, lang), names))
     if normalize(text or "") == "undo":
         outcome = await undo(service, place, user_id, lang)
         return Reply(outcome.reply, notices=outcome.notices)
@@ -456,7 +459,8 @@ async def move(
     except ActionError as exc:  # the engine's explanation, in the caller's language
         table = service.require(place)
         seat = service.resolve_seat(table, user_id)
-        raise ServiceError(explained(table, seat, text or "", exc, lang)) from None
+        why = explained(table, seat, text or "", exc, lang)
+        raise ServiceError(escape_names(why, table.names)) from None
     return played(outcome, user_id, lang)
 
 
@@ -560,7 +564,7 @@ def check_seat(
         return t(lang, "buttons-no-seat")
     player = table.players[seat]
     if player.user_id != user_id:
-        return t(lang, "buttons-not-yours", name=player.name)
+        return t(lang, "buttons-not-yours", name=escape(player.name))
     if player.automated:
         return t(lang, "buttons-bot-seat")
     return None
@@ -601,7 +605,8 @@ async def press(
             expected_seq=seq,
         )
     except ActionError as exc:
-        raise ServiceError(explained(table, seat, legal[index], exc, lang)) from None
+        why = explained(table, seat, legal[index], exc, lang)
+        raise ServiceError(escape_names(why, table.names)) from None
     return played(outcome, user_id, lang)
 
 

@@ -386,7 +386,8 @@ async def pause(
             changed += (await service.resume(table.place, "", is_moderator=True)).notices
             count += 1
         elif not resume and not table.paused:
-            reason = say(public_language(t), "tourn-pause-reason", name=name)
+            # shown in /game status, /tournament info and refusals: the name as typed
+            reason = say(public_language(t), "tourn-pause-reason", name=escape(name))
             await service.pause(table.place, reason, by=table.creator, is_moderator=True)
             count += 1
     moved = await runner.deadlines.hold(t, resume=resume)
