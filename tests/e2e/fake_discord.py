@@ -37,6 +37,10 @@ servers (:meth:`FakeDiscord.add_guild`) each have their own channels and go, wit
 commands and threads, over the connection of the shard that owns them — whichever bot process
 opened it (several processes each connecting some shards).
 
+Server roles (:meth:`FakeDiscord.create_role`, GUILD_ROLE_CREATE) are held by members
+(:attr:`FakeUser.roles`, sent with each interaction) and passed as role options (resolved as
+Discord resolves them); their own permissions are not.
+
 Not modelled (still): voice, message intents, role hierarchy and per-role overwrites
 (permissions are one mask per channel for the bot), attachment CDN downloads, the interaction
 token expiring after 15 minutes for follow-ups during long waits beyond the webhook check.
@@ -145,6 +149,7 @@ class FakeUser:
     granted: int = 0  # permission bits this member has besides a member's usual ones
     denied: int = 0  # and bits a channel overwrite takes from them (every channel)
     locale: str = "en-US"  # their Discord client's language, sent with each interaction
+    roles: list[int] = field(default_factory=list)  # ids of the server roles they hold
 
     def payload(self) -> dict[str, Any]:
         return {
@@ -274,6 +279,7 @@ class FakeDiscord:
         # the shard that owns it; the connection of a shard that carries no primary server is
         # in shard_ws, with its own sequence (no RESUME replay is modelled for it)
         self.other_guilds: list[int] = []
+        self.roles: dict[int, dict[str, Any]] = {}  # the primary server's roles (@everyone aside)
         self.general = self.add_channel("general")
 
     # -- world --------------------------------------------------------------------------------
@@ -391,6 +397,33 @@ class FakeDiscord:
             }
         )
         return tid
+
+    async def create_role(self, name: str) -> int:
+        """A role a moderator creates in the server (GUILD_ROLE_CREATE tells the bot, which
+        resolves the roles of a member in an interaction from its cache)."""
+        rid = self.snowflake()
+        self.roles[rid] = {
+            "id": str(rid),
+            "name": name,
+            "permissions": "0",
+            "position": len(self.roles) + 1,
+            "color": 0,
+            "hoist": False,
+            "managed": False,
+            "mentionable": False,
+            "flags": 0,
+        }
+        if self._ws is not None:
+            await self._dispatch(
+                "GUILD_ROLE_CREATE", {"guild_id": str(self.guild_id), "role": self.roles[rid]}
+            )
+        return rid
+
+    def _role(self, role_id: int) -> dict[str, Any]:
+        """A role's payload; the server's own id is its @everyone role."""
+        if role_id == self.guild_id:
+            return self._guild_payload()["roles"][0]
+        return self.roles[role_id]
 
     async def deny(self, channel_id: int, permissions: int) -> None:
         """Take ``permissions`` away from the bot in a channel, as a moderator does with a
@@ -649,7 +682,7 @@ class FakeDiscord:
             "name": "Caravanserai test guild",
             "icon": None,
             "owner_id": str(self.owner_id),  # a person, never the bot (owners have every right)
-            "roles": [everyone],
+            "roles": [everyone, *(self.roles.values() if gid == self.guild_id else ())],
             "emojis": [],
             "stickers": [],
             "features": [],
@@ -680,7 +713,7 @@ class FakeDiscord:
         perms = (perms | CREATE_PUBLIC_THREADS | user.granted) & ~user.denied
         return {
             "user": user.payload(),
-            "roles": [],
+            "roles": [str(r) for r in user.roles],
             "joined_at": _now_iso(),
             "deaf": False,
             "mute": False,
@@ -729,6 +762,12 @@ class FakeDiscord:
                 member = {k: v for k, v in self._member(value).items() if k != "user"}
                 resolved["members"][str(value.id)] = member
                 value = str(value.id)
+            elif opt_type == 8:
+                # a role option (/tournament-config role:): its id, the role under "resolved"
+                role = self._role(int(value))
+                resolved = data.setdefault("resolved", {})
+                resolved.setdefault("roles", {})[role["id"]] = role
+                value = role["id"]
             item: dict[str, Any] = {"name": key, "type": opt_type, "value": value}
             if key == focused:
                 item["focused"] = True
@@ -1262,6 +1301,7 @@ class FakeDiscord:
                 original["components"] = body.get("components") or []
                 original["attachments"] = self._attachments(files)
                 original["_files"] = files
+                original["_allowed_mentions"] = body.get("allowed_mentions")
                 original["flags"] &= ~128
                 return _json(original)
             flags = int(body.get("flags") or 0)
@@ -1278,6 +1318,8 @@ class FakeDiscord:
             inter.original.update(
                 {k: v for k, v in body.items() if k in ("content", "embeds", "components")}
             )
+            if "allowed_mentions" in body:
+                inter.original["_allowed_mentions"] = body["allowed_mentions"]
             inter.original["flags"] &= ~128
             if files:
                 inter.original["attachments"] = self._attachments(files)
