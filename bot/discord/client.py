@@ -8,6 +8,7 @@ tests and embedding.
 from __future__ import annotations
 
 import asyncio
+import functools
 import hashlib
 import io
 import json
@@ -34,7 +35,7 @@ from bot.discord.components import (
 )
 from bot.discord.delivery import Delivery, Renderer, announcement, clip, split_text
 from bot.discord.incidents import apologise, apology, new_incident
-from bot.discord.limits import MemberAudit, OpenTableExpiry
+from bot.discord.limits import MemberAudit, OpenTableExpiry, archive_if_closed
 from bot.discord.ops_cog import OpsCog
 from bot.discord.places import channel_of, place_key
 from bot.discord.ratelimit import GlobalLimiter
@@ -206,7 +207,8 @@ class CaravanseraiBot(commands.AutoShardedBot):
         self.scheduler = Scheduler(service, delivery.deliver, self.time_source)
         self.scheduler.add_source(self.tournaments.deadlines)  # round deadlines, retries
         hours = self.settings.open_table_hours  # open tables nobody starts are closed
-        self.scheduler.add_source(OpenTableExpiry(service, delivery.deliver, hours))
+        archive = functools.partial(archive_if_closed, self)  # their threads too
+        self.scheduler.add_source(OpenTableExpiry(service, delivery.deliver, hours, archive))
         self.scheduler.add_source(MemberAudit(self))  # members who left: bots after a grace
         self.tournaments.on_change = self.scheduler.wake
         self.scheduler.start()

@@ -6,7 +6,7 @@ channel too)."""
 from __future__ import annotations
 
 from collections.abc import Awaitable, Callable
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import discord
 from discord import app_commands
@@ -163,51 +163,68 @@ class GameCog(commands.Cog):
         bots: str | None = None,
         language: str | None = None,
     ) -> None:
-        user_id, name = who(interaction)
         missing = missing_permissions(interaction)
         if thread and isinstance(interaction.channel, discord.Thread):
             thread = False  # already in a thread: the table opens here
+        given = {"seats": seats, "characters": characters, "options": options}
+        given |= {"speed": speed, "on_timeout": on_timeout, "bot_level": bots}
 
         async def work() -> logic.Reply:
             lang = await self.language(interaction)
-            given = {"seats": seats, "characters": characters, "options": options}
-            given |= {"speed": speed, "on_timeout": on_timeout, "bot_level": bots}
             refused = limits.refuse_new(self.bot, interaction, game, bool(thread), lang, **given)
             refused = refused and said(refused, lang)
             if refused:  # before anything is created: a refused command leaves no thread
                 return logic.Reply(refused, error=True)
-            place = place_of(interaction)
             book = languages.of(self.service)
             guild = str(interaction.guild_id) if interaction.guild_id else None
             table_lang = languages.default_table_language(
                 language, await book.guild(guild), interaction.guild_locale
             )
-            if thread and not missing:
-                created = await self._open_thread(interaction, game, lang)
-                if isinstance(created, logic.Reply):
-                    return created
-                place = place_key(created.id)
-            return await logic.new_game(
-                self.service,
-                place,
-                user_id,
-                name,
-                game,
-                seats=seats,
-                characters=characters,
-                options=options,
-                guild=str(interaction.guild_id) if interaction.guild_id else None,
-                missing=missing,
-                speed=speed,
-                on_timeout=on_timeout,
-                thread=place if thread else None,
-                rated=rated,
-                bot_level=bots,
-                language=table_lang,
-                lang=lang,
-            )
+            settings = {"rated": rated, "language": table_lang, "missing": missing, **given}
+            user_id = str(interaction.user.id)
+            # counted and created under the member's lock: commands sent at once from several
+            # channels each see the tables (and threads) of those before them
+            async with limits.caps_of(self.service).lock(guild, user_id):
+                over = limits.over_cap(self.service, user_id, guild, limits.cap_of(self.bot), lang)
+                if over:
+                    return logic.Reply(over, error=True)
+                return await self._new_table(interaction, game, bool(thread), lang, settings)
 
         await self.bot.deferred(interaction, work)
+
+    async def _new_table(
+        self,
+        interaction: discord.Interaction,
+        game: str,
+        thread: bool,
+        lang: str,
+        settings: dict[str, Any],
+    ) -> logic.Reply:
+        """Open the thread (when asked and allowed) and the table in it."""
+        user_id, name = who(interaction)
+        guild = str(interaction.guild_id) if interaction.guild_id else None
+        place = place_of(interaction)
+        thread = thread and not settings["missing"]
+        if thread:
+            created = await self._open_thread(interaction, game, lang)
+            if isinstance(created, logic.Reply):
+                return created
+            place = place_key(created.id)
+            limits.caps_of(self.service).opened_thread(guild, user_id, place, self.service.now())
+        reply = await logic.new_game(
+            self.service,
+            place,
+            user_id,
+            name,
+            game,
+            guild=guild,
+            thread=place if thread else None,
+            lang=lang,
+            **settings,
+        )
+        if thread and reply.error:  # the service refused after all: no empty thread left
+            await limits.archive_place(self.bot, place)
+        return reply
 
     async def _open_thread(
         self, interaction: discord.Interaction, game: str, lang: str
@@ -374,6 +391,7 @@ class GameCog(commands.Cog):
     @game.command(name="cancel", description="Cancel the game (creator or a moderator)")
     async def cancel(self, interaction: discord.Interaction) -> None:
         user_id, _ = who(interaction)
+        table = self.service.table_at(place_of(interaction))
         await self.run(
             interaction,
             lambda lang: logic.cancel(
@@ -384,6 +402,8 @@ class GameCog(commands.Cog):
                 lang=lang,
             ),
         )
+        # once its cancel post is out (run() waits for it): the thread opened for the table
+        await limits.archive_if_closed(self.bot, table)
 
     # -- /settings … ------------------------------------------------------------------------
     @settings.command(

@@ -23,18 +23,22 @@ player names (``/game board`` and ``/game status`` answers included) escape them
 
 from __future__ import annotations
 
+import asyncio
 import logging
 import time
+import weakref
 from collections.abc import Awaitable, Callable
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 import discord
 
 from bot.discord import logic
 from bot.discord.markdown import escape_names
+from bot.discord.places import channel_of
 from bot.discord.said import said
 from bot.languages import table_language
-from bot.tables import Notice, ServiceError
+from bot.tables import Notice, ServiceError, Table
 from bot.timekeeping import resolve_settings
 from games.core.registry import game_ids, get_game, resolve_id
 from i18n import t
@@ -94,23 +98,105 @@ def validate_new(
     return None
 
 
-def open_tables(service: TableService, user_id: str, guild: str | None) -> int:
-    """Tables of this server created by ``user_id`` and not started yet (from memory)."""
-    return sum(
-        1
-        for t in service.tables.values()
-        if t.status == "open" and t.creator == user_id and t.guild == guild
-    )
+RECENT_THREADS = 3600.0  # seconds a thread opened for a member's table counts against their cap
 
 
-def over_cap(service: TableService, user_id: str, guild: str | None, cap: int) -> str | None:
-    n = open_tables(service, user_id, guild)
-    if n >= cap:
-        return (
-            f"You already have {n} table{'s' if n > 1 else ''} waiting to start in this server "
-            f"(at most {cap}). Start or `/game cancel` one first."
+class MemberCaps:
+    """Per member of a server: the lock ``/game new`` holds from counting what the member has
+    to creating the table (six commands sent at once from six channels are counted one after
+    another, each seeing the tables and threads of those before it), and the threads opened
+    for them lately — a cancelled table's thread is archived, but a loop of ``new`` and
+    ``cancel`` would still fill the channel with threads. Kept in memory: a server's tables
+    live in one bot process, and forgetting an hour of threads at a restart is harmless."""
+
+    def __init__(self) -> None:
+        self._locks: weakref.WeakValueDictionary[tuple[str | None, str], asyncio.Lock] = (
+            weakref.WeakValueDictionary()
         )
-    return None
+        self._threads: dict[tuple[str | None, str], list[tuple[float, str]]] = {}
+
+    def lock(self, guild: str | None, user_id: str) -> asyncio.Lock:
+        """The member's lock (kept while someone holds or waits for it)."""
+        key = (guild, user_id)
+        found = self._locks.get(key)
+        if found is None:
+            found = self._locks[key] = asyncio.Lock()
+        return found
+
+    def opened_thread(self, guild: str | None, user_id: str, place: str, at: float) -> None:
+        self._threads.setdefault((guild, user_id), []).append((at, place))
+
+    def recent_threads(self, guild: str | None, user_id: str, now: float) -> list[str]:
+        """Places of the threads opened for the member within :data:`RECENT_THREADS`."""
+        key = (guild, user_id)
+        kept = [(at, p) for at, p in self._threads.get(key, []) if now - at < RECENT_THREADS]
+        if kept:
+            self._threads[key] = kept
+        else:
+            self._threads.pop(key, None)
+        return [p for _, p in kept]
+
+
+_CAPS: weakref.WeakKeyDictionary[Any, MemberCaps] = weakref.WeakKeyDictionary()
+
+
+def caps_of(service: TableService) -> MemberCaps:
+    """The :class:`MemberCaps` of a table service (one per service, made on first use)."""
+    caps = _CAPS.get(service)
+    if caps is None:
+        caps = _CAPS[service] = MemberCaps()
+    return caps
+
+
+@dataclass
+class Piled:
+    """What a member has piled up in a server, by place: each counted once."""
+
+    waiting: set[str] = field(default_factory=set)  # open tables they created
+    solo: set[str] = field(default_factory=set)  # running, no other person seated
+    threads: set[str] = field(default_factory=set)  # opened lately, their table since closed
+
+    @property
+    def count(self) -> int:
+        return len(self.waiting) + len(self.solo) + len(self.threads)
+
+
+def piled_up(service: TableService, user_id: str, guild: str | None) -> Piled:
+    """The tables of this server the member created and nobody else plays (waiting to start,
+    or running with only bots beside them), and the threads opened for them lately whose
+    table has closed. A game with another person at it is not piled up: it is a game."""
+    piled = Piled()
+    for table in service.tables.values():
+        if table.creator != user_id or table.guild != guild:
+            continue
+        if table.status == "open":
+            piled.waiting.add(table.place)
+        elif table.status == "running" and all(
+            p.user_id == user_id for p in table.players if not p.is_bot
+        ):
+            piled.solo.add(table.place)
+    recent = caps_of(service).recent_threads(guild, user_id, service.now())
+    piled.threads = set(recent) - piled.waiting - piled.solo
+    return piled
+
+
+def over_cap(
+    service: TableService, user_id: str, guild: str | None, cap: int, lang: str = "en"
+) -> str | None:
+    """The refusal, in ``lang``, when the member already has ``cap`` tables piled up here."""
+    piled = piled_up(service, user_id, guild)
+    if piled.count < cap:
+        return None
+    parts = [
+        t(lang, msg_id, count=len(places))
+        for msg_id, places in (
+            ("lim-cap-waiting", piled.waiting),
+            ("lim-cap-solo", piled.solo),
+            ("lim-cap-threads", piled.threads),
+        )
+        if places
+    ]
+    return t(lang, "lim-cap", count=piled.count, cap=cap, parts=", ".join(parts))
 
 
 def escaped(reply: logic.Reply, names: list[str]) -> logic.Reply:
@@ -144,8 +230,11 @@ class OpenTableExpiry:
         service: TableService,
         deliver: Callable[[list[Notice]], Awaitable[None]],
         hours: float,
+        archive: Callable[[Table], Awaitable[None]] | None = None,
     ) -> None:
+        """``archive``: what to do with a closed table's place once its last post is sent."""
         self.service, self.deliver, self.ttl = service, deliver, hours * 3600.0
+        self.archive = archive
 
     def _open_ids(self) -> list[int]:
         return [t.id for t in self.service.tables.values() if t.status == "open"]
@@ -185,6 +274,8 @@ class OpenTableExpiry:
             for notice in outcome.notices:
                 notice.text = t(lang, "expired-open", game=table.game.spec.title, hours=hours)
             await self.deliver(outcome.notices)
+            if self.archive is not None:
+                await self.archive(table)
             closed += 1
         if closed:
             log.info("closed %d open tables nobody started", closed)
@@ -281,6 +372,7 @@ async def member_banned(bot: Any, guild_id: int, user_id: int) -> int:
     uid, guild = str(user_id), str(guild_id)
     changed = 0
     notices: list[Notice] = []
+    closed: list[Table] = []
     for table in list(service.tables.values()):
         if table.guild != guild or not table.seats_of(uid):
             continue
@@ -291,6 +383,7 @@ async def member_banned(bot: Any, guild_id: int, user_id: int) -> int:
                 notices += (await service.resign(table.place, uid)).notices
             elif table.status == "open" and table.creator == uid:
                 notices += (await service.cancel(table.place, uid, is_moderator=True)).notices
+                closed.append(table)
             elif table.status == "open":
                 await service.leave(table.place, uid)
             else:
@@ -301,6 +394,8 @@ async def member_banned(bot: Any, guild_id: int, user_id: int) -> int:
         changed += 1
     if notices:
         await bot.delivery.deliver(notices)
+    for table in closed:
+        await archive_if_closed(bot, table)
     return changed
 
 
@@ -312,15 +407,39 @@ def refuse_new(
     lang: str = "en",
     **given: Any,
 ) -> str | None:
-    """Everything ``/game new`` checks before it creates anything (a thread above all): the
-    member's rights, the game and its settings, the member's cap of open tables."""
-    guild = str(interaction.guild_id) if interaction.guild_id else None
-    cap = getattr(bot.settings, "open_tables_per_member", 3)
-    return (
-        member_rights(interaction, thread)
-        or validate_new(game, lang=lang, **given)
-        or over_cap(bot.service, str(interaction.user.id), guild, cap)
-    )
+    """What ``/game new`` checks before it creates anything (a thread above all): the
+    member's rights, the game and its settings. The member's cap is counted afterwards, under
+    their lock (:func:`capped`)."""
+    return member_rights(interaction, thread) or validate_new(game, lang=lang, **given)
+
+
+def cap_of(bot: Any) -> int:
+    return int(getattr(bot.settings, "open_tables_per_member", 3))
+
+
+def opened_for(table: Table) -> bool:
+    """Whether the table's thread was opened for it by ``/game new thread:true`` (a table
+    opened in a thread someone made is not the bot's to archive)."""
+    return bool(table.settings.get("thread")) and table.settings["thread"] == table.place
+
+
+async def archive_place(bot: Any, place: str) -> None:
+    """Archive the thread at ``place`` (its last post already sent: a post in an archived
+    thread would reopen it). It no longer counts among the server's active threads."""
+    channel_id = channel_of(place)
+    if channel_id is None:
+        return
+    try:
+        await bot.http.edit_channel(channel_id, archived=True)
+    except discord.HTTPException as exc:
+        log.warning("could not archive thread %s: %s", channel_id, exc)
+
+
+async def archive_if_closed(bot: Any, table: Table | None) -> None:
+    """A table that was cancelled (by its creator, a moderator, the expiry of open tables)
+    leaves no active thread behind."""
+    if table is not None and table.status == "cancelled" and opened_for(table):
+        await archive_place(bot, table.place)
 
 
 # -- the read-only answers, names escaped ---------------------------------------------------------

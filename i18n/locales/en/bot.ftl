@@ -189,6 +189,16 @@ lim-over-cap = You already have { $count } { $count ->
         [one] table
        *[other] tables
     } waiting to start in this server (at most { $cap }). Start or `/game cancel` one first.
+lim-cap = You already have { $count } { $count ->
+        [one] table
+       *[other] tables
+    } of your own in this server (at most { $cap }): { $parts }. Start or `/game cancel` a table that is waiting, finish a game, or wait: a thread counts for an hour after it was opened.
+lim-cap-waiting = { $count } waiting to start
+lim-cap-solo = { $count } running with only you and bots
+lim-cap-threads = { $count } { $count ->
+        [one] thread
+       *[other] threads
+    } opened in the last hour for tables since closed
 lim-hand-closed = You left this game (a bot plays your seat), so its private view is closed to you.
 
 ## /privacy (bot/discord/ops_cog.py)

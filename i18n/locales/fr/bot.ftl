@@ -197,6 +197,16 @@ lim-over-cap = Vous avez déjà { $count } { $count ->
         [one] table
        *[other] tables
     } en attente de début sur ce serveur (au plus { $cap }). Lancez-en une ou annulez-la avec `/game cancel` d'abord.
+lim-cap = Vous avez déjà { $count } { $count ->
+        [one] table
+       *[other] tables
+    } à vous sur ce serveur (au plus { $cap }) : { $parts }. Lancez ou annulez avec `/game cancel` une table en attente, terminez une partie, ou patientez : un fil compte pendant une heure après son ouverture.
+lim-cap-waiting = { $count } en attente de début
+lim-cap-solo = { $count } en cours où vous jouez seul contre des bots
+lim-cap-threads = { $count } { $count ->
+        [one] fil ouvert
+       *[other] fils ouverts
+    } depuis moins d'une heure pour des tables fermées depuis
 lim-hand-closed = Vous avez quitté cette partie (un bot joue votre place), sa vue privée vous est donc fermée.
 
 ## /privacy

@@ -200,6 +200,16 @@ lim-over-cap = Hai già { $count ->
         [one] { $count } tavolo
        *[other] { $count } tavoli
     } in attesa di iniziare in questo server (al massimo { $cap }). Iniziane uno o annullalo con `/game cancel` prima.
+lim-cap = Hai già { $count } { $count ->
+        [one] tavolo tuo
+       *[other] tavoli tuoi
+    } su questo server (al massimo { $cap }): { $parts }. Avvia o annulla con `/game cancel` un tavolo in attesa, finisci una partita, oppure aspetta: un thread conta per un'ora dopo la sua apertura.
+lim-cap-waiting = { $count } in attesa di iniziare
+lim-cap-solo = { $count } in corso solo con te e dei bot
+lim-cap-threads = { $count } { $count ->
+        [one] thread aperto
+       *[other] thread aperti
+    } nell'ultima ora per tavoli poi chiusi
 lim-hand-closed = Hai lasciato questa partita (un bot gioca il tuo posto), quindi la sua vista privata ti è chiusa.
 
 ## /privacy
