@@ -133,7 +133,8 @@ async def _by_standing(
             (json.dumps(result), service.now(), table.id),
         )
         await db.execute("DELETE FROM timers WHERE session_id = ? AND fired = 0", (table.id,))
-        await ts.record_result(db, table.id, final, scores, resigned)
+        if await ts.record_result(db, table.id, final, scores, resigned) is None:
+            await ts.refuse_if_recorded(db, table.id)  # scored meanwhile: that result stands
         await db.execute(
             "UPDATE tournament_tables SET outcome = ? WHERE session_id = ?", (outcome, table.id)
         )

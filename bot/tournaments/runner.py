@@ -28,8 +28,8 @@ import logging
 from collections.abc import Awaitable, Callable
 from typing import Any
 
-from bot import languages, ownership, restore
-from bot.service import Notice, ServiceError, Table, TableService
+from bot import languages, ownership, restore, store_ops
+from bot.service import Notice, Table, TableService
 from bot.tournaments import adjudicate as adj
 from bot.tournaments import deadlines as dl
 from bot.tournaments import formats
@@ -39,21 +39,12 @@ from bot.tournaments import store as ts
 from bot.tournaments import words as wd
 from bot.tournaments.formats import Config, ConfigError
 from bot.tournaments.standings import Standing
-from bot.tournaments.words import Listed, Worded, Words, english, said, say, w
+from bot.tournaments.words import Listed, TournamentError, Worded, Words, said, say, w
 from games.core.registry import get_game, resolve_id
 
 log = logging.getLogger("caravanserai.tournaments")
 
 PlaceFactory = Callable[[int, int, int], Awaitable[str]]
-
-
-class TournamentError(Worded, ServiceError):
-    """A tournament-level refusal: message id and arguments (``words``), said in the reader's
-    language by the front end; ``str()`` is the English text."""
-
-    def __init__(self, msg_id: str, **args: Any) -> None:
-        self.words = w(msg_id, **args)
-        super().__init__(english(self.words))
 
 
 class PlaceRefused(Exception):
@@ -151,6 +142,7 @@ class TournamentRunner:
             resigned,
         )
         if tid is None:
+            await ts.refuse_if_recorded(db, table.id)
             return
         await self._drop_timed_out(db, tid, table)
         self.finished.append(tid)
@@ -453,46 +445,60 @@ class TournamentRunner:
                 example=",".join(str(i) for i in range(1, n + 1)),
             )
         table = await self._table_of(row)
-        out: list[Notice] = []
-        async with self.store.transaction() as db:
-            await ts.record_table(
-                db,
-                t.id,
-                row,
-                places,
-                [0.0] * n,
-                "scored by hand",
-                session=(table.id if table else row.session_id),
-            )
-            if table is not None:
-                await db.execute(
-                    "UPDATE sessions SET status = 'finished', result = ?, updated_at = ?"
-                    " WHERE id = ?",
-                    (
-                        json.dumps({"ranks": places, "adjudicated": "by hand", "scored_by": by}),
-                        self.now(),
-                        table.id,
-                    ),
-                )
-                await db.execute(
-                    "DELETE FROM timers WHERE session_id = ? AND fired = 0", (table.id,)
-                )
-                by_entry = t.by_entry()
-                text = say(
-                    languages.table_language(table),
-                    "tourn-scored-post",
-                    places=", ".join(
-                        f"{p}. <@{by_entry[e].user_id}>"
-                        for p, e in sorted(zip(places, row.entries, strict=True))
-                    ),
-                )
-                notice = Notice("public", table.id, table.place, text, final=True)
-                await self.service._store_notice(db, notice)
-                out.append(notice)
-        if table is not None:
-            table.status = "finished"
-            table.waiting = set()
+        if table is None:
+            out = await self._score_once(t, row, places, by, None)
+        else:  # under the table's lock, like every move: the game's end and this exclude
+            async with table.lock:  # each other, whichever comes first wins
+                if table.status not in ("open", "running") or (
+                    table.state is not None and table.game.is_over(table.state)
+                ):
+                    raise TournamentError("tourn-table-has-result", tab=tab)
+                out = await self._score_once(t, row, places, by, table)
+                table.status = "finished"  # before the lock is released: moves are refused
+                table.waiting = set()
         return out + await self.advance(tournament_id)
+
+    async def _score_once(
+        self,
+        t: ts.Tournament,
+        row: ts.TableRow,
+        places: list[int],
+        by: str,
+        table: Table | None,
+    ) -> list[Notice]:
+        """One transaction: the tournament's result (refused if the table has one, so the
+        first of two scores, or the game's own end, wins), the game record closed with the
+        same places, the post saying so."""
+        n = len(row.entries)
+        async with self.store.transaction() as db:
+            session = table.id if table else row.session_id
+            if not await ts.record_table(
+                db, t.id, row, places, [0.0] * n, "scored by hand", session=session
+            ):
+                raise TournamentError("tourn-table-has-result", tab=row.tab)  # rolled back
+            if table is None:
+                return []
+            await db.execute(
+                "UPDATE sessions SET status = 'finished', result = ?, updated_at = ? WHERE id = ?",
+                (
+                    json.dumps({"ranks": places, "adjudicated": "by hand", "scored_by": by}),
+                    self.now(),
+                    table.id,
+                ),
+            )
+            await db.execute("DELETE FROM timers WHERE session_id = ? AND fired = 0", (table.id,))
+            by_entry = t.by_entry()
+            text = say(
+                languages.table_language(table),
+                "tourn-scored-post",
+                places=", ".join(
+                    f"{p}. <@{by_entry[e].user_id}>"
+                    for p, e in sorted(zip(places, row.entries, strict=True))
+                ),
+            )
+            notice = Notice("public", table.id, table.place, text, final=True)
+            await store_ops.store_notice(db, notice, self.now())
+        return [notice]
 
     async def advance(self, tournament_id: int) -> list[Notice]:
         """Record any game that finished without its hook, bring back tables whose place

@@ -17,6 +17,7 @@ from bot.tournaments import formats
 from bot.tournaments import ratings as rt
 from bot.tournaments.formats import Config
 from bot.tournaments.standings import RoundRecord, TableRecord
+from bot.tournaments.words import TournamentError
 
 
 # -- tournaments ----------------------------------------------------------------------------------
@@ -397,6 +398,25 @@ async def record_result(
         (json.dumps(result), session_id),
     )
     return int(rows[0]["tournament_id"]) if cur.rowcount == 1 else None
+
+
+async def recorded_tab(db: Any, session_id: int) -> int | None:
+    """The number of the tournament table whose game is ``session_id``, if it has its result."""
+    rows = await _rows(
+        db,
+        "SELECT tab FROM tournament_tables WHERE session_id = ? AND result IS NOT NULL",
+        (session_id,),
+    )
+    return int(rows[0]["tab"]) if rows else None
+
+
+async def refuse_if_recorded(db: Any, session_id: int) -> None:
+    """Refuse (the caller's transaction rolls back) a game's end when its tournament table
+    already has a result — set by hand, or by an adjudication of another copy of the game —
+    so the tournament and the game record never disagree."""
+    tab = await recorded_tab(db, session_id)
+    if tab is not None:
+        raise TournamentError("tourn-table-has-result", tab=tab)
 
 
 # -- ratings -------------------------------------------------------------------------------------

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from typing import Any, NamedTuple
 
+from bot.tables import ServiceError
 from i18n import DEFAULT, resolve_locale, t
 
 Words = tuple[str, dict[str, Any]]
@@ -85,6 +86,15 @@ class Worded:
 
 def english(words: Words) -> str:
     return said(DEFAULT, words)
+
+
+class TournamentError(Worded, ServiceError):
+    """A tournament-level refusal: message id and arguments (``words``), said in the reader's
+    language by the front end; ``str()`` is the English text."""
+
+    def __init__(self, msg_id: str, **args: Any) -> None:
+        self.words = w(msg_id, **args)
+        super().__init__(english(self.words))
 
 
 class Listed(NamedTuple):
