@@ -41,7 +41,7 @@ from bot.discord.places import channel_of, place_key
 from bot.discord.ratelimit import GlobalLimiter
 from bot.discord.ratelimit import install as install_limiter
 from bot.discord.said import said
-from bot.discord.tournament_cog import TournamentCog
+from bot.discord.tournament_cog import TournamentCog, table_thread
 from bot.discord.translator import CommandTranslator, command_payloads
 from bot.languages import player_language, table_language
 from bot.ops import metrics
@@ -292,18 +292,15 @@ class CaravanseraiBot(commands.AutoShardedBot):
 
     # -- tournaments ------------------------------------------------------------------------------
     async def _tournament_place(self, tournament_id: int, round_no: int, tab: int) -> str:
-        """Each table of a tournament is a thread of the tournament's channel."""
+        """Each table of a tournament is a thread of the tournament's channel (one made for
+        it before a kill is taken up: :func:`table_thread`)."""
         t = await self.tournaments.get(tournament_id)
         channel_id = channel_of(t.place)
         channel = self.get_channel(channel_id or 0) or await self.fetch_channel(channel_id or 0)
         if not isinstance(channel, discord.TextChannel):
             raise RuntimeError(f"tournament {tournament_id}: {t.place} is not a text channel")
-        thread = await channel.create_thread(
-            name=tournament_logic.thread_name(t, round_no, tab),
-            type=discord.ChannelType.public_thread,
-            auto_archive_duration=10080,
-        )
-        return place_key(thread.id)
+        name = tournament_logic.thread_name(t, round_no, tab)
+        return await table_thread(self.user, self.service, channel, name)
 
     async def _tournament_notify(self, tournament_id: int, notices: list[Any]) -> None:
         """A round paired by itself (or the end): its games' posts, then the round's tables or

@@ -15,6 +15,7 @@ else their client's), looked up inside the command's queued work; the tournament
 from __future__ import annotations
 
 from collections.abc import Awaitable, Callable
+from typing import TYPE_CHECKING
 
 import discord
 from discord import app_commands
@@ -27,7 +28,11 @@ from bot.discord.cog import GUILD_ONLY, LANGUAGE_CHOICES, game_autocomplete, who
 from bot.discord.host import Host
 from bot.discord.language_logic import caller_language
 from bot.discord.places import place_key
+from bot.tournaments import store as ts
 from bot.tournaments.runner import TournamentRunner
+
+if TYPE_CHECKING:
+    from bot.service import TableService
 
 CONTEXT = app_commands.AppCommandContext(guild=True, dm_channel=False, private_channel=False)
 Work = Callable[[str], Awaitable[tl.Reply]]  # given the caller's language
@@ -40,6 +45,27 @@ def places_of(interaction: discord.Interaction) -> list[str]:
     if parent:
         out.append(place_key(parent))
     return out
+
+
+async def table_thread(
+    me: discord.ClientUser | None, service: TableService, channel: discord.TextChannel, name: str
+) -> str:
+    """The place of a tournament table's thread: a thread the bot made under this table's name
+    that no table plays in yet is taken up (Discord made it, then the bot process was killed,
+    or Discord's answer was lost, before the place was stored), else a new thread is made —
+    one table, one thread, whatever the kill point. The candidates are the channel's active
+    threads as the gateway gave them (GUILD_CREATE lists them, THREAD_CREATE adds one): no
+    request unless a thread has to be made."""
+    for thread in channel.threads:
+        if thread.name != name or me is None or thread.owner_id != me.id or thread.archived:
+            continue
+        place = place_key(thread.id)
+        if service.table_at(place) is None and not await ts.place_taken(service.store, place):
+            return place
+    made = await channel.create_thread(
+        name=name, type=discord.ChannelType.public_thread, auto_archive_duration=10080
+    )
+    return place_key(made.id)
 
 
 def guild_of(interaction: discord.Interaction) -> str | None:

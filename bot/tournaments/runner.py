@@ -660,11 +660,7 @@ class TournamentRunner:
 
     async def _set_place(self, t: ts.Tournament, row: ts.TableRow, place: str) -> None:
         async with self.store.transaction() as db:
-            await db.execute(
-                "UPDATE tournament_tables SET place = ? WHERE tournament_id = ? AND round = ?"
-                " AND tab = ?",
-                (place, t.id, row.round, row.tab),
-            )
+            await ts.set_place(db, t.id, row, place)
         row.place = place
 
     async def _table_of(self, row: ts.TableRow) -> Table | None:
@@ -788,13 +784,20 @@ class TournamentRunner:
         if status == "running" and row.place:  # stored as running, not loaded: same place
             return await self._revive(table, row.place, w("tourn-continues"))
         place = await self._make_place(t, row)
-        out = await self._revive(table, place, w("tourn-continues-here"))
-        await self._set_place(t, row, place)
+        out = await self._revive(table, place, w("tourn-continues-here"), (t.id, row))
         report.append(w("tourn-report-new-thread", tab=row.tab))
         return out
 
-    async def _revive(self, table: Table, place: str, headline: Words) -> list[Notice]:
-        """Continue ``table`` (its position replayed from the log) at a new place."""
+    async def _revive(
+        self,
+        table: Table,
+        place: str,
+        headline: Words,
+        moved: tuple[int, ts.TableRow] | None = None,
+    ) -> list[Notice]:
+        """Continue ``table`` (its position replayed from the log) at a new place; ``moved``
+        (tournament id, row): the row's place changes in the same transaction as the game's,
+        so a restart never finds them apart."""
         service = self.service
         table.place, table.status = place, "running"
         async with service.store.transaction() as db:
@@ -802,6 +805,8 @@ class TournamentRunner:
                 "UPDATE sessions SET status = 'running', place = ?, updated_at = ? WHERE id = ?",
                 (place, self.now(), table.id),
             )
+            if moved is not None:
+                await ts.set_place(db, moved[0], moved[1], place)
             await service.time.schedule(db, table)
             text = said(languages.table_language(table), headline)
             out = adj.position_notices(table, text, self.now())
@@ -810,6 +815,8 @@ class TournamentRunner:
         service.tables[place] = table
         service.by_id[table.id] = table
         table.waiting = set(table.pending_humans())
+        if moved is not None:
+            moved[1].place = place
         return out
 
     async def _resign_dropped(self, tournament_id: int) -> list[Notice]:

@@ -400,6 +400,21 @@ async def record_result(
     return int(rows[0]["tournament_id"]) if cur.rowcount == 1 else None
 
 
+async def set_place(db: Any, tournament_id: int, row: TableRow, place: str) -> None:
+    """Where the table is played (its thread)."""
+    await db.execute(
+        "UPDATE tournament_tables SET place = ? WHERE tournament_id = ? AND round = ? AND tab = ?",
+        (place, tournament_id, row.round, row.tab),
+    )
+
+
+async def place_taken(store: Any, place: str) -> bool:
+    """Whether some tournament table is played at ``place`` (asked only of a thread found with
+    a table's name before making it again: rare, so no index)."""
+    row = await store.fetchone("SELECT 1 AS taken FROM tournament_tables WHERE place = ?", (place,))
+    return row is not None
+
+
 async def recorded_tab(db: Any, session_id: int) -> int | None:
     """The number of the tournament table whose game is ``session_id``, if it has its result."""
     rows = await _rows(

@@ -687,7 +687,13 @@ class FakeDiscord:
             "stickers": [],
             "features": [],
             "channels": [c for c in self.channels.values() if c["guild_id"] == str(gid)],
-            "threads": [],
+            "threads": [  # the active threads, as Discord lists them to a bot
+                c
+                for c in self.channels.values()
+                if c["guild_id"] == str(gid)
+                and c.get("thread_metadata")
+                and not c["thread_metadata"]["archived"]
+            ],
             "members": [self._member(self.bot_user)],
             "member_count": len(self.users) + 1,
             "large": False,
