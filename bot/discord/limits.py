@@ -163,8 +163,9 @@ class Piled:
 
 def piled_up(service: TableService, user_id: str, guild: str | None) -> Piled:
     """The tables of this server the member created and nobody else plays (waiting to start,
-    or running with only bots beside them), and the threads opened for them lately whose
-    table has closed. A game with another person at it is not piled up: it is a game."""
+    or running with only bots beside them — the others may have resigned), and the threads
+    opened for them lately whose table has closed. A game with another person playing at it
+    is not piled up: it is a game."""
     piled = Piled()
     for table in service.tables.values():
         if table.creator != user_id or table.guild != guild:
@@ -172,8 +173,8 @@ def piled_up(service: TableService, user_id: str, guild: str | None) -> Piled:
         if table.status == "open":
             piled.waiting.add(table.place)
         elif table.status == "running" and all(
-            p.user_id == user_id for p in table.players if not p.is_bot
-        ):
+            p.user_id == user_id for p in table.players if not p.automated
+        ):  # the others resigned or were dropped: bots play them
             piled.solo.add(table.place)
     recent = caps_of(service).recent_threads(guild, user_id, service.now())
     piled.threads = set(recent) - piled.waiting - piled.solo

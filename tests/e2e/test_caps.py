@@ -115,8 +115,8 @@ async def test_new_addbot_start_loops_stay_within_the_cap(capped: Harness) -> No
 async def test_the_cap_counts_each_table_once_and_is_said_in_the_members_language(
     capped: Harness,
 ) -> None:
-    """A table opened in a thread is one table (not also a thread); the refusal follows the
-    member's client language."""
+    """A table opened in a thread is one table (not also a thread); a game with another person
+    is not piled up until they resign; the refusal follows the member's client language."""
     h = capped
     marie = h.user("marie", locale="fr")
     bob = h.user("bob")
@@ -137,3 +137,6 @@ async def test_the_cap_counts_each_table_once_and_is_said_in_the_members_languag
     assert "started" in (await h.cmd(bob, "game start", ch)).reply_text()
     again = await h.cmd(bob, "game new", await h.fake.create_channel("bob-2"), game="toy")
     assert "You opened" in again.reply_text()
+    await h.cmd(marie, "game resign", ch)  # now only bob plays there, beside a bot
+    third = await h.cmd(bob, "game new", await h.fake.create_channel("bob-3"), game="toy")
+    assert "running with only you and bots" in third.reply_text(), third.reply_text()
