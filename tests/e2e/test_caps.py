@@ -140,3 +140,19 @@ async def test_the_cap_counts_each_table_once_and_is_said_in_the_members_languag
     await h.cmd(marie, "game resign", ch)  # now only bob plays there, beside a bot
     third = await h.cmd(bob, "game new", await h.fake.create_channel("bob-3"), game="toy")
     assert "running with only you and bots" in third.reply_text(), third.reply_text()
+
+
+async def test_an_open_table_nobody_starts_is_closed_and_its_thread_archived(
+    capped: Harness,
+) -> None:
+    h = capped
+    ann = h.user("ann")
+    made = await h.cmd(ann, "game new", h.fake.general, game="toy", thread=True)
+    assert "You opened" in made.reply_text()
+    thread = threads_made(h)[-1]
+    assert h.bot is not None
+    h.time.advance(h.bot.settings.open_table_hours * 3600 + 1)
+    await h.until(lambda: h.fake.channels[thread]["thread_metadata"]["archived"])
+    await h.delivered()
+    assert any("Nobody started it" in m["content"] for m in h.fake.channel_messages(thread))
+    assert h.fake.channels[thread]["thread_metadata"]["archived"]  # the post did not reopen it
