@@ -32,7 +32,7 @@ from typing import TYPE_CHECKING, Any
 
 import discord
 
-from bot import ownership
+from bot import ownership, privacy
 from bot.discord.language_logic import quick_language
 from bot.sharding import shard_of
 from i18n import t
@@ -199,6 +199,7 @@ class Relay:
 
     async def _run(self) -> None:
         await self.store.listen(CHANNEL, self._wake.set)
+        await self.store.listen(privacy.CHANNEL, self._wake.set)  # a forget: our tables' part
         # presses a process of these shards took and did not finish (it died): take them again
         async with self.store.transaction() as db:
             await db.execute(
@@ -207,6 +208,7 @@ class Relay:
         while True:
             try:
                 await self.run_once()
+                await self.bot.finish_forgets()
             except asyncio.CancelledError:
                 raise
             except Exception:

@@ -355,8 +355,8 @@ class TableService:
             raise ServiceError(f"This table is already paused: {table.paused}")
         async with table.lock, self.store.transaction() as db:
             await db.execute(
-                "UPDATE sessions SET paused = ?, updated_at = ? WHERE id = ?",
-                (reason, self.now(), table.id),
+                "UPDATE sessions SET paused = ?, paused_by = ?, updated_at = ? WHERE id = ?",
+                (reason, by, self.now(), table.id),
             )
             if by is None:  # dropped: an outbox row only exists to be delivered
                 await db.execute(
@@ -378,7 +378,7 @@ class TableService:
                 raise ServiceError("This table is not paused.")
             async with self.store.transaction() as db:
                 await db.execute(
-                    "UPDATE sessions SET paused = NULL, updated_at = ? WHERE id = ?",
+                    "UPDATE sessions SET paused = NULL, paused_by = NULL, updated_at = ? WHERE id = ?",
                     (self.now(), table.id),
                 )
                 table.paused = None

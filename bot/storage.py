@@ -296,6 +296,24 @@ MIGRATIONS: list[str] = [
     """
     ALTER TABLE users DROP COLUMN client_locale;
     """,
+    # v11: forgetting a person finds their rows by id through these indexes (never by matching
+    # text); a forget is a durable request that each process finishes for its own tables, even
+    # after a crash; a holiday pause keeps who set it, so forgetting them rewords it.
+    """
+    CREATE TABLE forgets (
+        id INTEGER PRIMARY KEY AUTOINCREMENT,
+        user_id TEXT NOT NULL UNIQUE,
+        requested_at REAL NOT NULL
+    );
+    CREATE INDEX seats_by_user ON seats(user_id);
+    CREATE INDEX sessions_by_creator ON sessions(creator);
+    CREATE INDEX actions_by_actor ON actions(actor);
+    CREATE INDEX entries_by_user ON tournament_entries(user_id);
+    CREATE INDEX tournaments_by_organiser ON tournaments(organiser);
+    CREATE INDEX ratings_by_user ON ratings(user_id);
+    CREATE INDEX results_by_user ON game_results(user_id);
+    ALTER TABLE sessions ADD COLUMN paused_by TEXT;
+    """,
 ]
 
 SCHEMA_VERSION = len(MIGRATIONS)

@@ -24,7 +24,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot import logs
+from bot import logs, privacy
 from bot.discord import logic, permissions, tournament_logic
 from bot.discord.cog import GameCog
 from bot.discord.components import (
@@ -203,6 +203,7 @@ class CaravanseraiBot(commands.AutoShardedBot):
         resumed = await self.tournaments.resume()
         if resumed:
             delivery.submit(resumed)
+        await self.finish_forgets()  # a forget cut off by a crash, or asked while we were down
         # timers that fell due while the bot was stopped fire now, then as they come
         self.scheduler = Scheduler(service, delivery.deliver, self.time_source)
         self.scheduler.add_source(self.tournaments.deadlines)  # round deadlines, retries
@@ -216,6 +217,15 @@ class CaravanseraiBot(commands.AutoShardedBot):
         delivery.start_sweeping(self.settings.sweep_seconds)
         await delivery.flush({n.place for n in [*pending, *(resumed or [])]})
         log.info("caught up: %s; timers and the outbox sweep run", self.settings.shards.describe())
+
+    async def finish_forgets(self) -> None:
+        """This process's part of every forget not finished yet (asked through another process,
+        or cut off by a crash): its tables are left and anonymised here, under their locks."""
+        notices = await privacy.resume(
+            self.service, runner=self.tournaments, scrub=self.delivery.scrub
+        )
+        if notices:
+            await self.delivery.deliver(notices)
 
     async def on_message(self, message: discord.Message, /) -> None:
         """No prefix commands: everything is a slash command."""

@@ -50,6 +50,7 @@ from bot.discord.said import said
 from bot.discord.status_post import StatusBoard
 from bot.languages import player_language, table_language
 from bot.ops import metrics
+from bot.privacy import Scrub
 from bot.render_pool import RenderPool
 from bot.tables import Notice
 from i18n import DEFAULT, resolve_locale, t
@@ -233,6 +234,22 @@ class Delivery:
             except Exception:  # noqa: BLE001 - the next sweep tries again
                 log.exception("outbox sweep failed")
 
+    def scrub(self, change: Scrub) -> None:
+        """Rewrite the posts couriers hold for ``change``'s table (a forgotten person): their
+        private ones are dropped, the rest lose their name, and an image drawn ahead with it
+        is drawn again. A post already being sent goes as it was."""
+        for lane in self._lanes.values():
+            for key, notice in list(lane.queue.items()):
+                if notice.session_id != change.session_id:
+                    continue
+                clean = change.notice(notice)
+                lane.images.pop(key, None)
+                if clean is None:
+                    del lane.queue[key]
+                    lane.merged.pop(key, None)  # their rows stay unsent: the sweep sends them
+                else:
+                    lane.queue[key] = clean
+
     def held(self) -> set[int]:
         """Outbox rows a courier holds now (queued, or merged into a catch-up)."""
         ids: set[int] = set()
@@ -347,9 +364,10 @@ class Delivery:
             lane.queue[last] = merged
 
     async def _done(self, lane: _Lane, key: int, *, sent: int) -> None:
-        notice = lane.queue.pop(key)
+        notice = lane.queue.pop(key, None)  # None: scrubbed away while it was being sent
         lane.images.pop(key, None)
-        ids = [n.id for n in [notice, *lane.merged.pop(key, [])] if n.id is not None]
+        done = [n for n in [notice, *lane.merged.pop(key, [])] if n is not None]
+        ids = [n.id for n in done if n.id is not None]
         for i in ids:
             if len(self._done_ids) == self._done_ids.maxlen:
                 self._done_set.discard(self._done_ids[0])

@@ -97,6 +97,8 @@ def forgotten_text(done: privacy.Forgotten, lang: str = "en") -> str:
         parts.append(t(lang, "forgotten-tables", count=len(done.cancelled) + len(done.left)))
     if done.tournaments:
         parts.append(t(lang, "forgotten-tournaments", count=len(done.tournaments)))
+    if not done.complete:
+        parts.append(t(lang, "forgotten-pending"))
     return " ".join(parts)
 
 
@@ -248,30 +250,51 @@ class OpsCog(commands.Cog):
 
     @privacy.command(name="forget", description="Remove your id and name from the bot's data")
     async def forget_command(self, interaction: discord.Interaction) -> None:
-        stored = await privacy.stored_about(self.bot.store, str(interaction.user.id))
+        """Offers the confirmation only to someone with something stored (asked of the
+        database, so the answer is deferred first)."""
+        lang = quick_language(self.bot.service, interaction)
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        user_id = str(interaction.user.id)
+        refused = await self.forget_refused(user_id, lang)
+        if refused is not None:
+            await interaction.followup.send(refused, ephemeral=True)
+            return
+        stored = await privacy.stored_about(self.bot.store, user_id)
         running = stored.tables.get("running", 0)
-        lang = quick_language(self.bot.service, interaction)  # answered at once, from memory
         text = t(lang, "forget-confirm-running" if running else "forget-confirm", count=running)
         view = discord.ui.View(timeout=None)
         until = int(time.time() + FORGET_WINDOW)
-        button = ForgetButton(interaction.user.id, until, label=t(lang, "forget-button"))
-        view.add_item(button)
-        await interaction.response.send_message(text, ephemeral=True, view=view)
+        view.add_item(ForgetButton(interaction.user.id, until, label=t(lang, "forget-button")))
+        await interaction.followup.send(text, ephemeral=True, view=view)
         view.stop()  # the button is a dynamic item: no view (nor its 15-minute timer) to keep
 
+    async def forget_refused(self, user_id: str, lang: str) -> str | None:
+        """Why a forget is not offered now: nothing is stored, or one was asked moments ago
+        (each resigns games and rewrites tables: not a button to press in a loop)."""
+        left = privacy.cooldown_left(self.bot.service, user_id)
+        if left > 0:
+            return t(lang, "forget-cooldown", minutes=max(1, round(left / 60)))
+        if await privacy.pending(self.bot.store, user_id):
+            return None  # a forget cut off (a crash): asking again finishes it
+        if not (await privacy.stored_about(self.bot.store, user_id)).anything:
+            return t(lang, "privacy-nothing")
+        return None
+
     async def forget(self, interaction: discord.Interaction) -> None:
-        user = interaction.user
-        names = [user.display_name, user.name, getattr(user, "global_name", None) or ""]
+        user_id = str(interaction.user.id)
 
         async def work() -> logic.Reply:
             lang = quick_language(self.bot.service, interaction)  # before it is forgotten
+            refused = await self.forget_refused(user_id, lang)
+            if refused is not None:
+                return logic.Reply(refused, error=True)
             done = await privacy.forget(
                 self.bot.service,
-                str(user.id),
+                user_id,
                 runner=getattr(self.bot, "tournaments", None),
-                names=[n for n in names if n],
+                scrub=self.bot.delivery.scrub,
             )
-            await languages.of(self.bot.service).erase(self.bot.service, str(user.id))
+            await languages.of(self.bot.service).erase(self.bot.service, user_id)
             return logic.Reply(forgotten_text(done, lang), notices=done.notices)
 
         await self.bot.deferred(interaction, work)

@@ -96,7 +96,7 @@ async def test_forget_leaves_no_trace_and_games_still_replay(tmp_path: Path) -> 
         r["id"] for r in await store.fetchall("SELECT id FROM sessions WHERE status = 'finished'")
     ]
 
-    done = await privacy.forget(service, UID, runner=runner, names=[NAME])
+    done = await privacy.forget(service, UID, runner=runner)
 
     assert done.resigned and done.cancelled and done.left and done.tournaments == [tid]
     assert await privacy.traces(store, UID, [NAME]) == []
@@ -106,8 +106,9 @@ async def test_forget_leaves_no_trace_and_games_still_replay(tmp_path: Path) -> 
     # in memory too: the running game's seat is a bot under the anonymous seat
     running = service.table_at("discord:3")
     assert running is not None
-    forgotten = [p for p in running.players if p.user_id == done.anon_id]
+    forgotten = [p for p in running.players if p.user_id.startswith("forgotten:")]
     assert forgotten and all(p.automated and p.name == privacy.ANON_NAME for p in forgotten)
+    assert done.complete and await store.fetchall("SELECT * FROM forgets") == []
     # other people's data is untouched; the tournament keeps its standings
     assert mentions(db, "Bob") and mentions(db, "u3")
     assert [(s.entry, s.points) for s in await runner.standings(tid)] == standings_before
@@ -136,7 +137,7 @@ async def test_forget_is_exact_about_names(tmp_path: Path) -> None:
     await service.join("discord:1", "1002", "addison")
     await service.start("discord:1", "1001")
     await play_table(service, "discord:1", "x")
-    await privacy.forget(service, "1001", names=["add"])
+    await privacy.forget(service, "1001")
     names = [r["name"] for r in await store.fetchall("SELECT name FROM seats ORDER BY seat")]
     assert names == [privacy.ANON_NAME, "addison"]
     moves = [r["action"] for r in await store.fetchall("SELECT action FROM actions")]

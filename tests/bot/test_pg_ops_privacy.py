@@ -40,7 +40,7 @@ async def test_forget_leaves_no_trace_on_postgresql(tmp_path: Path) -> None:
     assert isinstance(store, PgStore)
     try:
         assert await cells_mentioning(store, UID) and await cells_mentioning(store, NAME)
-        done = await privacy.forget(service, UID, runner=runner, names=[NAME])
+        done = await privacy.forget(service, UID, runner=runner)
         assert done.resigned and done.cancelled and done.left and done.tournaments == [tid]
         assert await privacy.traces(store, UID, [NAME]) == []
         assert await cells_mentioning(store, UID, NAME) == []

@@ -316,3 +316,58 @@ async def test_a_member_who_left_cannot_act_from_their_dms(bot: Harness):
     pressed = await h.press(bob, int(dm["id"]), component_ids(dm)[0])
     assert "no longer a member" in pressed.reply_text()
     assert table_of(h, ch).seq == 0  # nothing was played
+
+
+def forget_button(reply: Any) -> str | None:
+    """The custom id of the confirmation button under a ``/privacy forget`` reply, if any."""
+    for message in reply.replies:
+        for row in message.get("components") or []:
+            for c in row["components"]:
+                if str(c.get("custom_id", "")).startswith("cs:forget:"):
+                    return str(c["custom_id"])
+    return None
+
+
+async def test_forget_is_offered_only_with_something_stored_and_not_twice_in_a_row(
+    bot: Harness,
+) -> None:
+    h = bot
+    ann, bob, cid = h.user("Quintessa Vale"), h.user("bob"), h.user("cid")
+    nothing = await h.cmd(cid, "privacy forget")
+    assert "I store nothing about you" in nothing.reply_text()
+    assert forget_button(nothing) is None  # no confirmation for nothing
+    await open_table(h, "toy", [ann, bob], seats=2)
+    asked = await h.cmd(ann, "privacy forget")
+    button = forget_button(asked)
+    assert button is not None
+    done = await h.press(ann, int(asked.replies[0]["id"]), button)
+    assert "no longer store" in done.reply_text()
+    again = await h.cmd(ann, "privacy forget")
+    assert "moments ago" in again.reply_text() and forget_button(again) is None
+    pressed = await h.press(ann, int(asked.replies[0]["id"]), button)  # the old button too
+    assert "moments ago" in pressed.reply_text()
+
+
+async def test_a_post_queued_before_the_forget_goes_out_without_the_name(bot: Harness) -> None:
+    """A courier that holds a post (Discord failing for a while) sends it without the name of
+    the person forgotten meanwhile."""
+    h = bot
+    ann, bob = h.user("Quintessa Vale"), h.user("bob")
+    ch = h.fake.general
+    await open_table(h, "toy", [ann, bob], seats=2)
+    await h.delivered()
+    before = len(h.fake.channel_messages(ch))
+    h.fake.fail("POST", rf"/channels/{ch}/messages", times=10**6)
+    await h.cmd(ann, "game resign", ch)  # the post saying so is held by its courier
+    assert h.bot is not None
+    await h.until(lambda: bool(h.bot.delivery.held()))
+    asked = await h.cmd(ann, "privacy forget")
+    button = forget_button(asked)
+    assert button is not None
+    await h.press(ann, int(asked.replies[0]["id"]), button)
+    h.fake.failures.clear()
+    await h.delivered()
+    posted = h.fake.channel_messages(ch)[before:]
+    texts = [json.dumps(m, default=str) for m in posted]
+    assert texts and all("Quintessa Vale" not in t and str(ann.id) not in t for t in texts)
+    assert any(privacy.ANON_NAME in t for t in texts)

@@ -226,6 +226,11 @@ forgotten-done = Done: I no longer store your id or your name.
 forgotten-resigned = You resigned from { $count } running games (a bot plays on).
 forgotten-tables = { $count } open tables were left or closed.
 forgotten-tournaments = You left { $count } tournaments.
+forgotten-pending = Some of your tables are run by another process of the bot: it finishes there within moments, or as soon as that process is back.
+forget-cooldown = You asked to be forgotten moments ago; you can ask again in { $minutes ->
+    [one] one minute
+   *[other] { $minutes } minutes
+}.
 forget-not-yours = Only the person who asked can confirm this.
 forget-expired = This confirmation has expired; use `/privacy forget` again.
 forget-button = Forget me

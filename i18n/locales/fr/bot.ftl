@@ -246,6 +246,11 @@ forgotten-done = C'est fait : je ne garde plus votre identifiant ni votre nom.
 forgotten-resigned = Vous avez abandonné { $count } parties en cours (un bot continue).
 forgotten-tables = { $count } tables ouvertes ont été quittées ou fermées.
 forgotten-tournaments = Vous avez quitté { $count } tournois.
+forgotten-pending = Certaines de vos tables sont gérées par un autre processus du bot : l'oubli s'y achève dans un instant, ou dès que ce processus reprend.
+forget-cooldown = Vous avez demandé l'oubli il y a un instant ; vous pourrez le redemander dans { $minutes ->
+    [one] une minute
+   *[other] { $minutes } minutes
+}.
 forget-not-yours = Seule la personne qui l'a demandé peut confirmer.
 forget-expired = Cette confirmation a expiré ; utilisez à nouveau `/privacy forget`.
 forget-button = M'oublier

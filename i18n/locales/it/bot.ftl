@@ -249,6 +249,11 @@ forgotten-done = Fatto: non conservo più il tuo id né il tuo nome.
 forgotten-resigned = Ti sei ritirato da { $count } partite in corso (un bot continua).
 forgotten-tables = { $count } tavoli aperti sono stati lasciati o chiusi.
 forgotten-tournaments = Hai lasciato { $count } tornei.
+forgotten-pending = Alcuni dei tuoi tavoli sono gestiti da un altro processo del bot: lì l'oblio si completa tra pochi istanti, o appena quel processo riparte.
+forget-cooldown = Hai chiesto di essere dimenticato pochi istanti fa; potrai chiederlo di nuovo tra { $minutes ->
+    [one] un minuto
+   *[other] { $minutes } minuti
+}.
 forget-not-yours = Solo chi l'ha chiesto può confermare.
 forget-expired = Questa conferma è scaduta; usa di nuovo `/privacy forget`.
 forget-button = Dimenticami
