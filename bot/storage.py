@@ -375,6 +375,10 @@ class Store:
 
     # the shards the bot process using this store owns (bot/ownership.py); set before load()
     shards: ShardPlan = ShardPlan()
+    # called once, with one line saying why, if the store gives up on its database for good
+    # (a server that did not come back, claims another process took meanwhile): every
+    # statement fails from then on, so the process must end (a SQLite file never does)
+    on_lost: Callable[[str], None] | None = None
 
     def __init__(self, db: aiosqlite.Connection, path: Path) -> None:
         self.db = db

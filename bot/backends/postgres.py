@@ -12,13 +12,26 @@ One bot process runs on a database, or several owning disjoint shards (:meth:`Pg
 tools such as ``db copy`` or a
 restart overlapping the old process's exit may open it meanwhile, so migrations take an
 advisory lock and run once.
+
+A connection the server cuts (``pg_ctl restart``, a failover, ``pg_terminate_backend``) is
+made again with backoff, and the claims — which died with the writer's connection — are taken
+again on the new one before any statement runs: meanwhile statements wait (a move waits, then
+is played). A read outside a transaction cut midway runs again; a transaction cut midway
+fails (its caller rebuilds from the database, as after any failed write). If the server does
+not come back within :data:`RECONNECT_SECONDS`, or another process took the claims meanwhile,
+the store gives up, once, with one line (:attr:`bot.storage.Store.on_lost`), and nothing runs
+on it any more: the bot then ends with a non-zero status for its supervisor to start it again,
+rather than answer every command with an incident.
 """
 
 from __future__ import annotations
 
 import asyncio
+import logging
+import time
 from collections.abc import AsyncIterator, Callable, Iterable
-from contextlib import asynccontextmanager
+from contextlib import asynccontextmanager, suppress
+from dataclasses import dataclass
 from decimal import Decimal
 from pathlib import Path
 from typing import Any
@@ -34,6 +47,23 @@ MIGRATION_LOCK = 0x43415241  # "CARA": pg_advisory_xact_lock key held while migr
 BOT_LOCK = 0x43415242  # held by the one bot process running on the database (claim())
 SHARD_LOCK = 0x43415243  # (SHARD_LOCK, shard): held by the process owning that shard
 COUNT_LOCK = 0x43415244  # (COUNT_LOCK, shard count): shared by processes owning some shards
+# a server restart takes seconds, a failover tens of seconds; past this the process ends
+RECONNECT_SECONDS = 60.0
+FIRST_PAUSE, LONGEST_PAUSE = 0.05, 2.0  # between reconnection attempts, doubling
+CONNECT_TIMEOUT = 10.0  # one attempt (a server that accepts but never answers)
+# what a statement or a connection attempt meets when the server is away (InternalClientError:
+# a statement sent on a connection still reading the server's "terminating connection");
+# whether the session is over is decided by PgStore._cut_off
+CUT = (
+    asyncpg.InterfaceError,
+    asyncpg.PostgresError,
+    asyncpg.InternalClientError,
+    OSError,
+    TimeoutError,
+)
+OVER = (OSError, asyncpg.PostgresConnectionError, asyncpg.InternalClientError)  # session ended
+
+log = logging.getLogger("caravanserai.storage")
 
 
 TABLES = (
@@ -62,6 +92,22 @@ def _coercer(type_name: str) -> Callable[[Any], Any] | None:
     if type_name in ("float8", "float4", "numeric"):
         return lambda v: float(v) if isinstance(v, int | str | Decimal) else v
     return None
+
+
+class Lost(RuntimeError):
+    """The store gave up on its server (see the module's docstring): nothing runs any more."""
+
+
+@dataclass
+class _Listener:
+    conn: _Conn
+    channel: str
+    wake: Callable[[], None]
+
+
+def _reads(sql: str) -> bool:
+    """Whether ``sql`` only reads, so that running it again after a cut changes nothing."""
+    return sql.lstrip()[:6].upper() in ("SELECT", "PRAGMA")
 
 
 class _Conn:
@@ -207,6 +253,16 @@ class PgStore(storage.Store):
         self._all: list[_Conn] = []
         self._closed = False
         self._txn_task: asyncio.Task[Any] | None = None  # the task whose transaction is open
+        self._txn_conn: _Conn | None = None  # and its connection
+        self._up = asyncio.Event()  # cleared while connections are made again
+        self._up.set()
+        self._ended = asyncio.Event()  # close() was called
+        self._healing: asyncio.Task[None] | None = None
+        self._failure: str | None = None  # why the store gave up (then every statement fails)
+        self._claimed = False  # claim() succeeded: a new writer takes the claims again
+        self._lent = 0  # readers out of the queue, running a statement
+        self._listening: list[_Listener] = []
+        self.reconnect_seconds = RECONNECT_SECONDS  # how long a lost server is waited for
         self.keys: tuple[tuple[str, tuple[str, ...]], ...] = ()
         self.serial: frozenset[str] = frozenset()
         self.db = Connection(self)  # type: ignore[assignment]
@@ -224,11 +280,16 @@ class PgStore(storage.Store):
             raise
         return store
 
-    async def _connect(self) -> _Conn:
-        raw = await asyncpg.connect(self.url, statement_cache_size=0)
-        await raw.set_type_codec(
-            "numeric", encoder=str, decoder=_numeric, schema="pg_catalog", format="text"
-        )
+    async def _connect(self, timeout: float = 60.0) -> _Conn:
+        raw = await asyncpg.connect(self.url, statement_cache_size=0, timeout=timeout)
+        try:
+            await raw.set_type_codec(
+                "numeric", encoder=str, decoder=_numeric, schema="pg_catalog", format="text"
+            )
+        except BaseException:
+            raw.terminate()
+            raise
+        raw.add_termination_listener(lambda _: self._lost())  # noticed even when idle
         conn = _Conn(raw, self)
         self._all.append(conn)
         return conn
@@ -236,6 +297,13 @@ class PgStore(storage.Store):
     async def close(self) -> None:
         """Idle connections close politely; one a background task is still reading on (a replay
         check) is cut, and that task gets an error, as it would from a closed SQLite store."""
+        self._closed = True
+        self._up.set()  # statements waiting for a reconnection are told the store is closed
+        self._ended.set()
+        if self._healing is not None and self._healing is not asyncio.current_task():
+            self._healing.cancel()
+            with suppress(asyncio.CancelledError):
+                await self._healing
         idle = {id(c) for c in self._readers._queue}  # noqa: SLF001 - what is not lent out
         if self._writer is not None and not self._lock.locked():
             idle.add(id(self._writer))
@@ -245,7 +313,6 @@ class PgStore(storage.Store):
             else:
                 conn.raw.terminate()
         self._all.clear()
-        self._closed = True
 
     # -- schema ------------------------------------------------------------------------------
     async def _migrate(self) -> None:
@@ -293,9 +360,12 @@ class PgStore(storage.Store):
 
     async def listen(self, channel: str, wake: Callable[[], None]) -> None:
         """:meth:`bot.storage.Store.listen`: LISTEN on a connection of its own (notifications
-        arrive between statements; the writer and readers are busy with theirs)."""
+        arrive between statements; the writer and readers are busy with theirs). After a
+        reconnection it listens again and ``wake`` is called once (for what it missed)."""
+        await self._ready()
         conn = await self._connect()
         await conn.raw.add_listener(channel, lambda *_: wake())
+        self._listening.append(_Listener(conn, channel, wake))
 
     async def notify(self, db: Any, channel: str) -> None:
         """:meth:`bot.storage.Store.notify`: NOTIFY, sent by the server when ``db`` commits."""
@@ -319,40 +389,161 @@ class PgStore(storage.Store):
         each holds its own shards' locks (two claiming one shard: the second is refused) and a
         shared lock on the shard count, so processes that disagree on the count — and so on
         which process owns a server — refuse to run together."""
-        assert self._writer is not None
-        raw = self._writer.raw
-        plan = self.shards
         async with self._lock:
-            if not plan.partial:
-                if not await raw.fetchval("SELECT pg_try_advisory_lock($1)", BOT_LOCK):
-                    raise storage.InUse(f"another bot process is running on {self.path}")
-                return
-            assert plan.count is not None and plan.ids is not None
-            if not await raw.fetchval("SELECT pg_try_advisory_lock_shared($1)", BOT_LOCK):
-                raise storage.InUse(f"a bot process owning every shard is running on {self.path}")
-            await raw.fetchval("SELECT pg_advisory_lock_shared($1, $2)", COUNT_LOCK, plan.count)
-            other = await raw.fetchval(
-                "SELECT objid FROM pg_locks WHERE locktype = 'advisory' AND classid = $1"
-                " AND objsubid = 2 AND objid != $2 AND granted LIMIT 1",
-                COUNT_LOCK,
-                plan.count,
-            )
-            taken = [
-                s
-                for s in plan.ids
-                if not await raw.fetchval("SELECT pg_try_advisory_lock($1, $2)", SHARD_LOCK, s)
-            ]
-            if other is not None or taken:
-                await raw.execute("SELECT pg_advisory_unlock_all()")
-                if other is not None:
-                    raise storage.InUse(
-                        f"a bot process with CARAVANSERAI_SHARD_COUNT={other} is running on"
-                        f" {self.path} (this one has {plan.count}: every process needs the same)"
-                    )
+            await self._ready()
+            assert self._writer is not None
+            await self._take_claims(self._writer.raw)
+            self._claimed = True  # a reconnected writer takes them again
+
+    async def _take_claims(self, raw: asyncpg.Connection) -> None:
+        """The locks of :meth:`claim`, on ``raw``; :class:`bot.storage.InUse` if refused."""
+        plan = self.shards
+        if not plan.partial:
+            if not await raw.fetchval("SELECT pg_try_advisory_lock($1)", BOT_LOCK):
+                raise storage.InUse(f"another bot process is running on {self.path}")
+            return
+        assert plan.count is not None and plan.ids is not None
+        if not await raw.fetchval("SELECT pg_try_advisory_lock_shared($1)", BOT_LOCK):
+            raise storage.InUse(f"a bot process owning every shard is running on {self.path}")
+        await raw.fetchval("SELECT pg_advisory_lock_shared($1, $2)", COUNT_LOCK, plan.count)
+        other = await raw.fetchval(
+            "SELECT objid FROM pg_locks WHERE locktype = 'advisory' AND classid = $1"
+            " AND objsubid = 2 AND objid != $2 AND granted LIMIT 1",
+            COUNT_LOCK,
+            plan.count,
+        )
+        taken = [
+            s
+            for s in plan.ids
+            if not await raw.fetchval("SELECT pg_try_advisory_lock($1, $2)", SHARD_LOCK, s)
+        ]
+        if other is not None or taken:
+            await raw.execute("SELECT pg_advisory_unlock_all()")
+            if other is not None:
                 raise storage.InUse(
-                    f"another bot process owns shard{'s' if len(taken) > 1 else ''} "
-                    f"{','.join(map(str, taken))} on {self.path}"
+                    f"a bot process with CARAVANSERAI_SHARD_COUNT={other} is running on"
+                    f" {self.path} (this one has {plan.count}: every process needs the same)"
                 )
+            raise storage.InUse(
+                f"another bot process owns shard{'s' if len(taken) > 1 else ''} "
+                f"{','.join(map(str, taken))} on {self.path}"
+            )
+
+    # -- a connection the server cut -----------------------------------------------------------
+    def _lost(self) -> None:
+        """A connection was cut (or found cut): statements wait until every connection is
+        back and the claims are held again (:meth:`_heal`)."""
+        if self._closed or self._failure is not None:
+            return
+        self._up.clear()
+        if self._healing is None or self._healing.done():
+            self._healing = asyncio.get_running_loop().create_task(
+                self._heal(), name="caravanserai-reconnect"
+            )
+
+    async def _ready(self) -> None:
+        """Wait while the store reconnects; raise if it is closed or gave up. Once it gave up
+        under a bot (:attr:`on_lost` set: the bot is stopping), statements wait for
+        :meth:`close`, which the stop cancels or ends as for a closed store: nothing runs
+        without the claims, and work cut short does not fail noisily meanwhile. A tool gets
+        :class:`Lost` at once."""
+        if not self._up.is_set():
+            await self._up.wait()
+        if self._failure is not None and self.on_lost is not None:
+            await self._ended.wait()
+        if self._closed:
+            raise ValueError("the store is closed")
+        if self._failure is not None:  # said once, by _give_up: not again by every caller
+            raise Lost("the store gave up on its database; this process is stopping")
+
+    async def _heal(self) -> None:
+        """Make every cut connection again, pausing longer after each failed attempt, until
+        all are back (then statements run again) or :attr:`reconnect_seconds` have passed."""
+        started = time.monotonic()
+        log.warning(
+            "the connection to the database %s was cut; reconnecting (for up to %g s)",
+            self.path,
+            self.reconnect_seconds,
+        )
+        pause = FIRST_PAUSE
+        while True:
+            left = started + self.reconnect_seconds - time.monotonic()
+            try:
+                await self._repair(max(0.1, min(CONNECT_TIMEOUT, left)))
+            except storage.InUse as exc:
+                return self._give_up(
+                    f"{exc}: it took this process's claims while its connection to the"
+                    " database was cut; this process stops (its supervisor may start it again)"
+                )
+            except CUT as exc:
+                if started + self.reconnect_seconds - time.monotonic() <= pause:
+                    return self._give_up(
+                        f"the database {self.path} did not come back within"
+                        f" {self.reconnect_seconds:g} s ({type(exc).__name__}: {exc});"
+                        " this process stops (its supervisor may start it again)"
+                    )
+                await asyncio.sleep(pause)
+                pause = min(pause * 2, LONGEST_PAUSE)
+                continue
+            except Exception as exc:  # noqa: BLE001 - never left waiting for ever
+                return self._give_up(
+                    f"reconnecting to the database {self.path} failed"
+                    f" ({type(exc).__name__}: {exc}); this process stops"
+                )
+            if not self._cut():
+                break
+        self._up.set()
+        log.info(
+            "reconnected to the database %s after %.2f s%s",
+            self.path,
+            time.monotonic() - started,
+            "; its claims are held again" if self._claimed else "",
+        )
+        for listener in self._listening:
+            listener.wake()  # what was notified while nobody listened
+
+    def _cut(self) -> bool:
+        """Whether some connection is closed (another cut while reconnecting)."""
+        return any(c.raw.is_closed() for c in self._all)
+
+    async def _repair(self, timeout: float) -> None:
+        """Replace every closed connection: the writer first, with its claims taken before
+        anything runs on it; then the readers and the listeners."""
+        self._all = [c for c in self._all if not c.raw.is_closed()]
+        if self._writer is None or self._writer.raw.is_closed():
+            writer = await self._connect(timeout)
+            try:
+                if self._claimed:
+                    await self._take_claims(writer.raw)
+            except BaseException:
+                self._all.remove(writer)
+                writer.raw.terminate()
+                raise
+            self._writer = writer
+        alive: list[_Conn] = []
+        while not self._readers.empty():
+            reader = self._readers.get_nowait()
+            if not reader.raw.is_closed():
+                alive.append(reader)
+        try:
+            while len(alive) + self._lent < READERS:
+                alive.append(await self._connect(timeout))
+        finally:
+            for reader in alive:
+                self._readers.put_nowait(reader)
+        for listener in self._listening:
+            if listener.conn.raw.is_closed():
+                conn = await self._connect(timeout)
+                await conn.raw.add_listener(listener.channel, lambda *_, w=listener.wake: w())
+                listener.conn = conn
+
+    def _give_up(self, reason: str) -> None:
+        self._failure = reason
+        self._up.set()  # waiting statements go on to _ready's verdict
+        if self.on_lost is not None:
+            self.on_lost(reason)
+        else:
+            log.critical("%s", reason)
 
     async def shard_alive(self, shard: int) -> bool:
         """Whether some process holds ``shard``'s claim (a relayed press has an owner to take
@@ -387,19 +578,50 @@ class PgStore(storage.Store):
     # -- running statements ------------------------------------------------------------------
     async def _run(self, sql: str, params: tuple[Any, ...], conn: _Conn | None) -> Cursor:
         if conn is None and self._txn_task is not None and asyncio.current_task() is self._txn_task:
-            conn = self._writer  # a read inside the task's own transaction sees its writes
-        try:
-            if conn is not None:
-                return await conn.run(sql, params)
+            conn = self._txn_conn  # a read inside the task's own transaction sees its writes
+        if conn is not None:  # a transaction's: cut midway, it cannot be run again
+            return await self._on(conn, sql, params)
+        while True:
+            await self._ready()
             reader = await self._readers.get()
+            self._lent += 1
             try:
-                return await reader.run(sql, params)
+                return await self._on(reader, sql, params)
+            except CUT:
+                if not (reader.raw.is_closed() and _reads(sql)):
+                    raise
+                # a read the cut interrupted: again, once the store has reconnected
             finally:
-                self._readers.put_nowait(reader)
-        except (asyncpg.InterfaceError, asyncpg.PostgresConnectionError) as exc:
+                self._lent -= 1
+                if not reader.raw.is_closed():
+                    self._readers.put_nowait(reader)
+
+    async def _on(self, conn: _Conn, sql: str, params: tuple[Any, ...]) -> Cursor:
+        try:
+            return await conn.run(sql, params)
+        except CUT as exc:
             if self._closed:  # what a closed SQLite store raises, for the same handlers
                 raise ValueError("the store is closed") from exc
+            self._cut_off(conn, exc)
             raise
+
+    def _cut_off(self, conn: _Conn, exc: BaseException) -> bool:
+        """Whether ``exc`` means that ``conn``'s session is over: closed, or a FATAL error
+        (the server says "terminating connection" before it closes the socket, so the
+        connection may not look closed yet), or the client's protocol stuck in that error
+        (a statement sent meanwhile is refused before it is sent). Then the connection is
+        dropped and the store reconnects."""
+        over = (
+            conn.raw.is_closed()
+            or (getattr(exc, "severity_en", None) or getattr(exc, "severity", None))
+            in ("FATAL", "PANIC")
+            or isinstance(exc, OVER)
+        )
+        if over:
+            if not conn.raw.is_closed():
+                conn.raw.terminate()
+            self._lost()
+        return over
 
     async def on_thread(self, fn: Callable[..., Any], *args: Any) -> Any:
         raise NotImplementedError("a sqlite3 connection: only the SQLite back end has one")
@@ -407,26 +629,55 @@ class PgStore(storage.Store):
     @asynccontextmanager
     async def transaction(self, *, batch: bool = False) -> AsyncIterator[Any]:
         async with self._lock:
-            assert self._writer is not None
-            conn = self._writer
             if batch:
                 rec = storage.Batch()
                 yield rec
                 if rec.steps:
-                    async with conn.raw.transaction():
+                    async with self._writing() as conn:
                         ids = [
-                            (await conn.run(sql, params)).lastrowid for sql, params, _ in rec.steps
+                            (await self._on(conn, sql, params)).lastrowid
+                            for sql, params, _ in rec.steps
                         ]
                     for (_, _, on_rowid), rowid in zip(rec.steps, ids, strict=True):
                         if on_rowid is not None:
                             on_rowid(int(rowid or 0))
                 return
-            self._txn_task = asyncio.current_task()
-            try:
-                async with conn.raw.transaction():
+            async with self._writing() as conn:
+                self._txn_task, self._txn_conn = asyncio.current_task(), conn
+                try:
                     yield Connection(self, conn)
-            finally:
-                self._txn_task = None
+                finally:
+                    self._txn_task = self._txn_conn = None
+
+    @asynccontextmanager
+    async def _writing(self) -> AsyncIterator[_Conn]:
+        """A transaction on the writer, committed when the block ends. A BEGIN that finds the
+        connection cut waits for the reconnection and begins again: nothing ran yet."""
+        while True:
+            await self._ready()
+            conn = self._writer
+            assert conn is not None
+            txn = conn.raw.transaction()
+            try:
+                await txn.start()
+                break
+            except CUT as exc:
+                if not self._cut_off(conn, exc):
+                    raise
+        try:
+            yield conn
+        except BaseException:
+            if not conn.raw.is_closed():
+                with suppress(*CUT):
+                    await txn.rollback()
+            raise
+        try:
+            await txn.commit()
+        except CUT as exc:
+            if self._closed:
+                raise ValueError("the store is closed") from exc
+            self._cut_off(conn, exc)
+            raise
 
     async def fetchall(self, sql: str, params: tuple[Any, ...] = ()) -> list[Any]:
         return await (await self._run(sql, tuple(params), None)).fetchall()
@@ -438,14 +689,23 @@ class PgStore(storage.Store):
         try:
             async with self._lock:
                 ids, self._marks, self._marked = self._marks, [], None
-                assert self._writer is not None
-                await self._writer.raw.execute(
-                    "DELETE FROM outbox WHERE id = ANY($1::bigint[])", ids
-                )
+                while True:  # delivered rows left in the outbox would be posted again
+                    await self._ready()
+                    writer = self._writer
+                    assert writer is not None
+                    try:
+                        await writer.raw.execute(
+                            "DELETE FROM outbox WHERE id = ANY($1::bigint[])", ids
+                        )
+                        break
+                    except CUT as exc:  # deleting twice is deleting once: again, reconnected
+                        if self._closed or not self._cut_off(writer, exc):
+                            raise
         except BaseException as exc:  # noqa: BLE001 - handed to every waiter
             if self._marked is future:
                 self._marks, self._marked = [], None
             future.set_exception(exc)
+            future.exception()  # seen: its waiters may all be gone (couriers a stop cancelled)
             if not isinstance(exc, Exception):
                 raise
         else:

@@ -143,6 +143,8 @@ class CaravanseraiBot(commands.AutoShardedBot):
         self.ops: Any = None  # the health and metrics endpoint (bot/ops), when configured
         self.relay = Relay(self)  # DM presses for another process's tables (bot/relay.py)
         self.ops_started = time.monotonic()
+        self.lost: str | None = None  # why the store gave up on its database: exit non-zero
+        self._ending: asyncio.Task[None] | None = None
 
     @property
     def service(self) -> TableService:
@@ -162,6 +164,7 @@ class CaravanseraiBot(commands.AutoShardedBot):
         await asyncio.to_thread(catalogue)
         self.store = await Store.open(self.settings.database)
         self.store.shards = self.settings.shards  # what this process owns (bot/ownership.py)
+        self.store.on_lost = self._database_lost
         await self.store.claim()  # one process per database, or per shard on PostgreSQL
         self._service = TableService(
             self.store, snapshot_every=self.settings.snapshot_every, clock=self.time_source.now
@@ -226,6 +229,15 @@ class CaravanseraiBot(commands.AutoShardedBot):
         )
         if notices:
             await self.delivery.deliver(notices)
+
+    def _database_lost(self, reason: str) -> None:
+        """The store gave up on its database (a server that did not come back, claims another
+        process took meanwhile): every command would answer an incident, so the process ends,
+        with a non-zero status for its supervisor (:func:`run`), after one line saying why."""
+        log.critical("%s", reason)
+        self.lost = reason
+        if self._ending is None:
+            self._ending = asyncio.create_task(self.close(), name="caravanserai-database-lost")
 
     async def on_message(self, message: discord.Message, /) -> None:
         """No prefix commands: everything is a slash command."""
@@ -377,8 +389,9 @@ class CaravanseraiBot(commands.AutoShardedBot):
         """Let interactions in progress finish (bounded), then disconnect and close the
         database: a move committed but not yet announced would otherwise be announced twice."""
         log.info("stopping: interactions in progress finish, then the connection closes")
-        with suppress(TimeoutError):
-            await asyncio.wait_for(self._idle.wait(), timeout=10)
+        if self.lost is None:  # else they wait for a database that is gone
+            with suppress(TimeoutError):
+                await asyncio.wait_for(self._idle.wait(), timeout=10)
         if self._catching_up is not None and not self._catching_up.done():
             self._catching_up.cancel()
             await asyncio.gather(self._catching_up, return_exceptions=True)
@@ -559,6 +572,8 @@ def run(settings: Settings) -> None:
     signal.signal(signal.SIGTERM, lambda *_: signal.raise_signal(signal.SIGINT))
     try:
         bot.run(settings.token, log_handler=None)  # logs.setup: tagged, token redacted
+        if bot.lost is not None:  # logged: the supervisor sees a failure and starts a new one
+            raise SystemExit(1)
     except InUse as exc:
         raise SystemExit(
             f"{exc}: stop it first (one bot process per database, or per shard on PostgreSQL)."

@@ -9,6 +9,7 @@ line; under CI (``CI`` set) on a machine that has them, nothing skips: a failure
 
 from __future__ import annotations
 
+import asyncio
 import glob
 import itertools
 import os
@@ -16,7 +17,9 @@ import shutil
 import subprocess
 import tempfile
 from collections.abc import Iterator
+from datetime import UTC, datetime
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -66,6 +69,12 @@ class Server:
             shutil.chown(self.root, "postgres", "postgres")
             self.user = ["runuser", "-u", "postgres", "--"]
         self._names = itertools.count(1)
+        self._options = (
+            f"-c listen_addresses='' -c unix_socket_directories={self.root} -p {PORT}"
+            " -c max_connections=200 -c shared_buffers=32MB"
+        )
+        if not self.durable:
+            self._options += " -c fsync=off -c synchronous_commit=off -c full_page_writes=off"
 
     def _run(self, *args: str) -> None:
         subprocess.run([*self.user, *args], check=True, capture_output=True, timeout=120)
@@ -75,17 +84,34 @@ class Server:
             str(self.bin / "initdb"), "-D", str(self.data), "-U", "postgres", "--auth=trust",
             "-E", "UTF8", "--no-sync",
         )  # fmt: skip
-        options = (
-            f"-c listen_addresses='' -c unix_socket_directories={self.root} -p {PORT}"
-            " -c max_connections=200 -c shared_buffers=32MB"
-        )
-        if not self.durable:
-            options += " -c fsync=off -c synchronous_commit=off -c full_page_writes=off"
-        self._run(
-            str(self.bin / "pg_ctl"), "-D", str(self.data), "-o", options, "-w",
-            "-l", str(self.root / "log"), "start",
-        )  # fmt: skip
+        self.resume()
         return self
+
+    def restart(self) -> None:
+        """``pg_ctl restart`` as an operator runs it (fast mode: every client connection is cut,
+        the server's advisory locks with them); returns once the server accepts connections."""
+        log = str(self.root / "log")  # as at start: else the server holds our output pipe open
+        self._run(
+            str(self.bin / "pg_ctl"), "-D", str(self.data), "-m", "fast", "-w", "-l", log, "restart"
+        )
+
+    def halt(self) -> None:
+        """The first half of a restart: stopped (clients cut) until :meth:`resume`."""
+        self._run(str(self.bin / "pg_ctl"), "-D", str(self.data), "-m", "fast", "-w", "stop")
+
+    def resume(self) -> None:
+        """Start the server (again); returns once it accepts connections."""
+        log = str(self.root / "log")
+        pg_ctl = str(self.bin / "pg_ctl")
+        self._run(pg_ctl, "-D", str(self.data), "-o", self._options, "-w", "-l", log, "start")
+
+    def ready_at(self) -> float:
+        """When the server last said it accepts connections (its log; a UNIX time): pg_ctl
+        returns a poll later, so measurements of "the server is back" start here."""
+        lines = (self.root / "log").read_text(errors="replace").splitlines()
+        last = [ln for ln in lines if "ready to accept connections" in ln][-1]
+        stamp = datetime.strptime(last[:23], "%Y-%m-%d %H:%M:%S.%f")  # the log's UTC time
+        return stamp.replace(tzinfo=UTC).timestamp()
 
     def stop(self) -> None:
         try:
@@ -102,6 +128,44 @@ class Server:
         self._run(str(self.bin / "createdb"), "-h", str(self.root), "-p", str(PORT), "-U",
                   "postgres", name)  # fmt: skip
         return self.url(name)
+
+
+class Admin:
+    """The operator's connection to the server (its ``postgres`` database): lets a test keep a
+    database's clients out and cut the connections of one store, as a failover would."""
+
+    def __init__(self, server: Server, url: str) -> None:
+        self.server, self.name = server, url.split("?")[0].rsplit("/", 1)[-1]
+        self.raw: Any = None
+
+    async def __aenter__(self) -> Admin:
+        import asyncpg
+
+        self.raw = await asyncpg.connect(self.server.url())
+        return self
+
+    async def __aexit__(self, *exc: object) -> None:
+        await self.allow(True)
+        await self.raw.close()
+
+    async def pids(self) -> set[int]:
+        rows = await self.raw.fetch(
+            "SELECT pid FROM pg_stat_activity WHERE datname = $1", self.name
+        )
+        return {r["pid"] for r in rows}
+
+    async def allow(self, yes: bool) -> None:
+        await self.raw.execute(f'ALTER DATABASE "{self.name}" WITH ALLOW_CONNECTIONS {yes}')
+
+    async def cut(self, pids: set[int]) -> None:
+        """Terminate ``pids`` and wait until the server has let go of their locks."""
+        await self.raw.execute(
+            "SELECT pg_terminate_backend(p) FROM unnest($1::int[]) p", list(pids)
+        )
+        while await self.raw.fetchval(
+            "SELECT count(*) FROM pg_locks WHERE pid = ANY($1::int[])", list(pids)
+        ):
+            await asyncio.sleep(0.02)
 
 
 @pytest.fixture(scope="session")
