@@ -78,11 +78,15 @@ async def _session(store: Store, guild: str) -> int:
     return int(cur.lastrowid)
 
 
+async def _no_forgets() -> None:
+    """The bot's part of forgets its relay loop runs (bot/privacy.py): none here."""
+
+
 class Owner(R.Relay):
     """The owner's half with the press recorded instead of played through discord.py."""
 
     def __init__(self, store: Store) -> None:
-        super().__init__(SimpleNamespace(store=store))  # type: ignore[arg-type]
+        super().__init__(SimpleNamespace(store=store, finish_forgets=_no_forgets))  # type: ignore[arg-type]
         self.played: list[dict[str, Any]] = []
         self.looks = 0
 
