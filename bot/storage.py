@@ -537,6 +537,11 @@ class Store:
         more and is deleted (the outbox would otherwise hold a full view per notice for ever)."""
         await self.mark_sent_many([notice_id], sent)
 
+    def unavailable(self, exc: BaseException) -> bool:
+        """Whether ``exc`` says the database could not do it now (locked, disk full or failing)
+        rather than that the work was wrong: what waits for it is tried again, not dropped."""
+        return isinstance(exc, sqlite3.OperationalError)
+
     async def mark_sent_many(self, notice_ids: list[int], sent: int = 1) -> None:
         """:meth:`mark_sent` for several rows. Rows marked by every courier while one delete
         waits for the store's lock share that delete (one commit, one fsync, for many)."""

@@ -379,6 +379,10 @@ class PgStore(storage.Store):
             f" END >> 22) % {int(count)}, 0)"
         )
 
+    def unavailable(self, exc: BaseException) -> bool:
+        """:meth:`bot.storage.Store.unavailable`: the server is away (or the store gave up)."""
+        return isinstance(exc, OVER | Lost | asyncpg.InterfaceError | TimeoutError)
+
     async def claim(self) -> None:
         """:meth:`bot.storage.Store.claim` on PostgreSQL: session advisory locks on the
         writer's connection (released when the store closes or the process dies: the server

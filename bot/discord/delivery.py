@@ -264,7 +264,11 @@ class Delivery:
         one before (a row committed a moment ago is about to be submitted by its command);
         returns how many. They are late, so they go out as a backlog (a catch-up post)."""
         held = self.held()
-        pending = [n for n in await self.service.undelivered() if n.id not in held]
+        unsent = await self.service.undelivered()
+        marked = [n.id for n in unsent if n.id is not None and n.id in self._done_set]
+        if marked:  # delivered, but the write that said so failed
+            await self.store.mark_sent_many(marked)
+        pending = [n for n in unsent if n.id not in held and n.id not in self._done_set]
         orphans = {n.id for n in pending if n.id is not None}
         due = [n for n in pending if n.id in self._orphans]
         self._orphans = orphans - {n.id for n in due}
@@ -308,6 +312,11 @@ class Delivery:
                     sent = await self.send(notice, image=await lane.images[key])
                 except Exception as exc:  # noqa: BLE001 - classified below
                     kind, reason = classify(exc)
+                    if self.store.unavailable(exc):  # our database, not Discord: try again
+                        kind, reason = "transient", f"the database is away ({exc!r})"
+                    drawn = lane.images.get(key)
+                    if drawn is not None and drawn.done() and drawn.exception() is not None:
+                        del lane.images[key]  # a failed drawing is drawn again, not re-raised
                     metrics.delivered(kind, exc)
                     if kind == "transient":
                         attempt += 1
@@ -373,7 +382,10 @@ class Delivery:
                 self._done_set.discard(self._done_ids[0])
             self._done_ids.append(i)
             self._done_set.add(i)
-        await self.store.mark_sent_many(ids, sent)  # one write, shared with other couriers
+        try:
+            await self.store.mark_sent_many(ids, sent)  # one write, shared with other couriers
+        except Exception:  # noqa: BLE001 - the courier goes on: the next sweep marks them
+            log.warning("could not mark %d delivered rows; the next sweep does", len(ids))
 
     def _drop(self, lane: _Lane) -> None:
         for image in lane.images.values():

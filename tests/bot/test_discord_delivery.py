@@ -185,3 +185,43 @@ async def test_a_dm_refused_for_good_is_counted_as_refused_not_sent(service, sto
     posts = [s for s in client.sent if s[0] == "channel:100" and "/hand" not in (s[1] or "")]
     assert count("dm_closed", "50007") == closed + 1
     assert count("sent") == sent + len(delivered_dms) + len(posts)
+
+
+async def test_a_database_that_fails_while_delivering_stalls_and_loses_nothing(
+    service, store, monkeypatch
+):
+    """The database failing under a courier (locked, disk full): a post whose delivery cannot
+    be recorded is not sent again and the rest still go out (the sweep records it later); a
+    read that fails before a post is tried again, not dropped."""
+    import sqlite3
+
+    client = FakeClient(closed=set())
+    delivery = Delivery(client, service, store, SpyRenderer())  # type: ignore[arg-type]
+    delivery.backoff = lambda attempt: 0.0
+    started = await _start_toy(service)
+    real_mark, real_dm_closed = store.mark_sent_many, store.dm_closed
+    failures = {"mark": 1, "read": 1}
+
+    async def mark(ids, sent=1):
+        if failures["mark"]:
+            failures["mark"] -= 1
+            raise sqlite3.OperationalError("database is locked")
+        await real_mark(ids, sent)
+
+    async def dm_closed(user_id):
+        if failures["read"]:
+            failures["read"] -= 1
+            raise sqlite3.OperationalError("disk I/O error")
+        return await real_dm_closed(user_id)
+
+    monkeypatch.setattr(store, "mark_sent_many", mark)
+    monkeypatch.setattr(store, "dm_closed", dm_closed)
+    await delivery.deliver(started.notices)
+    await delivery.idle()  # deliver returns once a courier waits to retry
+    sent = [s[0] for s in client.sent]
+    assert sent.count("channel:100") == 1 and sent.count("dm:11") == sent.count("dm:22") == 1
+    assert failures == {"mark": 0, "read": 0}
+    assert await service.undelivered()  # the row whose delivery was not recorded
+    await delivery.sweep()
+    assert await service.undelivered() == []
+    assert [s[0] for s in client.sent] == sent  # nothing sent twice
