@@ -636,7 +636,8 @@ def _extra_lines(p: dict, w: int, locale: str) -> list[str]:
         extra.append(kit.say(locale, "board-agra-tiles", tiles=tiles))
     extra.append(kit.say(locale, "board-agra-caches", off=8 - len(p.get("caches") or []),
                          akbar=p.get("akbar", 0)))  # fmt: skip
-    f, lines = font(EXTRA_SIZE), []
+    f = font(EXTRA_SIZE)
+    lines: list[str] = []
     for part in extra:  # whole parts per line ("Akbar 1" is not split); a long part wraps
         cand = f"{lines[-1]} · {part}" if lines else part
         if lines and text_width(cand, f) <= w - 20:

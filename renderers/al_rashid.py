@@ -118,10 +118,10 @@ def good_chip(d, kind: str, x: float, y: float, n: int | None = None, size: int 
     return int(x2 + 10)
 
 
-def merc_token(d, colour: str, value, x: float, y: float, size: int = 30) -> int:
+def merc_token(d, colour: str | None, value, x: float, y: float, size: int = 30) -> int:
     """A mercenary token: colour plus its letter (R/B, so colour is not the only cue) and the
     value, or "?" when hidden. Returns the x after it."""
-    col = MERC_RGB.get(colour, (120, 120, 120))
+    col = MERC_RGB.get(colour or "", (120, 120, 120))
     w = int(size * 1.6)
     d.rounded_rectangle((x, y, x + w, y + size), radius=6, fill=col, outline=kit.BLACK, width=2)
     txt = ("R" if colour == "red" else "B") + ("?" if value is None else str(value))
@@ -222,13 +222,13 @@ def _sector_box(
     if "stock" in sec:
         stock = sec.get("stock") or {}
         gx = x + 10
-        for k in (*GOODS, "note"):
-            n = stock.get(k, 0)
+        for good in (*GOODS, "note"):
+            n = stock.get(good, 0)
             if n:
-                if gx > x + 10 and gx + _chip_w(k, n) > x + w:
+                if gx > x + 10 and gx + _chip_w(good, n) > x + w:
                     gx = x + 10
                     cy += CHIP + 8
-                gx = good_chip(d, k, gx, cy, n, CHIP)
+                gx = good_chip(d, good, gx, cy, n, CHIP)
         if gx == x + 10:
             empty = kit.say(locale, "board-al-rashid-stock-empty")
             d.text((gx, cy + 2), empty, font=font(PRIMARY), fill=MUTED)
@@ -347,7 +347,7 @@ def _look(sec: dict) -> tuple[tuple[int, int, int], tuple[int, int, int], str]:
     """(accent, fill, emblem sprite) of a sector: a palace in its guild's colour, a sea in
     blue water, a land in sand."""
     if sec.get("zone") == "city":
-        return PALACE_RGB.get(sec.get("colour"), (90, 90, 90)), PANEL, "ar-palace"
+        return PALACE_RGB.get(sec.get("colour") or "", (90, 90, 90)), PANEL, "ar-palace"
     if sec.get("id") in SEAS:
         return SEA_RGB, (226, 238, 248), "ar-sea"
     return LAND_RGB, (252, 244, 226), "camel"
@@ -509,9 +509,9 @@ def _draw_player_strip(
     say = kit.say
     seat = p.get("seat", 0)
     titles = p.get("titles") or []
-    col = kit.player_colour(seat)
-    kit.rounded(d, (x, y, x + width, y + h), fill=PANEL, outline=col, width=4, radius=12)
-    d.rectangle((x + 4, y + 4, x + 12, y + h - 4), fill=col)
+    rgb = kit.player_colour(seat)
+    kit.rounded(d, (x, y, x + width, y + h), fill=PANEL, outline=rgb, width=4, radius=12)
+    d.rectangle((x + 4, y + 4, x + 12, y + h - 4), fill=rgb)
     res = view.get("result") or {}
     score = None
     if res.get("scores") and seat < len(res["scores"]):
@@ -785,7 +785,8 @@ def _supplies(d, view: dict, locale: str, x: int, y: int, width: int) -> int:
             txt += say(locale, "board-al-rashid-discard", values=values)
         stacks.append((c, txt))
     # where each stack goes: beside the heading, or on a line of its own under it
-    places, mx, my = [], x + 14 + text_width(head, fb) + 12, 0
+    places: list[tuple[str, str, int, int]] = []
+    mx, my = x + 14 + text_width(head, fb) + 12, 0
     for c, txt in stacks:
         need = int(36 * 1.6) + 6 + text_width(txt, ft)
         if places and mx + need > x + width - 10:
@@ -994,7 +995,7 @@ def _viewer(view: dict, names: list[str], locale: str) -> layout.Node:
     return Column(At(p, 0, line), Space(p + 1))
 
 
-def _viewer_line(d, seat: int | None, name: str, awaited: str, y: int) -> int:
+def _viewer_line(d, seat: int, name: str, awaited: str, y: int) -> int:
     """The viewer's label, and a chip (``awaited``'s words) when a decision of theirs is
     awaited."""
     kit.player_label(d, seat, name, PAD, y, 28, W // 2)
@@ -1069,7 +1070,7 @@ def render_private(view: dict, names: list[str]) -> Page:
     me = next((p for p in view.get("players") or [] if p.get("seat") == seat), None)
     # left: own strip; right: hand tokens and spied tokens
     strip = _player_strip(view, me, names, CELL_W, locale=locale) if me else None
-    left = Column(At(PAD, 0, strip), Space(GAP)) if me else None
+    left = Column(At(PAD, 0, strip), Space(GAP)) if strip is not None else None
     x = PAD + CELL_W + GAP
     return Page(
         W,

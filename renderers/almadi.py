@@ -15,6 +15,7 @@ catalogue (``almadi-…`` ids, so image and text say the same word), the rest fr
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from functools import lru_cache
 
 from PIL import Image
@@ -413,10 +414,14 @@ def _obj_line(
     return y + max(h, (h - 2) * len(wrapped) + 2)
 
 
+# a holding's label and value: a text, or stall cards (each a list of goods) drawn as cards
+Holding = tuple[str, str | list[list]]
+
+
 def _holding_items(
     view: dict, player: dict, show_hand_cards: bool, loc: str = "en"
-) -> list[tuple[str, str]]:
-    items = [
+) -> list[Holding]:
+    items: list[Holding] = [
         ("◆", str(player.get("rubies", 0))),
         (
             say(loc, "board-almadi-label-stalls"),
@@ -662,7 +667,11 @@ def _draw_holdings_part(
     _draw_holdings_items(d, items, objs, x + dx, y + dy, width, loc)
 
 
-_PART_DRAW = {"head": _draw_head, "kingdom": _draw_kingdom_part, "holdings": _draw_holdings_part}
+_PART_DRAW: dict[str, Callable[..., None]] = {
+    "head": _draw_head,
+    "kingdom": _draw_kingdom_part,
+    "holdings": _draw_holdings_part,
+}
 
 
 def _tile_for(player: dict, max_w: int, base: int) -> int:
@@ -1263,7 +1272,7 @@ def render_private(view: dict, names: list[str]) -> Page:
     players = view.get("players") or []
     me = next((p for p in players if p.get("seat") == seat), None) or {"seat": seat}
     priv = view.get("private") or {}
-    hand = priv.get("hand") if priv.get("hand") is not None else me.get("hand") or []
+    hand = priv["hand"] if priv.get("hand") is not None else me.get("hand") or []
     dealt = priv.get("dealt") or []
     full = W - 2 * PAD
     tile_px = _solo_tile(me)
@@ -1293,7 +1302,7 @@ def render_private(view: dict, names: list[str]) -> Page:
     )
 
 
-def _you_line(d, seat: int | None, name: str, msg: str, y: int) -> int:
+def _you_line(d, seat: int, name: str, msg: str, y: int) -> int:
     kit.player_label(d, seat, name, PAD, y, 28, W - 2 * PAD - 320)
     if msg:
         kit.chip_right(d, W - PAD, y, msg, kit.HILITE, PRIMARY)

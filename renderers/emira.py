@@ -725,6 +725,7 @@ def _body(view: dict, names: list[str]) -> layout.Node:
     auction = _auction_text(view, names)
     b = view.get("board") or {}
     loc = kit.locale_of(view)
+    top: layout.Node
     if _spills(waiting) or _spills(undecided):
         top = tile(_princesses_and_market, W, inplay, waiting, undecided, auction, b, 0, loc)
     else:
@@ -890,7 +891,7 @@ def render_private(view: dict, names: list[str]) -> Page:
     )
 
 
-def _viewer_label(d, seat: int | None, name: str, awaited: bool, y: int, loc: str = "en") -> int:
+def _viewer_label(d, seat: int, name: str, awaited: bool, y: int, loc: str = "en") -> int:
     """Whose panel this is, and whether a decision is theirs to make (from 8 rows under ``y``:
     the badge reaches a row above its box)."""
     y += 8

@@ -129,6 +129,7 @@ class CachedFont(ImageFont.FreeTypeFont):
 
     def __init__(self, path: str, size: int, fallback: CachedFont | None = None) -> None:
         super().__init__(path, size)
+        self.file_path = path  # Pillow types its own ``path`` as any file-like source
         self.fallback = fallback
         self._kept: dict[tuple, object] = {}
 
@@ -154,13 +155,16 @@ class CachedFont(ImageFont.FreeTypeFont):
         return self._remember("runs", self._runs, text)
 
     def _runs(self, text: str) -> tuple[tuple[str, CachedFont], ...] | None:
+        fallback = self.fallback
+        if fallback is None:
+            return None
         cut: list[tuple[str, CachedFont]] = []
         for ch in text:
-            f = self if ch.isspace() or _has_glyph(self.path, ch) else self.fallback
+            f = self if ch.isspace() or _has_glyph(self.file_path, ch) else fallback
             if cut and cut[-1][1] is f:
                 cut[-1] = (cut[-1][0] + ch, f)
             else:
-                cut.append((ch, f))  # type: ignore[arg-type]
+                cut.append((ch, f))
         return None if len(cut) == 1 and cut[0][1] is self else tuple(cut)
 
     def anchor_shift(self, anchor: str | None, box: tuple, length: float) -> tuple[float, float]:
@@ -316,8 +320,8 @@ def glyph_font(ch: str, bold: bool = False) -> str:
 
 
 def text_size(text: str, f: ImageFont.FreeTypeFont) -> tuple[int, int]:
-    left, top, right, bottom = f.getbbox(text)
-    return right - left, bottom - top
+    left, top, right, bottom = f.getbbox(text)  # whole pixels for a FreeType font
+    return int(right - left), int(bottom - top)
 
 
 def text_width(text: str, f: ImageFont.FreeTypeFont) -> int:
@@ -603,7 +607,7 @@ def _sprite_mask(name: str, size: int) -> Image.Image:
     """The sprite ``name`` as a ``size`` px alpha mask (scaled down from its 96 px master)."""
     with Image.open(ICON_DIR / f"{name}.png") as im:
         mask = im.convert("L")
-    return mask.resize((size, size), Image.LANCZOS)
+    return mask.resize((size, size), Image.Resampling.LANCZOS)
 
 
 def has_sprite(name: str) -> bool:

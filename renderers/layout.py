@@ -26,7 +26,7 @@ import json
 import marshal
 import threading
 from collections import OrderedDict
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass
 from typing import Any
@@ -164,7 +164,7 @@ class Grid(Node):
 
     __slots__ = ("cells", "columns", "pitch_x", "pitch_y")
 
-    def __init__(self, cells: list[Node], columns: int, pitch_x: int, pitch_y: int) -> None:
+    def __init__(self, cells: Sequence[Node], columns: int, pitch_x: int, pitch_y: int) -> None:
         self.cells, self.columns = cells, max(1, columns)
         self.pitch_x, self.pitch_y = pitch_x, pitch_y
 

@@ -22,16 +22,18 @@ from __future__ import annotations
 import io
 import struct
 import threading
+import types
 import zlib
 from collections import OrderedDict
 from typing import TYPE_CHECKING
 
 from PIL import Image
 
+_zlib: types.ModuleType  # either module: the same compress/crc32 API
 try:
     from isal import isal_zlib as _zlib
 except ImportError:  # pragma: no cover - the standard library's zlib, slower
-    _zlib = zlib  # type: ignore[assignment]
+    _zlib = zlib
 
 if TYPE_CHECKING:
     from renderers.layout import Frame, Placed
