@@ -37,7 +37,7 @@ class _Collect(Visitor):  # type: ignore[misc]
         self.variables.add(node.id.name)
 
     def visit_SelectExpression(self, node: ast.SelectExpression) -> None:  # noqa: N802
-        selector = node.selector
+        selector: ast.InlineExpression | ast.Placeable = node.selector
         if isinstance(selector, ast.FunctionReference) and selector.arguments.positional:
             selector = selector.arguments.positional[0]
         if isinstance(selector, ast.VariableReference):
@@ -91,7 +91,9 @@ def problems(cat: Catalogue | None = None) -> list[str]:
         for domain, res in cat.files[lang].items():
             for entry in res.body:
                 if isinstance(entry, ast.Junk):
-                    out.append(f"{lang}/{domain}.ftl: cannot parse {entry.content.strip()[:60]!r}")
+                    out.append(
+                        f"{lang}/{domain}.ftl: cannot parse {(entry.content or '').strip()[:60]!r}"
+                    )
                 elif isinstance(entry, ast.Message):
                     if entry.id.name in seen:
                         other = seen[entry.id.name]

@@ -96,7 +96,7 @@ class HeuristicBot:
         f = state["stack"][-1]
         handler = getattr(self, "_" + f["t"], None)
         choice = handler(state, seat, f, legal) if handler else None
-        if choice in legal:
+        if choice is not None and choice in legal:
             return choice
         own = [a for a in legal if a.split()[0] not in SECONDARY and a not in CALM]
         for end in ("done", "end turn", "pass done", "no swap"):

@@ -865,6 +865,7 @@ def deliver_notable(s: State, seat: int, nid: str, good: str, double: bool = Fal
 def complete(s: State, nid: str) -> None:
     """Evaluation and award (§16.4): most markers, ties to the highest slot."""
     n = notable(s, nid)
+    assert n is not None
     s["river"].remove(n)
     counts: dict[int, int] = {}
     for slot in n["slots"]:

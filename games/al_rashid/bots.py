@@ -61,7 +61,7 @@ class HeuristicBot:
         f = state["stack"][-1]
         handler = getattr(self, "_" + f["t"], None)
         choice = handler(state, seat, f, legal) if handler else None
-        if choice in legal:
+        if choice is not None and choice in legal:
             return choice
         calm = [a for a in legal if a not in ("back", "pass", "forfeit", "clear", "flee")]
         return self.rng.choice(calm or legal)

@@ -46,5 +46,10 @@ def top(state: State) -> Frame | None:
     return state["stack"][-1] if state["stack"] else None
 
 
+def current(state: State) -> Frame:
+    """The frame on top of the stack, for the steps that run while their own frame is open."""
+    return state["stack"][-1]
+
+
 def frame_legal(state: State, frame: Frame) -> list[str]:
     return DECIDE[frame["t"]][0](state, frame)

@@ -142,7 +142,7 @@ class AlRashid(JsonStateGame):
         english = super().explain_term(term)
         if english is None:
             return None
-        by_english = {}
+        by_english: dict[str, str] = {}
         for key, _, explanation in text.glossary(locale):
             by_english.setdefault(key, explanation)
         keys = [k for k, v in super().terms().items() if v == english]

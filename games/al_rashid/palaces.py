@@ -28,7 +28,7 @@ from games.al_rashid.effects import (
     take_title,
     title_cost,
 )
-from games.al_rashid.frames import Frame, auto, decision, pop, push, push_all, top
+from games.al_rashid.frames import Frame, auto, current, decision, pop, push, push_all
 from games.al_rashid.moves import destinations, move, sources
 from games.al_rashid.payment import can_pay
 from games.al_rashid.state import State, emit, group, label, ranking, return_group
@@ -204,7 +204,7 @@ def _finish_visit(state: State, f: Frame) -> None:
     pop(state)
     seat, sector, rank = f["seat"], f["sector"], f["rank"]
     pl = state["players"][seat]
-    guild = top(state)
+    guild = current(state)
     todo: list[Frame] = []
     if f["note"]:
         pl["notes"] -= 1
@@ -388,7 +388,7 @@ def _finish_rvisit(state: State, f: Frame) -> None:
     if f["note"]:
         pl["notes"] -= 1
     if f["bene"]:
-        top(state)["bene"].append(seat)
+        current(state)["bene"].append(seat)
         emit(
             state,
             f"{label(seat)} asks for Al-Rashid's Benevolence.",
@@ -404,7 +404,7 @@ def _finish_rvisit(state: State, f: Frame) -> None:
 
 
 def after_payment(state: State) -> None:
-    f = top(state)
+    f = current(state)
     if f["t"] == "visit":
         _finish_visit(state, f)
     else:
@@ -412,7 +412,7 @@ def after_payment(state: State) -> None:
 
 
 def cancel_payment(state: State) -> None:
-    f = top(state)
+    f = current(state)
     if f["t"] == "visit":
         f.update(service=False, title=None, note=False, favor=None)
     else:

@@ -57,7 +57,7 @@ def payments(hand: list[int], cost: int, keep_one: bool = False) -> list[tuple[i
 @lru_cache(maxsize=16_384)  # a pure function of small numbers, enumerated for every visit
 def _payments(hand: tuple[int, ...], cost: int, keep_one: bool) -> tuple[tuple[int, ...], ...]:
     if cost <= 0:
-        return ((0, 0, 0, 0, 0),) if (not keep_one or sum(hand)) else ()
+        return ((0, 0, 0, 0, 0),) if (not keep_one or sum(hand) > 0) else ()
     if gold_value(hand) < cost:
         return ()
     # a minimal payment never holds more copies of a type than the cost (each copy adds >= 1)

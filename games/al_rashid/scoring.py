@@ -46,9 +46,9 @@ def politics_value(pl: dict[str, Any], title: str) -> int:
 
 def breakdown(pl: dict[str, Any]) -> dict[str, int]:
     family = sum(PAWN_PP[p] * pl["family"][p] for p in PAWNS)
-    guild = sum(TITLES[t][5] for t in pl["titles"] if TITLES[t][1] in GUILDS[:4])
+    guild = sum(TITLES[t][5] or 0 for t in pl["titles"] if TITLES[t][1] in GUILDS[:4])
     politics = sum(politics_value(pl, t) for t in pl["titles"] if TITLES[t][1] == "politics")
-    caliph = sum(TITLES[t][5] for t in pl["titles"] if TITLES[t][1] == "rashid")
+    caliph = sum(TITLES[t][5] or 0 for t in pl["titles"] if TITLES[t][1] == "rashid")
     influence = min(pl["pi"], PI_CAP)
     dishonour = DISHONOUR_PP * pl["dis"]
     out = {

@@ -240,7 +240,7 @@ def can_enter(state: State, seat: int, pawn: str, sector: str) -> bool:
             return False
         if pawn == "pasha":
             return not pawns
-        return bool(pawns) and "pasha" in pawns
+        return pawns is not None and "pasha" in pawns
     return not (pawn in LEADERS and pawns and any(p in LEADERS for p in pawns))
 
 

@@ -21,7 +21,7 @@ def copy_targets(state: AlmadiState, seat: int) -> list[str]:
     p = state.players[seat]
     if ZUMURRUD not in p.characters or p.copy is not None:
         return []
-    out = set()
+    out: set[str] = set()
     for other in state.players:
         if other.seat != seat:
             out.update(c for c in other.characters if c != ZUMURRUD)

@@ -70,7 +70,7 @@ def new_state(n: int, seed: str, options: dict[str, Any]) -> AlmadiState:
         chosen += pick
         s.box += [t for t in TILES_BY_TYPE[type_] if t not in pick]
     s.pile = rng.shuffled(chosen)
-    s.board = s.pile[:8]
+    s.board = list(s.pile[:8])
     s.pile = s.pile[8:]
     s.turns_total = len(s.pile)
     # mosaic and stall piles (face up, only the top visible)
@@ -473,6 +473,7 @@ def _turn_action(ctx: Ctx, seat: int, p: Player, ts: TurnState, words: list[str]
         r, sl = (int(x) for x in words[1].split("."))
         idx = (r - 1) * 2 + sl - 1
         tid = s.board[idx]
+        assert tid is not None  # legal() offers only slots holding a tile
         s.board[idx] = None
         ts.holding, ts.hold_row, ts.taken, ts.emptied = tid, r, idx, idx
         ts.step = "place"

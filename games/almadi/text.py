@@ -422,8 +422,8 @@ def board_text(view: dict[str, Any], locale: str = "en") -> str:
     lines.append(tr(locale, "b-central"))
     for row in range(1, 5):
         slots = [b for b in view["board"] if b["row"] == row]
-        cells = "; ".join(f"{b['slot']} {_tile_text(b['tile'], locale)}" for b in slots)
-        lines.append(tr(locale, "b-row", row=row, cells=cells))
+        slot_texts = "; ".join(f"{b['slot']} {_tile_text(b['tile'], locale)}" for b in slots)
+        lines.append(tr(locale, "b-row", row=row, cells=slot_texts))
     mos, st = view["mosaics"], view["stalls"]
     none = tr(locale, "none")
     lines.append(

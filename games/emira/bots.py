@@ -90,7 +90,7 @@ class HeuristicBot:
         f = state["stack"][-1]
         handler = getattr(self, "_" + f["t"], None)
         choice = handler(state, seat, f, legal) if handler else None
-        if choice in legal or (choice and game.accepts(state, seat, choice)):
+        if choice and (choice in legal or game.accepts(state, seat, choice)):
             return choice
         return self.rng.choice(legal)
 

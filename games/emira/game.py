@@ -97,7 +97,7 @@ class Emira(JsonStateGame):
         split, Samira's and Zahrah's discards, Sidi's princess. Bids, buys and event cards are
         commitments (and depend on hidden gold or cards); looks reveal cards."""
         f = flow.top(state)
-        return bool(f) and f["t"] in _UNDOABLE and action in self.legal(state, seat)
+        return bool(f and f["t"] in _UNDOABLE and action in self.legal(state, seat))
 
     def default_action(self, state: State, seat: int) -> str | None:
         """A timed-out seat's obvious answer: pass in an auction, play no event card, buy no

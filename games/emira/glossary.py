@@ -494,7 +494,7 @@ def localized_terms(locale: str, *, catalogue_english: bool = False) -> dict[str
                 built[dist.lower()] = (tr(lang, "term-dist", dist=dist), None)
     out = {key: built[key][0] for key in TERMS}  # TERMS' keys, in its order
     for key in TERMS:
-        local = built[key][1]
-        if local:
-            out.setdefault(local.lower(), built[key][0])
+        local_term = built[key][1]
+        if local_term:
+            out.setdefault(local_term.lower(), built[key][0])
     return out

@@ -143,7 +143,8 @@ def describe(state: State, seat: int, action: str, locale: str = "en") -> str:
             word = tr(locale, f"marker-word-{marker}")
             return tr(locale, "d-buy-appearance", marker=word, cost=cost)
         if what == "status":
-            return tr(locale, "d-buy-status", cost=cost, points=status_points(cost))
+            points = status_points(cost) if cost is not None else "?"
+            return tr(locale, "d-buy-status", cost=cost, points=points)
         return tr(locale, f"d-buy-{'section' if what == 'section' else 'camel'}", cost=cost)
     if action in _SIMPLE:
         return tr(locale, f"d-{_SIMPLE[action]}")
