@@ -160,6 +160,7 @@ async def _bench_commands(game_id: str, players: int, moves: int) -> dict[str, A
                     await service.join(place, f"u{i}", f"P{i + 1}")
                 await service.start(place, "u0")
                 table = service.table_at(place)
+                assert table is not None  # just created and started
                 while table.status == "running" and len(latencies) < moves:
                     seat = next_actor(table.game, table.state)
                     action = rng.choice(table.game.legal(table.state, seat))

@@ -268,7 +268,7 @@ async def _run(
     lags: list[float] = []
     with tempfile.TemporaryDirectory() as tmp:
         store = await Store.open(database or Path(tmp) / "load.db")  # or an empty server db
-        if shard is None and (await store.fetchone("SELECT COUNT(*) AS n FROM sessions"))["n"]:
+        if shard is None and (await store.fetchall("SELECT COUNT(*) AS n FROM sessions"))[0]["n"]:
             await store.close()  # never a bench's games in a live database
             raise SystemExit("caravanserai: bench --load needs an empty database.")
         if shard is not None:  # one of several processes, as a bot owning one shard
@@ -391,7 +391,7 @@ def _several(
     async def empty() -> bool:
         store = await Store.open(database)
         try:
-            return not (await store.fetchone("SELECT COUNT(*) AS n FROM sessions"))["n"]
+            return not (await store.fetchall("SELECT COUNT(*) AS n FROM sessions"))[0]["n"]
         finally:
             await store.close()
 

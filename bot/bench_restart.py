@@ -105,7 +105,7 @@ async def _run(tables: int, moves: int, database: str | None = None) -> dict[str
     with tempfile.TemporaryDirectory() as tmp:
         path = database or Path(tmp) / "restart.db"  # or an empty PostgreSQL database
         store = await Store.open(path)
-        if (await store.fetchone("SELECT COUNT(*) AS n FROM sessions"))["n"]:
+        if (await store.fetchall("SELECT COUNT(*) AS n FROM sessions"))[0]["n"]:
             await store.close()
             raise SystemExit("caravanserai: bench --restart needs an empty database.")
         stored_moves = await _build(store, tables, moves, 25)

@@ -158,7 +158,7 @@ def cmd_play(args: argparse.Namespace) -> int:
         raise SystemExit(
             "caravanserai: --watch is for games without human seats (--bots = --players)."
         )
-    options = _resolved(game, _options(args.option))
+    options: dict[str, Any] | None = _resolved(game, _options(args.option))
     if args.resume and not args.option:
         options = None  # keep the saved game's options; given ones are checked against them
     script = None
@@ -286,8 +286,8 @@ def render_positions(
     files: dict[str, str] = {}
     ms: dict[str, float] = {}
     # seat images are numbered from 1, as the console names them (latest-seat-1.png)
-    for key, seat in [("public", None)] + [(f"seat-{i + 1}", i) for i in range(players)]:
-        view = drawn_in(game.view(state, seat), lang)  # --lang: the words drawn on the image
+    for key, viewer in [("public", None)] + [(f"seat-{i + 1}", i) for i in range(players)]:
+        view = drawn_in(game.view(state, viewer), lang)  # --lang: the words drawn on the image
         t = time.perf_counter()
         png = render_png(view, names)
         ms[key] = round((time.perf_counter() - t) * 1000, 1)

@@ -618,7 +618,7 @@ async def _open_table(service: TableService, console: Console, setup: Setup, sto
         _check_same(saved, setup, lang)
         console.table = saved
         console.log_seen = len(saved.game.log(saved.state, None))
-        players = ", ".join(p.name for p in saved.players)
+        seated = ", ".join(p.name for p in saved.players)
         title, seed, seq = saved.game.spec.title, saved.seed, saved.seq
         console.say(
             t(
@@ -627,7 +627,7 @@ async def _open_table(service: TableService, console: Console, setup: Setup, sto
                 game=title,
                 seed=seed,
                 seq=seq,
-                players=players,
+                players=seated,
                 images=images,
             )
         )

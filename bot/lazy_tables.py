@@ -97,7 +97,7 @@ class LazyTable(Table):
         finally:
             self.replaying = None
 
-    @property  # type: ignore[override]
+    @property
     def state(self) -> Any:
         self._wake()
         return self.__dict__.get("_state")
@@ -106,7 +106,7 @@ class LazyTable(Table):
     def state(self, value: Any) -> None:
         self.__dict__["_state"] = value
 
-    @property  # type: ignore[override]
+    @property
     def private_digest(self) -> dict[int, str]:
         self._wake()
         return self.__dict__["_private_digest"]
@@ -115,7 +115,7 @@ class LazyTable(Table):
     def private_digest(self, value: dict[int, str]) -> None:
         self.__dict__["_private_digest"] = value
 
-    @property  # type: ignore[override]
+    @property
     def waiting(self) -> set[int]:
         self._wake()
         return self.__dict__["_waiting"]

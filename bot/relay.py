@@ -52,14 +52,14 @@ SESSION = re.compile(r"^cs:[bsp]:(\d+):")  # the session in a decision component
 RESTARTING = "table-process-restarting"  # what the player reads when the owner is not there
 
 
-class Relayed(discord.InteractionResponse):  # type: ignore[type-arg]
+class Relayed(discord.InteractionResponse):
     """The response of a press another process acknowledged: already done, so every answer
     (even one the component code sends as a first response) is a follow-up."""
 
     def is_done(self) -> bool:
         return True
 
-    async def defer(self, **_: Any) -> None:  # type: ignore[override]
+    async def defer(self, **_: Any) -> None:
         return None
 
     async def send_message(self, content: Any = None, **kwargs: Any) -> None:  # type: ignore[override]
@@ -116,7 +116,7 @@ class Relay:
         store = self.store
         if store is None or not ownership.partial(store) or interaction.guild_id is not None:
             return False
-        data = interaction.data or {}
+        data: Any = interaction.data or {}  # a component press: its custom_id
         m = SESSION.match(str(data.get("custom_id", "")))
         if m is None:
             return False

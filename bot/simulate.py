@@ -135,6 +135,7 @@ def one_game(
     except Exception as exc:  # every failure is reported, none stops the run
         return {"error": f"game {index}: {type(exc).__name__}: {exc}", "timings": timings}
     result = game.result(state)
+    assert result is not None  # play_one raised StuckGame otherwise
     return {
         "scores": [float(x) for x in result.scores],
         "ranks": list(result.ranks),
@@ -147,11 +148,13 @@ def one_game(
 
 
 # the run a worker process plays its games for (set before the pool forks, read by _work)
-_RUN: tuple[Any, ...] = ()
+_RUN: tuple[Game[Any], int, str, dict[str, Any], list[str] | None] | None = None
 
 
 def _work(index: int) -> dict[str, Any]:
-    return one_game(*_RUN[:3], index, *_RUN[3:])
+    assert _RUN is not None  # set before the pool forks
+    game, players, seed, options, levels = _RUN
+    return one_game(game, players, seed, index, options, levels)
 
 
 def _records(

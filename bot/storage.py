@@ -16,7 +16,7 @@ import time
 from collections.abc import AsyncIterator, Callable
 from contextlib import asynccontextmanager
 from pathlib import Path
-from typing import Any
+from typing import Any, TextIO
 
 import aiosqlite
 
@@ -386,6 +386,7 @@ class Store:
         self._lock = asyncio.Lock()
         self._marks: list[int] = []  # outbox rows delivered, waiting for the next group delete
         self._marked: asyncio.Future[None] | None = None
+        self._claim: TextIO | None = None  # the lock file claim() holds open
 
     @staticmethod
     async def open(path: str | Path) -> Store:
@@ -412,7 +413,7 @@ class Store:
 
     async def close(self) -> None:
         await self.db.close()
-        if getattr(self, "_claim", None) is not None:
+        if self._claim is not None:
             self._claim.close()  # the lock goes with it
             self._claim = None
 

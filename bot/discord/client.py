@@ -130,7 +130,7 @@ class CaravanseraiBot(commands.AutoShardedBot):
         self._render = render
         self.time_source: TimeSource = time_source or SystemTime()
         self.scheduler: Scheduler | None = None
-        self.tournaments: TournamentRunner | None = None  # type: ignore[assignment]
+        self.tournaments: TournamentRunner | None = None
         self._announced: dict[int, tuple[int, str]] = {}  # tournament -> (round, status) posted
         self.store: Store | None = None
         self._service: TableService | None = None
@@ -151,6 +151,12 @@ class CaravanseraiBot(commands.AutoShardedBot):
         if self._service is None:
             raise RuntimeError("the bot is not set up yet")
         return self._service
+
+    @property
+    def tournament_runner(self) -> TournamentRunner:
+        if self.tournaments is None:
+            raise RuntimeError("the bot is not set up yet")
+        return self.tournaments
 
     @property
     def delivery(self) -> Delivery:
@@ -316,7 +322,7 @@ class CaravanseraiBot(commands.AutoShardedBot):
     async def _tournament_place(self, tournament_id: int, round_no: int, tab: int) -> str:
         """Each table of a tournament is a thread of the tournament's channel (one made for
         it before a kill is taken up: :func:`table_thread`)."""
-        t = await self.tournaments.get(tournament_id)
+        t = await self.tournament_runner.get(tournament_id)
         channel_id = channel_of(t.place)
         channel = self.get_channel(channel_id or 0) or await self.fetch_channel(channel_id or 0)
         if not isinstance(channel, discord.TextChannel):
@@ -327,14 +333,14 @@ class CaravanseraiBot(commands.AutoShardedBot):
     async def _tournament_notify(self, tournament_id: int, notices: list[Any]) -> None:
         """A round paired by itself (or the end): its games' posts, then the round's tables or
         the podium in the tournament's channel."""
-        t = await self.tournaments.get(tournament_id)
+        t = await self.tournament_runner.get(tournament_id)
         await self.delivery.deliver(notices)
         if self._announced.get(tournament_id) != (t.round, t.status):
             self._announced[tournament_id] = (t.round, t.status)
             await self.delivery.announce(t.place, tournament_logic.round_post(t))
 
     async def _tournament_announce(self, tournament_id: int, text: str) -> None:
-        t = await self.tournaments.get(tournament_id)
+        t = await self.tournament_runner.get(tournament_id)
         await self.delivery.announce(t.place, text)
 
     async def _abandon_places(self, places: list[str]) -> None:
@@ -405,7 +411,7 @@ class CaravanseraiBot(commands.AutoShardedBot):
         if not hasattr(self, "_AutoShardedClient__queue"):
             # discord.py's AutoShardedClient.close() needs the event queue its setup creates:
             # a bot closed before it ever logged in has none
-            self._AutoShardedClient__queue = asyncio.PriorityQueue()
+            self._AutoShardedClient__queue: asyncio.PriorityQueue[Any] = asyncio.PriorityQueue()
         try:
             await super().close()
         finally:

@@ -199,7 +199,7 @@ class DecisionSelect(discord.ui.DynamicItem[discord.ui.Select], template=SELECT_
                 )
             )
             placeholder = t(lang, "select-placeholder-some", shown=len(shown), total=len(actions))
-        select = discord.ui.Select(
+        select: discord.ui.Select[Any] = discord.ui.Select(
             custom_id=f"cs:s:{session}:{seq}:{seat}",
             placeholder=_cut(placeholder, 150),
             min_values=1,
@@ -245,8 +245,9 @@ async def _check(interaction: discord.Interaction, session: int, seat: int) -> b
         lang = quick_language(bot.service, interaction)
         refusal = logic.check_seat(bot.service, session, seat, user, lang)
         table = bot.service.by_id.get(session)
-        in_dm = interaction.guild_id is None and table is not None and bool(table.guild)
-        if refusal is None and in_dm and not await limits.still_member(bot, table.guild, user):
+        home = table.guild if table is not None else None  # the table's server, if any
+        in_dm = interaction.guild_id is None and bool(home)
+        if refusal is None and in_dm and home and not await limits.still_member(bot, home, user):
             refusal = t(lang, "not-a-member-any-more")
         if refusal is None:
             return True
@@ -263,7 +264,7 @@ async def relayed(interaction: discord.Interaction) -> None:
     custom_id, values = str(data.get("custom_id", "")), list(data.get("values") or [])
     item: discord.ui.Item[Any]
     if m := re.fullmatch(BUTTON_TEMPLATE, custom_id):
-        button = discord.ui.Button(custom_id=custom_id)
+        button: discord.ui.Button[Any] = discord.ui.Button(custom_id=custom_id)
         item = await DecisionButton.from_custom_id(interaction, button, m)
     elif m := re.fullmatch(PRIVATE_TEMPLATE, custom_id):
         button = discord.ui.Button(custom_id=custom_id)

@@ -183,9 +183,9 @@ async def new_game(
     spec = table.game.spec
     public = languages.table_language(table)
     shown = ", ".join(f"{k}={v}" for k, v in table.options.items())
-    speed = C.speed_of(table.settings["speed"])
-    if speed.timed:
-        title = t(public, choice_id(speed.id))  # the /game new speed: choice's name
+    table_speed = C.speed_of(table.settings["speed"])
+    if table_speed.timed:
+        title = t(public, choice_id(table_speed.id))  # the /game new speed: choice's name
         timed = t(public, "new-timed", speed=title, on_timeout=table.settings["on_timeout"])
         shown += f"{'; ' if shown else ''}{timed}"
     opened = {"game": spec.title, "min": spec.min_players}

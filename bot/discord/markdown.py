@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 
 _SPECIAL = re.compile(r"([\\*_~`|>#\[\]()-])")
 
@@ -17,5 +18,11 @@ def escape_names(text: str, names: list[str]) -> str:
     """Escape each of ``names`` where it appears in ``text`` (a post built by the table service
     from plain names); the rest of the post keeps its formatting."""
     for name in sorted({n for n in names if n and escape(n) != n}, key=len, reverse=True):
-        text = re.sub(rf"(?<![\w\\]){re.escape(name)}(?!\w)", lambda _m, n=name: escape(n), text)
+        text = re.sub(rf"(?<![\w\\]){re.escape(name)}(?!\w)", _constant(escape(name)), text)
     return text
+
+
+def _constant(text: str) -> Callable[[re.Match[str]], str]:
+    """A replacement for :func:`re.sub` that inserts ``text`` as it is (a replacement string
+    would read its backslashes as escapes)."""
+    return lambda _m: text

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import time
 from importlib import metadata
-from typing import Any
+from typing import Any, cast
 
 import discord
 from discord import app_commands
@@ -77,9 +77,9 @@ def privacy_text(stored: privacy.Stored, lang: str = "en") -> str:
         lines.append(t(lang, "privacy-moves", count=stored.moves))
     if stored.tournaments:
         lines.append(t(lang, "privacy-tournaments", count=stored.tournaments))
-    for guild, game, mu, games in stored.ratings:
+    for guild, game, mu, played in stored.ratings:
         rating = f"{mu:.1f}"
-        lines.append(t(lang, "privacy-rating", game=game, guild=guild, rating=rating, count=games))
+        lines.append(t(lang, "privacy-rating", game=game, guild=guild, rating=rating, count=played))
     if stored.results:
         lines.append(t(lang, "privacy-results", count=stored.results))
     if stored.preferences:
@@ -138,7 +138,8 @@ class ForgetButton(discord.ui.DynamicItem[discord.ui.Button], template=FORGET_TE
         return True
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        cog = interaction.client.get_cog("OpsCog")
+        bot = cast(commands.Bot, interaction.client)  # the CaravanseraiBot serving the button
+        cog = bot.get_cog("OpsCog")
         assert isinstance(cog, OpsCog)
         await cog.forget(interaction)
 

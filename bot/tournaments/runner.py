@@ -25,7 +25,7 @@ import asyncio
 import dataclasses
 import json
 import logging
-from collections.abc import Awaitable, Callable
+from collections.abc import Awaitable, Callable, Coroutine
 from typing import Any
 
 from bot import languages, ownership, restore, store_ops
@@ -102,7 +102,7 @@ class TournamentRunner:
         self.announce = announce
         self.new_seed = seed_source
         self.finished: list[int] = []  # tournaments with a table finished since the last look
-        self.report: dict[int, list[str]] = {}  # what the last advance did, for the organiser
+        self.report: dict[int, list[Words]] = {}  # what the last advance did, for the organiser
         self.on_change: Callable[[], None] | None = None  # the scheduler's wake-up
         self.deadlines = dl.Deadlines(self)
         self._lock = asyncio.Lock()
@@ -184,8 +184,8 @@ class TournamentRunner:
         if row is not None:
             self._spawn(self._after_commit(int(row["tournament_id"])))
 
-    def _spawn(self, work: Awaitable[None]) -> None:
-        task = asyncio.get_running_loop().create_task(work)  # type: ignore[arg-type]
+    def _spawn(self, work: Coroutine[Any, Any, None]) -> None:
+        task = asyncio.get_running_loop().create_task(work)
         self._tasks.add(task)
         task.add_done_callback(self._tasks.discard)
 
@@ -604,7 +604,7 @@ class TournamentRunner:
         return w("tourn-state", state=s["status"] if s else "missing")
 
     # -- internals -------------------------------------------------------------------------------
-    async def _open_tables(self, tournament_id: int, report: list[str]) -> list[Notice]:
+    async def _open_tables(self, tournament_id: int, report: list[Words]) -> list[Notice]:
         """Open (or bring back) every table of the round that has no result. A table whose
         place cannot be made is left for a retry with backoff (a tournament timer), the others
         open: a round never half-opens silently."""
@@ -679,7 +679,7 @@ class TournamentRunner:
         return await restore.load_row(self.service, data)
 
     async def _open_table(
-        self, t: ts.Tournament, row: ts.TableRow, report: list[str]
+        self, t: ts.Tournament, row: ts.TableRow, report: list[Words]
     ) -> list[Notice]:
         if row.session_id is not None:
             live = self.service.by_id.get(row.session_id)
@@ -754,7 +754,9 @@ class TournamentRunner:
             if lang is not None:
                 await book.seat([table], player.user_id, lang)
 
-    async def _recover(self, t: ts.Tournament, row: ts.TableRow, report: list[str]) -> list[Notice]:
+    async def _recover(
+        self, t: ts.Tournament, row: ts.TableRow, report: list[Words]
+    ) -> list[Notice]:
         """A table whose game is no longer live: finished without its hook (recorded by
         :meth:`_reconcile`), its thread deleted (continued in a new thread from its current
         position), or cancelled (adjudicated by the tournament's rule). Never dealt again."""

@@ -273,7 +273,7 @@ async def checks(store: Store, t: ts.Tournament) -> dict[str, Any]:
             everyone_plays = False
             problems.append(f"round {rnd.number}: someone is seated twice")
         # dropping during round r happens after its pairing: they are still in round r
-        active = {e for e in t.entry_ids if dropped_at[e] is None or dropped_at[e] >= rnd.number}
+        active = {e for e in t.entry_ids if (d := dropped_at[e]) is None or d >= rnd.number}
         if cfg.format == "elimination" and previous is not None:
             if not set(present) <= previous & active:
                 everyone_plays = False

@@ -537,9 +537,10 @@ class RatingRow:
 
 
 async def leaderboard(
-    store: Store, guild: str, game: str, *, limit: int = 10, min_games: int = 1
+    store: Store, guild: str | None, game: str, *, limit: int = 10, min_games: int = 1
 ) -> list[RatingRow]:
-    """The server's best rated players of a game, by the conservative rating μ - 3σ."""
+    """The server's best rated players of a game, by the conservative rating μ - 3σ (none
+    outside a server: ``guild`` None matches no row)."""
     rows = await store.fetchall(
         "SELECT * FROM ratings WHERE guild = ? AND game = ? AND games >= ?"
         " ORDER BY mu - 3 * sigma DESC, games DESC, user_id LIMIT ?",
