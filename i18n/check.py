@@ -23,7 +23,7 @@ class Shape:
     has_value: bool
 
 
-class _Collect(Visitor):  # type: ignore[misc]
+class _Collect(Visitor):
     def __init__(self) -> None:
         super().__init__()
         self.variables: set[str] = set()

@@ -24,7 +24,7 @@ def accent(text: str) -> str:
     return text.translate(_ACCENTS)
 
 
-class _Pseudo(Transformer):  # type: ignore[misc]
+class _Pseudo(Transformer):
     def visit_TextElement(self, node: ast.TextElement) -> ast.TextElement:  # noqa: N802
         node.value = accent(node.value)
         return node

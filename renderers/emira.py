@@ -778,7 +778,7 @@ def _worded(loc: str, texts: list[str], msgs: list) -> list[str]:
     beside them (aligned from the end: an older state has fewer, those stay English)."""
     skip = len(texts) - len(msgs)
     return [
-        word(loc, tuple(msgs[i - skip]) if i >= skip else None, text)  # type: ignore[arg-type]
+        word(loc, tuple(msgs[i - skip]) if i >= skip else None, text)
         for i, text in enumerate(texts)
     ]
 

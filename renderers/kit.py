@@ -102,11 +102,13 @@ def text_on(colour: tuple[int, int, int]) -> tuple[int, int, int]:
 
 
 def lighten(colour: tuple[int, int, int], amount: float = 0.5) -> tuple[int, int, int]:
-    return tuple(int(c + (255 - c) * amount) for c in colour[:3])  # type: ignore[return-value]
+    r, g, b = colour[:3]  # an RGBA colour loses its alpha
+    return int(r + (255 - r) * amount), int(g + (255 - g) * amount), int(b + (255 - b) * amount)
 
 
 def darken(colour: tuple[int, int, int], amount: float = 0.3) -> tuple[int, int, int]:
-    return tuple(int(c * (1 - amount)) for c in colour[:3])  # type: ignore[return-value]
+    r, g, b = colour[:3]  # an RGBA colour loses its alpha
+    return int(r * (1 - amount)), int(g * (1 - amount)), int(b * (1 - amount))
 
 
 # --------------------------------------------------------------------------------------------
@@ -133,7 +135,7 @@ class CachedFont(ImageFont.FreeTypeFont):
         self.fallback = fallback
         self._kept: dict[tuple, object] = {}
 
-    def _remember(self, kind: str, compute, *args, **kwargs):  # type: ignore[no-untyped-def]
+    def _remember(self, kind: str, compute, *args, **kwargs):
         """``compute(*args, **kwargs)``, kept under its arguments (unhashable ones, such as
         features given as a list, are computed every time)."""
         try:
@@ -176,16 +178,16 @@ class CachedFont(ImageFont.FreeTypeFont):
         ay = {"a": -ascent, "d": descent, "m": (descent - ascent) / 2, "t": box[1], "b": box[3]}
         return ax, float(ay.get(v, 0.0))
 
-    def getmask2(self, *args, **kwargs):  # type: ignore[no-untyped-def]
+    def getmask2(self, *args, **kwargs):
         return self._remember("mask", super().getmask2, *args, **kwargs)
 
-    def getlength(self, text, *args, **kwargs):  # type: ignore[no-untyped-def]
+    def getlength(self, text, *args, **kwargs):
         runs = self.runs(text) if isinstance(text, str) else None
         if runs:
             return sum(f.getlength(t, *args, **kwargs) for t, f in runs)
         return self._remember("length", super().getlength, text, *args, **kwargs)
 
-    def getbbox(  # type: ignore[override]
+    def getbbox(
         self, text, mode="", direction=None, features=None, language=None, stroke_width=0,
         anchor=None,
     ):  # fmt: skip
@@ -235,7 +237,7 @@ class Draw(ImageDraw.ImageDraw):
     clipped, sizes legible at phone width), one line of text drawn straight from its cached
     mask (the same pixels: ``test_cached_font_draws_the_same_pixels_as_freetype``)."""
 
-    def text(self, xy, text, fill=None, font=None, anchor=None, *args, **kwargs):  # type: ignore[no-untyped-def]
+    def text(self, xy, text, fill=None, font=None, anchor=None, *args, **kwargs):
         if _RECORDING and font is not None and str(text).strip():
             box = self.textbbox(xy, str(text), font=font, anchor=anchor)
             _RECORDING[-1].append(
@@ -248,7 +250,7 @@ class Draw(ImageDraw.ImageDraw):
         self._line(xy, text, fill, font, anchor, *args, **kwargs)
         return None
 
-    def _runs(self, xy, text, runs, fill, font, anchor, args, kwargs) -> None:  # type: ignore[no-untyped-def]
+    def _runs(self, xy, text, runs, fill, font, anchor, args, kwargs) -> None:
         """A text some of whose characters are drawn by the fallback font: each run from its
         place on the baseline, the whole placed by ``anchor`` as one text would be."""
         stroke = kwargs.get("stroke_width", 0)
@@ -259,7 +261,7 @@ class Draw(ImageDraw.ImageDraw):
             self._line((x, y), part, fill, f, "ls", *args, **kwargs)
             x += f.getlength(part)
 
-    def _line(self, xy, text, fill=None, font=None, anchor=None, *args, **kwargs) -> None:  # type: ignore[no-untyped-def]
+    def _line(self, xy, text, fill=None, font=None, anchor=None, *args, **kwargs) -> None:
         """One text in one font (unrecorded)."""
         if (
             args

@@ -335,10 +335,10 @@ def _check_pure(draw: Callable) -> None:
     if (
         code is None
         or getattr(draw, "__self__", None) is not None
-        or draw.__closure__  # type: ignore[attr-defined]
+        or draw.__closure__
         or "<" in qual
         or "." in qual
-        or any(isinstance(v, dict | list | set) for v in draw.__defaults__ or ())  # type: ignore[attr-defined]
+        or any(isinstance(v, dict | list | set) for v in draw.__defaults__ or ())
     ):
         raise TypeError(f"a tile's draw must be a plain module-level function, not {draw!r}")
     _pure[draw] = True

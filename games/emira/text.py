@@ -313,7 +313,7 @@ def _worded(locale: str, texts: list[str], msgs: list[Any]) -> list[str]:
 
     skip = len(texts) - len(msgs)
     return [
-        word(locale, tuple(msgs[i - skip]) if i >= skip else None, text)  # type: ignore[arg-type]
+        word(locale, tuple(msgs[i - skip]) if i >= skip else None, text)
         for i, text in enumerate(texts)
     ]
 
