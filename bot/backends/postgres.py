@@ -265,10 +265,10 @@ class PgStore(storage.Store):
         self.reconnect_seconds = RECONNECT_SECONDS  # how long a lost server is waited for
         self.keys: tuple[tuple[str, tuple[str, ...]], ...] = ()
         self.serial: frozenset[str] = frozenset()
-        self.db = Connection(self)  # type: ignore[assignment]
+        self.db = Connection(self)  # type: ignore[assignment]  # aiosqlite's interface, on asyncpg
 
     @staticmethod
-    async def open(path: str | Path) -> PgStore:  # type: ignore[override]
+    async def open(path: str | Path) -> PgStore:
         store = PgStore(str(path))
         try:
             store._writer = await store._connect()
@@ -294,6 +294,13 @@ class PgStore(storage.Store):
         self._all.append(conn)
         return conn
 
+    def _idle_readers(self) -> list[_Conn]:
+        """The readers waiting in the queue (not lent out); they stay there, in their order."""
+        readers = [self._readers.get_nowait() for _ in range(self._readers.qsize())]
+        for reader in readers:
+            self._readers.put_nowait(reader)
+        return readers
+
     async def close(self) -> None:
         """Idle connections close politely; one a background task is still reading on (a replay
         check) is cut, and that task gets an error, as it would from a closed SQLite store."""
@@ -304,7 +311,7 @@ class PgStore(storage.Store):
             self._healing.cancel()
             with suppress(asyncio.CancelledError):
                 await self._healing
-        idle = {id(c) for c in self._readers._queue}  # noqa: SLF001 - what is not lent out
+        idle = {id(c) for c in self._idle_readers()}
         if self._writer is not None and not self._lock.locked():
             idle.add(id(self._writer))
         for conn in self._all:
