@@ -544,9 +544,14 @@ class Game(ABC, Generic[S]):
         return dict(_package_attr(self, "glossary", "ALIASES", {}))
 
     def _resolve_words(
-        self, state: S, seat: int, words: list[str], depth: int
+        self, state: S, seat: int, words: list[str], depth: int, reread: int = 0
     ) -> list[str] | tuple[int, IllegalAction]:
-        """Resolution of ``words`` at ``state``: the steps, or (depth reached, refusal)."""
+        """Resolution of ``words`` at ``state``: the steps, or (depth reached, refusal).
+
+        ``reread``: how many leading words are the previous step's, read again because the
+        next step may repeat them (``place sage`` then ``place sage military``). The first
+        step found must then reach past them: those words were consumed, and a step still
+        legal after itself must not be taken twice (``take wood take metal``)."""
         allowed = self.legal(state, seat)
         if not allowed:
             return depth, self._refusal(state, seat, " ".join(words))
@@ -573,26 +578,32 @@ class Game(ABC, Generic[S]):
             return depth + 1, IllegalAction(
                 f"'{' '.join(words)}' could mean {shown}: type more of it.", allowed=whole
             )
-        best: tuple[int, IllegalAction] = (depth, self._refusal(state, seat, " ".join(words)))
-        for cut in range(len(words) - 1, 0, -1):
-            firsts = [a for a, k in keyed.items() if _words_match(words[:cut], k)]
+        # the deepest refusal met; this level's own is built only if no deeper one exists
+        # (explaining a refusal costs more than reading the words)
+        best: tuple[int, IllegalAction] | None = None
+        for cut in range(len(words) - 1, reread, -1):
+            # a step typed in full is that step, even where it begins a longer one as well
+            # (`place cloth` beside `place clothing`)
+            firsts = [a for a, k in keyed.items() if k == words[:cut]] or [
+                a for a, k in keyed.items() if _words_match(words[:cut], k)
+            ]
             if len(firsts) != 1:
                 continue
             first = firsts[0]
             after = self.copy(state)
             self._apply(after, seat, first)
             rest = words[cut:]
-            for follow in (_key(first) + rest, rest):
-                if depth >= 6:  # a whole text read again may repeat: stop, never loop
+            for again, follow in ((len(_key(first)), _key(first) + rest), (0, rest)):
+                if depth >= 6:  # a long line of steps: stop, never loop
                     continue
-                found = self._resolve_words(after, seat, follow, depth + 1)
+                found = self._resolve_words(after, seat, follow, depth + 1, again)
                 if isinstance(found, list):
                     return [first, *found]
-                if found[0] > best[0]:
+                if found[0] > (depth if best is None else best[0]):
                     best = found
-            if best[0] > depth:
+            if best is not None:
                 return best
-        return best
+        return best or (depth, self._refusal(state, seat, " ".join(words)))
 
     def unordered_verbs(self) -> tuple[str, ...]:
         """Verbs whose words form a set, typed in any order (``keep``, ``pay``): ``resolve``
