@@ -42,6 +42,7 @@ import unicodedata
 from abc import ABC, abstractmethod
 from collections.abc import Sequence
 from dataclasses import dataclass, field
+from functools import partial
 from typing import Any, Generic, TypeVar
 
 from games.core.errors import IllegalAction, MalformedAction, NotYourTurn, UnknownSeat
@@ -329,6 +330,11 @@ def _fold(text: str) -> str:
     return "".join(c for c in decomposed if not unicodedata.combining(c))
 
 
+def _replacement(table: dict[str, str], match: re.Match[str]) -> str:
+    """The words ``table`` puts in place of the matched ones (for ``re.sub``)."""
+    return table[match.group(0)]
+
+
 def _names_pattern(names: tuple[str, ...]) -> re.Pattern[str]:
     if names not in _PATTERNS:
         _PATTERNS[names] = re.compile(
@@ -529,7 +535,7 @@ class Game(ABC, Generic[S]):
             if not keyed:
                 continue
             pattern = _names_pattern(tuple(sorted(keyed, key=len, reverse=True)))
-            canonical = pattern.sub(lambda m, keyed=keyed: keyed[m.group(0)], folded)
+            canonical = pattern.sub(partial(_replacement, keyed), folded)
             if canonical != text and all(canonical != t for _, t in out):
                 out.append((lang, canonical))
         return out
