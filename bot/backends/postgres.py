@@ -388,7 +388,7 @@ class PgStore(storage.Store):
 
     def unavailable(self, exc: BaseException) -> bool:
         """:meth:`bot.storage.Store.unavailable`: the server is away (or the store gave up)."""
-        return isinstance(exc, OVER | Lost | asyncpg.InterfaceError | TimeoutError)
+        return isinstance(exc, (*OVER, Lost, asyncpg.InterfaceError, TimeoutError))
 
     async def claim(self) -> None:
         """:meth:`bot.storage.Store.claim` on PostgreSQL: session advisory locks on the

@@ -202,16 +202,19 @@ async def test_a_database_that_fails_while_delivering_stalls_and_loses_nothing(
     real_mark, real_dm_closed = store.mark_sent_many, store.dm_closed
     failures = {"mark": 1, "read": 1}
 
+    locked = away(store, sqlite3.OperationalError("database is locked"))
+    broken = away(store, sqlite3.OperationalError("disk I/O error"))
+
     async def mark(ids, sent=1):
         if failures["mark"]:
             failures["mark"] -= 1
-            raise sqlite3.OperationalError("database is locked")
+            raise locked
         await real_mark(ids, sent)
 
     async def dm_closed(user_id):
         if failures["read"]:
             failures["read"] -= 1
-            raise sqlite3.OperationalError("disk I/O error")
+            raise broken
         return await real_dm_closed(user_id)
 
     monkeypatch.setattr(store, "mark_sent_many", mark)
@@ -225,3 +228,12 @@ async def test_a_database_that_fails_while_delivering_stalls_and_loses_nothing(
     await delivery.sweep()
     assert await service.undelivered() == []
     assert [s[0] for s in client.sent] == sent  # nothing sent twice
+
+
+def away(store, sqlite_error: Exception) -> Exception:
+    """An error by which ``store``'s back end says the database is away (SQLite's own, else a
+    lost connection as PostgreSQL's client raises it)."""
+    for exc in (sqlite_error, ConnectionResetError("the server closed the connection")):
+        if store.unavailable(exc):
+            return exc
+    raise AssertionError("the store names no error as the database being away")
