@@ -276,7 +276,7 @@ async def _run(
             await store.claim()
         service = TableService(store)
         render = None if images else _no_image
-        delivery = Delivery(_Client(), service, store, render)  # type: ignore[arg-type]
+        delivery = Delivery(_Client(), service, store, render)  # type: ignore[arg-type]  # a stand-in
         try:
             _note(f"bench load: opening {len(load.mine)} tables…")
             for i in load.mine:

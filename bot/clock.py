@@ -67,7 +67,7 @@ def new(speed_id: str, seats: int) -> Clock:
 
 
 def timed(clock: Clock | None) -> bool:
-    return bool(clock) and speed_of(clock["speed"]).timed  # type: ignore[index]
+    return bool(clock and speed_of(clock["speed"]).timed)
 
 
 def after_move(

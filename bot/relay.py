@@ -62,6 +62,7 @@ class Relayed(discord.InteractionResponse):
     async def defer(self, **_: Any) -> None:
         return None
 
+    # narrower than discord.py's signature, which lists every option: these pass through
     async def send_message(self, content: Any = None, **kwargs: Any) -> None:  # type: ignore[override]
         kwargs.pop("delete_after", None)
         await self._parent.followup.send(content, **kwargs)
@@ -250,9 +251,10 @@ class Relay:
         bot = self.bot
         try:
             interaction: discord.Interaction = discord.Interaction(
-                data=payload,  # type: ignore[arg-type]
+                data=payload,  # type: ignore[arg-type]  # the stored payload, as Discord sent it
                 state=bot._connection,  # noqa: SLF001 - how discord.py builds one
             )
+            # the cached response slot discord.py fills on first use (not declared in its types)
             interaction._cs_response = Relayed(interaction)  # type: ignore[attr-defined]  # noqa: SLF001
             await components.relayed(interaction)
         except Exception:

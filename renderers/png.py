@@ -84,14 +84,17 @@ def frame_png(frame: Frame) -> bytes:
         _looked[0] += count - found.count(None)
         _looked[1] += count
     missing = [band for band, hit in enumerate(found) if hit is None]
+    made: dict[int, tuple[bytes, int, int]] = {}
     for band in missing:  # each band composed of its tiles: memory that stays in the cache
         top = band * BAND_ROWS
         part = Image.new("RGB", (width, keys[band][1]), frame.bg)
         for _, image, x, y in members[band]:
             part.paste(image, (x, y - top))
-        found[band] = _deflate(part)
-    _keep([(keys[band], found[band]) for band in missing])  # type: ignore[misc]
-    return _png(width, height, found)  # type: ignore[arg-type]
+        made[band] = _deflate(part)
+    _keep([(keys[band], made[band]) for band in missing])
+    return _png(
+        width, height, [made[band] if hit is None else hit for band, hit in enumerate(found)]
+    )
 
 
 def _deflate(band: Image.Image) -> tuple[bytes, int, int]:

@@ -191,7 +191,7 @@ class CaravanseraiBot(commands.AutoShardedBot):
         await self.add_cog(TournamentCog(self, self.tournaments))
         await self.add_cog(OpsCog(self))
         self.ops = await serve_ops(self)
-        self.tree.on_error = self._command_error  # type: ignore[method-assign]
+        self.tree.on_error = self._command_error  # type: ignore[method-assign]  # discord.py's hook
         self.add_dynamic_items(DecisionButton, DecisionSelect, PrivateChoice)
         await self.tree.set_translator(CommandTranslator())  # French and Italian command names
         await self.sync_commands()
@@ -276,8 +276,8 @@ class CaravanseraiBot(commands.AutoShardedBot):
             log.info("synced %d commands globally (Discord may take up to an hour)", len(tree))
             if guild_id:
                 await self.tree.sync(guild=discord.Object(guild_id))  # empty: no duplicates
-        else:
-            guild = discord.Object(guild_id)  # type: ignore[arg-type]
+        elif guild_id:  # no global sync: then a dev guild is set (checked above)
+            guild = discord.Object(guild_id)
             self.tree.copy_global_to(guild=guild)
             await self.tree.sync(guild=guild)
             log.info("synced %d commands to the dev guild %s", len(tree), guild_id)

@@ -6,7 +6,7 @@ channel too)."""
 from __future__ import annotations
 
 from collections.abc import Awaitable, Callable
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, cast
 
 import discord
 from discord import app_commands
@@ -69,7 +69,7 @@ async def options_autocomplete(
 ) -> list[app_commands.Choice[str]]:
     try:
         game = getattr(interaction.namespace, "game", None) or ""
-        lang = quick_language(interaction.client.service, interaction)  # type: ignore[attr-defined]
+        lang = quick_language(cast(Host, interaction.client).service, interaction)
         return choices(logic.autocomplete_options(game, current, lang))
     except Exception as exc:  # noqa: BLE001 - autocomplete cannot show an error
         new_incident("options autocomplete", exc)

@@ -14,4 +14,4 @@ def channel_of(place: str) -> int | None:
 
 def is_user_id(text: str | None) -> bool:
     """A Discord snowflake (bot seats and console players have other ids)."""
-    return bool(text) and text.isascii() and text.isdigit()  # type: ignore[union-attr]
+    return bool(text and text.isascii() and text.isdigit())

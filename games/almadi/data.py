@@ -153,9 +153,9 @@ def _build_landscapes() -> dict[str, Tile]:
         assert len(rows) == 22, type_
         for i, parts in enumerate(rows, start=1):
             tid = f"{_PREFIX[type_]}-{i:02d}"
-            sides = tuple(parts[:4])
+            sides = (parts[0], parts[1], parts[2], parts[3])
             kind, n = (parts[5], int(parts[4])) if len(parts) > 4 else (None, 0)
-            out[tid] = Tile(tid, type_, sides, kind, n)  # type: ignore[arg-type]
+            out[tid] = Tile(tid, type_, sides, kind, n)
     return out
 
 

@@ -742,7 +742,8 @@ def _end_step2(ctx: Ctx) -> None:
             _start_end_sequence(ctx)
             return
     # no refill after Ali (or in an extra turn): the turn still ends as in 10.3 (D15)
-    if optional_window_open(s, s.active):  # type: ignore[arg-type]
+    assert s.active is not None  # a turn is being played
+    if optional_window_open(s, s.active):
         ts.step = "after"
         return
     _end_turn(ctx)
@@ -757,7 +758,8 @@ def _end_turn(ctx: Ctx) -> None:
         ctx.say("The draw pile is empty: the game ends.", _m("e-pile-empty"))
         _start_end_sequence(ctx)
         return
-    idx = s.order.index(s.active)  # type: ignore[arg-type]
+    assert s.active is not None  # a turn is being played
+    idx = s.order.index(s.active)
     _begin_turn(s, s.order[(idx + 1) % s.n], extra=False)
 
 
