@@ -45,7 +45,7 @@ async def test_the_owner_process_finishes_a_forget_asked_elsewhere(pg_url: str) 
     owner.start()
     try:
         asked = await privacy.forget(a, ME)
-        assert asked.resigned == [1] and not asked.complete
+        assert asked.resigned == [1]  # complete or not: the owner may already have done its part
         deadline = time.monotonic() + 60
         while await privacy.pending(a_store, ME):
             assert time.monotonic() < deadline, "the owner never finished its part"
