@@ -7,6 +7,7 @@ Pure functions on :class:`AlmadiState`; ``engine.py`` wraps them in the protocol
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from itertools import combinations
 from typing import Any
 
@@ -29,6 +30,7 @@ from games.almadi.data import (
 from games.almadi.objectives import check_player
 from games.almadi.scoring import score_all
 from games.almadi.state import AlmadiState, Player, TurnState, plain_json, slot_name
+from games.core.flow import Auto, Decision, Flow, Frame, Side
 from games.core.protocol import Event, Msg, Result, rank_by
 from games.core.rng import Rng
 
@@ -139,15 +141,7 @@ def _begin_turn(s: AlmadiState, seat: int, extra: bool) -> None:
 
 
 def pending(s: AlmadiState) -> list[int]:
-    if s.phase == "setup_start":
-        return s.start_queue[:1]
-    if s.phase == "setup_keep":
-        return [seat for seat in s.order if s.players[seat].kept is None]
-    if s.phase == "turn":
-        return [s.active] if s.active is not None else []
-    if s.phase == "end_zumurrud":
-        return [seat for seat in s.order if seat not in s.end_passed and copy_targets(s, seat)]
-    return []
+    return FLOW.pending(Ctx(s))
 
 
 def keep_options(p: Player) -> list[str]:
@@ -305,21 +299,7 @@ def turn_actions(s: AlmadiState, seat: int) -> list[str]:
 
 
 def legal(s: AlmadiState, seat: int) -> list[str]:
-    if s.phase == "setup_start":
-        if s.start_queue and s.start_queue[0] == seat:
-            return [f"start {x}" for x in s.start_available]
-        return []
-    if s.phase == "setup_keep":
-        p = s.players[seat]
-        return keep_options(p) if p.kept is None else []
-    copies = [f"copy {c}" for c in copy_targets(s, seat)]
-    if s.phase == "turn":
-        if seat == s.active:
-            return turn_actions(s, seat) + copies
-        return copies
-    if s.phase == "end_zumurrud":
-        return copies + ["pass"] if copies and seat not in s.end_passed else []
-    return []
+    return FLOW.legal(Ctx(s), seat)
 
 
 # ---------------------------------------------------------------------------------------------
@@ -329,7 +309,7 @@ def legal(s: AlmadiState, seat: int) -> list[str]:
 class Ctx:
     """Collects events while an action is applied."""
 
-    def __init__(self, s: AlmadiState, labels: list[str]) -> None:
+    def __init__(self, s: AlmadiState, labels: Sequence[str] = ()) -> None:
         self.s = s
         self.labels = labels
         self.events: Log = []
@@ -403,56 +383,7 @@ def _check(ctx: Ctx, seat: int) -> None:
 
 def apply_action(s: AlmadiState, seat: int, action: str, labels: list[str]) -> Log:
     ctx = Ctx(s, labels)
-    words = action.split()
-    verb = words[0]
-    p = s.players[seat]
-    ts = s.turn
-    if verb == "start":
-        _give_start(s, seat, words[1])
-        s.start_available.remove(words[1])
-        s.start_queue.pop(0)
-        ctx.say(
-            f"{ctx.who(seat)} chose start tile {words[1].upper()}.",
-            _m("e-start", who=ctx.who(seat), letter=words[1].upper()),
-        )
-        if not s.start_queue:
-            _after_start_tiles(s)
-    elif verb == "keep":
-        p.kept = words[1:]
-        ctx.say(
-            f"{ctx.who(seat)} chose which characters to keep.",
-            _m("e-kept", who=ctx.who(seat)),
-            {seat: "You keep " + " and ".join(_char_name(c) for c in words[1:]) + "."},
-            {seat: _m("e-you-keep", first=_char_msg(words[1]), second=_char_msg(words[2]))},
-        )
-        if all(q.kept is not None for q in s.players):
-            for q_seat in s.order:
-                q = s.players[q_seat]
-                assert q.kept is not None
-                q.hand = sorted(q.kept)
-                s.market += [c for c in q.dealt if c not in q.kept]
-                q.kept = None
-            s.market.sort()
-            ctx.say(
-                "Character market: " + ", ".join(_char_name(c) for c in s.market) + ".",
-                _m("e-market", chars=[_char_msg(c) for c in s.market]),
-            )
-            _first_turn(s)
-    elif verb == "copy":
-        p.copy = words[1]
-        ctx.say(
-            f"{ctx.who(seat)}'s Zumurrud copies {_char_name(words[1])}.",
-            _m("e-copy", who=ctx.who(seat), char=_char_msg(words[1])),
-        )
-        if s.phase == "turn" and seat == s.active:
-            _check(ctx, seat)
-    elif verb == "pass":
-        s.end_passed.append(seat)
-        ctx.say(f"{ctx.who(seat)} chose no power for Zumurrud.", _m("e-pass", who=ctx.who(seat)))
-    else:
-        _turn_action(ctx, seat, p, ts, words)
-        _check(ctx, seat)
-    _settle(ctx)
+    FLOW.apply(ctx, seat, action)
     s.log += [
         [
             e.text,
@@ -463,6 +394,97 @@ def apply_action(s: AlmadiState, seat: int, action: str, labels: list[str]) -> L
         for e in ctx.events
     ]
     return ctx.events
+
+
+def _start_legal(ctx: Ctx, f: Frame, seat: int) -> list[str]:
+    return [f"start {x}" for x in ctx.s.start_available]
+
+
+def _start_apply(ctx: Ctx, f: Frame, seat: int, action: str) -> None:
+    s = ctx.s
+    letter = action.split()[1]
+    _give_start(s, seat, letter)
+    s.start_available.remove(letter)
+    s.start_queue.pop(0)
+    ctx.say(
+        f"{ctx.who(seat)} chose start tile {letter.upper()}.",
+        _m("e-start", who=ctx.who(seat), letter=letter.upper()),
+    )
+    if not s.start_queue:
+        _after_start_tiles(s)
+
+
+def _keep_legal(ctx: Ctx, f: Frame, seat: int) -> list[str]:
+    return keep_options(ctx.s.players[seat])
+
+
+def _keep_apply(ctx: Ctx, f: Frame, seat: int, action: str) -> None:
+    s = ctx.s
+    words = action.split()
+    s.players[seat].kept = words[1:]
+    ctx.say(
+        f"{ctx.who(seat)} chose which characters to keep.",
+        _m("e-kept", who=ctx.who(seat)),
+        {seat: "You keep " + " and ".join(_char_name(c) for c in words[1:]) + "."},
+        {seat: _m("e-you-keep", first=_char_msg(words[1]), second=_char_msg(words[2]))},
+    )
+    if all(q.kept is not None for q in s.players):
+        for q_seat in s.order:
+            q = s.players[q_seat]
+            assert q.kept is not None
+            q.hand = sorted(q.kept)
+            s.market += [c for c in q.dealt if c not in q.kept]
+            q.kept = None
+        s.market.sort()
+        ctx.say(
+            "Character market: " + ", ".join(_char_name(c) for c in s.market) + ".",
+            _m("e-market", chars=[_char_msg(c) for c in s.market]),
+        )
+        _first_turn(s)
+
+
+def _copies(ctx: Ctx, f: Frame, seat: int) -> list[str]:
+    """Zumurrud's copy, open to its owner at any time of a turn (anyone's)."""
+    if ctx.s.phase != "turn":
+        return []
+    return [f"copy {c}" for c in copy_targets(ctx.s, seat)]
+
+
+def _is_copy(f: Frame, action: str) -> bool:
+    return f["t"] in TURN_STEPS and action.startswith("copy ")
+
+
+def _copy(ctx: Ctx, seat: int, action: str) -> None:
+    s = ctx.s
+    cid = action.split()[1]
+    s.players[seat].copy = cid
+    ctx.say(
+        f"{ctx.who(seat)}'s Zumurrud copies {_char_name(cid)}.",
+        _m("e-copy", who=ctx.who(seat), char=_char_msg(cid)),
+    )
+    if s.phase == "turn" and seat == s.active:
+        _check(ctx, seat)
+
+
+def _zumurrud_legal(ctx: Ctx, f: Frame, seat: int) -> list[str]:
+    return [f"copy {c}" for c in copy_targets(ctx.s, seat)] + ["pass"]
+
+
+def _zumurrud_apply(ctx: Ctx, f: Frame, seat: int, action: str) -> None:
+    if action != "pass":
+        _copy(ctx, seat, action)
+        return
+    ctx.s.end_passed.append(seat)
+    ctx.say(f"{ctx.who(seat)} chose no power for Zumurrud.", _m("e-pass", who=ctx.who(seat)))
+
+
+def _turn_legal(ctx: Ctx, f: Frame, seat: int) -> list[str]:
+    return turn_actions(ctx.s, seat)
+
+
+def _turn_apply(ctx: Ctx, f: Frame, seat: int, action: str) -> None:
+    _turn_action(ctx, seat, ctx.s.players[seat], ctx.s.turn, action.split())
+    _check(ctx, seat)
 
 
 def _turn_action(ctx: Ctx, seat: int, p: Player, ts: TurnState, words: list[str]) -> None:
@@ -800,41 +822,59 @@ def _finish(ctx: Ctx) -> None:
     )
 
 
-def _settle(ctx: Ctx) -> None:
-    """Automatic steps: end an empty step 2 or an 'after' step with nothing optional left,
-    leave the end-of-game Zumurrud point when nobody has a choice, run extra turns, score."""
+def _end_point(ctx: Ctx, f: Frame) -> None:
+    """Nobody has a Zumurrud choice left at an end point: run the extra turns, or score."""
     s = ctx.s
-    while True:
-        if s.phase == "turn":
-            ts = s.turn
-            seat = s.active
-            assert seat is not None
-            if (
-                ts.step == "pool"
-                and not any(ts.pool.values())
-                and not optional_window_open(s, seat)
-            ):
-                _end_step2(ctx)
-                continue
-            if ts.step == "after" and not optional_window_open(s, seat):
-                _end_turn(ctx)
-                continue
-            return
-        if s.phase == "end_zumurrud":
-            if pending(s):
-                return
-            if s.end_point == "before_extra":
-                last = s.active
-                assert last is not None
-                i = s.order.index(last)
-                seq = s.order[i + 1 :] + s.order[: i + 1]
-                s.extra_queue = [x for x in seq if has_power(s.players[x], "dunyazad")]
-                s.end_point = "extras"
-                _next_extra(ctx)
-                continue
-            _finish(ctx)
-            return
+    if s.end_point == "before_extra":
+        last = s.active
+        assert last is not None
+        i = s.order.index(last)
+        seq = s.order[i + 1 :] + s.order[: i + 1]
+        s.extra_queue = [x for x in seq if has_power(s.players[x], "dunyazad")]
+        s.end_point = "extras"
+        _next_extra(ctx)
         return
+    _finish(ctx)
+
+
+def _frames(ctx: Ctx) -> list[Frame]:
+    """Almadi keeps a phase and a step, not a stack: the one current frame, read from them.
+    An empty step 2 or an 'after' step with nothing optional left, and an end-of-game point
+    where nobody has a Zumurrud choice, are automatic steps."""
+    s = ctx.s
+    if s.phase == "setup_start":
+        return [{"t": "start", "seat": s.start_queue[0]}] if s.start_queue else []
+    if s.phase == "setup_keep":
+        return [{"t": "keep", "seats": [x for x in s.order if s.players[x].kept is None]}]
+    if s.phase == "turn" and s.active is not None:
+        ts = s.turn
+        if ts.step == "pool" and not any(ts.pool.values()):
+            if not optional_window_open(s, s.active):
+                return [{"t": "end_step2"}]
+        elif ts.step == "after" and not optional_window_open(s, s.active):
+            return [{"t": "end_turn"}]
+        return [{"t": ts.step, "seat": s.active}]
+    if s.phase == "end_zumurrud":
+        seats = [x for x in s.order if x not in s.end_passed and copy_targets(s, x)]
+        return [{"t": "zumurrud", "seats": seats}] if seats else [{"t": "end_point"}]
+    return []
+
+
+TURN_STEPS = ("take", "ali", "place", "pool", "genie", "genie_to", "swap_with", "moon", "after")
+FLOW: Flow[Ctx] = Flow(
+    "almadi",
+    {
+        "start": Decision(_start_legal, _start_apply),
+        "keep": Decision(_keep_legal, _keep_apply),
+        **{step: Decision(_turn_legal, _turn_apply) for step in TURN_STEPS},
+        "zumurrud": Decision(_zumurrud_legal, _zumurrud_apply),
+        "end_step2": Auto(lambda ctx, f: _end_step2(ctx)),
+        "end_turn": Auto(lambda ctx, f: _end_turn(ctx)),
+        "end_point": Auto(_end_point),
+    },
+    frames=_frames,
+    side=Side(_copies, _is_copy, _copy),
+)
 
 
 def zumurrud_owner(p: Player) -> bool:
