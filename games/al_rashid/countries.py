@@ -5,8 +5,8 @@ from __future__ import annotations
 from games.al_rashid import words as nm
 from games.al_rashid.data import COLOURS, GOODS, SECTOR_NAMES, STOCK
 from games.al_rashid.effects import good_frame
-from games.al_rashid.frames import Frame, auto, decision, pop, push
 from games.al_rashid.state import State, discard, emit, label, ranking, return_group
+from games.core.flow import Auto, Decision, Frame, Step, pop, push
 
 TRADE_ENTITLEMENT = (3, 2, 1)
 
@@ -52,14 +52,11 @@ def _battle_step(state: State, f: Frame) -> None:
         push(state, {"t": "trade", "sector": country, "ranks": ranks[:3], "i": 0})
 
 
-auto("battle", _battle_step)
-
-
 def present_colours(state: State, country: str) -> set[str]:
     return {t["c"] for t in state["tokens"][country]}
 
 
-def _fight_legal(state: State, f: Frame) -> list[str]:
+def _fight_legal(state: State, f: Frame, seat: int) -> list[str]:
     colours = present_colours(state, f["sector"])
     hand = state["players"][f["seat"]]["hand"]
     out = [f"commit {c} {v}" for c, v in sorted({(c, v) for c, v in hand if c in colours})]
@@ -76,7 +73,7 @@ def battle_strength(state: State, seat: int, committed: list[list]) -> dict[str,
     return out
 
 
-def _fight_apply(state: State, f: Frame, action: str) -> None:
+def _fight_apply(state: State, f: Frame, seat: int, action: str) -> None:
     seat, country = f["seat"], f["sector"]
     pl = state["players"][seat]
     words = action.split()
@@ -150,9 +147,6 @@ def _fight_apply(state: State, f: Frame, action: str) -> None:
         )
 
 
-decision("fight", _fight_legal, _fight_apply)
-
-
 def _trade_step(state: State, f: Frame) -> None:
     if f["i"] < len(f["ranks"]):
         seat = f["ranks"][f["i"]]
@@ -172,10 +166,7 @@ def _trade_step(state: State, f: Frame) -> None:
     pop(state)
 
 
-auto("trade", _trade_step)
-
-
-def _take_legal(state: State, f: Frame) -> list[str]:
+def _take_legal(state: State, f: Frame, seat: int) -> list[str]:
     stock = state["stock"][f["sector"]]
     out = []
     if f["first"] and not f["took"]:
@@ -186,7 +177,7 @@ def _take_legal(state: State, f: Frame) -> list[str]:
     return out
 
 
-def _take_apply(state: State, f: Frame, action: str) -> None:
+def _take_apply(state: State, f: Frame, seat: int, action: str) -> None:
     seat = f["seat"]
     stock = state["stock"][f["sector"]]
     pl = state["players"][seat]
@@ -232,9 +223,14 @@ def _take_apply(state: State, f: Frame, action: str) -> None:
         pop(state)
 
 
-decision("take", _take_legal, _take_apply)
-
-
 def _item(what: str) -> nm.Nested:
     """``1 wood`` or ``1 credit note``: what a trade takes."""
     return nm.nested("alrashid-credit-note") if what == "note" else nm.goods(what, 1)
+
+
+STEPS: dict[str, Step[State]] = {
+    "battle": Auto(_battle_step),
+    "fight": Decision(_fight_legal, _fight_apply),
+    "trade": Auto(_trade_step),
+    "take": Decision(_take_legal, _take_apply),
+}

@@ -19,8 +19,7 @@ from games.al_rashid.data import (
     SECTORS,
     TITLES,
 )
-from games.al_rashid.frames import Frame, decision, pop, push, push_all
-from games.al_rashid.payment import gold_value, goods_label, goods_msg, goods_text, payments
+from games.al_rashid.payment import payments
 from games.al_rashid.state import (
     State,
     can_draw,
@@ -30,6 +29,7 @@ from games.al_rashid.state import (
     gain_good,
     label,
 )
+from games.core.flow import Decision, Frame, Step, pop, push, push_all
 
 # -- mercenary draws (§15.3, D-05, D-26) -----------------------------------------------------------
 
@@ -38,11 +38,11 @@ def draw_frame(seat: int, n: int, why: str) -> Frame:
     return {"t": "draw", "seat": seat, "n": n, "why": why}
 
 
-def _draw_legal(state: State, f: Frame) -> list[str]:
+def _draw_legal(state: State, f: Frame, seat: int) -> list[str]:
     return [f"draw {c}" for c in COLOURS if can_draw(state, c)]
 
 
-def _draw_apply(state: State, f: Frame, action: str) -> None:
+def _draw_apply(state: State, f: Frame, seat: int, action: str) -> None:
     colour = action.split()[1]
     value = draw_token(state, colour)
     seat = f["seat"]
@@ -67,9 +67,6 @@ def _draw_apply(state: State, f: Frame, action: str) -> None:
         pop(state)
 
 
-decision("draw", _draw_legal, _draw_apply)
-
-
 # -- taking goods of one's choice (Benevolence, Quartermaster, Raider) ------------------------------
 
 
@@ -77,11 +74,11 @@ def good_frame(seat: int, n: int, why: str, types: list[str] | None = None) -> F
     return {"t": "good", "seat": seat, "n": n, "why": why, "types": types}
 
 
-def _good_legal(state: State, f: Frame) -> list[str]:
+def _good_legal(state: State, f: Frame, seat: int) -> list[str]:
     return [f"take {g}" for g in (f["types"] or GOODS)]
 
 
-def _good_apply(state: State, f: Frame, action: str) -> None:
+def _good_apply(state: State, f: Frame, seat: int, action: str) -> None:
     good = action.split()[1]
     gain_good(state, f["seat"], good)
     emit(
@@ -97,9 +94,6 @@ def _good_apply(state: State, f: Frame, action: str) -> None:
         pop(state)
 
 
-decision("good", _good_legal, _good_apply)
-
-
 # -- exchanges (General, Vizier, Smuggler, Trader; D-33, D-40) --------------------------------------
 
 
@@ -107,7 +101,7 @@ def exchange_frame(seat: int, kind: str) -> Frame:
     return {"t": "exchange", "seat": seat, "kind": kind, "give": None}
 
 
-def _exchange_legal(state: State, f: Frame) -> list[str]:
+def _exchange_legal(state: State, f: Frame, seat: int) -> list[str]:
     goods = state["players"][f["seat"]]["goods"]
     if f["give"] is None:
         allowed = COMMON if f["kind"] == "trader" else GOODS
@@ -115,7 +109,7 @@ def _exchange_legal(state: State, f: Frame) -> list[str]:
     return [f"take {g}" for g in GOODS if g != f["give"]]
 
 
-def _exchange_apply(state: State, f: Frame, action: str) -> None:
+def _exchange_apply(state: State, f: Frame, seat: int, action: str) -> None:
     verb, good = action.split()
     seat = f["seat"]
     name = TITLES[f["kind"]][2] if f["kind"] in TITLES else FAVOR_NAMES[f["kind"]]
@@ -172,9 +166,6 @@ def _exchange_apply(state: State, f: Frame, action: str) -> None:
         pop(state)
 
 
-decision("exchange", _exchange_legal, _exchange_apply)
-
-
 # -- favors (§12.7) ---------------------------------------------------------------------------------
 
 
@@ -200,7 +191,7 @@ def favor_frames(state: State, seat: int, favor: str) -> list[Frame]:
     return []
 
 
-def _impostor_legal(state: State, f: Frame) -> list[str]:
+def _impostor_legal(state: State, f: Frame, seat: int) -> list[str]:
     has_goods = sum(state["players"][f["seat"]]["goods"]) > 0
     return [
         f"favor {x}"
@@ -209,7 +200,7 @@ def _impostor_legal(state: State, f: Frame) -> list[str]:
     ]
 
 
-def _impostor_apply(state: State, f: Frame, action: str) -> None:
+def _impostor_apply(state: State, f: Frame, seat: int, action: str) -> None:
     favor = action.split()[1]
     f["chosen"].append(favor)
     emit(
@@ -225,13 +216,10 @@ def _impostor_apply(state: State, f: Frame, action: str) -> None:
     push_all(state, favor_frames(state, f["seat"], favor))
 
 
-decision("impostor", _impostor_legal, _impostor_apply)
-
-
 # -- Alchemist (D-41) ---------------------------------------------------------------------------------
 
 
-def _alchemist_legal(state: State, f: Frame) -> list[str]:
+def _alchemist_legal(state: State, f: Frame, seat: int) -> list[str]:
     seat = f["seat"]
     pl = state["players"][seat]
     if pl["family"]["merchant"] >= PAWN_LIMIT["merchant"]:
@@ -246,7 +234,7 @@ def _alchemist_legal(state: State, f: Frame) -> list[str]:
     return out + ["skip"] if out else []
 
 
-def _alchemist_apply(state: State, f: Frame, action: str) -> None:
+def _alchemist_apply(state: State, f: Frame, seat: int, action: str) -> None:
     seat = f["seat"]
     pl = state["players"][seat]
     pop(state)
@@ -283,13 +271,10 @@ def _alchemist_apply(state: State, f: Frame, action: str) -> None:
         )
 
 
-decision("alchemist", _alchemist_legal, _alchemist_apply)
-
-
 # -- Negotiator (C008, D-27) --------------------------------------------------------------------------
 
 
-def _nego_legal(state: State, f: Frame) -> list[str]:
+def _nego_legal(state: State, f: Frame, seat: int) -> list[str]:
     if f["sector"] is None:
         return [f"look {c}" for c in COUNTRIES if state["tokens"][c]]
     hand = state["players"][f["seat"]]["hand"]
@@ -310,7 +295,7 @@ def _nego_legal(state: State, f: Frame) -> list[str]:
     return out + ["keep"]
 
 
-def _nego_apply(state: State, f: Frame, action: str) -> None:
+def _nego_apply(state: State, f: Frame, seat: int, action: str) -> None:
     seat = f["seat"]
     words = action.split()
     if words[0] == "look":
@@ -371,9 +356,6 @@ def _nego_apply(state: State, f: Frame, action: str) -> None:
             },
         ),
     )
-
-
-decision("nego", _nego_legal, _nego_apply)
 
 
 # -- titles: costs and acquisition effects (§17.4) ---------------------------------------------------
@@ -490,56 +472,11 @@ def pay_options(state: State, f: Frame) -> list[tuple[int, ...]]:
     ]
 
 
-def _pay_legal(state: State, f: Frame) -> list[str]:
-    opts = pay_options(state, f)
-    if len(opts) <= PAY_LIST_LIMIT:
-        out = [f"pay {goods_text(p)}" for p in opts]
-    else:
-        out = [f"add {g}" for i, g in enumerate(GOODS) if any(p[i] > f["sel"][i] for p in opts)]
-    if any(f["sel"]):
-        out.append("clear")
-    return out + ["back"]
-
-
-def _pay_apply(state: State, f: Frame, action: str) -> None:
-    from games.al_rashid.palaces import after_payment, cancel_payment
-
-    words = action.split()
-    if words[0] == "add":
-        f["sel"][GOODS.index(words[1])] += 1
-        return
-    if words[0] == "clear":
-        f["sel"] = [0, 0, 0, 0, 0]
-        return
-    pop(state)
-    if words[0] == "back":
-        cancel_payment(state)
-        return
-    paid = [0, 0, 0, 0, 0]
-    for w in words[1:]:
-        paid[GOODS.index(w)] += 1
-    goods = state["players"][f["seat"]]["goods"]
-    for i in range(5):
-        goods[i] -= paid[i]
-    worth = gold_value(paid)
-    change = (
-        f", {worth - f['cost']} more than the cost: no change is given" if worth > f["cost"] else ""
-    )
-    emit(
-        state,
-        f"{label(f['seat'])} pays {goods_label(paid)} (worth {worth} gold) for a cost of {f['cost']}{change}.",
-        msg=(
-            "alrashid-ev-pay",
-            {
-                "seat": label(f["seat"]),
-                "paid": goods_msg(paid),
-                "worth": worth,
-                "cost": f["cost"],
-                "over": max(0, worth - f["cost"]),
-            },
-        ),
-    )
-    after_payment(state)
-
-
-decision("pay", _pay_legal, _pay_apply)
+STEPS: dict[str, Step[State]] = {
+    "draw": Decision(_draw_legal, _draw_apply),
+    "good": Decision(_good_legal, _good_apply),
+    "exchange": Decision(_exchange_legal, _exchange_apply),
+    "impostor": Decision(_impostor_legal, _impostor_apply),
+    "alchemist": Decision(_alchemist_legal, _alchemist_apply),
+    "nego": Decision(_nego_legal, _nego_apply),
+}

@@ -3,6 +3,7 @@ resolution rounds and turns (activation + resolve), end of year, end of game."""
 
 from __future__ import annotations
 
+from games.al_rashid import countries, effects, palaces
 from games.al_rashid import words as nm
 from games.al_rashid.countries import start_country
 from games.al_rashid.data import (
@@ -22,7 +23,6 @@ from games.al_rashid.data import (
     YEARS,
 )
 from games.al_rashid.effects import draw_frame, exchange_frame
-from games.al_rashid.frames import AUTO, DECIDE, Frame, decision, pop, push, push_all
 from games.al_rashid.moves import destinations, move, sources
 from games.al_rashid.palaces import start_palace
 from games.al_rashid.state import (
@@ -36,17 +36,18 @@ from games.al_rashid.state import (
     on_board,
     resolve_crisis,
 )
+from games.core.flow import Auto, Decision, Flow, Frame, Step, pop, push, push_all, steps
 
 # -- Diplomat reservation (§7.2) ------------------------------------------------------------------------
 
 
-def _diplomat_legal(state: State, f: Frame) -> list[str]:
+def _diplomat_legal(state: State, f: Frame, seat: int) -> list[str]:
     pool = state["players"][f["seat"]]["pool"]
     out = [f"reserve {p}" for p in LEADERS if pool[p]]
     return out + ["skip"] if out else []
 
 
-def _diplomat_apply(state: State, f: Frame, action: str) -> None:
+def _diplomat_apply(state: State, f: Frame, seat: int, action: str) -> None:
     pop(state)
     seat = f["seat"]
     if action == "skip":
@@ -70,13 +71,10 @@ def _diplomat_apply(state: State, f: Frame, action: str) -> None:
     )
 
 
-decision("diplomat", _diplomat_legal, _diplomat_apply)
-
-
 # -- placement (§7.3–7.5) ---------------------------------------------------------------------------------
 
 
-def _place_legal(state: State, f: Frame) -> list[str]:
+def _place_legal(state: State, f: Frame, seat: int) -> list[str]:
     seat = f["seat"]
     if f["pawn"] is None:
         pool = state["players"][seat]["pool"]
@@ -85,7 +83,7 @@ def _place_legal(state: State, f: Frame) -> list[str]:
     return out if f["reserved"] else out + ["back"]
 
 
-def _place_apply(state: State, f: Frame, action: str) -> None:
+def _place_apply(state: State, f: Frame, seat: int, action: str) -> None:
     words = action.split()
     seat = f["seat"]
     if words[0] == "back":
@@ -112,13 +110,10 @@ def _place_apply(state: State, f: Frame, action: str) -> None:
     )
 
 
-decision("place", _place_legal, _place_apply)
-
-
 # -- Plotter / Informer window (§9.1) ----------------------------------------------------------------------
 
 
-def _window_legal(state: State, f: Frame) -> list[str]:
+def _window_legal(state: State, f: Frame, seat: int) -> list[str]:
     seat = f["seat"]
     if f["src"] is not None:
         zone = "palaces" if f["src"] in PALACES else "countries"
@@ -134,7 +129,7 @@ def _window_legal(state: State, f: Frame) -> list[str]:
     return out + ["done"] if out else []
 
 
-def _window_apply(state: State, f: Frame, action: str) -> None:
+def _window_apply(state: State, f: Frame, seat: int, action: str) -> None:
     words = action.split()
     if words[0] == "done":
         pop(state)
@@ -152,9 +147,6 @@ def _window_apply(state: State, f: Frame, action: str) -> None:
         move(state, f["seat"], words[2], words[1], words[3], "Plotter" if palace else "Informer")
         f["src"] = f["pawn"] = None
         f["plot" if palace else "inform"] = False
-
-
-decision("window", _window_legal, _window_apply)
 
 
 # -- resolution turn (§9.4, §17.2) ---------------------------------------------------------------------------
@@ -176,7 +168,7 @@ def can_activate(state: State, seat: int, title: str) -> bool:
     return True
 
 
-def _turn_legal(state: State, f: Frame) -> list[str]:
+def _turn_legal(state: State, f: Frame, seat: int) -> list[str]:
     seat = f["seat"]
     out = []
     if not f["res"]:
@@ -189,7 +181,7 @@ def _turn_legal(state: State, f: Frame) -> list[str]:
     return out
 
 
-def _turn_apply(state: State, f: Frame, action: str) -> None:
+def _turn_apply(state: State, f: Frame, seat: int, action: str) -> None:
     seat = f["seat"]
     words = action.split()
     if words[0] == "end":
@@ -237,17 +229,11 @@ def _turn_apply(state: State, f: Frame, action: str) -> None:
         push(state, {"t": "nego", "seat": seat, "sector": None})
 
 
-decision("turn", _turn_legal, _turn_apply)
-
-
 def _finish_step(state: State, f: Frame) -> None:
     pop(state)
     from games.al_rashid.state import return_all
 
     return_all(state, f["sector"])
-
-
-AUTO["finish"] = _finish_step
 
 
 # -- phases ---------------------------------------------------------------------------------------------------
@@ -357,24 +343,25 @@ def flow_step(state: State) -> None:
 
 def advance(state: State) -> None:
     """Run automatic steps until a seat must decide or the game is over."""
-    stack = state["stack"]
-    for _ in range(100_000):
-        if not stack:
-            if state["phase"] == "over":
-                return
-            flow_step(state)
-            continue
-        f = stack[-1]
-        kind = f["t"]
-        if kind in AUTO:
-            AUTO[kind](state, f)
-            continue
-        if not DECIDE[kind][0](state, f):
-            stack.pop()
-            continue
-        return
-    raise RuntimeError("al-rashid: automatic flow did not settle")
+    FLOW.advance(state)
 
 
 def setup_draws(state: State) -> None:
     push_all(state, [draw_frame(s, 1, "setup") for s in state["order"]])
+
+
+STEPS: dict[str, Step[State]] = {
+    "diplomat": Decision(_diplomat_legal, _diplomat_apply),
+    "place": Decision(_place_legal, _place_apply),
+    "window": Decision(_window_legal, _window_apply),
+    "turn": Decision(_turn_legal, _turn_apply),
+    "finish": Auto(_finish_step),
+}
+
+
+FLOW: Flow[State] = Flow(
+    "al-rashid",
+    steps(STEPS, countries.STEPS, effects.STEPS, palaces.STEPS),
+    idle=flow_step,
+    over=lambda state: not state["stack"] and state["phase"] == "over",
+)

@@ -5,10 +5,9 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from games.al_rashid import countries, effects, palaces, text  # noqa: F401  (register frames)
+from games.al_rashid import text
 from games.al_rashid.data import SECTORS, VERSION
-from games.al_rashid.flow import advance, setup_draws
-from games.al_rashid.frames import DECIDE
+from games.al_rashid.flow import FLOW, advance, setup_draws
 from games.al_rashid.scoring import final_result
 from games.al_rashid.state import State, label, new_state
 from games.al_rashid.view import build_view, build_views
@@ -35,23 +34,14 @@ class AlRashid(JsonStateGame):
     # -- flow ----------------------------------------------------------------------------------------
 
     def pending(self, state: State) -> list[int]:
-        if not state["stack"]:
-            return []
-        return [state["stack"][-1]["seat"]]
+        return FLOW.pending(state)
 
     def legal(self, state: State, seat: int) -> list[str]:
-        if not state["stack"]:
-            return []
-        f = state["stack"][-1]
-        if f.get("seat") != seat:
-            return []
-        return DECIDE[f["t"]][0](state, f)
+        return FLOW.legal(state, seat)
 
     def _apply(self, state: State, seat: int, action: str) -> list[Event]:
         start = len(state["log"])
-        f = state["stack"][-1]
-        DECIDE[f["t"]][1](state, f, action)
-        advance(state)
+        FLOW.apply(state, seat, action)
         if state["phase"] == "over" and state["result"] is None:
             state["result"] = final_result(state["players"], state["order"]).to_json()
         return [Event.from_json(e) for e in state["log"][start:]]

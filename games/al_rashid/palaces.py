@@ -10,6 +10,7 @@ from games.al_rashid.data import (
     FAVOR_NAMES,
     FAVORITE_SURCHARGE,
     FAVORS,
+    GOODS,
     GUILD_FAVOR,
     LOREMASTER_DISCOUNT,
     PAWN_LIMIT,
@@ -20,18 +21,20 @@ from games.al_rashid.data import (
     TITLES_BY_GUILD,
 )
 from games.al_rashid.effects import (
+    PAY_LIST_LIMIT,
     can_take_title,
     draw_frame,
     favor_frames,
     good_frame,
     pay_frame,
+    pay_options,
     take_title,
     title_cost,
 )
-from games.al_rashid.frames import Frame, auto, current, decision, pop, push, push_all
 from games.al_rashid.moves import destinations, move, sources
-from games.al_rashid.payment import can_pay
+from games.al_rashid.payment import can_pay, gold_value, goods_label, goods_msg, goods_text
 from games.al_rashid.state import State, emit, group, label, ranking, return_group
+from games.core.flow import Auto, Decision, Frame, Step, current, pop, push, push_all
 
 # -- costs -------------------------------------------------------------------------------------------
 
@@ -121,15 +124,12 @@ def _guild_step(state: State, f: Frame) -> None:
         push_all(state, [{"t": "op", "seat": s, "src": None, "pawn": None} for s in seq])
 
 
-auto("guild", _guild_step)
-
-
 def espionage_sequence(ranks_taking: list[int], ranks_present: int = 3) -> list[int]:
     """Ranks in operation order (TV-10/11, D-10)."""
     return [r for r in ESPIONAGE_TEMPLATE if r in ranks_taking and r <= ranks_present]
 
 
-def _visit_legal(state: State, f: Frame) -> list[str]:
+def _visit_legal(state: State, f: Frame, seat: int) -> list[str]:
     seat, sector = f["seat"], f["sector"]
     pl = state["players"][seat]
     goods = pl["goods"]
@@ -168,7 +168,7 @@ def _visit_legal(state: State, f: Frame) -> list[str]:
     return out
 
 
-def _visit_apply(state: State, f: Frame, action: str) -> None:
+def _visit_apply(state: State, f: Frame, seat: int, action: str) -> None:
     words = action.split()
     if words[0] == "service":
         f["service"] = True
@@ -195,9 +195,6 @@ def _visit_apply(state: State, f: Frame, action: str) -> None:
             push(state, pay_frame(f["seat"], cost, _needs_good(f["favor"])))
         else:
             after_payment(state)
-
-
-decision("visit", _visit_legal, _visit_apply)
 
 
 def _finish_visit(state: State, f: Frame) -> None:
@@ -271,11 +268,11 @@ def _finish_visit(state: State, f: Frame) -> None:
     push_all(state, todo)
 
 
-def _order_legal(state: State, f: Frame) -> list[str]:
+def _order_legal(state: State, f: Frame, seat: int) -> list[str]:
     return ["first title", "first favor"]
 
 
-def _order_apply(state: State, f: Frame, action: str) -> None:
+def _order_apply(state: State, f: Frame, seat: int, action: str) -> None:
     pop(state)
     first = action.split()[1]
     second = "favor" if first == "title" else "title"
@@ -285,9 +282,6 @@ def _order_apply(state: State, f: Frame, action: str) -> None:
         msg=("alrashid-ev-first", {"seat": label(f["seat"]), "first": first}),
     )
     push_all(state, f[first] + f[second])
-
-
-decision("order", _order_legal, _order_apply)
 
 
 # -- Al-Rashid's palace ---------------------------------------------------------------------------------
@@ -338,10 +332,7 @@ def _rashid_step(state: State, f: Frame) -> None:
         )
 
 
-auto("rashid", _rashid_step)
-
-
-def _rvisit_legal(state: State, f: Frame) -> list[str]:
+def _rvisit_legal(state: State, f: Frame, seat: int) -> list[str]:
     seat = f["seat"]
     pl = state["players"][seat]
     out = []
@@ -360,7 +351,7 @@ def _rvisit_legal(state: State, f: Frame) -> list[str]:
     return out
 
 
-def _rvisit_apply(state: State, f: Frame, action: str) -> None:
+def _rvisit_apply(state: State, f: Frame, seat: int, action: str) -> None:
     words = action.split()
     if words[0] == "benevolence":
         f["bene"] = True
@@ -375,9 +366,6 @@ def _rvisit_apply(state: State, f: Frame, action: str) -> None:
             push(state, pay_frame(f["seat"], cost, False))
         else:
             after_payment(state)
-
-
-decision("rvisit", _rvisit_legal, _rvisit_apply)
 
 
 def _finish_rvisit(state: State, f: Frame) -> None:
@@ -419,10 +407,63 @@ def cancel_payment(state: State) -> None:
         f.update(bene=False, title=None, note=False)
 
 
+# -- paying a service or a benefit in goods (§12.3) --------------------------------------------
+
+
+def _pay_legal(state: State, f: Frame, seat: int) -> list[str]:
+    opts = pay_options(state, f)
+    if len(opts) <= PAY_LIST_LIMIT:
+        out = [f"pay {goods_text(p)}" for p in opts]
+    else:
+        out = [f"add {g}" for i, g in enumerate(GOODS) if any(p[i] > f["sel"][i] for p in opts)]
+    if any(f["sel"]):
+        out.append("clear")
+    return out + ["back"]
+
+
+def _pay_apply(state: State, f: Frame, seat: int, action: str) -> None:
+    words = action.split()
+    if words[0] == "add":
+        f["sel"][GOODS.index(words[1])] += 1
+        return
+    if words[0] == "clear":
+        f["sel"] = [0, 0, 0, 0, 0]
+        return
+    pop(state)
+    if words[0] == "back":
+        cancel_payment(state)
+        return
+    paid = [0, 0, 0, 0, 0]
+    for w in words[1:]:
+        paid[GOODS.index(w)] += 1
+    goods = state["players"][f["seat"]]["goods"]
+    for i in range(5):
+        goods[i] -= paid[i]
+    worth = gold_value(paid)
+    change = (
+        f", {worth - f['cost']} more than the cost: no change is given" if worth > f["cost"] else ""
+    )
+    emit(
+        state,
+        f"{label(f['seat'])} pays {goods_label(paid)} (worth {worth} gold) for a cost of {f['cost']}{change}.",
+        msg=(
+            "alrashid-ev-pay",
+            {
+                "seat": label(f["seat"]),
+                "paid": goods_msg(paid),
+                "worth": worth,
+                "cost": f["cost"],
+                "over": max(0, worth - f["cost"]),
+            },
+        ),
+    )
+    after_payment(state)
+
+
 # -- espionage operations (§12.4) -----------------------------------------------------------------------
 
 
-def _op_legal(state: State, f: Frame) -> list[str]:
+def _op_legal(state: State, f: Frame, seat: int) -> list[str]:
     seat = f["seat"]
     if f["src"] is not None:
         return [
@@ -434,7 +475,7 @@ def _op_legal(state: State, f: Frame) -> list[str]:
     return out + ["forfeit"]
 
 
-def _op_apply(state: State, f: Frame, action: str) -> None:
+def _op_apply(state: State, f: Frame, seat: int, action: str) -> None:
     seat = f["seat"]
     words = action.split()
     if words[0] == "forfeit":
@@ -474,4 +515,12 @@ def _op_apply(state: State, f: Frame, action: str) -> None:
         move(state, seat, words[2], words[1], words[3], "espionage")
 
 
-decision("op", _op_legal, _op_apply)
+STEPS: dict[str, Step[State]] = {
+    "pay": Decision(_pay_legal, _pay_apply),
+    "guild": Auto(_guild_step),
+    "visit": Decision(_visit_legal, _visit_apply),
+    "order": Decision(_order_legal, _order_apply),
+    "rashid": Auto(_rashid_step),
+    "rvisit": Decision(_rvisit_legal, _rvisit_apply),
+    "op": Decision(_op_legal, _op_apply),
+}

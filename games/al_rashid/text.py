@@ -172,11 +172,11 @@ def _service_what(sector: str) -> nm.Nested:
     return nm.nested("alrashid-service-what", id=sector or "other")
 
 
-def DECIDE_LEGAL(state: State, frame: dict[str, Any]) -> list[str]:  # noqa: N802
+def frame_legal(state: State, frame: dict[str, Any]) -> list[str]:
     """The legal list of a frame (prompts say only what is true now)."""
-    from games.al_rashid.frames import DECIDE
+    from games.al_rashid.flow import FLOW
 
-    return DECIDE[frame["t"]][0](state, frame)
+    return FLOW.frame_legal(state, frame, frame["seat"])
 
 
 def prompt(state: State, seat: int, locale: str = "en") -> str:
@@ -217,7 +217,7 @@ def prompt(state: State, seat: int, locale: str = "en") -> str:
     if kind == "op":
         return t("alrashid-p-op")
     if kind == "fight":
-        legal = DECIDE_LEGAL(state, f)
+        legal = frame_legal(state, f)
         flee = "true" if "flee" in legal else "false"
         if "fight" not in legal:
             first = next((a for a in legal if a.startswith("commit ")), "commit <colour> <value>")
