@@ -1,8 +1,9 @@
 """Al-Rashid rules engine (spec: shared/rules/al-rashid.md).
 
 The state is a plain JSON dict (state.py); every pending decision is a *frame* on a stack
-(frames.py) so that exactly one seat decides at a time, including out-of-turn decisions
-(2nd/3rd ranks, contenders, espionage slots, window owners, payers).
+(games.core.flow; each module's STEPS table, joined in flow.py) so that one seat decides at a
+time, including out-of-turn decisions (2nd/3rd ranks, contenders, espionage slots, window
+owners, payers).
 
 Action grammar (canonical lower-case text; every list offered by ``legal`` stays small)
 -------------------------------------------------------------------------------------------
