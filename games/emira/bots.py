@@ -13,8 +13,8 @@ from typing import Any
 from games.core.bots import make_level_bot
 from games.core.search import Budget
 from games.emira import sample
+from games.emira.auctions import action_cost, voluntary_bid
 from games.emira.data import CARAVANS, EMIRA, LETTER_TALENT, OBJECTIVES, status_points
-from games.emira.flow import action_cost, voluntary_bid
 from games.emira.state import has_room, net, prefs, stipend_ok, upkeep_due
 
 _GOOD_EVENTS = ("guest-house", "restoration", "better-breed", "golden-times", "good-looking")

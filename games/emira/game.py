@@ -8,7 +8,7 @@ from typing import Any
 from games.core.errors import IllegalAction, MalformedAction
 from games.core.json_state import JsonStateGame
 from games.core.protocol import Event, GameSpec, Numeric, Option, Result
-from games.emira import flow
+from games.emira import flow, setup
 from games.emira.data import BASE_INCOME, BASE_INCOME_CHOICES, VERSION
 from games.emira.state import State, label
 from games.emira.text import describe, explain, private_summary, prompt, rules_summary, summary
@@ -53,17 +53,14 @@ class Emira(JsonStateGame):
     def new(self, seats: int, seed: str, options: dict[str, Any] | None = None) -> State:
         if not self.spec.min_players <= seats <= self.spec.max_players:
             raise ValueError("Emira is played by 3 to 5 players.")
-        state = flow.new_state(seats, str(seed), self.spec.resolve_options(options))
+        state = setup.new_state(seats, str(seed), self.spec.resolve_options(options))
         flow.advance(state)
         return state
 
     # -- flow -------------------------------------------------------------------------------------
 
     def pending(self, state: State) -> list[int]:
-        f = flow.top(state)
-        if f is None or f["t"] in flow.AUTO:
-            return []
-        return flow.frame_seats(f)
+        return flow.pending(state)
 
     def legal(self, state: State, seat: int) -> list[str]:
         return flow.legal(state, seat)

@@ -5,6 +5,7 @@ from __future__ import annotations
 from itertools import permutations
 from typing import Any
 
+from games.core.flow import push
 from games.emira.data import (
     EMIRA,
     LETTER_TALENT,
@@ -35,10 +36,6 @@ from games.emira.state import (
 
 
 # -- the frame stack -------------------------------------------------------------------------------
-def push(state: State, frame: dict) -> None:
-    state["stack"].append(frame)
-
-
 def recheck(state: State) -> None:
     """Queue a re-evaluation of undecided princesses (a checkpoint, 5.6.3) unless the current
     phase is treated as one block (phases 2 and 7, D-10)."""

@@ -101,6 +101,11 @@ def clockwise(state: State, start: int) -> list[int]:
     return [(start + i) % n for i in range(n)]
 
 
+def odd(state: State) -> bool:
+    """Odd rounds (the three-player game plays some phases in odd or even rounds only)."""
+    return state["round"] % 2 == 1
+
+
 def three(state: State) -> bool:
     return state["n"] == 3
 

@@ -108,7 +108,7 @@ _SIMPLE = {
 
 
 def describe(state: State, seat: int, action: str, locale: str = "en") -> str:
-    from games.emira.flow import action_cost
+    from games.emira.auctions import action_cost
 
     words = action.split()
     verb = words[0]
@@ -127,7 +127,7 @@ def describe(state: State, seat: int, action: str, locale: str = "en") -> str:
 
         return tr(locale, "d-bid", bid=words[1], pay=net(state, seat, int(words[1])))
     if verb == "buy" and words[1] in ("a", "b"):
-        from games.emira.flow import event_price
+        from games.emira.upkeep import event_price
 
         k = 2 if words[1] == "a" else 3
         return tr(locale, "d-buy-event", k=k, price=event_price(state, seat, words[1]))
@@ -175,7 +175,7 @@ def describe(state: State, seat: int, action: str, locale: str = "en") -> str:
 
 
 def prompt(state: State, seat: int, locale: str = "en") -> str:
-    from games.emira.flow import frame_seats, top
+    from games.core.flow import frame_seats, top
 
     f = top(state)
     if f is None or seat not in frame_seats(f):

@@ -38,6 +38,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
+from games.core.flow import frame_seats
 from games.emira.data import EMIRA, EVENTS, OBJECTIVE_TEXT, OBJECTIVES, VERSION, status_points
 from games.emira.state import (
     State,
@@ -97,9 +98,9 @@ def _auction(state: State) -> dict[str, Any] | None:
 
 
 def decision(state: State) -> dict[str, Any] | None:
-    from games.emira.flow import AUTO, frame_seats
+    from games.emira.flow import FLOW
 
-    if not state["stack"] or state["stack"][-1]["t"] in AUTO:
+    if not state["stack"] or FLOW.is_auto(state["stack"][-1]):
         return None
     f = state["stack"][-1]
     return {"kind": f["t"], "seats": frame_seats(f)}
@@ -145,8 +146,6 @@ def player_view(state: State, s: int, viewer: int | None) -> dict[str, Any]:
 
 
 def build_view(state: State, viewer: int | None) -> dict[str, Any]:
-    from games.emira.flow import frame_seats
-
     top = state["stack"][-1] if state["stack"] else None
     pending = frame_seats(top) if top and "t" in top and top["t"] not in ("round",) else []
     b = state["board"]

@@ -364,7 +364,7 @@ def test_rare_events_in_english_through_the_catalogue_equal_the_engine_text(monk
     emitted has its message, and its English is the engine's text."""
     import importlib
 
-    from games.emira import flow, rules, state
+    from games.emira import auctions, events, market, rules, setup, state, upkeep
 
     emitted: list[tuple[str, dict, list, dict]] = []
 
@@ -372,8 +372,8 @@ def test_rare_events_in_english_through_the_catalogue_equal_the_engine_text(monk
         emitted.append((text, private or {}, msg, private_msgs or {}))
         state.emit(st, text, private, msg, private_msgs)
 
-    monkeypatch.setattr(flow, "emit", emit)
-    monkeypatch.setattr(rules, "emit", emit)
+    for module in (setup, events, market, auctions, upkeep, rules):
+        monkeypatch.setattr(module, "emit", emit)
     for module, names in _RARE.items():
         for name in names:
             getattr(importlib.import_module(module), name)()

@@ -4,7 +4,7 @@ A, B, C, D, E (A first player), with empty boards unless a test says otherwise."
 from __future__ import annotations
 
 from games.emira import GAME
-from games.emira.flow import STEPS, advance
+from games.emira.flow import ROUND_ORDER, advance
 from games.emira.state import new_player
 
 A, B, C, D, E = range(5)
@@ -38,7 +38,7 @@ def blank(n: int = 4, seed: str = "t", advanced: bool = False, rnd: int = 5) -> 
 
 def run_from(st: dict, step: str) -> None:
     """Start the round driver at ``step`` (e.g. "auctions") and run to the first decision."""
-    st["stack"] = [{"t": "round", "i": STEPS.index(step)}]
+    st["stack"] = [{"t": "round", "i": ROUND_ORDER.index(step)}]
     advance(st)
 
 
@@ -47,7 +47,7 @@ def run_only(st: dict, step: str) -> None:
     from games.emira import flow
 
     st["stack"] = []
-    flow.PHASE_STEPS[step](st)
+    flow.ROUND_STEPS[step](st)
     advance(st)
 
 

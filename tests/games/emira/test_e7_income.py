@@ -6,9 +6,9 @@ from __future__ import annotations
 import pytest
 
 from games.emira import GAME
-from games.emira.flow import finish
 from games.emira.rules import fulfils, primary_score, secondary_score_half
 from games.emira.state import income
+from games.emira.upkeep import finish
 
 from .helpers import A, B, C, blank, give, run_from, texts
 

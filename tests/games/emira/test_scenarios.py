@@ -7,7 +7,8 @@ from __future__ import annotations
 import pytest
 
 from games.core.errors import IllegalAction, MalformedAction, NotYourTurn, UnknownSeat
-from games.emira import GAME, flow
+from games.emira import GAME, auctions, flow, upkeep
+from games.emira import events as event_cards
 from games.emira.data import EMIRA, EVENTS, OBJECTIVES, status_points
 from games.emira.rules import choose, join, leave
 from games.emira.state import appearance, capacity, discount, frozen, status, upkeep_due
@@ -132,12 +133,12 @@ def test_noor_zainab_farah_badra_adara_prices():
     st = blank()
     st["board"].update(camel=True, section=True)
     give(st, A, "farah", "badra")
-    assert flow.action_cost(st, A, "buy camel") == 50
-    assert flow.action_cost(st, A, "buy section") == 400
-    assert flow.action_cost(st, B, "buy camel") == 150
+    assert auctions.action_cost(st, A, "buy camel") == 50
+    assert auctions.action_cost(st, A, "buy section") == 400
+    assert auctions.action_cost(st, B, "buy camel") == 150
     give(st, B, "zainab")
-    assert flow.event_price(st, B, "a") == 100 and flow.event_price(st, B, "b") == 200
-    assert flow.event_price(st, C, "b") == 250
+    assert upkeep.event_price(st, B, "a") == 100 and upkeep.event_price(st, B, "b") == 200
+    assert upkeep.event_price(st, C, "b") == 250
     give(st, C, "noor")
     assert GAME.view(st, D)["players"][C]["gold"] == 800
 
@@ -209,7 +210,7 @@ def test_xenia_in_ordinary_tumult_goes_to_the_deck():
     give(st, A, "xenia")
     st["xenia"] = {"markers": 1, "gift": 3, "joined": 3}
     st["players"][A]["gold"] = 0
-    flow.pay_upkeep(st, A)
+    upkeep.pay_upkeep(st, A)
     assert st["emira"][-1] == "xenia" and st["xenia"] is None
 
 
@@ -218,7 +219,7 @@ def test_great_tumult_advanced():
     give(st, A, "janan", "asima", "thara", "nibal")
     st["players"][A]["sections"] = 2
     st["players"][A]["gold"] = 120
-    flow.pay_upkeep(st, A)
+    upkeep.pay_upkeep(st, A)
     p = st["players"][A]
     assert upkeep_due(st, A) <= 120 or not p["pal"]
     assert p["unpaid"] and len(p["pal"]) < 4
@@ -253,7 +254,7 @@ def test_changing_her_mind_leave_swap_bottom():
     assert "Asima" not in events[0].text and "Asima" in events[0].for_seat(A)
     assert st["swapped"] == ["asima"]
     st["stack"] = []
-    assert not flow.playable(st, B, "changing-her-mind")  # the scroll symbol is used
+    assert not event_cards.playable(st, B, "changing-her-mind")  # the scroll symbol is used
     st["symbols"] = []
     _play(st, B, "changing-her-mind", "bottom")
     assert st["emira"][0] == "thara" and st["emira"][-1] == "asima"
@@ -284,11 +285,11 @@ def test_good_looking_guest_house_new_spice_caravan():
     _play(st, A, "guest-house")
     assert capacity(st, A) == 3 and st["players"][A]["kept"] == ["good-looking", "guest-house"]
     st["players"][B]["caravans"] = [["large", "slow", 8], ["small", "fast", 2]]
-    assert flow.playable(st, B, "new-spice-caravan")
+    assert event_cards.playable(st, B, "new-spice-caravan")
     _play(st, B, "new-spice-caravan")
     assert st["players"][B]["caravans"][1] == ["small", "fast", 3]
     st["players"][C]["caravans"] = [["large", "slow", 8]]
-    assert not flow.playable(st, C, "new-spice-caravan")
+    assert not event_cards.playable(st, C, "new-spice-caravan")
 
 
 def test_bazaar_and_noble_merchandise_replace_the_draw():
@@ -329,8 +330,10 @@ def test_d49_cards_needing_a_pile():
         "noble-merchandise",
         "bazaar",
     ):
-        assert not flow.playable(st, A, card)
-    assert flow.playable(st, A, "camel-breeding") and flow.playable(st, A, "good-looking")
+        assert not event_cards.playable(st, A, card)
+    assert event_cards.playable(st, A, "camel-breeding") and event_cards.playable(
+        st, A, "good-looking"
+    )
 
 
 def test_every_event_kind_is_in_the_data_with_its_symbol():
@@ -374,9 +377,9 @@ def test_three_player_changing_her_mind_positions():
 
 def test_three_player_even_rounds_have_no_events():
     st = blank(n=3, rnd=4)
-    assert not flow.events_allowed(st)
+    assert not event_cards.events_allowed(st)
     st["round"] = 5
-    assert flow.events_allowed(st)
+    assert event_cards.events_allowed(st)
 
 
 # -- auctions --------------------------------------------------------------------------------------------

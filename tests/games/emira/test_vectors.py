@@ -6,7 +6,8 @@ from __future__ import annotations
 
 import pytest
 
-from games.emira import GAME, flow
+from games.emira import GAME, auctions, flow, upkeep
+from games.emira import events as event_cards
 from games.emira.rules import choose, join, talent_match
 from games.emira.state import (
     appearance,
@@ -55,7 +56,7 @@ def test_tv_r4_blue_may_decline_then_tumult_if_he_buys():
     assert "nothing" in legal and "stipend" not in legal and "buy section" in legal
     do(st, B, "buy section")
     assert p["gold"] == 200
-    flow.pay_upkeep(st, B)
+    upkeep.pay_upkeep(st, B)
     assert p["gold"] == 0 and len(p["pal"]) == 4 and p["unpaid"]
     assert st["emira"][-1] in ("asima", "thara", "nibal", "fatima", "malika")
 
@@ -65,7 +66,7 @@ def test_tv_r5_restoration():
     st["players"][A]["sections"] = 3
     assert palace_half(st, A) == 6
     st["players"][A]["hand"].append("restoration")
-    flow.play_event(st, A, "restoration")
+    event_cards.play_event(st, A, "restoration")
     assert palace_half(st, A) == 7  # 3.5
 
 
@@ -74,11 +75,11 @@ def test_tv_r6_better_breed():
     p = st["players"][A]
     for rate in (70, 100, 150):
         p["hand"].append("better-breed")
-        assert flow.playable(st, A, "better-breed")
-        flow.play_event(st, A, "better-breed")
+        assert event_cards.playable(st, A, "better-breed")
+        event_cards.play_event(st, A, "better-breed")
         assert camel_rate(st, A) == rate
     p["hand"].append("better-breed")
-    assert not flow.playable(st, A, "better-breed")  # a fourth play is illegal (D-25)
+    assert not event_cards.playable(st, A, "better-breed")  # a fourth play is illegal (D-25)
     p["rate"] = 2
     p["camels"] = 2
     assert net(st, A, 250) == 50
@@ -90,7 +91,7 @@ def test_tv_r7_capacity():
         assert capacity(st, s) == (3 if p["colour"] == "white" else 2)
     st = blank()
     st["players"][A]["hand"].append("guest-house")
-    flow.play_event(st, A, "guest-house")
+    event_cards.play_event(st, A, "guest-house")
     st["players"][A]["sections"] = 2
     assert capacity(st, A) == 5 and palace_half(st, A) == 4
 
@@ -114,10 +115,10 @@ def test_tv_r9_adara_prices():
     st = blank()
     give(st, A, "adara")
     st["board"].update(small=True, large=True)
-    costs = [flow.action_cost(st, A, f"buy {k}") for k in ("small slow", "small fast")]
-    costs += [flow.action_cost(st, A, f"buy {k}") for k in ("large slow", "large fast")]
+    costs = [auctions.action_cost(st, A, f"buy {k}") for k in ("small slow", "small fast")]
+    costs += [auctions.action_cost(st, A, f"buy {k}") for k in ("large slow", "large fast")]
     assert costs == [400, 500, 650, 800]
-    assert flow.action_cost(st, B, "buy large fast") == 900
+    assert auctions.action_cost(st, B, "buy large fast") == 900
 
 
 def test_tv_r10_set_bonus():
@@ -133,7 +134,7 @@ def test_tv_r11_unsold_items():
     st["board"].update(appearance="beauty", camel=True)
     bag = dict(st["bag"])
     camels = st["supply"]["camel"]
-    flow._end_of_auctions(st)
+    auctions.end_of_auctions(st)
     assert st["bag"]["beauty"] == bag["beauty"] + 1 and st["board"]["camel"]
     st["round"] = 6
     run_only(st, "prep_appearance")
@@ -315,7 +316,7 @@ def test_s10_tumult_with_special_upkeep():
     st["players"][A]["sections"] = 2
     assert upkeep_due(st, A) == 200
     st["players"][A]["gold"] = 180
-    flow.pay_upkeep(st, A)
+    upkeep.pay_upkeep(st, A)
     p = st["players"][A]
     assert p["gold"] == 0 and len(p["pal"]) == 3 and p["unpaid"]
     assert st["emira"][-1] in ("janan", "zafirah", "asima", "nibal")
@@ -445,7 +446,7 @@ def test_s17_xenia_join_round_protection():
     run_only(st, "choose")
     assert st["players"][D]["gold"] == 220
     st["stack"] = []
-    flow.pay_upkeep(st, D)
+    upkeep.pay_upkeep(st, D)
     p = st["players"][D]
     assert "xenia" in st["removed"] and len(p["pal"]) == 4 and p["gold"] == 20 and p["unpaid"]
 
@@ -458,7 +459,7 @@ def test_s18_camel_breeding(supply, after):
     st["supply"]["camel"] = supply
     st["board"]["camel"] = True
     st["players"][A]["hand"].append("camel-breeding")
-    flow.play_event(st, A, "camel-breeding")
+    event_cards.play_event(st, A, "camel-breeding")
     assert [p["camels"] for p in st["players"]] == after
     assert st["supply"]["camel"] == (supply if supply == 3 else 0) and st["board"]["camel"]
 
@@ -569,7 +570,7 @@ def test_s22_three_player_market_cycle():
     )
     b["section"] = b["camel"] = False
     b["appearance"] = None
-    flow._end_of_auctions(st)  # odd round: nothing returns
+    auctions.end_of_auctions(st)  # odd round: nothing returns
     status_card = b["status"]
     assert status_card is not None
     st["round"] = 4
@@ -579,7 +580,7 @@ def test_s22_three_player_market_cycle():
     assert (
         b["section"] and not b["camel"] and b["appearance"] is None and b["status"] == status_card
     )
-    flow._end_of_auctions(st)
+    auctions.end_of_auctions(st)
     assert b["status"] is None and st["status_deck"][-1] == status_card
     run_only(st, "buy")
     assert who(st) == A and GAME.legal(st, A)[-1] == "pass"  # phase 5 is held in even rounds
