@@ -17,7 +17,7 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from bot.clock import SPEEDS
+from bot.table.clock import SPEEDS
 from games.core.registry import game_ids, get_game, resolve_id
 
 DESCRIPTION = "Caravanserai: board games on Discord, in the terminal, and tools to test them."
@@ -104,7 +104,7 @@ def _progress(label: str, done: int, total: int, note: str = "") -> None:
 
 # -- run ------------------------------------------------------------------------------------------
 def cmd_run(args: argparse.Namespace) -> int:
-    from bot.settings import Settings, SettingsError
+    from bot.ops.settings import Settings, SettingsError
 
     env = Path(args.env)
     if args.env != ".env" and not env.exists():
@@ -138,8 +138,8 @@ def cmd_run(args: argparse.Namespace) -> int:
 
 # -- play -----------------------------------------------------------------------------------------
 def cmd_play(args: argparse.Namespace) -> int:
-    from bot.console import play_console
-    from bot.service import ServiceError
+    from bot.console.app import play_console
+    from bot.table.service import ServiceError
 
     game = _game(args.game)
     if args.players is None and not args.resume:
@@ -218,10 +218,10 @@ def simulate(
     bots: str | None = None,
     jobs: int = 1,
 ) -> dict[str, Any]:
-    """Bots play ``games`` complete games (``bot.simulate``) in ``jobs`` processes; ``bots`` is
+    """Bots play ``games`` complete games (``bot.tools.simulate``) in ``jobs`` processes; ``bots`` is
     ``LEVEL,LEVEL,…``."""
-    from bot.simulate import parse_levels
-    from bot.simulate import simulate as run
+    from bot.tools.simulate import parse_levels
+    from bot.tools.simulate import simulate as run
 
     game = _game(game_name)
     _players(game, players)
@@ -269,7 +269,7 @@ def render_positions(
 ) -> dict[str, Any]:
     import time
 
-    from bot.languages import drawn_in
+    from bot.table.languages import drawn_in
     from games.core.playout import next_actor
     from renderers import render_png
 
@@ -321,10 +321,10 @@ def cmd_render(args: argparse.Namespace) -> int:
 
 # -- bench ----------------------------------------------------------------------------------------
 def cmd_bench(args: argparse.Namespace) -> int:
-    from bot.bench import bench
+    from bot.tools.bench import bench
 
     if args.load:  # N tables at once through the service, storage and delivery (bot/bench_load)
-        from bot.bench_load import bench_load
+        from bot.tools.bench_load import bench_load
 
         report = bench_load(
             args.load,
@@ -338,7 +338,7 @@ def cmd_bench(args: argparse.Namespace) -> int:
         print(json.dumps(report, indent=2))
         return 0
     if args.restart:  # resuming N stored tables (bot/bench_restart)
-        from bot.bench_restart import bench_restart
+        from bot.tools.bench_restart import bench_restart
 
         print(json.dumps(bench_restart(args.restart, database=args.database), indent=2))
         return 0
@@ -613,23 +613,23 @@ def build_parser() -> argparse.ArgumentParser:
     )
     p.add_argument("file", help="the exported JSON record")
     p.set_defaults(func=cmd_replay)
-    from bot.backup import add_parser as add_db_parser
+    from bot.store.backup import add_parser as add_db_parser
 
     add_db_parser(sub, _Formatter)
-    from bot.dbcopy import add_parser as add_copy_parser
+    from bot.store.dbcopy import add_parser as add_copy_parser
 
     add_copy_parser(sub.choices["db"], _Formatter)
-    from bot.tournaments.simulate import add_parser as add_tournament_parser
+    from bot.tools.tournament_simulate import add_parser as add_tournament_parser
 
     add_tournament_parser(sub)
-    from bot.gallery import add_parser as add_gallery_parser
+    from bot.tools.gallery import add_parser as add_gallery_parser
 
     add_gallery_parser(sub, _Formatter)
     return parser
 
 
 def cmd_replay(args: argparse.Namespace) -> int:
-    from bot.history import check_record
+    from bot.table.history import check_record
 
     path = Path(args.file)
     try:
@@ -646,7 +646,7 @@ def cmd_replay(args: argparse.Namespace) -> int:
 
 def main(argv: list[str] | None = None) -> int:
     """Run a subcommand; every refusal is one line on stderr and an exit status."""
-    from bot.backup import hide_password  # a database URL's password is never printed
+    from bot.store.backup import hide_password  # a database URL's password is never printed
 
     args = build_parser().parse_args(argv)
     try:

@@ -24,10 +24,10 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from bot import privacy  # noqa: E402
-from bot.service import TableService  # noqa: E402
-from bot.storage import Store  # noqa: E402
-from bot.tournaments.simulate import play_table  # noqa: E402
+from bot.store.sqlite import Store  # noqa: E402
+from bot.table import privacy  # noqa: E402
+from bot.table.service import TableService  # noqa: E402
+from bot.tools.tournament_simulate import play_table  # noqa: E402
 
 ME, NAME = "4000000000000000001", "Zephyrine Quill"
 PER_GAME = 50

@@ -24,8 +24,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot import logs, privacy
-from bot.discord import logic, permissions, tournament_logic
+from bot.discord import game_logic, permissions, tournament_logic
 from bot.discord.cog import GameCog
 from bot.discord.components import (
     DecisionButton,
@@ -37,20 +36,21 @@ from bot.discord.delivery import Delivery, Renderer, announcement, clip, split_t
 from bot.discord.incidents import apologise, apology, new_incident
 from bot.discord.limits import MemberAudit, OpenTableExpiry, archive_if_closed
 from bot.discord.ops_cog import OpsCog
-from bot.discord.places import channel_of, place_key
 from bot.discord.ratelimit import GlobalLimiter
 from bot.discord.ratelimit import install as install_limiter
+from bot.discord.relay import Relay
 from bot.discord.said import said
 from bot.discord.tournament_cog import TournamentCog, table_thread
 from bot.discord.translator import CommandTranslator, command_payloads
-from bot.languages import player_language, table_language
-from bot.ops import metrics
+from bot.ops import logs, metrics
 from bot.ops.http import serve as serve_ops
-from bot.relay import Relay
-from bot.scheduler import Scheduler, SystemTime, TimeSource
-from bot.service import TableService
-from bot.settings import Settings
-from bot.storage import InUse, Store
+from bot.ops.places import channel_of, place_key
+from bot.ops.settings import Settings
+from bot.store.sqlite import InUse, Store
+from bot.table import privacy
+from bot.table.languages import player_language, table_language
+from bot.table.scheduler import Scheduler, SystemTime, TimeSource
+from bot.table.service import TableService
 from bot.tournaments.runner import TournamentRunner
 from i18n import catalogue, resolve_locale, t
 
@@ -91,7 +91,7 @@ class Arrival:
 class CaravanseraiBot(commands.AutoShardedBot):
     """An ``AutoShardedBot`` (issue 26): past 2,500 servers Discord refuses an unsharded
     connection (close code 4011); the shard count is Discord's unless settings name one
-    (bot/sharding.py)."""
+    (bot/ops/sharding.py)."""
 
     def __init__(
         self,
@@ -141,7 +141,7 @@ class CaravanseraiBot(commands.AutoShardedBot):
         self._idle = asyncio.Event()
         self._idle.set()
         self.ops: Any = None  # the health and metrics endpoint (bot/ops), when configured
-        self.relay = Relay(self)  # DM presses for another process's tables (bot/relay.py)
+        self.relay = Relay(self)  # DM presses for another process's tables (bot/discord/relay.py)
         self.ops_started = time.monotonic()
         self.lost: str | None = None  # why the store gave up on its database: exit non-zero
         self._ending: asyncio.Task[None] | None = None
@@ -169,7 +169,7 @@ class CaravanseraiBot(commands.AutoShardedBot):
         # the translation catalogues are parsed once, off the event loop (about a second)
         await asyncio.to_thread(catalogue)
         self.store = await Store.open(self.settings.database)
-        self.store.shards = self.settings.shards  # what this process owns (bot/ownership.py)
+        self.store.shards = self.settings.shards  # what this process owns (bot/ops/ownership.py)
         self.store.on_lost = self._database_lost
         await self.store.claim()  # one process per database, or per shard on PostgreSQL
         self._service = TableService(
@@ -298,7 +298,7 @@ class CaravanseraiBot(commands.AutoShardedBot):
         lacking = permissions.missing_in(self.get_channel(channel_id or 0))
         known = self.service.table_at(place)
         public = table_language(known)  # the pause reason shows in the table's /game status
-        english = reason  # bot/discord/refusals.py's words (the logs keep them)
+        english = reason  # bot/discord/http_errors.py's words (the logs keep them)
         reason = said(english, public)
         if lacking:
             names = permissions.named(lacking, public)
@@ -421,7 +421,7 @@ class CaravanseraiBot(commands.AutoShardedBot):
 
     # -- answering interactions -----------------------------------------------------------------
     async def deferred(
-        self, interaction: discord.Interaction, work: Callable[[], Awaitable[logic.Reply]]
+        self, interaction: discord.Interaction, work: Callable[[], Awaitable[game_logic.Reply]]
     ) -> None:
         """Acknowledge at once (ephemeral "thinking"), then do the slow work and reply.
 
@@ -438,7 +438,7 @@ class CaravanseraiBot(commands.AutoShardedBot):
                     reply = await work()
                 except Exception as exc:  # noqa: BLE001 - answered with an incident id
                     incident = new_incident("a command", exc)
-                    reply = logic.Reply(
+                    reply = game_logic.Reply(
                         apology(incident, resolve_locale(interaction.locale)), error=True
                     )
                 places = self.delivery.submit(reply.notices)  # before releasing: keeps the order
@@ -447,7 +447,7 @@ class CaravanseraiBot(commands.AutoShardedBot):
             await self.finish(interaction, reply, places)
 
     async def answer(
-        self, interaction: discord.Interaction, work: Callable[[], logic.Reply]
+        self, interaction: discord.Interaction, work: Callable[[], game_logic.Reply]
     ) -> None:
         """Send a reply computed from memory: errors and plain text at once; replies with images
         are deferred first (rendering takes time)."""
@@ -463,7 +463,7 @@ class CaravanseraiBot(commands.AutoShardedBot):
             await self.finish(interaction, reply, self.delivery.submit(reply.notices))
 
     async def finish(
-        self, interaction: discord.Interaction, reply: logic.Reply, places: set[str]
+        self, interaction: discord.Interaction, reply: game_logic.Reply, places: set[str]
     ) -> None:
         """Send ``reply`` to the caller, then its public line and the queued notices."""
         try:
@@ -486,7 +486,7 @@ class CaravanseraiBot(commands.AutoShardedBot):
         await self.delivery.flush(places)
 
     async def _respond(
-        self, interaction: discord.Interaction, reply: logic.Reply, files: list[discord.File]
+        self, interaction: discord.Interaction, reply: game_logic.Reply, files: list[discord.File]
     ) -> None:
         ephemeral = reply.ephemeral or reply.error
         chunks = split_text(reply.text) if not reply.error else [clip(reply.text)]

@@ -1,5 +1,5 @@
 """App commands. Each handler acknowledges within Discord's 3 s (answering at once from memory,
-or deferring before storage and rendering), calls the plain logic in :mod:`bot.discord.logic`
+or deferring before storage and rendering), calls the plain logic in :mod:`bot.discord.game_logic`
 and sends what it returns. The place of a session is ``discord:<channel id>`` (a thread is a
 channel too)."""
 
@@ -12,18 +12,18 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot import bot_seats, languages
-from bot import clock as C
-from bot.discord import history_logic, language_logic, limits, logic, permissions
+from bot.discord import game_logic, history_logic, language_logic, limits, permissions
 from bot.discord.host import Host
 from bot.discord.incidents import new_incident
 from bot.discord.language_logic import caller_language, quick_language
-from bot.discord.places import place_key
 from bot.discord.said import said
+from bot.ops.places import place_key
+from bot.table import clock as C
+from bot.table import languages, seat_bots
 from i18n import LANGUAGES, language_name, t
 
 if TYPE_CHECKING:
-    from bot.service import TableService
+    from bot.table.service import TableService
 
 GUILD_ONLY = app_commands.allowed_contexts(guilds=True, dms=False, private_channels=False)
 LANGUAGE_CHOICES = [app_commands.Choice(name=language_name(c), value=c) for c in LANGUAGES]
@@ -58,7 +58,7 @@ async def game_autocomplete(
     interaction: discord.Interaction, current: str
 ) -> list[app_commands.Choice[str]]:
     try:
-        return choices(logic.autocomplete_games(current))
+        return choices(game_logic.autocomplete_games(current))
     except Exception as exc:  # noqa: BLE001 - autocomplete cannot show an error
         new_incident("game autocomplete", exc)
         return []
@@ -70,7 +70,7 @@ async def options_autocomplete(
     try:
         game = getattr(interaction.namespace, "game", None) or ""
         lang = quick_language(cast(Host, interaction.client).service, interaction)
-        return choices(logic.autocomplete_options(game, current, lang))
+        return choices(game_logic.autocomplete_options(game, current, lang))
     except Exception as exc:  # noqa: BLE001 - autocomplete cannot show an error
         new_incident("options autocomplete", exc)
         return []
@@ -106,18 +106,18 @@ class GameCog(commands.Cog):
         return await caller_language(self.service, interaction)
 
     async def run(
-        self, interaction: discord.Interaction, call: Callable[[str], Awaitable[logic.Reply]]
+        self, interaction: discord.Interaction, call: Callable[[str], Awaitable[game_logic.Reply]]
     ) -> None:
         """Deferred work given the caller's language, looked up inside the place's queue (an
         await before the ticket could reorder two commands)."""
 
-        async def work() -> logic.Reply:
+        async def work() -> game_logic.Reply:
             return await call(await self.language(interaction))
 
         await self.bot.deferred(interaction, work)
 
     async def read(
-        self, interaction: discord.Interaction, call: Callable[[str], logic.Reply]
+        self, interaction: discord.Interaction, call: Callable[[str], game_logic.Reply]
     ) -> None:
         """A reply from memory in the caller's language."""
         lang = await self.language(interaction)
@@ -169,12 +169,12 @@ class GameCog(commands.Cog):
         given = {"seats": seats, "characters": characters, "options": options}
         given |= {"speed": speed, "on_timeout": on_timeout, "bot_level": bots}
 
-        async def work() -> logic.Reply:
+        async def work() -> game_logic.Reply:
             lang = await self.language(interaction)
             refused = limits.refuse_new(self.bot, interaction, game, bool(thread), lang, **given)
             refused = refused and said(refused, lang)
             if refused:  # before anything is created: a refused command leaves no thread
-                return logic.Reply(refused, error=True)
+                return game_logic.Reply(refused, error=True)
             book = languages.of(self.service)
             guild = str(interaction.guild_id) if interaction.guild_id else None
             table_lang = languages.default_table_language(
@@ -187,7 +187,7 @@ class GameCog(commands.Cog):
             async with limits.caps_of(self.service).lock(guild, user_id):
                 over = limits.over_cap(self.service, user_id, guild, limits.cap_of(self.bot), lang)
                 if over:
-                    return logic.Reply(over, error=True)
+                    return game_logic.Reply(over, error=True)
                 return await self._new_table(interaction, game, bool(thread), lang, settings)
 
         await self.bot.deferred(interaction, work)
@@ -199,7 +199,7 @@ class GameCog(commands.Cog):
         thread: bool,
         lang: str,
         settings: dict[str, Any],
-    ) -> logic.Reply:
+    ) -> game_logic.Reply:
         """Open the thread (when asked and allowed) and the table in it."""
         user_id, name = who(interaction)
         guild = str(interaction.guild_id) if interaction.guild_id else None
@@ -207,11 +207,11 @@ class GameCog(commands.Cog):
         thread = thread and not settings["missing"]
         if thread:
             created = await self._open_thread(interaction, game, lang)
-            if isinstance(created, logic.Reply):
+            if isinstance(created, game_logic.Reply):
                 return created
             place = place_key(created.id)
             limits.caps_of(self.service).opened_thread(guild, user_id, place, self.service.now())
-        reply = await logic.new_game(
+        reply = await game_logic.new_game(
             self.service,
             place,
             user_id,
@@ -228,13 +228,13 @@ class GameCog(commands.Cog):
 
     async def _open_thread(
         self, interaction: discord.Interaction, game: str, lang: str
-    ) -> discord.Thread | logic.Reply:
+    ) -> discord.Thread | game_logic.Reply:
         """A public thread for a new table, kept open for the longest time Discord allows (the
         bot also reopens it if it auto-archives while the game runs)."""
         channel = interaction.channel
         if not isinstance(channel, discord.TextChannel):
-            return logic.Reply(t(lang, "thread-text-channel-only"), error=True)
-        title = logic.game_title(game)
+            return game_logic.Reply(t(lang, "thread-text-channel-only"), error=True)
+        title = game_logic.game_title(game)
         try:
             return await channel.create_thread(
                 name=f"{title} — {interaction.user.display_name}'s table"[:100],
@@ -242,14 +242,14 @@ class GameCog(commands.Cog):
                 auto_archive_duration=10080,
             )
         except discord.Forbidden:
-            return logic.Reply(t(lang, "thread-no-permission"), error=True)
+            return game_logic.Reply(t(lang, "thread-no-permission"), error=True)
 
     @game.command(name="join", description="Take a seat at the table in this channel")
     async def join(self, interaction: discord.Interaction) -> None:
         user_id, name = who(interaction)
         place = place_of(interaction)
         await self.run(
-            interaction, lambda lang: logic.join(self.service, place, user_id, name, lang=lang)
+            interaction, lambda lang: game_logic.join(self.service, place, user_id, name, lang=lang)
         )
 
     @game.command(name="leave", description="Leave the table before the game starts")
@@ -257,7 +257,8 @@ class GameCog(commands.Cog):
         user_id, name = who(interaction)
         place = place_of(interaction)
         await self.run(
-            interaction, lambda lang: logic.leave(self.service, place, user_id, name, lang=lang)
+            interaction,
+            lambda lang: game_logic.leave(self.service, place, user_id, name, lang=lang),
         )
 
     @game.command(name="addbot", description="Fill a seat with a bot (table creator only)")
@@ -265,13 +266,13 @@ class GameCog(commands.Cog):
         level="easy: random legal moves; normal: plays the game's plan (default); strong: searches"
     )
     @app_commands.choices(
-        level=[app_commands.Choice(name=level, value=level) for level in bot_seats.LEVELS]
+        level=[app_commands.Choice(name=level, value=level) for level in seat_bots.LEVELS]
     )
     async def addbot(self, interaction: discord.Interaction, level: str = "normal") -> None:
         user_id, name = who(interaction)
         await self.run(
             interaction,
-            lambda lang: logic.add_bot(
+            lambda lang: game_logic.add_bot(
                 self.service,
                 place_of(interaction),
                 user_id,
@@ -288,7 +289,7 @@ class GameCog(commands.Cog):
         missing = missing_permissions(interaction)
         await self.run(
             interaction,
-            lambda lang: logic.start(
+            lambda lang: game_logic.start(
                 self.service,
                 place_of(interaction),
                 user_id,
@@ -304,7 +305,7 @@ class GameCog(commands.Cog):
         missing = missing_permissions(interaction)
         await self.run(
             interaction,
-            lambda lang: logic.resume(
+            lambda lang: game_logic.resume(
                 self.service,
                 place_of(interaction),
                 user_id,
@@ -319,7 +320,7 @@ class GameCog(commands.Cog):
         user_id, name = who(interaction)
         await self.run(
             interaction,
-            lambda lang: logic.pause(
+            lambda lang: game_logic.pause(
                 self.service,
                 place_of(interaction),
                 user_id,
@@ -341,7 +342,7 @@ class GameCog(commands.Cog):
     async def notify(self, interaction: discord.Interaction, mode: str) -> None:
         user_id, _ = who(interaction)
         await self.run(
-            interaction, lambda lang: logic.notify(self.service, user_id, mode, lang=lang)
+            interaction, lambda lang: game_logic.notify(self.service, user_id, mode, lang=lang)
         )
 
     @game.command(name="log", description="The recent moves (your own secrets included)")
@@ -385,7 +386,7 @@ class GameCog(commands.Cog):
         user_id, _ = who(interaction)
         place = place_of(interaction)
         await self.run(
-            interaction, lambda lang: logic.resign(self.service, place, user_id, lang=lang)
+            interaction, lambda lang: game_logic.resign(self.service, place, user_id, lang=lang)
         )
 
     @game.command(name="cancel", description="Cancel the game (creator or a moderator)")
@@ -394,7 +395,7 @@ class GameCog(commands.Cog):
         table = self.service.table_at(place_of(interaction))
         await self.run(
             interaction,
-            lambda lang: logic.cancel(
+            lambda lang: game_logic.cancel(
                 self.service,
                 place_of(interaction),
                 user_id,
@@ -449,7 +450,7 @@ class GameCog(commands.Cog):
         user_id, _ = who(interaction)
         await self.run(
             interaction,
-            lambda lang: logic.move(
+            lambda lang: game_logic.move(
                 self.service,
                 place_of(interaction),
                 user_id,
@@ -467,7 +468,7 @@ class GameCog(commands.Cog):
         try:
             lang = quick_language(self.service, interaction)
             return choices(
-                logic.autocomplete_moves(
+                game_logic.autocomplete_moves(
                     self.service, place_of(interaction), str(interaction.user.id), current, lang
                 )
             )
@@ -499,4 +500,4 @@ class GameCog(commands.Cog):
     @app_commands.describe(game="Which game")
     @app_commands.autocomplete(game=game_autocomplete)
     async def rules(self, interaction: discord.Interaction, game: str) -> None:
-        await self.read(interaction, lambda lang: logic.rules(game, lang=lang))
+        await self.read(interaction, lambda lang: game_logic.rules(game, lang=lang))

@@ -15,7 +15,7 @@ from typing import Any, cast
 
 import discord
 
-from bot.discord import limits, logic
+from bot.discord import game_logic, limits
 from bot.discord.host import Host
 from bot.discord.incidents import apologise
 from bot.discord.language_logic import caller_language, quick_language
@@ -51,7 +51,7 @@ def decision_view(
     decision whose choices would reveal a secret (``secret``, decided by the engine; a notice
     stored before that field existed counts as secret) gets one "choose privately" button
     instead; ``private=True`` builds the choices themselves, for the ephemeral answer to it.
-    Labels are in the decision's ``lang`` (its audience's, set by bot/notices.py; absent: en)."""
+    Labels are in the decision's ``lang`` (its audience's, set by bot/table/notices.py; absent: en)."""
     view = discord.ui.View(timeout=None)
     for row, decision in enumerate(decisions[:5]):
         actions: list[list[str]] = decision["actions"]
@@ -111,7 +111,7 @@ class PrivateChoice(discord.ui.DynamicItem[discord.ui.Button], template=PRIVATE_
     async def _open(self, interaction: discord.Interaction) -> None:
         bot = cast(Host, interaction.client)
         lang = await caller_language(bot.service, interaction)
-        text, decision = logic.private_decision(
+        text, decision = game_logic.private_decision(
             bot.service, self.session, self.seat, str(interaction.user.id), lang
         )
         view = decision_view([decision | {"lang": lang}], private=True) if decision else None
@@ -240,10 +240,10 @@ async def _check(interaction: discord.Interaction, session: int, seat: int) -> b
         bot = cast(Host, interaction.client)
         relay = getattr(bot, "relay", None)  # a DM press for another process's table
         if session not in bot.service.by_id and relay and await relay.forward(interaction):
-            return False  # bot/relay.py: the table's own process answers
+            return False  # bot/discord/relay.py: the table's own process answers
         user = str(interaction.user.id)
         lang = quick_language(bot.service, interaction)
-        refusal = logic.check_seat(bot.service, session, seat, user, lang)
+        refusal = game_logic.check_seat(bot.service, session, seat, user, lang)
         table = bot.service.by_id.get(session)
         home = table.guild if table is not None else None  # the table's server, if any
         in_dm = interaction.guild_id is None and bool(home)
@@ -258,7 +258,7 @@ async def _check(interaction: discord.Interaction, session: int, seat: int) -> b
 
 
 async def relayed(interaction: discord.Interaction) -> None:
-    """A press another bot process received for a table of this one (bot/relay.py): the same
+    """A press another bot process received for a table of this one (bot/discord/relay.py): the same
     checks and actions as :meth:`discord.ui.DynamicItem.callback` of the component pressed."""
     data: Any = interaction.data or {}
     custom_id, values = str(data.get("custom_id", "")), list(data.get("values") or [])
@@ -284,8 +284,8 @@ async def _act(
 ) -> None:
     bot = cast(Host, interaction.client)
 
-    async def work() -> logic.Reply:
-        return await logic.press(
+    async def work() -> game_logic.Reply:
+        return await game_logic.press(
             bot.service,
             session=session,
             seq=seq,

@@ -1,11 +1,11 @@
-"""Delivering the table service's :class:`~bot.tables.Notice` objects on Discord.
+"""Delivering the table service's :class:`~bot.table.model.Notice` objects on Discord.
 
 Public notices become channel messages (text + PNG of the *public* view + mentions + decision
 components); private notices become DMs (text + PNG of that seat's view).
 
 Each place has one *courier*: a task that sends the place's notices in outbox order, one at a
 time, and marks each delivered once sent. What a refusal means is one table,
-:mod:`bot.discord.refusals`:
+:mod:`bot.discord.http_errors`:
 
 * **transient** (5xx, 429, a dropped connection, 40003 "opening DMs too fast"…): the same notice
   is tried again after a growing pause (:attr:`Delivery.backoff`); later notices of the place
@@ -43,21 +43,21 @@ from typing import TYPE_CHECKING, Any
 import discord
 
 from bot.discord.components import decision_view
+from bot.discord.http_errors import LeakError, classify
 from bot.discord.markdown import escape_names
-from bot.discord.places import channel_of, is_user_id
-from bot.discord.refusals import LeakError, classify
 from bot.discord.said import said
 from bot.discord.status_post import StatusBoard
-from bot.languages import player_language, table_language
 from bot.ops import metrics
-from bot.privacy import Scrub
-from bot.render_pool import RenderPool
-from bot.tables import Notice
+from bot.ops.places import channel_of, is_user_id
+from bot.ops.render_pool import RenderPool
+from bot.table.languages import player_language, table_language
+from bot.table.model import Notice
+from bot.table.privacy import Scrub
 from i18n import DEFAULT, resolve_locale, t
 
 if TYPE_CHECKING:
-    from bot.service import TableService
-    from bot.storage import Store
+    from bot.store.sqlite import Store
+    from bot.table.service import TableService
 
 log = logging.getLogger("caravanserai.discord.delivery")
 
@@ -441,7 +441,7 @@ class Delivery:
         return await self._send_private(notice, data)
 
     def language(self, notice: Notice) -> str:
-        """The language of ``notice``'s reader: its image's (set by bot/notices.py), else the
+        """The language of ``notice``'s reader: its image's (set by bot/table/notices.py), else the
         table's for a post and the player's for a DM (English once the table is unknown)."""
         if notice.view is not None and notice.view.get("locale"):
             return resolve_locale(notice.view["locale"])

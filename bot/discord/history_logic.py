@@ -1,18 +1,18 @@
 """What the history and "my games" commands do (``/game log``, ``/game replay``,
 ``/game export``, ``/games``), as plain functions over the table service, like
-:mod:`bot.discord.logic`."""
+:mod:`bot.discord.game_logic`."""
 
 from __future__ import annotations
 
 import json
 
-from bot import clock as C
-from bot import history
-from bot.discord.logic import Image, Reply, guarded, guarded_sync
+from bot.discord.game_logic import Image, Reply, guarded, guarded_sync
 from bot.discord.markdown import escape
-from bot.discord.places import channel_of
-from bot.languages import drawn_in
-from bot.service import TableService
+from bot.ops.places import channel_of
+from bot.table import clock as C
+from bot.table import history
+from bot.table.languages import drawn_in
+from bot.table.service import TableService
 from i18n import t
 
 

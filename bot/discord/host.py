@@ -10,8 +10,8 @@ from typing import TYPE_CHECKING, Protocol
 import discord
 
 if TYPE_CHECKING:
-    from bot.discord.logic import Reply
-    from bot.service import TableService
+    from bot.discord.game_logic import Reply
+    from bot.table.service import TableService
 
 
 class Host(Protocol):

@@ -1,5 +1,5 @@
 """``/settings language`` and ``/settings server-language``: plain functions over the table
-service, like :mod:`bot.discord.logic` (see :mod:`bot.languages` for who reads what)."""
+service, like :mod:`bot.discord.game_logic` (see :mod:`bot.table.languages` for who reads what)."""
 
 from __future__ import annotations
 
@@ -7,12 +7,12 @@ from typing import TYPE_CHECKING
 
 import discord
 
-from bot import languages
-from bot.discord.logic import Reply
+from bot.discord.game_logic import Reply
+from bot.table import languages
 from i18n import LANGUAGES, language_name, resolve_locale, t
 
 if TYPE_CHECKING:
-    from bot.service import TableService
+    from bot.table.service import TableService
 
 AUTO = "auto"
 

@@ -33,18 +33,18 @@ from typing import TYPE_CHECKING, Any
 
 import discord
 
-from bot.discord import logic
+from bot.discord import game_logic
 from bot.discord.markdown import escape_names
-from bot.discord.places import channel_of
 from bot.discord.said import said
-from bot.languages import table_language
-from bot.tables import Notice, ServiceError, Table
-from bot.timekeeping import resolve_settings
+from bot.ops.places import channel_of
+from bot.table.languages import table_language
+from bot.table.model import Notice, ServiceError, Table
+from bot.table.timekeeping import resolve_settings
 from games.core.registry import game_ids, get_game, resolve_id
 from i18n import t
 
 if TYPE_CHECKING:
-    from bot.service import TableService
+    from bot.table.service import TableService
 
 log = logging.getLogger("caravanserai.limits")
 
@@ -86,7 +86,7 @@ def validate_new(
         return f"Unknown game `{game}`. Available: {', '.join(game_ids())}."
     spec = chosen.spec
     try:
-        opts: dict[str, Any] = dict(logic.parse_options(options, lang))
+        opts: dict[str, Any] = dict(game_logic.parse_options(options, lang))
         if characters is not None:
             opts["characters"] = characters
         spec.resolve_options(opts)
@@ -200,7 +200,7 @@ def over_cap(
     return t(lang, "lim-cap", count=piled.count, cap=cap, parts=", ".join(parts))
 
 
-def escaped(reply: logic.Reply, names: list[str]) -> logic.Reply:
+def escaped(reply: game_logic.Reply, names: list[str]) -> game_logic.Reply:
     """``reply`` with the players' names shown as typed, never as Discord markdown."""
     reply.text = escape_names(reply.text, names)
     return reply
@@ -305,7 +305,7 @@ class MemberAudit:
         return self._due
 
     def _seated(self) -> set[tuple[str, str]]:
-        from bot.discord.places import is_user_id
+        from bot.ops.places import is_user_id
 
         return {
             (t.guild, p.user_id)
@@ -444,22 +444,24 @@ async def archive_if_closed(bot: Any, table: Table | None) -> None:
 
 
 # -- the read-only answers, names escaped ---------------------------------------------------------
-def board(service: TableService, place: str, *, lang: str = "en") -> logic.Reply:
-    return escaped(logic.board(service, place, lang=lang), names_at(service, place))
+def board(service: TableService, place: str, *, lang: str = "en") -> game_logic.Reply:
+    return escaped(game_logic.board(service, place, lang=lang), names_at(service, place))
 
 
-def status(service: TableService, place: str, *, lang: str = "en") -> logic.Reply:
-    return escaped(logic.status(service, place, lang=lang), names_at(service, place))
+def status(service: TableService, place: str, *, lang: str = "en") -> game_logic.Reply:
+    return escaped(game_logic.status(service, place, lang=lang), names_at(service, place))
 
 
-def hand(service: TableService, place: str, user_id: str, *, lang: str = "en") -> logic.Reply:
+def hand(service: TableService, place: str, user_id: str, *, lang: str = "en") -> game_logic.Reply:
     refusal = hand_refusal(service, place, user_id)
     if refusal:
-        return logic.Reply(said(refusal, lang), error=True)
-    return escaped(logic.hand(service, place, user_id, lang=lang), names_at(service, place))
+        return game_logic.Reply(said(refusal, lang), error=True)
+    return escaped(game_logic.hand(service, place, user_id, lang=lang), names_at(service, place))
 
 
-def game_log(service: TableService, place: str, user_id: str, *, lang: str = "en") -> logic.Reply:
+def game_log(
+    service: TableService, place: str, user_id: str, *, lang: str = "en"
+) -> game_logic.Reply:
     from bot.discord import history_logic
 
     reply = history_logic.game_log(service, place, user_id, lang=lang)

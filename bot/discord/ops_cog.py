@@ -1,7 +1,7 @@
 """Commands for running the bot for a community (issue 29): ``/caravanserai status`` for the
 bot's owner (or a role the owner names in ``CARAVANSERAI_STATUS_ROLE``), and ``/privacy show``
 / ``/privacy forget`` for everyone (what is stored about me; forget me, after a confirmation
-button). The data work is :mod:`bot.privacy` and :mod:`bot.ops.health`; this module only asks
+button). The data work is :mod:`bot.table.privacy` and :mod:`bot.ops.health`; this module only asks
 and words the answers."""
 
 from __future__ import annotations
@@ -14,12 +14,12 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot import languages, logs, privacy
-from bot.discord import limits, logic
+from bot.discord import game_logic, limits
 from bot.discord.language_logic import caller_language, quick_language
 from bot.discord.markdown import escape
 from bot.discord.said import said
-from bot.ops import health
+from bot.ops import health, logs
+from bot.table import languages, privacy
 from i18n import resolve_locale, t
 
 FORGET_WINDOW = 600.0  # seconds the confirmation button stays valid
@@ -182,11 +182,11 @@ class OpsCog(commands.Cog):
 
     @caravanserai.command(name="status", description="Health, tables, outbox and incidents")
     async def status(self, interaction: discord.Interaction) -> None:
-        async def work() -> logic.Reply:
+        async def work() -> game_logic.Reply:
             lang = await caller_language(self.bot.service, interaction)
             if not await self.may_see_status(interaction):
-                return logic.Reply(t(lang, "ops-not-allowed"), error=True)
-            return logic.Reply(await self.status_text(lang))
+                return game_logic.Reply(t(lang, "ops-not-allowed"), error=True)
+            return game_logic.Reply(await self.status_text(lang))
 
         await self.bot.deferred(interaction, work)
 
@@ -242,10 +242,10 @@ class OpsCog(commands.Cog):
     # -- /privacy ---------------------------------------------------------------------------
     @privacy.command(name="show", description="What the bot stores about you")
     async def show(self, interaction: discord.Interaction) -> None:
-        async def work() -> logic.Reply:
+        async def work() -> game_logic.Reply:
             lang = await caller_language(self.bot.service, interaction)
             stored = await privacy.stored_about(self.bot.store, str(interaction.user.id))
-            return logic.Reply(privacy_text(stored, lang))
+            return game_logic.Reply(privacy_text(stored, lang))
 
         await self.bot.deferred(interaction, work)
 
@@ -284,11 +284,11 @@ class OpsCog(commands.Cog):
     async def forget(self, interaction: discord.Interaction) -> None:
         user_id = str(interaction.user.id)
 
-        async def work() -> logic.Reply:
+        async def work() -> game_logic.Reply:
             lang = quick_language(self.bot.service, interaction)  # before it is forgotten
             refused = await self.forget_refused(user_id, lang)
             if refused is not None:
-                return logic.Reply(refused, error=True)
+                return game_logic.Reply(refused, error=True)
             done = await privacy.forget(
                 self.bot.service,
                 user_id,
@@ -296,6 +296,6 @@ class OpsCog(commands.Cog):
                 scrub=self.bot.delivery.scrub,
             )
             await languages.of(self.bot.service).erase(self.bot.service, user_id)
-            return logic.Reply(forgotten_text(done, lang), notices=done.notices)
+            return game_logic.Reply(forgotten_text(done, lang), notices=done.notices)
 
         await self.bot.deferred(interaction, work)

@@ -1,9 +1,9 @@
 """The table service's own sentences, in the reader's language.
 
-``bot/service.py`` answers in English sentences (``Outcome.reply``, ``ServiceError``) and must not
+``bot/table/service.py`` answers in English sentences (``Outcome.reply``, ``ServiceError``) and must not
 grow, so until it returns message ids the front end recognises each of its sentences here and
 says it again through :func:`i18n.t` (so are the few refusals of ``bot/discord/limits.py``, the
-table settings of ``bot/timekeeping.py`` and the engines' option errors, which the service passes
+table settings of ``bot/table/timekeeping.py`` and the engines' option errors, which the service passes
 on). Every sentence the service can produce is matched (a test reads the service's source and
 fails on one that is not), so none reaches a French or Italian reader in English; a sentence
 nobody matched is passed on unchanged.
@@ -89,11 +89,11 @@ SENTENCES: tuple[tuple[str, str], ...] = (
         r"You left this game \(a bot plays your seat\), so its private view is closed to you\.",
         "lim-hand-closed",
     ),
-    # the service's public headlines and announcements (bot/notices.py, bot/discord/delivery.py)
+    # the service's public headlines and announcements (bot/table/notices.py, bot/discord/delivery.py)
     (r"(?P<name>.+) resigned; a bot plays their seat\.", "svc-resigned-headline"),
     (r"The game resumes\.", "svc-resumes-headline"),
     (r"The (?P<game>.+) game was cancelled\.", "svc-cancelled-notice"),
-    # the table settings of /game new (bot/timekeeping.py, asked by the service)
+    # the table settings of /game new (bot/table/timekeeping.py, asked by the service)
     (r"Unknown speed `(?P<speed>[^`]*)`\. Speeds: (?P<speeds>.*)\.", "set-unknown-speed"),
     (r"`on_timeout` is `bot` or `forfeit`, not `(?P<value>[^`]*)`\.", "set-on-timeout"),
     (r"`max_timeouts` is between 1 and 10\.", "set-max-timeouts"),
@@ -111,7 +111,7 @@ SENTENCES: tuple[tuple[str, str], ...] = (
         r"outbox stuck \((?P<count>\d+) notices, oldest (?P<age>\d+)s\)",
         "health-outbox-stuck",
     ),
-    # why Discord stopped a table (bot/discord/refusals.py): the pause reason and the DM
+    # why Discord stopped a table (bot/discord/http_errors.py): the pause reason and the DM
     (r"I can no longer see this channel \(Missing Access\)", "refusal-missing-access"),
     (
         r"I am missing a permission in this channel \(Missing Permissions\)",

@@ -29,9 +29,9 @@ from typing import Any
 import discord
 
 from bot.discord.markdown import escape_names
-from bot.discord.places import channel_of
-from bot.languages import table_language
-from bot.tables import Notice
+from bot.ops.places import channel_of
+from bot.table.languages import table_language
+from bot.table.model import Notice
 from i18n import t
 
 log = logging.getLogger("caravanserai.discord.status")

@@ -21,18 +21,18 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot import clock as C
-from bot import languages
 from bot.discord import tournament_logic as tl
 from bot.discord.cog import GUILD_ONLY, LANGUAGE_CHOICES, game_autocomplete, who
 from bot.discord.host import Host
 from bot.discord.language_logic import caller_language
-from bot.discord.places import place_key
+from bot.ops.places import place_key
+from bot.table import clock as C
+from bot.table import languages
 from bot.tournaments import store as ts
 from bot.tournaments.runner import TournamentRunner
 
 if TYPE_CHECKING:
-    from bot.service import TableService
+    from bot.table.service import TableService
 
 CONTEXT = app_commands.AppCommandContext(guild=True, dm_channel=False, private_channel=False)
 Work = Callable[[str], Awaitable[tl.Reply]]  # given the caller's language

@@ -1,6 +1,6 @@
 """What each ``/tournament``, ``/leaderboard`` and ``/profile`` command does, as plain functions
 over the tournament runner and its store (no discord.py), returning :class:`Reply` objects like
-:mod:`bot.discord.logic`. The tournament of a channel is the one created there that is still
+:mod:`bot.discord.game_logic`. The tournament of a channel is the one created there that is still
 registering or running (a table's thread belongs to its parent channel's tournament).
 
 Languages (issue 27): each command takes ``lang``, the caller's language, for its reply; what
@@ -14,17 +14,17 @@ from collections.abc import Awaitable, Callable
 from fractions import Fraction
 from typing import ParamSpec
 
-from bot.discord.logic import Reply, refusal
+from bot.discord.game_logic import Reply, refusal
 from bot.discord.markdown import escape
-from bot.discord.places import channel_of
-from bot.service import Notice, ServiceError
+from bot.ops.places import channel_of
+from bot.table.service import Notice, ServiceError
 from bot.tournaments import deadlines as dl
 from bot.tournaments import export as tx
 from bot.tournaments import seeds
 from bot.tournaments import store as ts
 from bot.tournaments.formats import Config
+from bot.tournaments.messages import Listed, Worded, Words, dropped_why, rule, said, say, w
 from bot.tournaments.runner import TournamentError, TournamentRunner
-from bot.tournaments.words import Listed, Worded, Words, dropped_why, rule, said, say, w
 from games.core.errors import ActionError
 from games.core.registry import get_game, resolve_id
 from i18n import LANGUAGES, language_name

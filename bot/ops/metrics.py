@@ -120,7 +120,7 @@ def delivered(result: str, exc: BaseException | None = None) -> None:
 
 
 def interaction_game(bot: Any, interaction: discord.Interaction) -> str:
-    from bot.discord.places import place_key
+    from bot.ops.places import place_key
 
     service = getattr(bot, "_service", None)
     table = service.table_at(place_key(interaction.channel_id or 0)) if service else None

@@ -22,13 +22,13 @@ import logging
 from collections.abc import Callable
 from typing import Any
 
-from bot import notices
-from bot.languages import table_language
-from bot.service import Notice, Table, TableService
-from bot.tables import Applied
+from bot.table import notices
+from bot.table.languages import table_language
+from bot.table.model import Applied
+from bot.table.service import Notice, Table, TableService
 from bot.tournaments import ratings as rt
 from bot.tournaments import store as ts
-from bot.tournaments.words import Words, say
+from bot.tournaments.messages import Words, say
 from games.core.protocol import rank_by
 
 log = logging.getLogger("caravanserai.tournaments")

@@ -7,7 +7,7 @@ when every unfinished table is adjudicated by the tournament's ``at_deadline`` r
 (:mod:`bot.tournaments.adjudicate`) and the next round paired. A table whose place could not be
 made gets an ``open`` timer that retries with backoff.
 
-The scheduler (:mod:`bot.scheduler`) wakes these timers like the tables' own: each is marked
+The scheduler (:mod:`bot.table.scheduler`) wakes these timers like the tables' own: each is marked
 fired in a transaction after what it did, a timer that raises is retried with backoff (never
 dropped), and timers that fell due while the bot was stopped fire at start-up. Adjudicating a
 table is one transaction of its own, so a restart in the middle of a deadline finishes the
@@ -20,10 +20,10 @@ import json
 import logging
 from typing import TYPE_CHECKING, Any
 
-from bot import ownership
-from bot.tables import Notice
+from bot.ops import ownership
+from bot.table.model import Notice
 from bot.tournaments import store as ts
-from bot.tournaments.words import rule, w
+from bot.tournaments.messages import rule, w
 from i18n import t as say
 
 if TYPE_CHECKING:

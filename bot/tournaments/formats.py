@@ -25,10 +25,10 @@ from dataclasses import dataclass
 from fractions import Fraction
 from typing import Any
 
-from bot.clock import SPEEDS
+from bot.table.clock import SPEEDS
 from bot.tournaments import designs, pairing, standings
-from bot.tournaments.tables import TableSplitError, check_bounds, split_with_byes
-from bot.tournaments.words import Worded, english, w
+from bot.tournaments.messages import Worded, english, w
+from bot.tournaments.table_sizes import TableSplitError, check_bounds, split_with_byes
 from i18n import LANGUAGES, PSEUDO
 
 FORMATS = ("swiss", "roundrobin", "elimination")
@@ -67,7 +67,9 @@ class Config:
     bye_points: Fraction | None = None  # None = mean of the scale
     advance: int = 2  # elimination: how many of each table go through
     seed: str = "0"
-    speed: str = "untimed"  # the tables' game clock (bot/clock.py): a round ends in bounded time
+    speed: str = (
+        "untimed"  # the tables' game clock (bot/table/clock.py): a round ends in bounded time
+    )
     final_min: int = 2  # elimination: the game's fewest players, so the final can be played
     round_days: float = 0  # a round's time limit in days; 0 = the speed's default (deadlines.py)
     at_deadline: str = "bots"  # unfinished tables at the deadline: bots play on, or standing

@@ -1,6 +1,6 @@
 """The tournament runner: the thin layer between the pure formats and the table service.
 
-It opens each round's tables through :class:`~bot.service.TableService` (create, seat, start),
+It opens each round's tables through :class:`~bot.table.service.TableService` (create, seat, start),
 and learns that a game finished through the service's ``finish_hooks``, which run inside the
 transaction that stores the game's end: the tournament result (and the rating update, see
 :func:`rate_finished_game`) commit with it or not at all, so a result is never lost or counted
@@ -28,18 +28,19 @@ import logging
 from collections.abc import Awaitable, Callable, Coroutine
 from typing import Any
 
-from bot import languages, ownership, restore, store_ops
-from bot.service import Notice, Table, TableService
+from bot.ops import ownership
+from bot.table import languages, restore, writes
+from bot.table.service import Notice, Table, TableService
 from bot.tournaments import adjudicate as adj
 from bot.tournaments import deadlines as dl
 from bot.tournaments import formats
+from bot.tournaments import messages as wd
 from bot.tournaments import ratings as rt
 from bot.tournaments import seeds as sd
 from bot.tournaments import store as ts
-from bot.tournaments import words as wd
 from bot.tournaments.formats import Config, ConfigError
+from bot.tournaments.messages import Listed, TournamentError, Worded, Words, said, say, w
 from bot.tournaments.standings import Standing
-from bot.tournaments.words import Listed, TournamentError, Worded, Words, said, say, w
 from games.core.registry import get_game, resolve_id
 
 log = logging.getLogger("caravanserai.tournaments")
@@ -497,7 +498,7 @@ class TournamentRunner:
                 ),
             )
             notice = Notice("public", table.id, table.place, text, final=True)
-            await store_ops.store_notice(db, notice, self.now())
+            await writes.store_notice(db, notice, self.now())
         return [notice]
 
     async def advance(self, tournament_id: int) -> list[Notice]:
@@ -746,7 +747,7 @@ class TournamentRunner:
 
     async def _note_languages(self, table: Table) -> None:
         """Each player's own language, where known, noted at the new table before it starts:
-        their private panels and DMs follow it rather than the tournament's (bot/languages.py).
+        their private panels and DMs follow it rather than the tournament's (bot/table/languages.py).
         Nothing is noted for a player the bot knows nothing of (the table's language it is)."""
         book = languages.of(self.service)
         for player in table.players:
@@ -941,7 +942,7 @@ class TournamentRunner:
 
 
 async def _owned(store: Any, tournament_id: int) -> bool:
-    """Whether this bot process owns the tournament's server (bot/ownership.py)."""
+    """Whether this bot process owns the tournament's server (bot/ops/ownership.py)."""
     if not ownership.partial(store):
         return True
     row = await store.fetchone(

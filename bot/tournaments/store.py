@@ -1,4 +1,4 @@
-"""SQL for tournaments and ratings (their tables: the tournaments migration in ``bot/storage.py``).
+"""SQL for tournaments and ratings (their tables: the tournaments migration in ``bot/store/sqlite.py``).
 
 Functions taking ``db`` run inside the caller's transaction (the table service's, for the
 finish hooks, so a game's end, its tournament result and its rating update commit together);
@@ -12,12 +12,12 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from bot.storage import Store, now
+from bot.store.sqlite import Store, now
 from bot.tournaments import formats
 from bot.tournaments import ratings as rt
 from bot.tournaments.formats import Config
+from bot.tournaments.messages import TournamentError
 from bot.tournaments.standings import RoundRecord, TableRecord
-from bot.tournaments.words import TournamentError
 
 
 # -- tournaments ----------------------------------------------------------------------------------

@@ -5,8 +5,8 @@ from pathlib import Path
 
 import pytest
 
-from bot.service import TableService
-from bot.storage import Store
+from bot.store.sqlite import Store
+from bot.table.service import TableService
 
 
 @pytest.fixture

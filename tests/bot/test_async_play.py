@@ -9,11 +9,11 @@ from pathlib import Path
 
 import pytest
 
-from bot import clock as C
-from bot.scheduler import Scheduler
-from bot.service import ServiceError, TableService
-from bot.storage import Store
-from bot.tables import Notice
+from bot.store.sqlite import Store
+from bot.table import clock as C
+from bot.table.model import Notice
+from bot.table.scheduler import Scheduler
+from bot.table.service import ServiceError, TableService
 from tests.support.manual_time import ManualTime
 
 PLACE = "discord:100"

@@ -9,7 +9,7 @@ import json
 import pytest
 
 from bot.cli import main
-from bot.render_pool import RenderPool
+from bot.ops.render_pool import RenderPool
 
 
 def test_bench_load_prints_its_fields(capsys: pytest.CaptureFixture[str]) -> None:

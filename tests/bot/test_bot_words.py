@@ -11,10 +11,10 @@ import pytest
 from bot.discord import permissions
 from bot.discord.delivery import catch_up
 from bot.discord.ops_cog import ago
-from bot.notices import result_text
-from bot.service import ServiceError, TableService
-from bot.tables import Notice
-from bot.undo import undo
+from bot.table.model import Notice
+from bot.table.notices import result_text
+from bot.table.service import ServiceError, TableService
+from bot.table.undo import undo
 from i18n import t
 
 PLACE = "discord:100"
@@ -109,7 +109,7 @@ def test_where_an_incident_happened_is_said_in_the_operators_language() -> None:
 
 
 def test_time_left_in_each_language_and_english_as_its_catalogue() -> None:
-    from bot import clock as C
+    from bot.table import clock as C
 
     cases = {
         45: ("clock-seconds", {"s": 45}),

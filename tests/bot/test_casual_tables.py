@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from bot.discord import logic
-from bot.service import TableService
+from bot.discord import game_logic
+from bot.table.service import TableService
 from bot.tournaments.runner import TournamentRunner
 
 
@@ -13,7 +13,7 @@ from bot.tournaments.runner import TournamentRunner
 async def test_casual_tables_are_not_rated(service: TableService, rated) -> None:
     TournamentRunner(service)  # installs the rating hook, as the bot does
     place = "discord:7"
-    reply = await logic.new_game(
+    reply = await game_logic.new_game(
         service, place, "1", "Ann", "toy", seats=2, options="target=3", guild="g", rated=rated
     )
     assert not reply.error, reply.text

@@ -12,7 +12,7 @@ from typing import Any
 import pytest
 
 from bot.cli import main, simulate
-from bot.console import play_console
+from bot.console.app import play_console
 
 
 def test_simulate_reports_and_is_deterministic(capsys: pytest.CaptureFixture[str]) -> None:
@@ -142,7 +142,7 @@ async def test_console_human_and_bot_seats_play_whole_game(
 ) -> None:
     """Two human seats (hot-seat, typing random legal moves) and a bot play a complete game typed at the console prompt;
     the typed moves, fed back as a --script, replay the same game."""
-    from bot import console as console_module
+    from bot.console import app as console_module
 
     typed: list[str] = []
     rng = random.Random(5)
@@ -363,8 +363,8 @@ def test_ctrl_c_in_a_real_process_exits_at_once(tmp_path: Path) -> None:
 
 async def test_every_written_seat_image_is_the_current_position(tmp_path: Path) -> None:
     """latest-seat-N.png is redrawn after every move, not only when a secret changes."""
-    from bot.service import TableService
-    from bot.storage import Store
+    from bot.store.sqlite import Store
+    from bot.table.service import TableService
     from renderers import render_png
 
     await _play(tmp_path, game="almadi", players=2, bots=1, script=["start b", "take 1.1"])

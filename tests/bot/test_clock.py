@@ -1,10 +1,10 @@
-"""Clock arithmetic (bot/clock.py): bank, increment, cap, simultaneous seats, pause."""
+"""Clock arithmetic (bot/table/clock.py): bank, increment, cap, simultaneous seats, pause."""
 
 from __future__ import annotations
 
 import pytest
 
-from bot import clock as C
+from bot.table import clock as C
 
 H = C.HOUR
 D = C.DAY

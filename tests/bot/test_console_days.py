@@ -5,7 +5,7 @@ from __future__ import annotations
 import io
 from pathlib import Path
 
-from bot.console import play_console
+from bot.console.app import play_console
 
 
 def _no_input(prompt: str) -> str:

@@ -10,8 +10,8 @@ from pathlib import Path
 
 import pytest
 
-from bot.console import help_text, play_console, score_part, tie_break_text
-from bot.history import check_record
+from bot.console.app import help_text, play_console, score_part, tie_break_text
+from bot.table.history import check_record
 from games.core.registry import get_game
 
 
@@ -101,8 +101,8 @@ async def test_the_banner_shows_the_games_own_examples(
 
 async def test_a_new_game_keeps_the_earlier_games_images(tmp_path: Path) -> None:
     """Frames of the folder's earlier game move to game-<id>/, they are never deleted."""
-    from bot.console import _archive_images
-    from bot.storage import Store
+    from bot.console.app import _archive_images
+    from bot.store.sqlite import Store
 
     folder = tmp_path / "out"
     folder.mkdir()

@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from bot.console import Console, play_console
+from bot.console.app import Console, play_console
 from games.core.playout import next_actor
 from games.core.registry import get_game
 
@@ -82,8 +82,8 @@ async def test_prompts_and_labels_say_dishonour_and_commit_first() -> None:
 
 
 async def test_tab_completion_offers_legal_moves_and_commands(tmp_path: Path) -> None:
-    from bot.service import TableService
-    from bot.storage import Store
+    from bot.store.sqlite import Store
+    from bot.table.service import TableService
 
     await _console(tmp_path, "almadi", ["start b"])
     store = await Store.open(tmp_path / "t.db")
@@ -113,7 +113,7 @@ async def test_no_internal_names_in_a_whole_console_game(
     import random
     import re
 
-    from bot import console as console_module
+    from bot.console import app as console_module
 
     rng = random.Random(2)
     outputs = []

@@ -6,7 +6,7 @@ from pathlib import Path
 
 from bot.discord.client import CaravanseraiBot
 from bot.discord.cog import GameCog
-from bot.settings import Settings
+from bot.ops.settings import Settings
 
 
 def _settings(tmp_path: Path) -> Settings:
@@ -108,7 +108,7 @@ def _interaction(bot: CaravanseraiBot, user_id: int, permissions: int = 0, itype
 async def test_interaction_seams(tmp_path, service):
     import discord
 
-    from bot.discord import logic
+    from bot.discord import game_logic
     from bot.discord.cog import is_moderator, place_of
 
     bot = CaravanseraiBot(_settings(tmp_path))
@@ -118,9 +118,9 @@ async def test_interaction_seams(tmp_path, service):
     )
     bot._service = service
     cog = GameCog(bot)
-    await logic.new_game(service, "discord:100", "11", "Ann", "toy", seats=2)
-    await logic.join(service, "discord:100", "22", "Bob")
-    await logic.start(service, "discord:100", "11")
+    await game_logic.new_game(service, "discord:100", "11", "Ann", "toy", seats=2)
+    await game_logic.join(service, "discord:100", "22", "Bob")
+    await game_logic.start(service, "discord:100", "11")
     ann = _interaction(bot, 11)
     assert place_of(ann) == "discord:100" and not is_moderator(ann)
     assert is_moderator(_interaction(bot, 33, permissions=1 << 4))  # Manage Channels

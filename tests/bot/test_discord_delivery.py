@@ -7,10 +7,10 @@ from types import SimpleNamespace
 import discord
 import pytest
 
-from bot.discord import logic
+from bot.discord import game_logic
 from bot.discord.components import DecisionButton, DecisionSelect, PrivateChoice, decision_view
 from bot.discord.delivery import Delivery, LeakError, split_text
-from bot.service import Notice
+from bot.table.service import Notice
 
 PLACE = "discord:100"
 A, B = "11", "22"
@@ -61,9 +61,9 @@ class SpyRenderer:
 
 
 async def _start_toy(service):
-    await logic.new_game(service, PLACE, A, "Ann", "toy", seats=2)
-    await logic.join(service, PLACE, B, "Bob")
-    return await logic.start(service, PLACE, A)
+    await game_logic.new_game(service, PLACE, A, "Ann", "toy", seats=2)
+    await game_logic.join(service, PLACE, B, "Bob")
+    return await game_logic.start(service, PLACE, A)
 
 
 async def test_public_notices_render_public_views_and_dm_closed_is_noted_once(service, store):
@@ -85,7 +85,7 @@ async def test_public_notices_render_public_views_and_dm_closed_is_noted_once(se
     assert await service.undelivered() == []
     # more private notices: Bob is never DMed again, no further notes
     for uid, text in ((A, "secret 1"), (B, "secret 2")):
-        reply = await logic.move(service, PLACE, uid, text)
+        reply = await game_logic.move(service, PLACE, uid, text)
         await delivery.deliver(reply.notices)
     assert client.dm_attempts.count(int(B)) == 1
     assert len([s for s in client.sent if "/hand" in (s[1] or "")]) == 1

@@ -11,13 +11,13 @@ from typing import Any
 
 import pytest
 
-from bot import privacy
-from bot.service import TableService
-from bot.sharding import ShardPlan, shard_of
-from bot.storage import Store
+from bot.ops.sharding import ShardPlan, shard_of
+from bot.store.sqlite import Store
+from bot.table import privacy
+from bot.table.service import TableService
+from bot.tools.tournament_simulate import play_table
 from bot.tournaments.formats import Config
 from bot.tournaments.runner import TournamentRunner
-from bot.tournaments.simulate import play_table
 
 ME = "4000000000000000001"
 # nicknames chosen to collide with what other rows hold

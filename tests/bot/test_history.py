@@ -6,9 +6,9 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-from bot import history
 from bot.cli import main
-from bot.service import TableService
+from bot.table import history
+from bot.table.service import TableService
 from games.core.playout import next_actor, replay
 from tests.games.almadi.test_secrecy import secrets_of
 

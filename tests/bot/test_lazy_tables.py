@@ -9,10 +9,10 @@ from pathlib import Path
 
 import pytest
 
-from bot import lazy_tables
-from bot.lazy_tables import LazyTable, Restoring
-from bot.service import TableService
-from bot.storage import Store
+from bot.store.sqlite import Store
+from bot.table import lazy
+from bot.table.lazy import LazyTable, Restoring
+from bot.table.service import TableService
 from games.core.playout import next_actor
 
 
@@ -43,7 +43,7 @@ async def test_tables_are_restored_on_first_use(
 ) -> None:
     path = tmp_path / "lazy.db"
     truth = await _played(path)
-    monkeypatch.setattr(lazy_tables, "LAZY_ABOVE", 2)
+    monkeypatch.setattr(lazy, "LAZY_ABOVE", 2)
     store = await Store.open(path)
     try:
         service = TableService(store)
@@ -90,7 +90,7 @@ async def test_a_broken_snapshot_is_replayed_from_the_log_on_first_use(
     async with store.transaction() as db:
         await db.execute("UPDATE snapshots SET hash = 'tampered' WHERE session_id = 2")
     await store.close()
-    monkeypatch.setattr(lazy_tables, "LAZY_ABOVE", 0)
+    monkeypatch.setattr(lazy, "LAZY_ABOVE", 0)
     store = await Store.open(path)
     try:
         service = TableService(store)

@@ -10,8 +10,8 @@ from typing import Any
 
 import pytest
 
-from bot.notices import build
-from bot.tables import Player, Table
+from bot.table.model import Player, Table
+from bot.table.notices import build
 from games.al_rashid import GAME as AL_RASHID
 from games.almadi import GAME as ALMADI
 from games.core import Game, RandomBot

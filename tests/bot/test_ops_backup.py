@@ -9,10 +9,10 @@ from pathlib import Path
 
 import pytest
 
-from bot import backup
 from bot.cli import main
-from bot.service import TableService
-from bot.storage import Store
+from bot.store import backup
+from bot.store.sqlite import Store
+from bot.table.service import TableService
 from games.core.playout import next_actor
 
 

@@ -12,10 +12,10 @@ from collections.abc import Iterator
 
 import pytest
 
-from bot import logs
 from bot.discord.incidents import new_incident
+from bot.ops import logs
 from bot.ops.http import parse_address
-from bot.settings import Settings, SettingsError
+from bot.ops.settings import Settings, SettingsError
 
 TOKEN = "MTE5ODc2NTQzMjEwOTg3NjU0.GhIjKl.abcdefghijklmnopqrstuvwxyz0123456789AB"
 OTHER = "OTk5ODg4Nzc3NjY2NTU1NDQ0.Xy-Z_1.ZYXWVUTSRQPONMLKJIHGFEDCBA9876543210zz"

@@ -8,12 +8,13 @@ import sqlite3
 from pathlib import Path
 from typing import Any
 
-from bot import backup, privacy
-from bot.service import TableService
-from bot.storage import Store
+from bot.store import backup
+from bot.store.sqlite import Store
+from bot.table import privacy
+from bot.table.service import TableService
+from bot.tools.tournament_simulate import play_table
 from bot.tournaments.formats import Config
 from bot.tournaments.runner import TournamentRunner
-from bot.tournaments.simulate import play_table
 
 UID = "271828182845904523"
 NAME = "Zephyrine Quill"

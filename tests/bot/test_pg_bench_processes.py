@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from bot.bench_load import bench_load
+from bot.tools.bench_load import bench_load
 from tests.support.postgres import pg_server, pg_url  # noqa: F401 - fixtures
 
 

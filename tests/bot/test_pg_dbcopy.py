@@ -10,12 +10,12 @@ from pathlib import Path
 
 import pytest
 
-from bot import dbcopy
 from bot.cli import main
-from bot.service import TableService
-from bot.storage import Store
+from bot.store import dbcopy
+from bot.store.sqlite import Store
+from bot.table.service import TableService
+from bot.tools.tournament_simulate import run_tournament
 from bot.tournaments.formats import Config
-from bot.tournaments.simulate import run_tournament
 from games.core.playout import next_actor
 from tests.support.postgres import Server, pg_server, pg_url  # noqa: F401 - fixtures
 

@@ -8,11 +8,11 @@ import asyncio
 import time
 from types import SimpleNamespace
 
-from bot import privacy
-from bot import relay as R
-from bot.service import TableService
-from bot.sharding import ShardPlan
-from bot.storage import Store
+from bot.discord import relay as R
+from bot.ops.sharding import ShardPlan
+from bot.store.sqlite import Store
+from bot.table import privacy
+from bot.table.service import TableService
 from tests.support.postgres import pg_server, pg_url  # noqa: F401 - fixtures
 
 ME = "4000000000000000001"

@@ -9,8 +9,8 @@ from pathlib import Path
 
 import pytest
 
-from bot import privacy
-from bot.backends.postgres import PgStore
+from bot.store.postgres import PgStore
+from bot.table import privacy
 from tests.bot.test_ops_privacy import *  # noqa: F403 - the same tests, on the other back end
 from tests.bot.test_ops_privacy import NAME, UID, build
 from tests.support.postgres import Server, on_postgres, pg_server  # noqa: F401 - fixtures

@@ -13,9 +13,9 @@ from collections.abc import AsyncIterator
 
 import pytest
 
-from bot.backends.postgres import Lost
-from bot.sharding import ShardPlan
-from bot.storage import InUse, Store
+from bot.ops.sharding import ShardPlan
+from bot.store.postgres import Lost
+from bot.store.sqlite import InUse, Store
 from tests.bot.test_async_play import Rig
 from tests.support.manual_time import ManualTime
 from tests.support.postgres import Admin, Server, pg_server, pg_url  # noqa: F401 - fixtures

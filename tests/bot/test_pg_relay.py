@@ -1,4 +1,4 @@
-"""The DM relay between bot processes (issue 26, bot/relay.py) on a real PostgreSQL: a DM press
+"""The DM relay between bot processes (issue 26, bot/discord/relay.py) on a real PostgreSQL: a DM press
 for another process's table is deferred and recorded by the process that received it and taken
 by the owner once; when the owner is down, or alive but silent past the take window, the
 receiver answers "restarting" and the press is withdrawn (the owner never plays it). Presses
@@ -14,9 +14,9 @@ from typing import Any
 import discord
 import pytest
 
-from bot import relay as R
-from bot.sharding import ShardPlan
-from bot.storage import Store
+from bot.discord import relay as R
+from bot.ops.sharding import ShardPlan
+from bot.store.sqlite import Store
 from i18n import t
 from tests.support.postgres import pg_server, pg_url  # noqa: F401 - fixtures
 
@@ -79,7 +79,7 @@ async def _session(store: Store, guild: str) -> int:
 
 
 async def _no_forgets() -> None:
-    """The bot's part of forgets its relay loop runs (bot/privacy.py): none here."""
+    """The bot's part of forgets its relay loop runs (bot/table/privacy.py): none here."""
 
 
 class Owner(R.Relay):

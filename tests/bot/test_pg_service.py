@@ -18,6 +18,6 @@ def _postgres(monkeypatch: pytest.MonkeyPatch, pg_server: Server) -> None:  # no
 
 
 async def test_the_store_is_postgresql(store: Store) -> None:  # noqa: F405
-    from bot.backends.postgres import PgStore
+    from bot.store.postgres import PgStore
 
     assert isinstance(store, PgStore)

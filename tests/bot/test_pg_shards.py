@@ -9,9 +9,9 @@ from collections.abc import AsyncIterator
 
 import pytest
 
-from bot import clock as C
-from bot.sharding import ShardPlan, shard_of
-from bot.storage import InUse, Store
+from bot.ops.sharding import ShardPlan, shard_of
+from bot.store.sqlite import InUse, Store
+from bot.table import clock as C
 from tests.bot.test_async_play import Rig
 from tests.support.manual_time import ManualTime
 from tests.support.postgres import Server, pg_server, pg_url  # noqa: F401 - fixtures

@@ -9,8 +9,8 @@ from pathlib import Path
 
 import pytest
 
-from bot.backends import dialect
-from bot.storage import SCHEMA_VERSION, Store
+from bot.store import dialect
+from bot.store.sqlite import SCHEMA_VERSION, Store
 from tests.support.postgres import Server, pg_server, pg_url  # noqa: F401 - fixtures
 
 
@@ -51,7 +51,7 @@ async def _columns(store: Store) -> dict[str, list[str]]:
 
 
 async def _tables(store: Store) -> list[str]:
-    from bot.backends.postgres import PgStore
+    from bot.store.postgres import PgStore
 
     if isinstance(store, PgStore):
         return await store.tables()
@@ -140,7 +140,7 @@ async def test_one_bot_process_per_database(tmp_path: Path, pg_url: str) -> None
     """Two bot processes on one database would each fire every timer and send every notice:
     the second is refused while the first runs, and accepted once it stopped (or died: the
     kernel drops a dead process's file lock, PostgreSQL its connection's advisory lock)."""
-    from bot.storage import InUse
+    from bot.store.sqlite import InUse
 
     for target in (tmp_path / "one.db", pg_url):
         first, second = await Store.open(target), await Store.open(target)

@@ -11,9 +11,9 @@ from typing import Any
 
 import pytest
 
-from bot.service import ServiceError, TableService
-from bot.storage import Store
-from bot.undo import undo
+from bot.store.sqlite import Store
+from bot.table.service import ServiceError, TableService
+from bot.table.undo import undo
 from games.core.registry import get_game
 from tests.support.manual_time import ManualTime
 
@@ -56,7 +56,7 @@ async def test_undo_restores_the_clock_minus_the_time_that_passed(store: Store) 
     table = service.table_at(PLACE)
     assert table is not None and table.clock is not None
     seat, action = await _undoable_move(service, "almadi")
-    from bot import clock as C
+    from bot.table import clock as C
 
     left_before = C.left(table.clock, seat, time.now())
     for _ in range(2):
@@ -216,21 +216,21 @@ def test_aiohttp_is_a_declared_dependency() -> None:
 
 
 async def test_a_bot_seat_plays_at_the_level_it_was_added_at(store: Store) -> None:
-    from bot import bot_seats
-    from bot.discord import logic
+    from bot.discord import game_logic
+    from bot.table import seat_bots
 
     service = TableService(store, snapshot_every=5)
     await service.create(PLACE, "almadi", "a", "Ann", seats=3, seed="levels")
-    await logic.add_bot(service, PLACE, "a", "Ann", level="strong")
-    await logic.add_bot(service, PLACE, "a", "Ann", level="easy")
-    refused = await logic.add_bot(service, PLACE, "a", "Ann", level="godlike")
+    await game_logic.add_bot(service, PLACE, "a", "Ann", level="strong")
+    await game_logic.add_bot(service, PLACE, "a", "Ann", level="easy")
+    refused = await game_logic.add_bot(service, PLACE, "a", "Ann", level="godlike")
     assert refused.error and "easy, normal, strong" in refused.text
     table = service.table_at(PLACE)
     assert table is not None
-    assert [bot_seats.level_of(table, s) for s in (1, 2)] == ["strong", "easy"]
+    assert [seat_bots.level_of(table, s) for s in (1, 2)] == ["strong", "easy"]
     table.players[0].resigned = True  # a stand-in for a person plays at least normal
     table.settings["bot_level"] = "easy"
-    assert bot_seats.level_of(table, 0) == "normal"
+    assert seat_bots.level_of(table, 0) == "normal"
     fresh = TableService(store, snapshot_every=5)
     await fresh.load()
     again = fresh.table_at(PLACE)
@@ -238,15 +238,17 @@ async def test_a_bot_seat_plays_at_the_level_it_was_added_at(store: Store) -> No
 
 
 async def test_a_table_sets_the_level_of_its_stand_ins(service: TableService) -> None:
-    from bot import bot_seats
-    from bot.discord import logic
+    from bot.discord import game_logic
+    from bot.table import seat_bots
 
-    reply = await logic.new_game(service, PLACE, "a", "Ann", "almadi", bot_level="strong")
+    reply = await game_logic.new_game(service, PLACE, "a", "Ann", "almadi", bot_level="strong")
     assert not reply.error
     table = service.table_at(PLACE)
     assert table is not None and table.settings["bot_level"] == "strong"
     await service.join(PLACE, "b", "Bob")
     table.players[1].resigned = True
-    assert bot_seats.level_of(table, 1) == "strong"
-    refused = await logic.new_game(service, "discord:101", "a", "Ann", "almadi", bot_level="easy")
+    assert seat_bots.level_of(table, 1) == "strong"
+    refused = await game_logic.new_game(
+        service, "discord:101", "a", "Ann", "almadi", bot_level="easy"
+    )
     assert refused.error and "normal" in refused.text

@@ -1,4 +1,4 @@
-"""A refused move in the reader's language (bot/refused.py, issue 27): English readers get the
+"""A refused move in the reader's language (bot/table/move_refusals.py, issue 27): English readers get the
 engine's message exactly as before; French and Italian readers get the engine's ``explain`` in
 their language and the allowed moves in the bot's words — and, like every per-player text,
 what it says does not depend on another seat's secrets (perturbation, in each language)."""
@@ -10,7 +10,7 @@ from typing import Any
 
 import pytest
 
-from bot.refused import explained
+from bot.table.move_refusals import explained
 from games.al_rashid import GAME as AL_RASHID
 from games.almadi import GAME as ALMADI
 from games.core import ActionError, Game, RandomBot

@@ -14,7 +14,7 @@ from pathlib import Path
 
 from PIL import Image
 
-from bot.render_pool import RenderPool
+from bot.ops.render_pool import RenderPool
 from games.core.registry import get_game
 
 
@@ -69,7 +69,7 @@ class _Label(str):
 
 
 def test_a_view_marshal_refuses_is_sent_pickled_and_drawn_the_same() -> None:
-    from bot.render_pool import _request
+    from bot.ops.render_pool import _request
 
     view, names = _view("pickled"), ["A", "B"]
     odd = [_Label("A"), "B"]
@@ -88,10 +88,10 @@ def test_a_view_marshal_refuses_is_sent_pickled_and_drawn_the_same() -> None:
 
 
 def test_the_readers_language_reaches_the_worker() -> None:
-    """``view["locale"]`` (bot/languages.py: drawn_in) survives the request to a worker: a
+    """``view["locale"]`` (bot/table/languages.py: drawn_in) survives the request to a worker: a
     French board drawn there is the French board drawn here, and not the English one."""
     import renderers
-    from bot.languages import drawn_in
+    from bot.table.languages import drawn_in
 
     english, names = _view("locale"), ["A", "B"]
     french = drawn_in(english, "fr")
@@ -131,7 +131,7 @@ def test_a_started_worker_has_its_catalogues_before_the_first_image() -> None:
 
 _OWNER = """
 import time
-from bot.render_pool import RenderPool
+from bot.ops.render_pool import RenderPool
 
 if __name__ == "__main__":
     pool = RenderPool(workers=1)

@@ -7,8 +7,8 @@ from pathlib import Path
 
 import pytest
 
-from bot.service import ServiceError, TableService
-from bot.storage import Store
+from bot.store.sqlite import Store
+from bot.table.service import ServiceError, TableService
 from games.core import ActionError, MalformedAction
 
 from .test_service import PLACE, log_rows, toy_table

@@ -7,8 +7,8 @@ from pathlib import Path
 
 import pytest
 
-from bot.service import ServiceError, TableService
-from bot.storage import Store
+from bot.store.sqlite import Store
+from bot.table.service import ServiceError, TableService
 from games.core import IllegalAction, MalformedAction, NotYourTurn
 from games.core.playout import next_actor
 
@@ -297,7 +297,7 @@ async def test_autocomplete_lists_only_callers_moves(service: TableService) -> N
 
 
 async def test_schema_version_and_migration(store: Store) -> None:
-    from bot.storage import SCHEMA_VERSION
+    from bot.store.sqlite import SCHEMA_VERSION
 
     assert await store.schema_version() == SCHEMA_VERSION
 

@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from bot.settings import Settings, SettingsError
+from bot.ops.settings import Settings, SettingsError
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -43,7 +43,7 @@ def test_defaults_without_env_file(tmp_path: Path, monkeypatch: pytest.MonkeyPat
 
 
 def test_env_example_lists_every_setting() -> None:
-    source = (ROOT / "bot" / "settings.py").read_text()
+    source = (ROOT / "bot" / "ops" / "settings.py").read_text()
     used = set(re.findall(r'"((?:CARAVANSERAI|DISCORD)_[A-Z_]+)"', source))
     listed = set(re.findall(r"^([A-Z_]+)=", (ROOT / ".env.example").read_text(), re.M))
     assert used == listed

@@ -6,9 +6,9 @@ from __future__ import annotations
 
 import pytest
 
-from bot import sharding
-from bot.settings import Settings, SettingsError
-from bot.sharding import ShardPlan, from_env, shard_of
+from bot.ops import sharding
+from bot.ops.settings import Settings, SettingsError
+from bot.ops.sharding import ShardPlan, from_env, shard_of
 
 
 def test_discords_rule() -> None:
@@ -86,7 +86,7 @@ WIDEST = 100_000  # more shard ids than any real plan holds
 
 
 class _Bounded:
-    """Stands in for ``range`` inside bot/sharding.py: refuses to be built wider than any
+    """Stands in for ``range`` inside bot/ops/sharding.py: refuses to be built wider than any
     plan needs, so a test of a huge setting fails fast instead of filling the memory."""
 
     def __init__(self, *args: int) -> None:

@@ -6,7 +6,7 @@ import pytest
 
 import games.emira.bots as emira_bots
 from bot.cli import simulate
-from bot.simulate import parse_levels, wilson
+from bot.tools.simulate import parse_levels, wilson
 from games.core.search import Budget
 
 FIELDS = {
@@ -107,7 +107,7 @@ def test_jobs_give_the_serial_report_but_for_timings() -> None:
 
 
 def test_an_interrupted_run_reports_the_games_it_finished() -> None:
-    from bot.simulate import simulate as run
+    from bot.tools.simulate import simulate as run
     from games.core.registry import get_game
 
     def stop_after_two(done: int, total: int, note: str) -> None:

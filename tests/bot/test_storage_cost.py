@@ -10,9 +10,9 @@ from pathlib import Path
 
 import pytest
 
-from bot import restore
-from bot.service import TableService
-from bot.storage import Store
+from bot.store.sqlite import Store
+from bot.table import restore
+from bot.table.service import TableService
 from games.core.playout import next_actor, replay
 
 PLACE = "discord:100"
@@ -154,11 +154,11 @@ async def test_private_panels_after_a_restart_are_sent_only_when_changed(tmp_pat
 
 async def test_stored_digests_are_used_only_for_their_own_move(store: Store) -> None:
     """After an undo the stored digests belong to a later move: a restart recomputes them."""
-    from bot import store_ops
+    from bot.table import writes
 
     service = TableService(store)
     await almadi_table(service, 2)
     table = service.table_at(PLACE)
     row = await store.fetchone("SELECT digests FROM sessions WHERE id = ?", (table.id,))
-    assert store_ops.load_digests(row["digests"], table.seq) == table.private_digest
-    assert store_ops.load_digests(row["digests"], table.seq - 1) is None
+    assert writes.load_digests(row["digests"], table.seq) == table.private_digest
+    assert writes.load_digests(row["digests"], table.seq - 1) is None

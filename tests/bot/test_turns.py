@@ -6,9 +6,9 @@ from __future__ import annotations
 import random
 from pathlib import Path
 
-from bot import turns
-from bot.service import TableService
-from bot.storage import Store
+from bot.store.sqlite import Store
+from bot.table import turns
+from bot.table.service import TableService
 from games.core.registry import get_game
 
 PLACE = "discord:100"
@@ -136,9 +136,9 @@ async def _mid_turn(service: TableService, game_id: str, rnd: random.Random) -> 
 async def test_a_reminder_and_a_timeout_in_the_middle_of_a_turn_reach_the_right_player(
     tmp_path: Path,
 ) -> None:
-    from bot import clock as C
-    from bot.scheduler import Scheduler
-    from bot.tables import Notice
+    from bot.table import clock as C
+    from bot.table.model import Notice
+    from bot.table.scheduler import Scheduler
     from tests.support.manual_time import ManualTime
 
     store = await Store.open(tmp_path / "days.db")
@@ -179,8 +179,8 @@ def test_two_turns_differing_in_one_hidden_card_post_the_same_story() -> None:
     are identical when one seat's hidden hand differs."""
     import json
 
-    from bot.notices import build
-    from bot.tables import Applied
+    from bot.table.model import Applied
+    from bot.table.notices import build
     from games.al_rashid import GAME
     from tests.bot.test_notice_secrecy import swap_hand_value, table_for
 

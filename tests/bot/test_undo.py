@@ -9,8 +9,8 @@ from collections import Counter
 
 import pytest
 
-from bot.service import ServiceError, TableService
-from bot.undo import undo
+from bot.table.service import ServiceError, TableService
+from bot.table.undo import undo
 from games.core.registry import get_game
 
 PLACE = "discord:100"

@@ -20,7 +20,7 @@ import yarl
 from PIL import Image, PngImagePlugin
 
 from bot.discord.client import CaravanseraiBot, start_bot, stop_bot
-from bot.settings import Settings
+from bot.ops.settings import Settings
 from tests.e2e.fake_discord import FakeDiscord, FakeUser, Interaction
 from tests.support.manual_time import ManualTime
 

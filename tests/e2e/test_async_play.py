@@ -9,8 +9,8 @@ import random
 
 import pytest
 
-from bot import clock as C
-from bot.history import check_record
+from bot.table import clock as C
+from bot.table.history import check_record
 from tests.e2e.conftest import Harness
 from tests.e2e.fake_discord import FakeUser, all_text
 from tests.e2e.test_discord_e2e import table_of, user_for_seat

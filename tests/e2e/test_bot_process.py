@@ -21,8 +21,8 @@ from typing import Any
 
 import pytest
 
-from bot.service import TableService
-from bot.storage import Store
+from bot.store.sqlite import Store
+from bot.table.service import TableService
 from tests.e2e.fake_discord import FakeDiscord, FakeUser, Interaction, component_ids
 
 # whole processes on a 2-core machine that may be busy (CI runs the suite with -n auto):

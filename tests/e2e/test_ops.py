@@ -16,8 +16,8 @@ import aiohttp
 import pytest
 from prometheus_client.parser import text_string_to_metric_families
 
-from bot import privacy
-from bot.discord import limits, logic
+from bot.discord import game_logic, limits
+from bot.table import privacy
 from tests.e2e.conftest import Harness
 from tests.e2e.fake_discord import CREATE_PUBLIC_THREADS, SEND_MESSAGES, FakeUser, component_ids
 from tests.e2e.test_discord_e2e import open_table, play_toy_turn_by_autocomplete, table_of
@@ -143,7 +143,7 @@ async def test_status_for_the_owner_only(bot: Harness, monkeypatch: pytest.Monke
     def boom(*args: object, **kwargs: object) -> None:
         raise RuntimeError("boom")
 
-    monkeypatch.setattr(logic, "status", boom)
+    monkeypatch.setattr(game_logic, "status", boom)
     failed = await h.cmd(ann, "game status")
     incident = re.search(r"incident `([0-9a-f]{8})`", failed.reply_text())
     assert incident is not None

@@ -14,8 +14,8 @@ from pathlib import Path
 
 import pytest
 
-from bot.service import TableService
-from bot.storage import Store
+from bot.store.sqlite import Store
+from bot.table.service import TableService
 from tests.e2e.fake_discord import FakeDiscord
 from tests.e2e.test_bot_process import BotProcess, act, buttons_for, check_fake, move, press
 from tests.support.postgres import Server, pg_server, pg_url  # noqa: F401 - fixtures

@@ -15,8 +15,8 @@ from pathlib import Path
 
 import pytest
 
-from bot.sharding import ShardPlan
-from bot.storage import Store
+from bot.ops.sharding import ShardPlan
+from bot.store.sqlite import Store
 from tests.e2e.fake_discord import FakeDiscord, FakeUser, Interaction
 from tests.e2e.test_bot_process import act, check_fake, move
 from tests.e2e.test_pg_two_processes import COUNT, ShardProcess, _log

@@ -2,7 +2,7 @@
 processes against the fake Discord: process A owns shards 0-1 (so it receives every direct
 message), process B shards 2-3; a third claiming shards of theirs stops at once; only A syncs
 the commands. Games run in a server of each; a DM button press for B's table
-arrives on A and is answered by B through the database (bot/relay.py); B is killed with -9
+arrives on A and is answered by B through the database (bot/discord/relay.py); B is killed with -9
 mid-game — a press for its table meanwhile is answered "restarting" and changes nothing, A plays
 on — and restarted; timers that fell due while it was down fire once, each in its own process;
 a tournament in B's server plays its round. Every log holds every move exactly once."""
@@ -18,9 +18,9 @@ from typing import Any
 
 import pytest
 
-from bot.relay import RESTARTING
-from bot.service import TableService
-from bot.storage import Store
+from bot.discord.relay import RESTARTING
+from bot.store.sqlite import Store
+from bot.table.service import TableService
 from i18n import t
 from tests.e2e.fake_discord import FakeDiscord, FakeUser
 from tests.e2e.test_bot_process import act, check_fake, move, wait_until

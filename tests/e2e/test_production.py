@@ -11,7 +11,7 @@ import sqlite3
 
 import pytest
 
-from bot.discord import logic
+from bot.discord import game_logic
 from tests.e2e.conftest import Harness
 from tests.e2e.fake_discord import (
     ATTACH_FILES,
@@ -283,11 +283,11 @@ async def test_an_exception_inside_a_handler_gets_an_apology_and_an_incident_id(
     ch = h.fake.general
     await open_table(h, "toy", [ann, bob], seats=2)
     msg = latest_with_components(h, ch)
-    monkeypatch.setattr(logic, "status", boom)
-    monkeypatch.setattr(logic, "board", boom)
-    monkeypatch.setattr(logic, "hand", boom)
-    monkeypatch.setattr(logic, "press", boom_async)
-    monkeypatch.setattr(logic, "autocomplete_moves", boom)
+    monkeypatch.setattr(game_logic, "status", boom)
+    monkeypatch.setattr(game_logic, "board", boom)
+    monkeypatch.setattr(game_logic, "hand", boom)
+    monkeypatch.setattr(game_logic, "press", boom_async)
+    monkeypatch.setattr(game_logic, "autocomplete_moves", boom)
     caplog.set_level(logging.ERROR)
     answers = [
         await h.cmd(ann, "game status", ch),

@@ -13,7 +13,7 @@ from typing import Any
 import pytest
 
 import renderers
-from bot import logs
+from bot.ops import logs
 from games.emira.data import EMIRA
 from i18n import PSEUDO, t
 from i18n.pseudo import untranslated

@@ -12,7 +12,7 @@ import asyncio
 import discord
 import pytest
 
-from bot.sharding import ShardPlan, shard_of
+from bot.ops.sharding import ShardPlan, shard_of
 from tests.e2e.conftest import Harness
 from tests.e2e.fake_discord import FakeDiscord
 from tests.e2e.test_async_play import open_timed

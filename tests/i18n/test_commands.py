@@ -16,7 +16,7 @@ from bot.discord.cog import GameCog
 from bot.discord.ops_cog import OpsCog
 from bot.discord.tournament_cog import TournamentCog
 from bot.discord.translator import CommandTranslator, command_payloads, strings
-from bot.settings import Settings
+from bot.ops.settings import Settings
 from i18n import t
 from i18n.check import messages
 

@@ -9,8 +9,8 @@ from pathlib import Path
 
 import pytest
 
-from bot.console import play_console
-from bot.storage import Store
+from bot.console.app import play_console
+from bot.store.sqlite import Store
 
 
 def _no_input(prompt: str) -> str:

@@ -6,9 +6,9 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from bot import history, languages, notices
-from bot.service import TableService
-from bot.storage import Store
+from bot.store.sqlite import Store
+from bot.table import history, languages, notices
+from bot.table.service import TableService
 
 
 async def test_french_table_italian_player(tmp_path: Path) -> None:

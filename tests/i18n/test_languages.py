@@ -1,4 +1,4 @@
-"""Who reads which language (bot/languages.py): the table's default, a player's choice over
+"""Who reads which language (bot/table/languages.py): the table's default, a player's choice over
 their client, the snapshot of players' languages a table keeps for its DMs, and nothing stored
 for a member who only looked."""
 
@@ -6,9 +6,9 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from bot import languages
-from bot.service import TableService
-from bot.storage import Store
+from bot.store.sqlite import Store
+from bot.table import languages
+from bot.table.service import TableService
 
 
 def test_default_table_language() -> None:

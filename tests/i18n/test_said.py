@@ -1,6 +1,6 @@
 """Every sentence the table service answers with (``ServiceError``, ``Outcome.reply``) is
 recognised by bot/discord/said.py, so French and Italian readers never get it in English; a new
-sentence in bot/service.py fails here until it has a pattern and catalogue entries."""
+sentence in bot/table/service.py fails here until it has a pattern and catalogue entries."""
 
 from __future__ import annotations
 
@@ -12,7 +12,7 @@ import pytest
 from bot.discord.said import match, said
 from i18n import t
 
-SERVICE = Path(__file__).resolve().parents[2] / "bot" / "service.py"
+SERVICE = Path(__file__).resolve().parents[2] / "bot" / "table" / "service.py"
 
 
 def _sample(node: ast.expr) -> str | None:
@@ -75,7 +75,7 @@ def test_counts_in_a_sentence_select_plurals(count: int) -> None:
     assert ("1 tavolo" if count == 1 else "2 tavoli") in said(sentence, "it")
 
 
-ROOT = SERVICE.parents[1]
+ROOT = SERVICE.parents[2]
 
 
 def _headlines() -> list[str]:
@@ -115,7 +115,7 @@ def _english_of(sentence: str) -> str:
 
 OTHERS = [
     *_headlines(),
-    *_raised("bot/timekeeping.py"),
+    *_raised("bot/table/timekeeping.py"),
     # the engines' option errors (games/core/protocol.py), as the service passes them on
     "option characters expects true or false, not 'maybe'",
     "option base_income expects a whole number, not 'lots'",
@@ -132,7 +132,7 @@ OTHERS = [
 
 
 def test_the_service_writes_headlines_to_check() -> None:
-    assert len(_headlines()) >= 3 and len(_raised("bot/timekeeping.py")) >= 5
+    assert len(_headlines()) >= 3 and len(_raised("bot/table/timekeeping.py")) >= 5
 
 
 @pytest.mark.parametrize("sentence", OTHERS)
@@ -143,7 +143,7 @@ def test_headlines_settings_and_options_are_said_again(sentence: str) -> None:
 
 
 def test_health_reasons_and_refusals_are_recognised() -> None:
-    from bot.discord.refusals import FORBIDDEN
+    from bot.discord.http_errors import FORBIDDEN
     from bot.ops import health
 
     source = (ROOT / "bot" / "ops" / "health.py").read_text(encoding="utf-8")

@@ -10,20 +10,21 @@ from pathlib import Path
 
 import pytest
 
-from bot import languages
 from bot.discord import tournament_logic as tl
-from bot.discord.logic import refusal
-from bot.service import ServiceError, TableService
-from bot.storage import Store
+from bot.discord.game_logic import refusal
+from bot.store.sqlite import Store
+from bot.table import languages
+from bot.table.service import ServiceError, TableService
 from bot.tournaments import deadlines as dl
 from bot.tournaments.formats import Config, ConfigError
+from bot.tournaments.messages import dropped_why, outcome, said, w
 from bot.tournaments.runner import TournamentError, TournamentRunner
-from bot.tournaments.words import dropped_why, outcome, said, w
 from i18n import has, t
 
 ROOT = Path(__file__).resolve().parents[2]
 SOURCES = [
     *sorted((ROOT / "bot" / "tournaments").glob("*.py")),
+    ROOT / "bot" / "tools" / "tournament_simulate.py",
     ROOT / "bot" / "discord" / "tournament_logic.py",
     ROOT / "bot" / "discord" / "tournament_cog.py",
 ]

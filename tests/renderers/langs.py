@@ -33,9 +33,9 @@ def names(players: int, locale: str = "en") -> list[str]:
 
 @functools.cache
 def positions(game_id: str, players: int, seed: str) -> tuple[tuple[str, object], ...]:
-    """``bot.gallery.positions`` (early, middle, final states of one seeded bot game), played
+    """``bot.tools.gallery.positions`` (early, middle, final states of one seeded bot game), played
     once per session. Callers must not mutate the states."""
-    from bot import gallery
+    from bot.tools import gallery
     from games.core.registry import get_game
 
     return tuple(gallery.positions(get_game(game_id), players, seed))

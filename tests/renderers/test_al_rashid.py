@@ -222,7 +222,7 @@ def test_every_word_reads_at_400px_and_nothing_is_cut(players, lang):
     24 px or more (8 px when the image is shown 400 px wide) and never cut with "…" (a seat's
     digit in its badge, read with its colour and shape, may be smaller); in every language,
     and nothing drawn leaves the image."""
-    from bot import gallery
+    from bot.tools import gallery
 
     names = [f"Player {i + 1}" for i in range(players)]
     titles = set()

@@ -9,7 +9,7 @@ from functools import cache
 
 import pytest
 
-from bot.gallery import measure, positions
+from bot.tools.gallery import measure, positions
 from games.core.registry import get_game
 from renderers import agra, kit, layout, render_png
 

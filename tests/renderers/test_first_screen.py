@@ -2,7 +2,7 @@
 is, what they must decide and the central board (issue 24).
 
 What is checked, on the frames of seeded bot games at every player count from 2 to 5 the game
-allows, early, in the middle and at the end (``bot.gallery.positions``):
+allows, early, in the middle and at the end (``bot.tools.gallery.positions``):
 
 - the public board: the nodes tagged ``turn`` and ``decision`` (:func:`renderers.layout.tag`)
   end within the first 700 px, and the first node tagged ``board`` starts high enough that
@@ -11,7 +11,7 @@ allows, early, in the middle and at the end (``bot.gallery.positions``):
 - seat 1's private panel: ``turn`` and ``decision`` end within the first 700 px (nothing is
   decided at the end).
 
-Rules in ``bot.gallery.roles_needed`` and ``bot.gallery.first_screen_misses``, which the
+Rules in ``bot.tools.gallery.roles_needed`` and ``bot.tools.gallery.first_screen_misses``, which the
 gallery reports per image. A game is checked once its renderer tags its nodes: add it to
 :data:`GAMES`. Each case runs in every language (``langs.LANGS``): longer French and Italian
 words must not push the banner or the board down (the game is played once for all three).
@@ -21,7 +21,7 @@ from __future__ import annotations
 
 import pytest
 
-from bot import gallery
+from bot.tools import gallery
 from games.core.registry import get_game
 from renderers import layout, render_frame
 from tests.renderers.langs import LANGS, in_lang, views

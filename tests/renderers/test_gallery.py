@@ -37,7 +37,7 @@ def test_gallery_refuses_an_unknown_game_in_one_line(tmp_path, capsys) -> None:
 def test_gallery_in_french_writes_every_game_and_says_the_language(tmp_path, capsys) -> None:
     """``--lang fr``: the contact sheet is French; every game draws in French (one player
     count each here, the whole gallery is the same loop), the views given their locale."""
-    from bot import gallery
+    from bot.tools import gallery
     from games.core.registry import game_ids, get_game, renderer_module
 
     assert main(["gallery", "--out", str(tmp_path), "--game", "agra", "--lang", "fr"]) == 0
@@ -58,7 +58,7 @@ def test_gallery_in_french_writes_every_game_and_says_the_language(tmp_path, cap
 
 
 def test_gallery_sets_the_locale_of_every_view_it_draws(tmp_path, monkeypatch) -> None:
-    from bot import gallery
+    from bot.tools import gallery
 
     seen = []
     real = gallery.measure

@@ -8,7 +8,7 @@ from functools import cache
 
 import pytest
 
-from bot.gallery import measure, positions
+from bot.tools.gallery import measure, positions
 from games.core.registry import get_game
 
 NAMES = ["Ana", "Bo", "Cid", "Dee", "Eve"]

@@ -262,7 +262,7 @@ def test_a_rounded_box_drawn_in_clipped_parts_is_the_box_drawn_whole():
 def test_every_character_any_game_draws_has_a_glyph():
     """Each character of every text drawn on the boards and panels of every game (a middle
     position) is in Noto Sans or its fallback: no "missing glyph" box on any image."""
-    from bot import gallery
+    from bot.tools import gallery
     from games.core.registry import game_ids, get_game
 
     missing = set()

@@ -191,13 +191,12 @@ def on_postgres(monkeypatch: pytest.MonkeyPatch, server: Server) -> dict[str, st
     instead, one database per file name (reopening the same file reopens the same database):
     the SQLite tests of a module, imported into a ``test_pg_*`` module, run unchanged on
     PostgreSQL, restarts included. Returns the file → URL map."""
-    from bot import storage
-    from bot.backends import is_server_url
-    from bot.backends.postgres import PgStore
+    from bot.store import is_server_url, sqlite
+    from bot.store.postgres import PgStore
 
     urls: dict[str, str] = {}
 
-    async def open_(path: str | Path) -> storage.Store:
+    async def open_(path: str | Path) -> sqlite.Store:
         if is_server_url(path):
             return await PgStore.open(str(path))
         key = str(path)
@@ -205,5 +204,5 @@ def on_postgres(monkeypatch: pytest.MonkeyPatch, server: Server) -> dict[str, st
             urls[key] = server.database()
         return await PgStore.open(urls[key])
 
-    monkeypatch.setattr(storage.Store, "open", staticmethod(open_))
+    monkeypatch.setattr(sqlite.Store, "open", staticmethod(open_))
     return urls

@@ -1,5 +1,5 @@
 # Words drawn on the board images by the shared kit (renderers/kit.py, host.py) and the
-# gallery's contact sheet (bot/gallery.py). Each game's own image words: board-<game>.ftl.
+# gallery's contact sheet (bot/tools/gallery.py). Each game's own image words: board-<game>.ftl.
 
 ## Kit: the final score table and a seat the host gave no name
 board-final-scores = Final scores

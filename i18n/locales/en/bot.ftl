@@ -1,4 +1,4 @@
-# The bot's own words (bot/discord, bot/notices.py, bot/turns.py). Ids are unique across all
+# The bot's own words (bot/discord, bot/table/notices.py, bot/table/turns.py). Ids are unique across all
 # files of a language. Fluent trims a value's leading and trailing blanks: code adds those.
 
 ## Languages (/settings)
@@ -10,7 +10,7 @@ server-language-auto = New tables in this server now follow the server's preferr
 server-language-guild-only = The server language is set in a server.
 server-language-not-allowed = Only members who can manage the server can set its language.
 
-## Refusals and table management (bot/discord/logic.py)
+## Refusals and table management (bot/discord/game_logic.py)
 refused-generic = That is not possible now.
 options-syntax = Options are written `name=value, name=value`; `{ $part }` is not.
 missing-permissions = I cannot run a game in this channel: I am missing the { $count ->
@@ -103,7 +103,7 @@ move-choice-gone = That choice is no longer available; use `/move help`.
 nothing-to-decide = You have nothing to decide right now.
 private-choices = { $prompt } (only you see these choices)
 
-## Notices (bot/notices.py, bot/turns.py)
+## Notices (bot/table/notices.py, bot/table/turns.py)
 game-begins = **{ $game }** begins. Players: { $players }.
 your-turn-line = <@{ $user }> — { $prompt }
 private-title = Your private view in **{ $game }** (seat { $seat }):
@@ -119,7 +119,7 @@ select-more = More ({ $count } others): use /move
 select-more-description = Type /move and pick from the autocomplete list.
 select-too-long = That list is too long for a menu: type `/move` and pick your move from the autocomplete list (start typing to filter).
 not-a-member-any-more = You are no longer a member of that game's server, so you cannot act.
-# a DM button of a table another bot process runs, while that process is down (bot/relay.py)
+# a DM button of a table another bot process runs, while that process is down (bot/discord/relay.py)
 table-process-restarting = This table's process is restarting, so nothing was changed: try again in a minute.
 
 ## Threads (/game new thread:)
@@ -245,7 +245,7 @@ blocked-missing = I am missing the { $count ->
 blocked-reason = I cannot post in { $channel }: { $reason }.
 blocked-dm = Your { $game } table is paused. { $paused } Once a moderator has fixed it (channel settings → Permissions, or unlock the thread), use `/game resume` there; the game goes on where it was.
 
-## Turns over days (bot/timekeeping.py): the turn DM, reminders, timeouts
+## Turns over days (bot/table/timekeeping.py): the turn DM, reminders, timeouts
 turn-dm = It is your turn in **{ $game }**
 turn-reminder-dm = ⏰ Reminder: your move in **{ $game }**
 turn-in = (in { $channel })
@@ -255,7 +255,7 @@ timeout-forfeit = ⏰ { $name } ran out of time and forfeits; a bot finishes the
 timeout-dropped = ⏰ { $name } ran out of time { $count } times in a row; a bot plays their seat for the rest of the game.
 timeout-bot = ⏰ { $name } ran out of time; a bot played their move.
 
-## /move undo (bot/undo.py): refusals to the caller, the post in the table's language
+## /move undo (bot/table/undo.py): refusals to the caller, the post in the table's language
 undo-not-running = Only a move of a game in progress can be taken back.
 undo-nothing = There is no move to take back yet.
 undo-not-yours = Only your own last move can be taken back, and someone else has acted since.
@@ -266,7 +266,7 @@ undo-done = Your last move was taken back.
 undo-headline = ↩️ { $name } took back their last move.
 replay-no-move = Move { $move } does not exist: this game has moves 0 to { $seq }.
 
-## A refused move (bot/refused.py): the engine's explanation, then what is allowed
+## A refused move (bot/table/move_refusals.py): the engine's explanation, then what is allowed
 allowed-now = Allowed now: { $moves }{ $more ->
         [0] {""}
        *[other] {" "}… and { $more } more
@@ -274,7 +274,7 @@ allowed-now = Allowed now: { $moves }{ $more ->
 score-total = total
 not-your-turn = It is not your turn: waiting for { $waiting }.
 
-## The service's headlines and announcements, said again (bot/notices.py, bot/discord/delivery.py)
+## The service's headlines and announcements, said again (bot/table/notices.py, bot/discord/delivery.py)
 svc-resigned-headline = { $name } resigned; a bot plays their seat.
 svc-resumes-headline = The game resumes.
 svc-cancelled-notice = The { $game } game was cancelled.
@@ -283,7 +283,7 @@ expired-open = The { $game } game was cancelled. Nobody started it within { $hou
        *[other] hours
     }.
 
-## Table settings and game options of /game new (bot/timekeeping.py, the engines' options)
+## Table settings and game options of /game new (bot/table/timekeeping.py, the engines' options)
 set-unknown-speed = Unknown speed `{ $speed }`. Speeds: { $speeds }.
 set-on-timeout = `on_timeout` is `bot` or `forfeit`, not `{ $value }`.
 set-max-timeouts = `max_timeouts` is between 1 and 10.
@@ -311,7 +311,7 @@ dm-failed = <@{ $user }>, I cannot send you direct messages ({ $why ->
         [dm_closed] your DMs are closed
        *[other] Discord refuses my direct messages to you
     }), so your private cards are not sent to you: use `/hand` here at any time to see them (only you will see the answer).
-# why Discord stopped a table (bot/discord/refusals.py)
+# why Discord stopped a table (bot/discord/http_errors.py)
 refusal-missing-access = I can no longer see this channel (Missing Access)
 refusal-missing-permissions = I am missing a permission in this channel (Missing Permissions)
 refusal-thread-archived = the thread is archived and locked
@@ -360,7 +360,7 @@ perm-send-messages = Send Messages
 perm-attach-files = Attach Files
 perm-send-in-threads = Send Messages in Threads
 
-## Time left on a clock (bot/clock.py)
+## Time left on a clock (bot/table/clock.py)
 clock-days-hours = { $d } d { $h } h
 clock-days = { $d } d
 clock-hours-minutes = { $h } h { $m } min

@@ -1,4 +1,4 @@
-# The console front end (bot/console.py, `caravanserai play --lang`).
+# The console front end (bot/console/app.py, `caravanserai play --lang`).
 
 console-help = Type a move (`help` lists them; { $examples }; prefixes and several steps in one line work), or: `rules`, `explain <term>`, `board`, `hand`, `log`, `undo`, `bot` (a bot plays your seat to the end), `export FILE`, `quit`.
 console-examples = e.g. { $moves }

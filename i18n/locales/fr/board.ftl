@@ -1,5 +1,5 @@
 # Mots dessinés sur les images du plateau par le kit commun (renderers/kit.py, host.py) et la
-# planche de la galerie (bot/gallery.py). Les mots propres à chaque jeu : board-<jeu>.ftl.
+# planche de la galerie (bot/tools/gallery.py). Les mots propres à chaque jeu : board-<jeu>.ftl.
 
 ## Kit : le tableau des scores finaux et une place sans nom
 board-final-scores = Scores finaux

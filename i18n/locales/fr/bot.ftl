@@ -1,4 +1,4 @@
-# Les mots du bot (bot/discord, bot/notices.py, bot/turns.py). Vocabulaire des règles
+# Les mots du bot (bot/discord, bot/table/notices.py, bot/table/turns.py). Vocabulaire des règles
 # françaises : partie, joueur, place, plateau, coup, main, tour. Discord : salon, fil, MP.
 
 ## Langues (/settings)
@@ -120,7 +120,7 @@ select-more = Plus ({ $count } autres) : utilisez /move
 select-more-description = Tapez /move et choisissez dans la liste d'autocomplétion.
 select-too-long = Cette liste est trop longue pour un menu : tapez `/move` et choisissez votre coup dans la liste d'autocomplétion (tapez pour filtrer).
 not-a-member-any-more = Vous n'êtes plus membre du serveur de cette partie, vous ne pouvez donc pas jouer.
-# a DM button of a table another bot process runs, while that process is down (bot/relay.py)
+# a DM button of a table another bot process runs, while that process is down (bot/discord/relay.py)
 table-process-restarting = Le processus de cette table redémarre, rien n'a donc changé : réessayez dans une minute.
 
 ## Fils (/game new thread:)
@@ -275,7 +275,7 @@ timeout-forfeit = ⏰ { $name } n'a plus de temps et déclare forfait ; un bot t
 timeout-dropped = ⏰ { $name } a dépassé son temps { $count } fois de suite ; un bot joue sa place jusqu'à la fin de la partie.
 timeout-bot = ⏰ { $name } n'a plus de temps ; un bot a joué son coup.
 
-## /move undo (bot/undo.py) : refus à l'appelant, l'annonce dans la langue de la table
+## /move undo (bot/table/undo.py) : refus à l'appelant, l'annonce dans la langue de la table
 undo-not-running = Seul un coup d'une partie en cours peut être repris.
 undo-nothing = Il n'y a pas encore de coup à reprendre.
 undo-not-yours = Seul votre propre dernier coup peut être repris, et quelqu'un d'autre a joué depuis.
@@ -286,7 +286,7 @@ undo-done = Votre dernier coup a été repris.
 undo-headline = ↩️ { $name } a repris son dernier coup.
 replay-no-move = Le coup { $move } n'existe pas : cette partie a les coups 0 à { $seq }.
 
-## Un coup refusé (bot/refused.py) : l'explication du moteur, puis ce qui est permis
+## Un coup refusé (bot/table/move_refusals.py) : l'explication du moteur, puis ce qui est permis
 allowed-now = Permis maintenant : { $moves }{ $more ->
         [0] {""}
        *[other] {" "}… et { $more } de plus
@@ -294,7 +294,7 @@ allowed-now = Permis maintenant : { $moves }{ $more ->
 score-total = total
 not-your-turn = Ce n'est pas votre tour : en attente de { $waiting }.
 
-## Les annonces du service, redites (bot/notices.py, bot/discord/delivery.py)
+## Les annonces du service, redites (bot/table/notices.py, bot/discord/delivery.py)
 svc-resigned-headline = { $name } abandonne ; un bot joue sa place.
 svc-resumes-headline = La partie reprend.
 svc-cancelled-notice = La partie de { $game } a été annulée.
@@ -331,7 +331,7 @@ dm-failed = <@{ $user }>, je ne peux pas vous envoyer de messages privés ({ $wh
         [dm_closed] vos MP sont fermés
        *[other] Discord refuse mes messages privés vers vous
     }), vos cartes privées ne vous sont donc pas envoyées : utilisez `/hand` ici à tout moment pour les voir (vous seul verrez la réponse).
-# pourquoi Discord a arrêté une table (bot/discord/refusals.py)
+# pourquoi Discord a arrêté une table (bot/discord/http_errors.py)
 refusal-missing-access = je ne vois plus ce salon (Missing Access)
 refusal-missing-permissions = il me manque une permission dans ce salon (Missing Permissions)
 refusal-thread-archived = le fil est archivé et verrouillé
@@ -380,7 +380,7 @@ perm-send-messages = Envoyer des messages
 perm-attach-files = Joindre des fichiers
 perm-send-in-threads = Envoyer des messages dans les fils
 
-## Le temps restant d'une pendule (bot/clock.py)
+## Le temps restant d'une pendule (bot/table/clock.py)
 clock-days-hours = { $d } j { $h } h
 clock-days = { $d } j
 clock-hours-minutes = { $h } h { $m } min

@@ -1,4 +1,4 @@
-# La console (bot/console.py, `caravanserai play --lang fr`).
+# La console (bot/console/app.py, `caravanserai play --lang fr`).
 
 console-help = Tapez un coup (`help` les liste ; { $examples } ; les préfixes et plusieurs étapes sur une ligne marchent), ou : `rules`, `explain <terme>`, `board`, `hand`, `log`, `undo`, `bot` (un bot joue votre place jusqu'à la fin), `export FICHIER`, `quit`.
 console-examples = p. ex. { $moves }

@@ -1,5 +1,5 @@
 # Parole disegnate sulle immagini del tabellone dal kit comune (renderers/kit.py, host.py) e
-# dal foglio della galleria (bot/gallery.py). Le parole di ogni gioco: board-<gioco>.ftl.
+# dal foglio della galleria (bot/tools/gallery.py). Le parole di ogni gioco: board-<gioco>.ftl.
 
 ## Kit: la tabella dei punteggi finali e un posto senza nome
 board-final-scores = Punteggi finali

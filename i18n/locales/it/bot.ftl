@@ -1,4 +1,4 @@
-# Le parole del bot (bot/discord, bot/notices.py, bot/turns.py). Lessico del regolamento
+# Le parole del bot (bot/discord, bot/table/notices.py, bot/table/turns.py). Lessico del regolamento
 # italiano: partita, giocatore, posto, tabellone, mossa, mano, turno. Discord: canale, thread.
 
 ## Lingue (/settings)
@@ -120,7 +120,7 @@ select-more = Altre ({ $count }): usa /move
 select-more-description = Scrivi /move e scegli dall'elenco di completamento.
 select-too-long = Questo elenco è troppo lungo per un menu: scrivi `/move` e scegli la tua mossa dall'elenco di completamento (scrivi per filtrare).
 not-a-member-any-more = Non sei più membro del server di quella partita, quindi non puoi giocare.
-# a DM button of a table another bot process runs, while that process is down (bot/relay.py)
+# a DM button of a table another bot process runs, while that process is down (bot/discord/relay.py)
 table-process-restarting = Il processo di questo tavolo si sta riavviando, quindi non è cambiato nulla: riprova tra un minuto.
 
 ## Thread (/game new thread:)
@@ -278,7 +278,7 @@ timeout-forfeit = ⏰ { $name } ha finito il tempo e perde a tavolino; un bot fi
 timeout-dropped = ⏰ { $name } ha finito il tempo { $count } volte di fila; un bot gioca il suo posto fino alla fine della partita.
 timeout-bot = ⏰ { $name } ha finito il tempo; un bot ha giocato la sua mossa.
 
-## /move undo (bot/undo.py): rifiuti a chi chiede, l'annuncio nella lingua del tavolo
+## /move undo (bot/table/undo.py): rifiuti a chi chiede, l'annuncio nella lingua del tavolo
 undo-not-running = Si può riprendere solo una mossa di una partita in corso.
 undo-nothing = Non c'è ancora nessuna mossa da riprendere.
 undo-not-yours = Si può riprendere solo la tua ultima mossa, e qualcun altro ha giocato da allora.
@@ -289,7 +289,7 @@ undo-done = La tua ultima mossa è stata ripresa.
 undo-headline = ↩️ { $name } ha ripreso la sua ultima mossa.
 replay-no-move = La mossa { $move } non esiste: questa partita ha le mosse da 0 a { $seq }.
 
-## Una mossa rifiutata (bot/refused.py): la spiegazione del motore, poi ciò che è permesso
+## Una mossa rifiutata (bot/table/move_refusals.py): la spiegazione del motore, poi ciò che è permesso
 allowed-now = Permesse ora: { $moves }{ $more ->
         [0] {""}
        *[other] {" "}… e altre { $more }
@@ -297,7 +297,7 @@ allowed-now = Permesse ora: { $moves }{ $more ->
 score-total = totale
 not-your-turn = Non è il tuo turno: si attende { $waiting }.
 
-## Gli annunci del servizio, ridetti (bot/notices.py, bot/discord/delivery.py)
+## Gli annunci del servizio, ridetti (bot/table/notices.py, bot/discord/delivery.py)
 svc-resigned-headline = { $name } si ritira; un bot gioca il suo posto.
 svc-resumes-headline = La partita riprende.
 svc-cancelled-notice = La partita di { $game } è stata annullata.
@@ -334,7 +334,7 @@ dm-failed = <@{ $user }>, non posso mandarti messaggi diretti ({ $why ->
         [dm_closed] i tuoi messaggi diretti sono chiusi
        *[other] Discord rifiuta i miei messaggi diretti verso di te
     }), quindi le tue carte private non ti vengono inviate: usa `/hand` qui in qualsiasi momento per vederle (solo tu vedrai la risposta).
-# perché Discord ha fermato un tavolo (bot/discord/refusals.py)
+# perché Discord ha fermato un tavolo (bot/discord/http_errors.py)
 refusal-missing-access = non vedo più questo canale (Missing Access)
 refusal-missing-permissions = mi manca un permesso in questo canale (Missing Permissions)
 refusal-thread-archived = il thread è archiviato e bloccato
@@ -383,7 +383,7 @@ perm-send-messages = Inviare messaggi
 perm-attach-files = Allegare file
 perm-send-in-threads = Inviare messaggi nei thread
 
-## Il tempo rimasto su un orologio (bot/clock.py)
+## Il tempo rimasto su un orologio (bot/table/clock.py)
 clock-days-hours = { $d } g { $h } h
 clock-days = { $d } g
 clock-hours-minutes = { $h } h { $m } min

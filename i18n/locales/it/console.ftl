@@ -1,4 +1,4 @@
-# La console (bot/console.py, `caravanserai play --lang it`).
+# La console (bot/console/app.py, `caravanserai play --lang it`).
 
 console-help = Scrivi una mossa (`help` le elenca; { $examples }; prefissi e più passi in una riga funzionano), oppure: `rules`, `explain <termine>`, `board`, `hand`, `log`, `undo`, `bot` (un bot gioca il tuo posto fino alla fine), `export FILE`, `quit`.
 console-examples = ad es. { $moves }

@@ -5,7 +5,7 @@ from pathlib import Path
 
 import pytest
 
-from bot.storage import Store
+from bot.store.sqlite import Store
 
 
 @pytest.fixture

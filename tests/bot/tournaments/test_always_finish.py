@@ -13,15 +13,15 @@ from typing import Any
 
 import pytest
 
-from bot.scheduler import Scheduler
-from bot.service import ServiceError, TableService
-from bot.storage import Store
+from bot.store.sqlite import Store
+from bot.table.scheduler import Scheduler
+from bot.table.service import ServiceError, TableService
+from bot.tools.tournament_simulate import play_table
 from bot.tournaments import adjudicate as adj
 from bot.tournaments import deadlines as dl
 from bot.tournaments import export as tx
 from bot.tournaments.formats import Config
 from bot.tournaments.runner import TournamentError, TournamentRunner
-from bot.tournaments.simulate import play_table
 from games.core.registry import get_game
 
 DAY = 86_400.0

@@ -10,9 +10,9 @@ from typing import Any
 from bot.discord import tournament_logic as tl
 from bot.discord.client import CaravanseraiBot
 from bot.discord.tournament_cog import TournamentCog
-from bot.service import TableService
-from bot.settings import Settings
-from bot.storage import Store
+from bot.ops.settings import Settings
+from bot.store.sqlite import Store
+from bot.table.service import TableService
 from bot.tournaments.runner import TournamentRunner
 
 MANAGE_GUILD = 1 << 5

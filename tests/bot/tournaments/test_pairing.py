@@ -15,7 +15,7 @@ from bot.tournaments.pairing import (
     repeats,
     snake,
 )
-from bot.tournaments.tables import split
+from bot.tournaments.table_sizes import split
 
 
 def partitions(players: list[int], sizes: list[int]):

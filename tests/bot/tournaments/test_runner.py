@@ -10,12 +10,12 @@ from typing import Any
 
 import pytest
 
-from bot.service import ServiceError, TableService
-from bot.storage import Store
+from bot.store.sqlite import Store
+from bot.table.service import ServiceError, TableService
+from bot.tools.tournament_simulate import continue_tournament, play_table, report, run_tournament
 from bot.tournaments import store as ts
 from bot.tournaments.formats import Config
 from bot.tournaments.runner import TournamentError, TournamentRunner
-from bot.tournaments.simulate import continue_tournament, play_table, report, run_tournament
 
 CONFIG = Config("swiss", 3, 2, rounds=3, seed="7")
 

@@ -16,8 +16,8 @@ from typing import Any
 
 import pytest
 
-from bot.service import ServiceError, Table, TableService
-from bot.storage import Store
+from bot.store.sqlite import Store
+from bot.table.service import ServiceError, Table, TableService
 from bot.tournaments import store as ts
 from bot.tournaments.formats import Config
 from bot.tournaments.runner import TournamentError, TournamentRunner

@@ -150,9 +150,9 @@ def test_round_robin_reports_unmet_pairs(
 def test_export_offline(capsys: pytest.CaptureFixture[str], tmp_path) -> None:
     import asyncio
 
-    from bot.storage import Store
+    from bot.store.sqlite import Store
+    from bot.tools.tournament_simulate import run_tournament
     from bot.tournaments.formats import Config
-    from bot.tournaments.simulate import run_tournament
 
     async def make() -> int:
         store = await Store.open(tmp_path / "bot.db")

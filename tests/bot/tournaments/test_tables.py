@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from bot.tournaments.tables import TableSplitError, can_split, split, split_with_byes
+from bot.tournaments.table_sizes import TableSplitError, can_split, split, split_with_byes
 
 
 @pytest.mark.parametrize(

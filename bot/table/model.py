@@ -1,0 +1,163 @@
+"""The nouns the table service works with: players, tables in memory, notices to deliver and
+the actions applied by one command. Plain data, shared by the service, the presentation of
+notices (:mod:`bot.table.notices`) and the front ends."""
+
+from __future__ import annotations
+
+import asyncio
+import re
+from dataclasses import asdict, dataclass, field
+from typing import Any
+
+from games.core import Event, Game
+
+
+class ServiceError(Exception):
+    """A table-level refusal (no table here, table full, not your table…). The message is shown
+    to the user as it is."""
+
+
+@dataclass
+class Player:
+    user_id: str
+    name: str
+    is_bot: bool = False
+    resigned: bool = False  # a bot plays the seat now; the player ranks after those who stayed
+    left_reason: str | None = None  # resigned | dropped (timeouts) | forfeit (out of time)
+    bot_level: str | None = None  # a bot seat's level (easy | normal | strong); None: the table's
+
+    @property
+    def automated(self) -> bool:
+        """Played by a bot: a bot seat, or a human who left (the rules continue)."""
+        return self.is_bot or self.resigned
+
+    @property
+    def tag(self) -> str:
+        """`` (bot)``, `` (resigned)``, `` (dropped)``… for seat lists and results."""
+        if self.is_bot:
+            return " (bot)"
+        return f" ({self.left_reason or 'resigned'})" if self.resigned else ""
+
+
+@dataclass
+class Notice:
+    """Something a front end must deliver.
+
+    ``kind`` is ``public`` (the channel: text + image of the public view) or ``private`` (a DM to
+    ``user_id``: text + image of that seat's view). ``view`` is already the right view for its
+    audience — a public notice only ever carries ``game.view(state, None)``. ``mentions`` lists
+    user ids to ping. ``decision`` describes the choice the mentioned seat faces now, for buttons
+    or a select menu: ``{"session": id, "seq": n, "seat": s, "user_id": u, "prompt": str,
+    "actions": [[action, label], ...]}``.
+    """
+
+    kind: str
+    session_id: int
+    place: str
+    text: str
+    view: dict[str, Any] | None = None
+    names: list[str] = field(default_factory=list)
+    seat: int | None = None
+    user_id: str | None = None
+    mentions: list[str] = field(default_factory=list)
+    decisions: list[dict[str, Any]] = field(default_factory=list)
+    final: bool = False
+    at: float | None = None  # when it was committed (a late post says it is late)
+    id: int | None = None  # outbox row, once stored
+
+    def to_json(self) -> dict[str, Any]:
+        data = asdict(self)
+        data.pop("id")
+        return data
+
+    @staticmethod
+    def from_json(data: dict[str, Any], notice_id: int | None = None) -> Notice:
+        return Notice(**data, id=notice_id)
+
+
+@dataclass
+class Outcome:
+    """The answer to a command: ``reply`` for the person who sent it (ephemeral on Discord) and
+    the notices to deliver. ``duplicate`` is set when the same interaction was already applied."""
+
+    reply: str
+    notices: list[Notice] = field(default_factory=list)
+    duplicate: bool = False
+
+
+@dataclass
+class Table:
+    """A session in memory. The state is always the replay of the stored log."""
+
+    id: int
+    place: str
+    guild: str | None
+    game: Game[Any]
+    options: dict[str, Any]
+    seed: str
+    max_seats: int
+    creator: str
+    status: str  # open | running | finished | cancelled | abandoned
+    paused: str | None = None  # why the table waits for a moderator (the bot cannot post…)
+    players: list[Player] = field(default_factory=list)
+    settings: dict[str, Any] = field(default_factory=dict)  # host settings: speed, on_timeout…
+    clock: dict[str, Any] | None = None  # bot/table/clock.py state, for timed tables
+    waiting: set[int] = field(default_factory=set)  # human seats pending at the last commit
+    rules_version: str = "1"
+    state: Any = None
+    seq: int = 0  # actions applied
+    interaction_ids: set[str] = field(default_factory=set)
+    # public events not posted yet, who the last post waited for, who acted since (bot/table/turns.py)
+    story: dict[str, Any] = field(default_factory=lambda: {"lines": [], "waiting": [], "acted": []})
+    private_digest: dict[int, str] = field(default_factory=dict)
+    lock: asyncio.Lock = field(default_factory=asyncio.Lock)
+
+    @property
+    def game_id(self) -> str:
+        return self.game.spec.id
+
+    @property
+    def names(self) -> list[str]:
+        return [p.name for p in self.players]
+
+    def seats_of(self, user_id: str) -> list[int]:
+        return [i for i, p in enumerate(self.players) if p.user_id == user_id]
+
+    def public_view(self) -> dict[str, Any]:
+        return self.game.view(self.state, None)
+
+    def view_for(self, seat: int) -> dict[str, Any]:
+        return self.game.view(self.state, seat)
+
+    def pending_humans(self) -> list[int]:
+        if self.state is None or self.game.is_over(self.state):
+            return []
+        return [s for s in self.game.pending(self.state) if not self.players[s].automated]
+
+    def label(self, seat: int) -> str:
+        """``Ann (seat 1)``: seats are named the same way in every game (engines' own labels,
+        ``P1`` or ``seat 1``, only appear inside their texts, where :meth:`named` replaces them)."""
+        return f"{self.players[seat].name} (seat {seat + 1})"
+
+    def named(self, text: str) -> str:
+        """Engines name seats by ``seat_label`` ("seat 2", "P2") in their texts; people read
+        names, so announcements swap each label for the player's name."""
+        labels = {self.game.seat_label(s).lower(): p.name for s, p in enumerate(self.players)}
+        pattern = re.compile(
+            r"\b("
+            + "|".join(re.escape(lbl) for lbl in sorted(labels, key=len, reverse=True))
+            + r")\b",
+            re.IGNORECASE,
+        )
+        return pattern.sub(lambda m: labels[m.group(0).lower()], text)
+
+
+@dataclass
+class Applied:
+    """One action accepted in this command (the player's, or a bot's that followed)."""
+
+    seat: int
+    action: str
+    actor: str
+    interaction_id: str | None
+    events: list[Event]

@@ -1,0 +1,267 @@
+"""What people are told about a table: the notices after a move (a public post, private DMs),
+the decisions offered with them, and the status and result texts. Built from views and the
+engine's public answers only, so nothing here can reveal what a view hides."""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import logging
+from typing import Any
+
+from bot.discord.said import said
+from bot.table import clock as C
+from bot.table import turns
+from bot.table.languages import drawn_in, player_language, table_language
+from bot.table.model import Applied, Notice, Player, Table
+from games.core.protocol import score_part
+from i18n import t
+
+log = logging.getLogger("caravanserai.notices")
+
+
+def seat_label(table: Table, seat: int, lang: str) -> str:
+    """``Ann (seat 1)`` in ``lang`` (:meth:`Table.label`, translated)."""
+    return t(lang, "seat-label", name=table.players[seat].name, seat=seat + 1)
+
+
+def tag(player: Player, lang: str) -> str:
+    """`` (bot)``, `` (resigned)``… in ``lang`` (:attr:`Player.tag`, translated)."""
+    if player.is_bot:
+        return " " + t(lang, "tag-bot")
+    if player.resigned:
+        return " " + t(lang, "tag-left", why=player.left_reason or "resigned")
+    return ""
+
+
+def private_digest(table: Table, seat: int, view: dict[str, Any] | None = None) -> str:
+    """A digest of what only ``seat`` sees (``view``: that seat's view, when already built)."""
+    if view is None:
+        view = table.game.view(table.state, seat)
+    private = view.get("private")
+    return hashlib.sha256(json.dumps(private, sort_keys=True).encode()).hexdigest()
+
+
+def build(
+    table: Table,
+    applied: list[Applied],
+    *,
+    started: bool = False,
+    headline: str | None = None,
+    now: float | None = None,
+) -> list[Notice]:
+    """The notices after ``applied``: a public post (the turn's story, headline, whom it waits
+    for and their decisions) when the commit is worth one (:mod:`bot.table.turns`), else a ``step``
+    notice for the player who goes on deciding; and a DM for each human whose private view
+    changed."""
+    game, state = table.game, table.state
+    public = table_language(table)
+    over = game.is_over(state)
+    post = turns.should_post(table, applied, started=started, headline=headline, over=over)
+    lines: list[str] = []
+    if headline:  # the service's own (English) headlines said again in the table's language
+        lines.append(said(headline, public))
+    if started:
+        order = ", ".join(seat_label(table, s, public) for s in range(len(table.players)))
+        lines.append(t(public, "game-begins", game=game.spec.title, players=order))
+    events = [e for a in applied for e in a.events]
+    # kept unnamed: names are put in when told; in the table's language (English is canonical)
+    step = [e.for_seat(None, public) for e in events if e.text]
+    if post:
+        told = [table.named(line) for line in [*turns.posted(table), *step]]
+        lines += [f"• {line}" for line in turns.clip(turns.sentences(told, table.names), public)]
+    else:
+        turns.remember(table, step, applied)
+        lines += [f"• {table.named(line)}" for line in step]
+    # a resigned or dropped player no longer sees the seat's private view (a bot plays it),
+    # until the end, when nothing is hidden any more
+    humans = [s for s, p in enumerate(table.players) if not p.is_bot and (over or not p.resigned)]
+    public_view, *seat_views = game.views(state, [None, *humans])  # built together: cheaper
+    clocks = clock_line(table, now, public) if now is not None else ""
+    if clocks:  # drawn under the board (renderers/host.py)
+        public_view = {**public_view, "host": {"clock": clocks}}
+    headline = game.headline(public_view, locale=public)  # short: the image shows the rest
+    if headline:
+        lines.append(table.named(headline))
+    notices: list[Notice] = []
+    mentions: list[str] = []
+    decisions: list[dict[str, Any]] = []
+    if over:
+        lines.append(result_text(table, lang=public))
+    elif not post:  # the player goes on: their next choices, answered to them alone
+        decisions = [decision(table, seat) for seat in table.pending_humans()]
+    else:
+        for seat in table.pending_humans():
+            player = table.players[seat]
+            mentions.append(player.user_id)
+            offered = decision(table, seat, public=True)
+            decisions.append(offered)
+            lines.append(t(public, "your-turn-line", user=player.user_id, prompt=offered["prompt"]))
+        turns.offered(table, decisions)
+    notices.append(
+        Notice(
+            "public" if post else "step",
+            table.id,
+            table.place,
+            "\n".join(lines),
+            drawn_in(public_view, public),
+            table.names,
+            mentions=mentions,
+            decisions=decisions,
+            final=over,
+        )
+    )
+    for seat, view in zip(humans, seat_views, strict=True):
+        player = table.players[seat]
+        digest = private_digest(table, seat, view)
+        if not started and digest == table.private_digest.get(seat) and not over:
+            continue  # no panel drawn or sent: what this seat holds is what it was last told
+        table.private_digest[seat] = digest
+        if not (started or over or _has_content(view.get("private"))):
+            continue  # nothing secret to tell (e.g. Almadi without characters)
+        mine = player_language(table, player.user_id)
+        private_lines = [e.for_seat(seat, mine) for e in events if e.for_seat(seat) != e.text]
+        secrets_text = game.private_summary(view, locale=mine)
+        text = "\n".join(
+            [t(mine, "private-title", game=game.spec.title, seat=seat + 1)]
+            + [f"• {table.named(line)}" for line in private_lines[-10:]]
+            + ([table.named(secrets_text)] if secrets_text else [])
+            + [table.named(game.headline(view, locale=mine))]
+        )
+        notices.append(
+            Notice(
+                "private",
+                table.id,
+                table.place,
+                text,
+                drawn_in(view, mine),
+                table.names,
+                seat=seat,
+                user_id=player.user_id,
+                final=over,
+            )
+        )
+    return notices
+
+
+def label(table: Table, seat: int, action: str, lang: str = "en") -> str:
+    """The engine's label for a legal action; its text when the engine fails to label it (a
+    label is a courtesy: it must never stop a move from being announced)."""
+    try:
+        return table.named(table.game.describe(table.state, seat, action, locale=lang))
+    except Exception:  # noqa: BLE001 - logged, the action text serves
+        log.exception("%s could not label %r", table.game.spec.id, action.split()[0])
+        return action
+
+
+def decision(table: Table, seat: int, *, public: bool = False) -> dict[str, Any]:
+    """What ``seat`` decides now. With ``public=True`` (for a channel post) the actions are
+    left out when the engine says they would reveal hidden information; ``secret`` tells
+    the front end to offer them privately. A public decision says nothing about a secret list,
+    not even its length."""
+    game, state = table.game, table.state
+    secret = not game.choices_are_public(state, seat)
+    hidden = public and secret
+    actions = game.legal(state, seat) if not hidden else []
+    # a prompt may name what the seat holds ("commit blue 4"): with secret choices the
+    # channel only learns that the seat decides
+    user_id = table.players[seat].user_id
+    lang = table_language(table) if public else player_language(table, user_id)
+    prompt = t(lang, "private-prompt") if hidden else game.prompt(state, seat, locale=lang)
+    offered = {
+        "session": table.id,
+        "seq": table.seq,
+        "seat": seat,
+        "user_id": user_id,
+        "prompt": prompt,
+        "secret": secret,
+        "actions": [[a, label(table, seat, a, lang)] for a in actions],
+    }
+    if lang != "en":  # the language of its buttons' labels (bot/discord/components.py)
+        offered["lang"] = lang
+    return offered
+
+
+def clock_line(table: Table, now: float, lang: str | None = None) -> str:
+    """Each player's time left on a timed table (``Ann 1 d 2 h · Bob 20 h``), else empty."""
+    if not C.timed(table.clock):
+        return ""
+    assert table.clock is not None
+    lang = lang or table_language(table)
+    speed = t(lang, "choice-" + C.speed_of(table.clock["speed"]).id)  # the speed: choice's name
+    parts = []
+    for seat, player in enumerate(table.players):
+        if player.automated:
+            continue
+        running = "⏳" if table.clock["since"][seat] is not None else ""
+        parts.append(f"{player.name} {running}{C.describe(C.left(table.clock, seat, now), lang)}")
+    stopped = table.clock.get("paused_at") is not None
+    head = t(lang, "clocks-left", speed=speed, stopped=str(stopped).lower())
+    return f"{head} " + " · ".join(parts)
+
+
+def status_text(table: Table, now: float | None = None, *, lang: str | None = None) -> str:
+    """The table's state for ``/game status`` (``lang``: the reader's; the table's if None)."""
+    lang = lang or table_language(table)
+    spec = table.game.spec
+    seats = "\n".join(f"{i + 1}. {p.name}{tag(p, lang)}" for i, p in enumerate(table.players))
+    if table.status == "open":
+        return t(
+            lang,
+            "status-open",
+            game=spec.title,
+            seated=len(table.players),
+            max=table.max_seats,
+            seats=seats,
+            options=json.dumps(table.options),
+        )
+    view = table.public_view()
+    pending = table.game.pending(table.state)
+    waiting = ", ".join(seat_label(table, s, lang) for s in pending) or t(lang, "nobody")
+    paused = "\n" + t(lang, "status-paused", why=table.paused) if table.paused else ""
+    clocks = clock_line(table, now, lang) if now is not None else ""
+    paused += f"\n{clocks}" if clocks else ""
+    head = t(lang, "status-running", game=spec.title, seq=table.seq, waiting=waiting)
+    return f"{head}{paused}\n{seats}\n{table.named(table.game.summary(view, locale=lang))}"
+
+
+def result_text(table: Table, *, lang: str | None = None) -> str:
+    lang = lang or table_language(table)
+    result = table.game.result(table.state)
+    if result is None:
+        return ""
+    resigned = [p.resigned for p in table.players]
+    order = sorted(range(len(table.players)), key=lambda s: (resigned[s], result.ranks[s]))
+    lines = [t(lang, "final-scores")]
+    labels = table.game.score_labels(locale=lang)
+    for s in order:
+        parts = ", ".join(
+            score_part(_label(labels, k, lang), v) for k, v in result.breakdown[s].items()
+        )
+        player = table.players[s]
+        name = player.name + (tag(player, lang) if resigned[s] else "")
+        score = result.scores[s]
+        lines.append(
+            t(lang, "final-line", rank=result.ranks[s], name=name, score=score, parts=parts)
+        )
+    winners = [table.players[s].name for s in result.winners if not resigned[s]]
+    if winners:
+        lines.append(t(lang, "winners", count=len(winners), names=", ".join(winners)))
+    return "\n".join(lines)
+
+
+def _label(labels: dict[str, str], key: str, lang: str) -> str:
+    """A score category's name: the game's, else the bot's word for the ``total`` most engines
+    add, else the key itself."""
+    if key in labels:
+        return labels[key]
+    return t(lang, "score-total") if key == "total" else key
+
+
+def _has_content(private: Any) -> bool:
+    """Whether a view's private part holds anything (empty hands and lists do not count)."""
+    if isinstance(private, dict):
+        return any(_has_content(v) for v in private.values())
+    if isinstance(private, list | tuple):
+        return len(private) > 0
+    return private not in (None, "", 0, False)

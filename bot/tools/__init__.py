@@ -1,0 +1,1 @@
+"""The developer and operator tools behind ``caravanserai``: benches, the gallery, simulations."""
