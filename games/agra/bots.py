@@ -19,13 +19,10 @@ from games.agra.rules import (
     can_build,
     can_order,
     delivery_options,
-    farmer_moves,
     favour_menu,
-    lying,
     prod_max,
-    standing,
 )
-from games.agra.state import production, supply, value
+from games.agra.state import farmer_moves, lying, production, standing, supply, value
 from games.core.bots import make_level_bot
 from games.core.search import Budget
 

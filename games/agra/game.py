@@ -1,4 +1,4 @@
-"""The Agra engine: the protocol surface over the frame machine (rules.py)."""
+"""The Agra engine: the protocol surface over its rules (the rules package, on games.core.flow)."""
 
 from __future__ import annotations
 

@@ -5,8 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from games.agra import data as D
-from games.agra.rules import value
-from games.agra.state import State, label
+from games.agra.state import State, label, value
 from games.core.protocol import Msg, Result
 
 KINDS = {

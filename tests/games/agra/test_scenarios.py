@@ -7,7 +7,8 @@ import pytest
 
 from games.agra import GAME, rules
 from games.agra import data as D
-from games.agra.rules import deliver_notable
+from games.agra import state as agra_state
+from games.agra.rules import deliver_notable, placement
 
 from .helpers import blank, goods, play, river, rupees, top
 
@@ -26,7 +27,7 @@ def test_architect_influence():
 
 
 def test_architect_builds_the_builders_site_and_moves_the_builder(monkeypatch):
-    monkeypatch.setattr(rules, "roll", lambda s: 1)
+    monkeypatch.setattr(placement, "roll", lambda s: 1)
     s = game()
     goods(s, 0, cement=3)
     play(s, 0, "place architect", "build bricks", "use cement", "use cement", "use cement", "pay")
@@ -103,7 +104,7 @@ def test_placing_on_another_players_standing_worker():
 
 
 def test_merchant_visit_gives_two_favours_after_the_action(monkeypatch):
-    monkeypatch.setattr(rules, "roll", lambda s: 2)
+    monkeypatch.setattr(placement, "roll", lambda s: 2)
     s = game()
     s["merchant"] = "wood"
     play(s, 0, "place wood", "produce 2")
@@ -125,7 +126,7 @@ def test_oil_and_curry_stand_workers(spend, k):
     play(s, 0, spend)
     for sp in ("architect", "sailor", "trader")[:k]:
         play(s, 0, f"stand {sp}")
-    assert len(rules.lying(s, 0)) == 4 - k and top(s)["t"] == "turn"
+    assert len(agra_state.lying(s, 0)) == 4 - k and top(s)["t"] == "turn"
 
 
 def test_book_statue_painting_clothing():
@@ -158,7 +159,7 @@ def test_french_caliph_english():
         s["players"][0]["used"].remove("french")
     assert rupees(s, 0) == r0 + 5 and p["french"] == 0
     play(s, 0, "caliph", "stand architect")
-    assert p["stock"]["cotton"] == 0 and not rules.lying(s, 0)
+    assert p["stock"]["cotton"] == 0 and not agra_state.lying(s, 0)
     play(s, 0, "english", "give curry", "take dye")
     assert p["stock"]["dye"] == 1 and "english" not in GAME.legal(s, 0)
 
@@ -241,7 +242,7 @@ def test_painter_stands_workers_and_raises_a_track():
     rules.advance(s)
     play(s, 0, "stand architect", "stand sailor")
     play(s, 0, "raise merchants")
-    assert not rules.lying(s, 0) and s["players"][0]["infl"]["merchants"] == 2
+    assert not agra_state.lying(s, 0) and s["players"][0]["infl"]["merchants"] == 2
 
 
 @pytest.mark.parametrize("nid", ["n21", "n22", "n23", "n24"])

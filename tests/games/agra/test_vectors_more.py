@@ -9,7 +9,16 @@ import pytest
 from games.agra import GAME, rules
 from games.agra import data as D
 from games.agra import setup as agra_setup
-from games.agra.rules import deliver_notable, eject, mat_total, move_builder, move_merchant, mp_for
+from games.agra import state as agra_state
+from games.agra.rules import (
+    deliver_notable,
+    eject,
+    mat_total,
+    move_builder,
+    move_merchant,
+    mp_for,
+    placement,
+)
 from games.agra.setup import end_notables, majorities
 from games.agra.state import new_player, production
 
@@ -18,7 +27,7 @@ from .helpers import blank, goods, play, river, rupees, top
 
 def rolls(monkeypatch, *values):
     it = iter(values)
-    monkeypatch.setattr(rules, "roll", lambda s: next(it))
+    monkeypatch.setattr(placement, "roll", lambda s: next(it))
 
 
 def test_t1_farm_production():
@@ -28,7 +37,7 @@ def test_t1_farm_production():
     assert [production(p, g) for g in D.BASIC] == [3, 2, 2, 2]
     p["farm"]["n"] = 4
     assert production(p, "sandstone") == 4 and production(p, "wood") == 1
-    assert "farmer n +" not in [m for m in rules.farmer_moves(p)]  # (5,0) is covered
+    assert "farmer n +" not in [m for m in agra_state.farmer_moves(p)]  # (5,0) is covered
     p["caches"] = []
     p["farm"] = {"n": 5, "e": 1, "s": 3, "w": 5}
     assert [production(p, g) for g in D.BASIC] == [8, 0, 6, 2]
@@ -267,11 +276,15 @@ def test_t10_orders_and_ties():
 def test_t11_price_tokens():
     s = blank(4)
     s["tokens"] = {"statue": 1}
-    assert rules.value(s, "statue") == 4
-    assert "face down" not in rules.LEGAL["tok"](s, {"src": "trader", "on": "wood"}, 0)
-    assert "on statue" not in rules.LEGAL["tok"](s, {"src": "trader", "on": None}, 0)
+    assert agra_state.value(s, "statue") == 4
+    assert "face down" not in rules.FLOW.frame_legal(
+        s, {"t": "tok", "src": "trader", "on": "wood"}, 0
+    )
+    assert "on statue" not in rules.FLOW.frame_legal(
+        s, {"t": "tok", "src": "trader", "on": None}, 0
+    )
     s["tokens"]["statue"] = -1
-    assert rules.value(s, "statue") == 2
+    assert agra_state.value(s, "statue") == 2
     s["tokens"] = {"clothing": -1}
     s["clothing_bonus"] = True
     goods(s, 0, clothing=1)
@@ -407,7 +420,7 @@ def test_t18_end_of_game_round(monkeypatch):
     s["stack"] = []
     rules.start_turn(s)
     rules.advance(s)
-    rules.trigger_end(s, "test")
+    agra_state.trigger_end(s, "test")
     turns = []
     while not GAME.is_over(s):
         seat = s["turn"]
