@@ -178,7 +178,6 @@ def _take_legal(state: State, f: Frame, seat: int) -> list[str]:
 
 
 def _take_apply(state: State, f: Frame, seat: int, action: str) -> None:
-    seat = f["seat"]
     stock = state["stock"][f["sector"]]
     pl = state["players"][seat]
     words = action.split()

@@ -45,7 +45,6 @@ def _draw_legal(state: State, f: Frame, seat: int) -> list[str]:
 def _draw_apply(state: State, f: Frame, seat: int, action: str) -> None:
     colour = action.split()[1]
     value = draw_token(state, colour)
-    seat = f["seat"]
     state["players"][seat]["hand"].append([colour, value])
     emit(
         state,
@@ -111,7 +110,6 @@ def _exchange_legal(state: State, f: Frame, seat: int) -> list[str]:
 
 def _exchange_apply(state: State, f: Frame, seat: int, action: str) -> None:
     verb, good = action.split()
-    seat = f["seat"]
     name = TITLES[f["kind"]][2] if f["kind"] in TITLES else FAVOR_NAMES[f["kind"]]
     who = nm.title(f["kind"]) if f["kind"] in TITLES else nm.favor(f["kind"])
     if verb == "give":
@@ -220,7 +218,6 @@ def _impostor_apply(state: State, f: Frame, seat: int, action: str) -> None:
 
 
 def _alchemist_legal(state: State, f: Frame, seat: int) -> list[str]:
-    seat = f["seat"]
     pl = state["players"][seat]
     if pl["family"]["merchant"] >= PAWN_LIMIT["merchant"]:
         return []
@@ -235,7 +232,6 @@ def _alchemist_legal(state: State, f: Frame, seat: int) -> list[str]:
 
 
 def _alchemist_apply(state: State, f: Frame, seat: int, action: str) -> None:
-    seat = f["seat"]
     pl = state["players"][seat]
     pop(state)
     where = action.split()[-1]
@@ -296,7 +292,6 @@ def _nego_legal(state: State, f: Frame, seat: int) -> list[str]:
 
 
 def _nego_apply(state: State, f: Frame, seat: int, action: str) -> None:
-    seat = f["seat"]
     words = action.split()
     if words[0] == "look":
         country = words[1]

@@ -49,7 +49,6 @@ def _diplomat_legal(state: State, f: Frame, seat: int) -> list[str]:
 
 def _diplomat_apply(state: State, f: Frame, seat: int, action: str) -> None:
     pop(state)
-    seat = f["seat"]
     if action == "skip":
         emit(
             state,
@@ -75,7 +74,6 @@ def _diplomat_apply(state: State, f: Frame, seat: int, action: str) -> None:
 
 
 def _place_legal(state: State, f: Frame, seat: int) -> list[str]:
-    seat = f["seat"]
     if f["pawn"] is None:
         pool = state["players"][seat]["pool"]
         return [f"place {p}" for p in PAWNS if pool[p]]
@@ -85,7 +83,6 @@ def _place_legal(state: State, f: Frame, seat: int) -> list[str]:
 
 def _place_apply(state: State, f: Frame, seat: int, action: str) -> None:
     words = action.split()
-    seat = f["seat"]
     if words[0] == "back":
         f["pawn"] = None
         return
@@ -114,7 +111,6 @@ def _place_apply(state: State, f: Frame, seat: int, action: str) -> None:
 
 
 def _window_legal(state: State, f: Frame, seat: int) -> list[str]:
-    seat = f["seat"]
     if f["src"] is not None:
         zone = "palaces" if f["src"] in PALACES else "countries"
         return [
@@ -169,7 +165,6 @@ def can_activate(state: State, seat: int, title: str) -> bool:
 
 
 def _turn_legal(state: State, f: Frame, seat: int) -> list[str]:
-    seat = f["seat"]
     out = []
     if not f["res"]:
         out += [f"resolve {s}" for s in SECTORS if state["sectors"][s]]
@@ -182,7 +177,6 @@ def _turn_legal(state: State, f: Frame, seat: int) -> list[str]:
 
 
 def _turn_apply(state: State, f: Frame, seat: int, action: str) -> None:
-    seat = f["seat"]
     words = action.split()
     if words[0] == "end":
         pop(state)

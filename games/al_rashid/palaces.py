@@ -333,7 +333,6 @@ def _rashid_step(state: State, f: Frame) -> None:
 
 
 def _rvisit_legal(state: State, f: Frame, seat: int) -> list[str]:
-    seat = f["seat"]
     pl = state["players"][seat]
     out = []
     if not f["bene"]:
@@ -464,7 +463,6 @@ def _pay_apply(state: State, f: Frame, seat: int, action: str) -> None:
 
 
 def _op_legal(state: State, f: Frame, seat: int) -> list[str]:
-    seat = f["seat"]
     if f["src"] is not None:
         return [
             f"move {f['src']} {f['pawn']} {d}"
@@ -476,7 +474,6 @@ def _op_legal(state: State, f: Frame, seat: int) -> list[str]:
 
 
 def _op_apply(state: State, f: Frame, seat: int, action: str) -> None:
-    seat = f["seat"]
     words = action.split()
     if words[0] == "forfeit":
         pop(state)

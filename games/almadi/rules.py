@@ -1,6 +1,8 @@
 """Almadi flow: setup, turns (take/place, pending pool, refill), characters, end of game.
 
-Pure functions on :class:`AlmadiState`; ``engine.py`` wraps them in the protocol class.
+Pure functions on :class:`AlmadiState`; ``engine.py`` wraps them in the protocol class. The
+turn structure is a ``games.core.flow`` table (``FLOW``) whose one current frame is read from
+the state's phase and step.
 ``legal`` returns canonical action texts (see the package docstring for the grammar) and
 ``apply_action`` carries out an action already known to be legal.
 """
