@@ -613,12 +613,9 @@ def build_parser() -> argparse.ArgumentParser:
     )
     p.add_argument("file", help="the exported JSON record")
     p.set_defaults(func=cmd_replay)
-    from bot.store.backup import add_parser as add_db_parser
+    from bot.tools.db import add_parser as add_db_parser
 
     add_db_parser(sub, _Formatter)
-    from bot.store.dbcopy import add_parser as add_copy_parser
-
-    add_copy_parser(sub.choices["db"], _Formatter)
     from bot.tools.tournament_simulate import add_parser as add_tournament_parser
 
     add_tournament_parser(sub)

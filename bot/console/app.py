@@ -23,6 +23,7 @@ from pathlib import Path
 from typing import Any, TextIO
 
 from bot.discord.said import said
+from bot.store import open_store
 from bot.store.sqlite import Store
 from bot.table import clock as C
 from bot.table.languages import drawn_in, table_language
@@ -549,7 +550,7 @@ async def play_console(
     if out_dir is not None:
         out_dir.mkdir(parents=True, exist_ok=True)
     db_path.parent.mkdir(parents=True, exist_ok=True)
-    store = await Store.open(db_path)
+    store = await open_store(db_path)
     try:
         service = TableService(store)
         await service.load()

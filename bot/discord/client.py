@@ -46,6 +46,7 @@ from bot.ops import logs, metrics
 from bot.ops.http import serve as serve_ops
 from bot.ops.places import channel_of, place_key
 from bot.ops.settings import Settings
+from bot.store import open_store
 from bot.store.sqlite import InUse, Store
 from bot.table import privacy
 from bot.table.languages import player_language, table_language
@@ -168,7 +169,7 @@ class CaravanseraiBot(commands.AutoShardedBot):
     async def setup_hook(self) -> None:
         # the translation catalogues are parsed once, off the event loop (about a second)
         await asyncio.to_thread(catalogue)
-        self.store = await Store.open(self.settings.database)
+        self.store = await open_store(self.settings.database)
         self.store.shards = self.settings.shards  # what this process owns (bot/ops/ownership.py)
         self.store.on_lost = self._database_lost
         await self.store.claim()  # one process per database, or per shard on PostgreSQL

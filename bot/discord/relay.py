@@ -28,7 +28,7 @@ import json
 import logging
 import re
 import time
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Protocol, cast
 
 import discord
 
@@ -39,7 +39,16 @@ from bot.table import privacy
 from i18n import t
 
 if TYPE_CHECKING:
-    from bot.discord.client import CaravanseraiBot
+    from bot.store.sqlite import Store
+
+
+class RelayHost(Protocol):
+    """What the relay needs of the running bot (the client builds the relay: no import back)."""
+
+    store: Store | None  # None until the client has opened it
+
+    async def finish_forgets(self) -> None: ...
+
 
 log = logging.getLogger("caravanserai.relay")
 
@@ -99,7 +108,7 @@ class Relay:
     """Both halves: :meth:`forward` (the process that received a press) and :meth:`run` (the
     process owning the table). Only active when this process owns some shards."""
 
-    def __init__(self, bot: CaravanseraiBot) -> None:
+    def __init__(self, bot: RelayHost) -> None:
         self.bot = bot
         self._task: asyncio.Task[None] | None = None
         self._waiting: set[asyncio.Task[None]] = set()
@@ -249,7 +258,7 @@ class Relay:
         """The press, as if this process had received it (the same component code)."""
         from bot.discord import components
 
-        bot = self.bot
+        bot = cast(discord.Client, self.bot)  # the relay is built by the Discord client
         try:
             interaction: discord.Interaction = discord.Interaction(
                 data=payload,  # type: ignore[arg-type]  # the stored payload, as Discord sent it

@@ -28,6 +28,7 @@ from aiohttp import web
 from prometheus_client import CONTENT_TYPE_LATEST, generate_latest
 
 from bot.ops import health, metrics
+from bot.ops.settings import parse_address
 
 log = logging.getLogger("caravanserai.ops")
 
@@ -36,16 +37,6 @@ ANSWER_TIMEOUT = 30.0  # seconds for the answer (a health check waits up to heal
 MAX_CONNECTIONS = 32  # a scraper and a health checker need a few
 BACKLOG = 64
 REFUSED_LOG_EVERY = 60.0  # seconds between two "refusing connections" lines
-
-
-def parse_address(raw: str) -> tuple[str, int]:
-    """``host:port``, ``[v6]:port`` or ``port`` (loopback)."""
-    raw = raw.strip()
-    host, _, port = raw.rpartition(":")
-    host = host.strip("[]") or "127.0.0.1"
-    if not port.isdigit() or not 0 <= int(port) <= 65535:
-        raise ValueError(f"CARAVANSERAI_HTTP must be HOST:PORT or PORT, not {raw!r}")
-    return host, int(port)
 
 
 class _Guard(asyncio.Protocol):

@@ -155,8 +155,6 @@ class _Env:
         raw = os.environ.get(name, "").strip()
         if not raw:
             return None
-        from bot.ops.http import parse_address
-
         try:
             parse_address(raw)
         except ValueError as exc:
@@ -183,3 +181,13 @@ def render_workers() -> int:
 
 RENDER_CACHE_MB = 32  # with one worker, the bot stays under 400 MB at 500 tables (measured)
 RENDER_WORKERS = 1
+
+
+def parse_address(raw: str) -> tuple[str, int]:
+    """``host:port``, ``[v6]:port`` or ``port`` (loopback)."""
+    raw = raw.strip()
+    host, _, port = raw.rpartition(":")
+    host = host.strip("[]") or "127.0.0.1"
+    if not port.isdigit() or not 0 <= int(port) <= 65535:
+        raise ValueError(f"CARAVANSERAI_HTTP must be HOST:PORT or PORT, not {raw!r}")
+    return host, int(port)

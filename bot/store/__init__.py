@@ -1,13 +1,31 @@
-"""Storage back ends other than the embedded SQLite one (:mod:`bot.store.sqlite`).
+"""Storage: the embedded SQLite back end (:mod:`bot.store.sqlite`, which defines the
+interface), PostgreSQL (:mod:`bot.store.postgres` and the SQL translation it needs,
+:mod:`bot.store.dialect`), backups and the SQLite → PostgreSQL copy.
 
-A package rather than one module: the PostgreSQL store (asyncpg) and the SQL translation it
-needs are separate concerns with separate tests, and importing :mod:`bot.store.sqlite` never imports
-asyncpg (the default install runs on SQLite alone).
+:func:`open_store` picks the back end from the setting; importing :mod:`bot.store.sqlite`
+never imports asyncpg (the default install runs on SQLite alone).
 """
 
 from __future__ import annotations
 
+from pathlib import Path
+from typing import TYPE_CHECKING
 
-def is_server_url(target: object) -> bool:
-    """Whether a database setting names a PostgreSQL server rather than a SQLite file."""
-    return str(target).startswith(("postgresql://", "postgres://"))
+from bot.store.sqlite import is_server_url
+
+if TYPE_CHECKING:
+    from bot.store.sqlite import Store
+
+__all__ = ["is_server_url", "open_store"]
+
+
+async def open_store(target: str | Path) -> Store:
+    """A SQLite file (the embedded default) or, for ``postgresql://…``, the PostgreSQL back
+    end: same interface, same guarantees."""
+    from bot.store.sqlite import Store
+
+    if is_server_url(target):
+        from bot.store.postgres import PgStore
+
+        return await PgStore.open(str(target))
+    return await Store.open(target)

@@ -239,7 +239,7 @@ class Connection:
 
 
 class PgStore(sqlite.Store):
-    """:class:`bot.store.sqlite.Store` on PostgreSQL. Open with ``await Store.open("postgresql://…")``."""
+    """:class:`bot.store.sqlite.Store` on PostgreSQL. Open with ``await open_store("postgresql://…")`` (:func:`bot.store.open_store`)."""
 
     def __init__(self, url: str) -> None:  # noqa: D107 - see open()
         self.url = url

@@ -21,6 +21,7 @@ from typing import Any, TextIO
 import aiosqlite
 
 from bot.ops.sharding import ShardPlan
+from bot.store.backup import hide_password
 
 # Each entry migrates the schema from version i to i+1. Never edit an applied migration: append.
 MIGRATIONS: list[str] = [
@@ -390,14 +391,11 @@ class Store:
 
     @staticmethod
     async def open(path: str | Path) -> Store:
-        """A SQLite file (the embedded default) or, for ``postgresql://…``, the PostgreSQL back
-        end (:mod:`bot.store.postgres`): same interface, same guarantees."""
-        from bot.store import is_server_url
-
+        """A SQLite file (``:memory:`` too). :func:`bot.store.open_store` opens either back end."""
         if is_server_url(path):
-            from bot.store.postgres import PgStore
-
-            return await PgStore.open(str(path))
+            raise ValueError(
+                f"{hide_password(str(path))} is a server: open it with bot.store.open_store"
+            )
         path = Path(path)
         if str(path) != ":memory:":
             path.parent.mkdir(parents=True, exist_ok=True)
@@ -620,6 +618,11 @@ class Store:
 
 def _statements(script: str) -> list[str]:
     return [s.strip() for s in script.split(";") if s.strip()]
+
+
+def is_server_url(target: object) -> bool:
+    """Whether a database setting names a PostgreSQL server rather than a SQLite file."""
+    return str(target).startswith(("postgresql://", "postgres://"))
 
 
 def now() -> float:

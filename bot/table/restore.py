@@ -6,6 +6,21 @@ table needs read in four queries for all tables together (not four per table). T
 checked against its stored hash; one that fails, or that the later moves do not continue, or one
 written under other rules, is ignored and the whole log replayed instead. Afterwards
 :func:`verify_replays` replays every whole log in the background and compares.
+
+**Start fast at any size**: past :data:`LAZY_ABOVE` running tables, a restart
+restores each table's state on its first use instead of all of them before answering.
+
+Start-up still reads what every table needs in four queries (:func:`prefetch`) and
+builds every table — seats, settings, clock, move number, interaction ids, so timers, the
+outbox, duplicate checks and listings work at once — but decoding each snapshot and applying
+the moves after it (~2 ms a table: 10 s for 5,000) waits until something reads ``table.state``
+(a move, a view, a timer firing, the background replay check, which then wakes every table in
+turn without holding up commands). That work needs no I/O: the rows were read at start-up.
+
+Below the threshold every table is restored at start as before (well under a second), so every
+snapshot problem is found and mended before the first command. Past it, a table whose snapshot
+turns out unusable on first use is re-played from its whole log in the background; until then
+reading its state raises :class:`Restoring` (a clear "try again" instead of a wrong position).
 """
 
 from __future__ import annotations
@@ -16,6 +31,7 @@ import json
 import logging
 import sqlite3
 from collections import defaultdict
+from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
@@ -24,7 +40,7 @@ from bot.table.model import Player, Table
 from games.core.registry import get_game
 
 if TYPE_CHECKING:
-    from bot.table.service import TableService
+    from bot.table.ports import Service
 
 log = logging.getLogger("caravanserai.service")
 
@@ -70,8 +86,8 @@ async def prefetch(store: Any) -> Prefetched:
     return pre
 
 
-async def load_all(service: TableService) -> int:
-    """:meth:`TableService.load`: every open or running table; returns how many."""
+async def load_all(service: Service) -> int:
+    """:meth:`Service.load`: every open or running table; returns how many."""
     from bot.ops.ownership import owned  # several processes: each loads its own (issue 26)
 
     rows = await service.store.fetchall(
@@ -81,9 +97,7 @@ async def load_all(service: TableService) -> int:
     pre = await prefetch(service.store)
     restored = 0
     _games.clear()
-    from bot.table import lazy  # start fast at any size (issue 26)
-
-    load = lazy.loader(rows)
+    load = loader(rows)
     for row in rows:
         try:
             table = await load(service, row, pre)
@@ -93,8 +107,7 @@ async def load_all(service: TableService) -> int:
             log.exception("session %s (%s) could not be restored; skipped", row["id"], row["game"])
             service.unrestored[row["place"]] = int(row["id"])
             continue
-        service.tables[table.place] = table
-        service.by_id[table.id] = table
+        service.adopt(table)
         restored += 1
     if service.verify_on_load:
         tables = list(service.by_id.values())
@@ -103,10 +116,10 @@ async def load_all(service: TableService) -> int:
 
 
 async def load_row(
-    service: TableService, row: Any, pre: Prefetched | None = None, cls: type[Table] = Table
+    service: Service, row: Any, pre: Prefetched | None = None, cls: type[Table] = Table
 ) -> Table:
     """One session's table (seed + options + seats + log), from ``pre`` when given. Another
-    ``cls`` (bot/table/lazy.py) gets its rows and restores its own state on first use."""
+    ``cls`` (:class:`LazyTable`) gets its rows and restores its own state on first use."""
     store = service.store
     game = game_of(row["game"])
     if game.spec.version != row["rules_version"]:
@@ -196,7 +209,7 @@ def json_hash(data: Any) -> str:
 
 
 async def restore_state(
-    service: TableService, table: Table, row: Any, pre: Prefetched | None = None
+    service: Service, table: Table, row: Any, pre: Prefetched | None = None
 ) -> bool:
     """Set ``table.state`` and ``table.seq`` from the latest snapshot and the moves after it.
     Returns False (nothing set) when there is no usable snapshot: none yet, other rules, one
@@ -234,7 +247,7 @@ async def restore_state(
 
 def from_snapshot(table: Table, snap: Any, rows: list[Any], ids: list[str]) -> bool:
     """:func:`restore_state` once its rows are read (no I/O: also run on a lazy table's first
-    use, bot/table/lazy.py)."""
+    use, :class:`LazyTable`)."""
     game, sid = table.game, int(table.id)
     try:
         data = json.loads(snap["state"])
@@ -259,7 +272,7 @@ def from_snapshot(table: Table, snap: Any, rows: list[Any], ids: list[str]) -> b
     return True
 
 
-async def replay_all(service: TableService, table: Table) -> None:
+async def replay_all(service: Service, table: Table) -> None:
     """The table's state from its whole log (no snapshot to start from, or none to trust)."""
     game = table.game
     table.state = game.new(len(table.players), table.seed, table.options)
@@ -283,7 +296,7 @@ async def replay_all(service: TableService, table: Table) -> None:
             )
 
 
-async def verify_replays(service: TableService, tables: list[Table]) -> int:
+async def verify_replays(service: Service, tables: list[Table]) -> int:
     """Replay each table's whole log and compare it with the state it was restored to (from a
     snapshot); logs an error for each that differs, whose state then becomes the replay (the
     log is the truth). Runs after start-up, yielding between tables so moves are served
@@ -324,3 +337,105 @@ async def verify_replays(service: TableService, tables: list[Table]) -> int:
                 if replayed and len(rows) == table.seq:
                     table.state = state  # the log is the truth
     return differing
+
+
+# -- start fast at any size: tables restored on first use -------------------------------------
+LAZY_ABOVE = 200  # running tables; below, start-up restores them all (< 0.5 s) as before
+
+
+class Restoring(RuntimeError):
+    """The table is being re-played from its log (its snapshot could not be used)."""
+
+
+Loader = Callable[["Service", Any, Prefetched], Awaitable[Table]]
+
+
+def loader(rows: list[Any], lazy_above: int | None = None) -> Loader:
+    """How :func:`bot.table.load_all` builds each table of ``rows``."""
+    limit = LAZY_ABOVE if lazy_above is None else lazy_above
+    running = sum(1 for r in rows if r["status"] == "running")
+    return load_lazily if running > limit else load_row
+
+
+async def load_lazily(service: Service, row: Any, pre: Prefetched) -> Table:
+    sid = int(row["id"])
+    snap = pre.snapshots.get(sid)
+    if (
+        row["status"] != "running"
+        or snap is None
+        or game_of(row["game"]).spec.version != row["rules_version"]
+    ):
+        return await load_row(service, row, pre)  # nothing to defer, or only the log
+    table = await load_row(service, row, pre, cls=LazyTable)
+    assert isinstance(table, LazyTable)
+    after = pre.after.get(sid, [])
+    ids = pre.interactions.get(sid, [])
+    table.seq = int(after[-1]["seq"]) if after else int(snap["seq"])
+    table.interaction_ids.update(ids)
+    table.story = writes.load_story(row["digests"], table.seq) or table.story
+    table.pending = (service, snap, after, ids, row["digests"])
+    return table
+
+
+class LazyTable(Table):
+    """A :class:`~bot.table.model.Table` whose state, private digests and waiting seats are
+    restored from the prefetched snapshot the first time any of them is read."""
+
+    pending: tuple[Any, ...] | None = None
+    replaying: asyncio.Future[None] | None = None
+
+    def _wake(self) -> None:
+        pending = self.__dict__.pop("pending", None)
+        if pending is None:
+            if self.replaying is not None and asyncio.current_task() is not self.replaying:
+                raise Restoring(f"table {self.id} is being restored from its log")
+            return
+        service, snap, after, ids, digests = pending
+        if from_snapshot(self, snap, after, ids):
+            finish(self, digests, snapshot=True)
+            return
+        self.replaying = asyncio.ensure_future(self._replay(service, digests))
+        raise Restoring(f"table {self.id} is being restored from its log")
+
+    async def _replay(self, service: Service, digests: Any) -> None:
+        try:
+            async with self.lock:
+                await replay_all(service, self)
+                finish(self, digests, snapshot=False)
+        except Exception:
+            log.exception("session %s could not be restored from its log", self.id)
+            raise
+        finally:
+            self.replaying = None
+
+    @property
+    def state(self) -> Any:
+        self._wake()
+        return self.__dict__.get("_state")
+
+    @state.setter
+    def state(self, value: Any) -> None:
+        self.__dict__["_state"] = value
+
+    @property
+    def private_digest(self) -> dict[int, str]:
+        self._wake()
+        return self.__dict__["_private_digest"]
+
+    @private_digest.setter
+    def private_digest(self, value: dict[int, str]) -> None:
+        self.__dict__["_private_digest"] = value
+
+    @property
+    def waiting(self) -> set[int]:
+        self._wake()
+        return self.__dict__["_waiting"]
+
+    @waiting.setter
+    def waiting(self, value: set[int]) -> None:
+        self.__dict__["_waiting"] = value
+
+    @property
+    def restored(self) -> bool:
+        """Whether the state was restored (a lazy table not used yet: False)."""
+        return "pending" not in self.__dict__ and self.replaying is None

@@ -23,7 +23,7 @@ from typing import TYPE_CHECKING, Any
 from bot.table.model import Applied, Table
 
 if TYPE_CHECKING:
-    from bot.table.service import TableService
+    from bot.table.ports import Service
 
 LEVELS = ("easy", "normal", "strong")
 DEFAULT_LEVEL = "normal"
@@ -57,7 +57,7 @@ async def decide(table: Table, seat: int, seed: str, factory: BotFactory | None 
     return await asyncio.to_thread(bot.choose, table.game, table.state, seat)
 
 
-async def run(service: TableService, table: Table) -> list[Applied]:
+async def run(service: Service, table: Table) -> list[Applied]:
     """Let automated seats act until a human must decide or the game ends (the caller holds
     the table's lock and commits what is returned)."""
     applied: list[Applied] = []
@@ -72,7 +72,7 @@ async def run(service: TableService, table: Table) -> list[Applied]:
         if len(applied) >= GUARD:
             raise RuntimeError("bots did not finish")
         seed = f"{table.seed}:{table.seq + len(applied)}:{seat}"
-        action = await decide(table, seat, seed, service._bot_factory)
+        action = await decide(table, seat, seed, service.bot_factory)
         events = game.apply(state, seat, action)
         applied.append(Applied(seat, action, "bot", None, events))
     return applied

@@ -48,7 +48,7 @@ class TableService:
         self.snapshot_every = snapshot_every
         self.tables: dict[str, Table] = {}
         self.by_id: dict[int, Table] = {}
-        self._bot_factory = bot_factory
+        self.bot_factory = bot_factory
         self._places_lock = asyncio.Lock()
         self.unrestored: dict[str, int] = {}  # place -> session id whose replay failed
         # hook(db, table), awaited inside the transaction that stores a game's end (tournament
@@ -270,7 +270,7 @@ class TableService:
                         "UPDATE sessions SET status = 'running', updated_at = ? WHERE id = ?",
                         (self.now(), table.id),
                     )
-                    notices = await self._commit(db, table, applied, started=True)
+                    notices = await self.commit(db, table, applied, started=True)
             except BaseException:
                 table.state, table.seq, table.status, table.clock = None, 0, "open", None
                 raise
@@ -293,9 +293,9 @@ class TableService:
                 notice = Notice(
                     "public", table.id, place, f"The {table.game.spec.title} game was cancelled."
                 )
-                await self._store_notice(db, notice)
+                await self.store_notice(db, notice)
             table.status = "cancelled"
-            self._forget(table)
+            self.vacate(table)
             return Outcome("Game cancelled.", [notice])
 
     async def resign(self, place: str, user_id: str) -> Outcome:
@@ -320,7 +320,7 @@ class TableService:
                             " WHERE session_id = ? AND seat = ?",
                             (table.id, seat),
                         )
-                    notices = await self._commit(
+                    notices = await self.commit(
                         db,
                         table,
                         applied,
@@ -330,7 +330,7 @@ class TableService:
                 for seat in mine:
                     table.players[seat].resigned = False
                     table.players[seat].left_reason = None
-                await self._rebuild(table)
+                await self.rebuild(table)
                 raise
             return Outcome("You resigned; a bot plays your seat from now on.", notices)
 
@@ -387,7 +387,7 @@ class TableService:
                 if table.status == "running":
                     out = notices.build(table, [], headline="The game resumes.", now=self.now())
                     for notice in out:
-                        await self._store_notice(db, notice)
+                        await self.store_notice(db, notice)
             return Outcome("The table is resumed.", out)
 
     async def abandon(self, place: str) -> Table | None:
@@ -404,7 +404,7 @@ class TableService:
                 )
                 table.status = "abandoned"
             await db.execute("DELETE FROM outbox WHERE session_id = ? AND sent = 0", (table.id,))
-        self._forget(table)
+        self.vacate(table)
         return table
 
     def places_in_guild(self, guild: str) -> list[str]:
@@ -501,16 +501,16 @@ class TableService:
             except Exception:
                 # the action text may be secret (a kept hand): log where, not what
                 log.exception("engine error in session %s at move %s", table.id, table.seq + 1)
-                await self._rebuild(table)
+                await self.rebuild(table)
                 raise ServiceError(
                     "The rules engine failed on that move; nothing was changed."
                 ) from None
             try:
                 applied += await seat_bots.run(self, table)
                 async with self.store.transaction(batch=self._batch_ok(table)) as db:
-                    notices = await self._commit(db, table, applied, base_seq=before)
+                    notices = await self.commit(db, table, applied, base_seq=before)
             except BaseException:
-                await self._rebuild(table)
+                await self.rebuild(table)
                 # the same interaction committed at another table a moment ago (ids are unique)
                 if interaction_id and await self.store.interaction_used(interaction_id):
                     return Outcome("That move was already applied.", duplicate=True)
@@ -526,7 +526,15 @@ class TableService:
         the finish hooks (tournaments, ratings) must read and write inside the transaction."""
         return not (self.finish_hooks and table.game.is_over(table.state))
 
-    async def _rebuild(self, table: Table) -> None:
+    # -- the write path: every change to a table (a move, a clock's timeout, an undo, a
+    # tournament's adjudication, a restart) goes through these, so how a move commits is
+    # decided here once
+    def adopt(self, table: Table) -> None:
+        """Make ``table`` the one at its place and findable by id (a restored or moved table)."""
+        self.tables[table.place] = table
+        self.by_id[table.id] = table
+
+    async def rebuild(self, table: Table) -> None:
         """Restore the in-memory state from the stored log (after a failed write or engine bug)."""
         fresh = await self._load_row(
             await self.store.fetchone("SELECT * FROM sessions WHERE id = ?", (table.id,))
@@ -536,7 +544,7 @@ class TableService:
         table.private_digest = fresh.private_digest
 
     # -- committing and announcing ---------------------------------------------------------------
-    async def _commit(
+    async def commit(
         self,
         db: Any,
         table: Table,
@@ -590,18 +598,20 @@ class TableService:
             )
         out += await self.time.after_commit(db, table, applied)
         for notice in out:
-            await self._store_notice(db, notice)
+            await self.store_notice(db, notice)
         if over:
             table.status = "finished"  # stays visible (`/game board`) until a new table replaces it
         return out
 
-    async def _store_notice(self, db: Any, notice: Notice) -> None:
+    async def store_notice(self, db: Any, notice: Notice) -> None:
+        """Queue ``notice`` in the outbox inside the caller's transaction (delivered after it commits)."""
         await writes.store_notice(db, notice, self.now())
 
     async def _touch(self, db: Any, table: Table) -> None:
         await db.execute("UPDATE sessions SET updated_at = ? WHERE id = ?", (self.now(), table.id))
 
-    def _forget(self, table: Table) -> None:
+    def vacate(self, table: Table) -> None:
+        """Free ``table``'s place (it stays findable by id until the process forgets it)."""
         if self.tables.get(table.place) is table:
             del self.tables[table.place]
 

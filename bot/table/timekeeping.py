@@ -22,7 +22,7 @@ from i18n import DEFAULT as DEFAULT_LANGUAGE
 from i18n import resolve_locale, t
 
 if TYPE_CHECKING:
-    from bot.table.service import TableService
+    from bot.table.ports import Service
 
 log = logging.getLogger("caravanserai.timekeeping")
 
@@ -76,7 +76,7 @@ def acting_human(applied: list[Applied]) -> int | None:
 class Timekeeper:
     """The clocks and timers of one table service."""
 
-    def __init__(self, service: TableService) -> None:
+    def __init__(self, service: Service) -> None:
         self.service = service
         self.changed = False  # timers were written: the scheduler should look again
         self.late: set[int] = set()  # seats timed out in the commit under way
@@ -241,7 +241,7 @@ class Timekeeper:
         async with self.service.store.transaction() as db:
             await db.execute("UPDATE timers SET fired = 1 WHERE id = ?", (timer_id,))
             for notice in out:
-                await self.service._store_notice(db, notice)
+                await self.service.store_notice(db, notice)
         return out
 
     async def _time_out(self, table: Table, seat: int, timer_id: int) -> list[Notice]:
@@ -283,10 +283,10 @@ class Timekeeper:
                         "WHERE session_id = ? AND seat = ?",
                         (reason, table.id, seat),
                     )
-                out = await service._commit(db, table, applied, base_seq=before, headline=headline)
+                out = await service.commit(db, table, applied, base_seq=before, headline=headline)
         except BaseException:
             player.resigned, player.left_reason = False, None
-            await service._rebuild(table)
+            await service.rebuild(table)
             raise
         log.info("session %s: seat %s timed out (%s)", table.id, seat, reason if dropped else 1)
         return out
@@ -301,7 +301,7 @@ class Timekeeper:
             action = default_action(state, seat) if default_action else None
             if action is None:
                 seed = f"{table.seed}:{table.seq + len(applied)}:{seat}"
-                action = await seat_bots.decide(table, seat, seed, self.service._bot_factory)
+                action = await seat_bots.decide(table, seat, seed, self.service.bot_factory)
             events = game.apply(state, seat, action)
             ident = key if not applied else f"{key}:{len(applied)}"
             applied.append(Applied(seat, action, "timeout", ident, events))

@@ -71,7 +71,7 @@ async def undo(service: TableService, place: str, user_id: str, lang: str = DEFA
         try:
             out = await _take_back(service, table, seat, last, before)
         except BaseException:
-            await service._rebuild(table)
+            await service.rebuild(table)
             raise
         return Outcome(t(lang, "undo-done"), out)
 
@@ -100,5 +100,5 @@ async def _take_back(
         out = notices.build(table, [], headline=headline, now=service.now())
         out += await service.time.after_commit(db, table, [])
         for notice in out:
-            await service._store_notice(db, notice)
+            await service.store_notice(db, notice)
     return out

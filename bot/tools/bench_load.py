@@ -258,7 +258,7 @@ async def _run(
 ) -> dict[str, Any]:
     from bot.discord.delivery import Delivery
     from bot.ops.sharding import ShardPlan
-    from bot.store.sqlite import Store
+    from bot.store import open_store
     from bot.table.service import TableService
 
     load = _Load(tables, think, seconds, seed, bot_seats)
@@ -267,7 +267,7 @@ async def _run(
         load.mine = [i for i in range(tables) if i % shard[1] == shard[0]]
     lags: list[float] = []
     with tempfile.TemporaryDirectory() as tmp:
-        store = await Store.open(database or Path(tmp) / "load.db")  # or an empty server db
+        store = await open_store(database or Path(tmp) / "load.db")  # or an empty server db
         if shard is None and (await store.fetchall("SELECT COUNT(*) AS n FROM sessions"))[0]["n"]:
             await store.close()  # never a bench's games in a live database
             raise SystemExit("caravanserai: bench --load needs an empty database.")
@@ -382,14 +382,13 @@ def _several(
     """``processes`` bench processes on one PostgreSQL database, one shard each."""
     import multiprocessing
 
-    from bot.store import is_server_url
+    from bot.store import is_server_url, open_store
 
     if not (database and is_server_url(database)):
         raise SystemExit("caravanserai: bench --processes needs --database postgresql://…")
-    from bot.store.sqlite import Store
 
     async def empty() -> bool:
-        store = await Store.open(database)
+        store = await open_store(database)
         try:
             return not (await store.fetchall("SELECT COUNT(*) AS n FROM sessions"))[0]["n"]
         finally:

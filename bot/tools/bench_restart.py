@@ -99,12 +99,12 @@ async def _build(store: Any, tables: int, moves: int, snapshot_every: int) -> in
 
 
 async def _run(tables: int, moves: int, database: str | None = None) -> dict[str, Any]:
-    from bot.store.sqlite import Store
+    from bot.store import open_store
     from bot.table.service import TableService
 
     with tempfile.TemporaryDirectory() as tmp:
         path = database or Path(tmp) / "restart.db"  # or an empty PostgreSQL database
-        store = await Store.open(path)
+        store = await open_store(path)
         if (await store.fetchall("SELECT COUNT(*) AS n FROM sessions"))[0]["n"]:
             await store.close()
             raise SystemExit("caravanserai: bench --restart needs an empty database.")
@@ -112,7 +112,7 @@ async def _run(tables: int, moves: int, database: str | None = None) -> dict[str
         await store.close()
         _note("bench restart: loading…")
         t0 = time.perf_counter()
-        store = await Store.open(path)
+        store = await open_store(path)
         service = TableService(store)
         restored = await service.load()
         load_s = time.perf_counter() - t0

@@ -23,6 +23,7 @@ from fractions import Fraction
 from pathlib import Path
 from typing import Any
 
+from bot.store import open_store
 from bot.store.sqlite import Store
 from bot.table.service import TableService
 from bot.tournaments import deadlines, designs, formats, pairing, seeds
@@ -363,7 +364,7 @@ async def simulate(
 ) -> dict[str, Any]:
     """Run a whole tournament in a temporary database and return the report."""
     with tempfile.TemporaryDirectory() as tmp:
-        store = await Store.open(db_path or Path(tmp) / "tournament.db")
+        store = await open_store(db_path or Path(tmp) / "tournament.db")
         try:
             # a throwaway database: durability per move is not needed, speed is
             await store.db.execute("PRAGMA synchronous=OFF")
@@ -533,7 +534,7 @@ def export_main(args: Any) -> int:
         raise SystemExit(f"no database at {args.database}")
 
     async def read() -> dict[str, Any] | None:
-        store = await Store.open(args.database)
+        store = await open_store(args.database)
         try:
             t = await ts.load(store.db, args.tournament)
             return None if t is None else export.to_json(t)

@@ -100,7 +100,7 @@ async def _by_bots(service: TableService, table: Table, why: Words, outcome: str
                 "UPDATE tournament_tables SET outcome = ? WHERE session_id = ?",
                 (outcome, table.id),
             )
-            out = await service._commit(
+            out = await service.commit(
                 db,
                 table,
                 applied,
@@ -108,7 +108,7 @@ async def _by_bots(service: TableService, table: Table, why: Words, outcome: str
                 headline=say(table_language(table), "tourn-by-bots", why=why, count=len(applied)),
             )
     except BaseException:
-        await service._rebuild(table)
+        await service.rebuild(table)
         raise
     table.status = "finished"
     log.info("session %s adjudicated by bots (%d decisions)", table.id, len(applied))
@@ -150,7 +150,7 @@ async def _by_standing(
             names=table.names,
             scores=scores,
         )
-        await service._store_notice(db, notice)
+        await service.store_notice(db, notice)
     table.status = "finished"
     table.waiting = set()
     log.info("session %s adjudicated by standing", table.id)

@@ -18,16 +18,37 @@ from __future__ import annotations
 
 import json
 import logging
-from typing import TYPE_CHECKING, Any
+from collections.abc import Awaitable, Callable
+from typing import TYPE_CHECKING, Any, Protocol
 
 from bot.ops import ownership
 from bot.table.model import Notice
 from bot.tournaments import store as ts
-from bot.tournaments.messages import rule, w
+from bot.tournaments.messages import Words, rule, w
 from i18n import t as say
 
 if TYPE_CHECKING:
-    from bot.tournaments.runner import TournamentRunner
+    from bot.store.sqlite import Store
+
+
+class Runner(Protocol):
+    """What the timers need of the tournament runner (which builds them: no import back)."""
+
+    store: Store
+    notify: Callable[[int, list[Notice]], Awaitable[None]] | None
+
+    def now(self) -> float: ...
+
+    def changed(self) -> None: ...
+
+    async def say(self, t: ts.Tournament, words: Words) -> None: ...
+
+    async def get(self, tournament_id: int) -> ts.Tournament: ...
+
+    async def advance(self, tournament_id: int) -> list[Notice]: ...
+
+    async def adjudicate_round(self, tournament_id: int, round_no: int) -> list[Notice]: ...
+
 
 log = logging.getLogger("caravanserai.tournaments")
 
@@ -56,7 +77,7 @@ def left_text(seconds: float, locale: str = "en") -> str:
 class Deadlines:
     """The tournament timers of one runner."""
 
-    def __init__(self, runner: TournamentRunner) -> None:
+    def __init__(self, runner: Runner) -> None:
         self.runner = runner
         self.store = runner.store
 
@@ -95,7 +116,7 @@ class Deadlines:
                 " SET due = excluded.due, attempts = excluded.attempts, fired = 0",
                 (t.id, t.round, due, attempts),
             )
-        self.runner._changed()
+        self.runner.changed()
         return due
 
     async def retry_pending(self, t: ts.Tournament) -> bool:
@@ -159,7 +180,7 @@ class Deadlines:
                 (shift, t.id, data["round"]),
             )
             await db.execute("DELETE FROM meta WHERE key = ?", (key,))
-        self.runner._changed()
+        self.runner.changed()
         return shift
 
     async def next_due(self) -> float | None:

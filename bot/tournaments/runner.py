@@ -519,7 +519,7 @@ class TournamentRunner:
                     if t.round not in t.deadlines:  # a round paired before deadlines existed
                         async with self.store.transaction() as db:
                             await self.deadlines.plan_round(db, t, t.round)
-                        self._changed()
+                        self.changed()
                     return notices
                 # pairing is pure but can take a few hundred ms (a round robin schedule, a
                 # weighted Swiss): off the event loop, and outside any transaction
@@ -545,7 +545,7 @@ class TournamentRunner:
                     report.append(
                         w("tourn-report-paired", round=plan.number, count=len(plan.tables))
                     )
-                self._changed()
+                self.changed()
 
     def take_words(self, tournament_id: int) -> list[Words]:
         """What the last steps did (for the organiser), as words; forgotten once taken."""
@@ -554,7 +554,8 @@ class TournamentRunner:
     def take_report(self, tournament_id: int, lang: str = "en") -> list[str]:
         return [said(lang, words) for words in self.take_words(tournament_id)]
 
-    def _changed(self) -> None:
+    def changed(self) -> None:
+        """Tell whoever waits on the tournament timers that they moved (the scheduler)."""
         if self.on_change is not None:
             self.on_change()
 
@@ -814,9 +815,8 @@ class TournamentRunner:
             text = said(languages.table_language(table), headline)
             out = adj.position_notices(table, text, self.now())
             for notice in out:
-                await service._store_notice(db, notice)
-        service.tables[place] = table
-        service.by_id[table.id] = table
+                await service.store_notice(db, notice)
+        service.adopt(table)
         table.waiting = set(table.pending_humans())
         if moved is not None:
             moved[1].place = place
@@ -909,7 +909,7 @@ class TournamentRunner:
                 )
         if table is not None and table.status in ("open", "running"):
             table.status = "cancelled"
-            self.service._forget(table)
+            self.service.vacate(table)
 
     async def _reconcile(self, tournament_id: int) -> None:
         """Record tables whose session finished while no runner was listening."""

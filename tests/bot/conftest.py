@@ -5,13 +5,14 @@ from pathlib import Path
 
 import pytest
 
+from bot.store import open_store
 from bot.store.sqlite import Store
 from bot.table.service import TableService
 
 
 @pytest.fixture
 async def store(tmp_path: Path) -> AsyncIterator[Store]:
-    s = await Store.open(tmp_path / "test.db")
+    s = await open_store(tmp_path / "test.db")
     yield s
     await s.close()
 

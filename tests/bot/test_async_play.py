@@ -9,6 +9,7 @@ from pathlib import Path
 
 import pytest
 
+from bot.store import open_store
 from bot.store.sqlite import Store
 from bot.table import clock as C
 from bot.table.model import Notice
@@ -46,7 +47,7 @@ class Rig:
 
 @pytest.fixture
 async def rig(tmp_path: Path) -> AsyncIterator[Rig]:
-    store = await Store.open(tmp_path / "days.db")
+    store = await open_store(tmp_path / "days.db")
     yield Rig(store, ManualTime())
     await store.close()
 
@@ -158,13 +159,13 @@ async def test_pause_stops_clocks_and_timers(rig: Rig) -> None:
 
 async def test_a_restart_fires_a_pending_deadline_once(tmp_path: Path) -> None:
     time = ManualTime()
-    store = await Store.open(tmp_path / "r.db")
+    store = await open_store(tmp_path / "r.db")
     first = Rig(store, time)
     await toy(first, speed="24h")
     await first.service.move(PLACE, "u0", "secret 1")
     await store.close()
     time.advance(10 * D)  # the bot was down when Bob's time ran out
-    store = await Store.open(tmp_path / "r.db")
+    store = await open_store(tmp_path / "r.db")
     second = Rig(store, time)
     await second.service.load()
     assert await second.advance(0) == 3  # two overdue reminders and the timeout, in due order

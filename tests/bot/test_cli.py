@@ -13,6 +13,7 @@ import pytest
 
 from bot.cli import main, simulate
 from bot.console.app import play_console
+from bot.store import open_store
 
 
 def test_simulate_reports_and_is_deterministic(capsys: pytest.CaptureFixture[str]) -> None:
@@ -363,13 +364,12 @@ def test_ctrl_c_in_a_real_process_exits_at_once(tmp_path: Path) -> None:
 
 async def test_every_written_seat_image_is_the_current_position(tmp_path: Path) -> None:
     """latest-seat-N.png is redrawn after every move, not only when a secret changes."""
-    from bot.store.sqlite import Store
     from bot.table.service import TableService
     from renderers import render_png
 
     await _play(tmp_path, game="almadi", players=2, bots=1, script=["start b", "take 1.1"])
     img = tmp_path / "img"
-    store = await Store.open(img / "console.db")
+    store = await open_store(img / "console.db")
     try:
         service = TableService(store)
         await service.load()

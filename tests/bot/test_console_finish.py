@@ -11,6 +11,7 @@ from pathlib import Path
 import pytest
 
 from bot.console.app import help_text, play_console, score_part, tie_break_text
+from bot.store import open_store
 from bot.table.history import check_record
 from games.core.registry import get_game
 
@@ -102,13 +103,12 @@ async def test_the_banner_shows_the_games_own_examples(
 async def test_a_new_game_keeps_the_earlier_games_images(tmp_path: Path) -> None:
     """Frames of the folder's earlier game move to game-<id>/, they are never deleted."""
     from bot.console.app import _archive_images
-    from bot.store.sqlite import Store
 
     folder = tmp_path / "out"
     folder.mkdir()
     for name in ("0001-public.png", "0002-seat-1.png", "latest-public.png"):
         (folder / name).write_bytes(b"png")
-    store = await Store.open(tmp_path / "a.db")
+    store = await open_store(tmp_path / "a.db")
     try:
         moved = await _archive_images(folder, store)
         assert moved is not None and moved.name == "game-earlier"

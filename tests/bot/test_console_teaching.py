@@ -9,6 +9,7 @@ from pathlib import Path
 import pytest
 
 from bot.console.app import Console, play_console
+from bot.store import open_store
 from games.core.playout import next_actor
 from games.core.registry import get_game
 
@@ -82,11 +83,10 @@ async def test_prompts_and_labels_say_dishonour_and_commit_first() -> None:
 
 
 async def test_tab_completion_offers_legal_moves_and_commands(tmp_path: Path) -> None:
-    from bot.store.sqlite import Store
     from bot.table.service import TableService
 
     await _console(tmp_path, "almadi", ["start b"])
-    store = await Store.open(tmp_path / "t.db")
+    store = await open_store(tmp_path / "t.db")
     try:
         service = TableService(store)
         await service.load()

@@ -12,6 +12,7 @@ from typing import Any
 import pytest
 
 from bot.ops.sharding import ShardPlan, shard_of
+from bot.store import open_store
 from bot.store.sqlite import Store
 from bot.table import privacy
 from bot.table.service import TableService
@@ -36,7 +37,7 @@ async def sessions(store: Store) -> list[tuple[Any, ...]]:
 
 @pytest.mark.parametrize("nick", NICKNAMES)
 async def test_a_chosen_nickname_rewrites_nobody_elses_rows(tmp_path: Path, nick: str) -> None:
-    store = await Store.open(tmp_path / "live.db")
+    store = await open_store(tmp_path / "live.db")
     service = TableService(store)
     # other people's tables, one of them seating another member called "Ann"
     await service.create("discord:10", "almadi", "u2", "Ann", seats=2, seed="a", guild="7")
@@ -61,7 +62,7 @@ async def test_a_chosen_nickname_rewrites_nobody_elses_rows(tmp_path: Path, nick
     assert await privacy.stored_about(store, ME) == privacy.Stored(ME)
     await store.close()
     # after a restart every running game is found again
-    store = await Store.open(tmp_path / "live.db")
+    store = await open_store(tmp_path / "live.db")
     again = TableService(store)
     assert await again.load() == 3
     assert again.table_at("discord:10") is not None and again.table_at("discord:12") is not None
@@ -73,7 +74,7 @@ async def test_queued_posts_lose_the_name_only_where_it_was_the_persons_seat(
 ) -> None:
     """The person's stored name is replaced in the undelivered posts of their own tables; a
     post of another table naming someone else with the same name is left as it is."""
-    store = await Store.open(tmp_path / "live.db")
+    store = await open_store(tmp_path / "live.db")
     service = TableService(store)
     await service.create("discord:1", "toy", ME, "Ann", seats=2, seed="a")
     await service.join("discord:1", "u2", "Bob")
@@ -94,7 +95,7 @@ async def test_queued_posts_lose_the_name_only_where_it_was_the_persons_seat(
 async def test_every_statement_of_a_forget_reads_through_an_index(tmp_path: Path) -> None:
     """No statement scans a table that grows with play (the cost of a forget does not grow
     with the database, and no move elsewhere waits behind a scan)."""
-    store = await Store.open(tmp_path / "live.db")
+    store = await open_store(tmp_path / "live.db")
     service = TableService(store)
     runner = TournamentRunner(service, place_factory=_places())
     await service.create("discord:1", "toy", ME, "Ann", seats=2, seed="a", guild="5")
@@ -145,7 +146,7 @@ def _places() -> Any:
 
 
 async def test_nothing_stored_and_the_cooldown(tmp_path: Path) -> None:
-    store = await Store.open(tmp_path / "live.db")
+    store = await open_store(tmp_path / "live.db")
     service = TableService(store)
     assert not (await privacy.stored_about(store, ME)).anything
     assert privacy.cooldown_left(service, ME) == 0
@@ -156,7 +157,7 @@ async def test_nothing_stored_and_the_cooldown(tmp_path: Path) -> None:
 
 
 async def test_each_forgotten_seat_and_entry_has_its_own_anonymous_id(tmp_path: Path) -> None:
-    store = await Store.open(tmp_path / "live.db")
+    store = await open_store(tmp_path / "live.db")
     service = TableService(store)
     runner = TournamentRunner(service, place_factory=_places())
     for n in (1, 2):
@@ -192,9 +193,9 @@ async def test_another_processes_table_is_left_by_its_owner(tmp_path: Path) -> N
     anonymous id, and its next moves write no id back)."""
     here, there = "1" + "0" * 17, str(1 << 22)  # servers on shards 0 and 1 of 2
     assert (shard_of(here, 2), shard_of(there, 2)) == (0, 1)
-    store_a = await Store.open(tmp_path / "live.db")
+    store_a = await open_store(tmp_path / "live.db")
     store_a.shards = ShardPlan(2, (0,))
-    store_b = await Store.open(tmp_path / "live.db")
+    store_b = await open_store(tmp_path / "live.db")
     store_b.shards = ShardPlan(2, (1,))
     a, b = TableService(store_a), TableService(store_b)
     await a.create("discord:1", "toy", ME, "Ann", seats=2, seed="a", guild=here)
@@ -223,7 +224,7 @@ async def test_another_processes_table_is_left_by_its_owner(tmp_path: Path) -> N
 async def test_a_forget_cut_off_by_a_crash_is_finished_at_the_next_start(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    store = await Store.open(tmp_path / "live.db")
+    store = await open_store(tmp_path / "live.db")
     service = TableService(store)
     runner = TournamentRunner(service, place_factory=_places())
     await service.create("discord:1", "toy", ME, "Ann", seats=2, seed="a")
@@ -242,7 +243,7 @@ async def test_a_forget_cut_off_by_a_crash_is_finished_at_the_next_start(
     await store.close()
     monkeypatch.undo()
 
-    store = await Store.open(tmp_path / "live.db")
+    store = await open_store(tmp_path / "live.db")
     again = TableService(store)
     await again.load()
     assert await privacy.pending(store, ME)

@@ -11,4 +11,4 @@ from tests.bot.test_async_play import *  # noqa: F403 - the same tests, restored
 
 @pytest.fixture(autouse=True)
 def _lazy(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr("bot.table.lazy.LAZY_ABOVE", 0)
+    monkeypatch.setattr("bot.table.restore.LAZY_ABOVE", 0)

@@ -9,15 +9,15 @@ from pathlib import Path
 
 import pytest
 
-from bot.store.sqlite import Store
-from bot.table import lazy
-from bot.table.lazy import LazyTable, Restoring
+from bot.store import open_store
+from bot.table import restore as lazy
+from bot.table.restore import LazyTable, Restoring
 from bot.table.service import TableService
 from games.core.playout import next_actor
 
 
 async def _played(path: Path, tables: int = 4) -> dict[str, tuple[str, int]]:
-    store = await Store.open(path)
+    store = await open_store(path)
     service = TableService(store, snapshot_every=3)
     out = {}
     try:
@@ -44,7 +44,7 @@ async def test_tables_are_restored_on_first_use(
     path = tmp_path / "lazy.db"
     truth = await _played(path)
     monkeypatch.setattr(lazy, "LAZY_ABOVE", 2)
-    store = await Store.open(path)
+    store = await open_store(path)
     try:
         service = TableService(store)
         service.verify_on_load = False
@@ -72,7 +72,7 @@ async def test_tables_are_restored_on_first_use(
 async def test_below_the_threshold_every_table_is_restored_at_start(tmp_path: Path) -> None:
     path = tmp_path / "eager.db"
     await _played(path, tables=2)
-    store = await Store.open(path)
+    store = await open_store(path)
     try:
         service = TableService(store)
         assert await service.load() == 2
@@ -86,12 +86,12 @@ async def test_a_broken_snapshot_is_replayed_from_the_log_on_first_use(
 ) -> None:
     path = tmp_path / "broken.db"
     truth = await _played(path, tables=2)
-    store = await Store.open(path)
+    store = await open_store(path)
     async with store.transaction() as db:
         await db.execute("UPDATE snapshots SET hash = 'tampered' WHERE session_id = 2")
     await store.close()
     monkeypatch.setattr(lazy, "LAZY_ABOVE", 0)
-    store = await Store.open(path)
+    store = await open_store(path)
     try:
         service = TableService(store)
         service.verify_on_load = False

@@ -10,9 +10,10 @@ from pathlib import Path
 import pytest
 
 from bot.cli import main
-from bot.store import backup
+from bot.store import backup, open_store
 from bot.store.sqlite import Store
 from bot.table.service import TableService
+from bot.tools import dbcheck
 from games.core.playout import next_actor
 
 
@@ -41,7 +42,7 @@ async def play_one(service: TableService, place: str, n: int) -> bool:
 
 
 async def test_backup_while_moves_commit_restores_and_replays(tmp_path: Path) -> None:
-    store = await Store.open(tmp_path / "live.db")
+    store = await open_store(tmp_path / "live.db")
     service = TableService(store, snapshot_every=4)
     places = await seat_tables(service, [("toy", 2), ("almadi", 3), ("emira", 3), ("toy", 3)])
     copies = [tmp_path / f"backup-{i}.db" for i in range(3)]
@@ -77,11 +78,11 @@ async def test_backup_while_moves_commit_restores_and_replays(tmp_path: Path) ->
     assert sum(during) > 0 and seen == sorted(seen) and seen[-1] > 0
     for copy in copies:
         assert not copy.with_name(copy.name + ".partial").exists()
-        report = backup.check(copy)
+        report = dbcheck.check(copy)
         assert report["ok"], report["problems"]
         assert report["integrity"] == "ok" and report["broken_references"] == 0
         # the copy is a database the bot starts from: every table restores and replays
-        restored = await Store.open(copy)
+        restored = await open_store(copy)
         try:
             again = TableService(restored)
             assert await again.load() == sum(report["sessions"].get(s, 0) for s in ("running",))
@@ -94,7 +95,7 @@ async def test_backup_while_moves_commit_restores_and_replays(tmp_path: Path) ->
 
 
 async def test_check_finds_a_changed_move_and_a_changed_result(tmp_path: Path) -> None:
-    store = await Store.open(tmp_path / "live.db")
+    store = await open_store(tmp_path / "live.db")
     service = TableService(store, snapshot_every=3)
     places = await seat_tables(service, [("toy", 2), ("toy", 2)])
     n = 0
@@ -106,7 +107,7 @@ async def test_check_finds_a_changed_move_and_a_changed_result(tmp_path: Path) -
     await store.close()
     copy = tmp_path / "copy.db"
     backup.backup(tmp_path / "live.db", copy)
-    report = backup.check(copy)
+    report = dbcheck.check(copy)
     assert report["ok"] and report["sessions"] == {"finished": 1, "running": 1}
     assert report["moves"] > 5
 
@@ -115,7 +116,7 @@ async def test_check_finds_a_changed_move_and_a_changed_result(tmp_path: Path) -
         backup.backup(copy, broken)
         with sqlite3.connect(broken) as db:
             db.execute(sql)
-        return backup.check(broken)
+        return dbcheck.check(broken)
 
     finished = 1
     changed = tamper(f"UPDATE sessions SET options = '{{\"target\": 30}}' WHERE id = {finished}")
@@ -137,7 +138,7 @@ async def test_check_finds_a_changed_move_and_a_changed_result(tmp_path: Path) -
 
 def test_cli_backup_and_check(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     async def build() -> None:
-        store = await Store.open(tmp_path / "live.db")
+        store = await open_store(tmp_path / "live.db")
         service = TableService(store, snapshot_every=2)
         places = await seat_tables(service, [("toy", 2)])
         for n in range(3):
@@ -162,7 +163,7 @@ def test_cli_backup_and_check(tmp_path: Path, capsys: pytest.CaptureFixture[str]
 async def live_with_games(tmp_path: Path) -> tuple[Store, TableService, list[str]]:
     """A live database (left open: its -wal and -shm exist) with a finished and a running toy
     game."""
-    store = await Store.open(tmp_path / "live.db")
+    store = await open_store(tmp_path / "live.db")
     service = TableService(store, snapshot_every=3)
     places = await seat_tables(service, [("toy", 2), ("toy", 2)])
     n = 0
@@ -188,22 +189,22 @@ async def test_check_fails_on_a_game_it_could_not_replay(tmp_path: Path) -> None
     await store.close()
     copy = tmp_path / "copy.db"
     backup.backup(tmp_path / "live.db", copy)
-    assert backup.check(copy)["ok"]
+    assert dbcheck.check(copy)["ok"]
     # stored under other rules: replayed with this engine all the same, as a restart does; a
     # log this engine cannot play is a backup the bot cannot restore
     other = tampered(tmp_path, copy, "UPDATE sessions SET rules_version = '0'")
-    assert backup.check(other)["ok"]
+    assert dbcheck.check(other)["ok"]
     unplayable = tampered(
         tmp_path,
         copy,
         "UPDATE sessions SET rules_version = '0' WHERE id = 2",
         "UPDATE actions SET action = 'nonsense' WHERE session_id = 2 AND seq = 3",
     )
-    report = backup.check(unplayable)
+    report = dbcheck.check(unplayable)
     assert not report["ok"]
     (problem,) = report["problems"]
     assert problem["session"] == 2 and "rules v0" in problem["reason"], problem
-    restored = await Store.open(unplayable)
+    restored = await open_store(unplayable)
     try:
         service = TableService(restored)
         await service.load()
@@ -232,20 +233,20 @@ async def test_check_verifies_an_adjudicated_result_against_the_replay(
     elif scores[0] == scores[1]:
         standing = json.dumps({"scores": scores, "ranks": [1, 1], "adjudicated": "standing"})
     judged = f"UPDATE sessions SET status = 'finished', result = '{standing}' WHERE id = 2"
-    assert backup.check(tampered(tmp_path, copy, judged))["ok"]
+    assert dbcheck.check(tampered(tmp_path, copy, judged))["ok"]
     # the log cut after the adjudication: the standing it was ranked by is not the replay's
     cut = tampered(tmp_path, copy, judged, "DELETE FROM actions WHERE session_id = 2 AND seq >= 4")
-    report = backup.check(cut)
+    report = dbcheck.check(cut)
     assert not report["ok"] and report["problems"][0]["session"] == 2, report
     assert "standing" in report["problems"][0]["reason"]
     # a standing without scores (nothing to compare the replay with)
     bare = "UPDATE sessions SET status = 'finished', result = '{\"adjudicated\": \"standing\"}'"
-    report = backup.check(tampered(tmp_path, copy, bare + " WHERE id = 2"))
+    report = dbcheck.check(tampered(tmp_path, copy, bare + " WHERE id = 2"))
     assert not report["ok"] and "standing" in report["problems"][0]["reason"]
     # scored by hand: the organiser's ranks, which the tournament's record must hold too
     by_hand = json.dumps({"ranks": [2, 1], "adjudicated": "by hand", "scored_by": "u9"})
     hand = f"UPDATE sessions SET status = 'finished', result = '{by_hand}' WHERE id = 2"
-    orphan = backup.check(tampered(tmp_path, copy, hand))
+    orphan = dbcheck.check(tampered(tmp_path, copy, hand))
     assert not orphan["ok"] and "tournament" in orphan["problems"][0]["reason"]
     tournament = (
         "INSERT INTO tournaments(id, place, name, game, options, config, organiser, status,"
@@ -257,12 +258,12 @@ async def test_check_verifies_an_adjudicated_result_against_the_replay(
         "INSERT INTO tournament_tables(tournament_id, round, tab, entries, session_id, result)"
         f" VALUES (1, 1, 1, '[1, 2]', 2, '{recorded}')"
     )
-    assert backup.check(tampered(tmp_path, copy, hand, tournament, row))["ok"]
+    assert dbcheck.check(tampered(tmp_path, copy, hand, tournament, row))["ok"]
     other = row.replace("[2, 1]", "[1, 2]")
-    assert not backup.check(tampered(tmp_path, copy, hand, tournament, other))["ok"]
+    assert not dbcheck.check(tampered(tmp_path, copy, hand, tournament, other))["ok"]
     # no rule the check knows how to replay
     unknown = hand.replace("by hand", "by coin")
-    assert not backup.check(tampered(tmp_path, copy, unknown))["ok"]
+    assert not dbcheck.check(tampered(tmp_path, copy, unknown))["ok"]
 
 
 async def test_backup_refuses_the_live_databases_own_files(
@@ -300,7 +301,7 @@ async def test_backup_refuses_the_live_databases_own_files(
         await play_one(service, places[1], 99)  # the bot plays on
     finally:
         await store.close()
-    report = backup.check(live)
+    report = dbcheck.check(live)
     assert report["ok"] and report["moves"] > 5
 
 

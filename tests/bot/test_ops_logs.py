@@ -14,8 +14,7 @@ import pytest
 
 from bot.discord.incidents import new_incident
 from bot.ops import logs
-from bot.ops.http import parse_address
-from bot.ops.settings import Settings, SettingsError
+from bot.ops.settings import Settings, SettingsError, parse_address
 
 TOKEN = "MTE5ODc2NTQzMjEwOTg3NjU0.GhIjKl.abcdefghijklmnopqrstuvwxyz0123456789AB"
 OTHER = "OTk5ODg4Nzc3NjY2NTU1NDQ0.Xy-Z_1.ZYXWVUTSRQPONMLKJIHGFEDCBA9876543210zz"

@@ -8,7 +8,7 @@ import sqlite3
 from pathlib import Path
 from typing import Any
 
-from bot.store import backup
+from bot.store import backup, open_store
 from bot.store.sqlite import Store
 from bot.table import privacy
 from bot.table.service import TableService
@@ -43,7 +43,7 @@ def mentions(path: Path, *needles: str) -> list[tuple[str, str]]:
 
 
 async def build(tmp_path: Path) -> tuple[Store, TableService, TournamentRunner, int]:
-    store = await Store.open(tmp_path / "live.db")
+    store = await open_store(tmp_path / "live.db")
     service = TableService(store, snapshot_every=3)
     made: list[int] = []
 
@@ -132,7 +132,7 @@ def backup_games(path: Path) -> list[dict[str, Any]]:
 
 async def test_forget_is_exact_about_names(tmp_path: Path) -> None:
     """A forgotten "Ann" does not rename "Anna", and a move that is a word of the name stays."""
-    store = await Store.open(tmp_path / "live.db")
+    store = await open_store(tmp_path / "live.db")
     service = TableService(store)
     await service.create("discord:1", "toy", "1001", "add", seats=2, seed="a")
     await service.join("discord:1", "1002", "addison")

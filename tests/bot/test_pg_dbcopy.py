@@ -11,9 +11,9 @@ from pathlib import Path
 import pytest
 
 from bot.cli import main
-from bot.store import dbcopy
-from bot.store.sqlite import Store
+from bot.store import open_store
 from bot.table.service import TableService
+from bot.tools import dbcopy
 from bot.tools.tournament_simulate import run_tournament
 from bot.tournaments.formats import Config
 from games.core.playout import next_actor
@@ -21,7 +21,7 @@ from tests.support.postgres import Server, pg_server, pg_url  # noqa: F401 - fix
 
 
 async def _source(path: Path) -> dict[str, tuple[str, int]]:
-    store = await Store.open(path)
+    store = await open_store(path)
     try:
         await run_tournament(
             store, game="toy", players=4, config=Config("swiss", 2, 2, rounds=2, seed="7")
@@ -59,7 +59,7 @@ async def test_copy_then_play_on(tmp_path: Path, pg_url: str) -> None:  # noqa: 
     assert report["rows_in_target"] == rows and not report["differ"]
     assert report["replayed"] >= 4 and report["moves"] > 19
 
-    store = await Store.open(pg_url)
+    store = await open_store(pg_url)
     try:
         service = TableService(store)
         assert await service.load() == 2
@@ -75,7 +75,7 @@ async def test_copy_then_play_on(tmp_path: Path, pg_url: str) -> None:  # noqa: 
     # (the command line runs its own event loop: in a thread here)
     # the target now holds rows: refused, unchanged; --force empties it and copies again
     assert await asyncio.to_thread(main, ["db", "copy", "--from", str(path), "--to", pg_url]) == 2
-    store = await Store.open(pg_url)
+    store = await open_store(pg_url)
     try:
         n = (await store.fetchone("SELECT COUNT(*) AS n FROM sessions"))["n"]
         assert n == rows["sessions"] + 1

@@ -10,6 +10,7 @@ from types import SimpleNamespace
 
 from bot.discord import relay as R
 from bot.ops.sharding import ShardPlan
+from bot.store import open_store
 from bot.store.sqlite import Store
 from bot.table import privacy
 from bot.table.service import TableService
@@ -20,7 +21,7 @@ EVEN, ODD = str(10 << 22), str(11 << 22)  # servers on shard 0 (A's) and shard 1
 
 
 async def _open(url: str, plan: ShardPlan) -> Store:
-    store = await Store.open(url)
+    store = await open_store(url)
     store.shards = plan
     await store.claim()
     return store

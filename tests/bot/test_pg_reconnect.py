@@ -14,6 +14,7 @@ from collections.abc import AsyncIterator
 import pytest
 
 from bot.ops.sharding import ShardPlan
+from bot.store import open_store
 from bot.store.postgres import Lost
 from bot.store.sqlite import InUse, Store
 from tests.bot.test_async_play import Rig
@@ -25,7 +26,7 @@ PLACE = "discord:100"
 
 
 async def _open(url: str, plan: ShardPlan) -> Store:
-    store = await Store.open(url)
+    store = await open_store(url)
     store.shards = plan
     await store.claim()
     return store
@@ -47,7 +48,7 @@ async def _game(rig: Rig) -> None:
 
 async def _refused(url: str, plan: ShardPlan) -> str:
     """What a second process claiming ``plan`` is told."""
-    store = await Store.open(url)
+    store = await open_store(url)
     try:
         store.shards = plan
         with pytest.raises(InUse) as refused:
@@ -97,7 +98,7 @@ async def test_claims_another_process_took_while_cut_end_the_store_with_one_line
     pg_server: Server,  # noqa: F811
 ) -> None:
     async with Admin(pg_server, pg_url) as admin:
-        intruder = await Store.open(pg_url)  # connected before the server kept clients out
+        intruder = await open_store(pg_url)  # connected before the server kept clients out
         intruder.shards = PLAN
         theirs = await admin.pids()
         owner = await _open(pg_url, PLAN)

@@ -16,6 +16,7 @@ import pytest
 
 from bot.discord import relay as R
 from bot.ops.sharding import ShardPlan
+from bot.store import open_store
 from bot.store.sqlite import Store
 from i18n import t
 from tests.support.postgres import pg_server, pg_url  # noqa: F401 - fixtures
@@ -61,7 +62,7 @@ def press(session: int, *, iid: int = 1, guild_id: int | None = None, custom: st
 
 
 async def _open(url: str, plan: ShardPlan) -> Store:
-    store = await Store.open(url)
+    store = await open_store(url)
     store.shards = plan
     await store.claim()
     return store

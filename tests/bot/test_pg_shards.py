@@ -10,6 +10,7 @@ from collections.abc import AsyncIterator
 import pytest
 
 from bot.ops.sharding import ShardPlan, shard_of
+from bot.store import open_store
 from bot.store.sqlite import InUse, Store
 from bot.table import clock as C
 from tests.bot.test_async_play import Rig
@@ -21,7 +22,7 @@ A_PLAN, B_PLAN = ShardPlan(2, (0,)), ShardPlan(2, (1,))
 
 
 async def _open(url: str, plan: ShardPlan) -> Store:
-    store = await Store.open(url)
+    store = await open_store(url)
     store.shards = plan
     await store.claim()
     return store
@@ -59,7 +60,7 @@ async def test_claims_per_shard(
         (ShardPlan(), "is running"),
         (ShardPlan(3, (2,)), "CARAVANSERAI_SHARD_COUNT=2"),
     ]:
-        store = await Store.open(url)
+        store = await open_store(url)
         store.shards = plan
         with pytest.raises(InUse, match=why):
             await store.claim()
@@ -68,7 +69,7 @@ async def test_claims_per_shard(
     other = pg_server.database()
     whole = await _open(other, ShardPlan())
     try:
-        store = await Store.open(other)
+        store = await open_store(other)
         store.shards = A_PLAN
         with pytest.raises(InUse, match="owning every shard is running"):
             await store.claim()

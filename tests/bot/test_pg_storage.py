@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from bot.store import dialect
+from bot.store import dialect, open_store
 from bot.store.sqlite import SCHEMA_VERSION, Store
 from tests.support.postgres import Server, pg_server, pg_url  # noqa: F401 - fixtures
 
@@ -62,7 +62,7 @@ async def _tables(store: Store) -> list[str]:
 
 
 async def test_same_schema_on_both_back_ends(tmp_path: Path, pg_url: str) -> None:  # noqa: F811
-    lite, pg = await Store.open(tmp_path / "a.db"), await Store.open(pg_url)
+    lite, pg = await open_store(tmp_path / "a.db"), await open_store(pg_url)
     try:
         assert await pg.schema_version() == SCHEMA_VERSION
         assert await _columns(pg) == await _columns(lite)
@@ -72,7 +72,7 @@ async def test_same_schema_on_both_back_ends(tmp_path: Path, pg_url: str) -> Non
 
 
 async def test_a_failed_transaction_writes_nothing(pg_url: str) -> None:  # noqa: F811
-    store = await Store.open(pg_url)
+    store = await open_store(pg_url)
     try:
         for batch in (True, False):
             with pytest.raises(Exception, match="nowhere"):
@@ -100,7 +100,7 @@ async def test_a_failed_transaction_writes_nothing(pg_url: str) -> None:  # noqa
 async def test_two_processes_migrate_once_and_store_an_interaction_once(
     pg_url: str,  # noqa: F811
 ) -> None:
-    a, b = await asyncio.gather(Store.open(pg_url), Store.open(pg_url))
+    a, b = await asyncio.gather(open_store(pg_url), open_store(pg_url))
     try:
         assert await a.schema_version() == await b.schema_version() == SCHEMA_VERSION
         async with a.transaction() as db:
@@ -143,7 +143,7 @@ async def test_one_bot_process_per_database(tmp_path: Path, pg_url: str) -> None
     from bot.store.sqlite import InUse
 
     for target in (tmp_path / "one.db", pg_url):
-        first, second = await Store.open(target), await Store.open(target)
+        first, second = await open_store(target), await open_store(target)
         try:
             await first.claim()
             with pytest.raises(InUse, match="another bot process"):
@@ -160,7 +160,7 @@ async def test_benches_refuse_a_database_that_holds_games(pg_url: str) -> None: 
     """``bench --database`` writes made-up games: never into a live database."""
     from bot.cli import main
 
-    store = await Store.open(pg_url)
+    store = await open_store(pg_url)
     try:
         async with store.transaction() as db:
             await db.execute(

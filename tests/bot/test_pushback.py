@@ -11,6 +11,7 @@ from typing import Any
 
 import pytest
 
+from bot.store import open_store
 from bot.store.sqlite import Store
 from bot.table.service import ServiceError, TableService
 from bot.table.undo import undo
@@ -74,7 +75,7 @@ async def test_undo_restores_the_clock_minus_the_time_that_passed(store: Store) 
 
 
 async def test_an_undone_move_keeps_its_interaction_id_spent(tmp_path: Path) -> None:
-    store = await Store.open(tmp_path / "db.sqlite")
+    store = await open_store(tmp_path / "db.sqlite")
     try:
         service = TableService(store, snapshot_every=5)
         await _timed_table(service, "al-rashid")

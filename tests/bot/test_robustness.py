@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from bot.store.sqlite import Store
+from bot.store import open_store
 from bot.table.service import ServiceError, TableService
 from games.core import ActionError, MalformedAction
 
@@ -66,7 +66,7 @@ async def test_an_interaction_id_used_at_another_table_is_refused_clearly(
 
 
 async def test_retrying_the_move_that_ended_a_game_after_a_restart(tmp_path: Path) -> None:
-    store = await Store.open(tmp_path / "t.db")
+    store = await open_store(tmp_path / "t.db")
     service = TableService(store)
     await service.create(PLACE, "toy", "u0", "Ann", seats=2, seed="s", options={"target": 1})
     await service.join(PLACE, "u1", "Bob")
@@ -75,7 +75,7 @@ async def test_retrying_the_move_that_ended_a_game_after_a_restart(tmp_path: Pat
     await service.move(PLACE, "u1", "secret 1")
     await service.move(PLACE, "u0", "add 1", interaction_id="last")
     await store.close()
-    store = await Store.open(tmp_path / "t.db")
+    store = await open_store(tmp_path / "t.db")
     revived = TableService(store)
     await revived.load()
     assert revived.table_at(PLACE) is None  # finished tables are not restored

@@ -7,6 +7,7 @@ from pathlib import Path
 
 import pytest
 
+from bot.store import open_store
 from bot.store.sqlite import Store
 from bot.table.service import ServiceError, TableService
 from games.core import IllegalAction, MalformedAction, NotYourTurn
@@ -144,7 +145,7 @@ async def test_stale_button_refused(service: TableService) -> None:
 
 async def test_restart_restores_every_table(tmp_path: Path) -> None:
     path = tmp_path / "restart.db"
-    store = await Store.open(path)
+    store = await open_store(path)
     service = TableService(store, snapshot_every=3)
     hashes = {}
     for n, place in enumerate(["discord:1", "discord:2", "discord:3"]):
@@ -161,7 +162,7 @@ async def test_restart_restores_every_table(tmp_path: Path) -> None:
     await service.create("discord:4", "toy", "a", "Ann")  # open, not started
     await store.close()
 
-    store = await Store.open(path)
+    store = await open_store(path)
     try:
         revived = TableService(store)
         assert await revived.load() == 4
@@ -202,13 +203,13 @@ async def test_snapshots_equal_replay(service: TableService, store: Store) -> No
 
 async def test_outbox_survives_until_delivered(tmp_path: Path) -> None:
     path = tmp_path / "outbox.db"
-    store = await Store.open(path)
+    store = await open_store(path)
     service = TableService(store)
     await toy_table(service)
     outcome = await service.move(PLACE, "u0", "secret 3")
     await service.delivered(outcome.notices[0])
     await store.close()
-    store = await Store.open(path)
+    store = await open_store(path)
     try:
         revived = TableService(store)
         await revived.load()
@@ -325,7 +326,7 @@ async def test_secret_decisions_are_posted_without_their_choices(service: TableS
 
 async def test_a_table_that_cannot_be_replayed_does_not_stop_the_others(tmp_path: Path) -> None:
     path = tmp_path / "broken.db"
-    store = await Store.open(path)
+    store = await open_store(path)
     service = TableService(store)
     await toy_table(service, place="discord:1")
     await toy_table(service, place="discord:2")
@@ -333,7 +334,7 @@ async def test_a_table_that_cannot_be_replayed_does_not_stop_the_others(tmp_path
     async with store.transaction() as db:  # a stored move the rules no longer accept
         await db.execute("UPDATE actions SET action = 'secret 9' WHERE session_id = 1")
     await store.close()
-    store = await Store.open(path)
+    store = await open_store(path)
     try:
         revived = TableService(store)
         assert await revived.load() == 1
@@ -350,7 +351,7 @@ async def test_load_reports_a_snapshot_the_replay_disagrees_with(
     tmp_path: Path, caplog: pytest.LogCaptureFixture
 ) -> None:
     path = tmp_path / "snap.db"
-    store = await Store.open(path)
+    store = await open_store(path)
     service = TableService(store, snapshot_every=2)
     await toy_table(service)
     await service.move(PLACE, "u0", "secret 1")
@@ -359,7 +360,7 @@ async def test_load_reports_a_snapshot_the_replay_disagrees_with(
     async with store.transaction() as db:
         await db.execute("UPDATE snapshots SET hash = 'tampered'")
     await store.close()
-    store = await Store.open(path)
+    store = await open_store(path)
     try:
         revived = TableService(store)
         with caplog.at_level("ERROR", logger="caravanserai.service"):

@@ -10,6 +10,7 @@ from pathlib import Path
 
 import pytest
 
+from bot.store import open_store
 from bot.store.sqlite import Store
 from bot.table import restore
 from bot.table.service import TableService
@@ -57,14 +58,14 @@ async def test_only_the_latest_snapshot_is_kept_and_it_equals_the_replay(store: 
 
 async def test_restart_from_snapshot_equals_full_replay(tmp_path: Path) -> None:
     path = tmp_path / "restart.db"
-    store = await Store.open(path)
+    store = await open_store(path)
     service = TableService(store, snapshot_every=4)
     await almadi_table(service, 14)
     live = service.table_at(PLACE)
     expected = (live.game.state_hash(live.state), live.seq, dict(live.private_digest))
     await store.close()
     for drop_snapshots in (False, True):
-        store = await Store.open(path)
+        store = await open_store(path)
         try:
             if drop_snapshots:  # the other path: the whole log
                 async with store.transaction() as db:
@@ -84,7 +85,7 @@ async def test_a_snapshot_the_log_does_not_continue_falls_back_to_the_replay(
     tmp_path: Path, caplog: pytest.LogCaptureFixture
 ) -> None:
     path = tmp_path / "wrong.db"
-    store = await Store.open(path)
+    store = await open_store(path)
     service = TableService(store, snapshot_every=4)
     await almadi_table(service, 9)
     table = service.table_at(PLACE)
@@ -97,7 +98,7 @@ async def test_a_snapshot_the_log_does_not_continue_falls_back_to_the_replay(
         )
     truth = table.game.state_hash(table.state)
     await store.close()
-    store = await Store.open(path)
+    store = await open_store(path)
     try:
         revived = TableService(store)
         with caplog.at_level("ERROR", logger="caravanserai.service"):
@@ -134,12 +135,12 @@ async def test_private_panels_after_a_restart_are_sent_only_when_changed(tmp_pat
     path = tmp_path / "digests.db"
     kinds = []
     for restart in (False, True):
-        store = await Store.open(tmp_path / f"{restart}.db" if not restart else path)
+        store = await open_store(tmp_path / f"{restart}.db" if not restart else path)
         service = TableService(store)
         await almadi_table(service, 6)
         if restart:
             await store.close()
-            store = await Store.open(path)
+            store = await open_store(path)
             service = TableService(store)
             await service.load()
         table = service.table_at(PLACE)

@@ -6,7 +6,7 @@ from __future__ import annotations
 import random
 from pathlib import Path
 
-from bot.store.sqlite import Store
+from bot.store import open_store
 from bot.table import turns
 from bot.table.service import TableService
 from games.core.registry import get_game
@@ -100,7 +100,7 @@ def test_sentences_merge_one_players_consecutive_events() -> None:
 async def test_the_story_and_a_windows_buttons_survive_a_restart(tmp_path: Path) -> None:
     """The toy game starts with both seats choosing a secret number at once: one post opens that
     window; after one answer and a restart, the other seat's buttons of that post still stand."""
-    store = await Store.open(tmp_path / "db.sqlite")
+    store = await open_store(tmp_path / "db.sqlite")
     try:
         service = TableService(store, snapshot_every=5)
         await _table(service, "toy", 2, seed="window")
@@ -141,7 +141,7 @@ async def test_a_reminder_and_a_timeout_in_the_middle_of_a_turn_reach_the_right_
     from bot.table.scheduler import Scheduler
     from tests.support.manual_time import ManualTime
 
-    store = await Store.open(tmp_path / "days.db")
+    store = await open_store(tmp_path / "days.db")
     try:
         time = ManualTime()
         service = TableService(store, clock=time.now)

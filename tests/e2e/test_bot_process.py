@@ -21,7 +21,7 @@ from typing import Any
 
 import pytest
 
-from bot.store.sqlite import Store
+from bot.store import open_store
 from bot.table.service import TableService
 from tests.e2e.fake_discord import FakeDiscord, FakeUser, Interaction, component_ids
 
@@ -220,7 +220,7 @@ async def move(fake: FakeDiscord, user: FakeUser, channel: int, action: str) -> 
 
 async def stored_game(database: Path, channel: int) -> tuple[str, list[tuple[int, str]], int]:
     """(status, move log, notices never delivered) of the channel's game, from the database."""
-    store = await Store.open(database)
+    store = await open_store(database)
     try:
         row = await store.fetchone(
             "SELECT id, status FROM sessions WHERE place = ?", (f"discord:{channel}",)

@@ -14,7 +14,7 @@ from pathlib import Path
 
 import pytest
 
-from bot.store.sqlite import Store
+from bot.store import open_store
 from bot.table.service import TableService
 from tests.e2e.fake_discord import FakeDiscord
 from tests.e2e.test_bot_process import BotProcess, act, buttons_for, check_fake, move, press
@@ -31,7 +31,7 @@ class PgBotProcess(BotProcess):
     async def delivered(self) -> None:
         deadline = time.monotonic() + 90
         while True:
-            store = await Store.open(self.database)
+            store = await open_store(self.database)
             try:
                 row = await store.fetchone("SELECT count(*) AS n FROM outbox WHERE sent = 0")
             finally:
@@ -83,7 +83,7 @@ async def test_kill_9_and_a_second_process_on_postgresql(
         assert await second.stop(signal.SIGTERM) == 0, second.output()
         assert "Traceback" not in second.output(), second.output()
 
-        store = await Store.open(pg_url)
+        store = await open_store(pg_url)
         try:
             row = await store.fetchone(
                 "SELECT id, status FROM sessions WHERE place = ?", (f"discord:{ch}",)

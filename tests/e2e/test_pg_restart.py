@@ -16,7 +16,7 @@ from pathlib import Path
 import pytest
 
 from bot.ops.sharding import ShardPlan
-from bot.store.sqlite import Store
+from bot.store import open_store
 from tests.e2e.fake_discord import FakeDiscord, FakeUser, Interaction
 from tests.e2e.test_bot_process import act, check_fake, move
 from tests.e2e.test_pg_two_processes import COUNT, ShardProcess, _log
@@ -105,7 +105,7 @@ async def test_claims_taken_while_cut_end_the_process_with_one_line(
     a = ShardProcess(fake, tmp_path, "a", pg_url, "0-1")
     _, ch = fake.add_guild(shard=1, count=COUNT)
     async with Admin(pg_server, pg_url) as admin:
-        intruder = await Store.open(pg_url)  # connected before the database keeps clients out
+        intruder = await open_store(pg_url)  # connected before the database keeps clients out
         intruder.shards = ShardPlan(COUNT, (0, 1))
         try:
             theirs = await admin.pids()

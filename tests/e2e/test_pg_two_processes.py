@@ -19,7 +19,7 @@ from typing import Any
 import pytest
 
 from bot.discord.relay import RESTARTING
-from bot.store.sqlite import Store
+from bot.store import open_store
 from bot.table.service import TableService
 from i18n import t
 from tests.e2e.fake_discord import FakeDiscord, FakeUser
@@ -94,7 +94,7 @@ def _button(msg: dict[str, Any], label: str) -> str:
 
 
 async def _alive(url: str, shard: int) -> bool:
-    store = await Store.open(url)
+    store = await open_store(url)
     try:
         return await store.shard_alive(shard)  # type: ignore[attr-defined]
     finally:
@@ -102,7 +102,7 @@ async def _alive(url: str, shard: int) -> bool:
 
 
 async def _sql(url: str, sql: str, params: tuple[Any, ...] = ()) -> list[Any]:
-    store = await Store.open(url)
+    store = await open_store(url)
     try:
         if sql.lstrip().upper().startswith("SELECT"):
             return await store.fetchall(sql, params)
@@ -114,7 +114,7 @@ async def _sql(url: str, sql: str, params: tuple[Any, ...] = ()) -> list[Any]:
 
 
 async def _log(url: str, ch: int) -> list[tuple[int, str]]:
-    store = await Store.open(url)
+    store = await open_store(url)
     try:
         row = await store.fetchone("SELECT id FROM sessions WHERE place = ?", (f"discord:{ch}",))
         return await TableService(store).log_of(row["id"])

@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 
 from bot.console.app import play_console
-from bot.store.sqlite import Store
+from bot.store import open_store
 
 
 def _no_input(prompt: str) -> str:
@@ -36,7 +36,7 @@ async def _play(tmp_path: Path, lang: str, script: list[str]) -> tuple[int, str]
 
 
 async def _moves(db: Path) -> list[str]:
-    store = await Store.open(db)
+    store = await open_store(db)
     try:
         rows = await store.fetchall("SELECT action FROM actions ORDER BY seq", ())
         return [r["action"] for r in rows]

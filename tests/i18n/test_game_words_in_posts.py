@@ -6,13 +6,13 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from bot.store.sqlite import Store
+from bot.store import open_store
 from bot.table import history, languages, notices
 from bot.table.service import TableService
 
 
 async def test_french_table_italian_player(tmp_path: Path) -> None:
-    store = await Store.open(tmp_path / "w.db")
+    store = await open_store(tmp_path / "w.db")
     try:
         service = TableService(store)
         table = await service.create(

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from bot.store.sqlite import Store
+from bot.store import open_store
 from bot.table import languages
 from bot.table.service import TableService
 
@@ -21,7 +21,7 @@ def test_default_table_language() -> None:
 
 
 async def test_choice_client_and_table_snapshot(tmp_path: Path) -> None:
-    store = await Store.open(tmp_path / "l.db")
+    store = await open_store(tmp_path / "l.db")
     try:
         service = TableService(store)
         table = await service.create("p", "toy", "1", "Ann", seats=2, settings={"language": "fr"})

@@ -12,6 +12,7 @@ import pytest
 
 from bot.discord import tournament_logic as tl
 from bot.discord.game_logic import refusal
+from bot.store import open_store
 from bot.store.sqlite import Store
 from bot.table import languages
 from bot.table.service import ServiceError, TableService
@@ -32,7 +33,7 @@ SOURCES = [
 
 @pytest.fixture
 async def store(tmp_path: Path):
-    s = await Store.open(tmp_path / "t.db")
+    s = await open_store(tmp_path / "t.db")
     yield s
     await s.close()
 

@@ -5,12 +5,13 @@ from pathlib import Path
 
 import pytest
 
+from bot.store import open_store
 from bot.store.sqlite import Store
 
 
 @pytest.fixture
 async def store(tmp_path: Path) -> AsyncIterator[Store]:
-    s = await Store.open(tmp_path / "t.db")
+    s = await open_store(tmp_path / "t.db")
     await s.db.execute("PRAGMA synchronous=OFF")  # throwaway database
     yield s
     await s.close()

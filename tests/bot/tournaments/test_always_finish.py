@@ -13,6 +13,7 @@ from typing import Any
 
 import pytest
 
+from bot.store import open_store
 from bot.store.sqlite import Store
 from bot.table.scheduler import Scheduler
 from bot.table.service import ServiceError, TableService
@@ -104,7 +105,7 @@ async def test_restart_in_the_middle_of_a_deadline_records_each_table_once(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     clock = Clock()
-    store = await Store.open(tmp_path / "d.db")
+    store = await open_store(tmp_path / "d.db")
     service, runner, tid = await setup(store, 6, clock, round_days=1)
     await runner.start(tid)
     real = adj.play_out
@@ -126,7 +127,7 @@ async def test_restart_in_the_middle_of_a_deadline_records_each_table_once(
     await store.close()
 
     monkeypatch.setattr(adj, "play_out", real)
-    store = await Store.open(tmp_path / "d.db")
+    store = await open_store(tmp_path / "d.db")
     service = TableService(store, clock=clock)
     await service.load()
     runner = TournamentRunner(service)

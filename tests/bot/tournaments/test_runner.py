@@ -10,6 +10,7 @@ from typing import Any
 
 import pytest
 
+from bot.store import open_store
 from bot.store.sqlite import Store
 from bot.table.service import ServiceError, TableService
 from bot.tools.tournament_simulate import continue_tournament, play_table, report, run_tournament
@@ -151,7 +152,7 @@ async def test_rating_hook_matches_openskill(store: Store) -> None:
 
 
 async def run_whole(path: Path, **kw: Any) -> dict[str, Any]:
-    store = await Store.open(path)
+    store = await open_store(path)
     tid = await run_tournament(store, game="toy", players=7, config=CONFIG, **kw)
     assert tid is not None
     out = await report(store, tid)
@@ -162,13 +163,13 @@ async def run_whole(path: Path, **kw: Any) -> dict[str, Any]:
 @pytest.mark.parametrize("stop", [5, 23, 40, 61])
 async def test_restart_mid_round_resumes_exactly(tmp_path: Path, stop: int) -> None:
     whole = await run_whole(tmp_path / "a.db", drops=[(2, 3)])
-    store = await Store.open(tmp_path / "b.db")
+    store = await open_store(tmp_path / "b.db")
     tid = await run_tournament(
         store, game="toy", players=7, config=CONFIG, drops=[(2, 3)], stop_after_moves=stop
     )
     assert tid is None
     await store.close()  # the bot stops mid-round
-    store = await Store.open(tmp_path / "b.db")
+    store = await open_store(tmp_path / "b.db")
     await continue_tournament(store, 1, drops=[(2, 3)])
     resumed = await report(store, 1)
     await store.close()
@@ -180,7 +181,7 @@ async def test_a_refused_place_leaves_the_others_open_and_is_retried(tmp_path: P
     """Discord refuses table 2's thread: tables 1 and 3 open at once, the organiser is told
     precisely, a retry timer is stored; a restart (or the timer) opens table 2, reusing what
     exists."""
-    store = await Store.open(tmp_path / "c.db")
+    store = await open_store(tmp_path / "c.db")
     service = TableService(store)
     opened: list[str] = []
 
@@ -206,7 +207,7 @@ async def test_a_refused_place_leaves_the_others_open_and_is_retried(tmp_path: P
     assert timer["attempts"] == 2
     await store.close()
 
-    store = await Store.open(tmp_path / "c.db")
+    store = await open_store(tmp_path / "c.db")
     service = TableService(store)
     assert await service.load() == 2
     runner = TournamentRunner(service)

@@ -8,6 +8,7 @@ import json
 import pytest
 
 from bot.cli import main
+from bot.store import open_store
 
 SMALL = {
     # two-player tables keep real games short; odd counts give byes
@@ -150,12 +151,11 @@ def test_round_robin_reports_unmet_pairs(
 def test_export_offline(capsys: pytest.CaptureFixture[str], tmp_path) -> None:
     import asyncio
 
-    from bot.store.sqlite import Store
     from bot.tools.tournament_simulate import run_tournament
     from bot.tournaments.formats import Config
 
     async def make() -> int:
-        store = await Store.open(tmp_path / "bot.db")
+        store = await open_store(tmp_path / "bot.db")
         config = Config("swiss", 2, 2, rounds=1, seed="1")
         tid = await run_tournament(store, game="toy", players=4, config=config)
         await store.close()

@@ -4,27 +4,25 @@ database to PostgreSQL (issue 26).
 Every table of the bot is copied as it is (ids kept, so messages, timers and tournament tables
 still point at the right rows), in one PostgreSQL transaction: a copy that fails leaves the
 target as it was. Then every game is re-played twice — from the source and from what the target
-now holds — with :func:`bot.store.backup.check_session`, and the two reports must match game for game
+now holds — with :func:`bot.tools.dbcheck.check_session`, and the two reports must match game for game
 (same moves, same final state hash). A target that already holds rows is refused unless
 ``--force`` (which empties it first): copying into a live server's database would mix two.
 """
 
 from __future__ import annotations
 
-import argparse
 import asyncio
-import json
 import sqlite3
 import time
 from pathlib import Path
 from typing import Any
 
-from bot.store import is_server_url, sqlite
+from bot.store import is_server_url, open_store, sqlite
 from bot.store.backup import hide_password
 
 # copied first: the tables the others refer to
 PARENTS = ("sessions", "tournaments")
-# what a replay needs, mirrored from the target into memory for bot.store.backup.check_session
+# what a replay needs, mirrored from the target into memory for bot.tools.dbcheck.check_session
 REPLAYED = ("sessions", "seats", "actions", "snapshots")
 
 
@@ -58,7 +56,7 @@ def _read_source(path: Path) -> tuple[dict[str, list[str]], dict[str, list[tuple
 
 
 def _replays(db: sqlite3.Connection) -> dict[int, dict[str, Any]]:
-    from bot.store.backup import check_session
+    from bot.tools.dbcheck import check_session
 
     db.row_factory = sqlite3.Row
     return {
@@ -96,7 +94,7 @@ async def copy(source: str | Path, target: str, *, force: bool = False) -> dict[
         raise SystemExit(f"caravanserai: no SQLite database at {hide_password(str(source))}.")
     started = time.perf_counter()
     columns, rows = await asyncio.to_thread(_read_source, src)
-    store = await sqlite.Store.open(target)
+    store = await open_store(target)
     assert isinstance(store, PgStore)
     try:
         tables = await store.tables()
@@ -159,32 +157,3 @@ async def copy(source: str | Path, target: str, *, force: bool = False) -> dict[
         "problems_in_source": [r for r in before.values() if not r["ok"]],
         "seconds": round(time.perf_counter() - started, 3),
     }
-
-
-def cmd_copy(args: argparse.Namespace) -> int:
-    report = asyncio.run(copy(args.source, args.target, force=args.force))
-    print(json.dumps(report, indent=1))
-    return 0 if report["ok"] else 1
-
-
-def add_parser(db_parser: argparse.ArgumentParser, formatter: Any) -> None:
-    """``caravanserai db copy`` under the ``db`` command of :mod:`bot.store.backup`."""
-    db_sub = next(
-        a
-        for a in db_parser._actions  # noqa: SLF001 - argparse keeps its subparsers here
-        if isinstance(a, argparse._SubParsersAction)  # noqa: SLF001
-    )
-    p = db_sub.add_parser(
-        "copy",
-        help="copy a SQLite database into PostgreSQL, then re-play every game",
-        description="Copies every table (sessions, moves, timers, outbox, tournaments, "
-        "ratings…) from the SQLite file into the PostgreSQL database, in one transaction, "
-        "then re-plays every game from both and compares the state hashes. Stop the bot "
-        "first. Refuses a target that already holds rows unless --force (which empties it). "
-        "Prints a JSON report; exits 0 when everything matches.",
-        formatter_class=formatter,
-    )
-    p.add_argument("--from", dest="source", required=True, metavar="FILE", help="the SQLite file")
-    p.add_argument("--to", dest="target", required=True, metavar="URL", help="postgresql://…")
-    p.add_argument("--force", action="store_true", help="empty a target that holds rows first")
-    p.set_defaults(func=cmd_copy)
