@@ -405,15 +405,8 @@ def _add_players(p: argparse.ArgumentParser, *, required: bool, default: int | N
     )
 
 
-def build_parser() -> argparse.ArgumentParser:
-    parser = _Parser(
-        prog="caravanserai",
-        description=DESCRIPTION,
-        epilog="Run `caravanserai <command> --help` for each command's arguments.",
-        formatter_class=_Formatter,
-    )
-    sub = parser.add_subparsers(dest="command", required=True, metavar="command")
-
+def _add_run(sub: Any) -> None:
+    """``caravanserai run``."""
     p = sub.add_parser(
         "run",
         help="start the Discord bot (token from .env)",
@@ -424,6 +417,9 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--env", default=".env", help="settings file")
     p.set_defaults(func=cmd_run)
 
+
+def _add_play(sub: Any) -> None:
+    """``caravanserai play``."""
     p = sub.add_parser(
         "play",
         help="play in the terminal, with bots in any seat",
@@ -495,6 +491,9 @@ def build_parser() -> argparse.ArgumentParser:
     )
     p.set_defaults(func=cmd_play)
 
+
+def _add_simulate(sub: Any) -> None:
+    """``caravanserai simulate``."""
     p = sub.add_parser(
         "simulate",
         help="bots play many complete games; prints a JSON report",
@@ -523,6 +522,9 @@ def build_parser() -> argparse.ArgumentParser:
     )
     p.set_defaults(func=cmd_simulate)
 
+
+def _add_render(sub: Any) -> None:
+    """``caravanserai render``."""
     p = sub.add_parser(
         "render",
         help="play some bot moves and write public.png and seat-N.png",
@@ -542,6 +544,9 @@ def build_parser() -> argparse.ArgumentParser:
     )
     p.set_defaults(func=cmd_render)
 
+
+def _add_bench(sub: Any) -> None:
+    """``caravanserai bench``."""
     p = sub.add_parser(
         "bench",
         help="engine speed, render time and command latency (JSON)",
@@ -603,6 +608,10 @@ def build_parser() -> argparse.ArgumentParser:
         "temporary SQLite file",
     )
     p.set_defaults(func=cmd_bench)
+
+
+def _add_replay(sub: Any) -> None:
+    """``caravanserai replay``."""
     p = sub.add_parser(
         "replay",
         help="re-run an exported game record and check its final state",
@@ -613,6 +622,22 @@ def build_parser() -> argparse.ArgumentParser:
     )
     p.add_argument("file", help="the exported JSON record")
     p.set_defaults(func=cmd_replay)
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = _Parser(
+        prog="caravanserai",
+        description=DESCRIPTION,
+        epilog="Run `caravanserai <command> --help` for each command's arguments.",
+        formatter_class=_Formatter,
+    )
+    sub = parser.add_subparsers(dest="command", required=True, metavar="command")
+    _add_run(sub)
+    _add_play(sub)
+    _add_simulate(sub)
+    _add_render(sub)
+    _add_bench(sub)
+    _add_replay(sub)
     from bot.tools.db import add_parser as add_db_parser
 
     add_db_parser(sub, _Formatter)

@@ -1,7 +1,33 @@
-"""Shared fixtures: the toy game is registered for host tests."""
+"""Shared fixtures: the toy game is registered for host tests; a module marked
+``both_stores`` runs each of its tests on SQLite and on PostgreSQL (``only_store(name)`` keeps a
+test to one): every ``Store.open`` of a SQLite file then opens a database of the suite's
+PostgreSQL server instead (:func:`tests.support.postgres.on_postgres`)."""
 
 from __future__ import annotations
 
+import pytest
+
 from games.core.registry import register
+from tests.support.postgres import on_postgres, pg_server  # noqa: F401 - the server fixture
 
 register("toy", "tests.support.toy_game:GAME")
+
+STORES = ("sqlite", "postgresql")
+
+
+def pytest_generate_tests(metafunc: pytest.Metafunc) -> None:
+    if metafunc.definition.get_closest_marker("both_stores") is None:
+        return
+    only = metafunc.definition.get_closest_marker("only_store")
+    names = [only.args[0]] if only else list(STORES)
+    metafunc.parametrize("store_backend", names, indirect=True)
+
+
+@pytest.fixture(autouse=True)
+def store_backend(request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyPatch) -> str:
+    """The back end this test's stores open on (``sqlite`` unless parametrised); autouse, so it
+    patches before any fixture of the test opens a store."""
+    name: str = getattr(request, "param", "sqlite")
+    if name == "postgresql":
+        on_postgres(monkeypatch, request.getfixturevalue("pg_server"))
+    return name

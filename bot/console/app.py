@@ -38,9 +38,19 @@ from i18n import DEFAULT, resolve_locale, t
 PLACE = "console"
 WATCH = "console:watch:"  # user ids of the seats the console's own bots play in --watch
 COMMANDS = (
-    "help", "moves", "rules", "explain", "board", "hand", "log", "undo", "bot", "autoplay",
-    "export", "quit",
-)  # fmt: skip
+    "help",
+    "moves",
+    "rules",
+    "explain",
+    "board",
+    "hand",
+    "log",
+    "undo",
+    "bot",
+    "autoplay",
+    "export",
+    "quit",
+)
 FALLBACK_EXAMPLES = ("pass",)
 
 
@@ -585,24 +595,56 @@ async def play_console(
         except Stop as exc:
             console.say(str(exc))
             return 2
-        console.table = table
-        if C.timed(table.clock):
-            console.scheduler = Scheduler(service, console.deliver)
-        if read is None and script is None and sys.stdin.isatty():
-            _install_readline(console)
-        try:
-            finished = await console.play(table) if table.status == "running" else True
-        except KeyboardInterrupt:
-            console.say()
-            console.stopped("console-interrupted")
-            return 1
-        if finished and table.state is not None and table.game.is_over(table.state):
-            kept = await console.keep_record(table, db_path.parent)
-            if kept is not None:
-                console.say(t(console.lang, "console-record-kept", path=kept))
-        return 0 if finished else 1
+        return await _play_to_end(
+            console, table, db_path, interactive=read is None and script is None
+        )
     finally:
         await store.close()
+
+
+async def _play_to_end(console: Console, table: Table, db_path: Path, *, interactive: bool) -> int:
+    """Play ``table`` until it ends or the player stops; the exit status of :func:`play_console`."""
+    console.table = table
+    if C.timed(table.clock):
+        console.scheduler = Scheduler(console.service, console.deliver)
+    if interactive and sys.stdin.isatty():
+        _install_readline(console)
+    try:
+        finished = await console.play(table) if table.status == "running" else True
+    except KeyboardInterrupt:
+        console.say()
+        console.stopped("console-interrupted")
+        return 1
+    if finished and table.state is not None and table.game.is_over(table.state):
+        kept = await console.keep_record(table, db_path.parent)
+        if kept is not None:
+            console.say(t(console.lang, "console-record-kept", path=kept))
+    return 0 if finished else 1
+
+
+def _resume(console: Console, saved: Table, setup: Setup, images: str) -> Table:
+    """The saved table, checked against the command line and shown where it stands."""
+    lang = console.lang
+    _check_same(saved, setup, lang)
+    console.table = saved
+    console.log_seen = len(saved.game.log(saved.state, None))
+    seated = ", ".join(p.name for p in saved.players)
+    title, seed, seq = saved.game.spec.title, saved.seed, saved.seq
+    console.say(
+        t(
+            lang,
+            "console-resuming",
+            game=title,
+            seed=seed,
+            seq=seq,
+            players=seated,
+            images=images,
+        )
+    )
+    if any(not p.automated and not p.user_id.startswith(WATCH) for p in saved.players):
+        console.say(help_text(saved.game, lang))
+    console.say(resume_status(saved, lang))
+    return saved
 
 
 async def _open_table(service: TableService, console: Console, setup: Setup, store: Store) -> Table:
@@ -616,26 +658,7 @@ async def _open_table(service: TableService, console: Console, setup: Setup, sto
     if setup.resume:
         if saved is None:
             raise Stop(t(lang, "console-nothing-to-resume", where=where))
-        _check_same(saved, setup, lang)
-        console.table = saved
-        console.log_seen = len(saved.game.log(saved.state, None))
-        seated = ", ".join(p.name for p in saved.players)
-        title, seed, seq = saved.game.spec.title, saved.seed, saved.seq
-        console.say(
-            t(
-                lang,
-                "console-resuming",
-                game=title,
-                seed=seed,
-                seq=seq,
-                players=seated,
-                images=images,
-            )
-        )
-        if any(not p.automated and not p.user_id.startswith(WATCH) for p in saved.players):
-            console.say(help_text(saved.game, lang))
-        console.say(resume_status(saved, lang))
-        return saved
+        return _resume(console, saved, setup, images)
     if saved is not None and not setup.new:
         seated = ", ".join(p.name for p in saved.players)
         title = saved.game.spec.title

@@ -90,7 +90,7 @@ class Arrival:
 
 
 class CaravanseraiBot(commands.AutoShardedBot):
-    """An ``AutoShardedBot`` (issue 26): past 2,500 servers Discord refuses an unsharded
+    """An ``AutoShardedBot``: past 2,500 servers Discord refuses an unsharded
     connection (close code 4011); the shard count is Discord's unless settings name one
     (bot/ops/sharding.py)."""
 
@@ -160,6 +160,11 @@ class CaravanseraiBot(commands.AutoShardedBot):
         return self.tournaments
 
     @property
+    def delivery_or_none(self) -> Delivery | None:
+        """The delivery once started (None before: the health check reads an empty outbox)."""
+        return self._delivery
+
+    @property
     def delivery(self) -> Delivery:
         if self._delivery is None:
             raise RuntimeError("the bot is not set up yet")
@@ -197,7 +202,7 @@ class CaravanseraiBot(commands.AutoShardedBot):
         await self.tree.set_translator(CommandTranslator())  # French and Italian command names
         await self.sync_commands()
         # connect first, then catch up: the backlog goes out in the background, paced by the
-        # limiter, while commands are answered at once (issue 22)
+        # limiter, while commands are answered at once
         self._catching_up = asyncio.create_task(self._catch_up(), name="catch up")
 
     async def _catch_up(self) -> None:
@@ -284,7 +289,7 @@ class CaravanseraiBot(commands.AutoShardedBot):
             log.info("synced %d commands to the dev guild %s", len(tree), guild_id)
         await self.store.set_meta("command_sync", digest)
 
-    # -- places that fail or disappear (issue 11) ---------------------------------------------
+    # -- places that fail or disappear ---------------------------------------------
     async def _blocked(self, place: str, kind: str, reason: str) -> None:
         """The courier cannot post in ``place`` for good: archive the table when the place is
         gone; pause it and tell its creator when the bot lost its rights there."""

@@ -74,13 +74,6 @@ BlockedHandler = Callable[[str, str, str], Awaitable[None]]
 __all__ = ["Delivery", "LeakError", "classify", "split_text", "clip", "announcement"]
 
 
-def default_render(view: dict[str, Any], names: list[str]) -> bytes:
-    """The real renderer, looked up at call time (so tests can replace ``renderers.render_png``)."""
-    import renderers
-
-    return renderers.render_png(view, names)
-
-
 def default_backoff(attempt: int) -> float:
     """Seconds before retry ``attempt`` (1, 2, …): 2, 4, 8 … up to 5 minutes."""
     return float(min(300, 2**attempt))
@@ -160,7 +153,6 @@ class Delivery:
         self.client = client
         self.service = service
         self.store = store
-        self.render = render or default_render
         # images are drawn in worker processes; an injected renderer runs in a thread here
         self.pool = RenderPool(render)
         self.pool.start()  # no move waits for the workers to start
@@ -402,6 +394,18 @@ class Delivery:
         if not is_user_id(notice.user_id) or await self.store.dm_closed(notice.user_id or ""):
             return None
         return await self.render_bytes(notice.view, notice.names, public=False)
+
+    def backlog(self, now: float) -> tuple[int, float]:
+        """(notices queued, age in seconds of the oldest committed one) for the health check;
+        a catch-up post stands for the notices merged into it: the oldest of them counts."""
+        depth, oldest = 0, 0.0
+        for lane in list(self._lanes.values()):
+            for key, notice in list(lane.queue.items()):
+                depth += 1
+                for n in [notice, *lane.merged.get(key, [])]:
+                    if n.at is not None:
+                        oldest = max(oldest, now - n.at)
+        return depth, oldest
 
     # -- rendering ------------------------------------------------------------------------------
     async def render_bytes(

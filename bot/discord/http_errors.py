@@ -23,7 +23,7 @@ bug        anything that is not a Discord answer                log it with a tr
 ========== ==================================================== =================================
 
 Retrying a permanent refusal would count toward Discord's ban of 10,000 invalid requests in 10
-minutes, and dropping an unknown one silently would stall a table (issue 22): so every refusal
+minutes, and dropping an unknown one silently would stall a table: so every refusal
 that is not known to pass by itself stops the place and tells a person.
 """
 

@@ -1,4 +1,4 @@
-"""Limits against abuse (issue 29, from a security review reproduced on the loopback Discord).
+"""Limits against abuse (from a security review reproduced on the loopback Discord).
 
 ``/game new thread:true`` used to open a thread with the *bot's* rights for a member who may
 not create threads, before the game name was checked (a refused command left an empty thread),

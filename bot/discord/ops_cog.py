@@ -1,4 +1,4 @@
-"""Commands for running the bot for a community (issue 29): ``/caravanserai status`` for the
+"""Commands for running the bot for a community: ``/caravanserai status`` for the
 bot's owner (or a role the owner names in ``CARAVANSERAI_STATUS_ROLE``), and ``/privacy show``
 / ``/privacy forget`` for everyone (what is stored about me; forget me, after a confirmation
 button). The data work is :mod:`bot.table.privacy` and :mod:`bot.ops.health`; this module only asks

@@ -1,5 +1,5 @@
 """Direct-message presses for another process's table, handed over through the database
-(issue 26: several bot processes).
+(several bot processes).
 
 Discord sends every direct-message interaction on shard 0, so a button in a turn DM reaches the
 process owning shard 0 even when the table belongs to another process (its server is on another

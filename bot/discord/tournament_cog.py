@@ -8,7 +8,7 @@ without it do not even see the command), and it is checked again here (a role ho
 hand the role on). The ``/tournament`` group stays visible to everyone: players join, check in,
 drop and read standings through it; its organiser commands check the organiser at run time.
 
-Languages (issue 27): every reply is in the caller's language (their ``/settings language``,
+Languages: every reply is in the caller's language (their ``/settings language``,
 else their client's), looked up inside the command's queued work; the tournament's language
 (``/tournament new language:``, default as a table's) is for what the channel reads."""
 

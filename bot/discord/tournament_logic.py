@@ -3,7 +3,7 @@ over the tournament runner and its store (no discord.py), returning :class:`Repl
 :mod:`bot.discord.game_logic`. The tournament of a channel is the one created there that is still
 registering or running (a table's thread belongs to its parent channel's tournament).
 
-Languages (issue 27): each command takes ``lang``, the caller's language, for its reply; what
+Languages: each command takes ``lang``, the caller's language, for its reply; what
 goes to the channel (``announce``, round posts, standings, the podium) is in the tournament's
 language (``config.language``). Texts are in ``i18n/locales/*/tournaments.ftl``."""
 

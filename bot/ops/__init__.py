@@ -1,3 +1,3 @@
-"""Running the bot for a community (issue 29): the health and metrics endpoint
+"""Running the bot for a community: the health and metrics endpoint
 (:mod:`bot.ops.http`), the metrics themselves (:mod:`bot.ops.metrics`, counted where events
 happen) and the health checks (:mod:`bot.ops.health`)."""

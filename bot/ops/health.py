@@ -35,19 +35,10 @@ def shards_connected(bot: Any) -> int:
 
 def outbox(bot: Any) -> tuple[int, float]:
     """(notices queued for delivery, age in seconds of the oldest committed one)."""
-    delivery = getattr(bot, "_delivery", None)
+    delivery = getattr(bot, "delivery_or_none", None)
     if delivery is None:
         return 0, 0.0
-    now = bot.time_source.now()
-    depth, oldest = 0, 0.0
-    for lane in list(delivery._lanes.values()):  # noqa: SLF001 - read-only look at the queues
-        for key, notice in list(lane.queue.items()):
-            depth += 1
-            # a catch-up post stands for the notices merged into it: the oldest of them counts
-            for n in [notice, *lane.merged.get(key, [])]:
-                if n.at is not None:
-                    oldest = max(oldest, now - n.at)
-    return depth, oldest
+    return delivery.backlog(bot.time_source.now())
 
 
 async def check(bot: Any, stuck_after: float) -> Health:

@@ -1,4 +1,4 @@
-"""The operator's HTTP endpoint: ``/healthz`` and ``/metrics`` (issue 29).
+"""The operator's HTTP endpoint: ``/healthz`` and ``/metrics``.
 
 Off unless ``CARAVANSERAI_HTTP`` is set (``127.0.0.1:8080``, or a port alone, which binds to
 loopback); nothing of it runs when off. It is aiohttp's web server (discord.py's own

@@ -1,4 +1,4 @@
-"""Logging an operator can use (issue 29): one line per event carrying the table, the guild and
+"""Logging an operator can use: one line per event carrying the table, the guild and
 the incident id it belongs to, as text or as one JSON object a line
 (``CARAVANSERAI_LOG_FORMAT=json``) for log collectors, and never the bot's token.
 

@@ -1,4 +1,4 @@
-"""The bot's Prometheus metrics, counted where the events happen (issue 29).
+"""The bot's Prometheus metrics, counted where the events happen.
 
 Counters and histograms live in one module-level registry (not prometheus-client's global one,
 which the library's own process collectors fill): the service counts moves as it commits them,

@@ -1,4 +1,4 @@
-"""Which rows of the shared database this process works on (issue 26: several processes).
+"""Which rows of the shared database this process works on (several processes).
 
 Each process owns the servers of its shards (:class:`bot.ops.sharding.ShardPlan`); a table, a timer,
 an outbox row or a tournament belongs to the process that owns its server. Every query that

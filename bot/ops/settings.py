@@ -32,7 +32,7 @@ class Settings:
     render_workers: int = 1
     requests_per_second: float = 40.0  # the bot's pace toward Discord's 50/s global limit
     sweep_seconds: float = 30.0  # how often unsent notices no courier holds are looked for
-    # running it for a community (issue 29): bot/ops, bot/ops/logs.py, the /game new limits
+    # running it for a community: bot/ops, bot/ops/logs.py, the /game new limits
     http: str | None = None  # health and metrics endpoint, HOST:PORT; None: off
     log_format: str = "text"  # or "json": one JSON object a line, for log collectors
     outbox_stuck_seconds: float = 300.0  # an undelivered notice this old makes /healthz 503

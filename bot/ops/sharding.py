@@ -1,4 +1,4 @@
-"""Which shards — and so which servers and tables — one bot process owns (issue 26).
+"""Which shards — and so which servers and tables — one bot process owns.
 
 Discord spreads a bot's servers over gateway connections ("shards"): server ``g`` is on shard
 ``(g >> 22) % shard_count`` and direct messages on shard 0. Past 2,500 servers Discord refuses

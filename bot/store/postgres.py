@@ -575,6 +575,14 @@ class PgStore(sqlite.Store):
         rows = await self.fetchall(TABLES.replace("$1", "?"), ("caravanserai_schema",))
         return sorted(r["table_name"] for r in rows)
 
+    @asynccontextmanager
+    async def bulk(self) -> AsyncIterator[asyncpg.Connection]:
+        """The writer's own asyncpg connection inside one transaction, for a bulk copy
+        (``copy_records_to_table``): no other write runs meanwhile."""
+        assert self._writer is not None
+        async with self._lock, self._writer.raw.transaction():
+            yield self._writer.raw
+
     async def reset_sequences(self) -> None:
         """After rows were written with explicit ids (``db copy``): each sequence continues
         after its table's largest id."""

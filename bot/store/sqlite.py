@@ -227,7 +227,7 @@ MIGRATIONS: list[str] = [
         undone_at REAL NOT NULL
     );
     """,
-    # v5 (issue 13, the cost of a move): each session keeps a digest of every seat's private view
+    # v5 (the cost of a move): each session keeps a digest of every seat's private view
     # as of its last commit, so a restart need not compute every view to know which private
     # panels changed; delivered and dropped outbox rows are deleted (the action log is the
     # record; a row only exists to be delivered); only each session's latest snapshot is kept.
@@ -238,7 +238,7 @@ MIGRATIONS: list[str] = [
         SELECT max(s2.seq) FROM snapshots s2 WHERE s2.session_id = snapshots.session_id
     );
     """,
-    # v6 (issue 28, tournaments that always finish): each tournament table's own secret seed
+    # v6 (tournaments that always finish): each tournament table's own secret seed
     # (bot/tournaments/seeds.py) and how its result came (played, adjudicated, scored by hand);
     # entries waiting for a seat or checked in; round deadlines and the tournament's own timers
     # (deadline announcements, adjudication, retried thread creation: bot/tournaments/deadlines.py).
@@ -261,7 +261,7 @@ MIGRATIONS: list[str] = [
     );
     CREATE INDEX tournament_timers_due ON tournament_timers(fired, due);
     """,
-    # v7 (issue 22, when Discord pushes back): a move keeps the clock as it was before it, so
+    # v7 (when Discord pushes back): a move keeps the clock as it was before it, so
     # /move undo restores it (the increment the move earned goes with it); an undone move keeps
     # its interaction id, so the same interaction is never applied again; a bot seat keeps the
     # level it was added at (/game addbot level:).
@@ -271,7 +271,7 @@ MIGRATIONS: list[str] = [
     ALTER TABLE undone ADD COLUMN interaction_id TEXT;
     CREATE INDEX undone_interaction ON undone(interaction_id) WHERE interaction_id IS NOT NULL;
     """,
-    # v8 (issue 26, several bot processes): a press in a direct message arrives on the process
+    # v8 (several bot processes): a press in a direct message arrives on the process
     # that owns shard 0; for another process's table it is handed over here (bot/discord/relay.py): the
     # interaction (its token answers it for 15 minutes), 'new' until the owner takes it.
     """
@@ -285,14 +285,14 @@ MIGRATIONS: list[str] = [
     );
     CREATE INDEX relays_by_state ON relays(state, id);
     """,
-    # v9 (issue 27, languages): a player's own /settings language choice (NULL: follow their
+    # v9 (languages): a player's own /settings language choice (NULL: follow their
     # Discord client) and the client language of their last interaction, so DMs sent later
     # follow it (bot/table/languages.py). A table's language is a host setting (sessions.settings).
     """
     ALTER TABLE users ADD COLUMN language TEXT;
     ALTER TABLE users ADD COLUMN client_locale TEXT;
     """,
-    # v10 (issue 27): the client language is no longer stored for everyone who interacts (a
+    # v10: the client language is no longer stored for everyone who interacts (a
     # member who never sat down must leave nothing behind); each table notes its players'.
     """
     ALTER TABLE users DROP COLUMN client_locale;

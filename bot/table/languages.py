@@ -1,4 +1,4 @@
-"""Who reads which language (issue 27).
+"""Who reads which language.
 
 * A **table** has one language for everything public — channel posts, the public board,
   announcements: ``table.settings["language"]`` (a host setting, stored with the table), chosen

@@ -59,7 +59,7 @@ class Prefetched:
 
 
 async def prefetch(store: Any) -> Prefetched:
-    from bot.ops.ownership import active_sessions  # this process's tables only (issue 26)
+    from bot.ops.ownership import active_sessions  # this process's tables only
 
     ACTIVE = active_sessions(store)  # noqa: N806 - the module constant, narrowed
     pre = Prefetched()
@@ -88,7 +88,7 @@ async def prefetch(store: Any) -> Prefetched:
 
 async def load_all(service: Service) -> int:
     """:meth:`Service.load`: every open or running table; returns how many."""
-    from bot.ops.ownership import owned  # several processes: each loads its own (issue 26)
+    from bot.ops.ownership import owned  # several processes: each loads its own
 
     rows = await service.store.fetchall(
         "SELECT * FROM sessions WHERE status IN ('open', 'running')"

@@ -4,7 +4,7 @@ A bot plays empty seats (``/game addbot level:``), seats whose player resigned, 
 out, and tournament tables at a deadline. Its decision is the engine's own search or heuristic
 (``Game.make_bot(seed, level)``) and can take tens of milliseconds (Almadi's heuristic, the
 ``strong`` search): run on the event loop, a table where bots play the rest of a game blocked
-every other table, autocomplete and the gateway heartbeat for seconds (issue 22). So decisions
+every other table, autocomplete and the gateway heartbeat for seconds. So decisions
 run in a worker thread. The table's lock is held meanwhile — any move at the same table would
 make the decision stale — but the loop stays free for everyone else; the state is only read
 there (bots never mutate what they are given) and only changed back on the loop, by ``apply``.

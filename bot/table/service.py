@@ -334,7 +334,7 @@ class TableService:
                 raise
             return Outcome("You resigned; a bot plays your seat from now on.", notices)
 
-    # -- when the place itself fails (issue 11) --------------------------------------------------
+    # -- when the place itself fails --------------------------------------------------
     async def pause(
         self, place: str, reason: str, *, by: str | None = None, is_moderator: bool = False
     ) -> Table | None:

@@ -52,7 +52,7 @@ def resolve_settings(given: dict[str, Any] | None) -> dict[str, Any]:
         raise ServiceError(
             f"Bots standing in for players are `normal` or `strong`, not `{bot_level}`."
         )
-    language = resolve_locale(given.pop("language", None))  # bot/table/languages.py (issue 27)
+    language = resolve_locale(given.pop("language", None))  # bot/table/languages.py
     if given:
         raise ServiceError(f"Unknown table setting(s): {', '.join(sorted(given))}.")
     out: dict[str, Any] = {"speed": speed, "on_timeout": on_timeout, "max_timeouts": max_timeouts}

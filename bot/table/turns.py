@@ -2,7 +2,7 @@
 
 A player's turn is often a dozen decisions (place a worker, choose goods, pay, deliver…); a post
 for each made the channel a wall of near-identical boards (673 for one 3-player Agra game) and a
-notification storm (issue 30). So the channel gets a post only when something changes for the
+notification storm. So the channel gets a post only when something changes for the
 people watching:
 
 * someone *new* must decide (the turn passes, a bid goes round, a response window opens);

@@ -1,4 +1,4 @@
-"""The table service's writes that every move makes, kept cheap (issue 13).
+"""The table service's writes that every move makes, kept cheap.
 
 * A notice is turned into JSON once, field by field: ``dataclasses.asdict`` deep-copies the
   whole view first (16 ms for an Almadi view, more than the move itself).

@@ -284,7 +284,7 @@ async def _run(
             # the start posts: delivered (and the render workers warmed) before measuring
             await delivery.deliver(await service.undelivered())
             start_bytes = await _used_bytes(store)
-            pool = getattr(delivery, "pool", None)  # (absent before issue 13: threads)
+            pool = getattr(delivery, "pool", None)  # (absent in older deliveries: threads)
             pids = pool.worker_pids() if pool is not None else []
             if barrier is not None:  # every process starts playing at once
                 await asyncio.get_running_loop().run_in_executor(None, barrier.wait)
@@ -308,6 +308,22 @@ async def _run(
         finally:
             await delivery.close()
             await store.close()
+    return _report(load, think, elapsed, lags, images, bot_seats, used_cpu, growth, workers, shard)
+
+
+def _report(
+    load: _Load,
+    think: float,
+    elapsed: float,
+    lags: list[float],
+    images: bool,
+    bot_seats: int | None,
+    used_cpu: tuple[float, float],
+    growth: int,
+    workers: dict[str, Any],
+    shard: tuple[int, int] | None,
+) -> dict[str, Any]:
+    """The bench's JSON: rates, latencies and costs per move."""
     return {
         "tables": len(load.mine),
         "think_s": think,

@@ -1,5 +1,5 @@
 """``caravanserai db copy --from caravanserai.db --to postgresql://…``: move a server's SQLite
-database to PostgreSQL (issue 26).
+database to PostgreSQL.
 
 Every table of the bot is copied as it is (ids kept, so messages, timers and tournament tables
 still point at the right rows), in one PostgreSQL transaction: a copy that fails leaves the
@@ -112,9 +112,7 @@ async def copy(source: str | Path, target: str, *, force: bool = False) -> dict[
                 " add --force to empty it first."
             )
         order = [t for t in PARENTS if t in columns] + [t for t in columns if t not in PARENTS]
-        assert store._writer is not None  # noqa: SLF001 - the copy is the writer's transaction
-        raw = store._writer.raw  # noqa: SLF001
-        async with store._lock, raw.transaction():  # noqa: SLF001
+        async with store.bulk() as raw:
             if held:
                 await raw.execute(f"TRUNCATE {', '.join(tables)} RESTART IDENTITY CASCADE")
             for name in order:

@@ -5,7 +5,7 @@ command draws the same images) is stopped early, in the middle and at the end; a
 public board and seat 1's private panel are written as PNG. ``index.html`` shows them all at
 phone width (400 px) so a person can judge them at once, and each image's line on stdout gives
 the smallest text and the smallest recorded piece (icon, pawn, tile) as seen at 400 px — the
-numbers issue 24 asks to keep at 8 px (text) and 10 px (icons) or more — and whether the first
+numbers the images keep at 8 px (text) and 10 px (icons) or more — and whether the first
 screen (400 × 700 px) shows whose turn it is, what they must decide and the central board
 (:func:`first_screen_misses`, the nodes a renderer tagged with :func:`renderers.layout.tag`).
 ``--lang fr|it|qps`` draws the images in that language (``view["locale"]``, as the bot sets it
@@ -133,13 +133,20 @@ def shoot(game_id: str, players: int, out: Path, seed: str, lang: str = "en") ->
             word = min(words, key=lambda t: t.size, default=None)
             shots.append(
                 Shot(
-                    name, game_id, players, stop, label,
-                    round(text.size * scale, 1) if text else None, text.text if text else "",
-                    round(icon[1] * scale, 1) if icon else None, icon[0] if icon else "",
-                    round(word.size * scale, 1) if word else None, word.text if word else "",
+                    name,
+                    game_id,
+                    players,
+                    stop,
+                    label,
+                    round(text.size * scale, 1) if text else None,
+                    text.text if text else "",
+                    round(icon[1] * scale, 1) if icon else None,
+                    icon[0] if icon else "",
+                    round(word.size * scale, 1) if word else None,
+                    word.text if word else "",
                     tuple(first_screen_misses(frame, roles_needed(view))),
                 )
-            )  # fmt: skip
+            )
     return shots
 
 

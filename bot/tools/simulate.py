@@ -186,6 +186,51 @@ def _records(
                     continue
 
 
+def _decision_costs(timings: dict[str, list[float]]) -> dict[str, dict[str, float]]:
+    """Median decision times by level: wall clock, processor time, and over real choices."""
+    return {
+        "ms_per_decision": {
+            level: round(1000 * statistics.median(t), 3)
+            for level, t in sorted(timings.items())
+            if not level.endswith((" (choices)", " (cpu)"))
+        },
+        # the same in processor time (what a decision costs whatever else the machine runs)
+        "cpu_ms_per_decision": {
+            level.removesuffix(" (cpu)"): round(1000 * statistics.median(t), 3)
+            for level, t in sorted(timings.items())
+            if level.endswith(" (cpu)")
+        },
+        # the same over decisions with more than one legal action (a single one costs nothing)
+        "ms_per_choice": {
+            level.removesuffix(" (choices)"): round(1000 * statistics.median(t), 3)
+            for level, t in sorted(timings.items())
+            if level.endswith(" (choices)")
+        },
+        "ms_per_choice_p90": {
+            level.removesuffix(" (choices)"): round(1000 * statistics.quantiles(t, n=10)[-1], 3)
+            for level, t in sorted(timings.items())
+            if level.endswith(" (choices)") and len(t) >= 2
+        },
+    }
+
+
+def _seats(
+    levels: list[str], wins: list[float], scores: list[list[float]], completed: int
+) -> list[dict[str, Any]]:
+    """Each seat's bot level, win rate (with its 95% interval) and score spread."""
+    return [
+        {
+            "seat": s + 1,
+            "level": levels[s],
+            "win_rate": round(wins[s] / completed, 3) if completed else 0.0,
+            "win_ci95": wilson(wins[s], completed),
+            "score_mean": round(statistics.fmean(scores[s]), 2) if completed else 0.0,
+            "score_sd": round(statistics.pstdev(scores[s]), 2) if completed else 0.0,
+        }
+        for s in range(len(levels))
+    ]
+
+
 def simulate(
     game: Game[Any],
     players: int,
@@ -247,45 +292,14 @@ def simulate(
         "seconds": round(seconds, 3),
         "games_per_second": round(completed / seconds, 2) if seconds else None,
         "mean_scores": [round(statistics.fmean(s), 2) for s in scores] if completed else [],
-        "seats": [
-            {
-                "seat": s + 1,
-                "level": seat_levels[s],
-                "win_rate": round(wins[s] / completed, 3) if completed else 0.0,
-                "win_ci95": wilson(wins[s], completed),
-                "score_mean": round(statistics.fmean(scores[s]), 2) if completed else 0.0,
-                "score_sd": round(statistics.pstdev(scores[s]), 2) if completed else 0.0,
-            }
-            for s in range(players)
-        ],
+        "seats": _seats(seat_levels, wins, scores, completed),
         "rounds": {
             "mean": round(statistics.fmean(rounds), 2) if rounds else None,
             "min": min(rounds) if rounds else None,
             "max": max(rounds) if rounds else None,
         },
         "end_causes": dict(sorted(causes.items())),
-        "ms_per_decision": {
-            level: round(1000 * statistics.median(t), 3)
-            for level, t in sorted(timings.items())
-            if not level.endswith((" (choices)", " (cpu)"))
-        },
-        # the same in processor time (what a decision costs whatever else the machine runs)
-        "cpu_ms_per_decision": {
-            level.removesuffix(" (cpu)"): round(1000 * statistics.median(t), 3)
-            for level, t in sorted(timings.items())
-            if level.endswith(" (cpu)")
-        },
-        # the same over decisions with more than one legal action (a single one costs nothing)
-        "ms_per_choice": {
-            level.removesuffix(" (choices)"): round(1000 * statistics.median(t), 3)
-            for level, t in sorted(timings.items())
-            if level.endswith(" (choices)")
-        },
-        "ms_per_choice_p90": {
-            level.removesuffix(" (choices)"): round(1000 * statistics.quantiles(t, n=10)[-1], 3)
-            for level, t in sorted(timings.items())
-            if level.endswith(" (choices)") and len(t) >= 2
-        },
+        **_decision_costs(timings),
         "digest": digest.hexdigest(),
     }
     if failures:

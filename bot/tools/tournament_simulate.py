@@ -260,10 +260,9 @@ def _num(x: Fraction) -> float | int:
     return int(x) if x.denominator == 1 else round(float(x), 3)
 
 
-async def checks(store: Store, t: ts.Tournament) -> dict[str, Any]:
-    """What a correct tournament guarantees, checked on what was stored."""
+def _round_checks(t: ts.Tournament, problems: list[str]) -> tuple[bool, bool, bool]:
+    """Round by round: everyone active plays once, table sizes within bounds, fewest byes."""
     cfg = t.config
-    problems: list[str] = []
     dropped_at = {e.entry: e.dropped_round for e in t.entries}
     everyone_plays = sizes_ok = byes_minimal = True
     previous: set[int] | None = None
@@ -293,6 +292,14 @@ async def checks(store: Store, t: ts.Tournament) -> dict[str, Any]:
                 byes_minimal = False
                 problems.append(f"round {rnd.number}: {len(rnd.byes)} byes, {fewest} needed")
         previous = set(seated) | set(rnd.byes)
+    return everyone_plays, sizes_ok, byes_minimal
+
+
+async def checks(store: Store, t: ts.Tournament) -> dict[str, Any]:
+    """What a correct tournament guarantees, checked on what was stored."""
+    cfg = t.config
+    problems: list[str] = []
+    everyone_plays, sizes_ok, byes_minimal = _round_checks(t, problems)
     met = pairing.meetings(tab.players for rnd in t.rounds for tab in rnd.tables)
     sessions = [row.session_id for row in t.tables]
     results_once = all(row.result is not None for row in t.tables) and len(set(sessions)) == len(

@@ -1,4 +1,4 @@
-"""Ending a tournament table that cannot finish in time (issue 28): at the round deadline, when
+"""Ending a tournament table that cannot finish in time: at the round deadline, when
 its thread is gone for good, or when an organiser cancelled it.
 
 Two rules, chosen when the tournament is created (``at_deadline``):

@@ -1,4 +1,4 @@
-"""Round deadlines and the tournament's own timers (issue 28).
+"""Round deadlines and the tournament's own timers.
 
 A round has a time limit (``round_days``; 0 takes the default of the tables' speed,
 :data:`ROUND_DAYS`). When a round is paired its timers are stored in the same transaction:

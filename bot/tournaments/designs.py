@@ -1,4 +1,4 @@
-"""Round robin schedules at tables of 3–5 that leave as few pairs unmet as possible (issue 28).
+"""Round robin schedules at tables of 3–5 that leave as few pairs unmet as possible.
 
 Where a known design exists it is used: the points of an affine geometry AG(m, q) (q a prime
 power, n = q^m players) grouped by the parallel classes of its d-flats (tables of k = q^d).

@@ -1,4 +1,4 @@
-"""A tournament's results out (issue 28): ``/tournament export`` attaches them and
+"""A tournament's results out: ``/tournament export`` attaches them and
 ``caravanserai tournament export --database … --tournament ID`` prints them offline.
 
 JSON: the settings, every round (tables with players, places, scores, points and how each

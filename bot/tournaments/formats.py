@@ -78,7 +78,7 @@ class Config:
     seeding: str = "random"  # round 1 order: random, or by the server's rating
     cap: int = 0  # most players seated (0 = no cap); later ones wait for a free place
     checkin: bool = False  # players confirm with /tournament checkin; no-shows leave at start
-    language: str = "en"  # its public posts and its tables' (issue 27): en, fr or it
+    language: str = "en"  # its public posts and its tables': en, fr or it
 
     @property
     def scale(self) -> list[Fraction]:
@@ -182,13 +182,6 @@ class Plan:
     tables: list[list[int]]
     byes: list[int]
     final: bool = False
-
-
-def table_bounds(config: Config, plan: Plan) -> tuple[int, int]:
-    """Allowed sizes for the plan's tables (an elimination final may be smaller)."""
-    if plan.final:
-        return 2, config.table_size
-    return config.min_table_size, config.table_size
 
 
 def current_standings(

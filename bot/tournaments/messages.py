@@ -1,4 +1,4 @@
-"""Tournament words (issue 27): message ids with named arguments, said late in a reader's
+"""Tournament words: message ids with named arguments, said late in a reader's
 language through :func:`i18n.t` (catalogue ``i18n/locales/<lang>/tournaments.ftl``).
 
 The runner and its timers decide *what* happened (a round paired, a table that failed, a

@@ -11,7 +11,7 @@ Rounds are stored when planned, before any table opens, and every step re-reads 
 so a restart at any point resumes exactly: tables already open or running are reused (the
 service restores them), missing ones are opened, finished ones are not replayed.
 
-Issue 28 (tournaments that always finish): each table deals from its own secret seed
+Tournaments that always finish: each table deals from its own secret seed
 (:mod:`bot.tournaments.seeds`); a table whose place failed to open is retried with backoff by a
 tournament timer (:mod:`bot.tournaments.deadlines`) while the others play; a table whose thread
 was deleted continues in a new thread from its current position, and one cancelled is
@@ -563,7 +563,7 @@ class TournamentRunner:
         """After a restart (once ``service.load()`` ran): carry on every running tournament."""
         notices: list[Notice] = []
         for tid in await ts.running_ids(self.store.db):
-            if not await _owned(self.store, tid):  # another bot process's server (issue 26)
+            if not await _owned(self.store, tid):  # another bot process's server
                 continue
             try:
                 notices += await self.advance(tid)

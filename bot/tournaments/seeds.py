@@ -1,4 +1,4 @@
-"""Seeds nobody can know (issue 28).
+"""Seeds nobody can know.
 
 Every tournament table deals from its own seed drawn from :mod:`secrets` when the table is
 first opened and stored with it: never derived from another table, the tournament's seed, a

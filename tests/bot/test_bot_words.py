@@ -1,4 +1,4 @@
-"""The bot's last English words in French and Italian (issue 27): ``/move undo``, the
+"""The bot's last English words in French and Italian: ``/move undo``, the
 delivery's catch-up and late posts, the permission names a moderator must switch on, the
 operator's durations and the ``total`` of a final score. English stays what it was."""
 

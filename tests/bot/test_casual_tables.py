@@ -8,6 +8,8 @@ from bot.discord import game_logic
 from bot.table.service import TableService
 from bot.tournaments.runner import TournamentRunner
 
+pytestmark = pytest.mark.both_stores  # each test on SQLite and on PostgreSQL
+
 
 @pytest.mark.parametrize("rated", [None, False])
 async def test_casual_tables_are_not_rated(service: TableService, rated) -> None:

@@ -4,9 +4,13 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
+
 from bot.discord.client import CaravanseraiBot
 from bot.discord.cog import GameCog
 from bot.ops.settings import Settings
+
+pytestmark = pytest.mark.both_stores  # each test on SQLite and on PostgreSQL
 
 
 def _settings(tmp_path: Path) -> Settings:

@@ -12,6 +12,8 @@ from bot.discord.components import DecisionButton, DecisionSelect, PrivateChoice
 from bot.discord.delivery import Delivery, LeakError, split_text
 from bot.table.service import Notice
 
+pytestmark = pytest.mark.both_stores  # each test on SQLite and on PostgreSQL
+
 PLACE = "discord:100"
 A, B = "11", "22"
 PNG = b"\x89PNG\r\n\x1a\nfake"

@@ -2,8 +2,12 @@
 
 from __future__ import annotations
 
+import pytest
+
 from bot.discord import game_logic
 from bot.table.service import TableService
+
+pytestmark = pytest.mark.both_stores  # each test on SQLite and on PostgreSQL
 
 PLACE = "discord:100"
 A, B, C = "11", "22", "33"
@@ -164,7 +168,7 @@ async def test_press_checks_seat_seq_and_index(service):
     )
     assert not dup.notices
     assert (await _log(service)) == [(0, "secret 2")]
-    # Bob's buttons of the window's post still stand though Ann answered first (issue 30)
+    # Bob's buttons of the window's post still stand though Ann answered first
     window = await game_logic.press(
         service, session=table.id, seq=seq, seat=1, index=0, user_id=B, interaction_id="p4"
     )

@@ -6,11 +6,15 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
+import pytest
+
 from bot.cli import main
 from bot.table import history
 from bot.table.service import TableService
 from games.core.playout import next_actor, replay
 from tests.games.almadi.test_secrecy import secrets_of
+
+pytestmark = pytest.mark.both_stores  # each test on SQLite and on PostgreSQL
 
 PLACE = "discord:100"
 

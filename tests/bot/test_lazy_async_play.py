@@ -1,4 +1,4 @@
-"""tests/bot/test_async_play.py again with every running table restored lazily (issue 26):
+"""tests/bot/test_async_play.py again with every running table restored lazily:
 timers fire, reminders and timeouts reach the right seat, once, on tables whose state is
 restored only when their timer first needs it."""
 

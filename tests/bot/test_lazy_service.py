@@ -1,4 +1,4 @@
-"""tests/bot/test_service.py again with every running table restored lazily (issue 26: start
+"""tests/bot/test_service.py again with every running table restored lazily (start
 fast at any size), as a restart past :data:`bot.table.restore.LAZY_ABOVE` tables does: the same
 test functions, the threshold at 0. Not the two that expect a broken snapshot to be found at
 start-up (a lazy table finds it on first use: tests/bot/test_lazy_tables.py)."""

@@ -1,4 +1,4 @@
-"""Start fast at any size (issue 26): past the threshold a restart builds every table but
+"""Start fast at any size: past the threshold a restart builds every table but
 restores a table's state only when it is first used — the same position, move number and
 interaction ids as an eager restore; a broken snapshot found on first use is re-played from
 the log, and the table refuses clearly meanwhile instead of showing a wrong position."""

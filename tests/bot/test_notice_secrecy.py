@@ -1,4 +1,4 @@
-"""Secrecy by perturbation at the host (issue 11, leak 5c): two positions that differ only in one
+"""Secrecy by perturbation at the host (leak 5c): two positions that differ only in one
 hidden card must give the channel and every other seat exactly the same notices — texts, views,
 mentions and decisions (a public decision once carried the *length* of a secret choice list)."""
 
@@ -17,7 +17,7 @@ from games.almadi import GAME as ALMADI
 from games.core import Game, RandomBot
 from tests.games.almadi.test_secrecy_flow import swap_hand_card
 
-# the table's language, and each player's own (issue 27): secrecy holds in every language
+# the table's language, and each player's own: secrecy holds in every language
 LANGUAGES = ["en", "fr", "it"]
 OTHER = {"en": "it", "fr": "it", "it": "fr"}
 

@@ -1,4 +1,4 @@
-"""Logs an operator can use (issue 29): table, guild and incident id on each line, JSON lines on
+"""Logs an operator can use: table, guild and incident id on each line, JSON lines on
 request, and the token never written — whether in the message, its arguments or a traceback."""
 
 from __future__ import annotations

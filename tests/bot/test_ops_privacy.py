@@ -8,13 +8,19 @@ import sqlite3
 from pathlib import Path
 from typing import Any
 
-from bot.store import backup, open_store
+import pytest
+
+from bot.store import open_store
+from bot.store.postgres import PgStore
 from bot.store.sqlite import Store
 from bot.table import privacy
 from bot.table.service import TableService
+from bot.tools import dbcheck
 from bot.tools.tournament_simulate import play_table
 from bot.tournaments.formats import Config
 from bot.tournaments.runner import TournamentRunner
+
+pytestmark = pytest.mark.both_stores  # each test on SQLite and on PostgreSQL
 
 UID = "271828182845904523"
 NAME = "Zephyrine Quill"
@@ -85,6 +91,7 @@ async def build(tmp_path: Path) -> tuple[Store, TableService, TournamentRunner, 
     return store, service, runner, tid
 
 
+@pytest.mark.only_store("sqlite")  # reads the SQLite file itself
 async def test_forget_leaves_no_trace_and_games_still_replay(tmp_path: Path) -> None:
     store, service, runner, tid = await build(tmp_path)
     db = tmp_path / "live.db"
@@ -115,7 +122,7 @@ async def test_forget_leaves_no_trace_and_games_still_replay(tmp_path: Path) -> 
     assert [(s.entry, s.points) for s in await runner.standings(tid)] == standings_before
     assert await privacy.stored_about(store, UID) == privacy.Stored(UID)
     await store.close()
-    report = backup.check(db)
+    report = dbcheck.check(db)
     assert report["ok"], report["problems"]
     replayed = [g for g in backup_games(db) if g["session"] in finished]
     assert replayed and all(g["ok"] and g["moves"] for g in replayed)
@@ -125,11 +132,12 @@ def backup_games(path: Path) -> list[dict[str, Any]]:
     db = sqlite3.connect(path)
     db.row_factory = sqlite3.Row
     try:
-        return [backup.check_session(db, r) for r in db.execute("SELECT * FROM sessions")]
+        return [dbcheck.check_session(db, r) for r in db.execute("SELECT * FROM sessions")]
     finally:
         db.close()
 
 
+@pytest.mark.only_store("sqlite")  # reads the SQLite file itself
 async def test_forget_is_exact_about_names(tmp_path: Path) -> None:
     """A forgotten "Ann" does not rename "Anna", and a move that is a word of the name stays."""
     store = await open_store(tmp_path / "live.db")
@@ -144,4 +152,31 @@ async def test_forget_is_exact_about_names(tmp_path: Path) -> None:
     moves = [r["action"] for r in await store.fetchall("SELECT action FROM actions")]
     assert any(m.startswith("add ") for m in moves)
     await store.close()
-    assert backup.check(tmp_path / "live.db")["ok"]
+    assert dbcheck.check(tmp_path / "live.db")["ok"]
+
+
+async def cells_mentioning(store: PgStore, *needles: str) -> list[tuple[str, str]]:
+    """(table, column) of every cell of every table, integers included, holding a needle."""
+    found = set()
+    for table in await store.tables():
+        for row in await store.fetchall(f"SELECT * FROM {table}"):
+            for column, value in row.items():
+                if value is not None and any(n in str(value) for n in needles):
+                    found.add((table, column))
+    return sorted(found)
+
+
+@pytest.mark.only_store("postgresql")
+async def test_forget_leaves_no_trace_on_postgresql(tmp_path: Path) -> None:
+    store, service, runner, tid = await build(tmp_path)
+    assert isinstance(store, PgStore)
+    try:
+        assert await cells_mentioning(store, UID) and await cells_mentioning(store, NAME)
+        done = await privacy.forget(service, UID, runner=runner)
+        assert done.resigned and done.cancelled and done.left and done.tournaments == [tid]
+        assert await privacy.traces(store, UID, [NAME]) == []
+        assert await cells_mentioning(store, UID, NAME) == []
+        assert await cells_mentioning(store, "Bob")  # other people's data untouched
+        assert await privacy.stored_about(store, UID) == privacy.Stored(UID)
+    finally:
+        await store.close()

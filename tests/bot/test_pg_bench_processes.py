@@ -1,4 +1,4 @@
-"""``caravanserai bench --load N --processes P`` (issue 26): P bench processes on one PostgreSQL
+"""``caravanserai bench --load N --processes P``: P bench processes on one PostgreSQL
 database, one shard each, their tables split by shard and their reports merged; refused with
 one line on SQLite. Numbers are not asserted (wall-clock varies), only that each played."""
 

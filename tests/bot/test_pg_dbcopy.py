@@ -1,4 +1,4 @@
-"""``caravanserai db copy`` (issue 26): a SQLite database with running and finished games, a
+"""``caravanserai db copy``: a SQLite database with running and finished games, a
 timed table's timers, an undelivered notice, a whole rated tournament and its ratings is copied
 into PostgreSQL; every row arrives, every game re-plays to the same hash from the target, the
 bot opens the copy and plays on; a target that holds rows is refused without --force."""
@@ -53,8 +53,17 @@ async def test_copy_then_play_on(tmp_path: Path, pg_url: str) -> None:  # noqa: 
     report = await dbcopy.copy(path, pg_url)
     assert report["ok"], report
     rows = report["rows"]
-    for table in ("sessions", "actions", "snapshots", "timers", "outbox", "tournaments",
-                  "tournament_tables", "ratings", "game_results"):  # fmt: skip
+    for table in (
+        "sessions",
+        "actions",
+        "snapshots",
+        "timers",
+        "outbox",
+        "tournaments",
+        "tournament_tables",
+        "ratings",
+        "game_results",
+    ):
         assert rows[table] > 0, table
     assert report["rows_in_target"] == rows and not report["differ"]
     assert report["replayed"] >= 4 and report["moves"] > 19

@@ -1,4 +1,4 @@
-"""The DM relay between bot processes (issue 26, bot/discord/relay.py) on a real PostgreSQL: a DM press
+"""The DM relay between bot processes (bot/discord/relay.py) on a real PostgreSQL: a DM press
 for another process's table is deferred and recorded by the process that received it and taken
 by the owner once; when the owner is down, or alive but silent past the take window, the
 receiver answers "restarting" and the press is withdrawn (the owner never plays it). Presses

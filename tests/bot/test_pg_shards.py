@@ -1,4 +1,4 @@
-"""Several bot processes on one PostgreSQL database (issue 26), at the service level: each owns
+"""Several bot processes on one PostgreSQL database, at the service level: each owns
 the servers of its shards — claims them (a shard claimed twice, a whole-database process beside
 them, or a different shard count is refused), loads only its tables, fires only its timers and
 sweeps only its outbox; every timer fires once in all."""

@@ -1,4 +1,4 @@
-"""The PostgreSQL back end itself (issue 26): the schema both back ends build is the same, the
+"""The PostgreSQL back end itself: the schema both back ends build is the same, the
 SQLite SQL callers write is translated, a failed transaction writes nothing, and two processes
 sharing one database migrate once and can never store one interaction twice."""
 

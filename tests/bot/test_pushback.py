@@ -1,4 +1,4 @@
-"""Issue 22 at the table service: undo keeps clocks and interaction ids honest, the same
+"""When Discord pushes back, at the table service: undo keeps clocks and interaction ids honest, the same
 interaction at two tables is "already applied", and bots decide off the event loop."""
 
 from __future__ import annotations
@@ -17,6 +17,8 @@ from bot.table.service import ServiceError, TableService
 from bot.table.undo import undo
 from games.core.registry import get_game
 from tests.support.manual_time import ManualTime
+
+pytestmark = pytest.mark.both_stores  # each test on SQLite and on PostgreSQL
 
 PLACE = "discord:100"
 HOUR = 3600.0

@@ -1,4 +1,4 @@
-"""A refused move in the reader's language (bot/table/move_refusals.py, issue 27): English readers get the
+"""A refused move in the reader's language (bot/table/move_refusals.py): English readers get the
 engine's message exactly as before; French and Italian readers get the engine's ``explain`` in
 their language and the allowed moves in the bot's words — and, like every per-player text,
 what it says does not depend on another seat's secrets (perturbation, in each language)."""

@@ -1,4 +1,4 @@
-"""Small defects of issue 11 (6): odd digits, huge inputs, cancelling a finished game, an
+"""Small defects: odd digits, huge inputs, cancelling a finished game, an
 interaction id reused at another table, and a retried last move after a restart."""
 
 from __future__ import annotations
@@ -12,6 +12,8 @@ from bot.table.service import ServiceError, TableService
 from games.core import ActionError, MalformedAction
 
 from .test_service import PLACE, log_rows, toy_table
+
+pytestmark = pytest.mark.both_stores  # each test on SQLite and on PostgreSQL
 
 
 async def test_superscript_digits_are_a_malformed_move_not_an_engine_failure(

@@ -13,6 +13,8 @@ from bot.table.service import ServiceError, TableService
 from games.core import IllegalAction, MalformedAction, NotYourTurn
 from games.core.playout import next_actor
 
+pytestmark = pytest.mark.both_stores  # each test on SQLite and on PostgreSQL
+
 PLACE = "discord:100"
 
 
@@ -318,7 +320,7 @@ async def test_secret_decisions_are_posted_without_their_choices(service: TableS
         ).notices
     public = [n for n in notices if n.kind == "public"][0]
     assert public.decisions and all(d["secret"] and d["actions"] == [] for d in public.decisions)
-    # not even how many choices there are: that length can itself be a secret (issue 11)
+    # not even how many choices there are: that length can itself be a secret
     assert all("count" not in d for d in public.decisions)
     # the player still gets the full list for themselves
     assert service.decision(table, 0)["actions"]

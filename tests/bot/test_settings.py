@@ -50,7 +50,7 @@ def test_env_example_lists_every_setting() -> None:
 
 
 def test_commands_sync_everywhere_by_default(monkeypatch: pytest.MonkeyPatch) -> None:
-    """Following the README alone (no dev guild), the commands reach every server (issue 22)."""
+    """Following the README alone (no dev guild), the commands reach every server."""
     for name in ("CARAVANSERAI_DEV_GUILD_ID", "CARAVANSERAI_SYNC_GLOBAL"):
         monkeypatch.delenv(name, raising=False)
     assert Settings.load(None).sync_global

@@ -1,4 +1,4 @@
-"""Which shards a process owns (issue 26): Discord's rule for a server's shard, the settings
+"""Which shards a process owns: Discord's rule for a server's shard, the settings
 that split shards over processes, which process syncs the commands, and the settings refusing
 what is not built yet (a process owning only some shards)."""
 
@@ -25,8 +25,10 @@ def test_plans_from_settings() -> None:
     plan, problems = from_env({"CARAVANSERAI_SHARD_COUNT": "8", "CARAVANSERAI_SHARDS": "0-2,5"})
     assert plan == ShardPlan(8, (0, 1, 2, 5)) and not problems and plan.partial
     assert plan.bot_options() == {"shard_count": 8, "shard_ids": [0, 1, 2, 5]}
-    blocks = [from_env({"CARAVANSERAI_SHARD_COUNT": "10", "CARAVANSERAI_CLUSTER": f"{i}/3"})[0]
-              for i in range(3)]  # fmt: skip
+    blocks = [
+        from_env({"CARAVANSERAI_SHARD_COUNT": "10", "CARAVANSERAI_CLUSTER": f"{i}/3"})[0]
+        for i in range(3)
+    ]
     assert [p.ids for p in blocks] == [(0, 1, 2), (3, 4, 5), (6, 7, 8, 9)]
     assert [p.syncs_commands for p in blocks] == [True, False, False]  # exactly one
     every = from_env({"CARAVANSERAI_SHARD_COUNT": "2", "CARAVANSERAI_SHARDS": "0-1"})[0]

@@ -1,4 +1,4 @@
-"""``caravanserai simulate --bots``: the report's fields and its determinism (issue 25)."""
+"""``caravanserai simulate --bots``: the report's fields and its determinism."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Issue 13: a move's storage stays small and fast without losing anything — delivered outbox
+"""A move's storage stays small and fast without losing anything — delivered outbox
 rows are deleted and undelivered ones kept, only the latest snapshot is kept and a restart from
 it equals the full replay, a batch commits all or nothing, private digests survive restarts."""
 
@@ -15,6 +15,8 @@ from bot.store.sqlite import Store
 from bot.table import restore
 from bot.table.service import TableService
 from games.core.playout import next_actor, replay
+
+pytestmark = pytest.mark.both_stores  # each test on SQLite and on PostgreSQL
 
 PLACE = "discord:100"
 
@@ -117,6 +119,9 @@ async def test_a_snapshot_the_log_does_not_continue_falls_back_to_the_replay(
         await store.close()
 
 
+@pytest.mark.only_store(
+    "sqlite"
+)  # SQLite's error text and row id; test_pg_storage checks PostgreSQL's
 async def test_a_failed_batch_writes_nothing(store: Store) -> None:
     with pytest.raises(Exception, match="no such table"):
         async with store.transaction(batch=True) as db:

@@ -1,4 +1,4 @@
-"""One board post per turn (issue 30): when a commit is posted, the turn's story, the buttons
+"""One board post per turn: when a commit is posted, the turn's story, the buttons
 of a window's post, and the story kept across a restart."""
 
 from __future__ import annotations
@@ -6,10 +6,14 @@ from __future__ import annotations
 import random
 from pathlib import Path
 
+import pytest
+
 from bot.store import open_store
 from bot.table import turns
 from bot.table.service import TableService
 from games.core.registry import get_game
+
+pytestmark = pytest.mark.both_stores  # each test on SQLite and on PostgreSQL
 
 PLACE = "discord:100"
 

@@ -13,6 +13,8 @@ from bot.table.service import ServiceError, TableService
 from bot.table.undo import undo
 from games.core.registry import get_game
 
+pytestmark = pytest.mark.both_stores  # each test on SQLite and on PostgreSQL
+
 PLACE = "discord:100"
 
 REASONS = {

@@ -12,7 +12,7 @@ It enforces what Discord enforces and records each breach in :attr:`FakeDiscord.
 limits, 10 MiB attachments, 50007 for DMs to users with closed DMs, and 429s on request. Tokens
 in :attr:`FakeDiscord.refused_tokens` get a 401 at login, as a revoked token does.
 
-It also models what goes wrong in production (issue 11): 5xx answers and dropped connections on
+It also models what goes wrong in production: 5xx answers and dropped connections on
 request (:meth:`FakeDiscord.fail`), the bot's permissions per channel (``app_permissions`` in
 interactions, 50013/50001 on posts), channels and threads deleted (CHANNEL_DELETE /
 THREAD_DELETE, then 10003), the bot removed from the guild (GUILD_DELETE, then 50001), archived
@@ -20,7 +20,7 @@ and locked threads (50083), separate guild and global command registries (a comm
 in both shows twice in the guild, as in Discord's client), components on ephemeral responses,
 and a dropped gateway connection that discord.py RESUMEs (missed events are replayed).
 
-Issue 22 taught it how Discord pushes back: refusals with a JSON error code on request
+It knows how Discord pushes back: refusals with a JSON error code on request
 (:meth:`FakeDiscord.refuse`: 40003 on DM opens, 160006 on thread creation, 160005 or an unknown
 4xx on a post), the **global limit of 50 requests per second** per bot token, always on
 (interaction callbacks and webhooks exempt; past it a 429 with ``global: true``, ``retry_after``
@@ -29,7 +29,7 @@ and the ``X-RateLimit-*`` headers), per-route buckets (every answer carries its 
 bucket gets a 429 of scope ``user``), and the count of invalid requests (401, 403 and 429
 answers: Discord bans an IP at 10,000 in 10 minutes) in :attr:`FakeDiscord.invalid_requests`.
 
-Sharding (issue 26): IDENTIFY's ``shard`` is recorded and echoed in READY, the server is
+Sharding: IDENTIFY's ``shard`` is recorded and echoed in READY, the server is
 dispatched only to the shard that owns it (``(guild_id >> 22) % count``), DM interactions on
 shard 0, ``session_start_limit`` in GET /gateway/bot, and close code 4011 for an unsharded
 IDENTIFY past :data:`UNSHARDED_GUILD_LIMIT` servers (:attr:`FakeDiscord.guild_count`). More
@@ -262,7 +262,7 @@ class FakeDiscord:
         self._ws_tasks: set[asyncio.Task[None]] = set()
         self.port = 0
         self.gateway_hold: asyncio.Event | None = None  # set: new connections wait for it
-        # sharding (issue 26): servers the bot is in (only guild_id is modelled in detail; past
+        # sharding: servers the bot is in (only guild_id is modelled in detail; past
         # UNSHARDED_GUILD_LIMIT an unsharded IDENTIFY is closed with 4011), the shard count GET
         # /gateway/bot recommends, every IDENTIFY's (shard, count), the open connections by shard
         self.guild_count = 1
@@ -275,7 +275,7 @@ class FakeDiscord:
         self.count_seen = 1  # the shard count of the last IDENTIFY
         self.shard_identified = asyncio.Event()  # set at every IDENTIFY answered
         self.undelivered_events: list[tuple[int, str]] = []  # for a shard nobody connects
-        # more servers (issue 26: several bot processes), each with its own channels, sent on
+        # more servers (several bot processes), each with its own channels, sent on
         # the shard that owns it; the connection of a shard that carries no primary server is
         # in shard_ws, with its own sequence (no RESUME replay is modelled for it)
         self.other_guilds: list[int] = []
@@ -761,7 +761,7 @@ class FakeDiscord:
                 raise AssertionError(f"/{path} has no option {key!r} (has {sorted(defined)})")
             opt_type = defined[key]["type"]
             if opt_type == 6 and isinstance(value, FakeUser):
-                # a member option (issue 28: /tournament drop player:, replace): its id, and
+                # a member option (/tournament drop player:, replace): its id, and
                 # the member and user under "resolved", as Discord sends them
                 resolved = data.setdefault("resolved", {"users": {}, "members": {}})
                 resolved["users"][str(value.id)] = value.payload()

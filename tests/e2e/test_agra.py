@@ -1,4 +1,4 @@
-"""End to end, a whole Agra game (issue 8) through the loopback Discord at 24 h per move: a
+"""End to end, a whole Agra game through the loopback Discord at 24 h per move: a
 transformation's follow window is answered with the button posted in the channel (and offered
 in the followers' DMs), the rest is played by each seat's bot straight through the table
 service; rupee totals never reach the channel before the end."""

@@ -1,4 +1,4 @@
-"""End to end, games over days (issue 10) on the loopback Discord with a clock the test moves:
+"""End to end, games over days on the loopback Discord with a clock the test moves:
 reminders and timeouts of an absent player while the others play on, moves from a DM button,
 tables in threads, ``/games``, ``/game replay``, ``/game export`` and ``/move undo``."""
 

@@ -1,4 +1,4 @@
-"""End to end, a whole Emira game (issue 7) through the loopback Discord: the secret keep-1-of-3
+"""End to end, a whole Emira game through the loopback Discord: the secret keep-1-of-3
 at setup made with the private-choice button, a numeric bid typed with ``/move``, the rest played
 by each seat's bot straight through the table service; no secret reaches the channel."""
 

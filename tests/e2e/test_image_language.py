@@ -1,4 +1,4 @@
-"""The images' language on the loopback (issue 27): the renderer draws the words of
+"""The images' language on the loopback: the renderer draws the words of
 ``view["locale"]`` (``renderers.kit.locale_of``), so the front end must set it for the image's
 reader — the public board in the table's language, a private panel (DM, ``/hand``) in that
 player's, ``/game replay`` in the caller's — and leave English views as the engines made them

@@ -1,4 +1,4 @@
-"""Languages end to end (issue 27): a French table whose Italian-speaking player reads their
+"""Languages end to end: a French table whose Italian-speaking player reads their
 private texts in Italian, an Italian table chosen with ``/game new language:``, the player's own
 ``/settings language``, and the French and Italian command names Discord receives."""
 

@@ -1,4 +1,4 @@
-"""End to end, running the bot for a community (issue 29): ``/healthz`` and ``/metrics`` on the
+"""End to end, running the bot for a community: ``/healthz`` and ``/metrics`` on the
 bot's own event loop, the owner's ``/caravanserai status``, ``/privacy show`` and
 ``/privacy forget`` with its confirmation button."""
 

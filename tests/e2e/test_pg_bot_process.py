@@ -1,4 +1,4 @@
-"""End to end on PostgreSQL with real OS processes (issue 26): ``caravanserai run`` with
+"""End to end on PostgreSQL with real OS processes: ``caravanserai run`` with
 ``CARAVANSERAI_DATABASE=postgresql://…`` against the fake Discord. A second process started on
 the same database while the first runs stops with one line (it would fire every timer and post
 every notice twice); the first is killed with SIGKILL mid-game, a new process starts at once

@@ -1,4 +1,4 @@
-"""Two bot processes with two shards each on one PostgreSQL database (issue 26), as real OS
+"""Two bot processes with two shards each on one PostgreSQL database, as real OS
 processes against the fake Discord: process A owns shards 0-1 (so it receives every direct
 message), process B shards 2-3; a third claiming shards of theirs stops at once; only A syncs
 the commands. Games run in a server of each; a DM button press for B's table
@@ -186,10 +186,17 @@ async def test_two_processes_two_shards_each(
         # a tournament in B's server: B opens its table in a thread and runs it
         made = await act(
             fake.command(
-                org, chb, "tournament new", game="toy", format="swiss", table_size=2, rounds=1,
-                speed="untimed", name="Cup",
+                org,
+                chb,
+                "tournament new",
+                game="toy",
+                format="swiss",
+                table_size=2,
+                rounds=1,
+                speed="untimed",
+                name="Cup",
             )
-        )  # fmt: skip
+        )
         assert "open for registration" in made.reply_text(), made.reply_text()
         for p in (eve, fay):
             assert "registered" in (await act(fake.command(p, chb, "tournament join"))).reply_text()

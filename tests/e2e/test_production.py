@@ -1,4 +1,4 @@
-"""End to end, what goes wrong on real servers (issue 11): failed posts, missing permissions,
+"""End to end, what goes wrong on real servers: failed posts, missing permissions,
 deleted channels and threads, the bot removed from a server, secret decisions played by buttons,
 exceptions inside handlers, command registration, and a dropped gateway connection."""
 

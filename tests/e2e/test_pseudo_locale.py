@@ -1,4 +1,4 @@
-"""A whole game in the pseudo-locale (issue 27): every string the bot itself writes goes through
+"""A whole game in the pseudo-locale: every string the bot itself writes goes through
 the catalogues, so in :data:`i18n.PSEUDO` each of its letters is accented. What is left in plain
 ASCII on any surface — posts, DMs, replies, buttons, select menus, autocomplete — comes from the
 game engine (its events, prompts and labels: translated per game in part 2), listed here one by

@@ -1,4 +1,4 @@
-"""When Discord pushes back (issue 22): refusals, limits and backlogs through the real client.
+"""When Discord pushes back: refusals, limits and backlogs through the real client.
 
 The loopback fake answers as Discord does: 40003 on DM opens, 160005 or an unknown code on a
 post, a global limit of 50 requests per second (always on), per-route buckets."""

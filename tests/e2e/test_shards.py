@@ -1,4 +1,4 @@
-"""Sharding on the loopback Discord (issue 26): the bot is an ``AutoShardedBot``; the fake
+"""Sharding on the loopback Discord: the bot is an ``AutoShardedBot``; the fake
 recommends a shard count, dispatches our server only on the shard that owns it and DMs on
 shard 0, and closes an unsharded connection past 2,500 servers with 4011 (as Discord does).
 
@@ -60,7 +60,7 @@ async def test_a_set_shard_count_past_2500_servers(harness: Harness) -> None:
 
 
 async def test_an_unsharded_client_past_2500_servers_gets_4011(fake: FakeDiscord) -> None:
-    """What happened before issue 26 with the plain ``commands.Bot``: Discord refuses it."""
+    """What happens with the plain ``commands.Bot``: Discord refuses it."""
     fake.guild_count = 2501
     client = discord.Client(intents=discord.Intents.none())
     try:

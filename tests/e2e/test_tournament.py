@@ -1,6 +1,6 @@
-"""End to end, community tournaments. Issue 12: a 7-player Swiss tournament of Almadi at tables
+"""End to end, community tournaments. A 7-player Swiss tournament of Almadi at tables
 of 3–4 over 2 rounds, run through the loopback Discord — a thread per table, the next round
-paired by itself, final standings and a podium. Issue 28: a 30-player event through every
+paired by itself, final standings and a podium. And a 30-player event through every
 incident (refused thread, absent player, drop, replacement, deleted thread, deadlines)."""
 
 from __future__ import annotations
@@ -150,7 +150,7 @@ async def play_to_end(h: Harness, place: str) -> None:
 
 
 async def test_a_30_player_swiss_event_survives_every_incident(bot: Harness):
-    """Issue 28's loopback test: 30 players, Almadi at tables of 3–4, 3 rounds with deadlines
+    """The always-finish loopback test: 30 players, Almadi at tables of 3–4, 3 rounds with deadlines
     of 2 days. Discord refuses one thread (160006: retried), one player leaves the server and
     never moves (their table is adjudicated at the deadline), one drops, one is replaced mid-game (the replacement
     plays the running seat), a moderator deletes a table's thread mid-round (the game continues
@@ -313,7 +313,7 @@ async def play_to_end_partly(h: Harness, place: str, moves: int) -> None:
         await bot.delivery.deliver(outcome.notices)
 
 
-# -- issue 27: tournaments in French and Italian --------------------------------------------------
+# -- tournaments in French and Italian --------------------------------------------------
 # the toy engine's own words (English only: the toy game has no catalogue)
 TOY_WORDS = re.compile(
     r"Secret Sums|secret [123]|add [12]|\w+ chose a secret number\.|You chose \d\."

@@ -10,7 +10,7 @@ import pytest
 
 from tests.e2e.conftest import Harness
 
-pytestmark = pytest.mark.e2e
+pytestmark = [pytest.mark.e2e, pytest.mark.both_stores]  # on SQLite and on PostgreSQL
 
 
 class Killed(BaseException):

@@ -1,4 +1,4 @@
-"""A channel that reads like a game (issue 30), through the real client and the loopback fake:
+"""A channel that reads like a game, through the real client and the loopback fake:
 whole games of the four titles post one board per change of the player to act (plus one per
 window), and the first board post is kept current by editing."""
 
@@ -66,7 +66,7 @@ async def test_a_whole_game_posts_one_board_per_turn(bot: Harness, game: str, se
     assert seen["board_posts"] <= 1 + seen["changes"] + seen["windows"]
     assert seen["board_posts"] < seen["decisions"]
     if game == "agra":
-        assert seen["board_posts"] <= 150  # issue 30: was 673 for a 3-player game
+        assert seen["board_posts"] <= 150  # was 673 for a 3-player game before one post per turn
 
 
 async def test_the_first_board_post_is_kept_current(bot: Harness):

@@ -1,4 +1,4 @@
-"""Agra in French, Italian and the pseudo-locale (issue 27): every text surface of whole bot
+"""Agra in French, Italian and the pseudo-locale: every text surface of whole bot
 games goes through the catalogue, English events equal their catalogue messages, secrets stay
 secret in every language, and moves typed with French or Italian words replay the same game."""
 
@@ -261,8 +261,15 @@ def test_moves_typed_in_french_and_italian_replay_the_same_game(locale: str, sea
 def test_accents_are_optional_and_examples_resolve() -> None:
     state = GAME.new(3, "alias-examples")
     seat = GAME.pending(state)[0]
-    for typed in ("placer marin", "placer carrière", "placer carriere", "piazza marinaio",
-                  "piazza cava", "placer négociant", "piazza commerciante"):  # fmt: skip
+    for typed in (
+        "placer marin",
+        "placer carrière",
+        "placer carriere",
+        "piazza marinaio",
+        "piazza cava",
+        "placer négociant",
+        "piazza commerciante",
+    ):
         steps = GAME.steps(state, seat, typed)
         assert len(steps) == 1 and steps[0].startswith("place "), typed
 

@@ -1,4 +1,4 @@
-"""Al-Rashid in French, Italian and the pseudo-locale (issue 27): every text surface of whole
+"""Al-Rashid in French, Italian and the pseudo-locale: every text surface of whole
 bot games goes through the catalogue, English events equal their catalogue messages, secrets
 stay secret in every language, and moves typed with the rulebooks' words replay the same game."""
 

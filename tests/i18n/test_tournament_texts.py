@@ -1,4 +1,4 @@
-"""Tournaments in French and Italian (issue 27): every tournament text is a catalogue message
+"""Tournaments in French and Italian: every tournament text is a catalogue message
 (``i18n/locales/*/tournaments.ftl``) said in its reader's language — the organiser's or player's
 reply in theirs, the channel's posts and the tables' notices in the tournament's — with the
 languages' own plurals, and English as it was."""

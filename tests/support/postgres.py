@@ -1,4 +1,4 @@
-"""A real PostgreSQL server for the tests, started by the suite itself (issue 26).
+"""A real PostgreSQL server for the tests, started by the suite itself.
 
 ``initdb`` in a temporary directory, ``pg_ctl start`` listening only on a unix socket inside it
 (no port to collide with), one fresh database per test (``pg_url``). The binaries are Debian's
@@ -81,9 +81,16 @@ class Server:
 
     def start(self) -> Server:
         self._run(
-            str(self.bin / "initdb"), "-D", str(self.data), "-U", "postgres", "--auth=trust",
-            "-E", "UTF8", "--no-sync",
-        )  # fmt: skip
+            str(self.bin / "initdb"),
+            "-D",
+            str(self.data),
+            "-U",
+            "postgres",
+            "--auth=trust",
+            "-E",
+            "UTF8",
+            "--no-sync",
+        )
         self.resume()
         return self
 
@@ -125,8 +132,16 @@ class Server:
     def database(self) -> str:
         """A new empty database; its URL."""
         name = f"t{os.getpid()}_{next(self._names)}"
-        self._run(str(self.bin / "createdb"), "-h", str(self.root), "-p", str(PORT), "-U",
-                  "postgres", name)  # fmt: skip
+        self._run(
+            str(self.bin / "createdb"),
+            "-h",
+            str(self.root),
+            "-p",
+            str(PORT),
+            "-U",
+            "postgres",
+            name,
+        )
         return self.url(name)
 
 
@@ -189,7 +204,7 @@ def pg_url(pg_server: Server) -> str:
 def on_postgres(monkeypatch: pytest.MonkeyPatch, server: Server) -> dict[str, str]:
     """Every ``Store.open(<a SQLite file path>)`` of the test opens the PostgreSQL back end
     instead, one database per file name (reopening the same file reopens the same database):
-    the SQLite tests of a module, imported into a ``test_pg_*`` module, run unchanged on
+    the SQLite tests of a module marked ``both_stores`` (tests/conftest.py) run unchanged on
     PostgreSQL, restarts included. Returns the file → URL map."""
     from bot.store import is_server_url, sqlite
     from bot.store.postgres import PgStore

@@ -1,4 +1,4 @@
-"""Issue 28, tournaments that always finish, through the real table service and database (the
+"""Tournaments that always finish, through the real table service and database (the
 toy game keeps it fast; time travel through an injected clock): round deadlines adjudicated by
 each rule exactly once (also across a restart mid-adjudication), tables that belong to the
 tournament, deleted and cancelled tables never dealt again, refused places retried, timers that
@@ -341,7 +341,7 @@ async def test_no_table_seed_rebuilds_another_tables_deal(
 ) -> None:
     service = TableService(store)
     runner = TournamentRunner(service)
-    if old_scheme:  # the derivation issue 28 found: this test must fail on it
+    if old_scheme:  # the old derivation: this test must fail on it
         drawn = iter(["12345:1:1:1", "12345:1:1:2"])
         runner.new_seed = lambda: next(drawn)
     cfg = Config("swiss", 4, 4, rounds=1, seed="12345")

@@ -1,4 +1,4 @@
-"""Issue 28: the tournament commands as Discord receives them — Manage Server as the default of
+"""The tournament commands as Discord receives them — Manage Server as the default of
 the command that sets the organiser role (top-level: Discord ignores it on subcommands), every
 option described — and the organiser role cannot be handed on by its holders."""
 

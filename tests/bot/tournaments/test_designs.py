@@ -1,4 +1,4 @@
-"""Issue 28, pairings players accept — property tests over many seeds: round robin reaches the
+"""Pairings players accept — property tests over many seeds: round robin reaches the
 fewest unmet pairs where a design exists (8 at 4, 9 at 3, 16 at 4), table sizes differ by at
 most one, byes differ by at most one, nobody gets a second elimination bye while another active
 player has none; Swiss ``repeats: allow`` seats the leaders together."""

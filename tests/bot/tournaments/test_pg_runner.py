@@ -1,4 +1,4 @@
-"""tests/bot/tournaments/test_runner.py run again on PostgreSQL (issue 26): the same test
+"""tests/bot/tournaments/test_runner.py run again on PostgreSQL: the same test
 functions, with every ``Store.open`` of a SQLite file opening a database of the suite's
 PostgreSQL server instead."""
 

@@ -12,13 +12,41 @@ from bot.store import open_store
 
 SMALL = {
     # two-player tables keep real games short; odd counts give byes
-    "swiss": ["--players", "5", "--table-size", "2", "--min-table-size", "2", "--rounds", "2",
-              "--drop", "1:2"],
-    "roundrobin": ["--players", "3", "--table-size", "2", "--min-table-size", "2",
-                   "--rounds", "0", "--drop", "2:1"],
-    "elimination": ["--players", "4", "--table-size", "3", "--min-table-size", "2",
-                    "--advance", "1"],
-}  # fmt: skip
+    "swiss": [
+        "--players",
+        "5",
+        "--table-size",
+        "2",
+        "--min-table-size",
+        "2",
+        "--rounds",
+        "2",
+        "--drop",
+        "1:2",
+    ],
+    "roundrobin": [
+        "--players",
+        "3",
+        "--table-size",
+        "2",
+        "--min-table-size",
+        "2",
+        "--rounds",
+        "0",
+        "--drop",
+        "2:1",
+    ],
+    "elimination": [
+        "--players",
+        "4",
+        "--table-size",
+        "3",
+        "--min-table-size",
+        "2",
+        "--advance",
+        "1",
+    ],
+}
 
 
 def run(capsys: pytest.CaptureFixture[str], *args: str) -> tuple[int, dict, str]:
@@ -48,8 +76,22 @@ def test_every_format_and_game(capsys: pytest.CaptureFixture[str], game: str, fm
 def test_done_means_shape_with_the_toy_game(capsys: pytest.CaptureFixture[str]) -> None:
     """The 'done' command's shape (13 players, tables of 3–4, 4 rounds), fast with the toy
     game; twice: byte-identical output, no timestamps or paths."""
-    args = ["--game", "toy", "--players", "13", "--format", "swiss", "--table-size", "4",
-            "--min-table-size", "3", "--rounds", "4", "--seed", "1"]  # fmt: skip
+    args = [
+        "--game",
+        "toy",
+        "--players",
+        "13",
+        "--format",
+        "swiss",
+        "--table-size",
+        "4",
+        "--min-table-size",
+        "3",
+        "--rounds",
+        "4",
+        "--seed",
+        "1",
+    ]
     code, report, out = run(capsys, *args)
     assert code == 0 and report["checks"]["ok"], report["checks"]
     assert [[len(t["players"]) for t in r["tables"]] for r in report["rounds"]] == [
@@ -66,9 +108,22 @@ def test_done_means_shape_with_the_toy_game(capsys: pytest.CaptureFixture[str]) 
 def test_odd_counts_byes_and_drops_with_the_toy_game(capsys: pytest.CaptureFixture[str]) -> None:
     # 7 players at tables of exactly 3: one bye a round (the fewest possible), rotating
     code, report, _ = run(
-        capsys, "--game", "toy", "--players", "7", "--table-size", "3", "--min-table-size", "3",
-        "--rounds", "3", "--seed", "5", "--drop", "2:4",
-    )  # fmt: skip
+        capsys,
+        "--game",
+        "toy",
+        "--players",
+        "7",
+        "--table-size",
+        "3",
+        "--min-table-size",
+        "3",
+        "--rounds",
+        "3",
+        "--seed",
+        "5",
+        "--drop",
+        "2:4",
+    )
     assert code == 0 and report["checks"]["ok"], report["checks"]
     byes = [r["byes"] for r in report["rounds"]]
     assert [len(b) for b in byes] == [1, 1, 0]  # Player 4 drops during round 2
@@ -87,19 +142,56 @@ def test_refusals(capsys: pytest.CaptureFixture[str]) -> None:
 @pytest.mark.parametrize(
     ("game", "fmt", "args"),
     [
-        ("emira", "swiss", ["--players", "7", "--table-size", "3", "--min-table-size", "3",
-                            "--rounds", "2", "--drop", "1:2"]),
-        ("emira", "elimination", ["--players", "6", "--table-size", "3",
-                                  "--min-table-size", "3", "--advance", "1"]),
-        ("emira", "roundrobin", ["--players", "4", "--table-size", "3", "--min-table-size", "3",
-                                 "--rounds", "2"]),
-        ("agra", "swiss", ["--players", "5", "--table-size", "2", "--min-table-size", "2",
-                           "--rounds", "2", "--drop", "1:2"]),
+        (
+            "emira",
+            "swiss",
+            [
+                "--players",
+                "7",
+                "--table-size",
+                "3",
+                "--min-table-size",
+                "3",
+                "--rounds",
+                "2",
+                "--drop",
+                "1:2",
+            ],
+        ),
+        (
+            "emira",
+            "elimination",
+            ["--players", "6", "--table-size", "3", "--min-table-size", "3", "--advance", "1"],
+        ),
+        (
+            "emira",
+            "roundrobin",
+            ["--players", "4", "--table-size", "3", "--min-table-size", "3", "--rounds", "2"],
+        ),
+        (
+            "agra",
+            "swiss",
+            [
+                "--players",
+                "5",
+                "--table-size",
+                "2",
+                "--min-table-size",
+                "2",
+                "--rounds",
+                "2",
+                "--drop",
+                "1:2",
+            ],
+        ),
         ("agra", "roundrobin", ["--players", "3", "--table-size", "2", "--min-table-size", "2"]),
-        ("agra", "elimination", ["--players", "4", "--table-size", "2",
-                                 "--min-table-size", "2", "--advance", "1"]),
+        (
+            "agra",
+            "elimination",
+            ["--players", "4", "--table-size", "2", "--min-table-size", "2", "--advance", "1"],
+        ),
     ],
-)  # fmt: skip
+)
 def test_emira_and_agra_tournaments(capsys: pytest.CaptureFixture[str], game, fmt, args) -> None:
     code, report, _ = run(capsys, "--game", game, "--format", fmt, "--seed", "4", *args)
     assert code == 0 and report["checks"]["ok"], report["checks"]
@@ -107,11 +199,28 @@ def test_emira_and_agra_tournaments(capsys: pytest.CaptureFixture[str], game, fm
 
 
 def test_done_means_absent_players_and_round_deadlines(capsys: pytest.CaptureFixture[str]) -> None:
-    """Issue 28's command: two players never move; their tables are adjudicated at each
+    """The simulate command: two players never move; their tables are adjudicated at each
     round's deadline, and the tournament ends with every check passing and a podium."""
-    args = ["--game", "almadi", "--players", "13", "--format", "swiss", "--table-size", "4",
-            "--min-table-size", "3", "--rounds", "3", "--absent", "2", "--round-days", "7",
-            "--seed", "5"]  # fmt: skip
+    args = [
+        "--game",
+        "almadi",
+        "--players",
+        "13",
+        "--format",
+        "swiss",
+        "--table-size",
+        "4",
+        "--min-table-size",
+        "3",
+        "--rounds",
+        "3",
+        "--absent",
+        "2",
+        "--round-days",
+        "7",
+        "--seed",
+        "5",
+    ]
     code, report, _ = run(capsys, *args)
     assert code == 0 and report["checks"]["ok"], report["checks"]
     assert report["status"] == "finished" and len(report["standings"]) == 13
@@ -127,9 +236,26 @@ def test_done_means_absent_players_and_round_deadlines(capsys: pytest.CaptureFix
 
 
 def test_absent_players_adjudicated_by_standing(capsys: pytest.CaptureFixture[str]) -> None:
-    args = ["--game", "almadi", "--players", "6", "--format", "swiss", "--table-size", "3",
-            "--rounds", "1", "--absent", "1", "--round-days", "2", "--at-deadline", "standing",
-            "--seed", "1"]  # fmt: skip
+    args = [
+        "--game",
+        "almadi",
+        "--players",
+        "6",
+        "--format",
+        "swiss",
+        "--table-size",
+        "3",
+        "--rounds",
+        "1",
+        "--absent",
+        "1",
+        "--round-days",
+        "2",
+        "--at-deadline",
+        "standing",
+        "--seed",
+        "1",
+    ]
     code, report, _ = run(capsys, *args)
     assert code == 0 and report["checks"]["ok"], report["checks"]
     tables = report["rounds"][0]["tables"]
@@ -140,8 +266,20 @@ def test_absent_players_adjudicated_by_standing(capsys: pytest.CaptureFixture[st
 def test_round_robin_reports_unmet_pairs(
     capsys: pytest.CaptureFixture[str], players: str, size: str, unmet: int
 ) -> None:
-    args = ["--game", "almadi", "--players", players, "--format", "roundrobin", "--table-size",
-            size, "--rounds", "0", "--seed", "2"]  # fmt: skip
+    args = [
+        "--game",
+        "almadi",
+        "--players",
+        players,
+        "--format",
+        "roundrobin",
+        "--table-size",
+        size,
+        "--rounds",
+        "0",
+        "--seed",
+        "2",
+    ]
     code, report, _ = run(capsys, *args)
     checks = report["checks"]
     assert code == 0 and checks["ok"], checks
@@ -167,8 +305,21 @@ def test_export_offline(capsys: pytest.CaptureFixture[str], tmp_path) -> None:
     assert main(["tournament", "export", "--database", db, "--tournament", str(tid)]) == 0
     data = json.loads(capsys.readouterr().out)
     assert data["status"] == "finished" and len(data["standings"]) == 4
-    assert main(["tournament", "export", "--database", db, "--tournament", str(tid),
-                 "--as", "results-csv"]) == 0  # fmt: skip
+    assert (
+        main(
+            [
+                "tournament",
+                "export",
+                "--database",
+                db,
+                "--tournament",
+                str(tid),
+                "--as",
+                "results-csv",
+            ]
+        )
+        == 0
+    )
     assert capsys.readouterr().out.startswith("round,table,outcome,seat")
     assert main(["tournament", "export", "--database", db, "--tournament", "9"]) == 2
     assert "no tournament #9" in capsys.readouterr().err
