@@ -48,7 +48,8 @@ async def test_the_owner_process_finishes_a_forget_asked_elsewhere(pg_url: str) 
         asked = await privacy.forget(a, ME)
         assert asked.resigned == [1]  # complete or not: the owner may already have done its part
         deadline = time.monotonic() + 60
-        while await privacy.pending(a_store, ME):
+        # the request closes inside the owner's resume, a moment before it hands back its notices
+        while await privacy.pending(a_store, ME) or not told:
             assert time.monotonic() < deadline, "the owner never finished its part"
             await asyncio.sleep(0.02)
         table = b.table_at("discord:2")
