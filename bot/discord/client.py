@@ -159,6 +159,11 @@ class CaravanseraiBot(commands.AutoShardedBot):
             raise RuntimeError("the bot is not set up yet")
         return self.tournaments
 
+    def game_in(self, channel_id: int | None) -> str:
+        """The game of the table in a channel (``none``), for the metrics' labels."""
+        table = self._service.table_at(place_key(channel_id or 0)) if self._service else None
+        return table.game.spec.id if table is not None else "none"
+
     @property
     def delivery_or_none(self) -> Delivery | None:
         """The delivery once started (None before: the health check reads an empty outbox)."""
@@ -482,7 +487,7 @@ class CaravanseraiBot(commands.AutoShardedBot):
                     files.append(file)
             files += [discord.File(io.BytesIO(data), filename=name) for name, data in reply.files]
             await self._respond(interaction, reply, files)
-            metrics.replied(interaction)
+            metrics.replied(interaction.extras)
         except Exception as exc:  # noqa: BLE001 - answered with an incident id
             await apologise(interaction, "a reply", exc)
         if reply.announce and not reply.error and interaction.channel_id:

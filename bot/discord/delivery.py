@@ -74,6 +74,13 @@ BlockedHandler = Callable[[str, str, str], Awaitable[None]]
 __all__ = ["Delivery", "LeakError", "classify", "split_text", "clip", "announcement"]
 
 
+def error_code(exc: BaseException | None) -> str:
+    """Discord's error code (or the HTTP status) of a refusal, for the metrics."""
+    if isinstance(exc, discord.HTTPException):
+        return str(exc.code or exc.status)
+    return ""
+
+
 def default_backoff(attempt: int) -> float:
     """Seconds before retry ``attempt`` (1, 2, …): 2, 4, 8 … up to 5 minutes."""
     return float(min(300, 2**attempt))
@@ -309,7 +316,7 @@ class Delivery:
                     drawn = lane.images.get(key)
                     if drawn is not None and drawn.done() and drawn.exception() is not None:
                         del lane.images[key]  # a failed drawing is drawn again, not re-raised
-                    metrics.delivered(kind, exc)
+                    metrics.delivered(kind, error_code(exc))
                     if kind == "transient":
                         attempt += 1
                         lane.stale = True  # what piles up behind an outage is a backlog
@@ -515,7 +522,7 @@ class Delivery:
                 self._dms.pop(user_id, None)  # a DM channel we knew is gone: open a new one
                 raise
             log.warning("DM to %s refused (%s): they read it with /hand", user_id, reason)
-            metrics.delivered(kind, exc)
+            metrics.delivered(kind, error_code(exc))
             await self.store.set_dm_closed(user_id, True)
             await self._tell_dm_failed(notice, user_id, kind)
             return False

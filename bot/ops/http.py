@@ -247,7 +247,8 @@ class OpsServer:
         self.bot.ops_connected = True
 
     async def _on_interaction(self, interaction: Any) -> None:
-        metrics.received(self.bot, interaction)
+        game = self.bot.game_in(interaction.channel_id)
+        metrics.received(interaction.type.name, game, interaction.extras)
 
     async def healthz(self, request: web.Request) -> web.Response:
         result = await health.check(self.bot, self.stuck_after)

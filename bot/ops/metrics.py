@@ -21,7 +21,6 @@ import time
 from collections.abc import Awaitable, Iterator
 from typing import Any, TypeVar
 
-import discord
 from prometheus_client import CollectorRegistry, Counter, Gauge, Histogram
 from prometheus_client.core import GaugeMetricFamily
 from prometheus_client.registry import Collector
@@ -111,31 +110,22 @@ async def timed_render(draw: Awaitable[T]) -> T:
         render_seconds.observe(time.perf_counter() - started)
 
 
-def delivered(result: str, exc: BaseException | None = None) -> None:
-    """A courier's attempt: ``sent``, or the refusal kind of :func:`refusals.classify`."""
-    code = ""
-    if isinstance(exc, discord.HTTPException):
-        code = str(exc.code or exc.status)
+def delivered(result: str, code: str = "") -> None:
+    """A courier's attempt: ``sent``, or the refusal kind of the Discord front end (``code``:
+    Discord's error code or HTTP status)."""
     deliveries.labels(result, code).inc()
 
 
-def interaction_game(bot: Any, interaction: discord.Interaction) -> str:
-    from bot.ops.places import place_key
-
-    service = getattr(bot, "_service", None)
-    table = service.table_at(place_key(interaction.channel_id or 0)) if service else None
-    return table.game.spec.id if table is not None else "none"
-
-
-def received(bot: Any, interaction: discord.Interaction) -> None:
-    """An interaction arrived (``on_interaction``, only while the endpoint is on)."""
-    interaction.extras["ops_received"] = time.perf_counter()
-    commands.labels(interaction.type.name, interaction_game(bot, interaction)).inc()
+def received(kind: str, game: str, extras: dict[str, Any]) -> None:
+    """An interaction of ``kind`` arrived at a table of ``game`` (``none``): counted, and its
+    arrival kept in the interaction's ``extras`` for :func:`replied`."""
+    extras["ops_received"] = time.perf_counter()
+    commands.labels(kind, game).inc()
 
 
-def replied(interaction: discord.Interaction) -> None:
+def replied(extras: dict[str, Any]) -> None:
     """Its reply was sent (nothing when the endpoint is off: nothing was received)."""
-    t0 = interaction.extras.get("ops_received")
+    t0 = extras.get("ops_received")
     if t0 is not None:
         reply_seconds.observe(time.perf_counter() - t0)
 
