@@ -137,6 +137,16 @@ def frame_seats(frame: Frame) -> list[int]:
     return [frame["seat"]] if "seat" in frame else []
 
 
+def _asked(step: Step[Any], frame: Frame) -> list[int]:
+    if isinstance(step, Auto):
+        return []
+    if "seats" not in frame:
+        return [frame["seat"]] if "seat" in frame else []
+    if isinstance(step, Window):
+        return [s for s in frame["seats"] if str(s) not in frame["answers"]]
+    return list(frame["seats"])
+
+
 class Flow(Generic[S]):
     """One game's flow: its step table and how its stack is found, driven and ended."""
 
@@ -166,44 +176,42 @@ class Flow(Generic[S]):
         return self.table[frame["t"]]
 
     def is_auto(self, frame: Frame) -> bool:
-        return isinstance(self.step(frame), Auto)
+        return isinstance(self.table[frame["t"]], Auto)
 
     def asked(self, frame: Frame) -> list[int]:
         """The seats a frame still waits for (a window's unanswered seats)."""
-        step = self.step(frame)
-        if isinstance(step, Auto):
-            return []
-        seats = frame_seats(frame)
-        if isinstance(step, Window):
-            return [s for s in seats if str(s) not in frame["answers"]]
-        return seats
+        return _asked(self.table[frame["t"]], frame)
 
     def frame_legal(self, state: S, frame: Frame, seat: int) -> list[str]:
         """The frame's own actions for ``seat`` (no side actions)."""
-        step = self.step(frame)
+        step = self.table[frame["t"]]
         if isinstance(step, Auto):
             return []
         return step.legal(state, frame, seat)
 
     def pending(self, state: S) -> list[int]:
-        f = self.top(state)
-        return [] if f is None else self.asked(f)
+        stack = self.frames(state)
+        return _asked(self.table[stack[-1]["t"]], stack[-1]) if stack else []
 
     def legal(self, state: S, seat: int) -> list[str]:
-        f = self.top(state)
-        if f is None or self.is_auto(f):
+        stack = self.frames(state)
+        if not stack:
             return []
-        own = self.frame_legal(state, f, seat) if seat in self.asked(f) else []
+        f = stack[-1]
+        step = self.table[f["t"]]
+        if isinstance(step, Auto):
+            return []
+        own = step.legal(state, f, seat) if seat in _asked(step, f) else []
         if self.side is not None:
             return own + self.side.legal(state, f, seat)
         return own
 
     def numeric(self, state: S, seat: int) -> NumericSpec | None:
         f = self.top(state)
-        if f is None or seat not in self.asked(f):
+        if f is None:
             return None
-        step = self.step(f)
-        if isinstance(step, Decision) and step.numeric is not None:
+        step = self.table[f["t"]]
+        if isinstance(step, Decision) and step.numeric and seat in _asked(step, f):
             return step.numeric(state, f, seat)
         return None
 
@@ -246,19 +254,22 @@ class Flow(Generic[S]):
                 self.idle(state)
                 continue
             f = stack[-1]
-            step = self.step(f)
+            step = self.table[f["t"]]
             if isinstance(step, Auto):
                 if step.once:
                     stack.pop()
                 step.step(state, f)
                 continue
-            seats = self.asked(f)
+            seats = _asked(step, f)
             if isinstance(step, Decision) and step.forced and len(seats) == 1:
                 options = step.legal(state, f, seats[0])
                 if len(options) == 1:  # a public decision with one answer is made for the seat
                     step.apply(state, f, seats[0], options[0])
                     continue
-            if any(step.legal(state, f, s) for s in seats):
+            if len(seats) == 1:
+                if step.legal(state, f, seats[0]):
+                    return
+            elif any(step.legal(state, f, s) for s in seats):
                 return
             stack.pop()
         raise RuntimeError(f"{self.name}: the automatic flow does not settle")
