@@ -1,7 +1,9 @@
 """Shared fixtures: the toy game is registered for host tests; a module marked
 ``both_stores`` runs each of its tests on SQLite and on PostgreSQL (``only_store(name)`` keeps a
 test to one): every ``Store.open`` of a SQLite file then opens a database of the suite's
-PostgreSQL server instead (:func:`tests.support.postgres.on_postgres`)."""
+PostgreSQL server instead (:func:`tests.support.postgres.on_postgres`). ``both_stores(lazy=True)``
+adds a third run on SQLite with every running table restored lazily, as a restart past
+:data:`bot.table.restore.LAZY_ABOVE` tables does (``not_lazy`` keeps a test out of it)."""
 
 from __future__ import annotations
 
@@ -18,8 +20,12 @@ STORES = ("sqlite", "postgresql")
 def pytest_generate_tests(metafunc: pytest.Metafunc) -> None:
     if metafunc.definition.get_closest_marker("both_stores") is None:
         return
+    marker = metafunc.definition.get_closest_marker("both_stores")
     only = metafunc.definition.get_closest_marker("only_store")
     names = [only.args[0]] if only else list(STORES)
+    lazy = marker is not None and marker.kwargs.get("lazy") and not only
+    if lazy and metafunc.definition.get_closest_marker("not_lazy") is None:
+        names.append("sqlite-lazy")
     metafunc.parametrize("store_backend", names, indirect=True)
 
 
@@ -30,4 +36,6 @@ def store_backend(request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyPatc
     name: str = getattr(request, "param", "sqlite")
     if name == "postgresql":
         on_postgres(monkeypatch, request.getfixturevalue("pg_server"))
+    elif name == "sqlite-lazy":
+        monkeypatch.setattr("bot.table.restore.LAZY_ABOVE", 0)
     return name

@@ -17,7 +17,7 @@ from bot.table.scheduler import Scheduler
 from bot.table.service import ServiceError, TableService
 from tests.support.manual_time import ManualTime
 
-pytestmark = pytest.mark.both_stores  # each test on SQLite and on PostgreSQL
+pytestmark = pytest.mark.both_stores(lazy=True)  # SQLite, PostgreSQL, SQLite restored lazily
 
 PLACE = "discord:100"
 D, H = C.DAY, C.HOUR

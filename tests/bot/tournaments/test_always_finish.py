@@ -25,6 +25,8 @@ from bot.tournaments.formats import Config
 from bot.tournaments.runner import TournamentError, TournamentRunner
 from games.core.registry import get_game
 
+pytestmark = pytest.mark.both_stores  # each test on SQLite and on PostgreSQL
+
 DAY = 86_400.0
 
 

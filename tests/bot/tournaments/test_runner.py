@@ -18,6 +18,8 @@ from bot.tournaments import store as ts
 from bot.tournaments.formats import Config
 from bot.tournaments.runner import TournamentError, TournamentRunner
 
+pytestmark = pytest.mark.both_stores  # each test on SQLite and on PostgreSQL
+
 CONFIG = Config("swiss", 3, 2, rounds=3, seed="7")
 
 

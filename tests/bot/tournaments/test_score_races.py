@@ -22,6 +22,8 @@ from bot.tournaments import store as ts
 from bot.tournaments.formats import Config
 from bot.tournaments.runner import TournamentError, TournamentRunner
 
+pytestmark = pytest.mark.both_stores  # each test on SQLite and on PostgreSQL
+
 
 class _SpyLock(asyncio.Lock):
     """A table's lock that says who had to wait for it."""
