@@ -22,7 +22,6 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, TextIO
 
-from bot.discord.said import said
 from bot.store import open_store
 from bot.store.sqlite import Store
 from bot.table import clock as C
@@ -173,7 +172,7 @@ class Console:
     def _public_text(self, notice: Notice) -> str:
         """The channel post for the terminal: no mentions (the prompt below says whose turn it
         is), and the final scores with readable category names."""
-        lines = [ln for ln in notice.text.splitlines() if not ln.startswith("<@")]
+        lines = [ln for ln in notice.text_in(self.lang).splitlines() if not ln.startswith("<@")]
         if not notice.final and not any(ln.startswith(("• ", "**")) for ln in lines):
             return ""  # a step with no event (`place sage` before the sector): the prompt says it
         if notice.final and self.table is not None:
@@ -381,7 +380,7 @@ class Console:
                 if isinstance(exc, ActionError):
                     text = explained(table, seat, step, exc, self.lang)
                 else:
-                    text = said(str(exc), self.lang)
+                    text = exc.text(self.lang)
                 self.say(f"  ✗ {_plain(text)}")
                 return
             await self.deliver(outcome.notices)
@@ -436,11 +435,11 @@ class Console:
             return True
         if word == "undo" and not rest:
             try:
-                outcome = await undo(self.service, PLACE, table.players[seat].user_id, self.lang)
+                outcome = await undo(self.service, PLACE, table.players[seat].user_id)
             except ServiceError as exc:
-                self.say(f"  ✗ {_plain(said(str(exc), self.lang))}")
+                self.say(f"  ✗ {_plain(exc.text(self.lang))}")
                 return True
-            self.say(f"  {outcome.reply}")
+            self.say(f"  {outcome.text(self.lang)}")
             await self.deliver(outcome.notices)
             return True
         return False
@@ -700,7 +699,7 @@ async def _open_table(service: TableService, console: Console, setup: Setup, sto
             settings=_settings(setup),
         )
     except ServiceError as exc:
-        raise Stop(said(str(exc), lang)) from None
+        raise Stop(exc.text(lang)) from None
     for i in range(1, players):
         if i < humans or watch:
             await service.join(PLACE, seat_id(i), seat_name(i))

@@ -33,13 +33,13 @@ from bot.discord.components import (
     decision_view,
 )
 from bot.discord.delivery import Delivery, Renderer, announcement, clip, split_text
+from bot.discord.http_errors import words_of
 from bot.discord.incidents import apologise, apology, new_incident
 from bot.discord.limits import MemberAudit, OpenTableExpiry, archive_if_closed
 from bot.discord.ops_cog import OpsCog
 from bot.discord.ratelimit import GlobalLimiter
 from bot.discord.ratelimit import install as install_limiter
 from bot.discord.relay import Relay
-from bot.discord.said import said
 from bot.discord.tournament_cog import TournamentCog, table_thread
 from bot.discord.translator import CommandTranslator, command_payloads
 from bot.ops import logs, metrics
@@ -54,6 +54,7 @@ from bot.table.scheduler import Scheduler, SystemTime, TimeSource
 from bot.table.service import TableService
 from bot.tournaments.runner import TournamentRunner
 from i18n import catalogue, resolve_locale, t
+from i18n.words import said
 
 log = logging.getLogger("caravanserai.discord")
 
@@ -309,8 +310,8 @@ class CaravanseraiBot(commands.AutoShardedBot):
         lacking = permissions.missing_in(self.get_channel(channel_id or 0))
         known = self.service.table_at(place)
         public = table_language(known)  # the pause reason shows in the table's /game status
-        english = reason  # bot/discord/http_errors.py's words (the logs keep them)
-        reason = said(english, public)
+        english, words = reason, words_of(reason)  # the logs keep the English
+        reason = said(public, words)
         if lacking:
             names = permissions.named(lacking, public)
             reason = t(public, "blocked-missing", count=len(lacking), names=names)
@@ -321,7 +322,7 @@ class CaravanseraiBot(commands.AutoShardedBot):
         log.info("table %s paused: %s", table.id, english)
         mine = player_language(table, table.creator)
         if mine != public:
-            reason = said(english, mine)
+            reason = said(mine, words)
             if lacking:
                 names = permissions.named(lacking, mine)
                 reason = t(mine, "blocked-missing", count=len(lacking), names=names)

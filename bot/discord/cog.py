@@ -16,11 +16,11 @@ from bot.discord import game_logic, history_logic, language_logic, limits, permi
 from bot.discord.host import Host
 from bot.discord.incidents import new_incident
 from bot.discord.language_logic import caller_language, quick_language
-from bot.discord.said import said
 from bot.ops.places import place_key
 from bot.table import clock as C
 from bot.table import languages, seat_bots
 from i18n import LANGUAGES, language_name, t
+from i18n.words import said
 
 if TYPE_CHECKING:
     from bot.table.service import TableService
@@ -171,10 +171,9 @@ class GameCog(commands.Cog):
 
         async def work() -> game_logic.Reply:
             lang = await self.language(interaction)
-            refused = limits.refuse_new(self.bot, interaction, game, bool(thread), lang, **given)
-            refused = refused and said(refused, lang)
+            refused = limits.refuse_new(self.bot, interaction, game, bool(thread), **given)
             if refused:  # before anything is created: a refused command leaves no thread
-                return game_logic.Reply(refused, error=True)
+                return game_logic.Reply(said(lang, refused), error=True)
             book = languages.of(self.service)
             guild = str(interaction.guild_id) if interaction.guild_id else None
             table_lang = languages.default_table_language(

@@ -45,7 +45,6 @@ import discord
 from bot.discord.components import decision_view
 from bot.discord.http_errors import LeakError, classify
 from bot.discord.markdown import escape_names
-from bot.discord.said import said
 from bot.discord.status_post import StatusBoard
 from bot.ops import metrics
 from bot.ops.places import channel_of, is_user_id
@@ -129,7 +128,8 @@ def catch_up(notices: list[Notice], lang: str = DEFAULT) -> Notice:
         head = t(lang, "catch-up-head-since", when=f"<t:{int(since)}:R>", count=len(notices))
     else:
         head = t(lang, "catch-up-head", count=len(notices))
-    return replace(last, text="\n".join([head, *earlier, last.text]), at=None)
+    text = "\n".join([head, *earlier, last.text_in(lang)])
+    return replace(last, text=text, at=None, words=None)  # its words said in the text now
 
 
 def announcement(place: str, text: str) -> Notice:
@@ -480,9 +480,8 @@ class Delivery:
             users=[discord.Object(int(u)) for u in notice.mentions if is_user_id(u)],
         )
         view = decision_view(notice.decisions, names=notice.names) if notice.decisions else None
-        text = notice.text
-        if notice.view is None:  # an announcement of the service (`The … game was cancelled.`)
-            text = said(text, self.language(notice))
+        # an announcement of the service (`The … game was cancelled.`) in its reader's language
+        text = notice.text_in(self.language(notice)) if notice.words else notice.text
         chunks = split_text(self._late(notice, escape_names(text, notice.names)))
         message = None
         for i, chunk in enumerate(chunks):

@@ -17,7 +17,6 @@ from typing import Any, ParamSpec
 
 from bot.discord import permissions
 from bot.discord.markdown import escape, escape_names
-from bot.discord.said import said
 from bot.discord.translator import choice_id
 from bot.ops.places import channel_of
 from bot.table import clock as C
@@ -26,11 +25,11 @@ from bot.table.move_refusals import explained
 from bot.table.service import Notice, ServiceError, TableService
 from bot.table.timekeeping import NOTIFY
 from bot.table.undo import undo
-from bot.tournaments.messages import Worded
 from bot.tournaments.store import set_rated
 from games.core import ActionError, normalize
 from games.core.registry import game_ids, get_game
 from i18n import has, t
+from i18n.words import Worded
 
 MAX_CHOICES = 25
 MAX_CHOICE_TEXT = 100
@@ -62,7 +61,7 @@ class Reply:
 def played(outcome: Any, user_id: str, lang: str = "en") -> Reply:
     """The reply to a move. When the turn goes on (no channel post: bot/table/turns.py) it is the
     mover's view of the step: what happened, the board, and their next choices as buttons."""
-    reply = Reply(said(outcome.reply, lang), notices=outcome.notices)
+    reply = Reply(outcome.text(lang), notices=outcome.notices)
     for notice in outcome.notices:
         if notice.kind != "step":
             continue
@@ -76,10 +75,10 @@ def played(outcome: Any, user_id: str, lang: str = "en") -> Reply:
 
 
 def refusal(exc: Exception, lang: str = "en") -> Reply:
-    if isinstance(exc, Worded):  # a tournament's refusal carries its words
+    if isinstance(exc, Worded):  # the service's refusals carry their words
         text = exc.text(lang)
     else:
-        text = exc.hint() if isinstance(exc, ActionError) else said(str(exc), lang)
+        text = exc.hint() if isinstance(exc, ActionError) else str(exc)
     return Reply(text or t(lang, "refused-generic"), ephemeral=True, error=True)
 
 
@@ -107,7 +106,7 @@ def guarded_sync(fn: Callable[P, Reply]) -> Callable[P, Reply]:
     return wrapper
 
 
-def parse_options(text: str | None, lang: str = "en") -> dict[str, str]:
+def parse_options(text: str | None) -> dict[str, str]:
     """``"target=12, start_tiles=random"`` → ``{"target": "12", "start_tiles": "random"}``."""
     result: dict[str, str] = {}
     if not text or not text.strip():
@@ -117,7 +116,7 @@ def parse_options(text: str | None, lang: str = "en") -> dict[str, str]:
             continue
         name, sep, value = part.partition("=")
         if not sep or not name.strip() or not value.strip():
-            raise ServiceError(t(lang, "options-syntax", part=part.strip()))
+            raise ServiceError("options-syntax", part=part.strip())
         result[name.strip().lower().replace("-", "_")] = value.strip()
     return result
 
@@ -126,7 +125,7 @@ def require_permissions(missing: list[str] | None, lang: str = "en") -> None:
     """Refuse to open or start a table where the bot could not post."""
     if missing:
         names = permissions.named(missing, lang)
-        raise ServiceError(t(lang, "missing-permissions", count=len(missing), names=names))
+        raise ServiceError("missing-permissions", count=len(missing), names=names)
 
 
 # -- table management -------------------------------------------------------------------------
@@ -160,7 +159,7 @@ async def new_game(
 ) -> Reply:
     """``language``: the table's (public posts); ``lang``: the caller's (this reply)."""
     require_permissions(missing, lang)
-    opts: dict[str, Any] = dict(parse_options(options, lang))
+    opts: dict[str, Any] = dict(parse_options(options))
     if characters is not None:
         opts["characters"] = characters
     settings = {"speed": speed, "on_timeout": on_timeout, "thread": thread, "bot_level": bot_level}
@@ -244,9 +243,9 @@ async def add_bot(
 ) -> Reply:
     table = service.require(place)
     if user_id != table.creator and not is_moderator:
-        raise ServiceError(t(lang, "addbot-not-allowed"))
+        raise ServiceError("addbot-not-allowed")
     if level not in seat_bots.LEVELS:
-        raise ServiceError(t(lang, "addbot-levels", levels=", ".join(seat_bots.LEVELS)))
+        raise ServiceError("addbot-levels", levels=", ".join(seat_bots.LEVELS))
     table = await service.join(place, user_id, user_name, bot=True, level=level)
     public, seats = languages.table_language(table), len(table.players)
     bot_name = table.players[-1].name
@@ -275,7 +274,7 @@ async def start(
 ) -> Reply:
     require_permissions(missing, lang)
     outcome = await service.start(place, user_id, is_moderator=is_moderator)
-    return Reply(said(outcome.reply, lang), notices=outcome.notices)
+    return Reply(outcome.text(lang), notices=outcome.notices)
 
 
 @guarded
@@ -290,7 +289,7 @@ async def resume(
 ) -> Reply:
     require_permissions(missing, lang)
     outcome = await service.resume(place, user_id, is_moderator=is_moderator)
-    return Reply(said(outcome.reply, lang), notices=outcome.notices)
+    return Reply(outcome.text(lang), notices=outcome.notices)
 
 
 @guarded
@@ -303,7 +302,7 @@ async def cancel(
     lang: str = "en",
 ) -> Reply:
     outcome = await service.cancel(place, user_id, is_moderator=is_moderator)
-    return Reply(said(outcome.reply, lang), notices=outcome.notices)
+    return Reply(outcome.text(lang), notices=outcome.notices)
 
 
 @guarded
@@ -334,7 +333,7 @@ async def pause(
 @guarded
 async def notify(service: TableService, user_id: str, mode: str, *, lang: str = "en") -> Reply:
     if mode not in NOTIFY:
-        raise ServiceError(t(lang, "notify-choose", modes=", ".join(NOTIFY)))
+        raise ServiceError("notify-choose", modes=", ".join(NOTIFY))
     await service.store.set_notify_pref(user_id, mode)
     return Reply(t(lang, "notify-set", mode=mode))
 
@@ -342,7 +341,7 @@ async def notify(service: TableService, user_id: str, mode: str, *, lang: str = 
 @guarded
 async def resign(service: TableService, place: str, user_id: str, *, lang: str = "en") -> Reply:
     outcome = await service.resign(place, user_id)
-    return Reply(said(outcome.reply, lang), notices=outcome.notices)
+    return Reply(outcome.text(lang), notices=outcome.notices)
 
 
 # -- read-only --------------------------------------------------------------------------------
@@ -383,9 +382,9 @@ def hand(service: TableService, place: str, user_id: str, *, lang: str = "en") -
     table = service.require(place)
     mine = table.seats_of(user_id)
     if not mine:
-        raise ServiceError(t(lang, "hand-no-seat"))
+        raise ServiceError("hand-no-seat")
     if table.state is None:
-        raise ServiceError(t(lang, "hand-not-started"))
+        raise ServiceError("hand-not-started")
     game = table.game
     lines: list[str] = []
     images: list[Image] = []
@@ -417,7 +416,7 @@ def rules(game: str, *, lang: str = "en") -> Reply:
 def legal_moves_text(service: TableService, place: str, user_id: str, lang: str = "en") -> str:
     table = service.require(place)
     if table.status != "running":
-        raise ServiceError(t(lang, "not-started" if table.status == "open" else "game-over"))
+        raise ServiceError("not-started" if table.status == "open" else "game-over")
     service.resolve_seat(table, user_id)  # raises for non-players
     legal = service.legal_for(place, user_id)
     if not legal:
@@ -452,15 +451,15 @@ async def move(
         names = service.require(place).names
         return Reply(escape_names(legal_moves_text(service, place, user_id, lang), names))
     if normalize(text or "") == "undo":
-        outcome = await undo(service, place, user_id, lang)
-        return Reply(outcome.reply, notices=outcome.notices)
+        outcome = await undo(service, place, user_id)
+        return Reply(outcome.text(lang), notices=outcome.notices)
     try:
         outcome = await service.move(place, user_id, text or "", interaction_id=interaction_id)
     except ActionError as exc:  # the engine's explanation, in the caller's language
         table = service.require(place)
         seat = service.resolve_seat(table, user_id)
         why = explained(table, seat, text or "", exc, lang)
-        raise ServiceError(escape_names(why, table.names)) from None
+        raise ServiceError.given(escape_names(why, table.names)) from None
     return played(outcome, user_id, lang)
 
 
@@ -584,17 +583,17 @@ async def press(
 ) -> Reply:
     problem = check_seat(service, session, seat, user_id, lang)
     if problem:
-        raise ServiceError(problem)
+        raise ServiceError.given(problem)
     table = service.by_id[session]
     if interaction_id and interaction_id in table.interaction_ids:
         return Reply(t(lang, "move-already-applied"))
     if table.seq != seq and turns.still_offered(table, seat, seq):
         seq = table.seq  # a window's post: others answered first, this seat's choices stand
     if table.seq != seq:
-        raise ServiceError(t(lang, "buttons-stale"))
+        raise ServiceError("buttons-stale")
     legal = table.game.legal(table.state, seat)
     if not 0 <= index < len(legal):
-        raise ServiceError(t(lang, "move-choice-gone"))
+        raise ServiceError("move-choice-gone")
     try:
         outcome = await service.move(
             table.place,
@@ -606,7 +605,7 @@ async def press(
         )
     except ActionError as exc:
         why = explained(table, seat, legal[index], exc, lang)
-        raise ServiceError(escape_names(why, table.names)) from None
+        raise ServiceError.given(escape_names(why, table.names)) from None
     return played(outcome, user_id, lang)
 
 

@@ -35,7 +35,7 @@ def game_log(service: TableService, place: str, user_id: str, *, lang: str = "en
 @guarded
 async def replay_board(service: TableService, place: str, move: int, *, lang: str = "en") -> Reply:
     table = service.require(place)
-    view = await history.board_after(service, table, move, lang)
+    view = await history.board_after(service, table, move)
     return Reply(
         t(lang, "replay-head", game=table.game.spec.title, move=move, seq=table.seq),
         # answered to the caller alone: drawn in their language

@@ -32,6 +32,8 @@ from __future__ import annotations
 import aiohttp
 import discord
 
+from i18n.words import Words, as_given, english, w
+
 TRANSIENT_CODES = {
     40003: "Discord says direct messages are being opened too fast",
     20016: "the channel is in slow mode",
@@ -39,17 +41,34 @@ TRANSIENT_CODES = {
     130000: "Discord's API is overloaded",
 }
 GONE = {10003: "the channel was deleted", 10004: "the server is gone"}
+# what the table's creator is told (their English is the reason the logs keep)
 FORBIDDEN = {
-    50001: "I can no longer see this channel (Missing Access)",
-    50013: "I am missing a permission in this channel (Missing Permissions)",
-    50083: "the thread is archived and locked",
-    160005: "the thread is locked",
+    50001: "refusal-missing-access",
+    50013: "refusal-missing-permissions",
+    50083: "refusal-thread-archived",
+    160005: "refusal-thread-locked",
 }
 DM_CLOSED = {
     50007: "their direct messages are closed",
     50278: "they do not accept direct messages from this app",
 }
 THREADS_FULL = 160006  # the server has reached its limit of active threads
+
+
+class Reason(str):
+    """Why Discord refused, in English (the logs); ``words`` say it to people."""
+
+    words: Words
+
+    def __new__(cls, words: Words) -> Reason:
+        reason = super().__new__(cls, english(words))
+        reason.words = words
+        return reason
+
+
+def words_of(reason: str) -> Words:
+    """The words of a reason :func:`classify` gave (a plain one is shown as it is)."""
+    return reason.words if isinstance(reason, Reason) else as_given(reason)
 
 
 class LeakError(RuntimeError):
@@ -65,13 +84,13 @@ def classify(exc: BaseException) -> tuple[str, str]:
         if code in GONE:
             return "gone", GONE[code]
         if code in FORBIDDEN:
-            return "forbidden", FORBIDDEN[code]
+            return "forbidden", Reason(w(FORBIDDEN[code]))
         if code in DM_CLOSED:
             return "dm_closed", DM_CLOSED[code]
         if exc.status >= 500 or exc.status == 429:
             return "transient", f"Discord answered {exc.status}"
         detail = exc.text or exc.status
-        return "refused", f"Discord refused it with code {code or exc.status} ({detail})"
+        return "refused", Reason(w("refusal-code", code=code or exc.status, detail=str(detail)))
     if isinstance(exc, aiohttp.ClientError | OSError | TimeoutError | discord.GatewayNotFound):
         return "transient", f"connection problem ({type(exc).__name__})"
     if isinstance(exc, LeakError):

@@ -35,13 +35,13 @@ import discord
 
 from bot.discord import game_logic
 from bot.discord.markdown import escape_names
-from bot.discord.said import said
 from bot.ops.places import channel_of
-from bot.table.languages import table_language
 from bot.table.model import Notice, ServiceError, Table
 from bot.table.timekeeping import resolve_settings
+from games.core.protocol import OptionError
 from games.core.registry import game_ids, get_game, resolve_id
 from i18n import t
+from i18n.words import Words, english, said, w
 
 if TYPE_CHECKING:
     from bot.table.service import TableService
@@ -49,20 +49,17 @@ if TYPE_CHECKING:
 log = logging.getLogger("caravanserai.limits")
 
 
-def member_rights(interaction: discord.Interaction, thread: bool) -> str | None:
+def member_rights(interaction: discord.Interaction, thread: bool) -> Words | None:
     """Why this member may not open a table here (None: they may). ``interaction.permissions``
     are the member's resolved permissions in the channel, overwrites included."""
     perms = interaction.permissions
     if isinstance(interaction.channel, discord.Thread):
         if not perms.send_messages_in_threads:
-            return "You cannot post in this thread, so you cannot open a table in it."
+            return w("lim-thread-post")
     elif not perms.send_messages:
-        return "You cannot post in this channel, so you cannot open a table in it."
+        return w("lim-channel-post")
     if thread and not perms.create_public_threads:
-        return (
-            "You may not create threads in this channel, so I will not open one for you. Open "
-            "the table here (without `thread`), or ask a moderator."
-        )
+        return w("lim-no-threads")
     return None
 
 
@@ -75,26 +72,28 @@ def validate_new(
     speed: str | None,
     on_timeout: str | None,
     bot_level: str | None = None,
-    lang: str = "en",
-) -> str | None:
+) -> Words | None:
     """What the table service would refuse about this ``/game new``, checked before a thread
-    is created for it (None: all good); English sentences are said again by the caller, the
-    options' syntax is told in ``lang`` at once."""
+    is created for it (None: all good), as the words the service would answer with."""
     try:
         chosen = get_game(resolve_id(game))
     except KeyError:
-        return f"Unknown game `{game}`. Available: {', '.join(game_ids())}."
+        return w("unknown-game", game=game, games=", ".join(game_ids()))
     spec = chosen.spec
     try:
-        opts: dict[str, Any] = dict(game_logic.parse_options(options, lang))
+        opts: dict[str, Any] = dict(game_logic.parse_options(options))
         if characters is not None:
             opts["characters"] = characters
         spec.resolve_options(opts)
         resolve_settings({"speed": speed, "on_timeout": on_timeout, "bot_level": bot_level})
-    except (ServiceError, ValueError) as exc:
-        return str(exc)
+    except ServiceError as exc:
+        return exc.words
+    except OptionError as exc:
+        return exc.msg
     if seats is not None and not spec.min_players <= seats <= spec.max_players:
-        return f"{spec.title} is for {spec.min_players}–{spec.max_players} players, not {seats}."
+        return w(
+            "svc-players", game=spec.title, min=spec.min_players, max=spec.max_players, seats=seats
+        )
     return None
 
 
@@ -211,7 +210,7 @@ def names_at(service: TableService, place: str) -> list[str]:
     return table.names if table is not None else []
 
 
-def hand_refusal(service: TableService, place: str, user_id: str) -> str | None:
+def hand_refusal(service: TableService, place: str, user_id: str) -> Words | None:
     """A player who resigned or was dropped no longer sees the seat's private view: a bot plays
     it now (after the game, the views are no secret any more)."""
     table = service.table_at(place)
@@ -219,7 +218,7 @@ def hand_refusal(service: TableService, place: str, user_id: str) -> str | None:
         return None
     mine = table.seats_of(user_id)
     if mine and all(table.players[s].automated for s in mine):
-        return "You left this game (a bot plays your seat), so its private view is closed to you."
+        return w("lim-hand-closed")
     return None
 
 
@@ -271,9 +270,9 @@ class OpenTableExpiry:
             except ServiceError:
                 continue
             hours = round(self.ttl / 3600)
-            lang = table_language(table)  # a post: the table's language
-            for notice in outcome.notices:
-                notice.text = t(lang, "expired-open", game=table.game.spec.title, hours=hours)
+            for notice in outcome.notices:  # said in the table's language when delivered
+                notice.words = w("expired-open", game=table.game.spec.title, hours=hours)
+                notice.text = english(notice.words)
             await self.deliver(outcome.notices)
             if self.archive is not None:
                 await self.archive(table)
@@ -405,13 +404,12 @@ def refuse_new(
     interaction: discord.Interaction,
     game: str,
     thread: bool,
-    lang: str = "en",
     **given: Any,
-) -> str | None:
+) -> Words | None:
     """What ``/game new`` checks before it creates anything (a thread above all): the
     member's rights, the game and its settings. The member's cap is counted afterwards, under
     their lock (:func:`capped`)."""
-    return member_rights(interaction, thread) or validate_new(game, lang=lang, **given)
+    return member_rights(interaction, thread) or validate_new(game, **given)
 
 
 def cap_of(bot: Any) -> int:
@@ -455,7 +453,7 @@ def status(service: TableService, place: str, *, lang: str = "en") -> game_logic
 def hand(service: TableService, place: str, user_id: str, *, lang: str = "en") -> game_logic.Reply:
     refusal = hand_refusal(service, place, user_id)
     if refusal:
-        return game_logic.Reply(said(refusal, lang), error=True)
+        return game_logic.Reply(said(lang, refusal), error=True)
     return escaped(game_logic.hand(service, place, user_id, lang=lang), names_at(service, place))
 
 

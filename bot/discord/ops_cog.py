@@ -17,10 +17,10 @@ from discord.ext import commands
 from bot.discord import game_logic, limits
 from bot.discord.language_logic import caller_language, quick_language
 from bot.discord.markdown import escape
-from bot.discord.said import said
 from bot.ops import health, logs
 from bot.table import languages, privacy
 from i18n import resolve_locale, t
+from i18n.words import said
 
 FORGET_WINDOW = 600.0  # seconds the confirmation button stays valid
 # where an incident happened (bot/discord/incidents.py callers) -> its words; a command's own
@@ -191,8 +191,7 @@ class OpsCog(commands.Cog):
         await self.bot.deferred(interaction, work)
 
     async def status_text(self, lang: str = "en") -> str:
-        """The bot's state for its operator, in ``lang`` (health reasons are said again:
-        bot/ops/health.py keeps English ones for the health endpoint and the logs)."""
+        """The bot's state for its operator, in ``lang``."""
         bot = self.bot
         stuck = getattr(bot.settings, "outbox_stuck_seconds", 300.0)
         checked = await health.check(bot, stuck)
@@ -202,7 +201,7 @@ class OpsCog(commands.Cog):
                 tables[table.status] = tables.get(table.status, 0) + 1
         depth, oldest = health.outbox(bot)
         up = time.monotonic() - getattr(bot, "ops_started", time.monotonic())
-        reasons = "; ".join(said(r, lang) for r in checked.reasons)
+        reasons = "; ".join(said(lang, words) for words in checked.words)
         lines = [
             t(lang, "ops-head", version=version(), up=ago(up, lang), servers=len(bot.guilds)),
             t(lang, "ops-health-ok") if checked.ok else t(lang, "ops-health", reasons=reasons),

@@ -34,8 +34,8 @@ P = ParamSpec("P")
 
 
 def guarded(fn: Callable[P, Awaitable[Reply]]) -> Callable[P, Awaitable[Reply]]:
-    """Refusals become an ephemeral error reply in the caller's ``lang`` (tournament refusals
-    carry their words; the table service's sentences are said again, bot/discord/said.py)."""
+    """Refusals become an ephemeral error reply in the caller's ``lang`` (the service's and
+    the tournaments' refusals carry their words)."""
 
     @functools.wraps(fn)
     async def wrapper(*args: P.args, **kwargs: P.kwargs) -> Reply:

@@ -8,14 +8,23 @@ import asyncio
 from dataclasses import dataclass, field
 from typing import Any
 
+from i18n.words import Words, english, w
+
 DB_TIMEOUT = 5.0  # seconds: aiosqlite's one thread may be busy with a burst of moves
 
 
 @dataclass
 class Health:
+    """``words``: what is wrong, said in the reader's language (``/caravanserai status``);
+    ``reasons``: their English (the health endpoint, the logs)."""
+
     ok: bool
-    reasons: list[str] = field(default_factory=list)
+    words: list[Words] = field(default_factory=list)
     details: dict[str, Any] = field(default_factory=dict)
+
+    @property
+    def reasons(self) -> list[str]:
+        return [english(words) for words in self.words]
 
 
 def gateway_connected(bot: Any) -> bool:
@@ -44,31 +53,31 @@ def outbox(bot: Any) -> tuple[int, float]:
 async def check(bot: Any, stuck_after: float) -> Health:
     """Every check; ``ok`` only when all pass. ``stuck_after``: seconds an undelivered notice
     may wait before the outbox counts as stuck."""
-    reasons: list[str] = []
+    reasons: list[Words] = []
     connected = gateway_connected(bot)
     if not connected:
-        reasons.append("gateway disconnected")
+        reasons.append(w("health-gateway"))
     store = getattr(bot, "store", None)
     database = False
     if store is None:
-        reasons.append("database closed")
+        reasons.append(w("health-db-closed"))
     else:
         try:
             await asyncio.wait_for(store.fetchone("SELECT 1"), DB_TIMEOUT)
             database = True
         except Exception as exc:  # noqa: BLE001 - the reason is the answer
-            reasons.append(f"database unreachable ({type(exc).__name__})")
+            reasons.append(w("health-db-unreachable", error=type(exc).__name__))
     scheduler = getattr(bot, "scheduler", None)
     task = getattr(scheduler, "_task", None)
     alive = task is not None and not task.done()
     if not alive:
-        reasons.append("scheduler stopped")
+        reasons.append(w("health-scheduler"))
     depth, oldest = outbox(bot)
     if depth and oldest >= stuck_after:
-        reasons.append(f"outbox stuck ({depth} notices, oldest {oldest:.0f}s)")
+        reasons.append(w("health-outbox-stuck", count=depth, age=f"{oldest:.0f}"))
     return Health(
         ok=not reasons,
-        reasons=reasons,
+        words=reasons,
         details={
             "gateway": connected,
             "database": database,

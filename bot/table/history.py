@@ -10,7 +10,6 @@ from bot.table.model import ServiceError, Table
 from bot.table.undo import state_at
 from games.core.playout import replay as replay_actions
 from games.core.registry import get_game
-from i18n import DEFAULT, t
 
 if TYPE_CHECKING:
     from bot.table.service import TableService
@@ -27,14 +26,12 @@ def recent(table: Table, seat: int | None, count: int = 15, lang: str = "en") ->
     return [table.named(line) for line in lines[-count:]]
 
 
-async def board_after(
-    service: TableService, table: Table, move: int, lang: str = DEFAULT
-) -> dict[str, Any]:
-    """The public view after move ``move`` (0: the start); refusals in ``lang``."""
+async def board_after(service: TableService, table: Table, move: int) -> dict[str, Any]:
+    """The public view after move ``move`` (0: the start)."""
     if table.state is None:
-        raise ServiceError(t(lang, "not-started"))
+        raise ServiceError("not-started")
     if not 0 <= move <= table.seq:
-        raise ServiceError(t(lang, "replay-no-move", move=move, seq=table.seq))
+        raise ServiceError("replay-no-move", move=move, seq=table.seq)
     return table.game.view(await state_at(service, table, move), None)
 
 

@@ -10,11 +10,13 @@ from dataclasses import asdict, dataclass, field
 from typing import Any
 
 from games.core import Event, Game
+from i18n.words import WordedError, Words, english, said
 
 
-class ServiceError(Exception):
-    """A table-level refusal (no table here, table full, not your table…). The message is shown
-    to the user as it is."""
+class ServiceError(WordedError):
+    """A table-level refusal (no table here, table full, not your table…) as a message id and
+    its arguments: each front end says it in its reader's language (``text(lang)``); ``str()``
+    is the English text."""
 
 
 @dataclass
@@ -63,26 +65,49 @@ class Notice:
     decisions: list[dict[str, Any]] = field(default_factory=list)
     final: bool = False
     at: float | None = None  # when it was committed (a late post says it is late)
+    # an announcement without a board (``The … game was cancelled.``) as words, said in its
+    # reader's language when delivered; ``text`` is their English. Rows stored before words
+    # existed have none: their text is delivered as it is
+    words: Words | None = None
     id: int | None = None  # outbox row, once stored
 
     def to_json(self) -> dict[str, Any]:
         data = asdict(self)
         data.pop("id")
+        if self.words is None:
+            data.pop("words")  # the shape older rows have
         return data
 
     @staticmethod
     def from_json(data: dict[str, Any], notice_id: int | None = None) -> Notice:
-        return Notice(**data, id=notice_id)
+        words = data.pop("words", None)
+        notice = Notice(**data, id=notice_id)
+        if words is not None:  # a JSON list again
+            notice.words = (str(words[0]), dict(words[1]))
+        return notice
+
+    def text_in(self, locale: object) -> str:
+        """What the notice says, in ``locale`` when it carries words."""
+        return self.text if self.words is None else said(locale, self.words)
 
 
 @dataclass
 class Outcome:
-    """The answer to a command: ``reply`` for the person who sent it (ephemeral on Discord) and
-    the notices to deliver. ``duplicate`` is set when the same interaction was already applied."""
+    """The answer to a command: ``words`` for the person who sent it (ephemeral on Discord),
+    said in their language (``text(lang)``), and the notices to deliver. ``duplicate`` is set
+    when the same interaction was already applied."""
 
-    reply: str
+    words: Words
     notices: list[Notice] = field(default_factory=list)
     duplicate: bool = False
+
+    @property
+    def reply(self) -> str:
+        """The English text (logs, tests)."""
+        return english(self.words)
+
+    def text(self, locale: object) -> str:
+        return said(locale, self.words)
 
 
 @dataclass

@@ -9,13 +9,14 @@ import json
 import logging
 from typing import Any
 
-from bot.discord.said import said
 from bot.table import clock as C
 from bot.table import turns
 from bot.table.languages import drawn_in, player_language, table_language
 from bot.table.model import Applied, Notice, Player, Table
+from games.core import Event
 from games.core.protocol import score_part
 from i18n import t
+from i18n.words import Words, said
 
 log = logging.getLogger("caravanserai.notices")
 
@@ -47,7 +48,7 @@ def build(
     applied: list[Applied],
     *,
     started: bool = False,
-    headline: str | None = None,
+    headline: Words | None = None,
     now: float | None = None,
 ) -> list[Notice]:
     """The notices after ``applied``: a public post (the turn's story, headline, whom it waits
@@ -59,8 +60,8 @@ def build(
     over = game.is_over(state)
     post = turns.should_post(table, applied, started=started, headline=headline, over=over)
     lines: list[str] = []
-    if headline:  # the service's own (English) headlines said again in the table's language
-        lines.append(said(headline, public))
+    if headline:  # the service's words, said in the table's language
+        lines.append(said(public, headline))
     if started:
         order = ", ".join(seat_label(table, s, public) for s in range(len(table.players)))
         lines.append(t(public, "game-begins", game=game.spec.title, players=order))
@@ -80,10 +81,9 @@ def build(
     clocks = clock_line(table, now, public) if now is not None else ""
     if clocks:  # drawn under the board (renderers/host.py)
         public_view = {**public_view, "host": {"clock": clocks}}
-    headline = game.headline(public_view, locale=public)  # short: the image shows the rest
-    if headline:
-        lines.append(table.named(headline))
-    notices: list[Notice] = []
+    short = game.headline(public_view, locale=public)  # short: the image shows the rest
+    if short:
+        lines.append(table.named(short))
     mentions: list[str] = []
     decisions: list[dict[str, Any]] = []
     if over:
@@ -98,20 +98,34 @@ def build(
             decisions.append(offered)
             lines.append(t(public, "your-turn-line", user=player.user_id, prompt=offered["prompt"]))
         turns.offered(table, decisions)
-    notices.append(
-        Notice(
-            "public" if post else "step",
-            table.id,
-            table.place,
-            "\n".join(lines),
-            drawn_in(public_view, public),
-            table.names,
-            mentions=mentions,
-            decisions=decisions,
-            final=over,
-        )
+    first = Notice(
+        "public" if post else "step",
+        table.id,
+        table.place,
+        "\n".join(lines),
+        drawn_in(public_view, public),
+        table.names,
+        mentions=mentions,
+        decisions=decisions,
+        final=over,
     )
-    for seat, view in zip(humans, seat_views, strict=True):
+    views = dict(zip(humans, seat_views, strict=True))
+    return [first, *private_notices(table, views, events, started=started, over=over)]
+
+
+def private_notices(
+    table: Table,
+    views: dict[int, dict[str, Any]],
+    events: list[Event],
+    *,
+    started: bool,
+    over: bool,
+) -> list[Notice]:
+    """A DM for each seat of ``views`` (seat → its view) whose private view changed, in its
+    player's language, with what only that seat read of ``events``."""
+    game = table.game
+    out: list[Notice] = []
+    for seat, view in views.items():
         player = table.players[seat]
         digest = private_digest(table, seat, view)
         if not started and digest == table.private_digest.get(seat) and not over:
@@ -128,7 +142,7 @@ def build(
             + ([table.named(secrets_text)] if secrets_text else [])
             + [table.named(game.headline(view, locale=mine))]
         )
-        notices.append(
+        out.append(
             Notice(
                 "private",
                 table.id,
@@ -141,7 +155,7 @@ def build(
                 final=over,
             )
         )
-    return notices
+    return out
 
 
 def label(table: Table, seat: int, action: str, lang: str = "en") -> str:

@@ -15,6 +15,7 @@ from typing import Any, Protocol
 
 from bot.store.sqlite import Store
 from bot.table.model import Applied, Notice, Table
+from i18n.words import Words
 
 
 class Service(Protocol):
@@ -40,5 +41,5 @@ class Service(Protocol):
         *,
         base_seq: int | None = None,
         started: bool = False,
-        headline: str | None = None,
+        headline: Words | None = None,
     ) -> list[Notice]: ...

@@ -23,9 +23,10 @@ from bot.table import clock as C
 from bot.table import notices, restore, seat_bots, writes
 from bot.table.model import Applied, Notice, Outcome, Player, ServiceError, Table
 from bot.table.timekeeping import Timekeeper, resolve_settings
-from games.core import ActionError
-from games.core.protocol import normalize, short
-from games.core.registry import get_game, resolve_id
+from games.core import ActionError, Game
+from games.core.protocol import OptionError, normalize, short
+from games.core.registry import game_ids, get_game, resolve_id
+from i18n.words import Words, english, w
 
 __all__ = ["Applied", "Notice", "Outcome", "Player", "ServiceError", "Table", "TableService"]
 
@@ -69,7 +70,7 @@ class TableService:
     def require(self, place: str) -> Table:
         table = self.tables.get(place)
         if table is None:
-            raise ServiceError("There is no game here. Start one with `/game new <game>`.")
+            raise ServiceError("svc-no-game")
         return table
 
     # -- restart --------------------------------------------------------------------------------
@@ -107,80 +108,90 @@ class TableService:
         """Open a table; its creator takes seat 1. ``settings`` are the host's (speed,
         on_timeout, max_timeouts), apart from the game's ``options``."""
         host_settings = resolve_settings(settings)
-        try:
-            game = get_game(resolve_id(game_name))
-        except KeyError:
-            from games.core.registry import game_ids
-
-            raise ServiceError(
-                f"Unknown game `{short(game_name)}`. Available: {', '.join(game_ids())}."
-            ) from None
-        spec = game.spec
-        try:
-            resolved = spec.resolve_options(options)
-        except ValueError as exc:
-            raise ServiceError(str(exc)) from None
-        max_seats = seats or spec.max_players
-        if not spec.min_players <= max_seats <= spec.max_players:
-            raise ServiceError(
-                f"{spec.title} is for {spec.min_players}–{spec.max_players} players, not {max_seats}."
-            )
+        game, resolved, max_seats = self._new_game(game_name, options, seats)
         async with self._places_lock:
-            existing = self.tables.get(place)
             if place in self.unrestored:
-                raise ServiceError(
-                    f"This channel's game (#{self.unrestored[place]}) could not be restored after an "
-                    "update; its moves are kept. Ask the bot's operator, or use another channel."
-                )
+                raise ServiceError("svc-not-restored", table=self.unrestored[place])
+            existing = self.tables.get(place)
             if existing is not None and existing.status in ("open", "running"):
                 raise ServiceError(
-                    f"This channel already has a {existing.game.spec.title} table "
-                    f"({existing.status}). Finish or `/game cancel` it first, or use another channel."
-                )
-            seed = seed or secrets.token_hex(8)
-            t = self.now()
-            async with self.store.transaction() as db:
-                cur = await db.execute(
-                    "INSERT INTO sessions(place, guild, game, rules_version, options, seed, max_seats,"
-                    " creator, status, created_at, updated_at, settings)"
-                    " VALUES (?,?,?,?,?,?,?,?,?,?,?,?)",
-                    (
-                        place,
-                        guild,
-                        spec.id,
-                        spec.version,
-                        json.dumps(resolved),
-                        seed,
-                        max_seats,
-                        user_id,
-                        "open",
-                        t,
-                        t,
-                        json.dumps(host_settings),
-                    ),
-                )
-                session_id = int(cur.lastrowid or 0)
-                await db.execute(
-                    "INSERT INTO seats(session_id, seat, user_id, name) VALUES (?,?,?,?)",
-                    (session_id, 0, user_id, user_name),
+                    "svc-channel-taken", game=existing.game.spec.title, status=existing.status
                 )
             table = Table(
-                id=session_id,
+                id=0,
                 place=place,
                 guild=guild,
                 game=game,
                 options=resolved,
-                seed=seed,
+                seed=seed or secrets.token_hex(8),
                 max_seats=max_seats,
                 creator=user_id,
                 status="open",
-                rules_version=spec.version,
+                rules_version=game.spec.version,
                 players=[Player(user_id, user_name)],
                 settings=host_settings,
             )
-            self.tables[place] = table
-            self.by_id[session_id] = table
+            table.id = await self._insert_table(table)
+            self.adopt(table)
             return table
+
+    @staticmethod
+    def _new_game(
+        game_name: str, options: dict[str, Any] | None, seats: int | None
+    ) -> tuple[Game[Any], dict[str, Any], int]:
+        """The game, its options resolved and its number of seats, or the refusal."""
+        try:
+            game = get_game(resolve_id(game_name))
+        except KeyError:
+            raise ServiceError(
+                "unknown-game", game=short(game_name), games=", ".join(game_ids())
+            ) from None
+        spec = game.spec
+        try:
+            resolved = spec.resolve_options(options)
+        except OptionError as exc:
+            raise ServiceError(exc.msg[0], **exc.msg[1]) from None
+        max_seats = seats or spec.max_players
+        if not spec.min_players <= max_seats <= spec.max_players:
+            raise ServiceError(
+                "svc-players",
+                game=spec.title,
+                min=spec.min_players,
+                max=spec.max_players,
+                seats=max_seats,
+            )
+        return game, resolved, max_seats
+
+    async def _insert_table(self, table: Table) -> int:
+        """Store a new table and its creator's seat; returns its session id."""
+        t = self.now()
+        async with self.store.transaction() as db:
+            cur = await db.execute(
+                "INSERT INTO sessions(place, guild, game, rules_version, options, seed, max_seats,"
+                " creator, status, created_at, updated_at, settings)"
+                " VALUES (?,?,?,?,?,?,?,?,?,?,?,?)",
+                (
+                    table.place,
+                    table.guild,
+                    table.game.spec.id,
+                    table.rules_version,
+                    json.dumps(table.options),
+                    table.seed,
+                    table.max_seats,
+                    table.creator,
+                    "open",
+                    t,
+                    t,
+                    json.dumps(table.settings),
+                ),
+            )
+            session_id = int(cur.lastrowid or 0)
+            creator = table.players[0]
+            await db.execute(
+                "INSERT INTO seats(session_id, seat, user_id, name) VALUES (?,?,?,?)",
+                (session_id, 0, creator.user_id, creator.name),
+            )
+        return session_id
 
     async def join(
         self, place: str, user_id: str, user_name: str, *, bot: bool = False, level: str = ""
@@ -190,17 +201,15 @@ class TableService:
         table = self.require(place)
         async with table.lock:
             if table.status != "open":
-                raise ServiceError(
-                    "This game has already started; you can watch it with `/game board`."
-                )
+                raise ServiceError("svc-started-watch")
             if len(table.players) >= table.max_seats:
-                raise ServiceError(f"The table is full ({table.max_seats} seats).")
+                raise ServiceError("svc-table-full", seats=table.max_seats)
             if bot:
                 n = sum(1 for p in table.players if p.is_bot) + 1
                 player = Player(f"bot:{table.id}:{n}", f"Bot {n}", True, bot_level=level or None)
             else:
                 if table.seats_of(user_id):
-                    raise ServiceError("You are already seated at this table.")
+                    raise ServiceError("svc-already-seated")
                 player = Player(user_id, user_name)
             seat = len(table.players)
             async with self.store.transaction() as db:
@@ -226,14 +235,12 @@ class TableService:
         table = self.require(place)
         async with table.lock:
             if table.status != "open":
-                raise ServiceError(
-                    "The game has started: use `/game resign` to hand your seat to a bot."
-                )
+                raise ServiceError("svc-use-resign")
             mine = table.seats_of(user_id)
             if not mine:
-                raise ServiceError("You are not seated at this table.")
+                raise ServiceError("svc-not-seated")
             if user_id == table.creator:
-                raise ServiceError("You created this table: use `/game cancel` to close it.")
+                raise ServiceError("svc-creator-cancels")
             remaining = [p for p in table.players if p.user_id != user_id]
             async with self.store.transaction() as db:
                 await db.execute("DELETE FROM seats WHERE session_id = ?", (table.id,))
@@ -250,14 +257,16 @@ class TableService:
         table = self.require(place)
         async with table.lock:
             if table.status != "open":
-                raise ServiceError("This game has already started.")
+                raise ServiceError("svc-already-started")
             if user_id != table.creator and not is_moderator:
-                raise ServiceError("Only the table's creator (or a moderator) can start it.")
+                raise ServiceError("svc-start-not-allowed")
             spec = table.game.spec
             if len(table.players) < spec.min_players:
                 raise ServiceError(
-                    f"{spec.title} needs at least {spec.min_players} players; "
-                    f"{len(table.players)} seated. Others can `/game join`."
+                    "svc-needs-players",
+                    game=spec.title,
+                    min=spec.min_players,
+                    seated=len(table.players),
                 )
             state = table.game.new(len(table.players), table.seed, table.options)
             table.state, table.seq, table.status = state, 0, "running"
@@ -274,39 +283,38 @@ class TableService:
             except BaseException:
                 table.state, table.seq, table.status, table.clock = None, 0, "open", None
                 raise
-            return Outcome(f"{spec.title} has started.", notices)
+            return Outcome(w("svc-started", game=spec.title), notices)
 
     async def cancel(self, place: str, user_id: str, *, is_moderator: bool = False) -> Outcome:
         table = self.require(place)
         async with table.lock:
             if user_id != table.creator and not is_moderator:
-                raise ServiceError("Only the table's creator or a moderator can cancel this game.")
+                raise ServiceError("svc-cancel-not-allowed")
             if self.table_guard and not is_moderator:
                 await self.table_guard(table, "cancel")
             if table.status not in ("open", "running"):
-                raise ServiceError("This game is over; there is nothing to cancel.")
+                raise ServiceError("svc-cancel-over")
             async with self.store.transaction() as db:
                 await db.execute(
                     "UPDATE sessions SET status = 'cancelled', updated_at = ? WHERE id = ?",
                     (self.now(), table.id),
                 )
-                notice = Notice(
-                    "public", table.id, place, f"The {table.game.spec.title} game was cancelled."
-                )
+                words = w("svc-cancelled-notice", game=table.game.spec.title)
+                notice = Notice("public", table.id, place, english(words), words=words)
                 await self.store_notice(db, notice)
             table.status = "cancelled"
             self.vacate(table)
-            return Outcome("Game cancelled.", [notice])
+            return Outcome(w("svc-cancelled"), [notice])
 
     async def resign(self, place: str, user_id: str) -> Outcome:
         """The player's seat is handed to a bot; they are ranked after everyone who did not resign."""
         table = self.require(place)
         async with table.lock:
             if table.status != "running":
-                raise ServiceError("The game has not started: use `/game leave` instead.")
+                raise ServiceError("svc-use-leave")
             mine = [s for s in table.seats_of(user_id) if not table.players[s].resigned]
             if not mine:
-                raise ServiceError("You have no seat in this game.")
+                raise ServiceError("svc-no-seat")
             for seat in mine:
                 table.players[seat].resigned = True
                 table.players[seat].left_reason = "resigned"
@@ -324,7 +332,7 @@ class TableService:
                         db,
                         table,
                         applied,
-                        headline=f"{table.players[mine[0]].name} resigned; a bot plays their seat.",
+                        headline=w("svc-resigned-headline", name=table.players[mine[0]].name),
                     )
             except BaseException:
                 for seat in mine:
@@ -332,7 +340,7 @@ class TableService:
                     table.players[seat].left_reason = None
                 await self.rebuild(table)
                 raise
-            return Outcome("You resigned; a bot plays your seat from now on.", notices)
+            return Outcome(w("svc-resigned"), notices)
 
     # -- when the place itself fails --------------------------------------------------
     async def pause(
@@ -345,14 +353,14 @@ class TableService:
         table = self.tables.get(place) if by is None else self.require(place)
         if table is None or table.status not in ("open", "running"):
             if by is not None:
-                raise ServiceError("Only a game that has not ended can be paused.")
+                raise ServiceError("svc-pause-ended")
             return None
         if by is not None and by != table.creator and not is_moderator:
-            raise ServiceError("Only the table's creator or a moderator can pause it.")
+            raise ServiceError("svc-pause-not-allowed")
         if by is not None and self.table_guard and not is_moderator:
             await self.table_guard(table, "pause")
         if by is not None and table.paused:
-            raise ServiceError(f"This table is already paused: {table.paused}")
+            raise ServiceError("svc-already-paused", why=table.paused)
         async with table.lock, self.store.transaction() as db:
             await db.execute(
                 "UPDATE sessions SET paused = ?, paused_by = ?, updated_at = ? WHERE id = ?",
@@ -371,11 +379,11 @@ class TableService:
         table = self.require(place)
         async with table.lock:
             if user_id != table.creator and not is_moderator:
-                raise ServiceError("Only the table's creator or a moderator can resume it.")
+                raise ServiceError("svc-resume-not-allowed")
             if self.table_guard and not is_moderator:
                 await self.table_guard(table, "resume")
             if not table.paused:
-                raise ServiceError("This table is not paused.")
+                raise ServiceError("svc-not-paused")
             async with self.store.transaction() as db:
                 await db.execute(
                     "UPDATE sessions SET paused = NULL, paused_by = NULL, updated_at = ? WHERE id = ?",
@@ -385,10 +393,12 @@ class TableService:
                 await self.time.resume(db, table)
                 out = []
                 if table.status == "running":
-                    out = notices.build(table, [], headline="The game resumes.", now=self.now())
+                    out = notices.build(
+                        table, [], headline=w("svc-resumes-headline"), now=self.now()
+                    )
                     for notice in out:
                         await self.store_notice(db, notice)
-            return Outcome("The table is resumed.", out)
+            return Outcome(w("svc-resumed"), out)
 
     async def abandon(self, place: str) -> Table | None:
         """The place is gone (channel or thread deleted, bot removed from the server): the table
@@ -416,12 +426,10 @@ class TableService:
         acting for one that has something to decide, or name it."""
         mine = [s for s in table.seats_of(user_id) if not table.players[s].automated]
         if not mine:
-            raise ServiceError(
-                "You are not playing in this game; you can watch with `/game board`."
-            )
+            raise ServiceError("svc-not-playing")
         if seat is not None:
             if seat not in mine:
-                raise ServiceError("You can only move for your own seat.")
+                raise ServiceError("svc-own-seat")
             return seat
         if len(mine) == 1:
             return mine[0]
@@ -456,29 +464,21 @@ class TableService:
         which case nothing changed. ``expected_seq`` (from a button) refuses stale decisions."""
         if interaction_id and await self.store.interaction_used(interaction_id):
             # already applied: here, at another table, or before a restart that ended the game
-            return Outcome("That move was already applied.", duplicate=True)
+            return Outcome(w("move-already-applied"), duplicate=True)
         table = self.require(place)
         async with table.lock:
             if interaction_id and interaction_id in table.interaction_ids:
-                return Outcome("That move was already applied.", duplicate=True)
+                return Outcome(w("move-already-applied"), duplicate=True)
             if table.status != "running":
-                raise ServiceError(
-                    "The game has not started yet."
-                    if table.status == "open"
-                    else "This game is over."
-                )
+                raise ServiceError("not-started" if table.status == "open" else "game-over")
             if table.paused:
-                raise ServiceError(f"This table is paused: {table.paused}")
+                raise ServiceError("svc-paused", why=table.paused)
             acting = self.resolve_seat(table, user_id, seat)
             if expected_seq is not None and expected_seq != table.seq:
-                raise ServiceError(
-                    "Those buttons are from an earlier position; use the latest message or `/move`."
-                )
+                raise ServiceError("buttons-stale")
             action = normalize(text)
             if not action:
-                raise ServiceError(
-                    "Type a move, e.g. `/move take 2.1`; `/move help` lists your legal moves."
-                )
+                raise ServiceError("svc-type-a-move")
             before = table.seq
             try:
                 # what was typed, as the canonical step(s) the log stores (`title couns` →
@@ -502,9 +502,7 @@ class TableService:
                 # the action text may be secret (a kept hand): log where, not what
                 log.exception("engine error in session %s at move %s", table.id, table.seq + 1)
                 await self.rebuild(table)
-                raise ServiceError(
-                    "The rules engine failed on that move; nothing was changed."
-                ) from None
+                raise ServiceError("svc-engine-failed") from None
             try:
                 applied += await seat_bots.run(self, table)
                 async with self.store.transaction(batch=self._batch_ok(table)) as db:
@@ -513,13 +511,12 @@ class TableService:
                 await self.rebuild(table)
                 # the same interaction committed at another table a moment ago (ids are unique)
                 if interaction_id and await self.store.interaction_used(interaction_id):
-                    return Outcome("That move was already applied.", duplicate=True)
+                    return Outcome(w("move-already-applied"), duplicate=True)
                 raise
             if interaction_id:
                 table.interaction_ids.add(interaction_id)
-            return Outcome(
-                f"Played `{' · '.join(a.action for a in applied[: len(steps)])}`.", notices
-            )
+            moves = " · ".join(a.action for a in applied[: len(steps)])
+            return Outcome(w("svc-played", moves=moves), notices)
 
     def _batch_ok(self, table: Table) -> bool:
         """Whether this commit's writes can run as one batch: not when the game has ended and
@@ -552,7 +549,7 @@ class TableService:
         *,
         base_seq: int | None = None,
         started: bool = False,
-        headline: str | None = None,
+        headline: Words | None = None,
     ) -> list[Notice]:
         """Append ``applied`` to the log, snapshot, write notices to the outbox (all inside the
         caller's transaction) and return the notices."""

@@ -20,6 +20,7 @@ from bot.table.languages import player_language, table_language
 from bot.table.model import Applied, Notice, ServiceError, Table
 from i18n import DEFAULT as DEFAULT_LANGUAGE
 from i18n import resolve_locale, t
+from i18n.words import w
 
 if TYPE_CHECKING:
     from bot.table.ports import Service
@@ -39,22 +40,20 @@ def resolve_settings(given: dict[str, Any] | None) -> dict[str, Any]:
     given = dict(given or {})
     speed = str(given.pop("speed", None) or C.DEFAULT_SPEED).lower()
     if speed not in C.SPEEDS:
-        raise ServiceError(f"Unknown speed `{speed}`. Speeds: {', '.join(C.SPEEDS)}.")
+        raise ServiceError("set-unknown-speed", speed=speed, speeds=", ".join(C.SPEEDS))
     on_timeout = str(given.pop("on_timeout", None) or "bot").lower()
     if on_timeout not in ON_TIMEOUT:
-        raise ServiceError(f"`on_timeout` is `bot` or `forfeit`, not `{on_timeout}`.")
+        raise ServiceError("set-on-timeout", value=on_timeout)
     max_timeouts = int(given.pop("max_timeouts", None) or DEFAULT_MAX_TIMEOUTS)
     if not 1 <= max_timeouts <= 10:
-        raise ServiceError("`max_timeouts` is between 1 and 10.")
+        raise ServiceError("set-max-timeouts")
     thread = given.pop("thread", None)
     bot_level = str(given.pop("bot_level", None) or "normal").lower()
     if bot_level not in ("normal", "strong"):  # a stand-in for a person plays at least normal
-        raise ServiceError(
-            f"Bots standing in for players are `normal` or `strong`, not `{bot_level}`."
-        )
+        raise ServiceError("set-bot-level", level=bot_level)
     language = resolve_locale(given.pop("language", None))  # bot/table/languages.py
     if given:
-        raise ServiceError(f"Unknown table setting(s): {', '.join(sorted(given))}.")
+        raise ServiceError("set-unknown", names=", ".join(sorted(given)))
     out: dict[str, Any] = {"speed": speed, "on_timeout": on_timeout, "max_timeouts": max_timeouts}
     if bot_level != "normal":
         out["bot_level"] = bot_level
@@ -268,13 +267,13 @@ class Timekeeper:
             applied += await seat_bots.run(service, table)
             table.clock = clock
             self.late.add(seat)  # the commit below refills its bank (after_commit)
-            name, public = player.name, table_language(table)
+            name = player.name
             if dropped and forfeit:
-                headline = t(public, "timeout-forfeit", name=name)
+                headline = w("timeout-forfeit", name=name)
             elif dropped:
-                headline = t(public, "timeout-dropped", name=name, count=strikes)
+                headline = w("timeout-dropped", name=name, count=strikes)
             else:
-                headline = t(public, "timeout-bot", name=name)
+                headline = w("timeout-bot", name=name)
             async with service.store.transaction() as db:
                 await db.execute("UPDATE timers SET fired = 1 WHERE id = ?", (timer_id,))
                 if dropped:

@@ -27,6 +27,7 @@ from typing import Any
 
 from bot.table.model import Applied, Table
 from i18n import t
+from i18n.words import Words
 
 STORY_LINES = 25  # a post longer than this keeps its first and last lines
 
@@ -58,7 +59,7 @@ def still_offered(table: Table, seat: int, seq: int) -> bool:
 
 
 def should_post(
-    table: Table, applied: list[Applied], *, started: bool, headline: str | None, over: bool
+    table: Table, applied: list[Applied], *, started: bool, headline: Words | None, over: bool
 ) -> bool:
     """Whether this commit gets a channel post (the rules in the module's docstring)."""
     if started or over or headline or not applied:

@@ -11,9 +11,8 @@ import json
 from typing import TYPE_CHECKING, Any
 
 from bot.table import notices
-from bot.table.languages import table_language
 from bot.table.model import Outcome, ServiceError, Table
-from i18n import DEFAULT, t
+from i18n.words import w
 
 if TYPE_CHECKING:
     from bot.table.service import TableService
@@ -41,15 +40,15 @@ async def state_at(service: TableService, table: Table, seq: int) -> Any:
     return state
 
 
-async def undo(service: TableService, place: str, user_id: str, lang: str = DEFAULT) -> Outcome:
-    """Take back ``user_id``'s last move; refusals and the reply in ``lang`` (the caller's), the
+async def undo(service: TableService, place: str, user_id: str) -> Outcome:
+    """Take back ``user_id``'s last move; refusals and the reply as words for the caller, the
     channel's post in the table's language."""
     table = service.require(place)
     async with table.lock:
         if table.status != "running":
-            raise ServiceError(t(lang, "undo-not-running"))
+            raise ServiceError("undo-not-running")
         if table.paused:
-            raise ServiceError(t(lang, "svc-paused", why=table.paused))
+            raise ServiceError("svc-paused", why=table.paused)
         seat = service.resolve_seat(table, user_id)
         last = await service.store.fetchone(
             "SELECT seq, seat, action, actor, interaction_id, clock_before FROM actions "
@@ -57,23 +56,23 @@ async def undo(service: TableService, place: str, user_id: str, lang: str = DEFA
             (table.id,),
         )
         if last is None or int(last["seq"]) != table.seq:
-            raise ServiceError(t(lang, "undo-nothing"))
+            raise ServiceError("undo-nothing")
         if int(last["seat"]) != seat or last["actor"] != user_id:
-            raise ServiceError(t(lang, "undo-not-yours"))
+            raise ServiceError("undo-not-yours")
         game = table.game
         before = await state_at(service, table, table.seq - 1)
         if game.draws(before) != game.draws(table.state):
-            raise ServiceError(t(lang, "undo-drew"))
+            raise ServiceError("undo-drew")
         if game.pending(table.state) != [seat] or seat not in game.pending(before):
-            raise ServiceError(t(lang, "undo-passed-on"))
+            raise ServiceError("undo-passed-on")
         if not game.undoable(before, seat, last["action"]):
-            raise ServiceError(t(lang, "undo-revealed"))
+            raise ServiceError("undo-revealed")
         try:
             out = await _take_back(service, table, seat, last, before)
         except BaseException:
             await service.rebuild(table)
             raise
-        return Outcome(t(lang, "undo-done"), out)
+        return Outcome(w("undo-done"), out)
 
 
 async def _take_back(
@@ -96,7 +95,7 @@ async def _take_back(
             table.clock = json.loads(last["clock_before"])
         table.state, table.seq = before, seq - 1
         name = table.players[seat].name
-        headline = t(table_language(table), "undo-headline", name=name)
+        headline = w("undo-headline", name=name)
         out = notices.build(table, [], headline=headline, now=service.now())
         out += await service.time.after_commit(db, table, [])
         for notice in out:

@@ -26,6 +26,8 @@ def notice_json(notice: Notice) -> str:
     """``json.dumps(notice.to_json())`` without copying the view first (it is plain JSON data
     already, and only read here), by orjson: the same data, read back by ``json.loads``."""
     payload = {name: getattr(notice, name) for name in _NOTICE_FIELDS}
+    if notice.words is None:
+        del payload["words"]  # as Notice.to_json: the shape rows had before words
     try:
         return orjson.dumps(payload, option=orjson.OPT_NON_STR_KEYS).decode()
     except TypeError:  # what orjson refuses (an integer over 64 bits) json still writes

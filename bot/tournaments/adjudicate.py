@@ -28,7 +28,7 @@ from bot.table.model import Applied
 from bot.table.service import Notice, Table, TableService
 from bot.tournaments import ratings as rt
 from bot.tournaments import store as ts
-from bot.tournaments.messages import Words, say
+from bot.tournaments.messages import Words, say, w
 from games.core.protocol import rank_by
 
 log = logging.getLogger("caravanserai.tournaments")
@@ -105,7 +105,7 @@ async def _by_bots(service: TableService, table: Table, why: Words, outcome: str
                 table,
                 applied,
                 base_seq=before,
-                headline=say(table_language(table), "tourn-by-bots", why=why, count=len(applied)),
+                headline=w("tourn-by-bots", why=why, count=len(applied)),
             )
     except BaseException:
         await service.rebuild(table)
@@ -157,6 +157,6 @@ async def _by_standing(
     return [notice]
 
 
-def position_notices(table: Table, headline: str, now: float) -> list[Notice]:
+def position_notices(table: Table, headline: Words, now: float) -> list[Notice]:
     """The current position posted afresh (a table whose thread was re-created)."""
     return notices.build(table, [], headline=headline, now=now)

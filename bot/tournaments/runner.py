@@ -41,6 +41,7 @@ from bot.tournaments import store as ts
 from bot.tournaments.formats import Config, ConfigError
 from bot.tournaments.messages import Listed, TournamentError, Worded, Words, said, say, w
 from bot.tournaments.standings import Standing
+from games.core.protocol import OptionError
 from games.core.registry import get_game, resolve_id
 
 log = logging.getLogger("caravanserai.tournaments")
@@ -238,6 +239,8 @@ class TournamentRunner:
             resolved = spec.resolve_options(options)
         except ConfigError as exc:
             raise TournamentError(exc.words[0], **exc.words[1]) from None
+        except OptionError as exc:
+            raise TournamentError(exc.msg[0], **exc.msg[1]) from None
         except ValueError as exc:
             raise TournamentError("tourn-verbatim", text=str(exc)) from None
         default_name = say(
@@ -812,8 +815,7 @@ class TournamentRunner:
             if moved is not None:
                 await ts.set_place(db, moved[0], moved[1], place)
             await service.time.schedule(db, table)
-            text = said(languages.table_language(table), headline)
-            out = adj.position_notices(table, text, self.now())
+            out = adj.position_notices(table, headline, self.now())
             for notice in out:
                 await service.store_notice(db, notice)
         service.adopt(table)

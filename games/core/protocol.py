@@ -51,6 +51,15 @@ S = TypeVar("S")
 JSON = dict[str, Any]
 
 
+class OptionError(ValueError):
+    """A game option refused: the English text, and ``msg`` (an id of the bot's catalogue and
+    its arguments) for a front end to say it in its reader's language."""
+
+    def __init__(self, english: str, msg_id: str, **args: Any) -> None:
+        super().__init__(english)
+        self.msg: Msg = (msg_id, args)
+
+
 @dataclass(frozen=True)
 class Option:
     """A game option a table creator may set (``/game new almadi characters:true``)."""
@@ -71,19 +80,34 @@ class Option:
             elif str(raw).strip().lower() in ("0", "false", "no", "off", "n"):
                 value = False
             else:
-                raise ValueError(f"option {self.name} expects true or false, not {short(raw)!r}")
+                given = repr(short(raw))
+                raise OptionError(
+                    f"option {self.name} expects true or false, not {given}",
+                    "opt-bool",
+                    name=self.name,
+                    value=given,
+                )
         elif self.kind is int:
             try:
                 value = int(raw)
             except (TypeError, ValueError):
-                raise ValueError(
-                    f"option {self.name} expects a whole number, not {short(raw)!r}"
+                given = repr(short(raw))
+                raise OptionError(
+                    f"option {self.name} expects a whole number, not {given}",
+                    "opt-int",
+                    name=self.name,
+                    value=given,
                 ) from None
         else:
             value = str(raw).strip().lower()
         if self.choices and value not in self.choices:
             allowed = ", ".join(str(c) for c in self.choices)
-            raise ValueError(f"option {self.name} must be one of: {allowed}")
+            raise OptionError(
+                f"option {self.name} must be one of: {allowed}",
+                "opt-choice",
+                name=self.name,
+                allowed=allowed,
+            )
         return value
 
 
@@ -103,9 +127,13 @@ class GameSpec:
         unknown = sorted(set(given) - set(known))
         if unknown:
             names = ", ".join(known) or "none"
-            raise ValueError(
-                f"unknown option {', '.join(short(u) for u in unknown[:3])} for {self.id} "
-                f"(options: {names})"
+            listed = ", ".join(short(u) for u in unknown[:3])
+            raise OptionError(
+                f"unknown option {listed} for {self.id} (options: {names})",
+                "opt-unknown",
+                names=listed,
+                game=self.id,
+                options=names,
             )
         return {
             name: (o.parse(given[name]) if name in given else o.default)

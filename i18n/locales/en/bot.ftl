@@ -162,6 +162,7 @@ svc-paused = This table is paused: { $why }
 svc-type-a-move = Type a move, e.g. `/move take 2.1`; `/move help` lists your legal moves.
 svc-engine-failed = The rules engine failed on that move; nothing was changed.
 svc-played = Played `{ $moves }`.
+text-as-given = { $text }
 
 ## History and /games (bot/discord/history_logic.py)
 log-empty = Nothing has happened yet.

@@ -167,6 +167,7 @@ svc-paused = Cette table est en pause : { $why }
 svc-type-a-move = Tapez un coup, p. ex. `/move take 2.1` ; `/move help` liste vos coups légaux.
 svc-engine-failed = Le moteur de règles a échoué sur ce coup ; rien n'a changé.
 svc-played = Joué : `{ $moves }`.
+text-as-given = { $text }
 
 ## Historique et /games
 log-empty = Rien ne s'est encore passé.

@@ -170,6 +170,7 @@ svc-paused = Questo tavolo è in pausa: { $why }
 svc-type-a-move = Scrivi una mossa, ad es. `/move take 2.1`; `/move help` elenca le tue mosse legali.
 svc-engine-failed = Il motore delle regole ha fallito su quella mossa; non è cambiato nulla.
 svc-played = Giocato: `{ $moves }`.
+text-as-given = { $text }
 
 ## Storia e /games
 log-empty = Non è ancora successo niente.
