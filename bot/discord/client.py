@@ -25,6 +25,7 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.discord import game_logic, permissions, tournament_logic
+from bot.discord.checks import Refused
 from bot.discord.cog import GameCog
 from bot.discord.components import (
     DecisionButton,
@@ -35,6 +36,7 @@ from bot.discord.components import (
 from bot.discord.delivery import Delivery, Renderer, announcement, clip, split_text
 from bot.discord.http_errors import words_of
 from bot.discord.incidents import apologise, apology, new_incident
+from bot.discord.language_logic import caller_language
 from bot.discord.limits import MemberAudit, OpenTableExpiry, archive_if_closed
 from bot.discord.ops_cog import OpsCog
 from bot.discord.ratelimit import GlobalLimiter
@@ -386,7 +388,14 @@ class CaravanseraiBot(commands.AutoShardedBot):
     async def _command_error(
         self, interaction: discord.Interaction, error: app_commands.AppCommandError
     ) -> None:
-        """Every exception a command raised that its handler did not answer."""
+        """Every exception a command raised that its handler did not answer; a check's refusal
+        (bot/discord/checks.py) is said to the caller in their language, ephemeral."""
+        if isinstance(error, Refused):
+            lang = await caller_language(self.service, interaction)
+            reply = game_logic.Reply(said(lang, error.words), error=True)
+            await self._respond(interaction, reply, [])
+            metrics.replied(interaction.extras)
+            return
         await apologise(
             interaction, f"/{getattr(interaction.command, 'qualified_name', '?')}", error
         )

@@ -13,6 +13,7 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.discord import game_logic, history_logic, language_logic, limits, permissions
+from bot.discord.checks import server_managers
 from bot.discord.host import Host
 from bot.discord.incidents import new_incident
 from bot.discord.language_logic import caller_language, quick_language
@@ -426,17 +427,14 @@ class GameCog(commands.Cog):
     )
     @app_commands.describe(language="auto: the server's preferred locale when it is fr or it")
     @app_commands.choices(language=[AUTO_CHOICE, *LANGUAGE_CHOICES])
+    @server_managers("server-language-not-allowed")
     async def settings_server_language(
         self, interaction: discord.Interaction, language: str
     ) -> None:
-        perms = interaction.permissions
-        allowed = bool(perms.manage_guild or perms.administrator)
         guild = str(interaction.guild_id) if interaction.guild_id else None
         await self.run(
             interaction,
-            lambda lang: language_logic.set_server_language(
-                self.service, guild, language, lang, allowed=allowed
-            ),
+            lambda lang: language_logic.set_server_language(self.service, guild, language, lang),
         )
 
     # -- /move, /hand, /rules -------------------------------------------------------------------

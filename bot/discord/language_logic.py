@@ -50,14 +50,13 @@ async def set_language(service: TableService, user_id: str, choice: str, client:
 
 
 async def set_server_language(
-    service: TableService, guild: str | None, choice: str, lang: str, *, allowed: bool
+    service: TableService, guild: str | None, choice: str, lang: str
 ) -> Reply:
-    """The default language of new tables in a server (Manage Server); ``auto`` goes back to the
-    server's preferred locale. Tables already open keep theirs."""
+    """The default language of new tables in a server (Manage Server: a check on the command,
+    bot/discord/checks.py); ``auto`` goes back to the server's preferred locale. Tables already
+    open keep theirs."""
     if guild is None:
         return Reply(t(lang, "server-language-guild-only"), error=True)
-    if not allowed:
-        return Reply(t(lang, "server-language-not-allowed"), error=True)
     if choice != AUTO and choice not in LANGUAGES:
         return Reply(t(lang, "language-unknown", choices=", ".join(LANGUAGES)), error=True)
     await languages.of(service).set_guild(guild, None if choice == AUTO else choice)

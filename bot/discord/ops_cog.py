@@ -15,6 +15,7 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.discord import game_logic, limits
+from bot.discord.checks import status_readers
 from bot.discord.language_logic import caller_language, quick_language
 from bot.discord.markdown import escape
 from bot.ops import health, logs
@@ -172,20 +173,11 @@ class OpsCog(commands.Cog):
         await limits.member_banned(self.bot, guild.id, user.id)
 
     # -- /caravanserai status ---------------------------------------------------------------
-    async def may_see_status(self, interaction: discord.Interaction) -> bool:
-        """The application's owner (or team), or a member with the role the owner named."""
-        role = getattr(self.bot.settings, "status_role", None)
-        roles = getattr(interaction.user, "roles", [])
-        if role and any(r.id == role for r in roles):
-            return True
-        return bool(await self.bot.is_owner(interaction.user))
-
     @caravanserai.command(name="status", description="Health, tables, outbox and incidents")
+    @status_readers()
     async def status(self, interaction: discord.Interaction) -> None:
         async def work() -> game_logic.Reply:
             lang = await caller_language(self.bot.service, interaction)
-            if not await self.may_see_status(interaction):
-                return game_logic.Reply(t(lang, "ops-not-allowed"), error=True)
             return game_logic.Reply(await self.status_text(lang))
 
         await self.bot.deferred(interaction, work)

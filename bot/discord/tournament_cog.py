@@ -6,7 +6,8 @@ server or hold the role set with ``/tournament-config``.
 ``default_permissions`` on top-level commands: on it, Manage Server reaches Discord (members
 without it do not even see the command), and it is checked again here (a role holder cannot
 hand the role on). The ``/tournament`` group stays visible to everyone: players join, check in,
-drop and read standings through it; its organiser commands check the organiser at run time.
+drop and read standings through it; its organiser commands are guarded by checks
+(:mod:`bot.discord.checks`).
 
 Languages: every reply is in the caller's language (their ``/settings language``,
 else their client's), looked up inside the command's queued work; the tournament's language
@@ -22,6 +23,7 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.discord import tournament_logic as tl
+from bot.discord.checks import organisers, server_managers
 from bot.discord.cog import GUILD_ONLY, LANGUAGE_CHOICES, game_autocomplete, who
 from bot.discord.host import Host
 from bot.discord.language_logic import caller_language
@@ -72,11 +74,10 @@ def guild_of(interaction: discord.Interaction) -> str | None:
     return str(interaction.guild_id) if interaction.guild_id else None
 
 
-def organiser_facts(interaction: discord.Interaction) -> tuple[bool, list[str]]:
-    perms = interaction.permissions
-    manages = bool(perms.manage_guild or perms.administrator)
-    roles = [str(r.id) for r in getattr(interaction.user, "roles", [])]
-    return manages, roles
+def dropping_oneself(interaction: discord.Interaction) -> bool:
+    """``/tournament drop`` without a player (or naming oneself) is anyone's to send."""
+    player = getattr(interaction.namespace, "player", None)
+    return player is None or player.id == interaction.user.id
 
 
 class TournamentCog(commands.Cog):
@@ -91,21 +92,6 @@ class TournamentCog(commands.Cog):
     async def language(self, interaction: discord.Interaction) -> str:
         """The caller's language (awaits storage: inside the queued work)."""
         return await caller_language(self.runner.service, interaction)
-
-    async def _organiser_work(self, interaction: discord.Interaction, work: Work) -> None:
-        """``work(lang)`` once the caller is known to be an organiser."""
-        manages, roles = organiser_facts(interaction)
-        guild = guild_of(interaction)
-
-        async def checked() -> tl.Reply:
-            lang = await self.language(interaction)
-            try:
-                await tl.require_organiser(self.runner, guild, manages, roles)
-            except tl.TournamentError as exc:
-                return tl.Reply(exc.text(lang), error=True)
-            return await work(lang)
-
-        await self.bot.deferred(interaction, checked)
 
     async def _run(self, interaction: discord.Interaction, work: Work) -> None:
         """``work(lang)`` in the caller's language."""
@@ -181,6 +167,7 @@ class TournamentCog(commands.Cog):
         language=LANGUAGE_CHOICES,
     )
     @app_commands.autocomplete(game=game_autocomplete)
+    @organisers()
     async def new(
         self,
         interaction: discord.Interaction,
@@ -238,7 +225,7 @@ class TournamentCog(commands.Cog):
                 lang=lang,
             )
 
-        await self._organiser_work(interaction, work)
+        await self._run(interaction, work)
 
     @app_commands.command(
         name="tournament-config", description="Set the tournament organiser role (Manage Server)"
@@ -246,12 +233,12 @@ class TournamentCog(commands.Cog):
     @app_commands.describe(role="Members with this role may organise tournaments")
     @app_commands.default_permissions(manage_guild=True)
     @GUILD_ONLY
+    @server_managers("tourn-role-manage-only")
     async def config(self, interaction: discord.Interaction, role: discord.Role) -> None:
         guild = guild_of(interaction)
-        manages, _ = organiser_facts(interaction)
 
         async def work(lang: str) -> tl.Reply:
-            return await tl.configure(self.runner, guild, str(role.id), manages, lang=lang)
+            return await tl.configure(self.runner, guild, str(role.id), lang=lang)
 
         await self._run(interaction, work)
 
@@ -287,6 +274,7 @@ class TournamentCog(commands.Cog):
 
     @tournament.command(name="drop", description="Leave a running tournament (a bot finishes)")
     @app_commands.describe(player="Organisers: the player to drop (default: yourself)")
+    @organisers(unless=dropping_oneself)
     async def drop(
         self, interaction: discord.Interaction, player: discord.Member | None = None
     ) -> None:
@@ -300,7 +288,7 @@ class TournamentCog(commands.Cog):
             )
             return
         target = str(player.id)
-        await self._organiser_work(
+        await self._run(
             interaction,
             self._in_tournament(
                 interaction,
@@ -313,11 +301,12 @@ class TournamentCog(commands.Cog):
         table="The table number in the current round",
         places="Each seat's place in seat order, e.g. 2,1,3,4 (seat 1 came second)",
     )
+    @organisers()
     async def score(
         self, interaction: discord.Interaction, table: app_commands.Range[int, 1, 200], places: str
     ) -> None:
         user_id, _ = who(interaction)
-        await self._organiser_work(
+        await self._run(
             interaction,
             self._in_tournament(
                 interaction,
@@ -333,15 +322,17 @@ class TournamentCog(commands.Cog):
         )
 
     @tournament.command(name="start", description="Close registration and pair round 1")
+    @organisers()
     async def start(self, interaction: discord.Interaction) -> None:
-        await self._organiser_work(
+        await self._run(
             interaction,
             self._in_tournament(interaction, lambda t, lang: tl.start(self.runner, t, lang=lang)),
         )
 
     @tournament.command(name="advance", description="Unstick a round: pair what is due")
+    @organisers()
     async def advance(self, interaction: discord.Interaction) -> None:
-        await self._organiser_work(
+        await self._run(
             interaction,
             self._in_tournament(interaction, lambda t, lang: tl.advance(self.runner, t, lang=lang)),
         )
@@ -351,10 +342,11 @@ class TournamentCog(commands.Cog):
         player="The player who leaves (their standing and running seat pass on)",
         by="The member who takes over",
     )
+    @organisers()
     async def replace(
         self, interaction: discord.Interaction, player: discord.Member, by: discord.Member
     ) -> None:
-        await self._organiser_work(
+        await self._run(
             interaction,
             self._in_tournament(
                 interaction,
@@ -365,9 +357,10 @@ class TournamentCog(commands.Cog):
         )
 
     @tournament.command(name="pause", description="Pause every table of the round (organiser)")
+    @organisers()
     async def pause(self, interaction: discord.Interaction) -> None:
         _, name = who(interaction)
-        await self._organiser_work(
+        await self._run(
             interaction,
             self._in_tournament(
                 interaction,
@@ -376,9 +369,10 @@ class TournamentCog(commands.Cog):
         )
 
     @tournament.command(name="resume", description="Resume the round's tables (organiser)")
+    @organisers()
     async def resume(self, interaction: discord.Interaction) -> None:
         _, name = who(interaction)
-        await self._organiser_work(
+        await self._run(
             interaction,
             self._in_tournament(
                 interaction,
@@ -387,8 +381,9 @@ class TournamentCog(commands.Cog):
         )
 
     @tournament.command(name="cancel", description="Cancel the tournament (organiser)")
+    @organisers()
     async def cancel(self, interaction: discord.Interaction) -> None:
-        await self._organiser_work(
+        await self._run(
             interaction,
             self._in_tournament(interaction, lambda t, lang: tl.cancel(self.runner, t, lang=lang)),
         )

@@ -79,25 +79,16 @@ async def may_organise(
     return role is not None and role in roles
 
 
-async def require_organiser(
-    runner: TournamentRunner, guild: str | None, manages_server: bool, roles: list[str]
-) -> None:
-    if not await may_organise(runner, guild, manages_server, roles):
-        raise TournamentError("tourn-organisers-only")
-
-
 @guarded
 async def configure(
     runner: TournamentRunner,
     guild: str | None,
     role_id: str,
-    manages_server: bool,
     lang: str = "en",
 ) -> Reply:
-    """Only members who can manage the server set the role: a holder of the current role
-    could otherwise hand it to everyone."""
-    if not manages_server:
-        raise TournamentError("tourn-role-manage-only")
+    """Set the organisers' role. Only members who can manage the server may (a check on the
+    command, bot/discord/checks.py): a holder of the current role could otherwise hand it to
+    everyone."""
     await runner.store.set_meta(ORGANISER_ROLE.format(guild=guild), role_id)
     return Reply(say(lang, "tourn-role-set", role=f"<@&{role_id}>"))
 

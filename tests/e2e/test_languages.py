@@ -9,6 +9,8 @@ import random
 
 import pytest
 
+from bot.table import languages
+from i18n import t
 from tests.e2e.conftest import Harness
 from tests.e2e.fake_discord import all_text
 from tests.e2e.test_discord_e2e import buttons_for, hidden_characters, table_of, user_for_seat
@@ -134,10 +136,16 @@ async def test_italian_table_by_option_and_a_player_who_changes_language(bot: Ha
 
 
 async def test_server_language_needs_manage_server(bot: Harness):
+    """The check on the command refuses in the caller's language and nothing runs."""
     h = bot
     member, mod = h.user("member"), h.user("mod", moderator=True)
     refused = await h.cmd(member, "settings server-language", language="fr")
     assert refused.ephemeral and "manage the server" in refused.reply_text()
+    for name, lang in (("membre", "fr"), ("membro", "it")):
+        other = h.user(name, locale=lang)
+        refused = await h.cmd(other, "settings server-language", language="fr")
+        assert refused.ephemeral and refused.reply_text() == t(lang, "server-language-not-allowed")
+    assert await languages.of(h.bot.service).guild(str(h.fake.guild_id)) is None  # unchanged
     done = await h.cmd(mod, "settings server-language", language="it")
     assert "Italiano" in done.reply_text()
     created = await h.cmd(member, "game new", game="almadi", seats=2)
