@@ -324,7 +324,7 @@ def cmd_bench(args: argparse.Namespace) -> int:
     from bot.tools.bench import bench
 
     if args.load:  # N tables at once through the service, storage and delivery (bot/bench_load)
-        from bot.tools.bench_load import bench_load
+        from bot.tools.bench_load import Shape, bench_load
 
         report = bench_load(
             args.load,
@@ -334,6 +334,7 @@ def cmd_bench(args: argparse.Namespace) -> int:
             bot_seats=args.bot_seats,
             database=args.database,
             processes=args.processes,
+            shape=Shape(args.game, args.bot_level, args.readers),
         )
         print(json.dumps(report, indent=2))
         return 0
@@ -586,6 +587,18 @@ def _add_bench(sub: Any) -> None:
         default=None,
         metavar="K",
         help="--load: K bot seats at every table (at most all but one): bot-heavy tables",
+    )
+    p.add_argument(
+        "--bot-level",
+        choices=("easy", "normal", "strong"),
+        default="",
+        help="--load: the bot seats' level (strong: a search in pure Python)",
+    )
+    p.add_argument(
+        "--readers",
+        action="store_true",
+        help="--load: a member per table reading every 80 ms; reads later than Discord's 3 s "
+        "are counted as failed",
     )
     p.add_argument(
         "--processes",

@@ -45,6 +45,7 @@ from bot.discord.relay import Relay
 from bot.discord.tournament_cog import TournamentCog, table_thread
 from bot.discord.translator import CommandTranslator, command_payloads
 from bot.ops import logs, metrics
+from bot.ops.bot_pool import BotPool
 from bot.ops.http import serve as serve_ops
 from bot.ops.places import channel_of, place_key
 from bot.ops.settings import Settings
@@ -189,6 +190,9 @@ class CaravanseraiBot(commands.AutoShardedBot):
         self._service = TableService(
             self.store, snapshot_every=self.settings.snapshot_every, clock=self.time_source.now
         )
+        if self.settings.bot_workers > 0:  # bot decisions off the interpreter (bot/ops/bot_pool)
+            self._service.bot_pool = BotPool(self.settings.bot_workers)
+            self._service.bot_pool.start()  # no bot waits for its workers to start
         # before load(): its finish hooks must be in place for every game restored
         self.tournaments = TournamentRunner(
             self._service,
@@ -429,6 +433,8 @@ class CaravanseraiBot(commands.AutoShardedBot):
         await self.relay.stop()
         if self._delivery is not None:
             await self._delivery.close()
+        if self._service is not None and self._service.bot_pool is not None:
+            self._service.bot_pool.close()
         if not hasattr(self, "_AutoShardedClient__queue"):
             # discord.py's AutoShardedClient.close() needs the event queue its setup creates:
             # a bot closed before it ever logged in has none

@@ -2,8 +2,9 @@
 
 Rendering is nearly all of a move's cost and it is pure Python and Pillow under the GIL: in a
 thread it competes with the event loop for one core. Worker processes leave the loop free for
-commands and storage. Each worker is a standard-library ``ProcessPoolExecutor`` with one process,
-started with the pool; an injected renderer (tests, fakes) runs in a thread of this process.
+commands and storage. The workers are :class:`bot.ops.workers.Workers` (one process each,
+started with the bot, replaced when one dies); an injected renderer (tests, fakes) runs in a
+thread of this process.
 
 Each worker keeps the tiles it drew (:mod:`renderers.layout`), so a table's images for one
 viewer go to the same worker (chosen from the game, the player names and the viewer) unless it
@@ -18,21 +19,14 @@ from __future__ import annotations
 
 import asyncio
 import json
-import logging
 import marshal
-import multiprocessing
-import multiprocessing.connection
-import os
 import pickle
-import threading
 import zlib
 from collections import OrderedDict
 from collections.abc import Callable
-from concurrent.futures import Future, ProcessPoolExecutor
-from concurrent.futures.process import BrokenProcessPool
 from typing import Any
 
-log = logging.getLogger("caravanserai.render")
+from bot.ops.workers import BrokenProcessPool, Workers, watch_parent
 
 Renderer = Callable[[dict[str, Any], list[str]], bytes]
 
@@ -49,21 +43,11 @@ def _render_request(request: bytes, kind: int) -> bytes:
     return render_in_worker(view, names)
 
 
-def _exit_with_parent() -> None:
-    """End this worker when the bot process ends without closing its pool (``kill -9``, the
-    out-of-memory killer): the worker holds a copy of its task queue's writing end, so the
-    queue never reports the end and the worker would wait for images for ever."""
-    parent = multiprocessing.parent_process()
-    if parent is not None:
-        multiprocessing.connection.wait([parent.sentinel])  # readable once the parent is gone
-        os._exit(0)
-
-
 def _start_worker(cache_bytes: int) -> None:
     """A worker's first step: a watch on the bot process; modules and the translation
     catalogues (every image's words go through them; about a second to parse) loaded before
     the first image; its cache set."""
-    threading.Thread(target=_exit_with_parent, name="parent-watch", daemon=True).start()
+    watch_parent()
     import renderers  # noqa: F401
     from i18n import catalogue
     from renderers import layout
@@ -103,29 +87,14 @@ class RenderPool:
         self.injected = render
         self.workers = max(1, workers or settings.render_workers())
         self.cache_bytes = (cache_mb or settings.render_cache_mb()) << 20
-        self._pools: list[ProcessPoolExecutor | None] = [None] * self.workers
-        self._pids: list[Future[int] | None] = [None] * self.workers
+        self.processes = Workers("render", self.workers, _start_worker, (self.cache_bytes,))
         self._waiting = [0] * self.workers  # images sent to each worker and not yet back
         self._recent: OrderedDict[bytes, asyncio.Future[bytes]] = OrderedDict()
-
-    def _worker(self, worker: int) -> ProcessPoolExecutor:
-        pool = self._pools[worker]
-        if pool is None:
-            # spawn: the bot process has threads (aiosqlite, discord.py); forking them is unsafe
-            pool = self._pools[worker] = ProcessPoolExecutor(
-                1,
-                mp_context=multiprocessing.get_context("spawn"),
-                initializer=_start_worker,
-                initargs=(self.cache_bytes,),
-            )
-            self._pids[worker] = pool.submit(os.getpid)  # also starts the process now
-        return pool
 
     def start(self) -> None:
         """Start the workers now (else on the first image), so that no move waits for them."""
         if self.injected is None:
-            for worker in range(self.workers):
-                self._worker(worker)
+            self.processes.start()
 
     def choose(self, view: dict[str, Any], names: list[str]) -> int:
         """The worker for this image: the one that drew this table's images for this viewer
@@ -162,36 +131,18 @@ class RenderPool:
             return await asyncio.to_thread(self.injected, view, names)
         worker = self.choose(view, names)
         self._waiting[worker] += 1
-        pool = self._worker(worker)
         try:
-            return await asyncio.wrap_future(pool.submit(_render_request, request, kind))
+            return await self.processes.run(worker, _render_request, request, kind)
         except BrokenProcessPool:
-            # the worker died (out of memory, killed): a fresh one for the next images; this
-            # one is drawn here, in a thread
-            if self._pools[worker] is pool:
-                log.error("render worker %d died; restarting it", worker)
-                self._close(worker)
+            # the worker died (out of memory, killed) and is replaced for the next images;
+            # this one is drawn here, in a thread
             return await asyncio.to_thread(render_in_worker, view, names)
         finally:
             self._waiting[worker] -= 1
 
     def worker_pids(self) -> list[int]:
         """The workers' process ids (benchmarks: their memory and processor time)."""
-        pids = []
-        for future in self._pids:
-            try:
-                if future is not None:
-                    pids.append(future.result(timeout=60))
-            except Exception:  # noqa: BLE001 - a worker that died before answering
-                continue
-        return pids
-
-    def _close(self, worker: int) -> None:
-        pool, self._pools[worker] = self._pools[worker], None
-        self._pids[worker] = None
-        if pool is not None:
-            pool.shutdown(wait=False, cancel_futures=True)
+        return self.processes.pids()
 
     def close(self) -> None:
-        for worker in range(self.workers):
-            self._close(worker)
+        self.processes.close()

@@ -30,6 +30,7 @@ class Settings:
     snapshot_every: int
     render_cache_mb: int = 32
     render_workers: int = 1
+    bot_workers: int = 0  # bot decision processes (Settings.load: 2); 0: threads, as in tests
     requests_per_second: float = 40.0  # the bot's pace toward Discord's 50/s global limit
     sweep_seconds: float = 30.0  # how often unsent notices no courier holds are looked for
     # running it for a community: bot/ops, bot/ops/logs.py, the /game new limits
@@ -75,6 +76,7 @@ class Settings:
             snapshot_every=env.integer("CARAVANSERAI_SNAPSHOT_EVERY", 25, low=1) or 25,
             render_cache_mb=render_cache_mb(),
             render_workers=render_workers(),
+            bot_workers=bot_workers(),
             requests_per_second=float(
                 env.integer("CARAVANSERAI_REQUESTS_PER_SECOND", 40, low=1, high=49) or 40
             ),
@@ -179,6 +181,17 @@ def render_workers() -> int:
     return max(1, min(RENDER_WORKERS, os.cpu_count() or 1))
 
 
+def bot_workers() -> int:
+    """Bot decision processes (``CARAVANSERAI_BOT_WORKERS``): a strong bot's search is pure
+    Python, so off the bot process it leaves the event loop free. ``0``: decisions in threads
+    of the bot process (as a console or a test does); default two, at most one per core."""
+    raw = os.environ.get("CARAVANSERAI_BOT_WORKERS", "").strip()
+    if raw.isdigit():
+        return int(raw)
+    return max(1, min(BOT_WORKERS, os.cpu_count() or 1))
+
+
+BOT_WORKERS = 2
 RENDER_CACHE_MB = 32  # with one worker, the bot stays under 400 MB at 500 tables (measured)
 RENDER_WORKERS = 1
 

@@ -13,6 +13,7 @@ import asyncio
 from collections.abc import Callable
 from typing import Any, Protocol
 
+from bot.ops.bot_pool import BotPool
 from bot.store.sqlite import Store
 from bot.table.model import Applied, Notice, Table
 from i18n.words import Words
@@ -26,6 +27,7 @@ class Service(Protocol):
     verify_on_load: bool
     verifying: asyncio.Future[int] | None
     bot_factory: Callable[[str], Any] | None
+    bot_pool: BotPool | None  # decisions in worker processes (None: threads)
 
     def adopt(self, table: Table) -> None: ...
 

@@ -18,6 +18,7 @@ from collections.abc import Awaitable, Callable
 from typing import Any
 
 from bot.ops import metrics
+from bot.ops.bot_pool import BotPool
 from bot.store.sqlite import Store, now
 from bot.table import clock as C
 from bot.table import notices, restore, seat_bots, writes
@@ -50,6 +51,7 @@ class TableService:
         self.tables: dict[str, Table] = {}
         self.by_id: dict[int, Table] = {}
         self.bot_factory = bot_factory
+        self.bot_pool: BotPool | None = None  # set by the bot: decisions in worker processes
         self._places_lock = asyncio.Lock()
         self.unrestored: dict[str, int] = {}  # place -> session id whose replay failed
         # hook(db, table), awaited inside the transaction that stores a game's end (tournament

@@ -300,7 +300,7 @@ class Timekeeper:
             action = default_action(state, seat) if default_action else None
             if action is None:
                 seed = f"{table.seed}:{table.seq + len(applied)}:{seat}"
-                action = await seat_bots.decide(table, seat, seed, self.service.bot_factory)
+                action = await seat_bots.decide(self.service, table, seat, seed)
             events = game.apply(state, seat, action)
             ident = key if not applied else f"{key}:{len(applied)}"
             applied.append(Applied(seat, action, "timeout", ident, events))

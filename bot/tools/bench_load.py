@@ -19,7 +19,13 @@ waits until the notices of that move are delivered (the board they look at next)
   other table, autocomplete and the gateway heartbeat waited for (bots decide off the loop).
 
 ``bot_seats=K`` gives every table K bot seats (at most all but one): bot-heavy tables, as when
-players time out or resign.
+players time out or resign; ``bot_level`` their level (``strong``: a search in pure Python) and
+``game`` one game at every table. Bots decide in worker processes (``CARAVANSERAI_BOT_WORKERS``;
+``0``: threads of the bench process, as before).
+
+``readers=True`` adds a member per table reading (``/game status``) every 80 ms: a read is
+answered when the loop gets to it, and one later than Discord's 3 seconds is ``failed`` (10062)
+— ``reads`` reports their count, failures and latency.
 
 ``images=False`` skips drawing (the service, storage and couriers alone: what they can carry
 when images are not the limit).
@@ -43,6 +49,7 @@ import resource
 import sys
 import tempfile
 import time
+from dataclasses import dataclass
 from itertools import count
 from pathlib import Path
 from typing import Any
@@ -136,10 +143,18 @@ async def _used_bytes(store: Any) -> int:
 
 class _Load:
     def __init__(
-        self, tables: int, think: float, seconds: float, seed: int, bot_seats: int | None = None
+        self,
+        tables: int,
+        think: float,
+        seconds: float,
+        seed: int,
+        bot_seats: int | None = None,
+        shape: Shape | None = None,
     ) -> None:
         self.n, self.think, self.seconds = tables, think, seconds
         self.bot_seats = bot_seats
+        self.options = shape or Shape()
+        self.read: list[float] = []  # ms from a read's arrival to its answer
         self.rng = random.Random(seed)
         self.reply: list[float] = []
         self.delivery: list[float] = []
@@ -155,7 +170,7 @@ class _Load:
     def shape(self, i: int) -> tuple[str, int, int]:
         """Table ``i``: its game, seats and bot seats — a mix of the games, four seats where the
         game allows it, a bot at every third table."""
-        gid = GAMES[i % len(GAMES)]
+        gid = self.options.game or GAMES[i % len(GAMES)]
         spec = get_game(gid).spec
         seats = max(spec.min_players, min(4, spec.max_players))
         bots = 1 if i % 3 == 2 and seats > spec.min_players else 0
@@ -174,7 +189,7 @@ class _Load:
         for s in range(1, seats - bots):
             await service.join(place, _user(i, s), name(s + 1))
         for _ in range(bots):
-            await service.join(place, _user(i, 0), "", bot=True)
+            await service.join(place, _user(i, 0), "", bot=True, level=self.options.bot_level)
         await service.start(place, _user(i, 0))
         self.games_started += 1
 
@@ -227,6 +242,33 @@ class _Load:
             self.reply.append((t1 - t0) * 1000)
             self.delivery.append((t2 - t0) * 1000)
 
+    async def reader(self, service: Any, i: int) -> None:
+        """A member reading table ``i`` every 80 ms; each read timed from when it arrived."""
+        place = f"discord:{1000 + i}"
+        due = time.monotonic()
+        while time.monotonic() < self.deadline:
+            due += READ_EVERY
+            await asyncio.sleep(max(0.0, due - time.monotonic()))
+            table = service.table_at(place)
+            if table is not None and table.state is not None:
+                table.game.view(table.state, None)  # the status text's source
+            self.read.append((time.monotonic() - due) * 1000)
+            due = max(due, time.monotonic() - READ_EVERY)  # a late loop does not queue reads
+
+
+READ_EVERY = 0.08
+FIRST_RESPONSE_MS = 3000  # Discord's limit for an interaction's first response
+
+
+@dataclass(frozen=True)
+class Shape:
+    """What the tables are: one game everywhere (None: a mix), the bot seats' level (empty:
+    the table's default), members reading."""
+
+    game: str | None = None
+    bot_level: str = ""
+    readers: bool = False
+
 
 def _user(table: int, seat: int) -> str:
     return str(10_000 + table * 10 + seat)  # Discord-like ids: private panels are drawn
@@ -255,13 +297,14 @@ async def _run(
     database: str | None = None,
     shard: tuple[int, int] | None = None,
     barrier: Any = None,
+    shape: Shape | None = None,
 ) -> dict[str, Any]:
     from bot.discord.delivery import Delivery
     from bot.ops.sharding import ShardPlan
     from bot.store import open_store
     from bot.table.service import TableService
 
-    load = _Load(tables, think, seconds, seed, bot_seats)
+    load = _Load(tables, think, seconds, seed, bot_seats, shape)
     if shard is not None:
         load.shards = shard
         load.mine = [i for i in range(tables) if i % shard[1] == shard[0]]
@@ -275,6 +318,7 @@ async def _run(
             store.shards = ShardPlan(shard[1], (shard[0],))
             await store.claim()
         service = TableService(store)
+        service.bot_pool = _bot_pool()
         render = None if images else _no_image
         delivery = Delivery(_Client(), service, store, render)  # type: ignore[arg-type]  # a stand-in
         try:
@@ -293,6 +337,8 @@ async def _run(
             start = time.monotonic()
             load.deadline = start + seconds
             players = [asyncio.create_task(load.player(service, delivery, i)) for i in load.mine]
+            if load.options.readers:
+                players += [asyncio.create_task(load.reader(service, i)) for i in load.mine]
             progress = asyncio.create_task(_progress(load, start))
             lagging = asyncio.create_task(_lag(lags))
             await asyncio.gather(*players)
@@ -307,6 +353,8 @@ async def _run(
             workers = {str(pid): _rss_peak_mb(pid) for pid in pids}
         finally:
             await delivery.close()
+            if service.bot_pool is not None:
+                service.bot_pool.close()
             await store.close()
     return _report(load, think, elapsed, lags, images, bot_seats, used_cpu, growth, workers, shard)
 
@@ -336,7 +384,13 @@ def _report(
         "delivery_ms": _dist(load.delivery),
         "images_per_move": round(load.images / max(1, load.moves), 2),
         "bot_seats": bot_seats,
-        "loop_lag_ms": {"max": round(max(lags, default=0.0), 1), "p99": _pct(lags, 0.99)},
+        "bot_level": load.options.bot_level or None,
+        "loop_lag_ms": {
+            "max": round(max(lags, default=0.0), 1),
+            "p99": _pct(lags, 0.99),
+            "p50": _pct(lags, 0.5),
+        },
+        **(_reads(load.read) if load.options.readers else {}),
         "images_drawn": images,
         "refused": load.errors,
         "games_started": load.games_started,
@@ -349,6 +403,25 @@ def _report(
         "db_bytes_per_1000_moves": round(growth / max(1, load.moves) * 1000),
         **({"samples": {"reply": load.reply, "delivery": load.delivery}} if shard else {}),
     }
+
+
+def _reads(read: list[float]) -> dict[str, Any]:
+    """The members' reads: how many, how many missed Discord's 3 seconds, their latency."""
+    failed = sum(1 for ms in read if ms > FIRST_RESPONSE_MS)
+    return {"reads": {**_dist(read), "failed": failed}}
+
+
+def _bot_pool() -> Any:
+    """Worker processes for the bots' decisions, as the bot has (none: threads)."""
+    from bot.ops import settings
+    from bot.ops.bot_pool import BotPool
+
+    workers = settings.bot_workers()
+    if workers == 0:
+        return None
+    pool = BotPool(workers)
+    pool.start()
+    return pool
 
 
 async def _progress(load: _Load, start: float) -> None:
@@ -370,10 +443,11 @@ def bench_load(
     bot_seats: int | None = None,
     database: str | None = None,
     processes: int = 1,
+    shape: Shape | None = None,
 ) -> dict[str, Any]:
     if processes > 1:
         return _several(tables, think, seconds, seed, images, bot_seats, database, processes)
-    return asyncio.run(_run(tables, think, seconds, seed, images, bot_seats, database))
+    return asyncio.run(_run(tables, think, seconds, seed, images, bot_seats, database, shape=shape))
 
 
 def _child(args: tuple[Any, ...], barrier: Any, results: Any) -> None:

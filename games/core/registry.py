@@ -31,6 +31,13 @@ def renderer_module(name: str) -> str | None:
     return entry[1] if entry else None
 
 
+def target(name: str) -> str | None:
+    """``"module:attribute"`` of ``name``'s Game instance (where another process finds it),
+    None for an unknown game."""
+    entry = _GAMES.get(resolve_id(str(name or "")))
+    return entry[0] if entry else None
+
+
 def game_ids() -> list[str]:
     """Ids of the games whose package is present and importable."""
     return [gid for gid in _GAMES if _try_load(gid) is not None]

@@ -122,9 +122,7 @@ def test_a_started_worker_has_its_catalogues_before_the_first_image() -> None:
     pool.start()
     try:
         pool.worker_pids()  # its initializer has run
-        worker = pool._pools[0]
-        assert worker is not None
-        assert worker.submit(_catalogues_loaded).result(timeout=120)
+        assert asyncio.run(pool.processes.run(0, _catalogues_loaded))
     finally:
         pool.close()
 
