@@ -64,6 +64,8 @@ class BotProcess:
             "CARAVANSERAI_DEV_GUILD_ID": str(self.fake.guild_id),
             "CARAVANSERAI_SYNC_GLOBAL": "false",
             "CARAVANSERAI_LOG_LEVEL": "INFO",
+            # bots decide in a worker process, as in production; one keeps the suite light
+            "CARAVANSERAI_BOT_WORKERS": os.environ.get("CARAVANSERAI_BOT_WORKERS", "1"),
         }
         with self.stdout.open("wb") as out, self.stderr.open("wb") as err:
             self.proc = await asyncio.create_subprocess_exec(
