@@ -388,6 +388,7 @@ def hand(service: TableService, place: str, user_id: str, *, lang: str = "en") -
     game = table.game
     lines: list[str] = []
     images: list[Image] = []
+    decisions: list[dict[str, Any]] = []
     for seat in mine:
         view = table.view_for(seat)
         lines.append(t(lang, "hand-title", game=game.spec.title, seat=seat + 1))
@@ -399,9 +400,12 @@ def hand(service: TableService, place: str, user_id: str, *, lang: str = "en") -
             lines.append(table.named(summary))
         if not game.is_over(table.state) and seat in game.pending(table.state):
             lines.append(t(lang, "hand-to-act", prompt=game.prompt(table.state, seat, locale=lang)))
+            decision = notices.decision(table, seat)  # the seat's own: shown to it alone
+            if decision["actions"]:
+                decisions.append(decision | {"lang": lang})
         drawn = languages.drawn_in(view, lang)  # the reader's language, like the text
         images.append(Image(drawn, table.names, f"hand-{seat + 1}.png", public=False))
-    return Reply("\n".join(lines), images=images)
+    return Reply("\n".join(lines), images=images, decisions=decisions)
 
 
 def rules(game: str, *, lang: str = "en") -> Reply:
@@ -590,7 +594,7 @@ async def press(
     if table.seq != seq and turns.still_offered(table, seat, seq):
         seq = table.seq  # a window's post: others answered first, this seat's choices stand
     if table.seq != seq:
-        raise ServiceError("buttons-stale")
+        return current_choices(service, session, seat, user_id, lang)
     legal = table.game.legal(table.state, seat)
     if not 0 <= index < len(legal):
         raise ServiceError("move-choice-gone")
@@ -607,6 +611,20 @@ async def press(
         why = explained(table, seat, legal[index], exc, lang)
         raise ServiceError.given(escape_names(why, table.names)) from None
     return played(outcome, user_id, lang)
+
+
+def current_choices(
+    service: TableService, session: int, seat: int, user_id: str, lang: str = "en"
+) -> Reply:
+    """The answer to a press on an outdated control by its own seat: a reload or another device
+    drops the ephemeral reply that held the next step's choices, so the turn post, the turn DM
+    and ``/hand`` are all the player has left; they get the seat's current choices (privately)
+    rather than a refusal. A seat with nothing to decide now is told the buttons are old."""
+    text, decision = private_decision(service, session, seat, user_id, lang)
+    if decision is None:
+        raise ServiceError("buttons-stale")
+    moved_on = t(lang, "buttons-moved-on")
+    return Reply("\n".join([moved_on, text]), decisions=[decision | {"lang": lang}])
 
 
 def private_decision(

@@ -173,6 +173,24 @@ async def test_press_checks_seat_seq_and_index(service):
         service, session=table.id, seq=seq, seat=1, index=0, user_id=B, interaction_id="p4"
     )
     assert not window.error and (await _log(service)) == [(0, "secret 2"), (1, "secret 1")]
+    # a seat that must act again, pressing the first post's outdated buttons (its newer ones
+    # were in an ephemeral reply a reload dropped): its current choices, in its language
+    table = service.require(PLACE)
+    acting = [s for s in table.game.pending(table.state) if table.game.legal(table.state, s)]
+    assert acting
+    seat, moved = acting[0], table.seq
+    again = await game_logic.press(
+        service,
+        session=table.id,
+        seq=seq,
+        seat=seat,
+        index=0,
+        user_id=table.players[seat].user_id,
+        interaction_id="p5",
+        lang="fr",
+    )
+    assert not again.error and "voici vos choix actuels" in again.text
+    assert [d["seq"] for d in again.decisions] == [moved] and table.seq == moved
 
 
 async def test_rules_and_games():

@@ -228,6 +228,7 @@ class FakeDiscord:
         self.violations: list[str] = []
         self.interactions: dict[int, Interaction] = {}
         self.responses: dict[int, dict[str, Any]] = {}  # interaction replies (ephemeral too)
+        self.gone: set[int] = set()  # ephemeral replies a client dropped when it reloaded
         self.global_commands: dict[str, dict[str, Any]] = {}  # name -> synced definition
         self.guild_commands: dict[str, dict[str, Any]] = {}  # the test guild's registry
         self.syncs: list[str | None] = []  # guild id (or None: global) of each bulk overwrite
@@ -898,6 +899,7 @@ class FakeDiscord:
         """Click a button (or choose ``values`` in a select) of a message the bot posted.
         ``as_seen``: the message as a client that has not refreshed still shows it (a stale
         button the bot has since removed)."""
+        assert message_id not in self.gone, f"message {message_id} is gone since a reload"
         message = as_seen or self.messages.get(message_id) or self.responses[message_id]
         component = self.find_component(message, custom_id)
         assert component is not None, f"no component {custom_id} in message {message_id}"
@@ -907,6 +909,16 @@ class FakeDiscord:
         return await self._send_interaction(
             3, user, int(message["channel_id"]), data, message=message
         )
+
+    def reload(self, user: FakeUser) -> None:
+        """``user``'s client reconnects (a reload, another device): as in Discord's clients,
+        the ephemeral replies it was shown are gone; only channel and DM history remain."""
+        for inter in self.interactions.values():
+            if inter.user.id != user.id:
+                continue
+            for reply in inter.replies:
+                if int(reply.get("flags") or 0) & EPHEMERAL:
+                    self.gone.add(int(reply["id"]))
 
     @staticmethod
     def find_component(message: dict[str, Any], custom_id: str) -> dict[str, Any] | None:

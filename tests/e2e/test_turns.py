@@ -107,3 +107,59 @@ async def test_the_first_board_post_is_kept_current(bot: Harness):
     refused = [r for r in h.fake.requests_to("PATCH", r"/messages/\d+$") if r.status == 429]
     assert len(refused) <= 1  # one 30046, then quiet for an hour
     assert h.bot.service.table_at(f"discord:{ch}").seq > seq
+
+
+def _controls(message: dict, seat: int) -> list[dict]:
+    """The decision buttons and menus of ``message`` for ``seat`` (custom id cs:b/cs:s:…:seat)."""
+    out = []
+    for row in message.get("components", []):
+        for comp in row.get("components", []):
+            parts = str(comp.get("custom_id", "")).split(":")
+            if parts[:2] in (["cs", "b"], ["cs", "s"]) and parts[4] == str(seat):
+                out.append(comp)
+    return out
+
+
+async def _press_first(h: Harness, user, message: dict, control: dict):
+    values = ["0"] if control["type"] == 3 else None
+    return await h.press(user, int(message["id"]), control["custom_id"], values)
+
+
+async def test_a_player_back_mid_turn_reaches_their_choices_from_the_turn_post(bot: Harness):
+    """After the first step of a turn the next choices were only in an ephemeral reply, which a
+    reload drops: the turn post's now outdated control answers the acting seat with its current
+    choices (privately), and anyone else with why nothing changed."""
+    h = bot
+    ann, bob, cy = h.user("ann"), h.user("bob"), h.user("cy")
+    ch = h.fake.add_channel("agra-reach")
+    from tests.e2e.test_discord_e2e import open_table, table_of
+
+    await open_table(h, "agra", [ann, bob, cy], ch, seats=3)
+    await h.delivered()
+    table = table_of(h, ch)
+    seat = table.game.pending(table.state)[0]
+    user = h.fake.users[int(table.players[seat].user_id)]
+    post = next(m for m in reversed(h.fake.channel_messages(ch)) if _controls(m, seat))
+    first = await _press_first(h, user, post, _controls(post, seat)[0])
+    assert first.ephemeral and first.replies[-1]["components"], first.reply_text()
+    seq = table.seq
+    h.fake.reload(user)  # the reply with the next choices is gone
+    post = h.fake.messages[int(post["id"])]
+    assert h.fake.channel_messages(ch)[-1]["id"] == post["id"]  # still the latest message
+    again = await _press_first(h, user, post, _controls(post, seat)[0])
+    assert again.ephemeral, again.reply_text()
+    assert "earlier position" not in again.reply_text()
+    current = _controls(again.replies[-1], seat)
+    assert current and all(c["custom_id"].split(":")[3] == str(seq) for c in current)
+    assert table.seq == seq  # the press showed the choices, it played nothing
+    other = ann if user is not ann else bob
+    refused = await _press_first(h, other, post, _controls(post, seat)[0])
+    assert refused.ephemeral and not refused.replies[-1].get("components")
+    assert "These buttons are for" in refused.reply_text() and table.seq == seq
+    hand = await h.cmd(user, "hand", ch)  # /hand offers the same choices
+    assert [c["custom_id"] for c in _controls(hand.replies[-1], seat)] == [
+        c["custom_id"] for c in current
+    ]
+    # from them the turn goes on
+    done = await _press_first(h, user, again.replies[-1], current[0])
+    assert table.seq > seq, done.reply_text()

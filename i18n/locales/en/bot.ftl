@@ -99,6 +99,7 @@ buttons-not-yours = These buttons are for { $name }. Use `/hand` or `/move` for 
 buttons-bot-seat = A bot plays this seat now.
 move-already-applied = That move was already applied.
 buttons-stale = Those buttons are from an earlier position; use the latest message or `/move`.
+buttons-moved-on = The game has moved on since those buttons; here are your current choices.
 move-choice-gone = That choice is no longer available; use `/move help`.
 nothing-to-decide = You have nothing to decide right now.
 private-choices = { $prompt } (only you see these choices)

@@ -97,6 +97,7 @@ buttons-not-yours = Ces boutons sont pour { $name }. Utilisez `/hand` ou `/move`
 buttons-bot-seat = Un bot joue cette place maintenant.
 move-already-applied = Ce coup a déjà été joué.
 buttons-stale = Ces boutons datent d'une position antérieure ; utilisez le dernier message ou `/move`.
+buttons-moved-on = La partie a avancé depuis ces boutons ; voici vos choix actuels.
 move-choice-gone = Ce choix n'est plus disponible ; utilisez `/move help`.
 nothing-to-decide = Vous n'avez rien à décider pour l'instant.
 private-choices = { $prompt } (vous seul voyez ces choix)

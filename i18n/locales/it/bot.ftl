@@ -97,6 +97,7 @@ buttons-not-yours = Questi pulsanti sono per { $name }. Usa `/hand` o `/move` pe
 buttons-bot-seat = Ora questo posto lo gioca un bot.
 move-already-applied = Quella mossa è già stata giocata.
 buttons-stale = Quei pulsanti sono di una posizione precedente; usa l'ultimo messaggio o `/move`.
+buttons-moved-on = La partita è andata avanti da quei pulsanti; ecco le tue scelte attuali.
 move-choice-gone = Quella scelta non è più disponibile; usa `/move help`.
 nothing-to-decide = Non hai niente da decidere in questo momento.
 private-choices = { $prompt } (queste scelte le vedi solo tu)
