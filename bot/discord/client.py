@@ -39,8 +39,8 @@ from bot.discord.incidents import apologise, apology, new_incident
 from bot.discord.language_logic import caller_language
 from bot.discord.limits import MemberAudit, OpenTableExpiry, archive_if_closed
 from bot.discord.ops_cog import OpsCog
-from bot.discord.ratelimit import GlobalLimiter
 from bot.discord.ratelimit import install as install_limiter
+from bot.discord.ratelimit import share as share_limit
 from bot.discord.relay import Relay
 from bot.discord.tournament_cog import TournamentCog, table_thread
 from bot.discord.translator import CommandTranslator, command_payloads
@@ -127,8 +127,9 @@ class CaravanseraiBot(commands.AutoShardedBot):
             guild=True, dm_channel=False, private_channel=False
         )
         self.tree.allowed_installs = app_commands.AppInstallationType(guild=True, user=False)
-        # every counted request waits for one shared limiter (bot/discord/ratelimit.py)
-        self.limiter = GlobalLimiter(settings.requests_per_second)
+        # every counted request waits for one shared limiter (bot/discord/ratelimit.py), its
+        # pace this process's share of the token's
+        self.limiter = share_limit(settings.requests_per_second, settings.shards.processes)
         install_limiter(self.http, self.limiter)
         _without_dm_permission(self.http)
         self._catching_up: asyncio.Task[None] | None = None

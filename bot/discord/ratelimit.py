@@ -11,6 +11,10 @@ couriers, the catch-up after a restart, commands' own requests — installed onc
 client's HTTP requests (:func:`install`). Waiters are served in arrival order. With ``rate``
 per second and ``burst`` tokens, any one-second window holds at most ``rate + burst``
 requests: 40 + 5 keeps under Discord's 50 with room for the jitter of a busy loop.
+
+Discord's 50 per second are the token's, however many processes use it: with several bot
+processes (:mod:`bot.ops.sharding`) each takes its share of the rate and of the burst
+(:func:`share`), so that together they stay under it.
 """
 
 from __future__ import annotations
@@ -21,11 +25,13 @@ from collections.abc import Callable
 from typing import Any
 
 EXEMPT_PREFIXES = ("/interactions/", "/webhooks/")  # not counted by Discord's global limit
+DISCORD_GLOBAL = 50  # requests per second per token, every process of the bot together
+BURST = 5
 
 
 class GlobalLimiter:
     def __init__(
-        self, rate: float = 40.0, burst: int = 5, clock: Callable[[], float] = time.monotonic
+        self, rate: float = 40.0, burst: int = BURST, clock: Callable[[], float] = time.monotonic
     ) -> None:
         self.rate, self.burst, self.clock = rate, burst, clock
         self._tokens = float(burst)
@@ -50,6 +56,15 @@ class GlobalLimiter:
                 self._refill()
             self._tokens -= 1
             self.requests += 1
+
+
+def share(rate: float, processes: int) -> GlobalLimiter:
+    """This process's limiter when ``processes`` share one token paced at ``rate`` in all:
+    a share of the rate and of the burst, their sum (any second's most) under Discord's 50."""
+    processes = max(1, processes)
+    burst = max(1, BURST // processes)
+    total = max(1.0, min(rate, DISCORD_GLOBAL - burst * processes))
+    return GlobalLimiter(total / processes, burst=burst)
 
 
 def install(http: Any, limiter: GlobalLimiter) -> None:

@@ -31,7 +31,7 @@ class Settings:
     render_cache_mb: int = 32
     render_workers: int = 1
     bot_workers: int = 0  # bot decision processes (Settings.load: 2); 0: threads, as in tests
-    requests_per_second: float = 40.0  # the bot's pace toward Discord's 50/s global limit
+    requests_per_second: float = 40.0  # the token's pace (all processes) toward Discord's 50/s
     sweep_seconds: float = 30.0  # how often unsent notices no courier holds are looked for
     # running it for a community: bot/ops, bot/ops/logs.py, the /game new limits
     http: str | None = None  # health and metrics endpoint, HOST:PORT; None: off

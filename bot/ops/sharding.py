@@ -20,7 +20,7 @@ press for another process's table goes through the database (:mod:`bot.discord.r
 from __future__ import annotations
 
 import os
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 DM_SHARD = 0  # Discord sends direct messages (and their interactions) on shard 0
@@ -51,6 +51,8 @@ class ShardPlan:
 
     count: int | None = None
     ids: tuple[int, ...] | None = None  # None: every shard
+    # k of CARAVANSERAI_CLUSTER=i/k: the number of processes (not part of which shards)
+    cluster: int | None = field(default=None, compare=False)
 
     @property
     def partial(self) -> bool:
@@ -61,6 +63,15 @@ class ShardPlan:
     def syncs_commands(self) -> bool:
         """Exactly one process registers the commands: the one that owns shard 0."""
         return self.ids is None or DM_SHARD in self.ids
+
+    @property
+    def processes(self) -> int:
+        """How many processes share the bot's token: k of ``i/k``; with shard ids, the shard
+        count over this process's share (processes owning equal shares); one when this
+        process owns every shard."""
+        if self.ids is None or self.count is None or not self.ids:
+            return 1
+        return self.cluster or -(-self.count // len(self.ids))
 
     def owns_guild(self, guild_id: int | str | None) -> bool:
         if self.ids is None or self.count is None:
@@ -174,4 +185,6 @@ def from_env(env: dict[str, str] | None = None) -> tuple[ShardPlan, list[str]]:
         problems.append(f"{name}: {exc}")
     if ids is not None and count is not None and len(ids) == count:
         ids = None  # every shard: the same as not saying
+    if ids is not None and raw_cluster:
+        return ShardPlan(count, ids, int(raw_cluster.replace(" ", "").partition("/")[2])), problems
     return ShardPlan(count, ids), problems

@@ -31,6 +31,7 @@ def test_plans_from_settings() -> None:
     ]
     assert [p.ids for p in blocks] == [(0, 1, 2), (3, 4, 5), (6, 7, 8, 9)]
     assert [p.syncs_commands for p in blocks] == [True, False, False]  # exactly one
+    assert [p.processes for p in blocks] == [3, 3, 3] and plan.processes == 2  # 8 / 4 shards
     every = from_env({"CARAVANSERAI_SHARD_COUNT": "2", "CARAVANSERAI_SHARDS": "0-1"})[0]
     assert every == ShardPlan(2) and not every.partial
 
@@ -79,6 +80,7 @@ def test_a_process_owning_some_shards_needs_postgresql(
     assert sharding.NEEDS_SERVER in refused.value.problems
     monkeypatch.setenv("CARAVANSERAI_DATABASE", "postgresql://bot@db/caravanserai")
     assert Settings.load(None).shards == ShardPlan(4, (2, 3))
+    assert Settings.load(None).shards.processes == 2
     monkeypatch.delenv("CARAVANSERAI_CLUSTER")
     monkeypatch.setenv("CARAVANSERAI_DATABASE", "some.db")
     assert Settings.load(None).shards == ShardPlan(4)

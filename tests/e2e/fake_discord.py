@@ -22,8 +22,8 @@ and a dropped gateway connection that discord.py RESUMEs (missed events are repl
 
 It knows how Discord pushes back: refusals with a JSON error code on request
 (:meth:`FakeDiscord.refuse`: 40003 on DM opens, 160006 on thread creation, 160005 or an unknown
-4xx on a post), the **global limit of 50 requests per second** per bot token, always on
-(interaction callbacks and webhooks exempt; past it a 429 with ``global: true``, ``retry_after``
+4xx on a post), the **global limit of 50 requests per second** per bot token, always on and shared by every
+process sending with that token (interaction callbacks and webhooks exempt; past it a 429 with ``global: true``, ``retry_after``
 and the ``X-RateLimit-*`` headers), per-route buckets (every answer carries its bucket's
 ``X-RateLimit-*`` headers; :attr:`FakeDiscord.route_limits` sets them, and a request past a
 bucket gets a 429 of scope ``user``), and the count of invalid requests (401, 403 and 429
@@ -235,7 +235,9 @@ class FakeDiscord:
         self.rate_limits: list[list[Any]] = []  # [method, regex, remaining, retry_after]
         self.failures: list[list[Any]] = []  # [method, regex, remaining, status or "drop", code]
         self.global_limit: int | None = GLOBAL_LIMIT  # None: no global limit
-        self._window: list[float] = []  # monotonic times of counted requests in the last second
+        # per bot token (however many processes use it): monotonic times of its counted
+        # requests in the last second
+        self._windows: dict[str, list[float]] = {}
         self.global_429s = 0
         # (method, path regex, bucket, limit, per seconds): Discord's per-route buckets; the
         # default is generous, as Discord's real ones are for a bot's usual pace
@@ -953,22 +955,28 @@ class FakeDiscord:
         body, files = await self._read_body(request)
         rec = Recorded(request.method, path, body, files, time.monotonic())
         self.requests.append(rec)
-        response = self._limits(request.method, path, rec)
-        if response is None:
+        token = request.headers.get("Authorization", "").removeprefix("Bot ")
+        response: web.StreamResponse | None = self._limits(request.method, path, rec, token)
+        if response is None:  # (not ``or``: a response is a mapping, empty ones are falsy)
             response = await self._answer(request, path, body, files, rec)
         if response.status in (401, 403, 429):
             self.invalid_requests += 1
         return response
 
-    def _limits(self, method: str, path: str, rec: Recorded) -> web.Response | None:
-        """The global limit and per-route buckets, as Discord applies them."""
+    def _limits(
+        self, method: str, path: str, rec: Recorded, token: str = ""
+    ) -> web.Response | None:
+        """The global limit (per bot token, whichever process sends) and per-route buckets, as
+        Discord applies them."""
         now = rec.at
         if self.global_limit is not None and not EXEMPT.match(path):
-            self._window = [t for t in self._window if now - t < 1.0]
-            if len(self._window) >= self.global_limit:
+            window = self._windows[token] = [
+                t for t in self._windows.get(token, []) if now - t < 1.0
+            ]
+            if len(window) >= self.global_limit:
                 self.global_429s += 1
                 rec.status = 429
-                retry = max(0.001, 1.0 - (now - self._window[0]))
+                retry = max(0.001, 1.0 - (now - window[0]))
                 return _json(
                     {
                         "message": "You are being rate limited.",
@@ -983,7 +991,7 @@ class FakeDiscord:
                         "Retry-After": str(max(1, round(retry))),
                     },
                 )
-            self._window.append(now)
+            window.append(now)
         for m, rx, bucket, limit, per in self.route_limits:
             match = rx.search(path)
             if m != method or not match:
