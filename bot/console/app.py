@@ -55,10 +55,8 @@ FALLBACK_EXAMPLES = ("pass",)
 
 def help_text(game: Any, lang: str = DEFAULT) -> str:
     """The banner: the console's commands, with example moves of *this* game (the game
-    package's ``glossary.EXAMPLES``)."""
-    from games.core.protocol import _package_attr
-
-    examples = _package_attr(game, "glossary", "EXAMPLES", FALLBACK_EXAMPLES)
+    declared ``glossary.EXAMPLES``: ``Game.examples``)."""
+    examples = game.examples() or FALLBACK_EXAMPLES
     shown = ", ".join(f"`{e}`" for e in examples)
     return t(lang, "console-help", examples=t(lang, "console-examples", moves=shown))
 

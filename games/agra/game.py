@@ -12,10 +12,13 @@ from games.agra.state import State, label
 from games.agra.view import build_view, build_views
 from games.core.errors import IllegalAction, MalformedAction
 from games.core.json_state import JsonStateGame
-from games.core.protocol import Event, GameSpec, Result, _fold, normalize
+from games.core.protocol import Event, GameSpec, Result, fold, normalize
 
 
 class Agra(JsonStateGame):
+    texts = text
+    glossary = glossary
+    testing = "games.agra.testing"
     spec = GameSpec(id="agra", title="Agra", min_players=2, max_players=4, version=VERSION)
 
     # -- creation and persistence ------------------------------------------------------------------
@@ -87,21 +90,6 @@ class Agra(JsonStateGame):
     def log(self, state: State, seat: int | None, *, locale: str = "en") -> list[str]:
         return [Event.from_json(e).for_seat(seat, locale) for e in state["log"]]
 
-    def describe(self, state: State, seat: int, action: str, *, locale: str = "en") -> str:
-        return text.describe(state, seat, action, locale)
-
-    def prompt(self, state: State, seat: int, *, locale: str = "en") -> str:
-        return text.prompt(state, seat, locale)
-
-    def summary(self, view: dict[str, Any], *, locale: str = "en") -> str:
-        return text.summary(view, locale)
-
-    def headline(self, view: dict[str, Any], *, locale: str = "en") -> str:
-        return text.headline(view, locale)
-
-    def private_summary(self, view: dict[str, Any], *, locale: str = "en") -> str:
-        return text.private_summary(view, locale)
-
     def seat_label(self, seat: int, *, locale: str = "en") -> str:
         """``P1`` in every language: a notation the front ends swap for the player's name."""
         return label(seat)
@@ -127,19 +115,16 @@ class Agra(JsonStateGame):
         by_key = glossary.localized(lang)[0]
         english = {v: k for k, v in glossary.TERMS.items()}
         candidates = [term]
-        folded = _fold(normalize(term))
+        folded = fold(normalize(term))
         for table in glossary.ALIASES.values():
             for typed, canonical in table.items():
-                if _fold(typed) == folded:
+                if fold(typed) == folded:
                     candidates.append(canonical)
         for word in candidates:
             text = super().explain_term(word, locale=DEFAULT)
             if text in english and english[text] in by_key:
                 return by_key[english[text]]
         return found
-
-    def score_labels(self, *, locale: str = "en") -> dict[str, str]:
-        return text.score_labels(locale)
 
     def choices_are_public(self, state: State, seat: int) -> bool:
         """Public except (a) placement lists of a player with a worker on the board — which

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from games.al_rashid import text
+from games.al_rashid import glossary, text
 from games.al_rashid.data import SECTORS, VERSION
 from games.al_rashid.flow import FLOW, advance, setup_draws
 from games.al_rashid.scoring import final_result
@@ -17,6 +17,9 @@ from games.core.protocol import Event, GameSpec, Result, normalize
 
 
 class AlRashid(JsonStateGame):
+    texts = text
+    glossary = glossary
+    testing = "games.al_rashid.testing"
     spec = GameSpec(
         id="al-rashid", title="Al-Rashid", min_players=2, max_players=5, version=VERSION
     )
@@ -87,22 +90,6 @@ class AlRashid(JsonStateGame):
     def log(self, state: State, seat: int | None, *, locale: str = "en") -> list[str]:
         return [Event.from_json(e).for_seat(seat, locale) for e in state["log"]]
 
-    def describe(self, state: State, seat: int, action: str, *, locale: str = "en") -> str:
-        return text.describe(state, seat, action, locale)
-
-    def prompt(self, state: State, seat: int, *, locale: str = "en") -> str:
-        return text.prompt(state, seat, locale)
-
-    def private_summary(self, view: dict[str, Any], *, locale: str = "en") -> str:
-        """Your mercenary tokens (values only you know) and the face-down tokens you spied."""
-        return text.private_summary(view, locale)
-
-    def summary(self, view: dict[str, Any], *, locale: str = "en") -> str:
-        return text.summary(view, locale)
-
-    def headline(self, view: dict[str, Any], *, locale: str = "en") -> str:
-        return text.headline(view, locale)
-
     def score_labels(self, *, locale: str = "en") -> dict[str, str]:
         """The breakdown keys' names (``glossary.CATEGORIES`` in English) in ``locale``."""
         from games.al_rashid.glossary import CATEGORIES
@@ -152,9 +139,6 @@ class AlRashid(JsonStateGame):
         from games.al_rashid.bots import make_bot
 
         return make_bot(seed, level)
-
-    def rules_summary(self, *, locale: str = "en") -> str:
-        return text.rules_summary(locale)
 
     def stats(self, state: State) -> dict[str, Any]:
         out: dict[str, Any] = {

@@ -6,6 +6,7 @@ import re
 from collections.abc import Sequence
 from typing import Any
 
+from games.almadi import glossary
 from games.almadi import kingdom as K
 from games.almadi import rules as R
 from games.almadi import text as T
@@ -65,6 +66,9 @@ _VERBS = {
 
 
 class Almadi(Game[AlmadiState]):
+    texts = T
+    glossary = glossary
+    testing = "games.almadi.testing"
     spec = SPEC
 
     # -- creation and persistence ---------------------------------------------------------------
@@ -126,12 +130,6 @@ class Almadi(Game[AlmadiState]):
     def prompt(self, state: AlmadiState, seat: int, *, locale: str = "en") -> str:
         return T.prompt(state, seat, R.legal(state, seat), locale)
 
-    def private_summary(self, view: dict[str, Any], *, locale: str = "en") -> str:
-        return T.private_summary(view, locale)
-
-    def summary(self, view: dict[str, Any], *, locale: str = "en") -> str:
-        return T.summary(view, locale)
-
     def undoable(self, state: AlmadiState, seat: int, action: str) -> bool:
         """An Almadi move can be taken back when it draws nothing from a pile or the box and
         shows no card of a hand or deal (placing, the genie's moves, taking a board tile)."""
@@ -155,9 +153,6 @@ class Almadi(Game[AlmadiState]):
         from games.almadi.bots import make_bot
 
         return make_bot(seed, level)
-
-    def rules_summary(self, *, locale: str = "en") -> str:
-        return T.rules_summary(locale)
 
     def terms(self, *, locale: str = "en") -> dict[str, str]:
         """The glossary in ``locale`` (English terms and ids answer in every language)."""

@@ -60,7 +60,7 @@ def start_tile_text(letter: str, locale: str = "en", *, catalogue: bool = False)
             what = f"{kind_} with 3 {goods}" if goods else kind_
             rows.append(f"row {r} {what} ({SIDE_WORDS[right]} on the right)")
         return f"Start tile {letter.upper()}: " + "; ".join(rows) + "."
-    from games.almadi.text import good, kind, tr
+    from games.almadi.words import good, kind, tr
 
     rows = []
     for r, (tile_type, right, goods) in enumerate(_START[letter], start=1):
@@ -299,7 +299,7 @@ def localized_terms(locale: str, *, catalogue_english: bool = False) -> dict[str
     in every language) and under the language's own word (``marteline``, ``martellina``), the
     explanation in that language. English is :data:`TERMS` itself (``catalogue_english``
     builds it from the catalogue instead: a test checks both agree)."""
-    from games.almadi.text import (
+    from games.almadi.words import (
         char_name,
         char_text,
         char_title,
@@ -400,7 +400,7 @@ def localized_terms(locale: str, *, catalogue_english: bool = False) -> dict[str
 
 def _grid(pattern: tuple[str, ...], rotatable: bool, locale: str) -> str:
     """:func:`pattern_grid` in ``locale``."""
-    from games.almadi.text import tr
+    from games.almadi.words import tr
 
     rows = ["  " + " ".join(CELL_SYMBOL[ch] for ch in row).rstrip() for row in pattern]
     used = sorted({ch for row in pattern for ch in row}, key=list(CELL_MEANING).index)

@@ -11,39 +11,12 @@ service may run it in a thread."""
 
 from __future__ import annotations
 
-import random
 from collections.abc import Callable
-from typing import Any, Protocol
+from typing import Any
 
-from games.core.protocol import Game
+from games.core.protocol import DEFAULT_LEVEL, LEVELS, Bot, RandomBot, check_level
 
-LEVELS = ("easy", "normal", "strong")
-DEFAULT_LEVEL = "normal"
-
-
-class Bot(Protocol):
-    def choose(self, game: Game[Any], state: Any, seat: int) -> str: ...
-
-
-def check_level(level: str) -> str:
-    """The level, normalised, or a ValueError naming the levels."""
-    name = str(level).strip().lower()
-    if name not in LEVELS:
-        raise ValueError(f"unknown bot level {level!r} (levels: {', '.join(LEVELS)})")
-    return name
-
-
-class RandomBot:
-    """Picks uniformly among the legal actions."""
-
-    def __init__(self, seed: int | str = 0) -> None:
-        self.rng = random.Random(str(seed))
-
-    def choose(self, game: Game[Any], state: Any, seat: int) -> str:
-        actions = game.legal(state, seat)
-        if not actions:
-            raise ValueError(f"seat {seat} has no legal action")
-        return self.rng.choice(actions)
+__all__ = ["DEFAULT_LEVEL", "LEVELS", "Bot", "RandomBot", "check_level", "make_level_bot"]
 
 
 def make_level_bot(

@@ -35,15 +35,16 @@ them. Shapes, in short:
 from __future__ import annotations
 
 import hashlib
-import importlib
 import json
+import random
 import re
 import unicodedata
 from abc import ABC, abstractmethod
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from functools import partial
-from typing import Any, Generic, TypeVar
+from types import ModuleType
+from typing import Any, Generic, Protocol, TypeVar
 
 from games.core.errors import IllegalAction, MalformedAction, NotYourTurn, UnknownSeat
 
@@ -351,7 +352,7 @@ def _expand_counts(text: str) -> str:
 _PATTERNS: dict[tuple[str, ...], re.Pattern[str]] = {}
 
 
-def _fold(text: str) -> str:
+def fold(text: str) -> str:
     """``text`` without accents (``récolter`` → ``recolter``): a typed alias matches with or
     without them, whatever the player's keyboard."""
     decomposed = unicodedata.normalize("NFD", text)  # NFD: "⁴" stays "⁴", never a digit
@@ -387,24 +388,24 @@ def _singulars(word: str) -> list[str]:
     return out
 
 
-def _package_attr(game: object, module: str, name: str, default: Any) -> Any:
-    """``name`` from the game package's optional ``module`` (``games.almadi.glossary``), so a
-    game provides data modules without overriding protocol methods."""
-    package = type(game).__module__.rsplit(".", 1)[0]
-    try:
-        mod = importlib.import_module(f"{package}.{module}")
-    except ModuleNotFoundError as exc:
-        if exc.name != f"{package}.{module}":
-            raise
-        return default
-    return getattr(mod, name, default)
-
-
 class Game(ABC, Generic[S]):
     """Base class of every engine. Subclasses implement the abstract methods; ``apply`` validation
     lives here, in one place, for every game."""
 
     spec: GameSpec
+    texts: ModuleType | None = None
+    """The game's module of words for people: each word method of this class whose namesake
+    it defines calls it with the same arguments, the locale last — ``describe(state, seat,
+    action, locale)``, ``prompt(state, seat, locale)``, ``summary(view, locale)``,
+    ``private_summary``, ``headline``, ``board_text`` (all ``(view, locale)``),
+    ``rules_summary(locale)``, ``score_labels(locale)``. A method it does not define keeps the
+    default below; a game overrides a method only to add to it."""
+    glossary: ModuleType | None = None
+    """The game's glossary data module: ``TERMS``, ``NAMES``, ``ALIASES``, ``UNORDERED``,
+    ``CATEGORIES``, ``EXAMPLES`` (each optional; see the methods that read them)."""
+    testing: str | None = None
+    """The module of the game's hooks for the generic test suites (``games.almadi.testing``,
+    see :mod:`games.core.testing`); None: the defaults."""
 
     # -- creation and persistence -------------------------------------------------------------
     @abstractmethod
@@ -547,9 +548,9 @@ class Game(ABC, Generic[S]):
     def _translated(self, text: str) -> list[tuple[str, str]]:
         """``text`` with each language's aliases put back into canonical words, one
         ``(locale, text)`` per language whose aliases change it (accents optional)."""
-        folded = _fold(text)
+        folded = fold(text)
         tables = {
-            lang: {_fold(normalize(k)): normalize(v) for k, v in table.items()}
+            lang: {fold(normalize(k)): normalize(v) for k, v in table.items()}
             for lang, table in sorted(self.aliases().items())
         }
         meanings: dict[str, set[str]] = {}
@@ -574,8 +575,8 @@ class Game(ABC, Generic[S]):
         every language whatever the player's own (a French player may type English, or Italian):
         the canonical reading wins, two languages reading different moves are refused as
         ambiguous, and the log keeps the canonical text, so a game replays the same whatever
-        its players' languages. Default: the game package's ``glossary.ALIASES``."""
-        return dict(_package_attr(self, "glossary", "ALIASES", {}))
+        its players' languages. Default: the declared ``glossary.ALIASES``."""
+        return dict(_declared(self.glossary, "ALIASES", {}))
 
     def _resolve_words(
         self, state: S, seat: int, words: list[str], depth: int, reread: int = 0
@@ -641,13 +642,13 @@ class Game(ABC, Generic[S]):
 
     def unordered_verbs(self) -> tuple[str, ...]:
         """Verbs whose words form a set, typed in any order (``keep``, ``pay``): ``resolve``
-        finds the canonical order. Default: the game package's ``glossary.UNORDERED``."""
-        return tuple(_package_attr(self, "glossary", "UNORDERED", ()))
+        finds the canonical order. Default: the declared ``glossary.``UNORDERED``."""
+        return tuple(_declared(self.glossary, "UNORDERED", ()))
 
     def names(self) -> dict[str, str]:
         """Display names players may type for ids (``"counselor to the caliph"`` →
-        ``"counselor_to_the_caliph"``). Default: the game package's ``glossary.NAMES``."""
-        return dict(_package_attr(self, "glossary", "NAMES", {}))
+        ``"counselor_to_the_caliph"``). Default: the declared ``glossary.``NAMES``."""
+        return dict(_declared(self.glossary, "NAMES", {}))
 
     def _named(self, text: str) -> str:
         names = self.names()
@@ -658,8 +659,8 @@ class Game(ABC, Generic[S]):
 
     def terms(self, *, locale: str = "en") -> dict[str, str]:
         """The glossary: every term a prompt, the board or an image uses (effects, titles…),
-        lower-case term → one-paragraph explanation. Default: the package's ``glossary.TERMS``."""
-        return dict(_package_attr(self, "glossary", "TERMS", {}))
+        lower-case term → one-paragraph explanation. Default: the declared ``glossary.TERMS``."""
+        return dict(_declared(self.glossary, "TERMS", {}))
 
     def explain_term(self, term: str, *, locale: str = "en") -> str | None:
         """What ``term`` means, for ``explain genie`` (console) or a help command: an exact
@@ -689,17 +690,26 @@ class Game(ABC, Generic[S]):
 
     def score_labels(self, *, locale: str = "en") -> dict[str, str]:
         """Short names of the final-score breakdown keys, for score tables and texts (the
-        game package's ``glossary.CATEGORIES``; a key without one reads as itself). A ``{n}``
+        declared ``texts.score_labels(locale)``, else ``glossary.CATEGORIES``; a key without one
+        reads as itself). A ``{n}``
         marks where the number goes: ``{n} princesses (2 points each)`` — see
         :func:`score_part`."""
-        return dict(_package_attr(self, "glossary", "CATEGORIES", {}))
+        hook = _declared(self.texts, "score_labels", None)
+        if hook is not None:
+            return dict(hook(locale))
+        return dict(_declared(self.glossary, "CATEGORIES", {}))
 
     def board_text(self, view: JSON, *, locale: str = "en") -> str:
         """The position in words, from the view only: the console's ``board`` and the alt text
         (description) of every posted image, so screen-reader users can play. Default: the
-        game package's ``text.board_text(view)``, else ``summary(view)``."""
-        hook = _package_attr(self, "text", "board_text", None)
-        return hook(view, locale=locale) if callable(hook) else self.summary(view, locale=locale)
+        declared ``texts.board_text(view, locale)``, else ``summary(view)``."""
+        hook = _declared(self.texts, "board_text", None)
+        return hook(view, locale) if hook is not None else self.summary(view, locale=locale)
+
+    def examples(self) -> tuple[str, ...]:
+        """A few moves of this game as players type them (the console's banner): the
+        glossary's ``EXAMPLES``, empty when it has none."""
+        return tuple(_declared(self.glossary, "EXAMPLES", ()))
 
     def numeric(self, state: S, seat: int) -> Numeric | None:
         """The numeric parameter ``seat`` may type now (``bid {n}``), or None (the default)."""
@@ -746,7 +756,8 @@ class Game(ABC, Generic[S]):
 
     def describe(self, state: S, seat: int, action: str, *, locale: str = "en") -> str:
         """A human label for a legal action (select menus); default: the action text itself."""
-        return action
+        hook = _declared(self.texts, "describe", None)
+        return str(hook(state, seat, action, locale)) if hook is not None else action
 
     def choices_are_public(self, state: S, seat: int) -> bool:
         """Whether ``legal(state, seat)`` may be shown to everyone (buttons in the channel).
@@ -758,20 +769,26 @@ class Game(ABC, Generic[S]):
 
     def prompt(self, state: S, seat: int, *, locale: str = "en") -> str:
         """One line telling ``seat`` what it is deciding now (``"Choose a tile to take"``)."""
-        return "Your move."
+        hook = _declared(self.texts, "prompt", None)
+        return str(hook(state, seat, locale)) if hook is not None else "Your move."
 
     def summary(self, view: JSON, *, locale: str = "en") -> str:
         """A short text summary of a view, for a channel post or a DM."""
-        return ""
+        hook = _declared(self.texts, "summary", None)
+        return str(hook(view, locale)) if hook is not None else ""
 
     def private_summary(self, view: JSON, *, locale: str = "en") -> str:
         """The viewer's secrets in words (their hand, what they spied), for a DM or ``/hand``;
         empty for spectators and for games without secrets. Built from the view only."""
-        return ""
+        hook = _declared(self.texts, "private_summary", None)
+        return str(hook(view, locale)) if hook is not None else ""
 
     def headline(self, view: JSON, *, locale: str = "en") -> str:
         """One line for the channel post after a move (the image shows the rest); default: the
         first line of ``summary``."""
+        hook = _declared(self.texts, "headline", None)
+        if hook is not None:
+            return str(hook(view, locale))
         text = self.summary(view, locale=locale)
         return text.splitlines()[0] if text else ""
 
@@ -810,11 +827,46 @@ class Game(ABC, Generic[S]):
         """The bot that plays empty, resigned and timed-out seats at ``level`` (easy, normal,
         strong; see :mod:`games.core.bots`): an object with ``choose(game, state, seat)``. The
         default plays random legal moves at every level; the games override it."""
-        from games.core.bots import RandomBot, check_level
-
         check_level(level)
         return RandomBot(seed)
 
     def rules_summary(self, *, locale: str = "en") -> str:
         """A short in-bot rules summary (``/rules``)."""
-        return self.spec.title
+        hook = _declared(self.texts, "rules_summary", None)
+        return str(hook(locale)) if hook is not None else self.spec.title
+
+
+# -- the bots every game has (games.core.bots builds the levels on them) ---------------------------
+LEVELS = ("easy", "normal", "strong")
+DEFAULT_LEVEL = "normal"
+
+
+class Bot(Protocol):
+    def choose(self, game: Game[Any], state: Any, seat: int) -> str: ...
+
+
+def check_level(level: str) -> str:
+    """The level, normalised, or a ValueError naming the levels."""
+    name = str(level).strip().lower()
+    if name not in LEVELS:
+        raise ValueError(f"unknown bot level {level!r} (levels: {', '.join(LEVELS)})")
+    return name
+
+
+class RandomBot:
+    """Picks uniformly among the legal actions (every game's ``easy`` level, and the default
+    bot of a game without one)."""
+
+    def __init__(self, seed: int | str = 0) -> None:
+        self.rng = random.Random(str(seed))
+
+    def choose(self, game: Game[Any], state: Any, seat: int) -> str:
+        actions = game.legal(state, seat)
+        if not actions:
+            raise ValueError(f"seat {seat} has no legal action")
+        return self.rng.choice(actions)
+
+
+def _declared(module: ModuleType | None, name: str, default: Any) -> Any:
+    """``name`` of a module a game declares (``texts``, ``glossary``), or ``default``."""
+    return default if module is None else getattr(module, name, default)

@@ -29,9 +29,8 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from games.core.bots import Bot
 from games.core.errors import ActionError
-from games.core.protocol import Game
+from games.core.protocol import Bot, Game
 
 Sampler = Callable[[Game[Any], Any, int, random.Random], Any]
 Valuer = Callable[[Game[Any], Any], list[float]]

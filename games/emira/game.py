@@ -8,10 +8,10 @@ from typing import Any
 from games.core.errors import IllegalAction, MalformedAction
 from games.core.json_state import JsonStateGame
 from games.core.protocol import Event, GameSpec, Numeric, Option, Result
-from games.emira import flow, setup
+from games.emira import flow, glossary, setup, text
 from games.emira.data import BASE_INCOME, BASE_INCOME_CHOICES, VERSION
 from games.emira.state import State, label
-from games.emira.text import describe, explain, private_summary, prompt, rules_summary, summary
+from games.emira.text import describe, explain
 from games.emira.view import build_view, build_views
 
 SPEC = GameSpec(
@@ -47,6 +47,9 @@ _UNDOABLE = {"looks", "vermin", "gnaw", "spice", "split", "quiet", "samira", "za
 
 
 class Emira(JsonStateGame):
+    texts = text
+    glossary = glossary
+    testing = "games.emira.testing"
     spec = SPEC
 
     # -- creation and persistence ---------------------------------------------------------------
@@ -123,20 +126,6 @@ class Emira(JsonStateGame):
         except (KeyError, ValueError, IndexError, StopIteration):
             return action
 
-    def prompt(self, state: State, seat: int, *, locale: str = "en") -> str:
-        return prompt(state, seat, locale)
-
-    def summary(self, view: dict[str, Any], *, locale: str = "en") -> str:
-        return summary(view, locale)
-
-    def private_summary(self, view: dict[str, Any], *, locale: str = "en") -> str:
-        return private_summary(view, locale)
-
-    def headline(self, view: dict[str, Any], *, locale: str = "en") -> str:
-        from games.emira.text import headline
-
-        return headline(view, locale)
-
     def seat_label(self, seat: int, *, locale: str = "en") -> str:
         return label(seat)
 
@@ -157,9 +146,6 @@ class Emira(JsonStateGame):
         from games.emira.bots import make_bot
 
         return make_bot(seed, level)
-
-    def rules_summary(self, *, locale: str = "en") -> str:
-        return rules_summary(locale)
 
     def terms(self, *, locale: str = "en") -> dict[str, str]:
         """The glossary in ``locale`` (English terms, ids and names answer in every language)."""

@@ -29,7 +29,7 @@ TALENT_TEXT = {
 def _talent(letter: str, locale: str = "en") -> str:
     if locale == "en":
         return LETTER_TALENT[letter].title()
-    from games.emira.text import talent_name
+    from games.emira.words import talent_name
 
     return talent_name(locale, LETTER_TALENT[letter])
 
@@ -52,7 +52,7 @@ engine resolves typed text); a test checks them against ``emira-obj-*``."""
 def _tr(locale: str, key: str, **args: object) -> str:
     if locale == "en":
         return _EN[key].format(**args)
-    from games.emira.text import tr
+    from games.emira.words import tr
 
     return tr(locale, key, **args)
 
@@ -411,7 +411,7 @@ def localized_terms(locale: str, *, catalogue_english: bool = False) -> dict[str
     princess names work in every language) and under the language's own word (``enchère``,
     ``asta``), explained in that language. English is :data:`TERMS` itself
     (``catalogue_english`` builds it from the catalogue instead: a test checks both agree)."""
-    from games.emira.text import ability_name, ability_text, event_name, event_text, tr
+    from games.emira.words import ability_name, ability_text, event_name, event_text, tr
     from i18n import resolve_locale
 
     lang = resolve_locale(locale)

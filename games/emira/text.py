@@ -18,6 +18,15 @@ from games.emira.data import (
 )
 from games.emira.glossary import objective_words
 from games.emira.state import State, label
+from games.emira.words import (
+    ability_name,
+    ability_text,
+    event_name,
+    event_text,
+    pref_name,
+    talent_name,
+    tr,
+)
 
 RULES_PARTS = ("intro", "round", "gold")
 
@@ -47,31 +56,8 @@ PROMPT_KEYS = (
 )
 
 
-def tr(locale: str, key: str, **args: Any) -> str:
-    """The Emira message ``emira-<key>`` in ``locale``."""
-    from i18n import t  # noqa: PLC0415 - engines and bots load without the catalogues
-
-    return t(locale, f"emira-{key}", **args)
-
-
 def rules_summary(locale: str = "en") -> str:
     return "\n".join(tr(locale, f"rules-{part}") for part in RULES_PARTS)
-
-
-def pref_name(locale: str, pref: str) -> str:
-    return tr(locale, f"pref-{pref}")
-
-
-def talent_name(locale: str, talent: str) -> str:
-    return tr(locale, f"talent-{talent}")
-
-
-def event_name(locale: str, card: str) -> str:
-    return tr(locale, f"event-{card}")
-
-
-def event_text(locale: str, card: str) -> str:
-    return tr(locale, f"event-{card}.text")
 
 
 def caravan_text(size: str, speed: str, locale: str = "en") -> str:
@@ -333,14 +319,6 @@ def _princess_words(c: dict[str, Any], locale: str = "en") -> str:
     return tr(
         locale, "b-princess-ability", card=line, upkeep=c["upkeep"], ability=ability, text=text
     )
-
-
-def ability_name(locale: str, card: str) -> str:
-    return tr(locale, f"ability-{card}")
-
-
-def ability_text(locale: str, card: str) -> str:
-    return tr(locale, f"ability-{card}.text")
 
 
 def board_text(view: dict[str, Any], locale: str = "en") -> str:

@@ -39,7 +39,15 @@ from collections.abc import Sequence
 from typing import Any
 
 from games.core.flow import frame_seats
-from games.emira.data import EMIRA, EVENTS, OBJECTIVE_TEXT, OBJECTIVES, VERSION, status_points
+from games.emira.data import (
+    EMIRA,
+    EVENTS,
+    MARKERS,
+    OBJECTIVE_TEXT,
+    OBJECTIVES,
+    VERSION,
+    status_points,
+)
 from games.emira.state import (
     State,
     appearance,
@@ -245,7 +253,9 @@ def looking(state: State, seat: int) -> list[str]:
     if f["t"] == "noble":
         return ["Status deck: " + ", ".join(str(c) for c in sorted(state["status_deck"]))]
     if f["t"] == "bazaar":
-        return ["Bag: " + ", ".join(f"{m} {n}" for m, n in state["bag"].items())]
+        # in the markers' order, not the dict's: a state read back with its keys in another
+        # order (sorted by a JSON store) must show the same bag
+        return ["Bag: " + ", ".join(f"{m} {state['bag'][m]}" for m in MARKERS)]
     return []
 
 
@@ -269,9 +279,7 @@ def looking_msgs(state: State, seat: int) -> list[list[Any]]:
     if f["t"] == "noble":
         return [m("l-status-deck", prices=", ".join(str(c) for c in sorted(state["status_deck"])))]
     if f["t"] == "bazaar":
-        items = [
-            m("l-bag-item", marker=m(f"marker-word-{k}"), n=n) for k, n in state["bag"].items()
-        ]
+        items = [m("l-bag-item", marker=m(f"marker-word-{k}"), n=state["bag"][k]) for k in MARKERS]
         return [m("l-bag", items=items)]
     return []
 

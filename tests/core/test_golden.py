@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 
 from games.core.playout import replay
-from games.core.registry import get_game
+from games.core.registry import game_ids, get_game
 from tests.support.golden import CASES, FOLDER
 
 
@@ -27,3 +27,10 @@ def test_golden_game_replays_identically(name: str) -> None:
 
 def test_every_golden_file_is_a_case() -> None:
     assert {p.stem for p in Path(FOLDER).glob("*.json")} == {c["name"] for c in CASES}
+
+
+def test_every_registered_game_has_a_golden_game() -> None:
+    """A registered game without a golden log would change silently: record one (add a case
+    to ``tests/support/golden.py`` and run ``python -m tests.support.golden``)."""
+    missing = sorted(set(game_ids()) - {c["game"] for c in CASES})
+    assert not missing, f"no golden game for {missing}"

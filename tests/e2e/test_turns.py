@@ -8,6 +8,7 @@ import random
 
 import pytest
 
+from games.core.registry import game_ids, get_game
 from tests.e2e.conftest import Harness
 from tests.e2e.fake_discord import EXEMPT
 
@@ -57,7 +58,7 @@ async def play_whole_game(h: Harness, game: str, seats: int, seed: int) -> dict[
 
 
 @pytest.mark.parametrize(
-    ("game", "seats"), [("agra", 3), ("almadi", 3), ("al-rashid", 3), ("emira", 3)]
+    ("game", "seats"), [(g, min(3, get_game(g).spec.max_players)) for g in game_ids()]
 )
 async def test_a_whole_game_posts_one_board_per_turn(bot: Harness, game: str, seats: int):
     seen = await play_whole_game(bot, game, seats, seed=7)

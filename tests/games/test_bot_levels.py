@@ -4,9 +4,7 @@ information, keep the bot's seed → the same sampled world and the same decisio
 
 from __future__ import annotations
 
-import importlib
 import random
-from collections.abc import Callable
 from dataclasses import replace
 from typing import Any
 
@@ -14,25 +12,24 @@ import pytest
 
 from games.core.bots import LEVELS, check_level
 from games.core.playout import next_actor
-from games.core.registry import get_game
+from games.core.registry import game_ids, get_game
 from games.core.search import Budget
+from games.core.testing import hooks
 
 TINY = Budget(iterations=1, candidates=2, horizon=4)
 SMALL = Budget(iterations=2, candidates=3, horizon=12)
-PACKAGES = {"agra": "agra", "al-rashid": "al_rashid", "almadi": "almadi", "emira": "emira"}
 
 
-def _bots(game_id: str) -> Any:
-    return importlib.import_module(f"games.{PACKAGES[game_id]}.bots")
-
-
-def _sample(game_id: str) -> Any:
-    return importlib.import_module(f"games.{PACKAGES[game_id]}.sample")
+def _shrink(game_id: str, budget: Budget, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The game's ``strong`` level on ``budget`` (a game without a strong bot: nothing)."""
+    bots = hooks(get_game(game_id)).bots
+    if bots is not None:
+        monkeypatch.setattr(bots, "STRONG", replace(budget, passive=bots.STRONG.passive))
 
 
 def _cases() -> list[tuple[str, int]]:
     out = []
-    for gid in PACKAGES:
+    for gid in game_ids():
         spec = get_game(gid).spec
         out += [(gid, n) for n in range(spec.min_players, spec.max_players + 1)]
     return out
@@ -43,10 +40,9 @@ def test_every_level_finishes_a_game(
     game_id: str, players: int, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     """Seats cycle through strong, normal and easy; strong on a tiny budget keeps it fast."""
-    bots = _bots(game_id)
-    monkeypatch.setattr(bots, "STRONG", replace(TINY, passive=bots.STRONG.passive))
+    _shrink(game_id, TINY, monkeypatch)
     game = get_game(game_id)
-    options = {"characters": True} if game_id == "almadi" else None
+    options = hooks(game).options
     seed = f"levels:{players}"
     state = game.new(players, seed, options)
     levels = [("strong", "normal", "easy")[s % 3] for s in range(players)]
@@ -69,78 +65,11 @@ def test_levels_are_checked() -> None:
         get_game("agra").make_bot("x", "hard")
 
 
-# -- secrets: perturb another seat's hidden information ---------------------------------------
-def _agra(state: Any, seat: int) -> None:
-    other = (seat + 1) % state["n"]
-    state["players"][other]["rupees"] += 7
-    state["pile"].reverse()
-    state["rng"] = {"seed": "elsewhere", "counter": 3}
-
-
-def _al_rashid(state: Any, seat: int) -> None:
-    other = (seat + 1) % state["n"]
-    for card in state["players"][other]["hand"]:
-        stack = state["stacks"][card[0]]
-        if stack:
-            card[1], stack[0] = stack[0], card[1]
-    unseen = [
-        t for ts in state["tokens"].values() for t in ts if not t["up"] and seat not in t["known"]
-    ]
-    for colour in ("red", "blue"):  # face-down tokens the seat has not seen trade values
-        same = [t for t in unseen if t["c"] == colour]
-        if len(same) >= 2:
-            same[0]["v"], same[-1]["v"] = same[-1]["v"], same[0]["v"]
-    state["crisis_deck"].reverse()
-    state["rng"] = {"seed": "elsewhere", "counter": 3}
-
-
-def _almadi(state: Any, seat: int) -> None:
-    sample = _sample("almadi")
-    for i, tile in enumerate(state.pile):  # a pile tile trades places with a boxed one
-        kind = sample.TYPE_OF.get(tile)
-        j = next((k for k, b in enumerate(state.box) if sample.TYPE_OF.get(b) == kind), None)
-        if j is not None:
-            state.pile[i], state.box[j] = state.box[j], state.pile[i]
-            break
-    state.pile.reverse()
-    other = state.players[(seat + 1) % state.n]
-    boxed = [c for c in state.card_box if c in sample.CHARACTERS]
-    if other.hand and boxed:
-        i = state.card_box.index(boxed[0])
-        state.card_box[i], other.hand[0] = other.hand[0], state.card_box[i]
-    state.mosaic_pile[1:] = reversed(state.mosaic_pile[1:])
-    state.rng.seed = "elsewhere"
-
-
-def _emira(state: Any, seat: int) -> None:
-    other = state["players"][(seat + 1) % state["n"]]
-    used = {p["obj"] for p in state["players"]}
-    spare = [o for o in sorted(_sample("emira").OBJECTIVES) if o.startswith(f"{state['n']}-")]
-    spare = [o for o in spare if o not in used]
-    if spare:
-        other["obj"] = spare[0]
-    if other["hand"] and state["events"]:
-        other["hand"][0], state["events"][0] = state["events"][0], other["hand"][0]
-    if "noor" not in other["pal"]:
-        other["gold"] += 130
-    state["emira"].reverse()
-    state["status_deck"].reverse()
-    state["rng"] = {"seed": "elsewhere", "counter": 3}
-
-
-PERTURB: dict[str, Callable[[Any, int], None]] = {
-    "agra": _agra,
-    "al-rashid": _al_rashid,
-    "almadi": _almadi,
-    "emira": _emira,
-}
-
-
+# -- secrets: perturb another seat's hidden information (the game's hooks) -------------------
 def _positions(game_id: str, players: int, count: int) -> list[tuple[Any, int]]:
     """Mid-game positions where the seat to act has a real choice."""
     game = get_game(game_id)
-    options = {"characters": True} if game_id == "almadi" else None
-    state = game.new(players, f"secret:{game_id}", options)
+    state = game.new(players, f"secret:{game_id}", hooks(game).options)
     out: list[tuple[Any, int]] = []
     actions = 0
     while not game.is_over(state) and len(out) < count:
@@ -153,23 +82,26 @@ def _positions(game_id: str, players: int, count: int) -> list[tuple[Any, int]]:
     return out
 
 
-@pytest.mark.parametrize("game_id", list(PACKAGES))
+@pytest.mark.parametrize("game_id", game_ids())
 def test_no_decision_depends_on_another_seats_secret(
     game_id: str, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    bots = _bots(game_id)
-    monkeypatch.setattr(bots, "STRONG", replace(SMALL, passive=bots.STRONG.passive))
     game = get_game(game_id)
-    sample = _sample(game_id)
-    for k, (state, seat) in enumerate(_positions(game_id, 4, 6)):
+    found = hooks(game)
+    if found.perturb is None:
+        pytest.skip(f"{game_id} declares no perturbation of the secrets (games.core.testing)")
+    _shrink(game_id, SMALL, monkeypatch)
+    players = min(4, game.spec.max_players)
+    for k, (state, seat) in enumerate(_positions(game_id, players, 6)):
         changed = game.copy(state)
-        PERTURB[game_id](changed, seat)
+        found.perturb(changed, seat)
         assert game.state_hash(changed) != game.state_hash(state), "nothing was perturbed"
-        worlds = [
-            game.encode(sample.determinize(game, s, seat, random.Random(k)))
-            for s in (state, changed)
-        ]
-        assert worlds[0] == worlds[1], "the sampled world depends on another seat's secret"
+        if found.determinize is not None:
+            worlds = [
+                game.encode(found.determinize(game, s, seat, random.Random(k)))
+                for s in (state, changed)
+            ]
+            assert worlds[0] == worlds[1], "the sampled world depends on another seat's secret"
         for level in LEVELS:
             bot_seed = f"same:{k}"
             picks = [
@@ -218,7 +150,7 @@ def test_strong_compares_the_alternatives_the_heuristic_rates_best() -> None:
 def test_heuristic_ranks_name_only_legal_actions(game_id: str) -> None:
     """Every ranked action is legal; the search uses the rank at real positions."""
     game = get_game(game_id)
-    policy = _bots(game_id).make_bot("r", "normal")
+    policy = game.make_bot("r", "normal")
     used = 0
     for state, seat in _positions(game_id, 4, 12):
         ranked = policy.rank(game, state, seat)

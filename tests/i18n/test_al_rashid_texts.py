@@ -17,7 +17,7 @@ from games.al_rashid.text import VERBS, glossary
 from games.core.bots import RandomBot
 from games.core.errors import IllegalAction
 from games.core.playout import next_actor
-from games.core.protocol import Event, _fold, format_msg, normalize
+from games.core.protocol import Event, fold, format_msg, normalize
 from i18n import PSEUDO
 from i18n.check import problems
 from i18n.pseudo import untranslated
@@ -219,8 +219,8 @@ def test_no_alias_is_a_canonical_word_with_another_meaning(locale: str) -> None:
     canonical |= set(COLOURS) | {"note", "all", "up", "with", "pool", "favorite"}
     for typed, word in ALIASES[locale].items():
         assert typed == normalize(typed), typed
-        if _fold(typed) in canonical:
-            assert word == _fold(typed), typed
+        if fold(typed) in canonical:
+            assert word == fold(typed), typed
 
 
 def test_the_english_glossary_is_the_catalogues() -> None:

@@ -22,11 +22,11 @@ from __future__ import annotations
 import pytest
 
 from bot.tools import gallery
-from games.core.registry import get_game
+from games.core.registry import game_ids, get_game, renderer_module
 from renderers import layout, render_frame
 from tests.renderers.langs import LANGS, in_lang, views
 
-GAMES = ["al_rashid", "almadi", "agra", "emira"]
+GAMES = game_ids()
 
 
 def _cases() -> list[tuple[str, int]]:
@@ -42,6 +42,8 @@ def _cases() -> list[tuple[str, int]]:
 def test_the_first_screen_shows_turn_decision_and_board(
     game_id: str, players: int, lang: str
 ) -> None:
+    if renderer_module(game_id) is None:
+        pytest.skip(f"{game_id} has no renderer: its text image has no roles to show")
     names = [f"Player {i + 1}" for i in range(players)]
     for stop, seat, plain in views(game_id, players, f"first-{game_id}-{players}"):
         view = in_lang(plain, lang)

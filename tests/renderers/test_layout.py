@@ -16,7 +16,7 @@ import pytest
 from PIL import Image, ImageChops
 
 from games.core.playout import next_actor
-from games.core.registry import get_game
+from games.core.registry import game_ids, get_game
 from renderers import kit, layout, png, render_frame, render_image
 
 CLOCK = {"clock": "Clock: Name 0 1d 3h left · Name 1 20h left · a line long enough to wrap " * 2}
@@ -29,7 +29,7 @@ def _counts(game_id: str) -> list[int]:
     return [max(2, spec.min_players), min(5, spec.max_players)]
 
 
-CASES = [(g, n) for g in ("almadi", "al-rashid", "emira", "agra") for n in _counts(g)]
+CASES = [(g, n) for g in game_ids() for n in _counts(g)]
 
 
 @pytest.mark.parametrize(("game_id", "players"), CASES)

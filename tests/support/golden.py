@@ -34,6 +34,7 @@ CASES: list[dict[str, Any]] = [
     },
     {"name": "agra-2p", "game": "agra", "seats": 2, "seed": "golden-g", "options": {}},
     {"name": "agra-4p", "game": "agra", "seats": 4, "seed": "golden-h", "options": {}},
+    {"name": "toy-3p", "game": "toy", "seats": 3, "seed": "golden-t", "options": {}},
 ]
 
 
@@ -59,6 +60,9 @@ def record(case: dict[str, Any]) -> dict[str, Any]:
 
 
 def main() -> None:
+    from games.core.registry import register
+
+    register("toy", "tests.support.toy_game:GAME")  # as tests/conftest.py does
     FOLDER.mkdir(exist_ok=True)
     for case in CASES:
         data = record(case)

@@ -11,12 +11,14 @@ from __future__ import annotations
 from typing import Any
 
 from games.core import Event, Game, GameSpec, MalformedAction, Option, Result, rank_by
+from games.core.testing import Hooks
 
 SPEC = GameSpec("toy", "Secret Sums", 2, 4, (Option("target", int, 10, "counter to reach"),))
 
 
 class ToyGame(Game[dict[str, Any]]):
     spec = SPEC
+    testing = "tests.support.toy_game"  # HOOKS below
 
     def new(self, seats: int, seed: str, options: dict[str, Any] | None = None) -> dict[str, Any]:
         opts = self.spec.resolve_options(options)
@@ -113,3 +115,6 @@ class ToyGame(Game[dict[str, Any]]):
 
 
 GAME = ToyGame()
+# the generic suites' answers: English only (the pseudo-locale suites skip it), no perturbation
+# of its secrets (a secret may not be chosen yet where the suites look)
+HOOKS = Hooks(localized=False)

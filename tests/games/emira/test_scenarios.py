@@ -547,3 +547,18 @@ def test_undo_only_for_public_choices():
     assert GAME.undoable(st, A, "type beauty")
     run_from(st, "auctions")
     assert not GAME.undoable(st, who(st), "pass")
+
+
+def test_the_bazaar_shows_the_bag_the_same_after_the_state_is_stored_with_sorted_keys():
+    """The bag is listed in the markers' order: the player choosing a marker reads the same bag
+    from a state read back with its keys sorted (a JSON store may sort them)."""
+    import json
+
+    st = blank()
+    st["delayed"] = ["bazaar"]
+    st["delayed_seat"] = {"bazaar": B}
+    st["bag"] = {"beauty": 3, "manners": 2, "dress": 1}
+    run_only(st, "prep_appearance")
+    stored = GAME.decode(json.loads(json.dumps(GAME.encode(st), sort_keys=True)))
+    assert GAME.view(stored, B) == GAME.view(st, B)
+    assert GAME.view(st, B)["private"]["looking"] == ["Bag: beauty 3, manners 2, dress 1"]
