@@ -27,8 +27,18 @@ from games.core.bots import make_level_bot
 from games.core.search import Budget
 
 CALM = ("back", "decline")
-SECONDARY = ("oil", "curry", "caliph", "book", "statue", "painting", "clothing", "french",
-             "english", "favour")  # fmt: skip
+SECONDARY = (
+    "oil",
+    "curry",
+    "caliph",
+    "book",
+    "statue",
+    "painting",
+    "clothing",
+    "french",
+    "english",
+    "favour",
+)
 
 
 class PlayoutBot:

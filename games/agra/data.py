@@ -13,11 +13,23 @@ VERSION = "1"
 # text: basic goods worth 1, curry/oil 2, luxury goods 3; the 16 names and their classes.
 # reconstructed: the other printed values (all manufactured 2) and the chain of each good.
 GOODS: tuple[str, ...] = (
-    "sandstone", "wood", "turmeric", "cotton",
-    "cement", "paper", "curry", "oil",
-    "bricks", "planks", "dye", "cloth",
-    "statue", "book", "painting", "clothing",
-)  # fmt: skip
+    "sandstone",
+    "wood",
+    "turmeric",
+    "cotton",
+    "cement",
+    "paper",
+    "curry",
+    "oil",
+    "bricks",
+    "planks",
+    "dye",
+    "cloth",
+    "statue",
+    "book",
+    "painting",
+    "clothing",
+)
 BASIC = GOODS[:4]
 LUXURY = GOODS[12:]
 PRINTED_VALUE = {g: (1 if i < 4 else 2 if i < 12 else 3) for i, g in enumerate(GOODS)}
@@ -39,24 +51,53 @@ MATERIALS = {"sandstone": 1, "wood": 1, "cement": 2, "planks": 2}
 # reconstructed: the grid, the other costs.
 LEVEL = {g: 1 + i // 4 for i, g in enumerate(GOODS)}
 COST = {
-    "cement": 3, "paper": 4, "curry": 4, "oil": 4,
-    "bricks": 5, "planks": 5, "dye": 6, "cloth": 6,
-    "statue": 7, "book": 7, "painting": 8, "clothing": 8,
-}  # fmt: skip
+    "cement": 3,
+    "paper": 4,
+    "curry": 4,
+    "oil": 4,
+    "bricks": 5,
+    "planks": 5,
+    "dye": 6,
+    "cloth": 6,
+    "statue": 7,
+    "book": 7,
+    "painting": 8,
+    "clothing": 8,
+}
 BUILDING_NAME = {
-    "sandstone": "Quarry", "wood": "Sawmill", "turmeric": "Turmeric Field",
-    "cotton": "Cotton Field", "cement": "Cement Works", "paper": "Paper Mill",
-    "curry": "Curry Kitchen", "oil": "Oil Press", "bricks": "Brickworks", "planks": "Joinery",
-    "dye": "Dye Works", "cloth": "Weaving Mill", "statue": "Sculptor's Workshop",
-    "book": "Bookbindery", "painting": "Painter's Studio", "clothing": "Tailor's Shop",
-}  # fmt: skip
+    "sandstone": "Quarry",
+    "wood": "Sawmill",
+    "turmeric": "Turmeric Field",
+    "cotton": "Cotton Field",
+    "cement": "Cement Works",
+    "paper": "Paper Mill",
+    "curry": "Curry Kitchen",
+    "oil": "Oil Press",
+    "bricks": "Brickworks",
+    "planks": "Joinery",
+    "dye": "Dye Works",
+    "cloth": "Weaving Mill",
+    "statue": "Sculptor's Workshop",
+    "book": "Bookbindery",
+    "painting": "Painter's Studio",
+    "clothing": "Tailor's Shop",
+}
 # text: sandstone -> cement/bricks, wood -> paper (and planks), cotton -> oil.
 # reconstructed: the rest. Keyed by target: each processing building has one incoming arrow.
 ARROW_SOURCE = {
-    "cement": "sandstone", "bricks": "sandstone", "paper": "wood", "planks": "wood",
-    "curry": "turmeric", "dye": "turmeric", "oil": "cotton", "cloth": "cotton",
-    "statue": "bricks", "book": "paper", "painting": "dye", "clothing": "cloth",
-}  # fmt: skip
+    "cement": "sandstone",
+    "bricks": "sandstone",
+    "paper": "wood",
+    "planks": "wood",
+    "curry": "turmeric",
+    "dye": "turmeric",
+    "oil": "cotton",
+    "cloth": "cotton",
+    "statue": "bricks",
+    "book": "paper",
+    "painting": "dye",
+    "clothing": "cloth",
+}
 
 CHARACTERS = ("architect", "sailor", "trader", "botanist")
 SPACES = CHARACTERS + GOODS
@@ -96,18 +137,30 @@ TOP_LEVEL = 10
 # -- guild orders (§20.8): text confirms Scholars 1 and Merchants 2 -> 3; the rest reconstructed -
 ORDERS = {
     "artisans": (
-        ("sandstone", "cloth"), ("bricks", "planks"), ("cotton", "clothing"),
-        ("cement", "dye"), ("turmeric", "bricks"), ("oil", "statue"),
+        ("sandstone", "cloth"),
+        ("bricks", "planks"),
+        ("cotton", "clothing"),
+        ("cement", "dye"),
+        ("turmeric", "bricks"),
+        ("oil", "statue"),
     ),
     "merchants": (
-        ("cotton", "curry"), ("oil", "dye"), ("wood", "statue"),
-        ("turmeric", "cloth"), ("curry", "planks"), ("sandstone", "clothing"),
+        ("cotton", "curry"),
+        ("oil", "dye"),
+        ("wood", "statue"),
+        ("turmeric", "cloth"),
+        ("curry", "planks"),
+        ("sandstone", "clothing"),
     ),
     "scholars": (
-        ("wood", "painting"), ("paper", "curry"), ("cotton", "dye"),
-        ("cement", "book"), ("turmeric", "paper"), ("bricks", "oil"),
+        ("wood", "painting"),
+        ("paper", "curry"),
+        ("cotton", "dye"),
+        ("cement", "book"),
+        ("turmeric", "paper"),
+        ("bricks", "oil"),
     ),
-}  # fmt: skip
+}
 
 # -- Akbar (§20.9): text: 12 slots, die-numbered sides; layout reconstructed ----------------------
 AKBAR_LEFT = ("cement", "bricks", "paper", "planks", "statue", "book")
@@ -152,10 +205,17 @@ for _nid, _name, _lvl, _guild, _demand in (
 
 # text: "+N per <good> delivered" bonuses (§19.1)
 DELIVERY_BONUS = {
-    "n1": ("cloth", 1), "n2": ("curry", 1), "n7": ("dye", 1), "n8": ("oil", 1),
-    "n12": ("paper", 1), "n13": ("bricks", 1), "n16": ("statue", 1),
-    "n17": ("clothing", 2), "n18": ("painting", 2), "n19": ("book", 2),
-}  # fmt: skip
+    "n1": ("cloth", 1),
+    "n2": ("curry", 1),
+    "n7": ("dye", 1),
+    "n8": ("oil", 1),
+    "n12": ("paper", 1),
+    "n13": ("bricks", 1),
+    "n16": ("statue", 1),
+    "n17": ("clothing", 2),
+    "n18": ("painting", 2),
+    "n19": ("book", 2),
+}
 # text: 14 notables (5/4/3/2) at 4 players, 10 at 2-3, spreads 5/5/4 and 4/3/3 (§5.2);
 # text: the boat's conditions, accessibility and the order-limit markers 4/5/6 (§16.1, §16.6);
 # reconstructed: the river's drawing (§20.10), which only fixes the order of sections/pontoons.
@@ -169,13 +229,19 @@ ORDER_LIMIT_AT = {1: 3, 2: 3, 3: 4, 4: 5, 5: 6, 6: 6}
 # -- construction bonus tiles (§19.2), text --------------------------------------------------------
 # (level, guild step or None, favours, rupees, cache removal)
 BONUS_TILES = {
-    "cb2-1": (2, "artisans", 0, 3, 0), "cb2-2": (2, None, 0, 2, 1),
-    "cb2-3": (2, "merchants", 0, 3, 0), "cb2-4": (2, None, 1, 3, 0),
-    "cb3-1": (3, "artisans", 0, 4, 0), "cb3-2": (3, None, 1, 4, 0),
-    "cb3-3": (3, "scholars", 0, 4, 0), "cb3-4": (3, None, 0, 5, 0),
-    "cb4-1": (4, "scholars", 0, 5, 0), "cb4-2": (4, None, 1, 5, 0),
-    "cb4-3": (4, "merchants", 0, 5, 0), "cb4-4": (4, None, 0, 6, 0),
-}  # fmt: skip
+    "cb2-1": (2, "artisans", 0, 3, 0),
+    "cb2-2": (2, None, 0, 2, 1),
+    "cb2-3": (2, "merchants", 0, 3, 0),
+    "cb2-4": (2, None, 1, 3, 0),
+    "cb3-1": (3, "artisans", 0, 4, 0),
+    "cb3-2": (3, None, 1, 4, 0),
+    "cb3-3": (3, "scholars", 0, 4, 0),
+    "cb3-4": (3, None, 0, 5, 0),
+    "cb4-1": (4, "scholars", 0, 5, 0),
+    "cb4-2": (4, None, 1, 5, 0),
+    "cb4-3": (4, "merchants", 0, 5, 0),
+    "cb4-4": (4, None, 0, 6, 0),
+}
 
 # -- favour actions (§19.3), text: id -> (have, spend, short effect) ----------------------------
 FAVOUR_ACTIONS = {

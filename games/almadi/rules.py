@@ -213,7 +213,7 @@ def may_recruit_from_hand(s: AlmadiState, seat: int) -> bool:
     """Whether ``seat`` might be able to recruit from its hand, as everyone can tell: a non-empty
     hand and enough rubies for the cheapest character it could hold. The turn's flow and the
     privacy of its choices follow this, never the hand itself, or they would reveal whether the
-    hand holds an affordable card (issue 11)."""
+    hand holds an affordable card."""
     if not s.options.get("characters"):
         return False
     p = s.players[seat]

@@ -248,7 +248,7 @@ class Numeric:
         head, _, tail = self.template.partition("{n}")
         text = normalize(action)
         middle = text[len(head) : len(text) - len(tail)] if tail else text[len(head) :]
-        # ASCII digits only: "⁴" passes str.isdigit() but int() refuses it (issue 22)
+        # ASCII digits only: "⁴" passes str.isdigit() but int() refuses it
         if not text.startswith(head) or not text.endswith(tail) or not middle.isascii():
             return None
         if not middle.isdigit():

@@ -64,7 +64,7 @@ Rulings beyond the spec (engine decisions):
 * E-11 Base income (D-1) is the game option ``base_income`` (50 … 250, default 100): the
   printed value is unknown and 100 was a guess. It sets how fast the economy runs and so how
   often E-4's safety end happens: with 100, 3 of 300 careful-random 3-player games reach round
-  100; with 150, none (``CarefulRandomBot``, measured for issue 25). The default is left out of
+  100; with 150, none (``CarefulRandomBot``, measured). The default is left out of
   the stored options, so states stored before the option existed are unchanged.
 """
 

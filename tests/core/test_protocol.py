@@ -247,7 +247,7 @@ def test_resolve_accepts_sets_in_any_order() -> None:
 
 
 def test_pay_all_is_the_one_payment_or_a_list_of_them() -> None:
-    """`pay all` (issue 9): the only legal payment, or a refusal naming the choices."""
+    """`pay all`: the only legal payment, or a refusal naming the choices."""
     from games.al_rashid import GAME as rashid
     from games.core import IllegalAction, RandomBot
 

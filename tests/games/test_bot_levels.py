@@ -1,4 +1,4 @@
-"""Bot levels (issue 25): every level finishes every game at every player count, and no level's
+"""Bot levels: every level finishes every game at every player count, and no level's
 decision depends on a secret of another seat (perturbation: change another seat's hidden
 information, keep the bot's seed → the same sampled world and the same decision)."""
 

@@ -60,8 +60,11 @@ def _mat():
             for m, k in f["sel"].items():
                 p["stock"][m] -= k
             paid = ", ".join(f"{k} {m}" for m, k in f["sel"].items())
-            parts = {f"{x}{i + 1}": v for i, (m, k) in enumerate(f["sel"].items())
-                     for x, v in (("m", m), ("k", k))}  # fmt: skip
+            parts = {
+                f"{x}{i + 1}": v
+                for i, (m, k) in enumerate(f["sel"].items())
+                for x, v in (("m", m), ("k", k))
+            }
             log(
                 s,
                 f"{label(seat)} pays {paid} for {space_name(f['site'])}.",

@@ -50,8 +50,7 @@ def _lay():
                 f"{label(seat)} lays {f['k']} worker(s) for {mp} MP.",
                 msg=M("lays", who=label(seat), k=f["k"], mp=mp),
             )
-            push(s, {"t": "med", "seat": seat, "mp": mp, "last": None, "targets": [],
-                     "sec": True})  # fmt: skip
+            push(s, {"t": "med", "seat": seat, "mp": mp, "last": None, "targets": [], "sec": True})
         elif a == "cook":
             p["cook"] -= 1
             p["reserve"] += 1

@@ -89,11 +89,13 @@ def place(s: State, seat: int, sp: str, ft14: bool, mollah: bool = False) -> Non
         log(
             s,
             f"{label(seat)} takes the {k} rupee{'s' if k != 1 else ''} lying on {space_name(sp)}.",
-            {seat: f"You take the {k} rupee{'s' if k != 1 else ''} lying on {space_name(sp)}; you now have "
-             f"{p['rupees']}."},
+            {
+                seat: f"You take the {k} rupee{'s' if k != 1 else ''} lying on {space_name(sp)}; you now have "
+                f"{p['rupees']}."
+            },
             M("coins", who=label(seat), k=k, space=sp),
             {seat: M("coins-you", k=k, space=sp, total=p["rupees"])},
-        )  # fmt: skip
+        )
     if s["merchant"] == sp:
         push(s, {"t": "merchant", "seat": seat})
     push_action(s, seat, sp)

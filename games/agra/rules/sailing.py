@@ -200,9 +200,18 @@ def _spay():
         d = 1 + pv + (1 if own(p, "n10") else 0)
         push(
             s,
-            {"t": "sail", "seat": seat, "D": d, "used": 0, "pv": pv, "order": False,
-             "double": False, "nots": [], "sec": True},
-        )  # fmt: skip
+            {
+                "t": "sail",
+                "seat": seat,
+                "D": d,
+                "used": 0,
+                "pv": pv,
+                "order": False,
+                "double": False,
+                "nots": [],
+                "sec": True,
+            },
+        )
 
     return legal, do
 

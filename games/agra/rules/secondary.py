@@ -59,8 +59,22 @@ def fa_possible(s: State, seat: int, fid: str) -> bool:
     return False
 
 
-FA_MENU = ("f1", "f2", "f3", "ft1", "ft4", "ft5", "ft6", "ft7", "ft8", "ft9", "ft10", "ft11",
-           "ft12", "ft13")  # fmt: skip
+FA_MENU = (
+    "f1",
+    "f2",
+    "f3",
+    "ft1",
+    "ft4",
+    "ft5",
+    "ft6",
+    "ft7",
+    "ft8",
+    "ft9",
+    "ft10",
+    "ft11",
+    "ft12",
+    "ft13",
+)
 
 
 def secondaries(s: State, seat: int) -> list[str]:

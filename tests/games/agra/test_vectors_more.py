@@ -140,8 +140,12 @@ def test_t5_merchant_movement(monkeypatch):
     move_merchant(s)
     assert s["merchant"] == "bricks"
     assert [s["coins"][g] for g in ("sandstone", "wood", "turmeric", "cotton", "paper")] == [
-        1, 1, 2, 2, 2,
-    ]  # fmt: skip
+        1,
+        1,
+        2,
+        2,
+        2,
+    ]
     s["merchant"] = "wood"
     before = dict(s["coins"])
     move_merchant(s)

@@ -30,8 +30,11 @@ def test_followers_answer_in_any_order_and_apply_clockwise():
     play(s, 3, "decline")
     play(s, 0, "follow")
     lines = [x for x in GAME.log(s, None) if "follow" in x][:3]
-    assert lines == ["P4 does not follow.", "P1 follows: 1 cotton into cloth.",
-                     "P2 follows: 1 cotton into cloth."]  # fmt: skip
+    assert lines == [
+        "P4 does not follow.",
+        "P1 follows: 1 cotton into cloth.",
+        "P2 follows: 1 cotton into cloth.",
+    ]
     assert [s["players"][i]["stock"]["cloth"] for i in range(4)] == [1, 1, 2, 0]
     assert s["players"][2]["fav"] == 2
 

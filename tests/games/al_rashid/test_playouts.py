@@ -152,8 +152,25 @@ def test_views_and_legal_hide_secrets():
 def test_view_shape():
     st = GAME.new(4, "shape")
     v = GAME.view(st, None)
-    for key in ("game", "version", "viewer", "seats", "phase", "year", "active", "pending", "order",
-                "players", "private", "result", "city", "map", "titles", "mercenaries", "crisis"):  # fmt: skip
+    for key in (
+        "game",
+        "version",
+        "viewer",
+        "seats",
+        "phase",
+        "year",
+        "active",
+        "pending",
+        "order",
+        "players",
+        "private",
+        "result",
+        "city",
+        "map",
+        "titles",
+        "mercenaries",
+        "crisis",
+    ):
         assert key in v
     assert v["game"] == "al-rashid" and v["private"] is None and v["result"] is None
     assert [s["id"] for s in v["city"]] == [

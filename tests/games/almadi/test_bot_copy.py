@@ -1,4 +1,4 @@
-"""The bots' copy of an Almadi state (issue 25: no JSON round trip for every candidate)."""
+"""The bots' copy of an Almadi state (no JSON round trip for every candidate)."""
 
 from __future__ import annotations
 

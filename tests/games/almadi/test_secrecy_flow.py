@@ -1,4 +1,4 @@
-"""Secrecy by perturbation (issue 11, leak 5): two states that differ only in one hidden card of a
+"""Secrecy by perturbation: two states that differ only in one hidden card of a
 hand must give every other seat, and the spectator, the same flow, views, decisions and privacy
 of choices — for as long as the same public moves are played in both."""
 

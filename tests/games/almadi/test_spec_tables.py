@@ -172,16 +172,52 @@ SPEC_PATTERNS = {
 # 14.7 (and 10.6): cost -> character ids
 SPEC_COSTS = {
     2: ["ch-01", "ch-03", "ch-05", "ch-10", "ch-16", "ch-25"],
-    3: ["ch-04", "ch-06", "ch-08", "ch-09", "ch-11", "ch-13", "ch-14", "ch-17", "ch-18",
-        "ch-20", "ch-21", "ch-22", "ch-23", "ch-24"],
+    3: [
+        "ch-04",
+        "ch-06",
+        "ch-08",
+        "ch-09",
+        "ch-11",
+        "ch-13",
+        "ch-14",
+        "ch-17",
+        "ch-18",
+        "ch-20",
+        "ch-21",
+        "ch-22",
+        "ch-23",
+        "ch-24",
+    ],
     4: ["ch-02", "ch-07", "ch-12", "ch-15", "ch-19", "ch-26"],
-}  # fmt: skip
+}
 SPEC_NAMES = [
-    "Ali-Shar", "Ali Cogia", "Aziz", "Aziza", "Dalila", "Dunya", "Dunyazad", "Harun Al Rashid",
-    "Hindbad", "Khalifa", "The 40 Thieves", "Shahriar", "Sheherazade", "Zobeide", "Zubaydah",
-    "Abriza", "Aladdin", "Ali", "Ali Baba", "Badroulboudour", "Hussain", "Jafar", "Morgiane",
-    "Paribanou", "Zaynab", "Zumurrud",
-]  # fmt: skip
+    "Ali-Shar",
+    "Ali Cogia",
+    "Aziz",
+    "Aziza",
+    "Dalila",
+    "Dunya",
+    "Dunyazad",
+    "Harun Al Rashid",
+    "Hindbad",
+    "Khalifa",
+    "The 40 Thieves",
+    "Shahriar",
+    "Sheherazade",
+    "Zobeide",
+    "Zubaydah",
+    "Abriza",
+    "Aladdin",
+    "Ali",
+    "Ali Baba",
+    "Badroulboudour",
+    "Hussain",
+    "Jafar",
+    "Morgiane",
+    "Paribanou",
+    "Zaynab",
+    "Zumurrud",
+]
 
 
 def test_every_landscape_matches_spec_14_1():
@@ -210,10 +246,15 @@ def test_start_tiles_match_spec_14_2():
 
 def test_cards_match_spec_14_4_and_14_5():
     faces = [
-        ("spices", "spices"), ("pottery", "pottery"), ("leather", "leather"),
-        ("carpets", "carpets"), ("spices", "pottery"), ("leather", "carpets"),
-        ("spices", "leather"), ("pottery", "carpets"),
-    ]  # fmt: skip
+        ("spices", "spices"),
+        ("pottery", "pottery"),
+        ("leather", "leather"),
+        ("carpets", "carpets"),
+        ("spices", "pottery"),
+        ("leather", "carpets"),
+        ("spices", "leather"),
+        ("pottery", "carpets"),
+    ]
     assert {f"stl-{i:02d}": faces[(i - 1) // 4] for i in range(1, 33)} == STALLS
     motifs = ("star", "rosette", "arabesque", "lattice")
     assert {f"mos-{i:02d}": motifs[(i - 1) // 8] for i in range(1, 33)} == MOSAICS

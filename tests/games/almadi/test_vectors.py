@@ -68,11 +68,23 @@ def test_tv01_annette_turn():
 # ---------------------------------------------------------------------------------- TV-02
 def juliette() -> Player:
     cells = start_cells("c") | {
-        (1, 1): "car-05", (1, 2): "car-13", (1, 3): "car-14", (1, 4): "car-09",
-        (2, 1): "car-19", (2, 2): "pal-01", (2, 3): "oas-10", (2, 4): "pal-06",
-        (3, 1): "oas-17", (3, 2): "pal-11", (3, 3): "oas-07", (3, 4): "mkt-17",
-        (4, 1): "mkt-14", (4, 2): "mkt-09", (4, 3): "oas-15", (4, 4): "car-16",
-    }  # fmt: skip
+        (1, 1): "car-05",
+        (1, 2): "car-13",
+        (1, 3): "car-14",
+        (1, 4): "car-09",
+        (2, 1): "car-19",
+        (2, 2): "pal-01",
+        (2, 3): "oas-10",
+        (2, 4): "pal-06",
+        (3, 1): "oas-17",
+        (3, 2): "pal-11",
+        (3, 3): "oas-07",
+        (3, 4): "mkt-17",
+        (4, 1): "mkt-14",
+        (4, 2): "mkt-09",
+        (4, 3): "oas-15",
+        (4, 4): "car-16",
+    }
     return player(
         cells,
         seat=0,
@@ -118,8 +130,14 @@ def test_tv02_extra_checks():
     j.characters = [f"ch-{i:02d}" for i in (1, 3, 5, 8, 9, 10, 11)]
     _, detail = character_points(j)
     assert detail == {
-        "alishar": 4, "aziz": 1, "dalila": 0, "harun": 5, "hindbad": 6, "khalifa": 0, "thieves": 0,
-    }  # fmt: skip
+        "alishar": 4,
+        "aziz": 1,
+        "dalila": 0,
+        "harun": 5,
+        "hindbad": 6,
+        "khalifa": 0,
+        "thieves": 0,
+    }
 
 
 # ---------------------------------------------------------------------------------- TV-03
@@ -200,9 +218,14 @@ def test_tv06_both_directions():
 
 # ------------------------------------------------------------------------- TV-07 … TV-10
 ROW1 = {
-    (1, 1): "oas-11", (1, 2): "car-01", (1, 3): "car-08", (1, 4): "pal-07",
-    (1, 5): "mkt-05", (1, 6): "car-02", (1, 7): "pal-06",
-}  # fmt: skip
+    (1, 1): "oas-11",
+    (1, 2): "car-01",
+    (1, 3): "car-08",
+    (1, 4): "pal-07",
+    (1, 5): "mkt-05",
+    (1, 6): "car-02",
+    (1, 7): "pal-06",
+}
 
 
 def tv07():
@@ -302,10 +325,24 @@ MARKETS = {2: "mkt-03", 3: "mkt-02", 4: "mkt-01", 5: "mkt-04"}
 
 def markets_for(total: int) -> list[str]:
     """Market ids (each with 2-5 goods, each used once) summing to ``total``."""
-    pool = [("mkt-03", 2), ("mkt-05", 2), ("mkt-10", 2), ("mkt-16", 2), ("mkt-02", 3),
-            ("mkt-08", 3), ("mkt-11", 3), ("mkt-13", 3), ("mkt-01", 4), ("mkt-06", 4),
-            ("mkt-07", 4), ("mkt-12", 4), ("mkt-04", 5), ("mkt-09", 5), ("mkt-14", 5),
-            ("mkt-15", 5)]  # fmt: skip
+    pool = [
+        ("mkt-03", 2),
+        ("mkt-05", 2),
+        ("mkt-10", 2),
+        ("mkt-16", 2),
+        ("mkt-02", 3),
+        ("mkt-08", 3),
+        ("mkt-11", 3),
+        ("mkt-13", 3),
+        ("mkt-01", 4),
+        ("mkt-06", 4),
+        ("mkt-07", 4),
+        ("mkt-12", 4),
+        ("mkt-04", 5),
+        ("mkt-09", 5),
+        ("mkt-14", 5),
+        ("mkt-15", 5),
+    ]
     best: list[str] = []
 
     def dfs(i: int, left: int, acc: list[str]) -> bool:
@@ -447,8 +484,14 @@ def test_tv18_ruby_scoring():
 
 # ---------------------------------------------------------------------------------- TV-19
 def test_tv19_oasis_scoring():
-    x = {(1, 1): "oas-01", (1, 2): "oas-02", (3, 1): "oas-03", (3, 2): "oas-04", (4, 2): "oas-05",
-         (6, 6): "oas-06"}  # fmt: skip
+    x = {
+        (1, 1): "oas-01",
+        (1, 2): "oas-02",
+        (3, 1): "oas-03",
+        (3, 2): "oas-04",
+        (4, 2): "oas-05",
+        (6, 6): "oas-06",
+    }
     y = {(1, 1): "oas-01", (1, 2): "oas-02", (1, 3): "oas-03"}
     z = {(1, 1): "oas-01", (1, 3): "oas-02", (3, 1): "oas-03", (3, 3): "oas-04"}
     assert [oasis_base(c) for c in (x, y, z)] == [15, 9, 0]
