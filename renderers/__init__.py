@@ -63,7 +63,7 @@ def render_frame(view: dict, names: list[str]) -> layout.Frame:
 
 def _text_page(d: kit.Draw, view: dict, summary: str) -> int:
     image = kit.text_image(summary, title=_title(view))
-    d._image.paste(image, (0, 0))
+    d.canvas.paste(image, (0, 0))
     return image.height
 
 

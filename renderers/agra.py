@@ -15,30 +15,35 @@ whose text depends on the language takes the locale (or the worded text) as a pr
 
 from __future__ import annotations
 
-import functools
-
 from PIL import Image, ImageFilter
 
-from games.agra import data as D
-from games.agra import glossary as G
-from renderers import kit, layout
+from renderers import cache, kit, layout
 from renderers.kit import INK, MUTED, PANEL, font, text_width
 from renderers.layout import At, Column, Fixed, Grid, Layer, Page, Space, tag, tile
 
 W = 1200
 PAD = 16
 
+# each good's colour: its chain's (the basic good it is made from), darker by level
 GOOD_RGB = {
     "sandstone": (214, 170, 120),
     "wood": (140, 95, 50),
     "turmeric": (240, 190, 40),
     "cotton": (245, 245, 240),
+    "cement": (188, 149, 105),
+    "paper": (123, 83, 44),
+    "curry": (211, 167, 35),
+    "oil": (215, 215, 211),
+    "bricks": (162, 129, 91),
+    "planks": (106, 72, 38),
+    "dye": (182, 144, 30),
+    "cloth": (186, 186, 182),
+    "statue": (136, 108, 76),
+    "book": (89, 60, 32),
+    "painting": (153, 121, 25),
+    "clothing": (156, 156, 153),
 }
 GUILD_RGB = {"artisans": (200, 90, 60), "merchants": (60, 130, 70), "scholars": (70, 100, 180)}
-# the good codes come from the glossary (each is an ``explain`` term), so image and text agree
-ABBR = G.ABBR
-# ART, MER, SCH on notables: each language's code is a catalogue word (board-agra-guild-code)
-GUILD_CODE = {g: g[:3].upper() for g in D.GUILDS}
 ROMAN = ("I", "II", "III", "IV", "V", "VI", "VII")
 PLAYER_H = 178  # a player's strip with one row of goods and one line of contracts and tiles
 GOOD_SIZE = 24  # a good's pill: 34 px tall, its icon 30 px (10 px when shown 400 px wide)
@@ -46,9 +51,7 @@ ORDER_PITCH = 40  # rows of the guild order columns (a 36 px box holding two goo
 
 
 def good_colour(g: str) -> tuple[int, int, int]:
-    base = GOOD_RGB[D.CHAIN[g]]
-    level = D.LEVEL[g]
-    return kit.darken(base, 0.12 * (level - 1)) if level > 1 else base
+    return GOOD_RGB[g]
 
 
 def good_chip(d, x: int, y: int, g: str, k: int | None = None, size: int = 20) -> int:
@@ -71,14 +74,14 @@ def guild_code(locale: str, g: str) -> str:
 def meeple(d, seat: int, cx: float, cy: float, size: int, standing: bool = True) -> None:
     """A worker as the game's wooden meeple in the seat's colour, outlined in black, with the
     seat's shape and number on its chest (colour is never the only cue); lying: on its side."""
-    mask = kit._sprite_mask("meeple", size)
+    mask = kit.sprite_mask("meeple", size)
     if not standing:
         mask = mask.rotate(90, expand=True)
     w, h = mask.size
     x, y = int(round(cx - w / 2)), int(round(cy - h / 2))
     ring = mask.filter(ImageFilter.MaxFilter(5))
-    d._image.paste(Image.new("RGB", mask.size, kit.BLACK), (x, y), ring)
-    d._image.paste(Image.new("RGB", mask.size, kit.player_colour(seat)), (x, y), mask)
+    d.canvas.paste(Image.new("RGB", mask.size, kit.BLACK), (x, y), ring)
+    d.canvas.paste(Image.new("RGB", mask.size, kit.player_colour(seat)), (x, y), mask)
     kit.note("meeple", size)
     bx, by = (cx, cy + size * 0.14) if standing else (cx + size * 0.1, cy)
     kit.player_badge(d, seat, bx, by, max(9, size * 0.2))
@@ -98,9 +101,8 @@ def _banner(view: dict, names: list[str], locale: str = "en") -> tuple[int | Non
     pend = view.get("pending") or []
     dec = view.get("decision") or {}
     kind = dec.get("kind", "")
-    from games.agra.text import KINDS
-
-    what = kit.say(locale, f"agra-kind-{kind}") if kind in KINDS else kind
+    label = dec.get("label")  # the engine's message naming the kind
+    what = kit.say(locale, str(label[0]), **label[1]) if label else kind
     if len(pend) > 1:
         who = ", ".join(kit.seat_name(names, s, locale) for s in pend)
         return None, kit.say(locale, "board-agra-waiting", who=who, what=what)
@@ -114,7 +116,7 @@ def _banner(view: dict, names: list[str], locale: str = "en") -> tuple[int | Non
 
 def _turn_banner(view: dict, names: list[str], locale: str) -> layout.Node:
     """The turn banner, tagged: it is what the first screen must show."""
-    banner = kit.banner(W - 2 * PAD, *_banner(view, names, locale))
+    banner = layout.banner(W - 2 * PAD, *_banner(view, names, locale))
     return tag(At(PAD, 0, banner), "turn", "decision")
 
 
@@ -179,24 +181,31 @@ BUILDING_H = 124
 NAME_LH = 27  # a second line of a building's or notable's name (24 px bold)
 
 
-@functools.cache
+@cache.kept("name-lines")
 def _name_lines(locale: str, msg_id: str, arg: str, key: str, width: int) -> tuple[str, ...]:
     """A building's or notable's name in ``locale`` on the lines it takes ``width`` px wide at
     24 px bold (never shrunk under 24 px nor cut: a long French or Italian name wraps)."""
     return tuple(kit.wrap(kit.say(locale, msg_id, **{arg: key}), font(24, True), width))
 
 
-@functools.cache
-def _extra_rows(locale: str, what: str) -> int:
-    """Rows every building (``what`` = "building") or notable card gets in ``locale`` for
-    names on two lines: the boxes of one kind keep one height, so the grid stays aligned
-    (English: none)."""
+@cache.kept("name-rows")
+def _extra_rows(locale: str, what: str, keys: tuple[str, ...]) -> int:
+    """Rows every building (``what`` = "building") or notable card (``keys``: all of that
+    kind the game has) gets in ``locale`` for names on two lines: the boxes of one kind keep
+    one height, so the grid stays aligned (English: none)."""
     if what == "building":
-        names = [_name_lines(locale, "agra-n-building", "good", g, COL_W - 20) for g in D.GOODS]
+        names = [_name_lines(locale, "agra-n-building", "good", g, COL_W - 20) for g in keys]
     else:
-        names = [_name_lines(locale, "agra-n-notable", "notable", n, COL_W - 20)
-                 for n in D.NOTABLES]  # fmt: skip
+        names = [_name_lines(locale, "agra-n-notable", "notable", n, COL_W - 20) for n in keys]
     return NAME_LH * (max(len(n) for n in names) - 1)
+
+
+def _building_rows(view: dict, locale: str) -> int:
+    return _extra_rows(locale, "building", tuple(view["board"]["city"]))
+
+
+def _notable_rows(view: dict, locale: str) -> int:
+    return _extra_rows(locale, "notable", tuple(view["board"]["notables"]))
 
 
 def _board_back(d, h: int, extra: int = 0) -> int:
@@ -239,6 +248,8 @@ def _building(
     builder: bool,
     coins: int | None,
     w: list | None,
+    cost: int,
+    extra: int,
     locale: str,
     x: int,
     yy: int,
@@ -261,7 +272,6 @@ def _building(
                 (x + a, yy + ch - (a - k), x + b, yy + ch - (b - k)), fill=(200, 193, 180), width=3
             )
     band = base if built else kit.lighten(base, 0.3)
-    extra = _extra_rows(locale, "building")
     d.rounded_rectangle((x + 3, yy + 3, x + cw - 3, yy + 36 + extra), radius=8, fill=band)
     lines = _name_lines(locale, "agra-n-building", "good", g, cw - 20)
     for k, name in enumerate(lines):
@@ -278,8 +288,8 @@ def _building(
     if tok:
         d.text((x + 114, cy), "▲" if tok > 0 else "▼", font=font(24, True), fill=INK, anchor="lm")
     if not built:
-        cost = kit.say(locale, "board-agra-cost", n=D.COST[g])
-        d.text((x + 142, cy), cost, font=font(24, True), fill=INK, anchor="lm")
+        price = kit.say(locale, "board-agra-cost", n=cost)
+        d.text((x + 142, cy), price, font=font(24, True), fill=INK, anchor="lm")
     bx, by = x + 8, yy + ch - 33
     if merchant:
         bx = kit.chip(d, bx, by, kit.say(locale, "board-agra-merchant"), (255, 212, 0), 24) + 4
@@ -297,6 +307,7 @@ def _buildings(view: dict, locale: str = "en") -> layout.Node:
     chain, arrows from each building to the next it feeds), a tile each on the board's ground:
     a move changes one or two of the twenty."""
     cw = COL_W
+    board = view["board"]
     characters = [
         At(
             PAD + i * (cw + GAP),
@@ -311,14 +322,14 @@ def _buildings(view: dict, locale: str = "en") -> layout.Node:
                 cw,
             ),
         )
-        for i, sp in enumerate(D.CHARACTERS)
+        for i, sp in enumerate(board["characters"])
     ]
-    extra = _extra_rows(locale, "building")
+    extra = _building_rows(view, locale)
     ch = BUILDING_H + extra
     cells = []
     for row in range(4):
         for col in range(4):
-            g = D.GOODS[col * 4 + row]
+            g = board["city"][col * 4 + row]
             args = (
                 g,
                 bool(view["built"][g]),
@@ -328,6 +339,8 @@ def _buildings(view: dict, locale: str = "en") -> layout.Node:
                 view.get("builder") == g,
                 (view.get("coins") or {}).get(g),
                 view["spaces"].get(g),
+                board["cost"].get(g, 0),
+                extra,
                 locale,
             )
             cells.append(tile(_building, cw + 1, *args, 0, 0, cw, ch))
@@ -342,14 +355,15 @@ def _buildings(view: dict, locale: str = "en") -> layout.Node:
     )
 
 
-def _notable(d, n: dict, access: bool, locale: str, x: int, yy: int, cw: int, h: int) -> int:
-    """A notable's card on the river: level and name, its guild (colour and code), each good
-    it demands with the markers delivered there; greyed while the boat has not reached it."""
-    info = D.NOTABLES[n["id"]]
+def _notable(
+    d, n: dict, info: dict, access: bool, extra: int, locale: str, x: int, yy: int, cw: int, h: int
+) -> int:
+    """A notable's card on the river (``info``: its guild, level and demand, as printed):
+    level and name, its guild (colour and code), each good it demands with the markers
+    delivered there; greyed while the boat has not reached it."""
     gcol = GUILD_RGB[info["guild"]]
     fill = PANEL if access else (214, 212, 206)
     kit.rounded(d, (x, yy, x + cw, yy + h), fill=fill, outline=gcol, width=4)
-    extra = _extra_rows(locale, "notable")
     d.rectangle(
         (x + 4, yy + 4, x + cw - 4, yy + 34 + extra),
         fill=gcol if access else kit.lighten(gcol, 0.4),
@@ -412,14 +426,19 @@ def _river(view: dict, locale: str) -> layout.Node:
     """The river: its band with the boat, then the notables in four sections (level I to IV),
     each card a tile until a marker is placed on it or the boat reaches it."""
     notables = view.get("river") or []
-    top = D.ACCESSIBLE[view["boat"]]
+    cards = view["board"]["notables"]
+    top = view["board"]["reach"][str(view["boat"])]
     cw = COL_W
     done = view.get("completed") or [0, 0, 0, 0]
-    nh = NOTABLE_H + _extra_rows(locale, "notable")
+    extra = _notable_rows(view, locale)
+    nh = NOTABLE_H + extra
     columns, tallest = [], 0
     for level in range(1, 5):
-        mine = [n for n in notables if D.NOTABLES[n["id"]]["level"] == level]
-        cells = [tile(_notable, cw + 1, n, level <= top, locale, 0, 0, cw, nh) for n in mine]
+        mine = [n for n in notables if cards[n["id"]]["level"] == level]
+        cells = [
+            tile(_notable, cw + 1, n, cards[n["id"]], level <= top, extra, locale, 0, 0, cw, nh)
+            for n in mine
+        ]
         x = PAD + (level - 1) * (cw + GAP)
         head = At(x, 0, tile(_section_head, cw + 1, level, level <= top, done[level - 1], cw,
                              locale))  # fmt: skip
@@ -435,10 +454,11 @@ def _river(view: dict, locale: str) -> layout.Node:
 
 
 def _guild_orders(
-    d, g: str, col: list, mark: int | None, locale: str, x: int, y: int, cw: int
+    d, g: str, orders: list, col: list, mark: int | None, locale: str, x: int, y: int, cw: int
 ) -> int:
+    """A guild's order column: each printed order (two goods) and who took it."""
     d.text((x, y), kit.say(locale, "agra-n-guild", guild=g), font=font(24, True), fill=GUILD_RGB[g])
-    for j, (a, b) in enumerate(D.ORDERS[g]):
+    for j, (a, b) in enumerate(orders):
         yy = y + 30 + j * ORDER_PITCH
         fill = (255, 240, 160) if mark == j else PANEL
         kit.rounded(d, (x, yy, x + cw, yy + ORDER_PITCH - 4), fill=fill, radius=6, width=1)
@@ -450,17 +470,16 @@ def _guild_orders(
                            24)  # fmt: skip
         elif who is not None:
             kit.player_badge(d, who, x + cw - 18, yy + 18, 13)
-    return y + 30 + (len(D.ORDERS[g]) - 1) * ORDER_PITCH + ORDER_PITCH - 3  # last box's last row
+    return y + 30 + (len(orders) - 1) * ORDER_PITCH + ORDER_PITCH - 3  # last box's last row
 
 
 def _akbar(d, akbar: dict, locale: str, y: int) -> int:
     """Akbar's section: his crown, then each good he wants with the marker delivered there
-    (crossed out: a neutral marker holds it)."""
+    (crossed out: a neutral marker holds it), in the order of ``akbar``."""
     kit.sprite(d, "akbar", PAD + 17, y + 16, 34, (170, 120, 20))
     y = kit.section_title(d, PAD + 42, y, kit.say(locale, "board-agra-akbar"), 24) + 2
     x = PAD
-    for g in D.AKBAR_SLOTS:
-        who = akbar[g]
+    for g, who in akbar.items():
         if x + 110 > W - PAD:
             x = PAD
             y += 42
@@ -483,8 +502,8 @@ def _track(d, g: str, levels: list[list[int]], locale: str, y: int) -> int:
     number) on its level; up to four share a space as a 2 × 2 block."""
     col = GUILD_RGB[g]
     kit.chip(d, PAD, y + 11, kit.say(locale, "agra-n-guild", guild=g), col, 24)
-    cw = (W - 2 * PAD - TRACK_LABEL) // D.TOP_LEVEL
-    for lv in range(1, D.TOP_LEVEL + 1):
+    cw = (W - 2 * PAD - TRACK_LABEL) // len(levels)
+    for lv in range(1, len(levels) + 1):
         x = PAD + TRACK_LABEL + (lv - 1) * cw
         d.rectangle((x, y, x + cw - 4, y + TRACK_H - 6), fill=kit.lighten(col, 0.8),
                     outline=kit.lighten(col, 0.2), width=2)  # fmt: skip
@@ -500,10 +519,11 @@ def _track(d, g: str, levels: list[list[int]], locale: str, y: int) -> int:
 def _influence(view: dict, locale: str) -> layout.Node:
     """The Empire board's three influence tracks, a tile each."""
     rows = []
-    for g in D.GUILDS:
-        levels: list[list[int]] = [[] for _ in range(D.TOP_LEVEL)]
+    top = view["board"]["levels"]
+    for g in view["board"]["guilds"]:
+        levels: list[list[int]] = [[] for _ in range(top)]
         for p in view["players"]:
-            levels[min(D.TOP_LEVEL, max(1, p["influence"][g])) - 1].append(p["seat"])
+            levels[min(top, max(1, p["influence"][g])) - 1].append(p["seat"])
         rows.append(tile(_track, W, g, levels, locale, 0))
     return Column(_title(kit.say(locale, "board-agra-tracks")), Space(4), *rows)
 
@@ -511,12 +531,14 @@ def _influence(view: dict, locale: str) -> layout.Node:
 def _empire(view: dict, locale: str) -> layout.Node:
     """Guild order columns, each a tile until an order is taken there, and Akbar's slots."""
     cw = (W - 2 * PAD - 16) // 3
+    board = view["board"]
     columns = [
-        At(PAD + i * (cw + 8), 0, tile(_guild_orders, cw + 1, g, view["orders"][g],
-                                       view["order_marker"][g], locale, 0, 0, cw))
-        for i, g in enumerate(D.GUILDS)
+        At(PAD + i * (cw + 8), 0, tile(_guild_orders, cw + 1, g, board["orders"][g],
+                                       view["orders"][g], view["order_marker"][g], locale, 0, 0,
+                                       cw))
+        for i, g in enumerate(board["guilds"])
     ]  # fmt: skip
-    akbar = {g: view["akbar"][g] for g in D.AKBAR_SLOTS}
+    akbar = {g: view["akbar"][g] for g in board["akbar"]}
     return Column(
         _influence(view, locale),
         Space(8),
@@ -525,13 +547,20 @@ def _empire(view: dict, locale: str) -> layout.Node:
         Fixed(30 + 6 * ORDER_PITCH + 4, Layer(*columns)),
         tile(_akbar, W, akbar, locale, 0),
         Space(4),
-        tile(_favour_display, W, list(view.get("display") or []), view["pile"], locale, 0),
+        tile(
+            _favour_display, W, _favours(view, view.get("display") or []), view["pile"], locale, 0
+        ),  # fmt: skip
     )
 
 
-def _favour_display(d, tiles: list[str], pile: int, locale: str, y: int) -> int:
-    """The favour tiles on display as tiles: each its code, what it costs to have and to
-    use (favours), and what it does; the pile's size beside the title."""
+def _favours(view: dict, tiles: list[str]) -> dict[str, list[int]]:
+    """``tiles`` with what each costs to have and to use (favours), as printed."""
+    return {t: view["board"]["favours"][t] for t in tiles}
+
+
+def _favour_display(d, tiles: dict[str, list[int]], pile: int, locale: str, y: int) -> int:
+    """The favour tiles on display (each with its costs) as tiles: each its code, what it
+    costs to have and to use (favours), and what it does; the pile's size beside the title."""
     say = kit.say
     d.text((PAD, y), say(locale, "board-agra-display", pile=pile), font=font(24, True), fill=INK)
     y += 36
@@ -542,8 +571,7 @@ def _favour_display(d, tiles: list[str], pile: int, locale: str, y: int) -> int:
     whats = {t: say(locale, "agra-n-favour", fid=t) for t in tiles}
     rows = max(len(kit.wrap(whats[t], f, cw - 20)) for t in tiles)
     h = 44 + 28 * rows
-    for i, t in enumerate(tiles[:3]):
-        have, spend, _what = D.FAVOUR_ACTIONS[t]
+    for i, (t, (have, spend)) in enumerate(list(tiles.items())[:3]):
         x = PAD + i * (cw + 8)
         kit.rounded(d, (x, y, x + cw, y + h), fill=(236, 226, 246), outline=(120, 90, 150), width=3)
         d.text((x + 10, y + 6), t.upper(), font=font(24, True), fill=(90, 60, 120))
@@ -554,8 +582,9 @@ def _favour_display(d, tiles: list[str], pile: int, locale: str, y: int) -> int:
     return y + h + 6
 
 
-def _player(d, p: dict, name: str, locale: str, x: int, y: int, w: int) -> int:
-    h = _player_height(p, w, locale)
+def _player(d, p: dict, goods: list, name: str, locale: str, x: int, y: int, w: int) -> int:
+    """A player's strip; ``goods``: every good in the game's order (their stock's order)."""
+    h = _player_height(p, goods, w, locale)
     kit.rounded(d, (x, y, x + w, y + h), fill=PANEL, radius=10)
     seat = p["seat"]
     kit.player_label(d, seat, name, x + 8, y + 6, 26, w - 200)
@@ -565,7 +594,7 @@ def _player(d, p: dict, name: str, locale: str, x: int, y: int, w: int) -> int:
     ix = x + 10  # influence: on the Empire board's tracks
     prod = p.get("production") or {}
     # what the player's farms produce: each basic good's icon and amount (right-aligned)
-    chips = [(g, str(prod.get(g, 0))) for g in D.BASIC]
+    chips = [(g, str(n)) for g, n in prod.items()]  # the basic goods, in the game's order
     farm = kit.say(locale, "board-agra-farm")
     d.text((ix, y + 72 + 17), farm, font=font(24), fill=MUTED, anchor="lm")
     ix += text_width(farm, font(24)) + 4
@@ -574,10 +603,10 @@ def _player(d, p: dict, name: str, locale: str, x: int, y: int, w: int) -> int:
     stock = p.get("stock") or {}
     if not stock:
         d.text((x + 10, y + 108), kit.say(locale, "agra-no-goods"), font=font(24), fill=MUTED)
-    for g, (cx, row) in _stock_places(p, w).items():
+    for g, (cx, row) in _stock_places(p, goods, w).items():
         good_chip(d, x + cx, y + 106 + STOCK_PITCH * row, g, stock[g])
     lines = _extra_lines(p, w, locale)
-    top = y + PLAYER_H - 30 + STOCK_PITCH * _extra_stock_rows(p, w)
+    top = y + PLAYER_H - 30 + STOCK_PITCH * _extra_stock_rows(p, goods, w)
     kit.draw_lines(d, (x + 10, top), lines, font(EXTRA_SIZE), spacing=EXTRA_LH)
     return y + h + 1  # the box's last row
 
@@ -650,10 +679,11 @@ def _extra_lines(p: dict, w: int, locale: str) -> list[str]:
 STOCK_PITCH = 38  # rows of a player's goods
 
 
-def _stock_places(p: dict, w: int) -> dict[str, tuple[int, int]]:
-    """Where each good of the player's stock goes: (x from the strip's left, row)."""
+def _stock_places(p: dict, goods: list, w: int) -> dict[str, tuple[int, int]]:
+    """Where each good of the player's stock goes (in the order of ``goods``): (x from the
+    strip's left, row)."""
     stock, places, gx, row = p.get("stock") or {}, {}, 10, 0
-    for g in D.GOODS:
+    for g in goods:
         if stock.get(g):
             cw = 6 + 30 + 4 + text_width(str(stock[g]), font(GOOD_SIZE, True)) + 6
             if gx > 10 and gx + cw > w - 6:
@@ -663,14 +693,14 @@ def _stock_places(p: dict, w: int) -> dict[str, tuple[int, int]]:
     return places
 
 
-def _extra_stock_rows(p: dict, w: int) -> int:
+def _extra_stock_rows(p: dict, goods: list, w: int) -> int:
     """Rows of goods beyond the one a strip always has room for."""
-    return max((row for _, row in _stock_places(p, w).values()), default=0)
+    return max((row for _, row in _stock_places(p, goods, w).values()), default=0)
 
 
-def _player_height(p: dict, w: int, locale: str = "en") -> int:
+def _player_height(p: dict, goods: list, w: int, locale: str = "en") -> int:
     extra = EXTRA_LH * (len(_extra_lines(p, w, locale)) - 1)
-    return PLAYER_H + extra + STOCK_PITCH * _extra_stock_rows(p, w)
+    return PLAYER_H + extra + STOCK_PITCH * _extra_stock_rows(p, goods, w)
 
 
 # what a player's strip shows (its key): not the favours used this turn, orders taken, etc.
@@ -684,12 +714,13 @@ def _players(view: dict, names: list[str], locale: str, only: int | None = None)
     """The players' strips, a tile each: the same while that player's goods, workers… are."""
     players = [p for p in view["players"] if only is None or p["seat"] == only]
     cw = (W - 2 * PAD - 8) // 2 if only is None else W - 2 * PAD
+    goods = view["board"]["city"]
     cells = [
-        tile(_player, cw + 1, {k: p[k] for k in _PLAYER_SHOWN if k in p},
+        tile(_player, cw + 1, {k: p[k] for k in _PLAYER_SHOWN if k in p}, goods,
              kit.seat_name(names, p["seat"], locale), locale, 0, 0, cw)
         for p in players
     ]  # fmt: skip
-    pitch = max((_player_height(p, cw, locale) for p in players), default=PLAYER_H) + 8
+    pitch = max((_player_height(p, goods, cw, locale) for p in players), default=PLAYER_H) + 8
     return Column(At(PAD, 0, Grid(cells, 2 if only is None else 1, cw + 8, pitch)), Space(4))
 
 
@@ -707,11 +738,19 @@ def _score_box(d, res: dict, labels: list[str], locale: str, y: int) -> int:
     the game catalogue's words for them (``agra-cat-…``)."""
     res = dict(res)
     res["breakdown"] = [
-        {(kit.say(locale, f"agra-cat-{k}") if k in G.CATEGORIES else k): v
+        {(kit.say(locale, f"agra-cat-{k}") if _known_category(k) else k): v
          for k, v in (b or {}).items()}
         for b in res.get("breakdown") or []
     ]  # fmt: skip
     return kit.score_table(d, res, labels, PAD, y, W - 2 * PAD, locale) - 7  # 7 rows up
+
+
+@cache.kept("catalogue-ids")
+def _known_category(key: str) -> bool:
+    """Whether the game's catalogue names the score category ``key`` (``agra-cat-…``)."""
+    from i18n import has
+
+    return has(f"agra-cat-{key}")
 
 
 LEGEND_ENTRIES = (  # (kind, key, board-agra-legend-… id): the label is "<code> <meaning>"
@@ -725,23 +764,25 @@ LEGEND_ENTRIES = (  # (kind, key, board-agra-legend-… id): the label is "<code
 )
 
 
-def legend_items(locale: str = "en") -> list[tuple[str, str, str]]:
-    """(kind, key, label) of every piece and code the image draws: goods, guild codes, the
-    workers, rupees, the boat and the codes left in text; each label "<code> <meaning>" with
-    the meaning in ``locale``."""
+def legend_items(board: dict, locale: str = "en") -> list[tuple[str, str, str]]:
+    """(kind, key, label) of every piece and code the image draws (``board``: the view's
+    printed boards): goods, guild codes, the workers, rupees, the boat and the codes left in
+    text; each label "<code> <meaning>" with the meaning in ``locale``."""
     say = kit.say
-    items = [("good", g, f"{ABBR[g]} {say(locale, 'agra-n-good', good=g)}") for g in D.GOODS]
+    codes = board["codes"]
+    items = [("good", g, f"{codes[g]} {say(locale, 'agra-n-good', good=g)}") for g in board["city"]]
     items += [
         ("guild", g, f"{guild_code(locale, g)} {say(locale, 'agra-n-guildw', guild=g)}")
-        for g in D.GUILDS
+        for g in board["guilds"]
     ]
     items += [(k, key, say(locale, f"board-agra-legend-{m}")) for k, key, m in LEGEND_ENTRIES]
     return items
 
 
-def _legend(locale: str) -> layout.Node:
+def _legend(view: dict, locale: str) -> layout.Node:
     """The key to every piece and code on the image (issue 24: no abbreviation unexplained)."""
-    return tile(_draw_legend, W, legend_items(locale), kit.say(locale, "board-legend"), 0)
+    items = legend_items(view["board"], locale)
+    return tile(_draw_legend, W, items, kit.say(locale, "board-legend"), 0)
 
 
 def _draw_legend(d, items: list, title: str, y: int) -> int:
@@ -795,7 +836,7 @@ def render_public(view: dict, names: list[str]) -> Page:
         Space(4),
         _empire(view, locale),
         Space(8),
-        _legend(locale),
+        _legend(view, locale),
     )
 
 
@@ -818,13 +859,13 @@ def _secret_lines(view: dict, seat: int, locale: str) -> list[Line]:
     return lines
 
 
-def _favour_lines(me: dict, locale: str) -> list[Line]:
+def _favour_lines(me: dict, favours: dict, locale: str) -> list[Line]:
     """The favour actions the viewer may take: their tiles', then the three common ones (a
     long French or Italian line wraps)."""
     lines: list[Line] = []
     f = font(24)
     for fid in [*(me.get("tiles") or []), "f1", "f2", "f3"]:
-        have, spend, _what = D.FAVOUR_ACTIONS[fid]
+        have, spend = favours[fid]
         used = fid in (me.get("used") or []) and fid in ("f1", "f2", "f3")
         text = kit.say(locale, "board-agra-favour-line", code=fid.upper(), have=have,
                        spend=spend, what=kit.say(locale, "agra-n-favour", fid=fid),
@@ -845,7 +886,7 @@ def render_private(view: dict, names: list[str]) -> Page:
         Space(10),
         _lines(_secret_lines(view, seat, locale)),
         _players(view, names, locale, only=seat),
-        _lines(_favour_lines(view["players"][seat], locale)),
+        _lines(_favour_lines(view["players"][seat], view["board"]["favours"], locale)),
         Space(8),
         tag(_buildings(view, locale), "board"),
         Space(6),
@@ -853,7 +894,7 @@ def render_private(view: dict, names: list[str]) -> Page:
         Space(4),
         _empire(view, locale),
         Space(10),
-        _legend(locale),
+        _legend(view, locale),
     )
 
 

@@ -656,13 +656,10 @@ def _decision_text(view: dict, locale: str = "en") -> str:
     """The current decision in words: the engine's kind label and the sector's name."""
     dec = view.get("decision") or {}
     kind = str(dec.get("kind") or "")
-    try:
-        from games.al_rashid.text import KIND_TEXT
-    except Exception:  # noqa: BLE001 - engine missing: fall back to the raw kind
-        KIND_TEXT = {}
+    label = dec.get("label")  # the engine's message naming the kind
     extra = ("battle", "trade", "guild", "rashid", "finish")  # kinds the engine leaves unnamed
-    if kind in KIND_TEXT:
-        txt = kit.say(locale, "alrashid-kind", id=kind)
+    if label:
+        txt = kit.say(locale, str(label[0]), **label[1])
     elif kind in extra:
         txt = kit.say(locale, "board-al-rashid-kind", id=kind)
     else:
@@ -743,13 +740,11 @@ def _draw_status(d, order: list, line: list, locale: str, x: int, y: int, width:
 COUNTRIES = ("silk", "spice", "sanmatia", "indianum", "abbasid", "internum", "nilus")
 
 
-def _crisis_text(cid: str, locale: str = "en") -> str:
-    """'y2: R Silk, Nilus · B Indianum' (mercenaries the crisis added), or the id alone."""
-    try:
-        from games.al_rashid.data import CRISES
-
-        eff = CRISES[cid]
-    except Exception:  # noqa: BLE001 - unknown id or engine missing
+def _crisis_text(cid: str, added: dict, locale: str = "en") -> str:
+    """'y2: R Silk, Nilus · B Indianum' (mercenaries the crisis added: ``added``, the view's),
+    or the id alone."""
+    eff = added.get(cid)
+    if eff is None:
         return str(cid)
     parts = []
     for colour, letter in (("red", "R"), ("blue", "B")):
@@ -794,7 +789,8 @@ def _supplies(d, view: dict, locale: str, x: int, y: int, width: int) -> int:
         places.append((c, txt, mx, my))
         mx += need + 24
     heading = kit.wrap(say(locale, "board-al-rashid-crises", n=cr.get("deck", 0)), fb, width - 28)
-    items = [kit.wrap(_crisis_text(cid, locale), ft, cw - 10) for cid in revealed]
+    added = cr.get("added") or {}
+    items = [kit.wrap(_crisis_text(cid, added, locale), ft, cw - 10) for cid in revealed]
     rows = [
         max(len(lines) for lines in items[r : r + cols]) * lh for r in range(0, len(items), cols)
     ]
@@ -964,7 +960,9 @@ def render_public(view: dict, names: list[str]) -> Page:
         Space(12),
         # at the end the score table says it
         layout.tag(_scores(view, names, locale), "result") if over else None,
-        None if over else At(PAD, 0, kit.banner(W - 2 * PAD, *_banner_text(view, names, locale))),
+        None
+        if over
+        else At(PAD, 0, layout.banner(W - 2 * PAD, *_banner_text(view, names, locale))),
         None if over else Space(12),
         _body(view, names, locale),
         # the strips begin 1 row above them
@@ -1077,7 +1075,7 @@ def render_private(view: dict, names: list[str]) -> Page:
         _header(view, kit.say(locale, "board-al-rashid-your-panel"), locale),
         Space(12),
         _viewer(view, names, locale),
-        At(PAD, 0, kit.banner(W - 2 * PAD, *_banner_text(view, names, locale))),
+        At(PAD, 0, layout.banner(W - 2 * PAD, *_banner_text(view, names, locale))),
         Space(12),
         Layer(left, Column(At(x, 0, _secrets(view, x, locale)), Space(6))),
         _body(view, names, locale),

@@ -16,11 +16,10 @@ catalogue (``almadi-…`` ids, so image and text say the same word), the rest fr
 from __future__ import annotations
 
 from collections.abc import Callable
-from functools import lru_cache
 
 from PIL import Image
 
-from renderers import kit, layout
+from renderers import cache, kit, layout
 from renderers.kit import INK, MUTED, PANEL, font, line_height, text_width
 from renderers.layout import At, Column, Fixed, Layer, Page, Space, tile
 
@@ -76,7 +75,7 @@ def _tile_key(tile: dict) -> tuple:
     return (tile.get("type", "?"), tuple(sides.get(s, "blank") for s in SIDES), g)
 
 
-@lru_cache(maxsize=256)  # landscapes: a miss redraws one (the kingdoms are cached as tiles)
+@cache.kept("landscapes")  # a miss redraws one (the kingdoms are cached as tiles)
 def _tile_image(key: tuple, size: int, live: frozenset, start: bool) -> Image.Image:
     ttype, sides, goods = key
     img = Image.new("RGB", (size, size), TYPE_COLOURS.get(ttype, (200, 200, 200)))
@@ -254,7 +253,7 @@ def draw_kingdom(
 
 def _char_name(view: dict, cid, loc: str = "en") -> str:
     """A character's short name: the game's catalogue in ``loc``, else from anywhere in the
-    view, else the static catalogue, else the id."""
+    view, else the id."""
     if not cid:
         return ""
     if _known_char(str(cid)):
@@ -269,12 +268,7 @@ def _char_name(view: dict, cid, loc: str = "en") -> str:
         for c in pool:
             if c.get("id") == cid and c.get("name"):
                 return str(c["name"]).split(",")[0]
-    try:
-        from games.almadi.data import CHARACTERS
-
-        return str(CHARACTERS[cid].name).split(",")[0]
-    except Exception:  # noqa: BLE001 - unknown id or engine missing: show the id
-        return str(cid)
+    return str(cid)  # every character the game has is in its catalogue
 
 
 GOOD_PX = 30  # a good's icon on a stall card: 10 px at 400 wide
@@ -369,14 +363,21 @@ def _obj_text(loc: str, obj: dict) -> str:
     return str(obj.get("text", ""))
 
 
-@lru_cache(maxsize=64)
+@cache.kept("catalogue-ids")
 def _known_char(cid: str) -> bool:
     from i18n import has
 
     return has(f"almadi-name-{cid}") and has(f"almadi-power-{cid}")
 
 
-@lru_cache(maxsize=64)
+@cache.kept("catalogue-ids")
+def _known_step(step: str) -> bool:
+    from i18n import has
+
+    return has(f"almadi-step-{step}")
+
+
+@cache.kept("catalogue-ids")
 def _known_objective(oid: str) -> bool:
     from i18n import has
 
@@ -658,7 +659,7 @@ def _draw_kingdom_part(
         none = say(loc, "board-almadi-no-start-tile")
         d.text((x + 22, y + PANEL_HEAD + 8), none, font=font(24), fill=MUTED)
     else:
-        draw_kingdom(d._image, d, player, x + 16, y + PANEL_HEAD, tile, sel, mine)
+        draw_kingdom(d.canvas, d, player, x + 16, y + PANEL_HEAD, tile, sel, mine)
 
 
 def _draw_holdings_part(
@@ -708,7 +709,7 @@ def draw_central(d, view: dict, x: int, y: int, width: int, loc: str = "en") -> 
             slot = f"{r}.{k}"
             b = slots.get(slot)
             if b and b.get("tile"):
-                d._image.paste(tile_image(b["tile"], ts), (sx, y0))
+                d.canvas.paste(tile_image(b["tile"], ts), (sx, y0))
                 _note("offer tile", ts)
             else:
                 _empty_cell(d, sx, y0, ts)
@@ -772,11 +773,7 @@ def _stat_rows(d, rows: list[tuple], x: int, y: int, width: int) -> int:
 
 def _step_text(step: str, loc: str = "en") -> str:
     """The step in words (the game's catalogue, as its texts say it), never its internal name."""
-    try:
-        from games.almadi.text import STEP_NAMES
-    except ImportError:  # pragma: no cover - renderers run without the engine too
-        STEP_NAMES = {}
-    if step in STEP_NAMES:
+    if _known_step(step):
         return say(loc, f"almadi-step-{step}")
     return step.replace("_", " ")
 
@@ -871,7 +868,7 @@ def _turn_block(d, view: dict, names: list[str], x: int, y: int, width: int) -> 
             lab = say(loc, "board-almadi-placing-row", row=ts["hold_row"])
         else:
             lab = say(loc, "board-almadi-placing")
-        d._image.paste(tile_image(hold, hs), (x + width - hs - 4, y + 28))
+        d.canvas.paste(tile_image(hold, hs), (x + width - hs - 4, y + 28))
         _note("tile in hand", hs)
         d.text((x + width, y), lab, font=font(PRIMARY, True), fill=INK, anchor="ra")
         tw = max(hs + 12, text_width(lab, font(PRIMARY, True)) + 8)
@@ -1223,7 +1220,7 @@ def render_public(view: dict, names: list[str]) -> Page:
     title = say(loc, "board-almadi-title")
     top: list[layout.Node | None] = [_header(view, title, PAD, full), Space(12)]
     if not over:  # at the end the score table says it
-        top += [At(PAD, 0, kit.banner(full, *_banner_text(view, names))), Space(12)]
+        top += [At(PAD, 0, layout.banner(full, *_banner_text(view, names))), Space(12)]
     else:
         # the box's right edge is its column PAD + full: the tile takes one column more
         shown = {"result": view.get("result"), "seats": view.get("seats"), "locale": loc}
@@ -1289,7 +1286,7 @@ def render_private(view: dict, names: list[str]) -> Page:
         _header(view, say(loc, "board-almadi-private-title"), PAD, full),
         # the viewer's line, from the header's margin (a badge may reach above its line)
         Fixed(12 + 46, tile(_you_line, W, seat, kit.seat_name(names, seat, loc), msg, 12)),
-        At(PAD, 0, kit.banner(full, *_banner_text(view, names))),
+        At(PAD, 0, layout.banner(full, *_banner_text(view, names))),
         Space(12),
         _cards_section(say(loc, "board-almadi-dealt"), dealt, full, loc) if dealt_now else None,
         _cards_section(say(loc, "board-almadi-hand-title"), hand, full, loc)

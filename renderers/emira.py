@@ -20,11 +20,8 @@ messages the view carries beside them (:func:`games.core.protocol.word`).
 
 from __future__ import annotations
 
-from functools import lru_cache
-
-from games.core.protocol import word
-from games.emira.glossary import objective_words
-from renderers import kit, layout
+from games.core.protocol import format_msg, word
+from renderers import cache, kit, layout
 from renderers.kit import INK, MUTED, PANEL, PANEL_ALT, font, line_height
 from renderers.layout import At, Column, Page, Space, tag, tile
 
@@ -122,7 +119,7 @@ def _banner(view: dict, names: list[str]) -> tuple[int | None, str]:
 
 def _turn_banner(view: dict, names: list[str]) -> layout.Node:
     """The turn banner, tagged: it is what the first screen must show."""
-    return tag(At(PAD, 0, kit.banner(W - 2 * PAD, *_banner(view, names))), "turn", "decision")
+    return tag(At(PAD, 0, layout.banner(W - 2 * PAD, *_banner(view, names))), "turn", "decision")
 
 
 def _pref_word(loc: str, pref: str) -> str:
@@ -154,7 +151,7 @@ def _talents_width(talents: list[str], size: int = 24, loc: str = "en") -> int:
     return sum(6 + h - 4 + 4 + kit.text_width(_talent(loc, t), f) + 6 + 6 for t in talents)
 
 
-@lru_cache(maxsize=64)
+@cache.kept("catalogue-ids")
 def _has(msg_id: str) -> bool:
     from i18n import has
 
@@ -367,11 +364,18 @@ def _market_spaces(d, b: dict, y: int, loc: str = "en") -> int:
     return y + 2 * 104 + 6
 
 
+def _objective_words(obj: dict, loc: str) -> str:
+    """An objective's words in ``loc``: the message its view carries."""
+    words = obj.get("words")
+    return format_msg(loc, (words[0], words[1])) if words else str(obj.get("text", ""))
+
+
 def _objective_line(p: dict, loc: str = "en") -> str:
     obj = p.get("objective")
     if not obj:
         return ""
-    text = say(loc, "board-emira-objective", id=obj["id"], words=objective_words(obj["id"], loc))
+    words = _objective_words(obj, loc)
+    text = say(loc, "board-emira-objective", id=obj["id"], words=words)
     return text + (f" — {_proof(loc, p['proof'])}" if p.get("proof") else "")
 
 
@@ -871,7 +875,7 @@ def render_private(view: dict, names: list[str]) -> Page:
     awaited = seat in (view.get("pending") or [])
     obj = priv.get("objective") or {}
     title = say(loc, "board-emira-your-objective", id=obj.get("id", ""), text=obj.get("text", ""))
-    text = objective_words(obj["id"], loc) if obj.get("id") else ""
+    text = _objective_words(obj, loc) if obj.get("id") else ""
     gold = say(loc, "board-emira-your-gold", gold=priv.get("gold", "?"))
     hand, dealt, look = priv.get("hand") or [], priv.get("dealt") or [], priv.get("look") or []
     looking = _worded(loc, priv.get("looking") or [], priv.get("looking_msgs") or [])

@@ -11,13 +11,14 @@ Helpers never keep references to the views they are given and never mutate them.
 from __future__ import annotations
 
 import math
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
-from functools import lru_cache
 from pathlib import Path
 
 from PIL import Image, ImageDraw, ImageFont
+
+from renderers import cache
 
 FONT_DIR = Path(__file__).resolve().parent / "fonts"
 
@@ -79,7 +80,7 @@ def say(locale: str, msg_id: str, **args: object) -> str:
         return t(locale, msg_id, **args)
 
 
-@lru_cache(maxsize=8192)
+@cache.kept("words")
 def _said(locale: str, msg_id: str, args: tuple[tuple[str, object], ...]) -> str:
     from i18n import t
 
@@ -120,33 +121,32 @@ class CachedFont(ImageFont.FreeTypeFont):
     """A font that remembers what it measured and rasterised, and draws what it lacks in its
     ``fallback``. Most of a frame's text (labels, names, numbers) is the same as in the previous
     frame, and FreeType's rendering and measuring were over half of the drawing time; the
-    results depend only on the arguments, so a frame reuses them (a glyph mask is only read by
-    ``draw_bitmap``, never written).
+    results depend only on the arguments, so a frame reuses them (a mask or stamp is only read
+    by Pillow's drawing, never written).
 
     Noto Sans has full Latin but not every symbol the boards use (→ − ✔ ★ ▲…): a text with such
     a character is measured as runs, each in the first font that has its glyphs, and
     :class:`Draw` draws it run by run (:func:`glyph_font` says which font draws a character)."""
 
-    CACHE = 8192  # results kept per font (a mask is a few KB)
-
     def __init__(self, path: str, size: int, fallback: CachedFont | None = None) -> None:
         super().__init__(path, size)
         self.file_path = path  # Pillow types its own ``path`` as any file-like source
         self.fallback = fallback
-        self._kept: dict[tuple, object] = {}
+        self._kept = cache.Store("font-texts")
 
     def _remember(self, kind: str, compute, *args, **kwargs):
         """``compute(*args, **kwargs)``, kept under its arguments (unhashable ones, such as
         features given as a list, are computed every time)."""
+        kept = self._kept.items
         try:
             key = (kind, args, tuple(sorted(kwargs.items())))
-            hit = self._kept.get(key)
+            hit = kept.get(key)
         except TypeError:
             return compute(*args, **kwargs)
         if hit is None:
-            if len(self._kept) >= self.CACHE:
-                self._kept.clear()
-            hit = self._kept[key] = compute(*args, **kwargs)
+            if len(kept) >= self._kept.size:
+                kept.clear()
+            hit = kept[key] = compute(*args, **kwargs)
         return hit
 
     def runs(self, text: str) -> tuple[tuple[str, CachedFont], ...] | None:
@@ -181,6 +181,25 @@ class CachedFont(ImageFont.FreeTypeFont):
     def getmask2(self, *args, **kwargs):
         return self._remember("mask", super().getmask2, *args, **kwargs)
 
+    def stamp(self, text: str, anchor: str, start: tuple[float, float]):
+        """``text`` drawn by plain ``ImageDraw.text`` in white on black ("L") from a point
+        whose fractional parts are ``start``, and where on the stamp that point's whole pixel
+        lies: blended in a colour at the whole pixel of a point on a canvas, it gives the
+        pixels ``ImageDraw.text`` gives there (a mask blended at full ink is the mask itself).
+        None when float rounding would start the text at another fraction."""
+        return self._remember("stamp", self._stamp, text, anchor, start)
+
+    def _stamp(self, text: str, anchor: str, start: tuple[float, float]):
+        left, top, right, bottom = self.getbbox(text, anchor=anchor)
+        origin = STAMP_MARGIN + max(0, -left, -top)
+        at = (origin + start[0], origin + start[1])
+        if (math.modf(at[0])[0], math.modf(at[1])[0]) != start:
+            return None
+        size = (origin + max(0, right) + STAMP_MARGIN, origin + max(0, bottom) + STAMP_MARGIN)
+        image = Image.new("L", size)
+        ImageDraw.Draw(image).text(at, text, fill=255, font=self, anchor=anchor)
+        return image, origin
+
     def getlength(self, text, *args, **kwargs):
         runs = self.runs(text) if isinstance(text, str) else None
         if runs:
@@ -212,6 +231,9 @@ class CachedFont(ImageFont.FreeTypeFont):
         )  # fmt: skip
 
 
+STAMP_MARGIN = 4  # px around a text's box on its stamp: a fractional start moves ink by 1 px
+
+
 def _has_glyph(path: str, ch: str) -> bool:
     """Whether the font at ``path`` has a glyph for ``ch``: drawn, it differs from what the
     font draws for a private-use character (its "missing glyph" box). Pillow does not expose
@@ -219,7 +241,7 @@ def _has_glyph(path: str, ch: str) -> bool:
     return _ink(path, ch) != _ink(path, "\ue000")
 
 
-@lru_cache(maxsize=4096)
+@cache.kept("glyphs")
 def _ink(path: str, ch: str) -> bytes:
     """``ch`` drawn at 32 px in the font at ``path`` (plain Pillow, uncached font)."""
     im = Image.new("L", (64, 64))
@@ -227,15 +249,20 @@ def _ink(path: str, ch: str) -> bytes:
     return im.tobytes()
 
 
-@lru_cache(maxsize=8)
+@cache.kept("probe-fonts")
 def _probe_font(path: str) -> ImageFont.FreeTypeFont:
     return ImageFont.truetype(path, 32)
 
 
 class Draw(ImageDraw.ImageDraw):
     """``ImageDraw.Draw`` whose texts are recorded while :func:`measuring` (tests: nothing
-    clipped, sizes legible at phone width), one line of text drawn straight from its cached
-    mask (the same pixels: ``test_cached_font_draws_the_same_pixels_as_freetype``)."""
+    clipped, sizes legible at phone width), one line of text drawn from its cached stamp
+    (the same pixels: ``test_cached_font_draws_the_same_pixels_as_freetype``). ``canvas`` is
+    the image drawn on, for the helpers that paste or crop (Pillow keeps its own private)."""
+
+    def __init__(self, im: Image.Image, mode: str | None = None) -> None:
+        super().__init__(im, mode)
+        self.canvas = im
 
     def text(self, xy, text, fill=None, font=None, anchor=None, *args, **kwargs):
         if _RECORDING and font is not None and str(text).strip():
@@ -263,7 +290,8 @@ class Draw(ImageDraw.ImageDraw):
 
     def _line(self, xy, text, fill=None, font=None, anchor=None, *args, **kwargs) -> None:
         """One text in one font (unrecorded)."""
-        if (
+        stamp = None
+        if not (
             args
             or kwargs
             or fill is None
@@ -272,18 +300,17 @@ class Draw(ImageDraw.ImageDraw):
             or "\n" in text
             or self.fontmode != "L"
             or (anchor is not None and len(anchor) != 2)
+            or xy[0] < 0
+            or xy[1] < 0
         ):
+            stamp = font.stamp(text, anchor or "la", (math.modf(xy[0])[0], math.modf(xy[1])[0]))
+        if stamp is None:
             super().text(xy, text, fill, font, anchor, *args, **kwargs)
             return
-        # ImageDraw.text for one line, its ~20 µs of Python skipped: the same (cached) mask at
-        # the same place
-        ink = self._getink(fill)[0]
-        x, y = xy
-        start = (math.modf(x)[0], math.modf(y)[0])
-        mask, offset = font.getmask2(
-            text, "L", None, None, None, 0, anchor or "la", ink, start, stroke_filled=True
-        )
-        self.draw.draw_bitmap((int(x) + offset[0], int(y) + offset[1]), mask, ink)
+        # ImageDraw.text for one line, its ~20 µs of Python skipped: the text's (cached) stamp
+        # blended in the fill colour where ImageDraw would have blended its mask
+        image, origin = stamp
+        self.bitmap((int(xy[0]) - origin, int(xy[1]) - origin), image, fill=fill)
 
 
 Box = tuple[int, int, int, int]  # x0, y0, x1, y1, the last two exclusive
@@ -305,7 +332,7 @@ FONT_FILES = {False: "NotoSans-Regular.ttf", True: "NotoSans-Bold.ttf"}  # OFL, 
 FALLBACK_FILES = {False: "DejaVuSans.ttf", True: "DejaVuSans-Bold.ttf"}
 
 
-@lru_cache(maxsize=64)
+@cache.kept("fonts")
 def font(size: int, bold: bool = False) -> ImageFont.FreeTypeFont:
     """Noto Sans at ``size`` px (never under 6), DejaVu Sans drawing the symbols it lacks."""
     size = max(6, int(size))
@@ -330,7 +357,7 @@ def text_width(text: str, f: ImageFont.FreeTypeFont) -> int:
     return int(math.ceil(f.getlength(text)))
 
 
-@lru_cache(maxsize=4096)
+@cache.kept("fit")
 def fit_font(text: str, max_width: int, size: int, bold: bool = False, min_size: int = 10):
     """The largest font no bigger than ``size`` in which ``text`` fits ``max_width`` (cached:
     the same label is fitted in every frame)."""
@@ -340,7 +367,7 @@ def fit_font(text: str, max_width: int, size: int, bold: bool = False, min_size:
     return font(s, bold)
 
 
-@lru_cache(maxsize=4096)
+@cache.kept("ellipsis")
 def ellipsize(text: str, f: ImageFont.FreeTypeFont, max_width: int) -> str:
     if text_width(text, f) <= max_width:
         return text
@@ -369,7 +396,7 @@ def wrap(
     return list(_wrap(str(text), f, max_width, max_lines))
 
 
-@lru_cache(maxsize=2048)
+@cache.kept("wrap")
 def _wrap(
     text: str, f: ImageFont.FreeTypeFont, max_width: int, max_lines: int | None
 ) -> tuple[str, ...]:
@@ -449,7 +476,7 @@ def polygon(d, pts, fill=None, outline=None, width: int = 1) -> None:
     For a thick outline Pillow masks with the polygon drawn on an image as large as the whole
     canvas: 0.3 ms on a tall frame for every badge and icon, more than the rest of the frame's
     shapes together. On a patch the pixels are the same."""
-    image = getattr(d, "_image", None)
+    image = getattr(d, "canvas", None)
     if width <= 1 or outline is None or image is None:
         d.polygon(pts, fill=fill, outline=outline, width=width)
         return
@@ -523,7 +550,7 @@ def fill(d: Draw, box: Box, colour: tuple[int, int, int], clip: Box | None = Non
     """Fill ``box`` (x0, y0, x1, y1, exclusive) with ``colour``; only inside ``clip`` if given."""
     cut = _cut(box, clip)
     if cut is not None:
-        d._image.paste(colour, cut)
+        d.canvas.paste(colour, cut)
 
 
 def rounded(
@@ -538,7 +565,7 @@ def rounded(
     cut = _cut((x0, y0, x1 + 1, y1 + 1), clip)
     if cut is None:
         return
-    patch = d._image.crop(cut)  # the box drawn on what lies there, only the cut pasted back
+    patch = d.canvas.crop(cut)  # the box drawn on what lies there, only the cut pasted back
     ImageDraw.Draw(patch).rounded_rectangle(
         (x0 - cut[0], y0 - cut[1], x1 - cut[0], y1 - cut[1]),
         radius=radius,
@@ -546,7 +573,7 @@ def rounded(
         outline=outline,
         width=width,
     )
-    d._image.paste(patch, cut[:2])
+    d.canvas.paste(patch, cut[:2])
 
 
 def chip_right(
@@ -562,18 +589,8 @@ def chip_right(
 BANNER_SIZE = 40  # the turn banner: 13 px tall when the image is shown 400 px wide
 
 
-def banner(width: int, seat: int | None, text: str):  # noqa: ANN201 - a layout.Tile
-    """The one line a phone user needs first — whose turn and what is decided — in large type,
-    marked with the seat's colour and shape: a tile ``width`` wide (1 px of margin around),
-    tagged as the first screen's "turn" and "decision"."""
-    from renderers import layout
-
-    return layout.tag(
-        layout.tile(_banner, width, 1, 1, width, seat, text, pad=1), "turn", "decision"
-    )
-
-
-def _banner(d, x: int, y: int, width: int, seat: int | None, text: str) -> int:
+def draw_banner(d, x: int, y: int, width: int, seat: int | None, text: str) -> int:
+    """The turn banner (:func:`renderers.layout.banner`) at (x, y), ``width`` wide."""
     h = int(BANNER_SIZE * 1.6)
     rounded(d, (x, y, x + width, y + h), fill=HILITE if seat is not None else PANEL_ALT, radius=12)
     tx = x + 16
@@ -604,8 +621,8 @@ ICON_DIR = Path(__file__).resolve().parent / "icons"
 SPRITE_CHIP_H = 34  # px: the smallest pill holding an icon
 
 
-@lru_cache(maxsize=512)
-def _sprite_mask(name: str, size: int) -> Image.Image:
+@cache.kept("sprites")
+def sprite_mask(name: str, size: int) -> Image.Image:
     """The sprite ``name`` as a ``size`` px alpha mask (scaled down from its 96 px master)."""
     with Image.open(ICON_DIR / f"{name}.png") as im:
         mask = im.convert("L")
@@ -619,9 +636,9 @@ def has_sprite(name: str) -> bool:
 def sprite(d, name: str, cx: float, cy: float, size: int, colour) -> None:
     """Icon ``name`` ``size`` px square centred on (cx, cy), in ``colour``."""
     size = max(4, int(size))
-    mask = _sprite_mask(name, size)
+    mask = sprite_mask(name, size)
     x, y = int(round(cx - size / 2)), int(round(cy - size / 2))
-    d._image.paste(Image.new("RGB", (size, size), colour), (x, y), mask)
+    d.canvas.paste(Image.new("RGB", (size, size), colour), (x, y), mask)
     note("icon", size)
 
 
@@ -982,6 +999,18 @@ def note(kind: str, px: float) -> None:
     """A primary piece of ``px`` drawn (recorded only while :func:`measuring_sizes`)."""
     if _SIZES:
         _SIZES[-1].append((kind, int(px)))
+
+
+def measuring_texts() -> bool:
+    """Whether texts are being recorded (:func:`measuring`)."""
+    return bool(_RECORDING)
+
+
+def record(texts: Iterable[DrawnText]) -> None:
+    """Add ``texts`` to the innermost :func:`measuring` list (a tile's texts, moved to where
+    the tile lies on the frame)."""
+    if _RECORDING:
+        _RECORDING[-1].extend(texts)
 
 
 def recording() -> bool:

@@ -33,11 +33,10 @@ from typing import Any
 
 from PIL import Image
 
-from renderers import kit
+from renderers import cache, kit, png
+from renderers.png import Placed
 
 BG = kit.BG  # the theme: the colour every tile starts from and the canvas shows between tiles
-
-Placed = tuple[int, Image.Image, int, int]  # tile id, its pixels, x, y on the frame
 
 
 class Node:
@@ -63,11 +62,11 @@ class Tile(Node):
         _check_pure(self.draw)
 
     def place(self, x: int, y: int, out: list[Placed]) -> int:
-        if kit._RECORDING:  # texts measured on the frame, not on the tile
+        if kit.measuring_texts():  # texts measured on the frame, not on the tile
             with kit.measuring() as inner:
                 ident, image, bottom = self._get()
             dx, dy = x - self.pad, y - self.pad
-            kit._RECORDING[-1].extend(
+            kit.record(
                 kit.DrawnText(
                     t.text, t.size, (t.box[0] + dx, t.box[1] + dy, t.box[2] + dx, t.box[3] + dy)
                 )
@@ -227,6 +226,13 @@ def tag(child: Node, *roles: str) -> Tagged:
     return Tagged(tuple(roles), child)
 
 
+def banner(width: int, seat: int | None, text: str) -> Tagged:
+    """The one line a phone user needs first — whose turn and what is decided — in large type,
+    marked with the seat's colour and shape (:func:`renderers.kit.draw_banner`): a tile
+    ``width`` wide (1 px of margin around), tagged as the first screen's "turn" and "decision"."""
+    return tag(tile(kit.draw_banner, width, 1, 1, width, seat, text, pad=1), "turn", "decision")
+
+
 @dataclass(frozen=True, slots=True)
 class Frame:
     """An image as the tiles that make it: ``placed`` pasted in order on ``bg``; ``roles``
@@ -250,8 +256,6 @@ class Frame:
         return canvas
 
     def png(self) -> bytes:
-        from renderers import png
-
         return png.frame_png(self)
 
 
@@ -360,6 +364,9 @@ def forget() -> None:
     with _CACHE.lock:
         _CACHE.items.clear()
         _CACHE.bytes = 0
+
+
+cache.register("tiles", stats, forget)
 
 
 @contextmanager

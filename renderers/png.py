@@ -25,9 +25,11 @@ import threading
 import types
 import zlib
 from collections import OrderedDict
-from typing import TYPE_CHECKING
+from typing import Protocol
 
 from PIL import Image
+
+from renderers import cache
 
 _zlib: types.ModuleType  # either module: the same compress/crc32 API
 try:
@@ -35,8 +37,21 @@ try:
 except ImportError:  # pragma: no cover - the standard library's zlib, slower
     _zlib = zlib
 
-if TYPE_CHECKING:
-    from renderers.layout import Frame, Placed
+Placed = tuple[int, Image.Image, int, int]  # a tile's id, its pixels, x, y on the frame
+
+
+class Frame(Protocol):
+    """What is encoded (:class:`renderers.layout.Frame`): tiles pasted in order on ``bg``."""
+
+    @property
+    def width(self) -> int: ...
+    @property
+    def height(self) -> int: ...
+    @property
+    def placed(self) -> tuple[Placed, ...]: ...
+    @property
+    def bg(self) -> tuple[int, int, int]: ...
+
 
 BAND_ROWS = 32  # rows per band
 BAND_BUDGET = 16 << 20  # bytes of compressed bands kept per process (a board is ~300 KB)
@@ -152,6 +167,14 @@ def forget_bands() -> None:
     with _lock:
         _bands.clear()
         _bands_size = 0
+
+
+def _bands_kept() -> dict[str, int]:
+    with _lock:
+        return {"entries": len(_bands), "bytes": _bands_size}
+
+
+cache.register("bands", _bands_kept, forget_bands)
 
 
 def adler32_combine(first: int, second: int, second_len: int) -> int:

@@ -7,8 +7,10 @@ from collections.abc import Sequence
 from typing import Any
 
 from games.agra import data as D
+from games.agra.glossary import ABBR
 from games.agra.rules import order_limit, pending
 from games.agra.state import State, label, production
+from games.agra.text import KINDS
 
 
 def _player(s: State, i: int, viewer: int | None) -> dict[str, Any]:
@@ -42,6 +44,7 @@ def _decision(s: State, viewer: int | None) -> dict[str, Any] | None:
         return None
     f = s["stack"][-1]
     out: dict[str, Any] = {"kind": f["t"], "pending": pending(s)}
+    out["label"] = [f"agra-kind-{f['t']}", {}] if f["t"] in KINDS else None  # names the kind
     if "seats" in f:
         out["answered"] = sorted(int(k) for k in f["answers"])
         if viewer is not None and str(viewer) in f["answers"]:
@@ -116,5 +119,26 @@ def public_view(s: State) -> dict[str, Any]:
         "players": [_player(s, i, viewer) for i in range(s["n"])],
         "result": s["result"],
         "log": [e["private"].get(str(viewer), e["text"]) for e in s["log"][-8:]],
+        "board": BOARD,
     }
     return view
+
+
+BOARD: dict[str, Any] = {
+    "city": list(D.GOODS),  # the 16 buildings, four per level, each level's in chain order
+    "characters": list(D.CHARACTERS),
+    "guilds": list(D.GUILDS),
+    "akbar": list(D.AKBAR_SLOTS),
+    "levels": D.TOP_LEVEL,  # an influence track's spaces
+    "cost": dict(D.COST),  # a construction site's price
+    "orders": {g: [list(pair) for pair in D.ORDERS[g]] for g in D.GUILDS},
+    "notables": {
+        n: {"guild": c["guild"], "level": c["level"], "demand": list(c["demand"])}
+        for n, c in D.NOTABLES.items()
+    },
+    "reach": {str(b): level for b, level in D.ACCESSIBLE.items()},  # boat's pontoon → level
+    "favours": {t: [have, spend] for t, (have, spend, _) in D.FAVOUR_ACTIONS.items()},
+    "codes": dict(ABBR),  # each good's code (an ``explain`` term)
+}
+"""The printed boards and cards the views describe (the same for every game: views share it,
+read-only), so that an image is drawn from its view alone."""

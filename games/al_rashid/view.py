@@ -7,7 +7,8 @@ Shape (stable; plain JSON)::
       "phase": "setup" | "placement" | "reserved" | "window" | "resolution" | "over",
       "year": 1..5, "active": seat | None   (whose placement/resolution turn it is),
       "pending": [seat],                    (who decides now)
-      "decision": {"seat", "kind", "sector"} | None   (public description of the decision),
+      "decision": {"seat", "kind", "sector", "label"} | None   (public description of the
+                  decision; label: the catalogue message naming its kind, or None),
       "order": [seat, ...]                  (turn order track, first = first to act),
       "pending_order": [seat, ...] | None   (Benevolence order applied at end of round),
       "city": [sector, ...]   6 palaces: intrigue, military, traditions, commerce, politics, rashid
@@ -24,7 +25,9 @@ Shape (stable; plain JSON)::
       "titles": {guild: [{"id", "number", "name", "type", "cost", "pp", "left"}]}
                  guild in intrigue, military, traditions, commerce, politics, rashid
       "mercenaries": {"red"|"blue": {"stack": n, "discard": [values, face up]}},
-      "crisis": {"revealed": ["s2", "y5", ...], "deck": n}   (order of the deck is secret),
+      "crisis": {"revealed": ["s2", "y5", ...], "deck": n,   (order of the deck is secret)
+                 "added": {crisis: [[country, "red"|"blue"], ...]}}  (each revealed crisis's
+                 mercenaries, as printed on its card),
       "players": [{"seat", "label", "position" (index on track),
                    "pawns": {"pasha"|"merchant"|"sage": {"family", "pool", "board", "reserved"}},
                    "goods": {"wood".."silk": n}, "gold": n, "notes": n, "influence": n,
@@ -47,6 +50,7 @@ from typing import Any
 from games.al_rashid.data import (
     COLOURS,
     COUNTRIES,
+    CRISES,
     GOODS,
     PALACE_COLOURS,
     PALACES,
@@ -60,6 +64,7 @@ from games.al_rashid.data import (
 from games.al_rashid.payment import gold_value
 from games.al_rashid.scoring import breakdown
 from games.al_rashid.state import State, label, ranking, strength
+from games.al_rashid.text import KIND_TEXT
 
 
 def _goods(counts: list[int]) -> dict[str, int]:
@@ -121,7 +126,8 @@ def decision(state: State) -> dict[str, Any] | None:
     if not state["stack"]:
         return None
     f = state["stack"][-1]
-    return {"seat": f.get("seat"), "kind": f["t"], "sector": f.get("sector")}
+    named = ["alrashid-kind", {"id": f["t"]}] if f["t"] in KIND_TEXT else None
+    return {"seat": f.get("seat"), "kind": f["t"], "sector": f.get("sector"), "label": named}
 
 
 def build_view(state: State, seat: int | None, result: Any = None) -> dict[str, Any]:
@@ -239,7 +245,13 @@ def public_view(state: State, result: Any = None) -> dict[str, Any]:
             c: {"stack": len(state["stacks"][c]), "discard": list(state["discard"][c])}
             for c in COLOURS
         },
-        "crisis": {"revealed": list(state["crisis"]), "deck": len(state["crisis_deck"])},
+        "crisis": {
+            "revealed": list(state["crisis"]),
+            "deck": len(state["crisis_deck"]),
+            "added": {
+                c: [list(pair) for pair in CRISES[c]] for c in state["crisis"] if c in CRISES
+            },
+        },
         "players": players,
         "private": None,
         "result": result,

@@ -7,6 +7,7 @@ final-score breakdown keys."""
 from __future__ import annotations
 
 from collections import Counter
+from typing import Any
 
 from games.emira.data import (
     EMIRA,
@@ -26,74 +27,80 @@ TALENT_TEXT = {
 }
 
 
-def _talent(letter: str, locale: str = "en") -> str:
-    if locale == "en":
-        return LETTER_TALENT[letter].title()
-    from games.emira.words import talent_name
-
-    return talent_name(locale, LETTER_TALENT[letter])
-
-
 _EN = {
     "obj-and": "{first} and {last}",
     "obj-among": "{k} among {names}: {shape}",
+    "obj-count": "{n} {talent}",
+    "obj-either": "{first} or {second}",
     "obj-shape-2-3": "2 of one and 1 of the other",
     "obj-shape-3-4": "one of each, plus a second of any one of them",
     "obj-shape-3-5": "2 each of two of them and 1 of the third",
     "obj-shape-other": "at least 1 and at most 2 of each",
     "obj-words": "{head} ({size} of your princesses, each counting for one of her talents; "
     "letters: {letters})",
-    "or": " or ",
 }
 """The English of the objective words without the catalogues (the glossary is built when the
 engine resolves typed text); a test checks them against ``emira-obj-*``."""
 
-
-def _tr(locale: str, key: str, **args: object) -> str:
-    if locale == "en":
-        return _EN[key].format(**args)
-    from games.emira.words import tr
-
-    return tr(locale, key, **args)
-
-
-def _names(letters: list[str], locale: str = "en") -> str:
-    words = [_talent(x, locale) for x in letters]
-    if len(words) == 1:
-        return words[0]
-    return _tr(locale, "obj-and", first=", ".join(words[:-1]), last=words[-1])
-
-
+Msg = tuple[str, dict[str, Any]]
 _SHAPES = {(2, 3): "2-3", (3, 4): "3-4", (3, 5): "3-5"}
 
 
-def objective_words(obj: str, locale: str = "en") -> str:
-    """An objective in words, from its accepted slot distributions (``OBJECTIVES``): the
-    talents every distribution has, then the free part (``3-3``: "2 Intelligence, and 3 more
-    among Household and Romance: 2 of one and 1 of the other")."""
+def _and(items: list[Any]) -> Any:
+    """``a, b and c`` as a message (a list argument is joined with ", " when worded)."""
+    return (
+        items[0] if len(items) == 1 else ("emira-obj-and", {"first": items[:-1], "last": items[-1]})
+    )
+
+
+def _talent(letter: str) -> Msg:
+    return (f"emira-talent-{LETTER_TALENT[letter]}", {})
+
+
+def objective_msg(obj: str) -> Msg:
+    """An objective in words, as a message of the catalogue (its arguments messages too), from
+    its accepted slot distributions (``OBJECTIVES``): the talents every distribution has, then
+    the free part (``3-3``: "2 Intelligence, and 3 more among Household and Romance: 2 of one
+    and 1 of the other"). Views carry it, so every reader words it in their language."""
     dists = [Counter(d) for d in OBJECTIVES[obj]]
     order = "IHCR"
     letters = [x for x in order if len({d[x] for d in dists}) > 1]  # counts that vary
-    parts = [
-        f"{dists[0][x]} {_talent(x, locale)}" for x in order if dists[0][x] and x not in letters
+    parts: list[Any] = [
+        ("emira-obj-count", {"n": dists[0][x], "talent": _talent(x)})
+        for x in order
+        if dists[0][x] and x not in letters
     ]
     if letters:
         k = sum(dists[0][x] for x in letters)
-        shape = _tr(locale, f"obj-shape-{_SHAPES.get((len(letters), k), 'other')}")
-        parts.append(_tr(locale, "obj-among", k=k, names=_names(letters, locale), shape=shape))
-    head = (
-        parts[-1]
-        if len(parts) == 1
-        else _tr(locale, "obj-and", first=", ".join(parts[:-1]), last=parts[-1])
-    )
-    size = len(OBJECTIVES[obj][0])
-    return _tr(
-        locale,
-        "obj-words",
-        head=head,
-        size=size,
-        letters=_tr(locale, "or").join(OBJECTIVES[obj]),
-    )
+        shape = (f"emira-obj-shape-{_SHAPES.get((len(letters), k), 'other')}", {})
+        names = _and([_talent(x) for x in letters])
+        parts.append(("emira-obj-among", {"k": k, "names": names, "shape": shape}))
+    spelled: Any = OBJECTIVES[obj][-1]
+    for other in reversed(OBJECTIVES[obj][:-1]):
+        spelled = ("emira-obj-either", {"first": other, "second": spelled})
+    head = _and(parts)
+    return ("emira-obj-words", {"head": head, "size": len(OBJECTIVES[obj][0]), "letters": spelled})
+
+
+def _english(value: Any) -> str:
+    """A message of :func:`objective_msg` in English (:data:`_EN`, no catalogue)."""
+    if isinstance(value, tuple):
+        key, args = value
+        if key.startswith("emira-talent-"):
+            return key.removeprefix("emira-talent-").title()
+        return _EN[key.removeprefix("emira-")].format(**{k: _english(v) for k, v in args.items()})
+    if isinstance(value, list):
+        return ", ".join(_english(v) for v in value)
+    return str(value)
+
+
+def objective_words(obj: str, locale: str = "en") -> str:
+    """:func:`objective_msg` worded in ``locale`` (English without the catalogues)."""
+    if locale == "en":
+        return _english(objective_msg(obj))
+    from games.core.protocol import format_msg
+
+    return format_msg(locale, objective_msg(obj))
 
 
 NAMES: dict[str, str] = {

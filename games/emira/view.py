@@ -23,7 +23,7 @@ Shape (plain JSON)::
                   "camels", "camel_rate", "caravans": [{"size","speed","remaining"}],
                   "princesses": [card], "kept": [event ids], "frozen", "suleika",
                   "upkeep", "objective": {...} | None, "won": bool}],
-     "private": None | {"seat", "objective": {"id", "text", "slots"}, "hand": [event],
+     "private": None | {"seat", "objective": {"id", "text", "slots", "words"}, "hand": [event],
                         "look": [event], "dealt": [event], "seen": [text], "gold",
                         "seen_msgs", "looking", "looking_msgs": the looks as texts and
                         as catalogue messages},
@@ -35,6 +35,7 @@ card = {"id", "name", "prefs": [pref, pref|None], "swapped", "talents", "ability
 
 from __future__ import annotations
 
+import json
 from collections.abc import Sequence
 from typing import Any
 
@@ -48,6 +49,7 @@ from games.emira.data import (
     VERSION,
     status_points,
 )
+from games.emira.glossary import objective_msg
 from games.emira.state import (
     State,
     appearance,
@@ -87,7 +89,15 @@ def event_view(card: str) -> dict[str, Any]:
 
 
 def objective_view(obj: str) -> dict[str, Any]:
-    return {"id": obj, "text": OBJECTIVE_TEXT[obj], "slots": list(OBJECTIVES[obj])}
+    """An objective card: its id, formula, accepted letters and its words as a catalogue
+    message (:func:`games.emira.glossary.objective_msg`), worded in the reader's language."""
+    words = OBJECTIVE_WORDS[obj]
+    return {"id": obj, "text": OBJECTIVE_TEXT[obj], "slots": list(OBJECTIVES[obj]), "words": words}
+
+
+# each objective's words as plain JSON (lists, as a stored view reads), made once: views share
+# them read-only
+OBJECTIVE_WORDS = {o: json.loads(json.dumps(objective_msg(o))) for o in OBJECTIVES}
 
 
 def _auction(state: State) -> dict[str, Any] | None:

@@ -13,7 +13,9 @@ import random
 import pytest
 from PIL import Image
 
-from games.al_rashid.data import TITLES
+from games.al_rashid.data import CRISES, TITLES
+from games.core.playout import next_actor
+from games.core.registry import get_game
 from renderers import al_rashid, render_frame, render_image, render_png
 from tests.renderers.langs import LANGS, in_lang, positions, views
 
@@ -193,14 +195,30 @@ def test_minimal_handwritten_view_without_names():
 
 
 def test_readable_decision_and_crisis_texts():
+    """The decision and the crises are worded from the view alone: the engine names the
+    decision's kind (its label) and lists the mercenaries each revealed crisis added."""
     view = copy.deepcopy(MINIMAL)
-    view["decision"] = {"seat": 1, "kind": "visit", "sector": "nilus"}
-    txt = al_rashid._decision_text(view)
-    assert txt.endswith(" · Nilus Valley")
-    pytest.importorskip("games.al_rashid.text")
-    assert txt == "palace visit · Nilus Valley"
-    assert al_rashid._crisis_text("y2") == "y2: R Silk, Nilus · B Indianum"
-    assert al_rashid._crisis_text("zz") == "zz"
+    view["decision"] = {"seat": 1, "kind": "visit", "sector": "nilus", "label": None}
+    assert al_rashid._decision_text(view) == "visit · Nilus Valley"
+    view["decision"]["label"] = ["alrashid-kind", {"id": "visit"}]
+    assert al_rashid._decision_text(view) == "palace visit · Nilus Valley"
+    added = {"y2": [["silk", "red"], ["nilus", "red"], ["indianum", "blue"]]}
+    assert al_rashid._crisis_text("y2", added) == "y2: R Silk, Nilus · B Indianum"
+    assert al_rashid._crisis_text("zz", added) == "zz"
+
+
+def test_the_view_names_the_decision_and_each_revealed_crisis():
+    game = get_game("al-rashid")
+    state = game.new(3, "crises")
+    while not game.is_over(state) and len(state["crisis"]) < 2:
+        seat = next_actor(game, state)
+        game.apply(state, seat, game.make_bot("c").choose(game, state, seat))
+    view = game.view(state, None)
+    revealed = view["crisis"]["revealed"]
+    assert len(revealed) >= 2
+    assert view["crisis"]["added"] == {c: [list(p) for p in CRISES[c]] for c in revealed}
+    label = view["decision"]["label"]
+    assert label is None or label == ["alrashid-kind", {"id": view["decision"]["kind"]}]
 
 
 @pytest.mark.parametrize(

@@ -66,10 +66,10 @@ def _texts(view: dict, players: int) -> list[str]:
 
 def test_agra_game_over_header_and_one_rupee_and_the_glossary_codes() -> None:
     from games.agra import glossary
-    from renderers import agra
 
-    assert agra.ABBR is glossary.ABBR  # one table: the image and explain cannot disagree
     final_public = _views("agra", 3)[4]
+    # one table: the image (drawn from the view) and explain cannot disagree
+    assert final_public["board"]["codes"] == glossary.ABBR
     assert final_public["result"]
     texts = _texts(final_public, 3)
     assert not any("END TRIGGERED" in t for t in texts)
@@ -175,7 +175,7 @@ def test_agra_goods_are_icons_10px_at_400px_each_named_in_the_legend(players: in
         assert icons and min(icons) * 400 / agra.W >= 10, min(icons or [0])
         texts = [t.text for t in drawn]
         assert all(g in texts for g in D.GOODS)  # the legend's names
-        codes = set(agra.ABBR.values())
+        codes = set(view["board"]["codes"].values())
         assert not [t for t in texts if t in codes]  # no chip holds a bare code any more
 
 

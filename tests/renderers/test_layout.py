@@ -10,6 +10,7 @@ strip, as PNG too.
 
 from __future__ import annotations
 
+import ast
 import io
 
 import pytest
@@ -162,11 +163,123 @@ def test_adler32_of_joined_parts_is_combined_from_theirs():
     assert png.adler32_combine(zlib.adler32(a), zlib.adler32(b), len(b)) == zlib.adler32(a + b)
 
 
+def _private_uses(tree: ast.Module) -> list[str]:
+    """Every private or C-core Pillow name a module uses: ``x._name`` on anything but ``self``
+    (a module's private names, Pillow objects' included), ``self._name`` in a class deriving
+    from a Pillow class unless that class defines it, ``getattr(x, "_name")``, Pillow's C core
+    (``.im``, ``.core``, an ImageDraw's ``self.draw``) and ``PIL._x`` modules."""
+    found: list[str] = []
+
+    def private(name: str) -> bool:
+        return name.startswith("_") and not (name.startswith("__") and name.endswith("__"))
+
+    def where(node: ast.AST, what: str) -> None:
+        found.append(f"line {getattr(node, 'lineno', '?')}: {what}")
+
+    for cls in [n for n in ast.walk(tree) if isinstance(n, ast.ClassDef)]:
+        if not any("Image" in ast.unparse(b) or "PIL" in ast.unparse(b) for b in cls.bases):
+            continue
+        own = {n.name for n in cls.body if isinstance(n, ast.FunctionDef)}
+        own |= {
+            t.attr
+            for n in ast.walk(cls)
+            if isinstance(n, ast.Assign | ast.AnnAssign)
+            for t in (n.targets if isinstance(n, ast.Assign) else [n.target])
+            if isinstance(t, ast.Attribute) and isinstance(t.value, ast.Name)
+        }
+        for n in ast.walk(cls):
+            if isinstance(n, ast.Attribute) and isinstance(n.value, ast.Name):
+                if n.value.id == "self" and private(n.attr) and n.attr not in own:
+                    where(n, f"self.{n.attr} (Pillow's)")
+                if n.value.id == "self" and n.attr in ("draw", "im"):
+                    where(n, f"self.{n.attr} (Pillow's C core)")
+    for n in ast.walk(tree):
+        if isinstance(n, ast.Attribute):
+            base = n.value.id if isinstance(n.value, ast.Name) else None
+            if private(n.attr) and base not in ("self", "cls"):
+                where(n, ast.unparse(n))
+            if n.attr in ("im", "core"):
+                where(n, ast.unparse(n))
+        elif isinstance(n, ast.Call) and ast.unparse(n.func) in ("getattr", "setattr", "hasattr"):
+            names = [a.value for a in n.args[1:2] if isinstance(a, ast.Constant)]
+            if names and isinstance(names[0], str) and private(names[0]):
+                where(n, ast.unparse(n))
+        elif isinstance(n, ast.ImportFrom) and (n.module or "").startswith("PIL"):
+            bad = [a.name for a in n.names if private(a.name)]
+            if bad or private((n.module or "").split(".")[-1]):
+                where(n, ast.unparse(n))
+        elif isinstance(n, ast.Import):
+            for a in n.names:
+                if a.name.startswith("PIL.") and private(a.name.split(".")[-1]):
+                    where(n, ast.unparse(n))
+    return found
+
+
 def test_no_private_pillow_api_or_ctypes_in_the_renderers():
+    """Only Pillow's public API (pyproject.toml): checked on the syntax, so a private name
+    reached any way (an attribute, ``getattr``, an import) fails, not just the ones named."""
     from pathlib import Path
 
     import renderers
 
-    for path in Path(renderers.__file__).parent.glob("*.py"):
+    bad = {}
+    for path in sorted(Path(renderers.__file__).parent.glob("*.py")):
         text = path.read_text()
         assert "ctypes" not in text and "_getencoder" not in text, path.name
+        uses = _private_uses(ast.parse(text))
+        if uses:
+            bad[path.name] = uses
+    assert not bad, bad
+
+
+def test_renderers_draw_from_the_view_and_the_games_public_api_alone():
+    """No renderer reads an engine's data, glossary or texts: what it draws comes from the
+    view (the engine's view function puts it there), the game catalogues, or the public
+    protocol (``games.core.protocol``, ``games.core.registry``), at any depth of the code."""
+    from pathlib import Path
+
+    import renderers
+
+    public = ("games.core.protocol", "games.core.registry")
+    bad = []
+    for path in sorted(Path(renderers.__file__).parent.glob("*.py")):
+        for n in ast.walk(ast.parse(path.read_text())):
+            names = [a.name for a in n.names] if isinstance(n, ast.Import) else []
+            if isinstance(n, ast.ImportFrom):
+                names = [n.module or ""]
+                if n.module == "games":
+                    names = [f"games.{a.name}" for a in n.names]
+            bad += [
+                f"{path.name}:{n.lineno} {m}"
+                for m in names
+                if (m == "games" or m.startswith("games.")) and m not in public
+            ]
+    assert not bad, bad
+
+
+def test_the_private_name_check_sees_each_way_of_reaching_one():
+    caught = _private_uses(
+        ast.parse(
+            "import PIL._imaging\n"
+            "from PIL import _util\n"
+            "class D(ImageDraw.ImageDraw):\n"
+            "    def f(self):\n"
+            "        self._getink(1)\n"
+            "        self.draw.draw_bitmap((0, 0), m, 1)\n"
+            "d._image.paste(x)\n"
+            "getattr(d, '_image')\n"
+            "i.im.getpixel\n"
+            "Image.core.fill\n"
+        )
+    )
+    assert len(caught) == 8, caught
+    assert not _private_uses(
+        ast.parse(
+            "class D(ImageDraw.ImageDraw):\n"
+            "    def __init__(self):\n"
+            "        self._mine = 1\n"
+            "    def _line(self):\n"
+            "        self._line(self._mine)\n"
+            "x.__code__\n"
+        )
+    )

@@ -219,6 +219,9 @@ emira-p-looking = You are looking at: { $cards }.
 emira-p-seen = Seen privately: { $seen }
 emira-obj-and = { $first } and { $last }
 emira-obj-among = { $k } among { $names }: { $shape }
+# a talent counted on an objective ("2 Intelligence"); one letter code or another
+emira-obj-count = { $n } { $talent }
+emira-obj-either = { $first }{ emira-or }{ $second }
 emira-obj-shape-2-3 = 2 of one and 1 of the other
 emira-obj-shape-3-4 = one of each, plus a second of any one of them
 emira-obj-shape-3-5 = 2 each of two of them and 1 of the third

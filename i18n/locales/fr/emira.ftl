@@ -220,6 +220,9 @@ emira-p-looking = Vous examinez : { $cards }.
 emira-p-seen = Vu en secret : { $seen }
 emira-obj-and = { $first } et { $last }
 emira-obj-among = { $k } parmi { $names } : { $shape }
+# a talent counted on an objective ("2 Intelligence"); one letter code or another
+emira-obj-count = { $n } { $talent }
+emira-obj-either = { $first }{ emira-or }{ $second }
 emira-obj-shape-2-3 = 2 de l'un et 1 de l'autre
 emira-obj-shape-3-4 = un de chaque, plus un second de l'un d'eux
 emira-obj-shape-3-5 = 2 de deux d'entre eux et 1 du troisième

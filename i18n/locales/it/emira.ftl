@@ -219,6 +219,9 @@ emira-p-looking = State guardando: { $cards }.
 emira-p-seen = Visto in segreto: { $seen }
 emira-obj-and = { $first } e { $last }
 emira-obj-among = { $k } tra { $names }: { $shape }
+# a talent counted on an objective ("2 Intelligence"); one letter code or another
+emira-obj-count = { $n } { $talent }
+emira-obj-either = { $first }{ emira-or }{ $second }
 emira-obj-shape-2-3 = 2 dell'uno e 1 dell'altro
 emira-obj-shape-3-4 = uno di ciascuno, più un secondo di uno qualsiasi
 emira-obj-shape-3-5 = 2 ciascuno di due di essi e 1 del terzo
