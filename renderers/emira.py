@@ -20,6 +20,8 @@ messages the view carries beside them (:func:`games.core.protocol.word`).
 
 from __future__ import annotations
 
+import json
+
 from games.core.protocol import format_msg, word
 from renderers import cache, kit, layout
 from renderers.kit import INK, MUTED, PANEL, PANEL_ALT, font, line_height
@@ -365,9 +367,16 @@ def _market_spaces(d, b: dict, y: int, loc: str = "en") -> int:
 
 
 def _objective_words(obj: dict, loc: str) -> str:
-    """An objective's words in ``loc``: the message its view carries."""
+    """An objective's words in ``loc``: the message its view carries (worded once per
+    language: a frame asks for them again for every sheik's panel and its height)."""
     words = obj.get("words")
-    return format_msg(loc, (words[0], words[1])) if words else str(obj.get("text", ""))
+    return _objective_said(loc, json.dumps(words)) if words else str(obj.get("text", ""))
+
+
+@cache.kept("words")
+def _objective_said(loc: str, words: str) -> str:
+    msg = json.loads(words)
+    return format_msg(loc, (msg[0], msg[1]))
 
 
 def _objective_line(p: dict, loc: str = "en") -> str:
