@@ -3,9 +3,9 @@ copies and the seat count are the same for all of them, so they live here once."
 
 from __future__ import annotations
 
-import json
 from typing import Any
 
+from games.core.plain import plain
 from games.core.protocol import Game
 
 JsonState = dict[str, Any]
@@ -17,15 +17,15 @@ class JsonStateGame(Game[JsonState]):
     state_version = 1
 
     def encode(self, state: JsonState) -> JsonState:
-        return json.loads(json.dumps(state))
+        return plain(state)
 
     def decode(self, data: JsonState) -> JsonState:
         if data.get("v") != self.state_version:
             raise ValueError(f"unknown {self.spec.title} state version")
-        return json.loads(json.dumps(data))
+        return plain(data)
 
     def copy(self, state: JsonState) -> JsonState:
-        return json.loads(json.dumps(state))
+        return plain(state)
 
     def seats(self, state: JsonState) -> int:
         return state["n"]

