@@ -56,7 +56,7 @@ def good_colour(g: str) -> tuple[int, int, int]:
 
 def good_chip(d, x: int, y: int, g: str, k: int | None = None, size: int = 20) -> int:
     """A good as its icon on a pill of its chain's colour (darker by level), its count after
-    it: the legend names each icon (issue 24: no more 3-letter codes on the board)."""
+    it: the legend names each icon (no more 3-letter codes on the board)."""
     size = max(size, GOOD_SIZE)
     return kit.sprite_chip(d, x, y, g, good_colour(g), size, "" if k is None else str(k))
 
@@ -110,8 +110,9 @@ def _banner(view: dict, names: list[str], locale: str = "en") -> tuple[int | Non
     if kind == "turn":
         stage = dec.get("stage", "")
         what = kit.say(locale, "board-agra-stage", stage=stage if stage in STAGES else "end")
-    return seat, kit.say(locale, "board-agra-who-what", who=kit.seat_name(names, seat, locale),
-                         what=what)  # fmt: skip
+    return seat, kit.say(
+        locale, "board-agra-who-what", who=kit.seat_name(names, seat, locale), what=what
+    )
 
 
 def _turn_banner(view: dict, names: list[str], locale: str) -> layout.Node:
@@ -126,8 +127,14 @@ def _header(view: dict, title: str, locale: str) -> layout.Node:
     if view.get("over") or (view.get("result") or {}).get("scores"):
         info = say(locale, "board-agra-header-over", round=view["round"])
     else:
-        info = say(locale, "board-agra-header", round=view["round"], boat=view["boat"],
-                   limit=view["order_limit"], act=view["wheel"])  # fmt: skip
+        info = say(
+            locale,
+            "board-agra-header",
+            round=view["round"],
+            boat=view["boat"],
+            limit=view["order_limit"],
+            act=view["wheel"],
+        )
         if view.get("end_round") is not None:
             info += say(locale, "board-agra-last-round")
     return tile(_title_bar, W, title, info)
@@ -216,16 +223,24 @@ def _board_back(d, h: int, extra: int = 0) -> int:
         cy = 84 + row * (BUILDING_H + extra + 8) + 68 + extra  # a building's icon row
         for col in range(3):
             x0 = PAD + (col + 1) * COL_W + col * GAP + 3
-            kit.polygon(d, [(x0, cy - 9), (x0 + GAP - 6, cy), (x0, cy + 9)],
-                        fill=kit.darken(BOARD_RGB, 0.45))  # fmt: skip
+            kit.polygon(
+                d,
+                [(x0, cy - 9), (x0 + GAP - 6, cy), (x0, cy + 9)],
+                fill=kit.darken(BOARD_RGB, 0.45),
+            )
     return h
 
 
 def _character(d, name: str, w: list | None, x: int, y: int, cw: int) -> int:
     """A character's action space: its name and the worker standing or lying there."""
     d.rectangle((x, y, x + cw + 1, y + 61), fill=BOARD_RGB)
-    kit.rounded(d, (x, y, x + cw, y + 60), fill=(250, 236, 205), radius=10,
-                outline=kit.darken(BOARD_RGB, 0.4))  # fmt: skip
+    kit.rounded(
+        d,
+        (x, y, x + cw, y + 60),
+        fill=(250, 236, 205),
+        radius=10,
+        outline=kit.darken(BOARD_RGB, 0.4),
+    )
     f = kit.fit_font(name, cw - 80, 26, True, 24)  # the meeple's room on the right
     d.text((x + 12, y + 30), name, font=f, fill=INK, anchor="lm")
     if w:
@@ -263,8 +278,9 @@ def _building(
     base = good_colour(g)
     d.rectangle((x, yy, x + cw + 1, yy + ch + 1), fill=BOARD_RGB)
     fill = kit.lighten(base, 0.6) if built else (214, 208, 196)
-    kit.rounded(d, (x, yy, x + cw, yy + ch), fill=fill, radius=10,
-                outline=kit.darken(base, 0.35), width=3)  # fmt: skip
+    kit.rounded(
+        d, (x, yy, x + cw, yy + ch), fill=fill, radius=10, outline=kit.darken(base, 0.35), width=3
+    )
     if not built:  # the site tile's hatching
         for k in range(-ch, cw, 22):
             a, b = max(0, k), min(cw, k + ch)
@@ -405,8 +421,15 @@ def _river_band(d, boat: int, top: int) -> int:
             d.ellipse((px - 27, 4, px + 27, 58), fill=kit.WHITE, outline=kit.BLACK, width=2)
             kit.sprite(d, "boat", px, 30, 40, (90, 40, 20))
         else:
-            d.text((px, 30), str(p), font=font(24, True), fill=kit.WHITE, anchor="mm",
-                   stroke_width=2, stroke_fill=kit.darken(RIVER_RGB, 0.4))  # fmt: skip
+            d.text(
+                (px, 30),
+                str(p),
+                font=font(24, True),
+                fill=kit.WHITE,
+                anchor="mm",
+                stroke_width=2,
+                stroke_fill=kit.darken(RIVER_RGB, 0.4),
+            )
     return y1 + 1
 
 
@@ -415,8 +438,9 @@ def _section_head(d, level: int, reachable: bool, done: int, cw: int, locale: st
     text = kit.say(locale, "board-agra-level", level=ROMAN[level - 1], open=reachable)
     done_text = kit.say(locale, "board-agra-done", n=done) if done else ""
     room = cw - 4 - (text_width(done_text, font(24)) + 8 if done else 0)
-    d.text((2, 2), text, font=kit.fit_font(text, room, 24, True, 24),
-           fill=INK if reachable else MUTED)  # fmt: skip
+    d.text(
+        (2, 2), text, font=kit.fit_font(text, room, 24, True, 24), fill=INK if reachable else MUTED
+    )
     if done:
         d.text((cw - 2, 4), done_text, font=font(24), fill=MUTED, anchor="ra")
     return 32
@@ -440,8 +464,9 @@ def _river(view: dict, locale: str) -> layout.Node:
             for n in mine
         ]
         x = PAD + (level - 1) * (cw + GAP)
-        head = At(x, 0, tile(_section_head, cw + 1, level, level <= top, done[level - 1], cw,
-                             locale))  # fmt: skip
+        head = At(
+            x, 0, tile(_section_head, cw + 1, level, level <= top, done[level - 1], cw, locale)
+        )
         columns.append(Column(head, At(x, 0, Grid(cells, 1, 0, nh + 6))))
         tallest = max(tallest, len(mine))
     return Column(
@@ -466,8 +491,9 @@ def _guild_orders(
         good_chip(d, good_chip(d, x + 26, yy + 1, a, None) + 3, yy + 1, b, None)
         who = col[j]
         if who == -1:
-            kit.chip_right(d, x + cw - 4, yy + 3, kit.say(locale, "agra-neutral"), (200, 200, 200),
-                           24)  # fmt: skip
+            kit.chip_right(
+                d, x + cw - 4, yy + 3, kit.say(locale, "agra-neutral"), (200, 200, 200), 24
+            )
         elif who is not None:
             kit.player_badge(d, who, x + cw - 18, yy + 18, 13)
     return y + 30 + (len(orders) - 1) * ORDER_PITCH + ORDER_PITCH - 3  # last box's last row
@@ -505,8 +531,12 @@ def _track(d, g: str, levels: list[list[int]], locale: str, y: int) -> int:
     cw = (W - 2 * PAD - TRACK_LABEL) // len(levels)
     for lv in range(1, len(levels) + 1):
         x = PAD + TRACK_LABEL + (lv - 1) * cw
-        d.rectangle((x, y, x + cw - 4, y + TRACK_H - 6), fill=kit.lighten(col, 0.8),
-                    outline=kit.lighten(col, 0.2), width=2)  # fmt: skip
+        d.rectangle(
+            (x, y, x + cw - 4, y + TRACK_H - 6),
+            fill=kit.lighten(col, 0.8),
+            outline=kit.lighten(col, 0.2),
+            width=2,
+        )
         d.text((x + 5, y + 1), str(lv), font=font(24, True), fill=kit.darken(col, 0.2))
         here = levels[lv - 1]
         for k, seat in enumerate(here[:4]):
@@ -533,11 +563,24 @@ def _empire(view: dict, locale: str) -> layout.Node:
     cw = (W - 2 * PAD - 16) // 3
     board = view["board"]
     columns = [
-        At(PAD + i * (cw + 8), 0, tile(_guild_orders, cw + 1, g, board["orders"][g],
-                                       view["orders"][g], view["order_marker"][g], locale, 0, 0,
-                                       cw))
+        At(
+            PAD + i * (cw + 8),
+            0,
+            tile(
+                _guild_orders,
+                cw + 1,
+                g,
+                board["orders"][g],
+                view["orders"][g],
+                view["order_marker"][g],
+                locale,
+                0,
+                0,
+                cw,
+            ),
+        )
         for i, g in enumerate(board["guilds"])
-    ]  # fmt: skip
+    ]
     akbar = {g: view["akbar"][g] for g in board["akbar"]}
     return Column(
         _influence(view, locale),
@@ -549,7 +592,7 @@ def _empire(view: dict, locale: str) -> layout.Node:
         Space(4),
         tile(
             _favour_display, W, _favours(view, view.get("display") or []), view["pile"], locale, 0
-        ),  # fmt: skip
+        ),
     )
 
 
@@ -577,8 +620,7 @@ def _favour_display(d, tiles: dict[str, list[int]], pile: int, locale: str, y: i
         d.text((x + 10, y + 6), t.upper(), font=font(24, True), fill=(90, 60, 120))
         cost = say(locale, "board-agra-have-spend", have=have, spend=spend)
         d.text((x + cw - 10, y + 8), cost, font=font(24), fill=MUTED, anchor="ra")
-        kit.draw_lines(d, (x + 10, y + 40), kit.wrap(whats[t], f, cw - 20), f, fill=INK,
-                       spacing=28)  # fmt: skip
+        kit.draw_lines(d, (x + 10, y + 40), kit.wrap(whats[t], f, cw - 20), f, fill=INK, spacing=28)
     return y + h + 6
 
 
@@ -646,8 +688,13 @@ def _reserve_row(d, p: dict, x: int, y: int, right: int, locale: str) -> None:
         bx = x + k * box
         col = kit.player_colour(seat) if here else PANEL
         d.rectangle((bx, y, bx + box - 3, y + 30), fill=col, outline=kit.LINE, width=2)
-        d.text((bx + (box - 3) / 2, y + 15), ROMAN[k], font=fr,
-               fill=kit.text_on(col) if here else MUTED, anchor="mm")  # fmt: skip
+        d.text(
+            (bx + (box - 3) / 2, y + 15),
+            ROMAN[k],
+            font=fr,
+            fill=kit.text_on(col) if here else MUTED,
+            anchor="mm",
+        )
 
 
 EXTRA_SIZE, EXTRA_LH = 24, 30  # a strip's last line(s): contracts, tiles, caches, Akbar
@@ -663,8 +710,11 @@ def _extra_lines(p: dict, w: int, locale: str) -> list[str]:
     if p.get("tiles"):
         tiles = " ".join(t.upper() for t in p["tiles"])
         extra.append(kit.say(locale, "board-agra-tiles", tiles=tiles))
-    extra.append(kit.say(locale, "board-agra-caches", off=8 - len(p.get("caches") or []),
-                         akbar=p.get("akbar", 0)))  # fmt: skip
+    extra.append(
+        kit.say(
+            locale, "board-agra-caches", off=8 - len(p.get("caches") or []), akbar=p.get("akbar", 0)
+        )
+    )
     f = font(EXTRA_SIZE)
     lines: list[str] = []
     for part in extra:  # whole parts per line ("Akbar 1" is not split); a long part wraps
@@ -705,9 +755,19 @@ def _player_height(p: dict, goods: list, w: int, locale: str = "en") -> int:
 
 # what a player's strip shows (its key): not the favours used this turn, orders taken, etc.
 _PLAYER_SHOWN = (
-    "seat", "rupees", "reserve", "cook", "favours", "meditation", "production",
-    "stock", "contracts", "tiles", "caches", "akbar",
-)  # fmt: skip
+    "seat",
+    "rupees",
+    "reserve",
+    "cook",
+    "favours",
+    "meditation",
+    "production",
+    "stock",
+    "contracts",
+    "tiles",
+    "caches",
+    "akbar",
+)
 
 
 def _players(view: dict, names: list[str], locale: str, only: int | None = None) -> layout.Node:
@@ -716,10 +776,19 @@ def _players(view: dict, names: list[str], locale: str, only: int | None = None)
     cw = (W - 2 * PAD - 8) // 2 if only is None else W - 2 * PAD
     goods = view["board"]["city"]
     cells = [
-        tile(_player, cw + 1, {k: p[k] for k in _PLAYER_SHOWN if k in p}, goods,
-             kit.seat_name(names, p["seat"], locale), locale, 0, 0, cw)
+        tile(
+            _player,
+            cw + 1,
+            {k: p[k] for k in _PLAYER_SHOWN if k in p},
+            goods,
+            kit.seat_name(names, p["seat"], locale),
+            locale,
+            0,
+            0,
+            cw,
+        )
         for p in players
-    ]  # fmt: skip
+    ]
     pitch = max((_player_height(p, goods, cw, locale) for p in players), default=PLAYER_H) + 8
     return Column(At(PAD, 0, Grid(cells, 2 if only is None else 1, cw + 8, pitch)), Space(4))
 
@@ -738,10 +807,12 @@ def _score_box(d, res: dict, labels: list[str], locale: str, y: int) -> int:
     the game catalogue's words for them (``agra-cat-…``)."""
     res = dict(res)
     res["breakdown"] = [
-        {(kit.say(locale, f"agra-cat-{k}") if _known_category(k) else k): v
-         for k, v in (b or {}).items()}
+        {
+            (kit.say(locale, f"agra-cat-{k}") if _known_category(k) else k): v
+            for k, v in (b or {}).items()
+        }
         for b in res.get("breakdown") or []
-    ]  # fmt: skip
+    ]
     return kit.score_table(d, res, labels, PAD, y, W - 2 * PAD, locale) - 7  # 7 rows up
 
 
@@ -780,7 +851,7 @@ def legend_items(board: dict, locale: str = "en") -> list[tuple[str, str, str]]:
 
 
 def _legend(view: dict, locale: str) -> layout.Node:
-    """The key to every piece and code on the image (issue 24: no abbreviation unexplained)."""
+    """The key to every piece and code on the image (no abbreviation unexplained)."""
     items = legend_items(view["board"], locale)
     return tile(_draw_legend, W, items, kit.say(locale, "board-legend"), 0)
 
@@ -867,9 +938,15 @@ def _favour_lines(me: dict, favours: dict, locale: str) -> list[Line]:
     for fid in [*(me.get("tiles") or []), "f1", "f2", "f3"]:
         have, spend = favours[fid]
         used = fid in (me.get("used") or []) and fid in ("f1", "f2", "f3")
-        text = kit.say(locale, "board-agra-favour-line", code=fid.upper(), have=have,
-                       spend=spend, what=kit.say(locale, "agra-n-favour", fid=fid),
-                       used=str(used).lower())  # fmt: skip
+        text = kit.say(
+            locale,
+            "board-agra-favour-line",
+            code=fid.upper(),
+            have=have,
+            spend=spend,
+            what=kit.say(locale, "agra-n-favour", fid=fid),
+            used=str(used).lower(),
+        )
         colour = MUTED if fid in ("f1", "f2", "f3") else INK
         lines += [(part, 24, False, colour, 31) for part in kit.wrap(text, f, W - 2 * PAD)]
     return lines

@@ -213,8 +213,13 @@ def _sector_box(
     else:  # a long French or Italian name: on its lines, the chip on the last or under it
         f = font(PRIMARY, True)
         for k, line in enumerate(lines):
-            d.text((x + 10, y + HEAD_H / 2 + HEAD_ROW * k), line, font=f,
-                   fill=kit.text_on(accent), anchor="lm")  # fmt: skip
+            d.text(
+                (x + 10, y + HEAD_H / 2 + HEAD_ROW * k),
+                line,
+                font=f,
+                fill=kit.text_on(accent),
+                anchor="lm",
+            )
     _note("sector name", f.size)
     if done:
         kit.chip(d, x + w - rw - 2, y + 5 + hh - HEAD_H, done, (235, 235, 235), PRIMARY, pad=6)
@@ -825,8 +830,12 @@ def _legend(d, locale: str, x: int, y: int, width: int) -> int:
     say = kit.say
 
     def pawn_label(kind: str, value: int) -> str:
-        return say(locale, "board-al-rashid-pawn", pawn=say(locale, "alrashid-pawn", id=kind, n=1),
-                   value=value)  # fmt: skip
+        return say(
+            locale,
+            "board-al-rashid-pawn",
+            pawn=say(locale, "alrashid-pawn", id=kind, n=1),
+            value=value,
+        )
 
     items = [
         (lambda dd, cx, cy, r: pawn(dd, 0, "pasha", cx, cy), pawn_label("pasha", 5)),
@@ -940,10 +949,12 @@ def _score_box(d, res: dict, labels: list[str], locale: str, x: int, y: int) -> 
     box (not the margin below it)."""
     res = dict(res)
     res["breakdown"] = [
-        {(kit.say(locale, "board-al-rashid-score", id=k) if k != "total" else k): v
-         for k, v in (b or {}).items()}
+        {
+            (kit.say(locale, "board-al-rashid-score", id=k) if k != "total" else k): v
+            for k, v in (b or {}).items()
+        }
         for b in res.get("breakdown") or []
-    ]  # fmt: skip
+    ]
     return kit.score_table(d, res, labels, x, y, W - 2 * PAD, locale) - 7
 
 
@@ -973,7 +984,7 @@ def render_public(view: dict, names: list[str]) -> Page:
                 37,
                 kit.say(locale, "board-al-rashid-titles-key"),
             ),
-        ),  # fmt: skip
+        ),
         _players_grid(view, names, order, locale),
     )
 

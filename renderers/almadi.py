@@ -109,7 +109,7 @@ def _tile_image(key: tuple, size: int, live: frozenset, start: bool) -> Image.Im
         kit.icon(d, kind, cx, cy, ir, direction=side)
     hs = max(2, s // 30)  # halo around the centre's text
     # the corners hold no side icon: the type letter top left, a market's good bottom right,
-    # its count alone in the centre (issue 24: at 400 px the icons covered the letters)
+    # its count alone in the centre (at 400 px the icons covered the letters)
     cbox = (m + ir, m + ir, s - m - ir, s - m - ir)
     letter = TYPE_LETTERS.get(ttype, "?")
     if goods:
@@ -278,9 +278,10 @@ CARD_H = GOOD_PX + 6
 def good_icon(d, kind: str, x: float, y: float, size: int = GOOD_PX) -> None:
     """A good: its icon (game-icons.net) in white on a rounded square of its colour."""
     d.rounded_rectangle(
-        (x, y, x + size - 1, y + size - 1), radius=max(3, size // 5),
+        (x, y, x + size - 1, y + size - 1),
+        radius=max(3, size // 5),
         fill=GOODS_COLOURS.get(kind, (120, 120, 120)),
-    )  # fmt: skip
+    )
     kit.sprite(d, f"almadi-{kind}", x + size / 2, y + size / 2, size, kit.WHITE)
 
 
@@ -301,9 +302,12 @@ def _stall_cards(
         if d is not None:
             top = y + (lh - CARD_H) / 2
             d.rounded_rectangle(
-                (x, top, x + w, top + CARD_H), radius=6, fill=(250, 240, 215),
-                outline=(150, 110, 60), width=2,
-            )  # fmt: skip
+                (x, top, x + w, top + CARD_H),
+                radius=6,
+                fill=(250, 240, 215),
+                outline=(150, 110, 60),
+                width=2,
+            )
             for i, g in enumerate(card):
                 good_icon(d, g, x + 6 + i * (GOOD_PX + 3), top + 3)
                 _note("goods icon", GOOD_PX)
@@ -473,7 +477,7 @@ def _draw_holdings_items(
         if cx > x and cx + lw + vw > x + width:
             cx = x
             y += lh
-        # a value too long for the row wraps under its label (issue 24: "(8 goo…" was cut)
+        # a value too long for the row wraps under its label ("(8 goo…" was cut)
         parts = kit.wrap(value, fv, max(40, x + width - cx - lw)) or [""]
         if d is not None:
             _note("holding", PRIMARY)
@@ -731,15 +735,31 @@ def _stat_lines(view: dict, width: int) -> layout.Node:
     top = st.get("top")
     stop = list(top) if top else say(loc, "board-almadi-empty")  # the top card's goods, as icons
     rows = [
-        (say(loc, "board-almadi-tile-pile"), f"{view.get('pile', 0)}",
-         say(loc, "board-almadi-left", n=view.get("pile", 0)), None),
-        (say(loc, "board-almadi-mosaics"), _motif_text(mos.get("top"), loc),
-         say(loc, "board-almadi-in-pile", n=mos.get("count", 0)), None),
-        (say(loc, "board-almadi-stalls"), stop,
-         say(loc, "board-almadi-in-pile", n=st.get("count", 0)), None),
-        (say(loc, "board-almadi-reserve"), str(view.get("reserve", 0)),
-         say(loc, "board-almadi-rubies", n=view.get("reserve", 0)), "ruby"),
-    ]  # fmt: skip
+        (
+            say(loc, "board-almadi-tile-pile"),
+            f"{view.get('pile', 0)}",
+            say(loc, "board-almadi-left", n=view.get("pile", 0)),
+            None,
+        ),
+        (
+            say(loc, "board-almadi-mosaics"),
+            _motif_text(mos.get("top"), loc),
+            say(loc, "board-almadi-in-pile", n=mos.get("count", 0)),
+            None,
+        ),
+        (
+            say(loc, "board-almadi-stalls"),
+            stop,
+            say(loc, "board-almadi-in-pile", n=st.get("count", 0)),
+            None,
+        ),
+        (
+            say(loc, "board-almadi-reserve"),
+            str(view.get("reserve", 0)),
+            say(loc, "board-almadi-rubies", n=view.get("reserve", 0)),
+            "ruby",
+        ),
+    ]
     return tile(_stat_rows, width, rows, 2, 2, width, pad=2)
 
 
@@ -1012,7 +1032,7 @@ def draw_table(view: dict, names: list[str], width: int) -> layout.Node:
     turn["locale"] = loc
     over = bool((view.get("result") or {}).get("scores"))
     return Column(
-        # the offer at the end is no information (issue 24): the scores and kingdoms say it all
+        # the offer at the end is no information: the scores and kingdoms say it all
         None
         if over
         else layout.tag(tile(draw_central, width, central, 1, 1, width, loc, pad=1), "board"),
@@ -1092,9 +1112,16 @@ def draw_character_cards(
 
 
 CATEGORIES = (
-    "oases", "oasis_bonus", "caravans", "palaces", "jars", "mosaics", "objectives", "rubies",
+    "oases",
+    "oasis_bonus",
+    "caravans",
+    "palaces",
+    "jars",
+    "mosaics",
+    "objectives",
+    "rubies",
     "characters",
-)  # fmt: skip
+)
 """The scoring categories (the result's breakdown keys), each a short column head
 ``board-almadi-cat-<key>``: the table's columns are narrow, the game's ``almadi-cat-…`` are
 whole phrases."""
@@ -1104,10 +1131,12 @@ def draw_score_table(d, view: dict, names: list[str], x: int, y: int, width: int
     loc = kit.locale_of(view)
     res = dict(view.get("result") or {})
     res["breakdown"] = [
-        {(say(loc, f"board-almadi-cat-{k}") if k in CATEGORIES else k): v
-         for k, v in (b or {}).items()}
+        {
+            (say(loc, f"board-almadi-cat-{k}") if k in CATEGORIES else k): v
+            for k, v in (b or {}).items()
+        }
         for b in res.get("breakdown") or []
-    ]  # fmt: skip
+    ]
     labels = [kit.seat_name(names, i, loc) for i in range(view.get("seats") or 0)]
     return kit.score_table(d, res, labels, x, y, width, loc)
 
@@ -1234,10 +1263,13 @@ def render_public(view: dict, names: list[str]) -> Page:
         row = seq[i : i + per_row]
         rh = max(player_panel_height(view, p, tile_px, cell_w, False) for p in row)
         cells: list[layout.Node] = [
-            At(PAD + j * (cell_w + GAP), 0,
-               draw_player_panel(view, p, names, cell_w, tile_px, height=rh))
+            At(
+                PAD + j * (cell_w + GAP),
+                0,
+                draw_player_panel(view, p, names, cell_w, tile_px, height=rh),
+            )
             for j, p in enumerate(row)
-        ]  # fmt: skip
+        ]
         if beside and len(row) == 1:
             ox = PAD + CELL_W + GAP + 8
             cells.append(At(ox, 4, _heading(CELL_W - 8, say(loc, "board-almadi-table-objectives"))))

@@ -73,10 +73,29 @@ COLOURS = ("green", "white", "red", "blue", "black")
 
 
 BANNER = (
-    "keep", "event", "chm_pos", "chm", "court", "orders", "looks", "spice", "vermin", "gnaw",
-    "split", "quiet", "noble", "bazaar", "bid", "act", "buyev", "keepev", "sidi", "samira",
-    "zahrah", "xenia",
-)  # fmt: skip
+    "keep",
+    "event",
+    "chm_pos",
+    "chm",
+    "court",
+    "orders",
+    "looks",
+    "spice",
+    "vermin",
+    "gnaw",
+    "split",
+    "quiet",
+    "noble",
+    "bazaar",
+    "bid",
+    "act",
+    "buyev",
+    "keepev",
+    "sidi",
+    "samira",
+    "zahrah",
+    "xenia",
+)
 """The decisions the turn banner names (``board-emira-banner-<kind>``), short enough for it
 (the prompt says more)."""
 
@@ -190,9 +209,16 @@ def _princess_card(
     if big:
         tx = x + w - 14 - _talents_width(card["talents"], 30, loc)
         _talents(d, max(cx + 6, tx), cy, card["talents"], 30, True, loc)
-    else:  # in words too (issue 24): a bare letter is explained nowhere on the card
-        _talents(d, max(cx + 6, x + w - 14 - _talents_width(card["talents"], 24, loc)), cy,
-                 card["talents"], 24, True, loc)  # fmt: skip
+    else:  # in words too: a bare letter is explained nowhere on the card
+        _talents(
+            d,
+            max(cx + 6, x + w - 14 - _talents_width(card["talents"], 24, loc)),
+            cy,
+            card["talents"],
+            24,
+            True,
+            loc,
+        )
     ty = cy + (54 if big else 44)
     if lines:
         kit.draw_lines(d, (x + 14, ty), lines, f, fill=INK)
@@ -354,8 +380,14 @@ def _market_spaces(d, b: dict, y: int, loc: str = "en") -> int:
         d.text((x + 12, yy + 6), name, font=font(24, True), fill=MUTED)
         if icon:
             size = 34 if space == "small" else 44
-            kit.sprite(d, icon, x + cw - 12 - size / 2, yy + 8 + size / 2, size,
-                       (150, 100, 40) if value else MUTED)  # fmt: skip
+            kit.sprite(
+                d,
+                icon,
+                x + cw - 12 - size / 2,
+                yy + 8 + size / 2,
+                size,
+                (150, 100, 40) if value else MUTED,
+            )
         if value is None:
             d.text((x + 12, yy + 40), say(loc, "board-emira-empty"), font=font(28), fill=MUTED)
         else:
@@ -434,8 +466,9 @@ def _caravan_chips(p: dict, loc: str = "en") -> list[tuple[str, str, int]]:
     f = font(24, True)
     out = []
     for c in p["caravans"]:
-        text = say(loc, "board-emira-caravan-chip", size=c["size"], speed=c["speed"],
-                   n=c["remaining"])  # fmt: skip
+        text = say(
+            loc, "board-emira-caravan-chip", size=c["size"], speed=c["speed"], n=c["remaining"]
+        )
         out.append((c["size"], text, 6 + 30 + 4 + kit.text_width(text, f) + 6))
     return out
 
@@ -486,10 +519,34 @@ def _player(view: dict, p: dict, names: list[str], w: int) -> layout.Node:
 
 # what a sheik's panel shows (its key): not the upkeep due, which changes more often
 _PLAYER_SHOWN = (
-    "seat", "colour", "frozen", "won", "gold", "princesses", "capacity", "appearance", "status",
-    "palace", "markers", "lent", "sets", "good_looking", "camels", "camel_rate", "sections", "track",
-    "status_cards", "singing", "acting", "caravans", "hand", "kept", "suleika", "objective", "proof",
-)  # fmt: skip
+    "seat",
+    "colour",
+    "frozen",
+    "won",
+    "gold",
+    "princesses",
+    "capacity",
+    "appearance",
+    "status",
+    "palace",
+    "markers",
+    "lent",
+    "sets",
+    "good_looking",
+    "camels",
+    "camel_rate",
+    "sections",
+    "track",
+    "status_cards",
+    "singing",
+    "acting",
+    "caravans",
+    "hand",
+    "kept",
+    "suleika",
+    "objective",
+    "proof",
+)
 
 
 def _bits(p: dict, advanced: bool, loc: str = "en") -> list[str]:
@@ -565,10 +622,20 @@ def _palace_card(d, c: dict, x: int, y: int, h: int = CARD_H, loc: str = "en") -
     ix = x + (CARD_W - len(c["talents"]) * (TALENT_ICON + 12) + 12) / 2
     for t in c["talents"]:  # each talent's icon on a disc of its colour
         col = TALENT_RGB.get(t, MUTED)
-        d.ellipse((ix - 3, y + 40, ix + TALENT_ICON + 3, y + 46 + TALENT_ICON), fill=col,
-                  outline=kit.BLACK, width=2)  # fmt: skip
-        kit.sprite(d, f"talent-{t}", ix + TALENT_ICON / 2, y + 43 + TALENT_ICON / 2,
-                   TALENT_ICON, kit.text_on(col))  # fmt: skip
+        d.ellipse(
+            (ix - 3, y + 40, ix + TALENT_ICON + 3, y + 46 + TALENT_ICON),
+            fill=col,
+            outline=kit.BLACK,
+            width=2,
+        )
+        kit.sprite(
+            d,
+            f"talent-{t}",
+            ix + TALENT_ICON / 2,
+            y + 43 + TALENT_ICON / 2,
+            TALENT_ICON,
+            kit.text_on(col),
+        )
         ix += TALENT_ICON + 12
     py = y + 82
     for rank, pref in enumerate(c["prefs"], 1):
@@ -643,11 +710,17 @@ def _player_panel(
     top = y + 128
     ch = _card_h(p, loc)
     ph = rows * (ch + CARD_GAP) + 8
-    kit.rounded(d, (x + 8, top, x + w - 8, top + ph), fill=PALACE_RGB, outline=CARD_EDGE,
-                width=2, radius=14)  # fmt: skip
+    kit.rounded(
+        d, (x + 8, top, x + w - 8, top + ph), fill=PALACE_RGB, outline=CARD_EDGE, width=2, radius=14
+    )
     kit.sprite(d, "palace", x + 8 + px / 2, top + 44, 60, CARD_EDGE)
-    d.text((x + 8 + px / 2, top + 80), say(loc, "board-emira-palace-word"),
-           font=font(24, True), fill=CARD_EDGE, anchor="ma")  # fmt: skip
+    d.text(
+        (x + 8 + px / 2, top + 80),
+        say(loc, "board-emira-palace-word"),
+        font=font(24, True),
+        fill=CARD_EDGE,
+        anchor="ma",
+    )
     per = _cards_per_row(w, loc)
     places = max(len(p["princesses"]), p["capacity"], 1)
     for i in range(places):
@@ -701,12 +774,26 @@ def _piles(view: dict) -> layout.Node:
     sup = view.get("supply") or {}
     removed = ", ".join(view.get("removed") or []) or say(loc, "board-emira-none")
     lines = [
-        say(loc, "board-emira-decks", emira=dk.get("emira", 0), status=dk.get("status", 0),
-            events=dk.get("events", 0), removed=removed),
-        say(loc, "board-emira-bag", beauty=bag.get("beauty", 0), manners=bag.get("manners", 0),
-            dress=bag.get("dress", 0), camels=sup.get("camel", 0), sections=sup.get("section", 0),
-            small=sup.get("small", 0), large=sup.get("large", 0)),
-    ]  # fmt: skip
+        say(
+            loc,
+            "board-emira-decks",
+            emira=dk.get("emira", 0),
+            status=dk.get("status", 0),
+            events=dk.get("events", 0),
+            removed=removed,
+        ),
+        say(
+            loc,
+            "board-emira-bag",
+            beauty=bag.get("beauty", 0),
+            manners=bag.get("manners", 0),
+            dress=bag.get("dress", 0),
+            camels=sup.get("camel", 0),
+            sections=sup.get("section", 0),
+            small=sup.get("small", 0),
+            large=sup.get("large", 0),
+        ),
+    ]
     symbols = view.get("symbols") or []
     if symbols:
         played = ", ".join(_symbol(loc, s) for s in symbols)
@@ -805,10 +892,12 @@ def render_public(view: dict, names: list[str]) -> Page:
         notes = _worded(loc, res.get("notes") or [], res.get("note_msgs") or [])
         shown = {k: v for k, v in res.items() if k not in ("notes", "note_msgs")}
         shown["breakdown"] = [
-            {(say(loc, f"board-emira-cat-{k}") if k in CATEGORIES else k): v
-             for k, v in (b or {}).items()}
+            {
+                (say(loc, f"board-emira-cat-{k}") if k in CATEGORIES else k): v
+                for k, v in (b or {}).items()
+            }
             for b in res.get("breakdown") or []
-        ]  # fmt: skip
+        ]
         table = tile(_scores, W, shown, labels, notes, 0, loc)
         scores = Column(Space(8), tag(table, "result"), Space(8))
     turn = None
@@ -917,7 +1006,7 @@ def _viewer_label(d, seat: int, name: str, awaited: bool, y: int, loc: str = "en
 
 
 def _objective_box(d, title: str, text: str, gold: str, y: int) -> int:
-    """The secret objective in words (issue 24: the formula alone is explained nowhere) and
+    """The secret objective in words (the formula alone is explained nowhere) and
     the viewer's gold."""
     f = font(30, True)
     gw = kit.text_width(gold, font(36, True))

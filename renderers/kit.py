@@ -207,28 +207,46 @@ class CachedFont(ImageFont.FreeTypeFont):
         return self._remember("length", super().getlength, text, *args, **kwargs)
 
     def getbbox(
-        self, text, mode="", direction=None, features=None, language=None, stroke_width=0,
+        self,
+        text,
+        mode="",
+        direction=None,
+        features=None,
+        language=None,
+        stroke_width=0,
         anchor=None,
-    ):  # fmt: skip
+    ):
         runs = self.runs(text) if isinstance(text, str) else None
         if not runs:
             return self._remember(
-                "box", super().getbbox, text, mode, direction, features, language,
-                stroke_width, anchor,
-            )  # fmt: skip
+                "box",
+                super().getbbox,
+                text,
+                mode,
+                direction,
+                features,
+                language,
+                stroke_width,
+                anchor,
+            )
         pen, box = 0.0, None
         for t, f in runs:
             b = f.getbbox(t, mode, direction, features, language, stroke_width, "ls")
             b = (b[0] + pen, b[1], b[2] + pen, b[3])
-            box = b if box is None else (min(box[0], b[0]), min(box[1], b[1]),
-                                         max(box[2], b[2]), max(box[3], b[3]))  # fmt: skip
+            box = (
+                b
+                if box is None
+                else (min(box[0], b[0]), min(box[1], b[1]), max(box[2], b[2]), max(box[3], b[3]))
+            )
             pen += f.getlength(t, mode, direction, features, language)
         assert box is not None
         ax, ay = self.anchor_shift(anchor, box, pen)
         return (
-            int(math.floor(box[0] - ax)), int(math.floor(box[1] - ay)),
-            int(math.ceil(box[2] - ax)), int(math.ceil(box[3] - ay)),
-        )  # fmt: skip
+            int(math.floor(box[0] - ax)),
+            int(math.floor(box[1] - ay)),
+            int(math.ceil(box[2] - ax)),
+            int(math.ceil(box[3] - ay)),
+        )
 
 
 STAMP_MARGIN = 4  # px around a text's box on its stamp: a fractional start moves ink by 1 px
@@ -797,7 +815,7 @@ def card(
     )
     y = y0 + hh + 4
     if tag:
-        fg2 = font(max(12, body_size), True)  # a word: as large as the body (issue 24)
+        fg2 = font(max(12, body_size), True)  # a word: as large as the body
         d.text((x0 + 8, y), tag, font=fg2, fill=MUTED)
         y += line_height(fg2)
     if body:

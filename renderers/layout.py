@@ -1,4 +1,4 @@
-"""Images as trees of tiles (issue 23): a renderer says *what* is where, the framework caches.
+"""Images as trees of tiles: a renderer says *what* is where, the framework caches.
 
 A renderer turns a view into a tree of layout nodes — :class:`Column`, :class:`Layer`,
 :class:`At`, :class:`Grid`, :class:`Space`, :class:`Fixed`, :class:`Tagged` — whose leaves are
@@ -175,7 +175,7 @@ class Grid(Node):
         return y + rows * self.pitch_y
 
 
-# what a phone's first screen must show (issue 24): whose turn it is, what they must decide, the
+# what a phone's first screen must show: whose turn it is, what they must decide, the
 # central board; at the end the result takes the place of the first two
 ROLES = ("turn", "decision", "board", "result")
 Box = tuple[int, int, int, int]  # x0, y0, x1, y1 on the frame, the last two exclusive

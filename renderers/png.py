@@ -87,10 +87,14 @@ def frame_png(frame: Frame) -> bytes:
         for band in range(first, last + 1):
             members[band].append(placed)
     keys = [
-        (width, min(BAND_ROWS, height - band * BAND_ROWS), frame.bg,
-         tuple((i, x, y - band * BAND_ROWS) for i, _, x, y in tiles))
+        (
+            width,
+            min(BAND_ROWS, height - band * BAND_ROWS),
+            frame.bg,
+            tuple((i, x, y - band * BAND_ROWS) for i, _, x, y in tiles),
+        )
         for band, tiles in enumerate(members)
-    ]  # fmt: skip
+    ]
     with _lock:
         found = [_bands.get(key) for key in keys]
         for key, hit in zip(keys, found, strict=True):

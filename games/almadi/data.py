@@ -166,7 +166,7 @@ TILES_BY_TYPE: dict[str, list[str]] = {
 
 # ---- 14.2 start tiles: rows 1..4 as (type, right side, goods kind, goods n) -----------------
 START_LETTERS = ("a", "b", "c", "d", "e")
-_START = {
+START_ROWS = {
     "a": [
         ("palace", "act", None),
         ("oasis", "jar", None),
@@ -205,7 +205,7 @@ def start_tile_id(letter: str, row: int) -> str:
 
 
 START_TILES: dict[str, Tile] = {}
-for _letter, _rows in _START.items():
+for _letter, _rows in START_ROWS.items():
     for _r, (_type, _right, _kind) in enumerate(_rows, start=1):
         _tid = start_tile_id(_letter, _r)
         START_TILES[_tid] = Tile(

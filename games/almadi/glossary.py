@@ -9,7 +9,6 @@ objective texts come from ``data.py``, so they cannot drift from the engine.
 from __future__ import annotations
 
 from games.almadi.data import (
-    _START,
     CAPACITY,
     CHARACTERS,
     MOSAICS,
@@ -17,6 +16,7 @@ from games.almadi.data import (
     RUBY_POINTS,
     STALLS,
     START_LETTERS,
+    START_ROWS,
     TILES,
 )
 
@@ -56,14 +56,14 @@ def start_tile_text(letter: str, locale: str = "en", *, catalogue: bool = False)
     without the catalogues: the glossary is built when the engine resolves typed text)."""
     if locale == "en" and not catalogue:
         rows = []
-        for r, (kind_, right, goods) in enumerate(_START[letter], start=1):
+        for r, (kind_, right, goods) in enumerate(START_ROWS[letter], start=1):
             what = f"{kind_} with 3 {goods}" if goods else kind_
             rows.append(f"row {r} {what} ({SIDE_WORDS[right]} on the right)")
         return f"Start tile {letter.upper()}: " + "; ".join(rows) + "."
     from games.almadi.words import good, kind, tr
 
     rows = []
-    for r, (tile_type, right, goods) in enumerate(_START[letter], start=1):
+    for r, (tile_type, right, goods) in enumerate(START_ROWS[letter], start=1):
         side = tr(locale, f"side-{right}")
         if goods:
             what = tr(

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from games.almadi.data import _START, CHARACTERS, MOSAICS, OBJECTIVES, STALLS, TILES
+from games.almadi.data import CHARACTERS, MOSAICS, OBJECTIVES, STALLS, START_ROWS, TILES
 from games.almadi.state import AlmadiState
 from games.almadi.words import (
     char_name,
@@ -49,7 +49,7 @@ def _char(cid: str, locale: str = "en") -> str:
 def start_tile_label(letter: str, locale: str = "en") -> str:
     """A start tile in a menu label's room (under 100 characters): rows 1-4, right sides."""
     rows = []
-    for tile_type, right, goods in _START[letter]:
+    for tile_type, right, goods in START_ROWS[letter]:
         side = tr(locale, f"effect-{'arrow' if right == 'act' else right}")
         if goods:
             rows.append(

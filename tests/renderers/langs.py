@@ -1,4 +1,4 @@
-"""The languages the image tests run in, and played positions they share (issue 27).
+"""The languages the image tests run in, and played positions they share.
 
 French and Italian words are longer than English ones: every test that checks words fit an
 image (phone width, nothing clipped or cut, first screen) runs in each of :data:`LANGS`, the

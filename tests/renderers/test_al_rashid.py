@@ -236,7 +236,7 @@ def test_the_same_view_again_is_the_same_tiles(seats, viewer, over):
 @pytest.mark.parametrize("lang", LANGS)
 @pytest.mark.parametrize("players", [2, 3, 4, 5])
 def test_every_word_reads_at_400px_and_nothing_is_cut(players, lang):
-    """Issue 24: the palaces' title lists (name, cost, PP) and every other word are drawn at
+    """The palaces' title lists (name, cost, PP) and every other word are drawn at
     24 px or more (8 px when the image is shown 400 px wide) and never cut with "…" (a seat's
     digit in its badge, read with its colour and shape, may be smaller); in every language,
     and nothing drawn leaves the image."""

@@ -221,7 +221,7 @@ def _check_png(data: bytes, max_ratio: float = 3.2) -> Image.Image:  # see below
 def test_public_every_count_and_phase(seats, phase):
     view = make_view(seats, phase=phase)
     before = copy.deepcopy(view)
-    # phone-first layout (large offer and kingdom tiles, issue 24): kingdoms too wide for two
+    # phone-first layout (large offer and kingdom tiles): kingdoms too wide for two
     # panels a row at 100 px tiles (6 columns or more) get one panel each across the image, so
     # 4-5 players with 6-column kingdoms, 3 objectives each, the market and the score table reach
     # 3.15 x the width (3.3 with the character market's cards at 24 px words, worst case: five
@@ -325,7 +325,7 @@ def test_player_panel_parts_tile_the_panel(side, kw):
 
 
 # --------------------------------------------------------------------------------------------
-# Issue 24: goods as icons, readable wide kingdoms, the centre never under a side icon, no offer
+# Goods as icons, readable wide kingdoms, the centre never under a side icon, no offer
 # once the game is over
 # --------------------------------------------------------------------------------------------
 
@@ -357,7 +357,7 @@ def test_a_market_tile_shows_its_good_as_an_icon_not_a_code():
 @pytest.mark.parametrize("size", [almadi.READABLE_TILE, almadi.SOLO_TILE])
 def test_the_centre_letter_and_count_lie_clear_of_the_side_icons(size):
     """At every tile size the layout uses, the type letter and the market count (with their
-    halo) and the goods icon do not overlap the discs of the side icons (issue 24: at 400 px
+    halo) and the goods icon do not overlap the discs of the side icons (at 400 px
     the icons covered them)."""
     from renderers import kit
 
@@ -426,7 +426,7 @@ def test_no_offer_once_the_game_is_over_and_the_kingdoms_are_the_board():
 
 
 # --------------------------------------------------------------------------------------------
-# In every language (issue 27): the words drawn come from the catalogues, fit and stay legible
+# In every language: the words drawn come from the catalogues, fit and stay legible
 # --------------------------------------------------------------------------------------------
 
 LANGS = ("fr", "it", "qps")  # qps: i18n.PSEUDO, accented bracketed English

@@ -1,4 +1,4 @@
-"""Agra's and Emira's boards drawn as the games look (issue 24): every worker a meeple on its
+"""Agra's and Emira's boards drawn as the games look: every worker a meeple on its
 space (standing or lying, its seat's colour and shape), the river with the boat, the influence
 tracks; the sheiks' princesses as cards in their palaces with a free place per room; the turn
 banner and the central board on the first screen (400 × 700 px once shown 400 px wide)."""

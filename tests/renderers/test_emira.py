@@ -181,7 +181,7 @@ def test_strict_frames_when_a_princess_card_spills_onto_the_market(viewer):
 
 
 # --------------------------------------------------------------------------------------------
-# In every language (issue 27): the words drawn come from the catalogues, fit and stay legible
+# In every language: the words drawn come from the catalogues, fit and stay legible
 # --------------------------------------------------------------------------------------------
 
 LANGS = ("fr", "it", "qps")  # qps: i18n.PSEUDO, accented bracketed English

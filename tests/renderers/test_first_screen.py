@@ -1,5 +1,5 @@
 """The first screen of a phone (the image shown 400 px wide, its top 700 px) shows whose turn it
-is, what they must decide and the central board (issue 24).
+is, what they must decide and the central board.
 
 What is checked, on the frames of seeded bot games at every player count from 2 to 5 the game
 allows, early, in the middle and at the end (``bot.tools.gallery.positions``):

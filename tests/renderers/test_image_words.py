@@ -1,4 +1,4 @@
-"""Every word drawn on a board image went through the catalogues (issue 27, the pseudo-locale
+"""Every word drawn on a board image went through the catalogues (the pseudo-locale
 test of "the text recorded while drawing images").
 
 In :data:`i18n.PSEUDO` every message comes out accented and bracketed, so a plain-ASCII word of

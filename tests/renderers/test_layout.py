@@ -1,4 +1,4 @@
-"""Tiles pasted from the cache are exactly the tiles drawn (issue 23), by construction and by test.
+"""Tiles pasted from the cache are exactly the tiles drawn, by construction and by test.
 
 A tile's key is its draw function, width, theme and the marshalled bytes of its props, and the
 function is called with props read back from those bytes: it cannot read anything else. The

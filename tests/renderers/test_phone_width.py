@@ -1,4 +1,4 @@
-"""Legible at phone width (issue 9): the primary information of each image reads when the image is
+"""Legible at phone width: the primary information of each image reads when the image is
 shown 400 px wide.
 
 The images are 1200 px wide, so 400 px is a factor 1/3: primary texts are drawn at 24 px or more
@@ -7,7 +7,7 @@ The images are 1200 px wide, so 400 px is a factor 1/3: primary texts are drawn 
 (Almadi's tiles are cached images; icons, pawns and goods chips are shapes) are recorded by each
 renderer's ``measuring_sizes()``, which also tags the primary texts it draws.
 
-Every test runs in each language (``langs.LANGS``, issue 27): French and Italian words are longer
+Every test runs in each language (``langs.LANGS``): French and Italian words are longer
 and must read as well; the bot games are played once and drawn in each language.
 """
 
@@ -32,11 +32,11 @@ MIN_SIZE = {
     "tile in hand": 90,
     "tile letter": 24,
     "goods count": 24,
-    "goods icon": 30,  # the good on a market tile: 10 px at 400 px (issue 24)
-    "edge icon": 30,  # icons: 10 px at 400 px (issue 24)
-    "pool icon": 30,  # icons: 10 px at 400 px (issue 24)
+    "goods icon": 30,  # the good on a market tile: 10 px at 400 px
+    "edge icon": 30,  # icons: 10 px at 400 px
+    "pool icon": 30,  # icons: 10 px at 400 px
     "pool count": 24,
-    "ruby icon": 30,  # icons: 10 px at 400 px (issue 24)
+    "ruby icon": 30,  # icons: 10 px at 400 px
     "holding": 24,
     "table supply": 30,  # its icon; the value beside it is text
     # Al-Rashid
@@ -47,7 +47,7 @@ MIN_SIZE = {
     "mercenary": 24,
     "rank and predominance": 24,
     "player pawns, gold, notes": 24,
-    # every game: a game-icons.net sprite (kit.sprite), 10 px when shown 400 px wide (issue 24)
+    # every game: a game-icons.net sprite (kit.sprite), 10 px when shown 400 px wide
     "icon": 30,
 }
 REQUIRED = {
@@ -130,7 +130,7 @@ def test_almadi_edge_icons_are_clearly_larger_than_before() -> None:
         assert 2 * almadi._icon_radius(tile) * PHONE / almadi.W >= 8.6
 
 
-# Agra and Emira (issue 24): every word on the public board and the private panels is drawn at
+# Agra and Emira: every word on the public board and the private panels is drawn at
 # 24 px or more and nothing is cut with "…". The one exception: a seat's number alone (one digit,
 # 1 to the number of players) inside a badge or meeple of that seat's colour and shape, which the
 # colour and shape identify; any other text, digits included, is held to 24 px.

@@ -1,4 +1,4 @@
-"""Issue 24, images: the defects found at 400 px (one test each), and every abbreviation drawn
+"""Images at 400 px: the defects found at 400 px (one test each), and every abbreviation drawn
 on an image is explained by the image's legend or the game's glossary (``explain``)."""
 
 from __future__ import annotations
@@ -16,10 +16,46 @@ NAMES = ["Ana", "Bo", "Cid", "Dee", "Eve"]
 # or letters and digits ("FT10", "B3"); ordinary short words are not codes
 CODE = re.compile(r"^(?:[A-Z][A-Za-z+]{0,2}\d*|[A-Za-z]{1,3}\d+)$")
 WORDS = {
-    "A", "I", "It", "At", "On", "Now", "Her", "His", "The", "You", "YOU", "Two", "One", "No",
-    "Yes", "And", "Or", "To", "Of", "In", "By", "Up", "All", "Any", "For", "Bo", "Ana", "Cid",
-    "Dee", "Eve", "Set", "Top", "New", "Pay", "Out", "Off", "Old", "Big", "Low",
-}  # fmt: skip
+    "A",
+    "I",
+    "It",
+    "At",
+    "On",
+    "Now",
+    "Her",
+    "His",
+    "The",
+    "You",
+    "YOU",
+    "Two",
+    "One",
+    "No",
+    "Yes",
+    "And",
+    "Or",
+    "To",
+    "Of",
+    "In",
+    "By",
+    "Up",
+    "All",
+    "Any",
+    "For",
+    "Bo",
+    "Ana",
+    "Cid",
+    "Dee",
+    "Eve",
+    "Set",
+    "Top",
+    "New",
+    "Pay",
+    "Out",
+    "Off",
+    "Old",
+    "Big",
+    "Low",
+}
 
 
 @cache
