@@ -19,6 +19,7 @@ from collections.abc import Callable
 
 from PIL import Image
 
+from i18n import has
 from renderers import cache, kit, layout
 from renderers.kit import INK, MUTED, PANEL, font, line_height, text_width
 from renderers.layout import At, Column, Fixed, Layer, Page, Space, tile
@@ -1111,28 +1112,12 @@ def draw_character_cards(
     return y
 
 
-CATEGORIES = (
-    "oases",
-    "oasis_bonus",
-    "caravans",
-    "palaces",
-    "jars",
-    "mosaics",
-    "objectives",
-    "rubies",
-    "characters",
-)
-"""The scoring categories (the result's breakdown keys), each a short column head
-``board-almadi-cat-<key>``: the table's columns are narrow, the game's ``almadi-cat-…`` are
-whole phrases."""
-
-
 def draw_score_table(d, view: dict, names: list[str], x: int, y: int, width: int) -> int:
     loc = kit.locale_of(view)
     res = dict(view.get("result") or {})
     res["breakdown"] = [
         {
-            (say(loc, f"board-almadi-cat-{k}") if k in CATEGORIES else k): v
+            (say(loc, f"board-almadi-cat-{k}") if has(f"board-almadi-cat-{k}") else k): v
             for k, v in (b or {}).items()
         }
         for b in res.get("breakdown") or []

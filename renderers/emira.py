@@ -23,6 +23,7 @@ from __future__ import annotations
 import json
 
 from games.core.protocol import format_msg, word
+from i18n import has
 from renderers import cache, kit, layout
 from renderers.kit import INK, MUTED, PANEL, PANEL_ALT, font, line_height
 from renderers.layout import At, Column, Page, Space, tag, tile
@@ -72,34 +73,6 @@ SYMBOLS = ("mirror", "camel", "scroll", "crescent", "jar", "seal")
 COLOURS = ("green", "white", "red", "blue", "black")
 
 
-BANNER = (
-    "keep",
-    "event",
-    "chm_pos",
-    "chm",
-    "court",
-    "orders",
-    "looks",
-    "spice",
-    "vermin",
-    "gnaw",
-    "split",
-    "quiet",
-    "noble",
-    "bazaar",
-    "bid",
-    "act",
-    "buyev",
-    "keepev",
-    "sidi",
-    "samira",
-    "zahrah",
-    "xenia",
-)
-"""The decisions the turn banner names (``board-emira-banner-<kind>``), short enough for it
-(the prompt says more)."""
-
-
 def _step(loc: str, step: str) -> str:
     """The round's step in words, or its internal name when unknown."""
     return say(loc, STEP_NAMES[step]) if step in STEP_NAMES else step
@@ -123,7 +96,7 @@ def _banner(view: dict, names: list[str]) -> tuple[int | None, str]:
     step = view.get("step", "")
     what = (
         say(loc, f"board-emira-banner-{kind}")
-        if kind in BANNER
+        if has(f"board-emira-banner-{kind}")
         else say(loc, STEP_NAMES[step])
         if step in STEP_NAMES
         else ""
@@ -893,7 +866,7 @@ def render_public(view: dict, names: list[str]) -> Page:
         shown = {k: v for k, v in res.items() if k not in ("notes", "note_msgs")}
         shown["breakdown"] = [
             {
-                (say(loc, f"board-emira-cat-{k}") if k in CATEGORIES else k): v
+                (say(loc, f"board-emira-cat-{k}") if has(f"board-emira-cat-{k}") else k): v
                 for k, v in (b or {}).items()
             }
             for b in res.get("breakdown") or []
@@ -905,9 +878,6 @@ def render_public(view: dict, names: list[str]) -> Page:
         turn = Column(Space(8), _turn_banner(view, names))
     title = _header(view, names, say(loc, "board-emira-title"))
     return Page(W, title, scores, turn, Space(6), _body(view, names), Space(10))
-
-
-CATEGORIES = ("princesses", "objective", "secondary")  # the result's breakdown keys
 
 
 def _scores(d, res: dict, labels: list[str], notes: list[str], y: int, loc: str = "en") -> int:
