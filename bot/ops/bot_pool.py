@@ -30,12 +30,13 @@ from games.core.bots import RandomBot
 log = logging.getLogger("caravanserai.bots")
 
 TIMEOUT = 120.0  # seconds for one decision (a strong one takes well under a second): a hang
+NICENESS = 10  # the lowest priority of the bot's processes: nobody waits on a bot's reply
 
 
 def _start_worker() -> None:
     """A worker's first step: a watch on the bot process; the games imported before the first
     decision."""
-    watch_parent()
+    watch_parent(NICENESS)
     for game_id in registry.game_ids():
         registry.get_game(game_id)
 
@@ -70,6 +71,10 @@ class BotPool:
         self.timeout = timeout
         self.processes = Workers("bots", workers or settings.bot_workers(), _start_worker)
         self._waiting = [0] * self.processes.count
+        # one decision in flight per worker: the others wait here, so that ``timeout`` counts a
+        # decision's own time and never its turn in the queue (with a dozen tables of strong
+        # bots a queued decision timed out and a worker busy with another table was killed)
+        self._slots = [asyncio.Lock() for _ in range(self.processes.count)]
         self.fallbacks = 0  # decisions that fell back to a random move (metrics, tests)
 
     def start(self) -> None:
@@ -91,9 +96,10 @@ class BotPool:
             worker = min(range(self.processes.count), key=self._waiting.__getitem__)
             self._waiting[worker] += 1
             try:
-                return await asyncio.wait_for(
-                    self.processes.run(worker, decide_in_worker, *request), self.timeout
-                )
+                async with self._slots[worker]:
+                    return await asyncio.wait_for(
+                        self.processes.run(worker, decide_in_worker, *request), self.timeout
+                    )
             except BrokenProcessPool:
                 log.error("bot worker %d died deciding seat %d (attempt %d)", worker, seat, attempt)
             except TimeoutError:

@@ -43,11 +43,15 @@ def _render_request(request: bytes, kind: int) -> bytes:
     return render_in_worker(view, names)
 
 
+NICENESS = 5
+
+
 def _start_worker(cache_bytes: int) -> None:
     """A worker's first step: a watch on the bot process; modules and the translation
     catalogues (every image's words go through them; about a second to parse) loaded before
-    the first image; its cache set."""
-    watch_parent()
+    the first image; its cache set; below the event loop's priority, above the bots' (a post
+    waits for its image, a bot's move is not awaited by anyone reading)."""
+    watch_parent(NICENESS)
     import renderers  # noqa: F401
     from i18n import catalogue
     from renderers import layout

@@ -39,9 +39,15 @@ def _exit_with_parent() -> None:
         os._exit(0)
 
 
-def watch_parent() -> None:
-    """A worker's first step (its initializer calls it): end with the bot process."""
+def watch_parent(niceness: int = 0) -> None:
+    """A worker's first step (its initializer calls it): end with the bot process; ``niceness``
+    lowers its priority. On two cores the bot process's event loop and its workers share the
+    processors: a stall of the loop was mostly the loop waiting in ``select`` for a core that a
+    worker held, so batch work (a strong bot's search, an image) yields to the interactions."""
     threading.Thread(target=_exit_with_parent, name="parent-watch", daemon=True).start()
+    if niceness:
+        with contextlib.suppress(OSError):  # a platform without it: the same work, unreniced
+            os.nice(niceness)
 
 
 class Workers:

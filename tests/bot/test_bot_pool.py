@@ -6,19 +6,18 @@ from __future__ import annotations
 
 import asyncio
 import os
+import time
 from pathlib import Path
 from typing import Any
 
 import pytest
 
-from bot.ops.bot_pool import BotPool, target_of
+from bot.ops.bot_pool import NICENESS, BotPool, target_of
 from bot.store import open_store
 from bot.table.service import TableService
 from games.agra.game import Agra
 from games.core.bots import RandomBot
-from games.core.registry import get_game
-
-GAMES = ("almadi", "al-rashid", "emira", "agra")
+from games.core.registry import game_ids, get_game
 
 
 class _Broken:
@@ -42,6 +41,27 @@ class BrokenAgra(Agra):
 
 
 BROKEN = BrokenAgra()
+
+
+class _Gated:
+    """A bot that answers once the file ``gate`` exists: a decision that holds its worker for as
+    long as the test wants, without a clock."""
+
+    def __init__(self, gate: str) -> None:
+        self.gate = gate
+
+    def choose(self, game: Any, state: Any, seat: int) -> str:
+        while not os.path.exists(self.gate):
+            time.sleep(0.01)
+        return str(game.legal(state, seat)[0])
+
+
+class GatedAgra(Agra):
+    def make_bot(self, seed: str, level: str = "normal") -> Any:
+        return _Gated(seed)
+
+
+GATED = GatedAgra()
 
 
 async def _sequence(pool: BotPool | None, game_id: str, decisions: int) -> list[str]:
@@ -69,7 +89,9 @@ async def test_workers_choose_what_a_thread_chooses_in_every_game() -> None:
     pool = BotPool(workers=1)
     pool.start()
     try:
-        for game_id in GAMES:
+        for game_id in game_ids():
+            if get_game(game_id).spec.max_players < 2:
+                continue
             here = await _sequence(None, game_id, 30)
             assert await _sequence(pool, game_id, 30) == here, game_id
         assert len(pool.worker_pids()) == 1 and os.getpid() not in pool.worker_pids()
@@ -127,5 +149,65 @@ async def test_a_broken_worker_is_retried_once_then_a_random_move(how: str) -> N
         seat = game.pending(almadi)[0]
         real = game.make_bot("x", level="normal").choose(game, almadi, seat)
         assert await pool.decide(game, almadi, seat, "x", "normal", target_of(game) or "") == real
+    finally:
+        pool.close()
+
+
+async def test_a_decision_waiting_for_a_busy_worker_waits_here_and_is_not_timed(
+    tmp_path: Path,
+) -> None:
+    """One decision in flight per worker: the next waits its turn in the bot process, so its
+    timeout counts only its own time — queued behind a dozen strong searches, a decision was
+    timed out and the worker busy with another table's was killed."""
+    pool = BotPool(workers=1, timeout=120.0)
+    sent: list[str] = []
+    run = pool.processes.run
+
+    async def counted(worker: int, fn: Any, *args: Any) -> Any:
+        sent.append(args[2])
+        return await run(worker, fn, *args)
+
+    pool.processes.run = counted  # type: ignore[method-assign]
+    gate = tmp_path / "open"
+    try:
+        state = GATED.new(2, "gated")
+        seat = GATED.pending(state)[0]
+        first = asyncio.create_task(
+            pool.decide(GATED, state, seat, str(gate), None, f"{__name__}:GATED")
+        )
+        while not sent:
+            await asyncio.sleep(0)
+        game = get_game("almadi")
+        almadi = game.new(2, "queued")
+        second = asyncio.create_task(
+            pool.decide(game, almadi, game.pending(almadi)[0], "q", "normal", target_of(game) or "")
+        )
+        for _ in range(20):
+            await asyncio.sleep(0)
+        assert sent == [str(gate)]  # the second waits in the bot process, not in the worker
+        gate.touch()
+        await asyncio.wait_for(asyncio.gather(first, second), 300)
+        assert sent == [str(gate), "q"] and pool.fallbacks == 0
+    finally:
+        gate.touch()  # a failed check must not leave the worker waiting for ever
+        pool.close()
+
+
+async def test_bot_workers_yield_the_processors_to_the_event_loop() -> None:
+    """On two cores the loop stalled waiting for a core a strong search held: bot workers run at
+    a lower priority than the bot process, and below the image workers."""
+    from bot.ops.render_pool import NICENESS as RENDER_NICENESS
+
+    pool = BotPool(workers=1)
+    pool.start()
+    try:
+        (pid,) = pool.worker_pids()
+        game = get_game("almadi")
+        state = game.new(2, "nice")
+        seat = game.pending(state)[0]
+        await pool.decide(game, state, seat, "n", "normal", target_of(game) or "")
+        ours = os.getpriority(os.PRIO_PROCESS, 0)
+        assert os.getpriority(os.PRIO_PROCESS, pid) == min(19, ours + NICENESS)
+        assert 0 < RENDER_NICENESS < NICENESS
     finally:
         pool.close()
