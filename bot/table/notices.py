@@ -78,7 +78,7 @@ def build(
     # until the end, when nothing is hidden any more
     humans = [s for s, p in enumerate(table.players) if not p.is_bot and (over or not p.resigned)]
     public_view, *seat_views = game.views(state, [None, *humans])  # built together: cheaper
-    clocks = clock_line(table, now, public) if now is not None else ""
+    clocks = clock_line(table, now, public, DRAWN_RUNNING) if now is not None else ""
     if clocks:  # drawn under the board (renderers/host.py)
         public_view = {**public_view, "host": {"clock": clocks}}
     short = game.headline(public_view, locale=public)  # short: the image shows the rest
@@ -196,8 +196,13 @@ def decision(table: Table, seat: int, *, public: bool = False) -> dict[str, Any]
     return offered
 
 
-def clock_line(table: Table, now: float, lang: str | None = None) -> str:
-    """Each player's time left on a timed table (``Ann 1 d 2 h · Bob 20 h``), else empty."""
+RUNNING = "⏳"  # beside a running clock in a post: every Discord client draws the emoji
+DRAWN_RUNNING = "▸"  # under the board image: neither of the renderers' fonts has U+23F3
+
+
+def clock_line(table: Table, now: float, lang: str | None = None, mark: str = RUNNING) -> str:
+    """Each player's time left on a timed table (``Ann 1 d 2 h · Bob 20 h``), else empty;
+    ``mark`` is put beside the clocks that run."""
     if not C.timed(table.clock):
         return ""
     assert table.clock is not None
@@ -207,7 +212,7 @@ def clock_line(table: Table, now: float, lang: str | None = None) -> str:
     for seat, player in enumerate(table.players):
         if player.automated:
             continue
-        running = "⏳" if table.clock["since"][seat] is not None else ""
+        running = mark if table.clock["since"][seat] is not None else ""
         parts.append(f"{player.name} {running}{C.describe(C.left(table.clock, seat, now), lang)}")
     stopped = table.clock.get("paused_at") is not None
     head = t(lang, "clocks-left", speed=speed, stopped=str(stopped).lower())

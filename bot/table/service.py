@@ -589,13 +589,15 @@ class TableService:
                 await hook(db, table)
         table.seq = seq
         metrics.moves.labels(game.spec.id).inc(len(applied))
+        # the clocks move first: the line under the board shows whose clock runs now
+        turn_dms = await self.time.after_commit(db, table, applied)
         out = notices.build(table, applied, started=started, headline=headline, now=self.now())
         if not over:
             await db.execute(
                 "UPDATE sessions SET updated_at = ?, digests = ? WHERE id = ?",
                 (self.now(), writes.digests_json(table), table.id),
             )
-        out += await self.time.after_commit(db, table, applied)
+        out += turn_dms
         for notice in out:
             await self.store_notice(db, notice)
         if over:

@@ -214,3 +214,27 @@ async def test_the_board_image_and_status_show_each_players_time_left(rig: Rig) 
         renderers.render_image(plain, public.names).height
     )
     assert "Time left" in rig.service.status_text(PLACE)
+
+
+async def test_the_hourglass_is_beside_whoever_must_move_now(rig: Rig) -> None:
+    """The clock line under the board is drawn after the clocks move: after Ann's move the
+    running mark is beside Bob, not beside Ann who has just moved; and it is a glyph the
+    image's fonts have."""
+    from renderers import kit
+
+    await rig.service.create(PLACE, "almadi", "u0", "Ann", seats=2, settings={"speed": "48h"})
+    await rig.service.join(PLACE, "u1", "Bob")
+    await rig.service.start(PLACE, "u0")
+    table = rig.service.require(PLACE)
+    (seat,) = table.pending_humans()
+    mover, other = table.players[seat].name, table.players[1 - seat].name
+    action = table.game.legal(table.state, seat)[0]
+    rig.time.advance(H)
+    notices = (await rig.service.move(PLACE, table.players[seat].user_id, action)).notices
+    while table.pending_humans() == [seat]:  # a turn of several steps: play it to its end
+        action = table.game.legal(table.state, seat)[0]
+        notices = (await rig.service.move(PLACE, table.players[seat].user_id, action)).notices
+    clock_text = next(n for n in notices if n.kind == "public").view["host"]["clock"]
+    assert f"{other} ▸" in clock_text and f"{mover} ▸" not in clock_text
+    assert all(kit.glyph_font(ch, bold=True) for ch in clock_text)  # no box for a missing glyph
+    assert f"{other} ⏳" in rig.service.status_text(PLACE)  # a post: Discord draws the emoji

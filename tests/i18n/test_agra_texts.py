@@ -322,3 +322,18 @@ def test_an_unknown_or_ambiguous_term_in_french() -> None:
     assert GAME.explain_term("xyzzy", locale="fr") is None
     found = GAME.explain_term("pa", locale="fr")
     assert found is not None and found.startswith("« pa » peut désigner")
+
+
+@pytest.mark.parametrize("locale", ["en", *LANGS])
+def test_processing_nothing_says_so(locale: str) -> None:
+    """§10.2 allows transforming 0 goods: the log says nothing was transformed, not "transforms
+    0 wood into paper"."""
+    state = GAME.new(2, "zero")
+    from games.agra.rules.transform import transform
+
+    transform(state, 0, "paper", 0, False, False)
+    event = Event.from_json(state["log"][-1])
+    assert event.msg is not None
+    said = format_msg(locale, event.msg)
+    assert "0" not in said
+    assert event.text == format_msg("en", event.msg)

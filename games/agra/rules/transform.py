@@ -25,11 +25,8 @@ def transform(s: State, seat: int, tgt: str, k: int, ft2: bool, mollah: bool) ->
         k += 1
     p["stock"][src] -= k
     p["stock"][tgt] += k
-    log(
-        s,
-        f"{label(seat)} transforms {k} {src} into {tgt}.",
-        msg=M("transforms", who=label(seat), k=k, src=src, tgt=tgt),
-    )
+    said = f"transforms {k} {src} into {tgt}" if k else "transforms nothing"  # §10.2: 0 is allowed
+    log(s, f"{label(seat)} {said}.", msg=M("transforms", who=label(seat), k=k, src=src, tgt=tgt))
     if k >= 1:
         eligible = [j for j in clockwise_from(s, seat) if P(s, j)["stock"][src] > 0]
         if eligible:

@@ -452,7 +452,10 @@ agra-ev-pays-site = { $who } pays { $n ->
    *[other] { $k1 } { agra-n-m1 }, { $k2 } { agra-n-m2 }, { $k3 } { agra-n-m3 }, { $k4 } { agra-n-m4 }
 } for { agra-n-the-space }.
 agra-ev-bonus-tile = { $who } takes construction bonus tile { $tile }.
-agra-ev-transforms = { $who } transforms { $k } { agra-n-src } into { agra-n-tgt }.
+agra-ev-transforms = { $k ->
+    [0] { $who } transforms nothing.
+   *[other] { $who } transforms { $k } { agra-n-src } into { agra-n-tgt }.
+}
 agra-ev-no-follow = { $who } does not follow.
 agra-ev-follows = { $who } follows: { $k } { agra-n-src } into { agra-n-tgt }.
 agra-ev-follower-favours = { $who } gains { $k } favour(s) from followers.

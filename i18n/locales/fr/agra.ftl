@@ -453,7 +453,10 @@ agra-ev-pays-site = { $who } paie { $n ->
    *[other] { $k1 } { agra-n-m1 }, { $k2 } { agra-n-m2 }, { $k3 } { agra-n-m3 }, { $k4 } { agra-n-m4 }
 } pour { agra-n-the-space }.
 agra-ev-bonus-tile = { $who } prend la tuile Bonus Construction { $tile }.
-agra-ev-transforms = { $who } transforme { $k } { agra-n-src } en { agra-n-tgt }.
+agra-ev-transforms = { $k ->
+    [0] { $who } ne transforme rien.
+   *[other] { $who } transforme { $k } { agra-n-src } en { agra-n-tgt }.
+}
 agra-ev-no-follow = { $who } ne suit pas.
 agra-ev-follows = { $who } suit : { $k } { agra-n-src } en { agra-n-tgt }.
 agra-ev-follower-favours = { $who } gagne { $k } { $k ->

@@ -453,7 +453,10 @@ agra-ev-pays-site = { $who } paga { $n ->
    *[other] { $k1 } { agra-n-m1 }, { $k2 } { agra-n-m2 }, { $k3 } { agra-n-m3 }, { $k4 } { agra-n-m4 }
 } per { agra-n-the-space }.
 agra-ev-bonus-tile = { $who } prende la tessera Bonus Costruzione { $tile }.
-agra-ev-transforms = { $who } trasforma { $k } { agra-n-src } in { agra-n-tgt }.
+agra-ev-transforms = { $k ->
+    [0] { $who } non trasforma nulla.
+   *[other] { $who } trasforma { $k } { agra-n-src } in { agra-n-tgt }.
+}
 agra-ev-no-follow = { $who } non segue.
 agra-ev-follows = { $who } segue: { $k } { agra-n-src } in { agra-n-tgt }.
 agra-ev-follower-favours = { $who } ottiene { $k } { $k ->
