@@ -36,12 +36,19 @@ from bot.discord.components import (
 from bot.discord.delivery import Delivery, Renderer, announcement, clip, split_text
 from bot.discord.http_errors import words_of
 from bot.discord.incidents import apologise, apology, new_incident
-from bot.discord.language_logic import caller_language
-from bot.discord.limits import MemberAudit, OpenTableExpiry, archive_if_closed
+from bot.discord.language_logic import quick_language
+from bot.discord.limits import (
+    MemberAudit,
+    OpenTableExpiry,
+    archive_if_closed,
+    archive_place,
+    opened_for,
+)
 from bot.discord.ops_cog import OpsCog
 from bot.discord.ratelimit import install as install_limiter
 from bot.discord.ratelimit import share as share_limit
 from bot.discord.relay import Relay
+from bot.discord.replies import say
 from bot.discord.tournament_cog import TournamentCog, table_thread
 from bot.discord.translator import CommandTranslator, command_payloads
 from bot.ops import logs, metrics
@@ -51,7 +58,7 @@ from bot.ops.places import channel_of, place_key
 from bot.ops.settings import Settings
 from bot.store import open_store
 from bot.store.sqlite import InUse, Store
-from bot.table import privacy
+from bot.table import languages, privacy
 from bot.table.languages import player_language, table_language
 from bot.table.scheduler import Scheduler, SystemTime, TimeSource
 from bot.table.service import TableService
@@ -133,6 +140,7 @@ class CaravanseraiBot(commands.AutoShardedBot):
         install_limiter(self.http, self.limiter)
         _without_dm_permission(self.http)
         self._catching_up: asyncio.Task[None] | None = None
+        self._archived: set[int] = set()  # finished tables whose thread was archived
         self._render = render
         self.time_source: TimeSource = time_source or SystemTime()
         self.scheduler: Scheduler | None = None
@@ -203,9 +211,11 @@ class CaravanseraiBot(commands.AutoShardedBot):
             announce=self._tournament_announce,
         )
         restored = await self._service.load()
+        await languages.of(self._service).preload()  # read commands answer from memory
         log.info("restored %d tables", restored)
         self._delivery = Delivery(self, self._service, self.store, self._render)
         self._delivery.on_blocked = self._blocked
+        self._delivery.on_drained = self._drained
         await self.add_cog(GameCog(self))
         await self.add_cog(TournamentCog(self, self.tournaments))
         await self.add_cog(OpsCog(self))
@@ -303,6 +313,18 @@ class CaravanseraiBot(commands.AutoShardedBot):
         await self.store.set_meta("command_sync", digest)
 
     # -- places that fail or disappear ---------------------------------------------
+    async def _drained(self, place: str) -> None:
+        """A finished game's thread, opened for it by ``/game new thread:true``, is archived
+        once its final post is out: it no longer counts among the server's active threads
+        (capped by Discord). A tournament's threads stay as its organisers left them."""
+        table = self._service.table_at(place) if self._service is not None else None
+        if table is None or table.status != "finished" or not opened_for(table):
+            return
+        if table.id in self._archived:
+            return
+        self._archived.add(table.id)
+        await archive_place(self, place)
+
     async def _blocked(self, place: str, kind: str, reason: str) -> None:
         """The courier cannot post in ``place`` for good: archive the table when the place is
         gone; pause it and tell its creator when the bot lost its rights there."""
@@ -396,7 +418,7 @@ class CaravanseraiBot(commands.AutoShardedBot):
         """Every exception a command raised that its handler did not answer; a check's refusal
         (bot/discord/checks.py) is said to the caller in their language, ephemeral."""
         if isinstance(error, Refused):
-            lang = await caller_language(self.service, interaction)
+            lang = quick_language(self.service, interaction)  # the refusal is not kept waiting
             reply = game_logic.Reply(said(lang, error.words), error=True)
             await self._respond(interaction, reply, [])
             metrics.replied(interaction.extras)
@@ -460,7 +482,8 @@ class CaravanseraiBot(commands.AutoShardedBot):
             logs.bind_interaction(interaction, self._service)  # table and guild on log lines
             ticket = self._order.ticket(place_key(interaction.channel_id or 0))
             try:
-                await interaction.response.defer(ephemeral=True, thinking=True)
+                if not interaction.response.is_done():  # a check may have deferred already
+                    await interaction.response.defer(ephemeral=True, thinking=True)
                 await ticket.wait()
                 try:
                     reply = await work()
@@ -519,20 +542,18 @@ class CaravanseraiBot(commands.AutoShardedBot):
         ephemeral = reply.ephemeral or reply.error
         chunks = split_text(reply.text) if not reply.error else [clip(reply.text)]
         for i, chunk in enumerate(chunks):
-            kwargs: dict[str, Any] = {"ephemeral": ephemeral}
-            if i == len(chunks) - 1 and files:
-                kwargs["files"] = files
-            if i == len(chunks) - 1 and reply.decisions and not reply.error:
+            last = i == len(chunks) - 1
+            view = None
+            if last and reply.decisions and not reply.error:
                 # the caller's next step: only they see these buttons; presses reach the
                 # dynamic items (components.py), so the view itself need not be kept (for an
                 # ephemeral message discord.py would keep it 15 minutes, with a timer task)
-                kwargs["view"] = decision_view(reply.decisions, private=True)
-            if not interaction.response.is_done():
-                await interaction.response.send_message(chunk, **kwargs)
-            else:
-                await interaction.followup.send(chunk, **kwargs)
-            if "view" in kwargs:
-                kwargs["view"].stop()
+                view = decision_view(reply.decisions, private=True)
+            await say(
+                interaction, chunk, ephemeral=ephemeral, view=view, files=files if last else None
+            )
+            if view is not None:
+                view.stop()
 
 
 def _without_dm_permission(http: Any) -> None:

@@ -15,6 +15,7 @@ from discord.ext import commands
 from bot.discord import game_logic, history_logic, language_logic, limits, permissions
 from bot.discord.checks import server_managers
 from bot.discord.host import Host
+from bot.discord.http_errors import THREADS_FULL
 from bot.discord.incidents import new_incident
 from bot.discord.language_logic import caller_language, quick_language
 from bot.ops.places import place_key
@@ -120,9 +121,12 @@ class GameCog(commands.Cog):
     async def read(
         self, interaction: discord.Interaction, call: Callable[[str], game_logic.Reply]
     ) -> None:
-        """A reply from memory in the caller's language."""
-        lang = await self.language(interaction)
+        """A reply from memory in the caller's language, itself known from memory (the
+        choices are loaded at start, :meth:`bot.table.languages.Languages.preload`); a new
+        client language is noted for the DMs only once the caller has their answer."""
+        lang = quick_language(self.service, interaction)
         await self.bot.answer(interaction, lambda: call(lang))
+        await self.language(interaction)
 
     # -- /game … ----------------------------------------------------------------------------
     @game.command(name="new", description="Open a table for a game in this channel")
@@ -243,6 +247,11 @@ class GameCog(commands.Cog):
             )
         except discord.Forbidden:
             return game_logic.Reply(t(lang, "thread-no-permission"), error=True)
+        except discord.HTTPException as exc:
+            if exc.code != THREADS_FULL:
+                raise
+            # the server's active threads are at Discord's cap: nothing was made, say so
+            return game_logic.Reply(t(lang, "thread-cap-reached"), error=True)
 
     @game.command(name="join", description="Take a seat at the table in this channel")
     async def join(self, interaction: discord.Interaction) -> None:

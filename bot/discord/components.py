@@ -19,6 +19,7 @@ from bot.discord import game_logic, limits
 from bot.discord.host import Host
 from bot.discord.incidents import apologise
 from bot.discord.language_logic import caller_language, quick_language
+from bot.discord.replies import say
 from i18n import t
 
 log = logging.getLogger("caravanserai.discord.components")
@@ -110,18 +111,17 @@ class PrivateChoice(discord.ui.DynamicItem[discord.ui.Button], template=PRIVATE_
 
     async def _open(self, interaction: discord.Interaction) -> None:
         bot = cast(Host, interaction.client)
-        lang = await caller_language(bot.service, interaction)
+        lang = quick_language(bot.service, interaction)  # answered from memory
         text, decision = game_logic.private_decision(
             bot.service, self.session, self.seat, str(interaction.user.id), lang
         )
         view = decision_view([decision | {"lang": lang}], private=True) if decision else None
-        if view is None:
-            await interaction.response.send_message(text, ephemeral=True)
-        else:
-            await interaction.response.send_message(text, view=view, ephemeral=True)
+        await say(interaction, text, view=view)
+        if view is not None:
             # discord.py gives ephemeral views a 15-minute timer; the items are dynamic and
             # dispatched by custom_id anyway, so the View object itself is not needed
             view.stop()
+        await caller_language(bot.service, interaction)  # a new client language, for the DMs
 
 
 class DecisionButton(discord.ui.DynamicItem[discord.ui.Button], template=BUTTON_TEMPLATE):
@@ -229,8 +229,8 @@ class DecisionSelect(discord.ui.DynamicItem[discord.ui.Select], template=SELECT_
         values = self.item.values
         choice = values[0] if values else ""
         if choice == MORE or not (choice.isascii() and choice.isdigit()):
-            lang = await caller_language(cast(Host, interaction.client).service, interaction)
-            await interaction.response.send_message(t(lang, "select-too-long"), ephemeral=True)
+            lang = quick_language(cast(Host, interaction.client).service, interaction)
+            await say(interaction, t(lang, "select-too-long"))
             return
         await _act(interaction, self.session, self.seq, self.seat, int(choice))
 
@@ -247,11 +247,15 @@ async def _check(interaction: discord.Interaction, session: int, seat: int) -> b
         table = bot.service.by_id.get(session)
         home = table.guild if table is not None else None  # the table's server, if any
         in_dm = interaction.guild_id is None and bool(home)
-        if refusal is None and in_dm and home and not await limits.still_member(bot, home, user):
-            refusal = t(lang, "not-a-member-any-more")
+        if refusal is None and in_dm and home and not limits.seen_member(home, user):
+            # asking Discord waits behind every request queued in the limiter (a burst of turn
+            # DMs): acknowledge first, the answer replaces the "thinking…" message
+            await interaction.response.defer(ephemeral=True, thinking=True)
+            if not await limits.still_member(bot, home, user):
+                refusal = t(lang, "not-a-member-any-more")
         if refusal is None:
             return True
-        await interaction.response.send_message(refusal, ephemeral=True)
+        await say(interaction, refusal)
     except Exception as exc:  # noqa: BLE001 - answered with an incident id
         await apologise(interaction, "a decision component", exc)
     return False

@@ -165,6 +165,9 @@ class Delivery:
         self.pool.start()  # no move waits for the workers to start
         self.backoff: Callable[[int], float] = default_backoff
         self.on_blocked: BlockedHandler | None = None
+        # called with a place once its courier sent everything queued there (the client
+        # archives a finished game's thread after its final post)
+        self.on_drained: Callable[[str], Awaitable[None]] | None = None
         self._lanes: dict[str, _Lane] = defaultdict(_Lane)
         self._counter = 0
         self._dms: dict[str, discord.abc.Messageable] = {}  # user id -> their open DM channel
@@ -341,11 +344,20 @@ class Delivery:
                 if sent:
                     metrics.delivered("sent")
                 await self._done(lane, key, sent=1)
+                if not lane.queue:  # notices queued meanwhile keep the loop going
+                    await self._drained(place)
             lane.stale = False
         finally:
             if not lane.queue and self._lanes.get(place) is lane:
                 del self._lanes[place]
             lane.settled.set()
+
+    async def _drained(self, place: str) -> None:
+        if self.on_drained is not None:
+            try:
+                await self.on_drained(place)
+            except Exception:  # noqa: BLE001 - the courier goes on
+                log.exception("%s: what follows its last post failed", place)
 
     def _collapse(self, lane: _Lane) -> None:
         """Merge a backlog: all public notices into the latest one, each player's private

@@ -10,6 +10,7 @@ import secrets
 
 import discord
 
+from bot.discord.replies import say
 from i18n import resolve_locale, t
 
 log = logging.getLogger("caravanserai.discord.incidents")
@@ -27,17 +28,14 @@ def apology(incident: str, lang: str = "en") -> str:
 
 
 async def apologise(interaction: discord.Interaction, where: str, exc: BaseException) -> str:
-    """Answer ``interaction`` ephemerally with an incident id (a follow-up when it was already
-    acknowledged); never raises."""
+    """Answer ``interaction`` ephemerally with an incident id (in place of a "thinking…" message, or a
+    follow-up, when it was already acknowledged); never raises."""
     incident = new_incident(where, exc)
     if interaction.type is discord.InteractionType.autocomplete:
         return incident  # autocomplete cannot carry a message; the handler answers []
     lang = resolve_locale(interaction.locale)  # from memory: this must not fail again
     try:
-        if interaction.response.is_done():
-            await interaction.followup.send(apology(incident, lang), ephemeral=True)
-        else:
-            await interaction.response.send_message(apology(incident, lang), ephemeral=True)
+        await say(interaction, apology(incident, lang))
     except discord.HTTPException:
         log.warning("could not tell the user about incident %s", incident)
     return incident

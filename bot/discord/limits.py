@@ -348,12 +348,20 @@ _MEMBER_SEEN: dict[tuple[str, str], float] = {}  # (guild, user) -> when found a
 MEMBER_RECHECK = 3600.0
 
 
+def seen_member(guild: str, user_id: str) -> bool:
+    """Whether ``user_id`` was found a member of ``guild`` within :data:`MEMBER_RECHECK`: no
+    need to ask Discord again (nor to defer before asking)."""
+    seen = _MEMBER_SEEN.get((guild, user_id))
+    return seen is not None and time.monotonic() - seen < MEMBER_RECHECK
+
+
 async def still_member(bot: Any, guild: str, user_id: str) -> bool:
     """Whether ``user_id`` is still a member of ``guild`` — asked of Discord for a press in a DM
     (a server interaction proves membership by itself), at most once an hour per person: a
-    member who left cannot act from their DMs during the audit's grace period."""
+    member who left cannot act from their DMs during the audit's grace period. The request
+    is counted and may wait behind a queue: defer before awaiting it."""
     key, now = (guild, user_id), time.monotonic()
-    if now - _MEMBER_SEEN.get(key, -MEMBER_RECHECK) < MEMBER_RECHECK:
+    if seen_member(guild, user_id):
         return True
     try:
         await bot.http.get_member(int(guild), int(user_id))

@@ -18,6 +18,7 @@ from bot.discord import game_logic, limits
 from bot.discord.checks import status_readers
 from bot.discord.language_logic import caller_language, quick_language
 from bot.discord.markdown import escape
+from bot.discord.replies import say
 from bot.ops import health, logs
 from bot.table import languages, privacy
 from i18n import resolve_locale, t
@@ -249,7 +250,7 @@ class OpsCog(commands.Cog):
         user_id = str(interaction.user.id)
         refused = await self.forget_refused(user_id, lang)
         if refused is not None:
-            await interaction.followup.send(refused, ephemeral=True)
+            await say(interaction, refused)
             return
         stored = await privacy.stored_about(self.bot.store, user_id)
         running = stored.tables.get("running", 0)
@@ -257,7 +258,7 @@ class OpsCog(commands.Cog):
         view = discord.ui.View(timeout=None)
         until = int(time.time() + FORGET_WINDOW)
         view.add_item(ForgetButton(interaction.user.id, until, label=t(lang, "forget-button")))
-        await interaction.followup.send(text, ephemeral=True, view=view)
+        await say(interaction, text, view=view)
         view.stop()  # the button is a dynamic item: no view (nor its 15-minute timer) to keep
 
     async def forget_refused(self, user_id: str, lang: str) -> str | None:

@@ -9,7 +9,7 @@ to ``relays`` and leaves it to the owner. The owner reads ``relays`` for its ser
 a notification wakes it (PostgreSQL NOTIFY, sent as the press commits) and every :data:`SWEEP`
 seconds in case one was missed, takes each (``new`` → ``taken``, one UPDATE: only one taker),
 rebuilds the interaction from the stored payload and runs the same component code as for a press
-it received itself; the answer goes out as the interaction's follow-up (its token is valid 15
+it received itself; the answer replaces the "thinking…" message through the interaction's token (valid 15
 minutes).
 
 If the owner is down — no process holds its shard's claim (:meth:`PgStore.shard_alive`) — or
@@ -33,6 +33,7 @@ from typing import TYPE_CHECKING, Any, Protocol, cast
 import discord
 
 from bot.discord.language_logic import quick_language
+from bot.discord.replies import say
 from bot.ops import ownership
 from bot.ops.sharding import shard_of
 from bot.table import privacy
@@ -63,19 +64,31 @@ RESTARTING = "table-process-restarting"  # what the player reads when the owner 
 
 
 class Relayed(discord.InteractionResponse):
-    """The response of a press another process acknowledged: already done, so every answer
-    (even one the component code sends as a first response) is a follow-up."""
+    """The response of a press another process acknowledged ("thinking…"): already done, so
+    the first answer (even one the component code sends as a first response) replaces the
+    loading message, and later ones are follow-ups (:func:`bot.discord.replies.say`)."""
 
     def is_done(self) -> bool:
         return True
+
+    @property
+    def type(self) -> discord.InteractionResponseType:
+        return discord.InteractionResponseType.deferred_channel_message
 
     async def defer(self, **_: Any) -> None:
         return None
 
     # narrower than discord.py's signature, which lists every option: these pass through
-    async def send_message(self, content: Any = None, **kwargs: Any) -> None:  # type: ignore[override]
-        kwargs.pop("delete_after", None)
-        await self._parent.followup.send(content, **kwargs)
+    async def send_message(  # type: ignore[override]
+        self,
+        content: Any = None,
+        *,
+        ephemeral: bool = True,
+        view: discord.ui.View | None = None,
+        files: list[discord.File] | None = None,
+        **_: Any,
+    ) -> None:
+        await say(self._parent, str(content or ""), ephemeral=ephemeral, view=view, files=files)
 
 
 def payload_of(interaction: discord.Interaction) -> dict[str, Any]:
@@ -182,7 +195,7 @@ class Relay:
         if withdrawn:
             self.withdrawn += 1
             with contextlib.suppress(discord.HTTPException):
-                await interaction.followup.send(self._restarting(interaction), ephemeral=True)
+                await say(interaction, self._restarting(interaction))
 
     def _restarting(self, interaction: discord.Interaction) -> str:
         """In the presser's language (their /settings choice, else their Discord client's)."""

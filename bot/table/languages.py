@@ -74,6 +74,15 @@ class Languages:
         self._chosen: dict[str, str | None] = {}  # user → their /settings language (None: auto)
         self._seen: dict[str, str] = {}  # user → their client's language at the last interaction
 
+    async def preload(self) -> None:
+        """Every stored choice, read once at start: then :meth:`cached` is right for everyone
+        (a choice made through another process since is read on its user's next command)."""
+        rows = await self.store.fetchall(
+            "SELECT user_id, language FROM users WHERE language IS NOT NULL"
+        )
+        for row in rows:
+            self._chosen.setdefault(str(row["user_id"]), row["language"])
+
     async def choice(self, user_id: str) -> str | None:
         if user_id not in self._chosen:
             row = await self.store.fetchone(

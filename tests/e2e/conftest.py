@@ -225,6 +225,8 @@ async def harness(fake: FakeDiscord, tmp_path: Path) -> AsyncIterator[Harness]:
     # no interaction may stay unanswered or be answered late
     for inter in fake.interactions.values():
         assert inter.ack_delay is not None and inter.ack_delay <= 3.0, inter
+        # a deferred answer edits the "thinking…" message: a follow-up would leave it there
+        assert inter.abandoned or not inter.thinking, f"left thinking: {inter.data}"
     # every image anyone in the guild can see was drawn from a public view
     for msg in fake.public_messages():
         for name, data in msg.get("_files", []):

@@ -9,7 +9,8 @@ commands, autocomplete requests, button presses and select choices as INTERACTIO
 It enforces what Discord enforces and records each breach in :attr:`FakeDiscord.violations`: the
 3-second first-response deadline (10062), one acknowledgement per interaction (40060),
 ≤ 25 autocomplete choices / select options, 100-char ids/labels/values, content ≤ 2000, embed
-limits, 10 MiB attachments, 50007 for DMs to users with closed DMs, and 429s on request. Tokens
+limits, 10 MiB attachments, a slow member lookup (:attr:`FakeDiscord.member_lookup_delay`), a deferred response left "thinking…" (a follow-up is a message of
+its own: only an edit of the original response replaces the loading message), 50007 for DMs to users with closed DMs, and 429s on request. Tokens
 in :attr:`FakeDiscord.refused_tokens` get a 401 at login, as a revoked token does.
 
 It also models what goes wrong in production: 5xx answers and dropped connections on
@@ -21,7 +22,8 @@ in both shows twice in the guild, as in Discord's client), components on ephemer
 and a dropped gateway connection that discord.py RESUMEs (missed events are replayed).
 
 It knows how Discord pushes back: refusals with a JSON error code on request
-(:meth:`FakeDiscord.refuse`: 40003 on DM opens, 160006 on thread creation, 160005 or an unknown
+(:meth:`FakeDiscord.refuse`: 40003 on DM opens, 160006 on thread creation — also past
+:attr:`FakeDiscord.active_thread_limit` active threads in a server —, 160005 or an unknown
 4xx on a post), the **global limit of 50 requests per second** per bot token, always on and shared by every
 process sending with that token (interaction callbacks and webhooks exempt; past it a 429 with ``global: true``, ``retry_after``
 and the ``X-RateLimit-*`` headers), per-route buckets (every answer carries its bucket's
@@ -65,6 +67,7 @@ TOKEN_LIFETIME = 15 * 60
 MAX_FILE = 10 * 1024 * 1024
 UNSHARDED_GUILD_LIMIT = 2500  # Discord closes an unsharded connection past it (4011)
 EPHEMERAL = 64
+LOADING = 128  # a deferred response's "thinking…" message
 
 # permissions
 VIEW_CHANNEL = 1 << 10
@@ -180,6 +183,9 @@ class Interaction:
     original: dict[str, Any] | None = None
     ack_event: asyncio.Event = field(default_factory=asyncio.Event)
     message: dict[str, Any] | None = None  # the message a component belongs to
+    # the bot process died while handling it (a test's kill): Discord's client then says the
+    # application did not respond, and nobody can answer it any more
+    abandoned: bool = False
 
     @property
     def ack_delay(self) -> float | None:
@@ -198,6 +204,11 @@ class Interaction:
 
     def reply_text(self) -> str:
         return "\n".join(m.get("content") or "" for m in self.replies)
+
+    @property
+    def thinking(self) -> bool:
+        """The deferred response still shows "thinking…": it was never edited."""
+        return self.original is not None and bool(self.original["flags"] & LOADING)
 
     @property
     def ephemeral(self) -> bool:
@@ -275,6 +286,12 @@ class FakeDiscord:
         self._shard_seq: dict[int, int] = {}
         self.shard_count = 1  # of the connection that carries guild_id
         self.not_members: set[int] = set()  # users who left or were banned: 10007 on lookup
+        # seconds a member lookup (GET /guilds/{id}/members/{id}) takes to answer: Discord's
+        # is one of the slower endpoints, slower still in a burst
+        self.member_lookup_delay = 0.0
+        # a server's active (unarchived) threads are capped: past it thread creation is
+        # refused with 160006 "Maximum number of active threads reached"
+        self.active_thread_limit = 1000
         self.count_seen = 1  # the shard count of the last IDENTIFY
         self.shard_identified = asyncio.Event()  # set at every IDENTIFY answered
         self.undelivered_events: list[tuple[int, str]] = []  # for a shard nobody connects
@@ -1133,6 +1150,8 @@ class FakeDiscord:
                 }
             )
         if method == "GET" and (mt := m(r"/guilds/(\d+)/members/(\d+)", path)):
+            if self.member_lookup_delay:
+                await asyncio.sleep(self.member_lookup_delay)
             if int(mt.group(1)) not in (self.guild_id, *self.other_guilds):
                 return _error(404, 10004, "Unknown Guild")
             user = self.users.get(int(mt.group(2)))
@@ -1292,7 +1311,7 @@ class FakeDiscord:
             "resource": {"type": rtype},
         }
         if rtype in (4, 5):
-            flags = int(data.get("flags") or 0) | (128 if rtype == 5 else 0)
+            flags = int(data.get("flags") or 0) | (LOADING if rtype == 5 else 0)
             msg = self._message(inter.channel_id, data, files, flags=flags, store=False)
             inter.original = msg
             result["interaction"]["response_message_id"] = msg["id"]
@@ -1318,18 +1337,8 @@ class FakeDiscord:
             if problems:
                 self.violations += problems
                 return _error(400, 50035, "Invalid Form Body", problems)
-            original = inter.original
-            if original is not None and original["flags"] & 128:
-                # the first follow-up after a "thinking" defer replaces the loading message;
-                # its ephemerality was decided by the defer
-                original["content"] = body.get("content") or ""
-                original["embeds"] = body.get("embeds") or []
-                original["components"] = body.get("components") or []
-                original["attachments"] = self._attachments(files)
-                original["_files"] = files
-                original["_allowed_mentions"] = body.get("allowed_mentions")
-                original["flags"] &= ~128
-                return _json(original)
+            # a follow-up is a message of its own: after a "thinking" defer the loading
+            # message stays until the original response is edited (PATCH @original)
             flags = int(body.get("flags") or 0)
             msg = self._message(inter.channel_id, body, files, flags=flags, store=False)
             inter.followups.append(msg)
@@ -1346,7 +1355,7 @@ class FakeDiscord:
             )
             if "allowed_mentions" in body:
                 inter.original["_allowed_mentions"] = body["allowed_mentions"]
-            inter.original["flags"] &= ~128
+            inter.original["flags"] &= ~LOADING
             if files:
                 inter.original["attachments"] = self._attachments(files)
                 inter.original["_files"] = files
@@ -1526,6 +1535,16 @@ class FakeDiscord:
             return _error(404, 10003, "Unknown Channel")
         if not self.bot_permissions(parent) & CREATE_PUBLIC_THREADS:
             return _error(403, 50013, "Missing Permissions")
+        guild = self.channels[parent]["guild_id"]
+        active = [
+            c
+            for c in self.channels.values()
+            if c["guild_id"] == guild
+            and c.get("thread_metadata")
+            and not c["thread_metadata"]["archived"]
+        ]
+        if len(active) >= self.active_thread_limit:
+            return _error(400, 160006, REFUSALS[160006])
         tid = self.add_thread(parent, str(body.get("name", "thread"))[:100])
         meta = self.channels[tid]["thread_metadata"]
         meta["auto_archive_duration"] = int(body.get("auto_archive_duration") or 1440)

@@ -11,6 +11,7 @@ import asyncio
 import pytest
 
 from bot.discord import limits
+from i18n import t
 from tests.e2e.conftest import Harness
 from tests.e2e.fake_discord import FakeUser
 
@@ -156,3 +157,66 @@ async def test_an_open_table_nobody_starts_is_closed_and_its_thread_archived(
     await h.delivered()
     assert any("Nobody started it" in m["content"] for m in h.fake.channel_messages(thread))
     assert h.fake.channels[thread]["thread_metadata"]["archived"]  # the post did not reopen it
+
+
+@pytest.mark.parametrize("locale", ["en-US", "fr", "it"])
+async def test_a_new_thread_at_the_servers_thread_cap_is_refused_and_leaves_nothing(
+    harness: Harness, locale: str
+) -> None:
+    """Discord caps a server's active threads (160006 past it): ``/game new thread:true``
+    then says why, in the member's language, and leaves no table nor thread behind."""
+    h = harness
+    await h.start()
+    h.fake.active_thread_limit = 1
+    h.fake.add_thread(h.fake.general, "busy")  # the one active thread the server may have
+    ann = h.user("ann", locale=locale)
+    channels = dict(h.fake.channels)
+    refused = await h.cmd(ann, "game new", h.fake.general, game="toy", thread=True)
+    assert refused.ephemeral and refused.reply_text() == t(locale, "thread-cap-reached")
+    assert h.fake.channels == channels and not threads_made(h)[1:]
+    assert not tables_of(h, ann, "open", "running")
+    assert h.bot is not None and h.bot.service.table_at(f"discord:{h.fake.general}") is None
+
+
+async def finish_toy_game(h: Harness, place: str, players: list[FakeUser]) -> None:
+    """Play the table at ``place`` to its end, each move through the table service."""
+    assert h.bot is not None
+    service, table = h.bot.service, h.bot.service.table_at(place)
+    while not table.game.is_over(table.state):
+        seat = next(s for s in table.game.pending(table.state) if table.game.legal(table.state, s))
+        action = table.game.legal(table.state, seat)[0]
+        outcome = await service.move(place, str(players[seat].id), action, seat=seat)
+        await h.bot.delivery.deliver(outcome.notices)
+    await h.delivered()
+
+
+async def test_a_finished_games_thread_is_archived_after_its_final_post(bot: Harness) -> None:
+    """The thread ``/game new thread:true`` opened is archived once the game's final post is
+    out (else every game would hold one of the server's capped active threads for ever); a
+    thread someone else made for a table stays as it is."""
+    h = bot
+    ann, bob = h.user("ann"), h.user("bob")
+    made = await h.cmd(ann, "game new", h.fake.general, game="toy", seats=2, thread=True)
+    assert "You opened" in made.reply_text(), made.reply_text()
+    thread = threads_made(h)[-1]
+    await h.cmd(bob, "game join", thread)
+    await h.cmd(ann, "game start", thread)
+    own = await h.fake.create_thread(h.fake.general, "our own thread")
+    await h.cmd(ann, "game new", own, game="toy", seats=2)
+    await h.cmd(bob, "game join", own)
+    await h.cmd(ann, "game start", own)
+    await h.delivered()
+    assert not h.fake.channels[thread]["thread_metadata"]["archived"]
+    for place in (f"discord:{thread}", f"discord:{own}"):
+        await finish_toy_game(h, place, [ann, bob])
+    assert h.fake.channels[thread]["thread_metadata"]["archived"]
+    last_post = max(
+        i for i, r in enumerate(h.fake.requests) if r.path == f"/channels/{thread}/messages"
+    )
+    archived = [
+        i
+        for i, r in enumerate(h.fake.requests)
+        if r.method == "PATCH" and r.path == f"/channels/{thread}"
+    ]
+    assert archived and archived[0] > last_post, "archived before the final post"
+    assert not h.fake.channels[own]["thread_metadata"]["archived"]

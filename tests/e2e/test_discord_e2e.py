@@ -534,3 +534,25 @@ async def test_bot_seat_rules_and_leave(bot: Harness):
     # the table stays visible once finished
     board = await h.cmd(bob, "game board", ch)
     assert not board.ephemeral and "Final scores" in board.reply_text()
+
+
+async def test_every_deferred_answer_replaces_its_thinking_message(bot: Harness):
+    """After a defer, Discord shows "thinking…" until the original response is edited; a
+    follow-up is a message beside it. A command, a board with its image, a button press and a
+    refusal each answer in place of their loading message."""
+    h = bot
+    ann, bob, eve = h.user("ann"), h.user("bob"), h.user("eve")
+    ch = h.fake.general
+    await open_table(h, "toy", [ann, bob], seats=2)
+    msg = buttons_for(h, ch, 0)
+    cases = [
+        await h.cmd(eve, "game join", ch),  # deferred: a refusal (the game runs)
+        await h.cmd(ann, "game board", ch),  # deferred for its image
+        await h.press(ann, int(msg["id"]), component_ids(msg)[0]),  # deferred: a move
+        await h.cmd(ann, "move", ch, action="help"),  # deferred: the legal moves
+    ]
+    for inter in cases:
+        assert inter.ack_type == 5, inter.data
+        assert not inter.thinking and not inter.followups, inter.replies
+        assert inter.original is not None and inter.original["content"], inter.replies
+    assert cases[1].original["_files"]  # the board image is in the edited response

@@ -9,6 +9,7 @@ import random
 
 import pytest
 
+from bot.discord import limits
 from bot.table import languages
 from i18n import t
 from tests.e2e.conftest import Harness
@@ -195,3 +196,56 @@ async def test_privacy_forget_in_french_leaves_no_trace_of_the_language(bot: Har
         for (name,) in db.execute("SELECT name FROM sqlite_master WHERE type = 'table'"):
             for row in db.execute(f'SELECT * FROM "{name}"'):
                 assert str(bob.id) not in " ".join(str(v) for v in row), (name, row)
+
+
+def reads_before_answers(h: Harness, user_ids: set[str]) -> list[str]:
+    """Every database read the bot makes about one of ``user_ids`` while an interaction of
+    theirs is still unacknowledged (the list fills as the bot runs)."""
+    assert h.bot is not None and h.bot.store is not None
+    store, seen = h.bot.store, []
+
+    def waiting(uid: str) -> bool:
+        return any(
+            str(i.user.id) == uid and i.acked_at is None for i in h.fake.interactions.values()
+        )
+
+    for name in ("fetchone", "fetchall"):
+        real = getattr(store, name)
+
+        async def read(sql, params=(), *args, _real=real, **kwargs):
+            for uid in user_ids & {str(p) for p in params or ()}:
+                if waiting(uid):
+                    seen.append(f"{sql} for {uid}")
+            return await _real(sql, params, *args, **kwargs)
+
+        setattr(store, name, read)
+    return seen
+
+
+async def test_read_commands_answer_from_memory_in_the_callers_language(bot: Harness):
+    """Read commands (status, board, rules, games, hand, log) answer before any database read
+    about their caller — even the caller's language comes from memory, loaded at start: after a
+    restart, a player who chose French reads French at once."""
+    h = bot
+    ann, bob = h.user("ann"), h.user("bob")
+    ch = h.fake.general
+    from tests.e2e.test_discord_e2e import open_table
+
+    await open_table(h, "toy", [ann, bob], seats=2)
+    await h.cmd(ann, "settings language", language="fr")
+    await h.restart()
+    seen = reads_before_answers(h, {str(ann.id), str(bob.id)})
+    status = await h.cmd(ann, "game status", ch)
+    french = limits.status(h.bot.service, f"discord:{ch}", lang="fr").text
+    assert status.reply_text() == french != limits.status(h.bot.service, f"discord:{ch}").text
+    for user, path, options in [
+        (bob, "game status", {}),
+        (bob, "game board", {}),
+        (bob, "rules", {"game": "toy"}),
+        (bob, "games", {}),
+        (bob, "hand", {}),
+        (bob, "game log", {}),
+        (ann, "hand", {}),
+    ]:
+        await h.cmd(user, path, ch, **options)
+    assert seen == []

@@ -5,8 +5,10 @@ test asserts on what the fake Discord received: payloads, DMs, interaction respo
 
 from __future__ import annotations
 
+import asyncio
 import copy
 import json
+import re
 from typing import Any
 
 import pytest
@@ -379,3 +381,53 @@ async def test_a_seated_player_cannot_cancel_or_pause_a_tournament_table(bot: Ha
     resumed = await h.cmd(org, "tournament resume", ch)
     assert "1 table(s) resumed" in resumed.reply_text(), resumed.reply_text()
     assert table.paused is None and table.status == "running"
+
+
+# -- a turn DM pressed during a burst ----------------------------------------------------------
+def queue_counted_requests(h: Harness, count: int) -> list[asyncio.Task[Any]]:
+    """``count`` counted requests queued in the bot's one limiter (as a tournament round's
+    turn DMs or a restart's catch-up queue them), served in arrival order."""
+    assert h.bot is not None
+    filler = h.user("filler")
+    return [asyncio.create_task(h.bot.http.get_user(filler.id)) for _ in range(count)]
+
+
+def first(h: Harness, method: str, pattern: str, after: int) -> int:
+    """The index in the fake's log of the first matching request from ``after`` on."""
+    rx = re.compile(pattern)
+    for i, rec in enumerate(h.fake.requests[after:], after):
+        if rec.method == method and rx.search(rec.path):
+            return i
+    raise AssertionError(f"no {method} {pattern}")
+
+
+async def test_a_turn_dm_press_behind_a_burst_is_answered_before_the_member_lookup(bot: Harness):
+    """A press in a DM is checked against the server's member list — a counted request, slow,
+    behind every request queued in the limiter. The press is acknowledged first; a member who
+    stays plays, one who left is refused (in place of the "thinking…" message)."""
+    h = bot
+    ann, bob = h.user("ann"), h.user("bob")
+    ch = h.fake.general
+    await open_table(h, "toy", [ann, bob], seats=2, speed="24h")
+    await h.delivered()
+    h.fake.member_lookup_delay = 0.5
+    h.fake.member_leaves(bob)
+    dms = {u.name: last_dm_with_buttons(h, u) for u in (ann, bob)}
+    lookups = rf"/guilds/{h.fake.guild_id}/members/"
+    for user, played in ((ann, True), (bob, False)):
+        seq = table_of(h, ch).seq
+        mark = len(h.fake.requests)
+        queued = queue_counted_requests(h, 200)
+        dm = dms[user.name]
+        pressed = await h.press(user, int(dm["id"]), component_ids(dm)[0])
+        await asyncio.gather(*queued)
+        callback = first(h, "POST", rf"/interactions/{pressed.id}/", mark)
+        assert callback < first(h, "GET", lookups + str(user.id), mark)
+        assert pressed.ack_type == 5  # deferred; the answer edits it
+        assert not pressed.thinking and not pressed.followups, pressed.replies
+        if played:
+            await h.until(lambda s=seq: table_of(h, ch).seq > s)
+        else:
+            assert pressed.reply_text() == t("en", "not-a-member-any-more")
+            assert table_of(h, ch).seq == seq  # nothing was played
+    await h.delivered()

@@ -126,6 +126,7 @@ table-process-restarting = This table's process is restarting, so nothing was ch
 ## Threads (/game new thread:)
 thread-text-channel-only = Threads can only be opened from a text channel.
 thread-no-permission = I cannot open a thread here: I need the **Create Public Threads** and **Send Messages in Threads** permissions.
+thread-cap-reached = This server has reached Discord's limit of active threads, so I cannot open one for your table (nothing was created). Open the table here, without `thread`, or ask a moderator to archive threads that are no longer used.
 
 ## The pinned status post (bot/discord/status_post.py)
 status-post-head = 📌 **Where the game stands** (kept up to date; last change { $when })

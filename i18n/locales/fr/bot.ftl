@@ -127,6 +127,7 @@ table-process-restarting = Le processus de cette table redémarre, rien n'a donc
 ## Fils (/game new thread:)
 thread-text-channel-only = Les fils ne peuvent être ouverts que depuis un salon textuel.
 thread-no-permission = Je ne peux pas ouvrir de fil ici : il me faut les permissions **Créer des fils publics** et **Envoyer des messages dans les fils**.
+thread-cap-reached = Ce serveur a atteint la limite de fils actifs fixée par Discord : je ne peux pas en ouvrir un pour votre table (rien n'a été créé). Ouvrez la table ici, sans `thread`, ou demandez à un modérateur d'archiver les fils qui ne servent plus.
 
 ## Le message d'état tenu à jour (bot/discord/status_post.py)
 status-post-head = 📌 **Où en est la partie** (tenu à jour ; dernier changement { $when })

@@ -127,6 +127,7 @@ table-process-restarting = Il processo di questo tavolo si sta riavviando, quind
 ## Thread (/game new thread:)
 thread-text-channel-only = I thread si possono aprire solo da un canale di testo.
 thread-no-permission = Non posso aprire un thread qui: mi servono i permessi **Creare thread pubblici** e **Inviare messaggi nei thread**.
+thread-cap-reached = Questo server ha raggiunto il limite di thread attivi fissato da Discord, quindi non posso aprirne uno per il tuo tavolo (non è stato creato nulla). Apri il tavolo qui, senza `thread`, oppure chiedi a un moderatore di archiviare i thread che non servono più.
 
 ## Il messaggio di stato tenuto aggiornato (bot/discord/status_post.py)
 status-post-head = 📌 **A che punto è la partita** (sempre aggiornato; ultima modifica { $when })
