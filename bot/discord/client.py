@@ -48,7 +48,7 @@ from bot.discord.ops_cog import OpsCog
 from bot.discord.ratelimit import install as install_limiter
 from bot.discord.ratelimit import share as share_limit
 from bot.discord.relay import Relay
-from bot.discord.replies import say
+from bot.discord.replies import defer, say
 from bot.discord.tournament_cog import TournamentCog, table_thread
 from bot.discord.translator import CommandTranslator, command_payloads
 from bot.ops import logs, metrics
@@ -138,9 +138,9 @@ class CaravanseraiBot(commands.AutoShardedBot):
         # pace this process's share of the token's
         self.limiter = share_limit(settings.requests_per_second, settings.shards.processes)
         install_limiter(self.http, self.limiter)
-        _without_dm_permission(self.http)
         self._catching_up: asyncio.Task[None] | None = None
         self._archived: set[int] = set()  # finished tables whose thread was archived
+        self._login_started = False  # a bot closed before it logged in has no connection
         self._render = render
         self.time_source: TimeSource = time_source or SystemTime()
         self.scheduler: Scheduler | None = None
@@ -189,6 +189,10 @@ class CaravanseraiBot(commands.AutoShardedBot):
         return self._delivery
 
     # -- lifecycle ------------------------------------------------------------------------------
+    async def login(self, token: str) -> None:
+        self._login_started = True
+        await super().login(token)
+
     async def setup_hook(self) -> None:
         # the translation catalogues are parsed once, off the event loop (about a second)
         await asyncio.to_thread(catalogue)
@@ -398,15 +402,22 @@ class CaravanseraiBot(commands.AutoShardedBot):
     async def on_raw_thread_delete(self, payload: discord.RawThreadDeleteEvent) -> None:
         await self._abandon_places([place_key(payload.thread_id)])
 
-    async def on_thread_update(self, before: discord.Thread, after: discord.Thread) -> None:
-        """A game's thread must not auto-archive while the game runs: reopen it."""
-        table = self._service.table_at(place_key(after.id)) if self._service else None
-        if after.archived and not after.locked and table is not None and table.status == "running":
-            try:
-                await after.edit(archived=False)
-                log.info("thread %s reopened: its game is still running", after.id)
-            except discord.HTTPException as exc:
-                log.warning("could not reopen thread %s: %s", after.id, exc)
+    async def on_raw_thread_update(self, payload: discord.RawThreadUpdateEvent) -> None:
+        """A game's thread must not auto-archive while the game runs: Discord's archive of an
+        idle thread is undone. A member's archive (a moderator's choice) is left as it is.
+        The raw event: discord.py sends ``on_thread_update`` only for threads in its cache."""
+        data: Any = payload.data
+        meta = data.get("thread_metadata") or {}
+        if not meta.get("archived") or meta.get("locked") or not idle_archive(data):
+            return
+        table = self._service.table_at(place_key(payload.thread_id)) if self._service else None
+        if table is None or table.status != "running":
+            return
+        try:
+            await self.http.edit_channel(payload.thread_id, archived=False)
+            log.info("thread %s reopened: its game is still running", payload.thread_id)
+        except discord.HTTPException as exc:
+            log.warning("could not reopen thread %s: %s", payload.thread_id, exc)
 
     async def on_guild_remove(self, guild: discord.Guild) -> None:
         if self._service is not None:
@@ -458,12 +469,9 @@ class CaravanseraiBot(commands.AutoShardedBot):
             await self._delivery.close()
         if self._service is not None and self._service.bot_pool is not None:
             self._service.bot_pool.close()
-        if not hasattr(self, "_AutoShardedClient__queue"):
-            # discord.py's AutoShardedClient.close() needs the event queue its setup creates:
-            # a bot closed before it ever logged in has none
-            self._AutoShardedClient__queue: asyncio.PriorityQueue[Any] = asyncio.PriorityQueue()
         try:
-            await super().close()
+            if self._login_started:  # discord.py's close needs what its login sets up
+                await super().close()
         finally:
             if self.store is not None:
                 store, self.store = self.store, None
@@ -482,8 +490,7 @@ class CaravanseraiBot(commands.AutoShardedBot):
             logs.bind_interaction(interaction, self._service)  # table and guild on log lines
             ticket = self._order.ticket(place_key(interaction.channel_id or 0))
             try:
-                if not interaction.response.is_done():  # a check may have deferred already
-                    await interaction.response.defer(ephemeral=True, thinking=True)
+                await defer(interaction)  # unless a check deferred already
                 await ticket.wait()
                 try:
                     reply = await work()
@@ -510,7 +517,7 @@ class CaravanseraiBot(commands.AutoShardedBot):
                 await apologise(interaction, "a command", exc)
                 return
             if reply.images and not reply.error:
-                await interaction.response.defer(ephemeral=reply.ephemeral, thinking=True)
+                await defer(interaction, ephemeral=reply.ephemeral)
             await self.finish(interaction, reply, self.delivery.submit(reply.notices))
 
     async def finish(
@@ -556,17 +563,19 @@ class CaravanseraiBot(commands.AutoShardedBot):
                 view.stop()
 
 
-def _without_dm_permission(http: Any) -> None:
-    """discord.py sends the deprecated ``dm_permission`` beside ``contexts``; Discord reads
-    ``contexts`` alone, so the synced definitions leave the old flag out."""
-    for name in ("bulk_upsert_global_commands", "bulk_upsert_guild_commands"):
-        upsert = getattr(http, name)
+def idle_archive(thread: dict[str, Any]) -> bool:
+    """Whether Discord archived the thread for being idle: its archive came at least its
+    ``auto_archive_duration`` after its last message (a member's archive comes sooner)."""
+    meta = thread.get("thread_metadata") or {}
+    stamp = discord.utils.parse_time(meta.get("archive_timestamp"))
+    if stamp is None:
+        return False
+    last = discord.utils.snowflake_time(int(thread.get("last_message_id") or thread["id"]))
+    idle = (stamp - last).total_seconds()
+    return idle >= int(meta.get("auto_archive_duration") or 0) * 60 - IDLE_SLACK
 
-        def strip(*args: Any, payload: list[dict[str, Any]], _upsert: Any = upsert) -> Any:
-            clean = [{k: v for k, v in c.items() if k != "dm_permission"} for c in payload]
-            return _upsert(*args, payload=clean)
 
-        setattr(http, name, strip)
+IDLE_SLACK = 60.0  # seconds: Discord's archive sweep is not exact to the second
 
 
 async def start_bot(

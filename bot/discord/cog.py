@@ -27,7 +27,8 @@ from i18n.words import said
 if TYPE_CHECKING:
     from bot.table.service import TableService
 
-GUILD_ONLY = app_commands.allowed_contexts(guilds=True, dms=False, private_channels=False)
+# servers only: contexts [0] and, for clients that still read it, dm_permission false
+GUILD_ONLY = app_commands.guild_only()
 LANGUAGE_CHOICES = [app_commands.Choice(name=language_name(c), value=c) for c in LANGUAGES]
 AUTO_CHOICE = app_commands.Choice(name="auto", value="auto")
 
@@ -82,17 +83,13 @@ class GameCog(commands.Cog):
     game = app_commands.Group(
         name="game",
         description="Open, join and manage the board game in this channel",
-        allowed_contexts=app_commands.AppCommandContext(
-            guild=True, dm_channel=False, private_channel=False
-        ),
+        guild_only=True,
     )
 
     settings = app_commands.Group(
         name="settings",
         description="Your own settings: the language the bot speaks to you",
-        allowed_contexts=app_commands.AppCommandContext(
-            guild=True, dm_channel=False, private_channel=False
-        ),
+        guild_only=True,
     )
 
     def __init__(self, bot: Host) -> None:

@@ -19,7 +19,7 @@ from bot.discord import game_logic, limits
 from bot.discord.host import Host
 from bot.discord.incidents import apologise
 from bot.discord.language_logic import caller_language, quick_language
-from bot.discord.replies import say
+from bot.discord.replies import defer, say
 from i18n import t
 
 log = logging.getLogger("caravanserai.discord.components")
@@ -226,7 +226,10 @@ class DecisionSelect(discord.ui.DynamicItem[discord.ui.Select], template=SELECT_
             await apologise(interaction, "a decision menu", exc)
 
     async def _choose(self, interaction: discord.Interaction) -> None:
-        values = self.item.values
+        # the choice as Discord sent it (what discord.py copies into ``self.item.values``; a
+        # press relayed from another process has only the payload)
+        data: Any = interaction.data or {}
+        values = [str(v) for v in data.get("values") or []]
         choice = values[0] if values else ""
         if choice == MORE or not (choice.isascii() and choice.isdigit()):
             lang = quick_language(cast(Host, interaction.client).service, interaction)
@@ -250,7 +253,7 @@ async def _check(interaction: discord.Interaction, session: int, seat: int) -> b
         if refusal is None and in_dm and home and not limits.seen_member(home, user):
             # asking Discord waits behind every request queued in the limiter (a burst of turn
             # DMs): acknowledge first, the answer replaces the "thinking…" message
-            await interaction.response.defer(ephemeral=True, thinking=True)
+            await defer(interaction)
             if not await limits.still_member(bot, home, user):
                 refusal = t(lang, "not-a-member-any-more")
         if refusal is None:
@@ -265,7 +268,7 @@ async def relayed(interaction: discord.Interaction) -> None:
     """A press another bot process received for a table of this one (bot/discord/relay.py): the same
     checks and actions as :meth:`discord.ui.DynamicItem.callback` of the component pressed."""
     data: Any = interaction.data or {}
-    custom_id, values = str(data.get("custom_id", "")), list(data.get("values") or [])
+    custom_id = str(data.get("custom_id", ""))
     item: discord.ui.Item[Any]
     if m := re.fullmatch(BUTTON_TEMPLATE, custom_id):
         button: discord.ui.Button[Any] = discord.ui.Button(custom_id=custom_id)
@@ -275,7 +278,6 @@ async def relayed(interaction: discord.Interaction) -> None:
         item = await PrivateChoice.from_custom_id(interaction, button, m)
     elif m := re.fullmatch(SELECT_TEMPLATE, custom_id):
         select: discord.ui.Select[Any] = discord.ui.Select(custom_id=custom_id)
-        select._values = values  # noqa: SLF001 - what discord.py sets from the interaction
         item = await DecisionSelect.from_custom_id(interaction, select, m)
     else:
         return

@@ -150,16 +150,12 @@ class OpsCog(commands.Cog):
     caravanserai = app_commands.Group(
         name="caravanserai",
         description="The bot's own state (for its operator)",
-        allowed_contexts=app_commands.AppCommandContext(
-            guild=True, dm_channel=False, private_channel=False
-        ),
+        guild_only=True,
     )
     privacy = app_commands.Group(
         name="privacy",
         description="What the bot stores about you, and forgetting it",
-        allowed_contexts=app_commands.AppCommandContext(
-            guild=True, dm_channel=False, private_channel=False
-        ),
+        guild_only=True,
     )
 
     def __init__(self, bot: Any) -> None:

@@ -33,7 +33,7 @@ from typing import TYPE_CHECKING, Any, Protocol, cast
 import discord
 
 from bot.discord.language_logic import quick_language
-from bot.discord.replies import say
+from bot.discord.replies import RELAYED, say
 from bot.ops import ownership
 from bot.ops.sharding import shard_of
 from bot.table import privacy
@@ -61,34 +61,6 @@ TOKEN_LIFETIME = 15 * 60  # Discord: an interaction token answers follow-ups thi
 SESSION = re.compile(r"^cs:[bsp]:(\d+):")  # the session in a decision component's custom_id
 
 RESTARTING = "table-process-restarting"  # what the player reads when the owner is not there
-
-
-class Relayed(discord.InteractionResponse):
-    """The response of a press another process acknowledged ("thinking…"): already done, so
-    the first answer (even one the component code sends as a first response) replaces the
-    loading message, and later ones are follow-ups (:func:`bot.discord.replies.say`)."""
-
-    def is_done(self) -> bool:
-        return True
-
-    @property
-    def type(self) -> discord.InteractionResponseType:
-        return discord.InteractionResponseType.deferred_channel_message
-
-    async def defer(self, **_: Any) -> None:
-        return None
-
-    # narrower than discord.py's signature, which lists every option: these pass through
-    async def send_message(  # type: ignore[override]
-        self,
-        content: Any = None,
-        *,
-        ephemeral: bool = True,
-        view: discord.ui.View | None = None,
-        files: list[discord.File] | None = None,
-        **_: Any,
-    ) -> None:
-        await say(self._parent, str(content or ""), ephemeral=ephemeral, view=view, files=files)
 
 
 def payload_of(interaction: discord.Interaction) -> dict[str, Any]:
@@ -277,8 +249,7 @@ class Relay:
                 data=payload,  # type: ignore[arg-type]  # the stored payload, as Discord sent it
                 state=bot._connection,  # noqa: SLF001 - how discord.py builds one
             )
-            # the cached response slot discord.py fills on first use (not declared in its types)
-            interaction._cs_response = Relayed(interaction)  # type: ignore[attr-defined]  # noqa: SLF001
+            interaction.extras[RELAYED] = True  # acknowledged by the process that received it
             await components.relayed(interaction)
         except Exception:
             log.exception("relayed press %s failed", payload.get("id"))

@@ -13,12 +13,28 @@ from typing import Any
 import discord
 
 EDITED = "caravanserai-edited"  # interaction.extras: the deferred response was replaced
+# interaction.extras: another bot process acknowledged it ("thinking…") and handed it over
+# (bot/discord/relay.py); this process answers through its token
+RELAYED = "caravanserai-relayed"
+
+
+def acknowledged(interaction: discord.Interaction) -> bool:
+    """Whether the interaction had its first response (here, or in the process it came from)."""
+    return interaction.response.is_done() or bool(interaction.extras.get(RELAYED))
+
+
+async def defer(interaction: discord.Interaction, *, ephemeral: bool = True) -> None:
+    """Acknowledge with "thinking…" unless that was done already."""
+    if not acknowledged(interaction):
+        await interaction.response.defer(ephemeral=ephemeral, thinking=True)
 
 
 def thinking(interaction: discord.Interaction) -> bool:
     """Whether the interaction's response is a "thinking…" message no answer replaced yet."""
     deferred = interaction.response.type is discord.InteractionResponseType.deferred_channel_message
-    return deferred and not interaction.extras.get(EDITED)
+    return (deferred or bool(interaction.extras.get(RELAYED))) and not interaction.extras.get(
+        EDITED
+    )
 
 
 async def say(
@@ -34,7 +50,7 @@ async def say(
     extra: dict[str, Any] = {}
     if view is not None:
         extra["view"] = view
-    if not interaction.response.is_done():
+    if not acknowledged(interaction):
         if files:
             extra["files"] = files
         await interaction.response.send_message(content, ephemeral=ephemeral, **extra)

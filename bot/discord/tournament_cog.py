@@ -36,7 +36,6 @@ from bot.tournaments.runner import TournamentRunner
 if TYPE_CHECKING:
     from bot.table.service import TableService
 
-CONTEXT = app_commands.AppCommandContext(guild=True, dm_channel=False, private_channel=False)
 Work = Callable[[str], Awaitable[tl.Reply]]  # given the caller's language
 
 
@@ -82,7 +81,7 @@ def dropping_oneself(interaction: discord.Interaction) -> bool:
 
 class TournamentCog(commands.Cog):
     tournament = app_commands.Group(
-        name="tournament", description="Run a tournament in this channel", allowed_contexts=CONTEXT
+        name="tournament", description="Run a tournament in this channel", guild_only=True
     )
 
     def __init__(self, bot: Host, runner: TournamentRunner) -> None:

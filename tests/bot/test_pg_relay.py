@@ -25,12 +25,23 @@ EVEN, ODD = str(10 << 22), str(11 << 22)  # servers on shard 0 (A's) and shard 1
 
 
 class Answers:
-    """What a discord.py interaction's response and follow-up were asked to send."""
+    """What a discord.py interaction's response, original response and follow-up were asked
+    to send."""
 
     def __init__(self) -> None:
         self.deferred = False
         self.sent: list[str] = []
         self.followups: list[str] = []
+        self.edited: list[str] = []  # in place of the "thinking…" message
+
+    @property
+    def type(self) -> discord.InteractionResponseType | None:
+        if self.deferred:
+            return discord.InteractionResponseType.deferred_channel_message
+        return discord.InteractionResponseType.channel_message if self.sent else None
+
+    def is_done(self) -> bool:
+        return self.deferred or bool(self.sent)
 
     async def defer(self, **_: Any) -> None:
         self.deferred = True
@@ -40,6 +51,9 @@ class Answers:
 
     async def send(self, content: str, **_: Any) -> None:
         self.followups.append(content)
+
+    async def edit_original_response(self, *, content: str, **_: Any) -> None:
+        self.edited.append(content)
 
 
 def press(session: int, *, iid: int = 1, guild_id: int | None = None, custom: str = "") -> Any:
@@ -57,6 +71,8 @@ def press(session: int, *, iid: int = 1, guild_id: int | None = None, custom: st
         locale=discord.Locale.american_english,
         response=answers,
         followup=answers,
+        edit_original_response=answers.edit_original_response,
+        extras={},
         answers=answers,
     )
 
@@ -121,7 +137,7 @@ async def test_the_owner_takes_a_relayed_press_once(two: tuple[Store, Store]) ->
     receiver, owner = Owner(a), Owner(b)
     inter = press(sid)
     assert await receiver.forward(inter) and inter.answers.deferred
-    assert inter.answers.sent == [] == inter.answers.followups
+    assert inter.answers.sent == [] == inter.answers.followups == inter.answers.edited
     assert await receiver.run_once() == 0  # not the receiver's table
     assert await owner.run_once() == 1 and await owner.run_once() == 0
     await _settle(owner)
@@ -129,7 +145,7 @@ async def test_the_owner_takes_a_relayed_press_once(two: tuple[Store, Store]) ->
     (played,) = owner.played
     assert played["id"] == "1" and played["token"] == "token-1"
     assert played["data"]["custom_id"] == f"cs:b:{sid}:3:1:0" and "guild_id" not in played
-    assert inter.answers.followups == []
+    assert inter.answers.followups == [] == inter.answers.edited
     assert await a.fetchall("SELECT id FROM relays") == []
 
 
@@ -144,7 +160,7 @@ async def test_a_silent_owner_is_withdrawn_from(
     inter = press(sid)
     assert await receiver.forward(inter)
     await _settle(receiver)
-    assert inter.answers.followups == [t("en", R.RESTARTING)]
+    assert inter.answers.edited == [t("en", R.RESTARTING)] and inter.answers.followups == []
     assert await owner.run_once() == 0 and owner.played == []  # withdrawn: never played
     assert await a.fetchall("SELECT id FROM relays") == []
 

@@ -486,10 +486,22 @@ class FakeDiscord:
         else:
             await self._dispatch("CHANNEL_DELETE", data)
 
-    async def archive_thread(self, thread_id: int, *, locked: bool = False) -> None:
-        meta = self.channels[thread_id]["thread_metadata"]
-        meta.update({"archived": True, "locked": locked, "archive_timestamp": _now_iso()})
-        await self._dispatch("THREAD_UPDATE", self.channels[thread_id])
+    async def archive_thread(
+        self, thread_id: int, *, locked: bool = False, idle: bool = False
+    ) -> None:
+        """A moderator archives (and maybe locks) a thread now; ``idle``: Discord archives it
+        after ``auto_archive_duration`` minutes without a message (its ``archive_timestamp``
+        is then that long after the last message). THREAD_UPDATE tells the bot, which
+        discord.py passes to ``on_thread_update`` only for a thread in its cache."""
+        channel = self.channels[thread_id]
+        meta = channel["thread_metadata"]
+        at = _now_iso()
+        if idle:
+            last = int(channel.get("last_message_id") or thread_id)
+            since = ((last >> 22) + DISCORD_EPOCH) / 1000 + meta["auto_archive_duration"] * 60
+            at = time.strftime("%Y-%m-%dT%H:%M:%S.000000+00:00", time.gmtime(since))
+        meta.update({"archived": True, "locked": locked, "archive_timestamp": at})
+        await self._dispatch("THREAD_UPDATE", channel)
 
     async def remove_from_guild(self) -> None:
         """The bot is kicked from the guild: GUILD_DELETE, then every guild request gets 50001."""
@@ -1469,6 +1481,8 @@ class FakeDiscord:
         msg["_allowed_mentions"] = body.get("allowed_mentions")
         if channel_id in self.channels:
             msg["guild_id"] = self.channels[channel_id]["guild_id"]
+            if store:
+                self.channels[channel_id]["last_message_id"] = str(mid)
         msg["_files"] = files  # kept for assertions (not part of Discord's payload)
         if store:
             self.messages[mid] = msg

@@ -93,7 +93,7 @@ async def test_a_table_in_a_thread_that_is_kept_open(bot: Harness):
     await h.cmd(bob, "game join", thread)
     await h.cmd(ann, "game start", thread)
     assert any("begins" in m["content"] for m in h.fake.channel_messages(thread))
-    await h.fake.archive_thread(thread)  # Discord auto-archives an idle thread
+    await h.fake.archive_thread(thread, idle=True)  # Discord auto-archives an idle thread
     await h.until(lambda: not h.fake.channels[thread]["thread_metadata"]["archived"])
     played = await h.cmd(ann, "move", thread, action="secret 1")
     assert "Played" in played.reply_text()
@@ -137,3 +137,29 @@ async def test_replay_export_and_undo(bot: Harness):
     log = await h.cmd(bob, "game log", ch)  # bob reads his own secret, not ann's
     assert log.ephemeral and "You chose 2" in log.reply_text()
     assert "ann chose a secret number" in log.reply_text()
+
+
+async def test_a_thread_a_moderator_archived_stays_archived_cached_or_not(bot: Harness):
+    """Only Discord's archive of an idle thread is undone while its game runs; a member's
+    archive is respected — whether or not discord.py has the thread in its cache (it
+    dispatches ``on_thread_update`` only for cached ones)."""
+    h = bot
+    ann, bob = h.user("ann"), h.user("bob")
+    ch = h.fake.general
+    await h.cmd(ann, "game new", ch, game="toy", seats=2, thread=True)
+    cached = next(cid for cid, c in h.fake.channels.items() if c["type"] == 11)
+    unknown = h.fake.add_thread(ch, "made while the bot was away")  # no THREAD_CREATE seen
+    for thread in (cached, unknown):
+        if thread == unknown:
+            await h.cmd(ann, "game new", thread, game="toy", seats=2)
+        await h.cmd(bob, "game join", thread)
+        await h.cmd(ann, "game start", thread)
+    await h.delivered()
+    for thread in (cached, unknown):
+        meta = h.fake.channels[thread]["thread_metadata"]
+        mark = len(h.fake.requests)
+        await h.fake.archive_thread(thread)  # a moderator archives it
+        await h.fake.archive_thread(thread, idle=True)  # then idle: Discord's archive
+        await h.until(lambda m=meta: not m["archived"])  # the idle archive is undone
+        reopened = [r for r in h.fake.requests[mark:] if r.path == f"/channels/{thread}"]
+        assert len(reopened) == 1, reopened  # only once: the moderator's archive stood
