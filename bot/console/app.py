@@ -125,6 +125,7 @@ class Console:
         self.acting: int | None = None
         self.scheduler: Scheduler | None = None  # timed games: reminders and timeouts
         self.log_seen = 0  # game log entries already told (private lines are printed once)
+        self.auction_lines: dict[int, list[str]] = {}  # the auction post's lines printed
         self.autoplay: set[int] = set()  # human seats handed to the console's bot (`bot`)
         self.bot_level: str | None = None  # --bot-level (None: normal)
 
@@ -171,6 +172,13 @@ class Console:
         """The channel post for the terminal: no mentions (the prompt below says whose turn it
         is), and the final scores with readable category names."""
         lines = [ln for ln in notice.text_in(self.lang).splitlines() if not ln.startswith("<@")]
+        if notice.run is not None:  # an auction's post, edited bid by bid: its new lines only
+            told = [ln for ln in lines if ln.startswith("• ")]
+            seen = self.auction_lines.get(notice.run, [])
+            self.auction_lines = {notice.run: told}
+            if told[: len(seen)] == seen:
+                said = [i for i, ln in enumerate(lines) if ln.startswith("• ")][: len(seen)]
+                lines = [ln for i, ln in enumerate(lines) if i not in said]
         if not notice.final and not any(ln.startswith(("• ", "**")) for ln in lines):
             return ""  # a step with no event (`place sage` before the sector): the prompt says it
         if notice.final and self.table is not None:

@@ -26,7 +26,8 @@ courier never strands a notice until the next restart.
 Every request the bot makes (not interaction responses) waits for a token of one global limiter
 (:mod:`bot.discord.ratelimit`), so a backlog after an outage never causes a storm of 429s.
 Buttons of an earlier decision are not edited away: that edit was half of a move's counted
-requests, and a stale press is refused anyway.
+requests, and a stale press is refused anyway. An auction's bids are the exception: each edits
+the post that opened it (:mod:`bot.discord.auction_post`), which is then the current decision.
 """
 
 from __future__ import annotations
@@ -42,6 +43,7 @@ from typing import TYPE_CHECKING, Any
 
 import discord
 
+from bot.discord.auction_post import AuctionPosts
 from bot.discord.components import decision_view
 from bot.discord.http_errors import LeakError, classify
 from bot.discord.markdown import escape_names
@@ -177,6 +179,7 @@ class Delivery:
         self._orphans: set[int] = set()  # rows no courier held at the last sweep
         self._sweeper: asyncio.Task[None] | None = None
         self.status = StatusBoard(client, store)
+        self.auctions = AuctionPosts(client, store)
 
     # -- queueing -----------------------------------------------------------------------------
     def submit(self, notices: Iterable[Notice], *, stale: bool = False) -> set[str]:
@@ -494,7 +497,10 @@ class Delivery:
         view = decision_view(notice.decisions, names=notice.names) if notice.decisions else None
         # an announcement of the service (`The … game was cancelled.`) in its reader's language
         text = notice.text_in(self.language(notice)) if notice.words else notice.text
-        chunks = split_text(self._late(notice, escape_names(text, notice.names)))
+        text = self._late(notice, escape_names(text, notice.names))
+        if notice.run is not None and await self.auctions.edit(notice, clip(text), view):
+            return True  # a bid: a line of the auction's post (auction_post.py)
+        chunks = split_text(text)
         message = None
         for i, chunk in enumerate(chunks):
             last = i == len(chunks) - 1
@@ -506,6 +512,7 @@ class Delivery:
             message = await channel.send(chunk, **kwargs)
         if message is not None:  # the game's first board post, kept current (status_post.py)
             await self.status.after_post(notice, message.id, image)
+            await self.auctions.posted(notice, message.id)
         return True
 
     async def _send_private(self, notice: Notice, image: bytes | None) -> bool:

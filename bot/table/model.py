@@ -69,6 +69,9 @@ class Notice:
     # reader's language when delivered; ``text`` is their English. Rows stored before words
     # existed have none: their text is delivered as it is
     words: Words | None = None
+    # the auction post this public notice belongs to (bot/table/turns.py), named by the move it
+    # was posted at: the first notice of a run is posted, the later ones edit it (no board)
+    run: int | None = None
     id: int | None = None  # outbox row, once stored
 
     def to_json(self) -> dict[str, Any]:
@@ -76,6 +79,8 @@ class Notice:
         data.pop("id")
         if self.words is None:
             data.pop("words")  # the shape older rows have
+        if self.run is None:
+            data.pop("run")
         return data
 
     @staticmethod

@@ -7,6 +7,8 @@ from __future__ import annotations
 import hashlib
 import json
 import logging
+import re
+from dataclasses import replace
 from typing import Any
 
 from bot.table import clock as C
@@ -50,67 +52,118 @@ def build(
     started: bool = False,
     headline: Words | None = None,
     now: float | None = None,
+    told_by_dm: frozenset[int] = frozenset(),
 ) -> list[Notice]:
     """The notices after ``applied``: a public post (the turn's story, headline, whom it waits
-    for and their decisions) when the commit is worth one (:mod:`bot.table.turns`), else a ``step``
-    notice for the player who goes on deciding; and a DM for each human whose private view
-    changed."""
+    for and their decisions) when the commit is worth one (:mod:`bot.table.turns`), an edit of
+    the auction's post, nothing public when the seats now deciding are told by their turn DM
+    (``told_by_dm``), else a ``step`` notice for the player who goes on deciding; and a DM for
+    each human told something only they may read."""
     game, state = table.game, table.state
     public = table_language(table)
     over = game.is_over(state)
-    post = turns.should_post(table, applied, started=started, headline=headline, over=over)
-    lines: list[str] = []
-    if headline:  # the service's words, said in the table's language
-        lines.append(said(public, headline))
-    if started:
-        order = ", ".join(seat_label(table, s, public) for s in range(len(table.players)))
-        lines.append(t(public, "game-begins", game=game.spec.title, players=order))
+    how = turns.mode(
+        table, applied, started=started, headline=headline, over=over, told_by_dm=told_by_dm
+    )
     events = [e for a in applied for e in a.events]
     # kept unnamed: names are put in when told; in the table's language (English is canonical)
     step = [e.for_seat(None, public) for e in events if e.text]
-    if post:
-        told = [table.named(line) for line in [*turns.posted(table), *step]]
-        lines += [f"• {line}" for line in turns.clip(turns.sentences(told, table.names), public)]
-    else:
-        turns.remember(table, step, applied)
-        lines += [f"• {table.named(line)}" for line in step]
     # a resigned or dropped player no longer sees the seat's private view (a bot plays it),
     # until the end, when nothing is hidden any more
     humans = [s for s, p in enumerate(table.players) if not p.is_bot and (over or not p.resigned)]
     public_view, *seat_views = game.views(state, [None, *humans])  # built together: cheaper
+    views = dict(zip(humans, seat_views, strict=True))
+    private = private_notices(table, views, events, started=started, over=over)
+    if how == turns.QUIET:
+        turns.kept_quiet(table, step, applied)
+        return private
+    run: int | None = None
+    lines: list[str] = [said(public, headline)] if headline else []
+    if started:
+        order = ", ".join(seat_label(table, s, public) for s in range(len(table.players)))
+        lines.append(t(public, "game-begins", game=game.spec.title, players=order))
+    if how == turns.EDIT:
+        run, told = turns.edited(table, step)
+        if not run:  # the auction began quietly (turn DMs): this post opens it, with the board
+            how, run = turns.POST, turns.opens_run(table, told)
+        lines += _story(table, told, public)
+    elif how == turns.POST:
+        told = [*turns.posted(table), *step]
+        run = turns.opens_run(table, told)
+        lines += _story(table, told, public)
+    else:
+        turns.remember(table, step, applied)
+        lines += [f"• {table.named(line)}" for line in step]
     clocks = clock_line(table, now, public, DRAWN_RUNNING) if now is not None else ""
     if clocks:  # drawn under the board (renderers/host.py)
         public_view = {**public_view, "host": {"clock": clocks}}
-    short = game.headline(public_view, locale=public)  # short: the image shows the rest
-    if short:
+    first = _first(table, how, lines, public_view, public, over=over, run=run)
+    return [first, *private]
+
+
+def _story(table: Table, told: list[str], lang: str) -> list[str]:
+    """A turn's event lines told as a post's sentences (names put in, long stories clipped)."""
+    named = [table.named(line) for line in told]
+    return [f"• {line}" for line in turns.clip(turns.sentences(named, table.names), lang)]
+
+
+def _first(
+    table: Table,
+    how: str,
+    lines: list[str],
+    public_view: dict[str, Any],
+    public: str,
+    *,
+    over: bool,
+    run: int | None,
+) -> Notice:
+    """The commit's public notice: a post, an edit of the auction's post (no board: the one it
+    has stays) or the step answered to its player; whoever decides now, with their choices."""
+    short = table.game.headline(public_view, locale=public)  # short: the image shows the rest
+    if short and not over:  # at the end the result says it all
         lines.append(table.named(short))
     mentions: list[str] = []
     decisions: list[dict[str, Any]] = []
     if over:
+        lines = _without_told_scores(table, lines)
         lines.append(result_text(table, lang=public))
-    elif not post:  # the player goes on: their next choices, answered to them alone
+    elif how == turns.STEP:  # the player goes on: their next choices, answered to them alone
         decisions = [decision(table, seat) for seat in table.pending_humans()]
     else:
         for seat in table.pending_humans():
             player = table.players[seat]
-            mentions.append(player.user_id)
+            if how == turns.POST:  # an edit pings nobody
+                mentions.append(player.user_id)
             offered = decision(table, seat, public=True)
             decisions.append(offered)
-            lines.append(t(public, "your-turn-line", user=player.user_id, prompt=offered["prompt"]))
+            prompt = table.named(offered["prompt"])  # engines name seats by their labels
+            lines.append(t(public, "your-turn-line", user=player.user_id, prompt=prompt))
         turns.offered(table, decisions)
-    first = Notice(
-        "public" if post else "step",
+    return Notice(
+        "step" if how == turns.STEP else "public",
         table.id,
         table.place,
         "\n".join(lines),
-        drawn_in(public_view, public),
+        None if how == turns.EDIT else drawn_in(public_view, public),
         table.names,
         mentions=mentions,
         decisions=decisions,
         final=over,
+        run=run,
     )
-    views = dict(zip(humans, seat_views, strict=True))
-    return [first, *private_notices(table, views, events, started=started, over=over)]
+
+
+def _without_told_scores(table: Table, lines: list[str]) -> list[str]:
+    """The final post's story without a line that already lists every player's final score
+    (an engine's own final scoring event): the result below says it once, with its parts."""
+    result = table.game.result(table.state)
+    if result is None:
+        return lines
+    marks = [
+        re.compile(rf"(?<!\w){re.escape(p.name)} {score}(?!\w)")
+        for p, score in zip(table.players, result.scores, strict=True)
+    ]
+    return [line for line in lines if not all(mark.search(line) for mark in marks)]
 
 
 def private_notices(
@@ -121,8 +174,9 @@ def private_notices(
     started: bool,
     over: bool,
 ) -> list[Notice]:
-    """A DM for each seat of ``views`` (seat → its view) whose private view changed, in its
-    player's language, with what only that seat read of ``events``."""
+    """A DM for each seat of ``views`` (seat → its view) whose private view changed and that
+    read something only it may read in ``events`` (or at the start and the end), in its
+    player's language, with those lines."""
     game = table.game
     out: list[Notice] = []
     for seat, view in views.items():
@@ -130,11 +184,16 @@ def private_notices(
         digest = private_digest(table, seat, view)
         if not started and digest == table.private_digest.get(seat) and not over:
             continue  # no panel drawn or sent: what this seat holds is what it was last told
+        secret = [e for e in events if e.for_seat(seat) != e.text]
+        if not (started or over or secret):
+            # changed only through what everyone read (gold from the income all were told):
+            # no DM for it — /hand shows it, and the next DM shows the seat's view whole
+            continue
         table.private_digest[seat] = digest
         if not (started or over or _has_content(view.get("private"))):
             continue  # nothing secret to tell (e.g. Almadi without characters)
         mine = player_language(table, player.user_id)
-        private_lines = [e.for_seat(seat, mine) for e in events if e.for_seat(seat) != e.text]
+        private_lines = [e.for_seat(seat, mine) for e in secret]
         secrets_text = game.private_summary(view, locale=mine)
         text = "\n".join(
             [t(mine, "private-title", game=game.spec.title, seat=seat + 1)]
@@ -156,6 +215,23 @@ def private_notices(
             )
         )
     return out
+
+
+def one_dm_each(out: list[Notice], told_by_dm: frozenset[int]) -> list[Notice]:
+    """A seat told both its private view and that it is its turn, by DM, gets one DM: the
+    private one's text and panel, then the turn DM's call and choices, where the private one
+    was."""
+    turns_of = {n.seat: n for n in out if n.kind == "turn" and n.seat in told_by_dm}
+    both = {n.seat for n in out if n.kind == "private" and n.seat in turns_of}
+    merged: list[Notice] = []
+    for notice in out:
+        if notice.seat in both and notice.kind == "private":
+            turn = turns_of[notice.seat]
+            text = f"{notice.text}\n\n{turn.text}"  # the panel's words, then the call to act
+            merged.append(replace(turn, text=text, view=notice.view, final=notice.final))
+        elif not (notice.seat in both and notice.kind == "turn"):
+            merged.append(notice)
+    return merged
 
 
 def label(table: Table, seat: int, action: str, lang: str = "en") -> str:

@@ -44,4 +44,5 @@ class Service(Protocol):
         base_seq: int | None = None,
         started: bool = False,
         headline: Words | None = None,
+        told_by_dm: frozenset[int] = frozenset(),
     ) -> list[Notice]: ...

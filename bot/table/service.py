@@ -276,12 +276,13 @@ class TableService:
             table.clock = C.new(speed, len(table.players)) if C.SPEEDS[speed].timed else None
             try:
                 applied = await seat_bots.run(self, table)
+                told = await self.time.told_by_dm(table, applied)
                 async with self.store.transaction() as db:
                     await db.execute(
                         "UPDATE sessions SET status = 'running', updated_at = ? WHERE id = ?",
                         (self.now(), table.id),
                     )
-                    notices = await self.commit(db, table, applied, started=True)
+                    notices = await self.commit(db, table, applied, started=True, told_by_dm=told)
             except BaseException:
                 table.state, table.seq, table.status, table.clock = None, 0, "open", None
                 raise
@@ -507,8 +508,11 @@ class TableService:
                 raise ServiceError("svc-engine-failed") from None
             try:
                 applied += await seat_bots.run(self, table)
+                told = await self.time.told_by_dm(table, applied)
                 async with self.store.transaction(batch=self._batch_ok(table)) as db:
-                    notices = await self.commit(db, table, applied, base_seq=before)
+                    notices = await self.commit(
+                        db, table, applied, base_seq=before, told_by_dm=told
+                    )
             except BaseException:
                 await self.rebuild(table)
                 # the same interaction committed at another table a moment ago (ids are unique)
@@ -552,9 +556,11 @@ class TableService:
         base_seq: int | None = None,
         started: bool = False,
         headline: Words | None = None,
+        told_by_dm: frozenset[int] = frozenset(),
     ) -> list[Notice]:
         """Append ``applied`` to the log, snapshot, write notices to the outbox (all inside the
-        caller's transaction) and return the notices."""
+        caller's transaction) and return the notices. ``told_by_dm``: the seats this commit's
+        turn DMs reach (:meth:`Timekeeper.told_by_dm`), whom the channel need not ping."""
         seq = table.seq if base_seq is None else base_seq
         t = self.now()
         for a in applied:
@@ -591,13 +597,20 @@ class TableService:
         metrics.moves.labels(game.spec.id).inc(len(applied))
         # the clocks move first: the line under the board shows whose clock runs now
         turn_dms = await self.time.after_commit(db, table, applied)
-        out = notices.build(table, applied, started=started, headline=headline, now=self.now())
+        out = notices.build(
+            table,
+            applied,
+            started=started,
+            headline=headline,
+            now=self.now(),
+            told_by_dm=told_by_dm,
+        )
         if not over:
             await db.execute(
                 "UPDATE sessions SET updated_at = ?, digests = ? WHERE id = ?",
                 (self.now(), writes.digests_json(table), table.id),
             )
-        out += turn_dms
+        out = notices.one_dm_each(out + turn_dms, told_by_dm)
         for notice in out:
             await self.store_notice(db, notice)
         if over:

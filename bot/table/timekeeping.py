@@ -14,6 +14,7 @@ import json
 import logging
 from typing import TYPE_CHECKING, Any
 
+from bot.ops.places import is_user_id
 from bot.table import clock as C
 from bot.table import notices, seat_bots
 from bot.table.languages import player_language, table_language
@@ -119,6 +120,24 @@ class Timekeeper:
         if table.settings.get("speed") not in TURN_DMS or table.paused:
             return []
         return [self.turn_notice(table, seat) for seat in sorted(after - before - {actor})]
+
+    async def told_by_dm(self, table: Table, applied: list[Applied]) -> frozenset[int]:
+        """Before a commit of ``applied`` (the state already moved): the seats its turn DMs will
+        reach — at a table played over days, the people who have just become pending, unless
+        they read no DMs (closed, or ``/game notify channel``). The channel need not ping them
+        too (bot/table/turns.py). Read before the commit's transaction opens."""
+        if table.settings.get("speed") not in TURN_DMS or table.paused:
+            return frozenset()
+        new = set(table.pending_humans()) - table.waiting - {acting_human(applied)}
+        store = self.service.store
+        out = set()
+        for seat in new:
+            user_id = table.players[seat].user_id
+            if not is_user_id(user_id) or await store.dm_closed(user_id):
+                continue
+            if await store.notify_pref(user_id) != "channel":
+                out.add(seat)
+        return frozenset(out)
 
     async def schedule(self, db: Any, table: Table) -> None:
         """Replace the table's unfired timers by those of its clock now."""

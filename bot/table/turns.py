@@ -11,6 +11,16 @@ people watching:
 * the game starts or ends, or the table service has news of its own (a timeout, a resignation,
   an undo: a headline).
 
+Bids are the exception (an auction: decisions the engine declares numeric, one seat after
+another, the board unchanged but for the high bid): posting each was a full board per bid and
+two counted requests with its turn DM. While the auction goes on, each bid is a line of the post
+that opened it (the *run*), which is edited — no board, no ping, as an edit never pings; when the
+lot is sold the next post carries the board again. At a table played over days the next bidder
+is told by their turn DM, which carries the choices: then the edit is left out too and the bids
+wait, as lines, for that post. Likewise a turn of one decision at such a table (an event card
+bought, a pass) whose next player is told by DM: the channel reads it with the next post, and
+nobody is pinged twice for one turn.
+
 Between posts, each step is answered to the player who made it (the reply to their command or
 button carries the board and their next choices) and its public events wait in the table's
 *story*; the next post tells the whole turn in sentences ("Ann places a worker on the Quarry,
@@ -31,10 +41,14 @@ from i18n.words import Words
 
 STORY_LINES = 25  # a post longer than this keeps its first and last lines
 
+# what a commit does in the channel (:func:`mode`)
+POST, EDIT, QUIET, STEP = "post", "edit", "quiet", "step"
+
 
 def empty() -> dict[str, Any]:
     """A table's story: event lines not posted yet, who the last post waited for, who has acted
-    since, the move of the last post and a digest of the choices it offered each seat."""
+    since, the move of the last post and a digest of the choices it offered each seat; while an
+    auction goes on (``bidding``), its post's ``run``: the move it was posted at and its lines."""
     return {"lines": [], "waiting": [], "acted": [], "seq": None, "offers": {}}
 
 
@@ -75,6 +89,73 @@ def should_post(
     return len(before) > 1 and bool(now & acted)  # a window closed; one of its seats goes on
 
 
+def bidding(table: Table) -> bool:
+    """Whether every seat the table waits for faces a bid (a numeric decision: an auction)."""
+    now = table.pending_humans()
+    return bool(now) and all(table.game.numeric(table.state, s) is not None for s in now)
+
+
+def mode(
+    table: Table,
+    applied: list[Applied],
+    *,
+    started: bool,
+    headline: Words | None,
+    over: bool,
+    told_by_dm: frozenset[int] = frozenset(),
+) -> str:
+    """What this commit does in the channel (the rules in the module's docstring): a new
+    ``post``, an ``edit`` of the auction's post, nothing (``quiet``: whoever decides now is
+    told by their turn DM, ``told_by_dm``) or a ``step`` answered to the player alone."""
+    if not should_post(table, applied, started=started, headline=headline, over=over):
+        return STEP
+    if started or over or headline or not applied:
+        return POST
+    story = table.story
+    now = set(table.pending_humans())
+    by_dm = bool(now) and now <= told_by_dm
+    if story.get("bidding") and bidding(table):  # the auction goes on
+        return QUIET if by_dm else EDIT
+    if story.get("bidding"):
+        return POST  # a lot is sold: the board again
+    one_decision = not story["acted"] and len({a.seat for a in applied}) == 1
+    alone = len(now) == 1 and len(story["waiting"]) <= 1
+    if by_dm and one_decision and alone and len(story["lines"]) < STORY_LINES:
+        return QUIET
+    return POST
+
+
+def edited(table: Table, lines: list[str]) -> tuple[int, list[str]]:
+    """An edit of the auction's post: its run (the move it was posted at) and every line it
+    tells, ``lines`` added; the story starts again after them. No run yet (the auction began
+    quietly): 0, and the caller posts instead."""
+    run = table.story.get("run") or {}
+    told = [*run.get("lines", []), *table.story["lines"], *lines]
+    seq = int(run.get("seq") or 0)
+    table.story = {
+        **empty(),
+        "waiting": sorted(table.pending_humans()),
+        "seq": table.seq,
+        "bidding": True,
+        "run": {"seq": seq, "lines": told} if seq else None,
+    }
+    return seq, told
+
+
+def kept_quiet(table: Table, lines: list[str], applied: list[Applied]) -> None:
+    """Nothing in the channel: the lines wait for the next post; the last post's buttons are
+    no longer the current choices (the turn DM carries those)."""
+    remember(table, lines, applied)
+    story = table.story
+    story.update(
+        waiting=sorted(table.pending_humans()),
+        acted=[],
+        seq=None,
+        offers={},
+        bidding=bidding(table),
+    )
+
+
 def remember(table: Table, lines: list[str], applied: list[Applied]) -> None:
     """Keep a step's public lines for the next post."""
     story = table.story
@@ -85,8 +166,22 @@ def remember(table: Table, lines: list[str], applied: list[Applied]) -> None:
 def posted(table: Table) -> list[str]:
     """The story told so far (to prefix the post being built); the story starts again."""
     lines = list(table.story["lines"])
-    table.story = {**empty(), "waiting": sorted(table.pending_humans()), "seq": table.seq}
+    table.story = {
+        **empty(),
+        "waiting": sorted(table.pending_humans()),
+        "seq": table.seq,
+        "bidding": bidding(table),
+    }
     return lines
+
+
+def opens_run(table: Table, lines: list[str]) -> int | None:
+    """After :func:`posted`: when the post being built opens an auction, it is the run's post
+    (its bids will edit it, :func:`edited`); returns its run, else None."""
+    if not table.story.get("bidding"):
+        return None
+    table.story["run"] = {"seq": table.seq, "lines": list(lines)}
+    return table.seq
 
 
 def offered(table: Table, decisions: list[dict[str, Any]]) -> None:

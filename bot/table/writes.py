@@ -28,6 +28,8 @@ def notice_json(notice: Notice) -> str:
     payload = {name: getattr(notice, name) for name in _NOTICE_FIELDS}
     if notice.words is None:
         del payload["words"]  # as Notice.to_json: the shape rows had before words
+    if notice.run is None:
+        del payload["run"]
     try:
         return orjson.dumps(payload, option=orjson.OPT_NON_STR_KEYS).decode()
     except TypeError:  # what orjson refuses (an integer over 64 bits) json still writes

@@ -16,7 +16,8 @@ in :attr:`FakeDiscord.refused_tokens` get a 401 at login, as a revoked token doe
 It also models what goes wrong in production: 5xx answers and dropped connections on
 request (:meth:`FakeDiscord.fail`), the bot's permissions per channel (``app_permissions`` in
 interactions, 50013/50001 on posts), channels and threads deleted (CHANNEL_DELETE /
-THREAD_DELETE, then 10003), the bot removed from the guild (GUILD_DELETE, then 50001), archived
+THREAD_DELETE, then 10003), messages deleted by a moderator (MESSAGE_DELETE, then 10008 on an
+edit), the bot removed from the guild (GUILD_DELETE, then 50001), archived
 and locked threads (50083), separate guild and global command registries (a command registered
 in both shows twice in the guild, as in Discord's client), components on ephemeral responses,
 and a dropped gateway connection that discord.py RESUMEs (missed events are replayed).
@@ -263,6 +264,7 @@ class FakeDiscord:
         self.bot_denied: dict[int, int] = {}  # channel id -> permission bits the bot lacks there
         self.in_guild = True  # False once the bot was removed from the guild
         self.deleted_channels: set[int] = set()
+        self.deleted_messages: list[int] = []  # by a moderator (delete_message)
         self._missed: list[dict[str, Any]] = []  # dispatches since the connection dropped
         self._sent: list[dict[str, Any]] = []  # every dispatch of this session (for RESUME)
         self.resumes = 0
@@ -485,6 +487,17 @@ class FakeDiscord:
             )
         else:
             await self._dispatch("CHANNEL_DELETE", data)
+
+    async def delete_message(self, message_id: int) -> None:
+        """A moderator deletes a message: MESSAGE_DELETE, then an edit of it gets 10008."""
+        msg = self.messages.pop(message_id)
+        self.deleted_messages.append(message_id)
+        data = {
+            "id": str(message_id),
+            "channel_id": msg["channel_id"],
+            "guild_id": str(self.guild_id),
+        }
+        await self._dispatch("MESSAGE_DELETE", data)
 
     async def archive_thread(
         self, thread_id: int, *, locked: bool = False, idle: bool = False
