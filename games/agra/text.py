@@ -311,6 +311,17 @@ def _goods(stock: dict[str, int], locale: str = "en") -> str:
 
 
 def headline(view: dict[str, Any], locale: str = "en") -> str:
+    """The channel post's line under the turn's story: the round and the boat. Not whose turn
+    it is nor what they decide — the story's "Round 3: Ann's turn." and the post's call to the
+    player who must act say that, and saying it a third time made every post repeat itself."""
+    if view["over"]:
+        return tr(locale, "h-over")
+    boat = tr(locale, "s-boat", boat=view["boat"], limit=view["order_limit"], act=view["wheel"])
+    return f"{tr(locale, 'h-round', round=view['round'])} {boat}"
+
+
+def turn_line(view: dict[str, Any], locale: str = "en") -> str:
+    """Whose turn it is and what is waited for (the summary's first line)."""
     if view["over"]:
         return tr(locale, "h-over")
     pend = tr(locale, "and").join(label(x) for x in view["pending"]) or tr(locale, "nobody")
@@ -325,7 +336,7 @@ def headline(view: dict[str, Any], locale: str = "en") -> str:
 
 
 def summary(view: dict[str, Any], locale: str = "en") -> str:
-    lines = [headline(view, locale)]
+    lines = [turn_line(view, locale)]
     lines.append(
         tr(locale, "s-boat", boat=view["boat"], limit=view["order_limit"], act=view["wheel"])
     )

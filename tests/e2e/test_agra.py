@@ -5,6 +5,8 @@ service; rupee totals never reach the channel before the end."""
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
 from tests.e2e.conftest import Harness
@@ -27,6 +29,19 @@ async def test_a_whole_agra_game_with_a_follow_window_answered_by_button(bot: Ha
     assert followed
     final = h.fake.channel_messages(ch)[-1]["content"]
     assert "Final scores" in final
+    # the final post tells each score once (the engine's final scoring line was told too)
+    result = game.result(table.state)
+    for player, score in zip(table.players, result.scores, strict=True):
+        told = re.findall(rf"(?<!\w){re.escape(player.name)}\W+{score}(?!\w)", final)
+        assert len(told) == 1, final
+    # a post says once what the player to act decides (the headline said it again)
+    for post in h.fake.channel_messages(ch):
+        calls = [line for line in post["content"].splitlines() if line.startswith("<@")]
+        for line in calls:
+            asked = line.rsplit(": ", 1)[-1]
+            alike = sum(call.endswith(asked) for call in calls)  # a window asks each follower
+            assert post["content"].count(asked) == alike, post["content"]
+            assert "P1" not in line and "P2" not in line and "P3" not in line, line  # names
     check_channel_images(h)
     # what each seat alone read (its rupees, its tiles) never appeared in the channel
     public_text = all_text(h.fake.public_messages())

@@ -745,6 +745,7 @@ agra-x-not-a-move = '{ $action }' is not a move here; try { $verbs }.
 agra-x-not-legal = '{ $action }' is not legal now.
 ## headline, summary
 agra-h-over = Agra: the game is over.
+agra-h-round = Agra round { $round }:
 agra-h-turn = Agra round { $round }, { $who }'s turn — waiting for { $pending }: { $deciding }.
 agra-s-boat = Boat at pontoon { $boat }, order limit { $limit }, wheel blocks { agra-n-act }.
 agra-s-player = { $who }: { $goods }; { $favours } favours; influence { $infl }; meditation { $med }; { $k } notables.

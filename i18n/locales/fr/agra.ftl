@@ -761,6 +761,7 @@ agra-x-not-a-move = « { $action } » n'est pas un coup possible ici ; essayez {
 agra-x-not-legal = « { $action } » n'est pas permis maintenant.
 ## titre, résumé
 agra-h-over = Agra : la partie est terminée.
+agra-h-round = Agra, manche { $round } :
 agra-h-turn = Agra, manche { $round }, tour de { $who } — on attend { $pending } : { $deciding }.
 agra-s-boat = Bateau au ponton { $boat }, limite de commandes { $limit }, la roue bloque { agra-n-act }.
 agra-s-player = { $who } : { $goods } ; { $favours } Faveurs ; influence { $infl } ; Méditation { $med } ; { $k } Notables.

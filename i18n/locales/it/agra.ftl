@@ -761,6 +761,7 @@ agra-x-not-a-move = «{ $action }» non è una mossa qui; prova { $verbs }.
 agra-x-not-legal = «{ $action }» non è consentito ora.
 ## titolo, riepilogo
 agra-h-over = Agra: la partita è finita.
+agra-h-round = Agra, round { $round }:
 agra-h-turn = Agra, round { $round }, turno di { $who } — si attende { $pending }: { $deciding }.
 agra-s-boat = Barca al pontile { $boat }, limite ordini { $limit }, la ruota blocca { agra-n-act }.
 agra-s-player = { $who }: { $goods }; { $favours } favori; influenza { $infl }; meditazione { $med }; { $k } notabili.
