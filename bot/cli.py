@@ -338,6 +338,12 @@ def cmd_bench(args: argparse.Namespace) -> int:
         )
         print(json.dumps(report, indent=2))
         return 0
+    if args.images:  # whole games' images: bytes per board, ms per frame (bot/bench_images)
+        from bot.tools.bench_images import GAMES, bench_images
+
+        chosen = {g: n for g, n in GAMES.items() if not args.game or g == args.game}
+        print(json.dumps(bench_images(chosen), indent=2))
+        return 0
     if args.restart:  # resuming N stored tables (bot/bench_restart)
         from bot.tools.bench_restart import bench_restart
 
@@ -546,6 +552,15 @@ def _add_render(sub: Any) -> None:
     p.set_defaults(func=cmd_render)
 
 
+def _add_bench_images(p: argparse.ArgumentParser) -> None:
+    p.add_argument(
+        "--images",
+        action="store_true",
+        help="instead: one seeded game per title, its public board and the mover's panel "
+        "after every move: bytes per board (median, largest) and ms per frame",
+    )
+
+
 def _add_bench(sub: Any) -> None:
     """``caravanserai bench``."""
     p = sub.add_parser(
@@ -608,6 +623,7 @@ def _add_bench(sub: Any) -> None:
         help="--load: P bench processes on one PostgreSQL --database, one shard each (as P bot "
         "processes)",
     )
+    _add_bench_images(p)
     p.add_argument(
         "--restart",
         type=_count("--restart", 1),

@@ -249,11 +249,16 @@ class Frame:
         return [box for r, box in self.roles if r == role]
 
     def image(self) -> Image.Image:
-        """The pixels: the tiles pasted on a blank canvas."""
+        """The pixels as drawn (tests and inspection measure these): the tiles pasted on a
+        blank canvas. What is posted is :meth:`shown`, 1/``png.REDUCE`` as large."""
         canvas = Image.new("RGB", (self.width, self.height), self.bg)
         for _, image, x, y in self.placed:
             canvas.paste(image, (x, y))
         return canvas
+
+    def shown(self) -> Image.Image:
+        """The pixels :meth:`png` encodes (:func:`renderers.png.shown`)."""
+        return png.shown(self)
 
     def png(self) -> bytes:
         return png.frame_png(self)

@@ -2,7 +2,8 @@
 
 For each game and each allowed player count (2 to 5), a bot-played game (seeded, so the same
 command draws the same images) is stopped early, in the middle and at the end; at each stop the
-public board and seat 1's private panel are written as PNG. ``index.html`` shows them all at
+public board and seat 1's private panel are written as PNG, as posted (600 px wide, drawn at
+1200: :mod:`renderers.png`). ``index.html`` shows them all at
 phone width (400 px) so a person can judge them at once, and each image's line on stdout gives
 the smallest text and the smallest recorded piece (icon, pawn, tile) as seen at 400 px — the
 numbers the images keep at 8 px (text) and 10 px (icons) or more — and whether the first
@@ -126,7 +127,7 @@ def shoot(game_id: str, players: int, out: Path, seed: str, lang: str = "en") ->
             image = frame.image()
             scale = PHONE / image.width
             name = f"{game_id}-{players}p-{stop}-{label}.png"
-            image.save(out / name, optimize=False)
+            (out / name).write_bytes(frame.png())  # as posted; measured on the drawing
             text = min(drawn, key=lambda t: t.size, default=None)
             icon = min(sizes, key=lambda s: s[1], default=None)
             words = [t for t in drawn if WORD.search(t.text)]

@@ -13,7 +13,7 @@ from games.agra import GAME
 from games.agra.bots import HeuristicBot
 from games.core.playout import next_actor, play_random_game
 from i18n import PSEUDO
-from renderers import agra, render_png
+from renderers import agra, png, render_png
 from tests.renderers.langs import LANGS, in_lang
 
 NAMES = ["Ana", "Bernard with a very long display name", "Cid", "Dana"]
@@ -24,7 +24,7 @@ def _png(data: bytes) -> Image.Image:
     assert len(data) < 8 * 1024 * 1024
     img = Image.open(io.BytesIO(data))
     img.load()
-    assert img.width == agra.W == 1200
+    assert img.width == agra.W // png.REDUCE == 600  # drawn 1200 wide, posted at half
     assert 300 <= img.height <= 2.5 * img.width  # tall is fine on a phone; the top is checked
     return img
 
@@ -126,7 +126,7 @@ def test_pngs_are_the_frames_drawn_fresh():
     scores and with the clock strip on and off, decodes to the image drawn afresh."""
     from PIL import ImageChops
 
-    from renderers import layout, render_image
+    from renderers import layout, render_frame
 
     st = GAME.new(3, "strict")
     bots = [HeuristicBot(f"strict{s}") for s in range(3)]
@@ -145,6 +145,6 @@ def test_pngs_are_the_frames_drawn_fresh():
                 view = {**view, "host": {"clock": "Clock: Name 0 1d 3h left"}}
             decoded = _png(render_png(view, NAMES[:3])).convert("RGB")
             with layout.fresh():
-                drawn = render_image(view, NAMES[:3])
+                drawn = render_frame(view, NAMES[:3]).shown()
             assert decoded.size == drawn.size, (viewer, i)
             assert ImageChops.difference(decoded, drawn).getbbox() is None, (viewer, i)

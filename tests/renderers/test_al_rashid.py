@@ -16,7 +16,7 @@ from PIL import Image
 from games.al_rashid.data import CRISES, TITLES
 from games.core.playout import next_actor
 from games.core.registry import get_game
-from renderers import al_rashid, render_frame, render_image, render_png
+from renderers import al_rashid, png, render_frame, render_image, render_png
 from tests.renderers.langs import LANGS, in_lang, positions, views
 
 NAMES = ["Annette", "Bernard with a very long display name", "Juliette", "Laurent", "Zoé"]
@@ -27,7 +27,7 @@ def _check_png(data: bytes, max_ratio: float = 1.6) -> Image.Image:
     assert len(data) < 10 * 1024 * 1024
     img = Image.open(io.BytesIO(data))
     img.load()
-    assert img.width == al_rashid.W
+    assert img.width == al_rashid.W // png.REDUCE  # drawn 1200 wide, posted at half
     assert 300 <= img.height <= max_ratio * img.width  # compact enough for a phone
     return img
 
@@ -177,7 +177,7 @@ def test_private_every_count(seats):
 def test_finished_game(seats):
     view = make_view(seats, over=True)
     img = _check_png(render_png(view, NAMES[:seats]), RATIO[seats])
-    assert img.width == al_rashid.W
+    assert img.width == al_rashid.W // png.REDUCE
 
 
 def test_minimal_handwritten_view_without_names():

@@ -19,7 +19,7 @@ def test_gallery_writes_every_position_and_the_contact_sheet(tmp_path, capsys) -
     index = (tmp_path / "index.html").read_text(encoding="utf-8")
     for name in names:
         with Image.open(tmp_path / name) as im:
-            assert im.width == 1200
+            assert im.width == 600  # as posted: drawn 1200 wide
         assert f'src="{name}"' in index
         line = next(ln for ln in out.splitlines() if ln.startswith(name))
         assert "smallest text" in line and ", word " in line and ", piece " in line
@@ -54,7 +54,7 @@ def test_gallery_in_french_writes_every_game_and_says_the_language(tmp_path, cap
         assert len(shots) == 6
         for s in shots:
             with Image.open(tmp_path / s.file) as im:
-                assert im.width == 1200
+                assert im.width == 600
 
 
 def test_gallery_sets_the_locale_of_every_view_it_draws(tmp_path, monkeypatch) -> None:

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 from PIL import Image, ImageDraw
 
-from renderers import kit, png, render_image, render_png
+from renderers import kit, png, render_frame, render_image, render_png
 
 
 def test_fonts_are_cached_truetype():
@@ -182,7 +182,7 @@ def test_png_is_the_frame_exactly():
 
     game = get_game("almadi")
     view = game.view(game.new(4, "png"), None)
-    frame = render_image(view, ["A", "B", "C", "D"])
+    frame = render_frame(view, ["A", "B", "C", "D"]).shown()  # the drawing as posted
     data = render_png(view, ["A", "B", "C", "D"])
     assert data[:8] == b"\x89PNG\r\n\x1a\n" and len(data) < 10 * 1024 * 1024
     img = Image.open(io.BytesIO(data))

@@ -18,7 +18,7 @@ from PIL import Image, ImageChops
 
 from games.core.playout import next_actor
 from games.core.registry import game_ids, get_game
-from renderers import kit, layout, png, render_frame, render_image
+from renderers import kit, layout, png, render_frame
 
 CLOCK = {"clock": "Clock: Name 0 1d 3h left · Name 1 20h left · a line long enough to wrap " * 2}
 
@@ -48,13 +48,15 @@ def test_whole_games_through_the_cache_are_the_games_drawn_fresh(game_id: str, p
                 view = {**view, "host": CLOCK}
             cached = render_frame(view, names)
             with layout.fresh():
-                drawn = render_image(view, names)
+                fresh = render_frame(view, names)
+                drawn = fresh.image()
             image = cached.image()
             assert image.size == drawn.size, (frame, viewer)
             assert ImageChops.difference(image, drawn).getbbox() is None, (frame, viewer)
-            if frame % 5 == 0:  # the PNG (bands reused) is the frame's pixels
+            if frame % 5 == 0:  # the PNG (bands reused) is the frame's pixels, as posted
                 decoded = Image.open(io.BytesIO(cached.png())).convert("RGB")
-                assert ImageChops.difference(decoded, drawn).getbbox() is None, (frame, viewer)
+                shown = fresh.shown()
+                assert ImageChops.difference(decoded, shown).getbbox() is None, (frame, viewer)
         if game.is_over(state):
             break
         for _ in range(1 + frame % 3):
@@ -146,7 +148,7 @@ def test_band_identity_is_composition_and_the_png_is_exact():
     after = png.stats()
     assert after[0] - looked[0] == after[1] - looked[1] > 0
     decoded = Image.open(io.BytesIO(data)).convert("RGB")
-    assert ImageChops.difference(decoded, first.image()).getbbox() is None
+    assert ImageChops.difference(decoded, first.shown()).getbbox() is None
 
 
 @pytest.mark.parametrize("size", [(1, 1), (3, 70), (1200, 33), (517, 64)])
@@ -283,3 +285,21 @@ def test_the_private_name_check_sees_each_way_of_reaching_one():
             "x.__code__\n"
         )
     )
+
+
+def test_the_posted_image_is_the_drawing_at_half_its_size():
+    """Renderers draw 1200 px wide; the PNG posted is 600 wide (Discord shows ≤ ~550 px, a
+    phone 400), each pixel the mean of its 2 × 2 drawn pixels (tiles are reduced on the frame's
+    grid; only where tiles overlap do they differ, under a level on average), so every word has
+    at 400 px the size it has on the drawing shown 400 wide — and the file is under half."""
+    game = get_game("agra")
+    view = game.view(game.new(4, "half"), None)
+    frame = render_frame(view, ["A", "B", "C", "D"])
+    posted = Image.open(io.BytesIO(frame.png())).convert("RGB")
+    drawn = frame.image()
+    assert posted.size == (drawn.width // png.REDUCE, -(-drawn.height // png.REDUCE))
+    assert posted.width == 600 and png.REDUCE == 2
+    diff = ImageChops.difference(posted, drawn.reduce(png.REDUCE)).convert("L")
+    mean = sum(i * n for i, n in enumerate(diff.histogram())) / (posted.width * posted.height)
+    assert mean < 1, mean
+    assert len(frame.png()) < 0.5 * len(png.to_png(drawn))
