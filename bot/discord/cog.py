@@ -378,9 +378,12 @@ class GameCog(commands.Cog):
         )
 
     @game.command(name="board", description="Show the board here (everyone sees it)")
-    async def board(self, interaction: discord.Interaction) -> None:
+    @app_commands.describe(text="Also the whole board in words, as a file only you see")
+    async def board(self, interaction: discord.Interaction, text: bool = False) -> None:
         place = place_of(interaction)
-        await self.read(interaction, lambda lang: limits.board(self.service, place, lang=lang))
+        await self.read(
+            interaction, lambda lang: limits.board(self.service, place, lang=lang, text=text)
+        )
 
     @game.command(name="status", description="Seats, whose turn it is, and the score so far")
     async def status(self, interaction: discord.Interaction) -> None:

@@ -110,6 +110,11 @@ def split_text(text: str, limit: int = MAX_CONTENT) -> list[str]:
     return chunks or ["…"]
 
 
+def board_file(image: bytes, filename: str, alt: str) -> discord.File:
+    """An image to attach, described by ``alt`` (its board in words: screen readers read it)."""
+    return discord.File(io.BytesIO(image), filename=filename, description=alt or None)
+
+
 def clip(text: str, limit: int = MAX_CONTENT) -> str:
     return text if len(text) <= limit else text[: limit - 1] + "…"
 
@@ -446,7 +451,22 @@ class Delivery:
         self, view: dict[str, Any], names: list[str], filename: str, *, public: bool
     ) -> discord.File | None:
         data = await self.render_bytes(view, names, public=public)
-        return None if data is None else discord.File(io.BytesIO(data), filename=filename)
+        if data is None:
+            return None
+        alt = await self.describe(view, names)
+        return discord.File(io.BytesIO(data), filename=filename, description=alt or None)
+
+    async def describe(self, view: dict[str, Any] | None, names: list[str]) -> str:
+        """The description (alt text) of ``view``'s image, from the same view: its reader's
+        seat only, in its language, at most Discord's 1,024 characters; empty when it cannot
+        be worded (the image is still sent)."""
+        if view is None:
+            return ""
+        try:
+            return await self.pool.describe(view, list(names))
+        except Exception:  # noqa: BLE001 - an image without words rather than no image
+            log.warning("could not word the description of a %s image", view.get("game"))
+            return ""
 
     # -- sending --------------------------------------------------------------------------------
     async def send(self, notice: Notice, *, image: bytes | None | bool = False) -> bool:
@@ -457,14 +477,15 @@ class Delivery:
             return False  # a step of a turn: answered to its player in the reply (turns.py)
         data = await self._image(notice) if image is False else image
         assert data is None or isinstance(data, bytes)
+        alt = await self.describe(notice.view, notice.names) if data is not None else ""
         if notice.kind in ("reminder", "turn"):
             # how the player asked to be told it is their turn (/game notify)
             pref = await self.store.notify_pref(notice.user_id or "")
             if pref == ("dm" if notice.kind == "reminder" else "channel"):
                 return False
         if notice.kind in ("public", "reminder"):
-            return await self._send_public(notice, data)
-        return await self._send_private(notice, data)
+            return await self._send_public(notice, data, alt)
+        return await self._send_private(notice, data, alt)
 
     def language(self, notice: Notice) -> str:
         """The language of ``notice``'s reader: its image's (set by bot/table/notices.py), else the
@@ -484,7 +505,7 @@ class Delivery:
             return f"{late}\n{text}"
         return text
 
-    async def _send_public(self, notice: Notice, image: bytes | None) -> bool:
+    async def _send_public(self, notice: Notice, image: bytes | None, alt: str = "") -> bool:
         channel_id = channel_of(notice.place)
         if channel_id is None:
             return False  # not a Discord place (console): nothing to do here
@@ -506,16 +527,16 @@ class Delivery:
             last = i == len(chunks) - 1
             kwargs: dict[str, Any] = {"allowed_mentions": mentions}
             if last and image is not None:
-                kwargs["file"] = discord.File(io.BytesIO(image), filename="board.png")
+                kwargs["file"] = board_file(image, "board.png", alt)
             if last and view is not None:
                 kwargs["view"] = view
             message = await channel.send(chunk, **kwargs)
         if message is not None:  # the game's first board post, kept current (status_post.py)
-            await self.status.after_post(notice, message.id, image)
+            await self.status.after_post(notice, message.id, image, alt)
             await self.auctions.posted(notice, message.id)
         return True
 
-    async def _send_private(self, notice: Notice, image: bytes | None) -> bool:
+    async def _send_private(self, notice: Notice, image: bytes | None, alt: str = "") -> bool:
         user_id = notice.user_id or ""
         if not is_user_id(user_id) or await self.store.dm_closed(user_id):
             return False  # a bot seat or a console user; or known: they read it with /hand
@@ -528,7 +549,7 @@ class Delivery:
             for i, chunk in enumerate(chunks):
                 kwargs: dict[str, Any] = {}
                 if i == len(chunks) - 1 and image is not None:
-                    kwargs["file"] = discord.File(io.BytesIO(image), filename="hand.png")
+                    kwargs["file"] = board_file(image, "hand.png", alt)
                 if i == len(chunks) - 1 and view is not None:
                     kwargs["view"] = view
                 await dm.send(chunk, **kwargs)

@@ -18,6 +18,7 @@ from typing import Any, ParamSpec
 from bot.discord import permissions
 from bot.discord.markdown import escape, escape_names
 from bot.discord.translator import choice_id
+from bot.ops import alt_text
 from bot.ops.places import channel_of
 from bot.table import clock as C
 from bot.table import languages, notices, seat_bots, turns
@@ -346,10 +347,12 @@ async def resign(service: TableService, place: str, user_id: str, *, lang: str =
 
 # -- read-only --------------------------------------------------------------------------------
 @guarded_sync
-def board(service: TableService, place: str, *, lang: str = "en") -> Reply:
-    """The public board: public text + image (never ephemeral), in the table's language."""
+def board(service: TableService, place: str, *, lang: str = "en", text: bool = False) -> Reply:
+    """The public board: public text + image (never ephemeral), in the table's language; with
+    ``text``, for the caller alone in their language, the whole board in words attached (the
+    image's description holds only its first 1,024 characters)."""
     table = service.require(place)
-    public = languages.table_language(table)
+    public = lang if text else languages.table_language(table)
     if table.state is None:
         return Reply(notices.status_text(table, service.now(), lang=public), ephemeral=False)
     view = table.public_view()
@@ -364,10 +367,16 @@ def board(service: TableService, place: str, *, lang: str = "en") -> Reply:
     else:
         waiting = ", ".join(notices.seat_label(table, s, public) for s in game.pending(table.state))
         lines.append(t(public, "waiting-for", waiting=waiting or t(public, "nobody")))
+    drawn = languages.drawn_in(view, public)
+    files = []
+    if text:
+        lines.append(t(public, "board-text-file"))
+        files.append(("board.txt", alt_text.board_words(drawn, table.names).encode()))
     return Reply(
         "\n".join(lines),
-        ephemeral=False,
-        images=[Image(languages.drawn_in(view, public), table.names, "board.png", public=True)],
+        ephemeral=text,
+        images=[Image(drawn, table.names, "board.png", public=True)],
+        files=files,
     )
 
 

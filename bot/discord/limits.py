@@ -450,8 +450,11 @@ async def archive_if_closed(bot: Any, table: Table | None) -> None:
 
 
 # -- the read-only answers, names escaped ---------------------------------------------------------
-def board(service: TableService, place: str, *, lang: str = "en") -> game_logic.Reply:
-    return escaped(game_logic.board(service, place, lang=lang), names_at(service, place))
+def board(
+    service: TableService, place: str, *, lang: str = "en", text: bool = False
+) -> game_logic.Reply:
+    reply = game_logic.board(service, place, lang=lang, text=text)
+    return escaped(reply, names_at(service, place))
 
 
 def status(service: TableService, place: str, *, lang: str = "en") -> game_logic.Reply:

@@ -50,8 +50,11 @@ class StatusBoard:
         self._edited: dict[int, float] = {}  # session -> when its status message was edited
         self._quiet: dict[int, float] = {}  # session -> no edit before (after a 30046)
 
-    async def after_post(self, notice: Notice, message_id: int, image: bytes | None) -> None:
-        """Called with each board post that was sent (``message_id``: its last message)."""
+    async def after_post(
+        self, notice: Notice, message_id: int, image: bytes | None, alt: str = ""
+    ) -> None:
+        """Called with each board post that was sent (``message_id``: its last message);
+        ``alt``: its image's description."""
         sid, channel_id = notice.session_id, channel_of(notice.place)
         if notice.view is None or not sid or channel_id is None:
             return
@@ -74,7 +77,8 @@ class StatusBoard:
         kwargs: dict[str, Any] = {"content": status_text(notice, table_language(table))}
         kwargs["view"] = None
         if image is not None:
-            kwargs["attachments"] = [discord.File(io.BytesIO(image), filename="board.png")]
+            file = discord.File(io.BytesIO(image), filename="board.png", description=alt or None)
+            kwargs["attachments"] = [file]
         try:
             await message.edit(**kwargs)
         except discord.HTTPException as exc:

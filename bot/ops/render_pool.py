@@ -43,6 +43,19 @@ def _render_request(request: bytes, kind: int) -> bytes:
     return render_in_worker(view, names)
 
 
+def describe_in_worker(view: dict[str, Any], names: list[str]) -> str:
+    """The image's description (:func:`bot.ops.alt_text.describe`): the board text takes
+    5-20 ms, which the event loop should not spend."""
+    from bot.ops import alt_text
+
+    return alt_text.describe(view, names)
+
+
+def _describe_request(request: bytes, kind: int) -> str:
+    view, names = (pickle.loads if kind else marshal.loads)(request)
+    return describe_in_worker(view, names)
+
+
 NICENESS = 5
 
 
@@ -143,6 +156,18 @@ class RenderPool:
             return await asyncio.to_thread(render_in_worker, view, names)
         finally:
             self._waiting[worker] -= 1
+
+    async def describe(self, view: dict[str, Any], names: list[str]) -> str:
+        """The description (alt text) of ``view``'s image, worded in a worker: the worker that
+        draws the image, whose catalogues and text caches are warm."""
+        if self.injected is not None:
+            return await asyncio.to_thread(describe_in_worker, view, list(names))
+        request, kind = _request(view, list(names))
+        worker = self.choose(view, list(names))
+        try:
+            return await self.processes.run(worker, _describe_request, request, kind)
+        except BrokenProcessPool:  # replaced for the next ones; this one is worded here
+            return await asyncio.to_thread(describe_in_worker, view, list(names))
 
     def worker_pids(self) -> list[int]:
         """The workers' process ids (benchmarks: their memory and processor time)."""

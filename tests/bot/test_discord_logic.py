@@ -145,6 +145,25 @@ async def test_board_is_public_view_and_hand_is_private(service):
     assert game_logic.hand(service, PLACE, C).error
 
 
+async def test_board_with_text_gives_the_caller_the_whole_board_in_words(service):
+    """The image's description holds 1,024 characters of the board text; ``/game board
+    text:True`` gives the caller, privately and in their language, all of it as a file."""
+    from bot.ops import alt_text
+
+    await _started(service)
+    await game_logic.move(service, PLACE, A, "secret 3")
+    board = game_logic.board(service, PLACE, lang="fr", text=True)
+    assert not board.error and board.ephemeral
+    ((name, data),) = board.files
+    table = service.require(PLACE)
+    view = {**table.public_view(), "locale": "fr"}
+    assert name == "board.txt" and data.decode() == alt_text.board_words(view, table.names)
+    assert not view.get("private")  # the public board's words: no one's secret
+    assert "fichier joint" in board.text
+    assert [img.view["viewer"] for img in board.images] == [None]
+    assert not game_logic.board(service, PLACE).files  # without text: the post as before
+
+
 async def test_press_checks_seat_seq_and_index(service):
     await _started(service)
     table = service.require(PLACE)

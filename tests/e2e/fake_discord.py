@@ -125,6 +125,9 @@ def _error(status: int, code: int, message: str, errors: Any = None) -> web.Resp
     return _json(body, status)
 
 
+MAX_ALT = 1024  # characters of an attachment's description (alt text)
+
+
 def _now_iso() -> str:
     return time.strftime("%Y-%m-%dT%H:%M:%S.000000+00:00", time.gmtime())
 
@@ -1382,7 +1385,7 @@ class FakeDiscord:
                 inter.original["_allowed_mentions"] = body["allowed_mentions"]
             inter.original["flags"] &= ~LOADING
             if files:
-                inter.original["attachments"] = self._attachments(files)
+                inter.original["attachments"] = self._attachments(files, body)
                 inter.original["_files"] = files
             return _json(inter.original)
         if method == "GET" and which == "@original" and inter.original is not None:
@@ -1417,6 +1420,9 @@ class FakeDiscord:
         for name, data in files:
             if len(data) > MAX_FILE:
                 problems.append(f"file {name} of {len(data)} bytes (max 10 MiB)")
+        for a in body.get("attachments") or []:  # an attachment's description: 1,024 at most
+            if len((a or {}).get("description") or "") > MAX_ALT:
+                problems.append(f"attachment description of {len(a['description'])} chars")
         rows = body.get("components") or []
         if len(rows) > 5:
             problems.append("more than 5 component rows")
@@ -1447,20 +1453,30 @@ class FakeDiscord:
                         problems.append("select placeholder over 150")
         return problems
 
-    def _attachments(self, files: list[tuple[str, bytes]]) -> list[dict[str, Any]]:
+    def _attachments(
+        self, files: list[tuple[str, bytes]], body: dict[str, Any] | None = None
+    ) -> list[dict[str, Any]]:
+        """The uploaded files as Discord stores them, each with the description (alt text) the
+        payload's ``attachments`` gave the upload of that index."""
+        described = {
+            str(a.get("id")): a.get("description")
+            for a in (body or {}).get("attachments") or []
+            if isinstance(a, dict)
+        }
         out = []
-        for name, data in files:
+        for i, (name, data) in enumerate(files):
             aid = self.snowflake()
-            out.append(
-                {
-                    "id": str(aid),
-                    "filename": name,
-                    "size": len(data),
-                    "url": f"http://127.0.0.1:{self.port}/attachments/{aid}/{name}",
-                    "proxy_url": f"http://127.0.0.1:{self.port}/attachments/{aid}/{name}",
-                    "content_type": "image/png" if name.endswith(".png") else None,
-                }
-            )
+            item = {
+                "id": str(aid),
+                "filename": name,
+                "size": len(data),
+                "url": f"http://127.0.0.1:{self.port}/attachments/{aid}/{name}",
+                "proxy_url": f"http://127.0.0.1:{self.port}/attachments/{aid}/{name}",
+                "content_type": "image/png" if name.endswith(".png") else None,
+            }
+            if described.get(str(i)):
+                item["description"] = described[str(i)]
+            out.append(item)
         return out
 
     def _message(
@@ -1479,7 +1495,7 @@ class FakeDiscord:
             "type": 0,
             "content": body.get("content") or "",
             "author": self.bot_user.payload(),
-            "attachments": self._attachments(files),
+            "attachments": self._attachments(files, body),
             "embeds": body.get("embeds") or [],
             "mentions": [],
             "mention_roles": [],
@@ -1617,7 +1633,7 @@ class FakeDiscord:
         if files or "attachments" in body:  # new files replace the attachments not kept
             kept = {str(a.get("id")) for a in body.get("attachments") or []}
             msg["attachments"] = [a for a in msg.get("attachments", []) if a["id"] in kept]
-            msg["attachments"] += self._attachments(files)
+            msg["attachments"] += self._attachments(files, body)
             msg["_files"] = list(files)
         msg["edited_timestamp"] = _now_iso()
         self.edits.append(message_id)

@@ -109,15 +109,24 @@ async def test_almadi_start_board_dms_and_mention(harness: Harness):
     image = Image.open(io.BytesIO(data))
     image.verify()
     assert min(Image.open(io.BytesIO(data)).size) >= 300
-    # each player got a DM with their private view (text + image)
+    # the image is described by the public board's text, within Discord's 1,024 characters
+    from bot.ops import alt_text
+
+    table = table_of(h, h.fake.general)
+    (attached,) = board_post["attachments"]
+    alt = attached.get("description") or ""
+    assert 100 < len(alt) <= 1024 and alt.endswith("/game board text:True"), alt
+    assert alt.split("\n")[0] in alt_text.board_words(table.public_view(), table.names)
+    # each player got a DM with their private view (text + image), described by that view
     for user in (ann, bob, cy):
         dms = h.fake.dms_to(user)
         assert dms, f"no DM for {user.name}"
         assert "private view" in dms[0]["content"]
         ((_, dm_png),) = dms[0]["_files"]
         assert dm_png.startswith(PNG_SIGNATURE)
+        assert 0 < len(dms[0]["attachments"][0].get("description") or "") <= 1024
+    assert not h.fake.violations
     # the player to act is mentioned, and only they are pinged
-    table = table_of(h, h.fake.general)
     (seat,) = table.game.pending(table.state)
     actor = user_for_seat(h, h.fake.general, seat)
     assert f"<@{actor.id}>" in board_post["content"]

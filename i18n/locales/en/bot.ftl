@@ -370,3 +370,7 @@ clock-hours-minutes = { $h } h { $m } min
 clock-hours = { $h } h
 clock-minutes = { $m } min
 clock-seconds = { $s } s
+
+# the description (alt text) of a board image, cut to Discord's 1,024 characters; the whole text
+alt-text-more = … The whole board in words: /game board text:True
+board-text-file = The whole board in words is in the attached file.

@@ -390,3 +390,7 @@ clock-hours-minutes = { $h } h { $m } min
 clock-hours = { $h } h
 clock-minutes = { $m } min
 clock-seconds = { $s } s
+
+# la description (texte alternatif) d'une image du plateau, coupée aux 1 024 caractères de Discord
+alt-text-more = … Tout le plateau en toutes lettres : /partie plateau texte:True
+board-text-file = Tout le plateau en toutes lettres est dans le fichier joint.

@@ -393,3 +393,7 @@ clock-hours-minutes = { $h } h { $m } min
 clock-hours = { $h } h
 clock-minutes = { $m } min
 clock-seconds = { $s } s
+
+# la descrizione (testo alternativo) di un'immagine del tabellone, tagliata ai 1.024 caratteri di Discord
+alt-text-more = … Tutto il tabellone a parole: /partita tabellone testo:True
+board-text-file = Tutto il tabellone a parole è nel file allegato.

@@ -1,0 +1,56 @@
+"""An image's description (alt text) and the whole board in words, from the view alone.
+
+Every engine writes its board as text (``Game.board_text``: 2,000-8,000 characters); Discord
+keeps at most :data:`LIMIT` characters of an attachment's description, so the description is
+the board text's first lines that fit, and says where the rest is. The text is the view's
+(``view["viewer"]``: the public board for a post, the player's own for their panel), in the
+view's language, seats named as the players are.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from games.core.registry import get_game
+from i18n import resolve_locale, t
+
+LIMIT = 1024  # characters Discord keeps of an attachment's description
+
+
+def board_words(view: dict[str, Any], names: list[str]) -> str:
+    """The whole board of ``view`` in words, in its language, seats named."""
+    locale = resolve_locale(view.get("locale") or "en")
+    try:
+        game = get_game(str(view.get("game")))
+    except (KeyError, ImportError, AttributeError):
+        return ""
+    text = game.board_text(view, locale=locale)
+    labels = {game.seat_label(s).lower(): n for s, n in enumerate(names) if n}
+    if not labels:
+        return text
+    pattern = re.compile(
+        r"\b(" + "|".join(re.escape(k) for k in sorted(labels, key=len, reverse=True)) + r")\b",
+        re.IGNORECASE,
+    )
+    return pattern.sub(lambda m: labels[m.group(0).lower()], text)
+
+
+def describe(view: dict[str, Any], names: list[str], limit: int = LIMIT) -> str:
+    """The description of ``view``'s image: the board text's first whole lines within
+    ``limit`` characters, ending with where the whole text is when some was left out."""
+    text = board_words(view, names).strip()
+    if len(text) <= limit:
+        return text
+    more = t(resolve_locale(view.get("locale") or "en"), "alt-text-more")
+    room = limit - len(more) - 1
+    kept: list[str] = []
+    used = 0
+    for line in text.splitlines():
+        if used + len(line) + 1 > room:
+            if not kept:  # one line longer than the room: its start
+                kept.append(line[: max(0, room - 1)].rstrip() + "…")
+            break
+        kept.append(line)
+        used += len(line) + 1
+    return "\n".join([*kept, more])[:limit]
