@@ -204,13 +204,15 @@ def test_almadi_objective_shape_and_start_tiles() -> None:
 
 # -- small text defects, each with its test ------------------------------------------------------
 def _agra_texts(seats: int, seed: str) -> tuple[list[str], list[tuple[str, str]], Any]:
-    """(headlines, (action, label) pairs, final state) of an Agra bot playout."""
+    """(headlines and turn lines, (action, label) pairs, final state) of an Agra bot playout."""
+    from games.agra.text import turn_line
+
     game = get_game("agra")
     state = game.new(seats, seed)
     heads, labels, k = [], [], 0
     while not game.is_over(state):
         view = game.view(state, None)
-        heads.append(game.headline(view))
+        heads += [game.headline(view), turn_line(view)]
         seat = next_actor(game, state)
         labels += [(a, game.describe(state, seat, a)) for a in game.legal(state, seat)]
         game.apply(state, seat, game.make_bot(f"{seed}:{k}").choose(game, state, seat))
@@ -225,7 +227,8 @@ def test_agra_texts_name_no_internal_frame_and_label_every_move() -> None:
     heads, labels, state = _agra_texts(3, "defects")
     for head in heads:
         assert not any(x in head for x in internal), head
-        assert "waiting for" in head and head.endswith(".")
+        assert head.endswith("."), head
+    assert all("waiting for" in line for line in heads[1::2])  # the turn line says who
     for action, text in labels:
         assert text.strip().lower() != action, action  # `end turn`, `pay none`… say what they do
     game = get_game("agra")
