@@ -527,6 +527,11 @@ class CaravanseraiBot(commands.AutoShardedBot):
         try:
             files = []
             for image in reply.images:
+                if image.words:
+                    files.append(
+                        await self.delivery.words_file(image.view, image.names, image.filename)
+                    )
+                    continue
                 file = await self.delivery.render_file(
                     image.view, image.names, image.filename, public=image.public
                 )

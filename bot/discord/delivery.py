@@ -456,6 +456,13 @@ class Delivery:
         alt = await self.describe(view, names)
         return discord.File(io.BytesIO(data), filename=filename, description=alt or None)
 
+    async def words_file(
+        self, view: dict[str, Any], names: list[str], filename: str
+    ) -> discord.File:
+        """The whole board of ``view`` in words as a text file, worded off the event loop."""
+        text = await self.pool.describe(view, list(names), whole=True)
+        return discord.File(io.BytesIO(text.encode()), filename=filename)
+
     async def describe(self, view: dict[str, Any] | None, names: list[str]) -> str:
         """The description (alt text) of ``view``'s image, from the same view: its reader's
         seat only, in its language, at most Discord's 1,024 characters; empty when it cannot

@@ -18,7 +18,6 @@ from typing import Any, ParamSpec
 from bot.discord import permissions
 from bot.discord.markdown import escape, escape_names
 from bot.discord.translator import choice_id
-from bot.ops import alt_text
 from bot.ops.places import channel_of
 from bot.table import clock as C
 from bot.table import languages, notices, seat_bots, turns
@@ -45,6 +44,7 @@ class Image:
     names: list[str]
     filename: str
     public: bool
+    words: bool = False  # the whole board in words (a text file) instead of its drawing
 
 
 @dataclass
@@ -368,16 +368,11 @@ def board(service: TableService, place: str, *, lang: str = "en", text: bool = F
         waiting = ", ".join(notices.seat_label(table, s, public) for s in game.pending(table.state))
         lines.append(t(public, "waiting-for", waiting=waiting or t(public, "nobody")))
     drawn = languages.drawn_in(view, public)
-    files = []
+    images = [Image(drawn, table.names, "board.png", public=True)]
     if text:
         lines.append(t(public, "board-text-file"))
-        files.append(("board.txt", alt_text.board_words(drawn, table.names).encode()))
-    return Reply(
-        "\n".join(lines),
-        ephemeral=text,
-        images=[Image(drawn, table.names, "board.png", public=True)],
-        files=files,
-    )
+        images.append(Image(drawn, table.names, "board.txt", public=True, words=True))
+    return Reply("\n".join(lines), ephemeral=text, images=images)
 
 
 @guarded_sync

@@ -43,17 +43,18 @@ def _render_request(request: bytes, kind: int) -> bytes:
     return render_in_worker(view, names)
 
 
-def describe_in_worker(view: dict[str, Any], names: list[str]) -> str:
-    """The image's description (:func:`bot.ops.alt_text.describe`): the board text takes
-    5-20 ms, which the event loop should not spend."""
+def describe_in_worker(view: dict[str, Any], names: list[str], whole: bool = False) -> str:
+    """The image's description (:func:`bot.ops.alt_text.describe`), or with ``whole`` the
+    whole board in words: the board text takes 5-20 ms, which the event loop should not
+    spend."""
     from bot.ops import alt_text
 
-    return alt_text.describe(view, names)
+    return alt_text.board_words(view, names) if whole else alt_text.describe(view, names)
 
 
-def _describe_request(request: bytes, kind: int) -> str:
+def _describe_request(request: bytes, kind: int, whole: bool = False) -> str:
     view, names = (pickle.loads if kind else marshal.loads)(request)
-    return describe_in_worker(view, names)
+    return describe_in_worker(view, names, whole)
 
 
 NICENESS = 5
@@ -157,17 +158,18 @@ class RenderPool:
         finally:
             self._waiting[worker] -= 1
 
-    async def describe(self, view: dict[str, Any], names: list[str]) -> str:
-        """The description (alt text) of ``view``'s image, worded in a worker: the worker that
-        draws the image, whose catalogues and text caches are warm."""
+    async def describe(self, view: dict[str, Any], names: list[str], *, whole: bool = False) -> str:
+        """The description (alt text) of ``view``'s image, or with ``whole`` the whole board in
+        words, worded in a worker: the worker that draws the image, whose catalogues and text
+        caches are warm."""
         if self.injected is not None:
-            return await asyncio.to_thread(describe_in_worker, view, list(names))
+            return await asyncio.to_thread(describe_in_worker, view, list(names), whole)
         request, kind = _request(view, list(names))
         worker = self.choose(view, list(names))
         try:
-            return await self.processes.run(worker, _describe_request, request, kind)
+            return await self.processes.run(worker, _describe_request, request, kind, whole)
         except BrokenProcessPool:  # replaced for the next ones; this one is worded here
-            return await asyncio.to_thread(describe_in_worker, view, list(names))
+            return await asyncio.to_thread(describe_in_worker, view, list(names), whole)
 
     def worker_pids(self) -> list[int]:
         """The workers' process ids (benchmarks: their memory and processor time)."""

@@ -145,23 +145,35 @@ async def test_board_is_public_view_and_hand_is_private(service):
     assert game_logic.hand(service, PLACE, C).error
 
 
-async def test_board_with_text_gives_the_caller_the_whole_board_in_words(service):
+async def test_board_with_text_gives_the_caller_the_whole_board_in_words(service, monkeypatch):
     """The image's description holds 1,024 characters of the board text; ``/game board
-    text:True`` gives the caller, privately and in their language, all of it as a file."""
+    text:True`` gives the caller, privately and in their language, all of it as a file, worded
+    by the render pool (a worker), never on the event loop."""
     from bot.ops import alt_text
+    from bot.ops.render_pool import describe_in_worker
 
     await _started(service)
     await game_logic.move(service, PLACE, A, "secret 3")
+
+    def on_the_loop(*args: object) -> str:
+        raise AssertionError("the board worded on the event loop")
+
+    monkeypatch.setattr(alt_text, "board_words", on_the_loop)
     board = game_logic.board(service, PLACE, lang="fr", text=True)
-    assert not board.error and board.ephemeral
-    ((name, data),) = board.files
+    monkeypatch.undo()
+    assert not board.error and board.ephemeral and not board.files
+    drawn, words = board.images
+    assert (drawn.filename, drawn.words) == ("board.png", False)
+    assert (words.filename, words.words, words.public) == ("board.txt", True, True)
     table = service.require(PLACE)
     view = {**table.public_view(), "locale": "fr"}
-    assert name == "board.txt" and data.decode() == alt_text.board_words(view, table.names)
-    assert not view.get("private")  # the public board's words: no one's secret
+    assert words.view == view and not view.get("private")  # the public board: no one's secret
+    assert describe_in_worker(words.view, words.names, whole=True) == alt_text.board_words(
+        view, table.names
+    )
     assert "fichier joint" in board.text
-    assert [img.view["viewer"] for img in board.images] == [None]
-    assert not game_logic.board(service, PLACE).files  # without text: the post as before
+    assert [img.view["viewer"] for img in board.images] == [None, None]
+    assert len(game_logic.board(service, PLACE).images) == 1  # without text: the post as before
 
 
 async def test_press_checks_seat_seq_and_index(service):

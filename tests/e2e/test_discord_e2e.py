@@ -117,6 +117,12 @@ async def test_almadi_start_board_dms_and_mention(harness: Harness):
     alt = attached.get("description") or ""
     assert 100 < len(alt) <= 1024 and alt.endswith("/game board text:True"), alt
     assert alt.split("\n")[0] in alt_text.board_words(table.public_view(), table.names)
+    # and the whole board in words, for the caller alone, beside the image
+    asked = await h.cmd(bob, "game board", text=True)
+    assert asked.ephemeral
+    files = dict(asked.replies[-1]["_files"])
+    assert sorted(files) == ["board.png", "board.txt"]
+    assert files["board.txt"].decode() == alt_text.board_words(table.public_view(), table.names)
     # each player got a DM with their private view (text + image), described by that view
     for user in (ann, bob, cy):
         dms = h.fake.dms_to(user)
