@@ -25,6 +25,7 @@ from typing import Any, TextIO
 from bot.store import open_store
 from bot.store.sqlite import Store
 from bot.table import clock as C
+from bot.table import glossary
 from bot.table.languages import drawn_in, table_language
 from bot.table.move_refusals import explained
 from bot.table.scheduler import Scheduler
@@ -497,10 +498,7 @@ class Console:
         if not term.strip():
             example = terms[0] if terms else "move"
             return t(self.lang, "console-terms", terms=", ".join(terms), example=example)
-        text = game.explain_term(term, locale=self.lang)
-        if text is None:
-            return t(self.lang, "console-no-entry", term=term.strip(), terms=", ".join(terms))
-        return _plain(text)
+        return _plain(glossary.look_up(game, term, self.lang))
 
 
 def _plain(text: str) -> str:

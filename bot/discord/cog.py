@@ -12,7 +12,14 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot.discord import game_logic, history_logic, language_logic, limits, permissions
+from bot.discord import (
+    game_logic,
+    glossary_logic,
+    history_logic,
+    language_logic,
+    limits,
+    permissions,
+)
 from bot.discord.checks import server_managers
 from bot.discord.host import Host
 from bot.discord.http_errors import THREADS_FULL
@@ -507,3 +514,25 @@ class GameCog(commands.Cog):
     @app_commands.autocomplete(game=game_autocomplete)
     async def rules(self, interaction: discord.Interaction, game: str) -> None:
         await self.read(interaction, lambda lang: game_logic.rules(game, lang=lang))
+
+    @app_commands.command(name="explain", description="What a word of the game means")
+    @app_commands.allowed_contexts(guilds=True, dms=True, private_channels=False)  # also in DMs
+    @app_commands.describe(term="A word of the board, a prompt or a card (pick from the list)")
+    async def explain(self, interaction: discord.Interaction, term: str) -> None:
+        place = place_of(interaction)
+        await self.read(
+            interaction, lambda lang: glossary_logic.explain(self.service, place, term, lang=lang)
+        )
+
+    @explain.autocomplete("term")
+    async def explain_autocomplete(
+        self, interaction: discord.Interaction, current: str
+    ) -> list[app_commands.Choice[str]]:
+        # answered from memory: the glossary is rules text, public
+        try:
+            lang = quick_language(self.service, interaction)
+            place = place_of(interaction)
+            return choices(glossary_logic.autocomplete_terms(self.service, place, current, lang))
+        except Exception as exc:  # noqa: BLE001 - autocomplete cannot show an error
+            new_incident("/explain autocomplete", exc)
+            return []

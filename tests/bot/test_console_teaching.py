@@ -52,6 +52,14 @@ async def test_rules_explain_board_and_hand(tmp_path: Path) -> None:
     assert "ch-" in hand and "`keep ch-" in hand  # the ids the next move needs
 
 
+async def test_explain_answers_redirects_and_offers_the_nearest_terms(tmp_path: Path) -> None:
+    text = await _console(tmp_path, "al-rashid", ["explain mercenary", "explain mercenries"])
+    redirect, unknown = text.split("> explain mercenary")[1].split("> explain mercenries")
+    assert "See `explain" not in redirect and "Red (land) and blue (sea)" in redirect
+    assert "Did you mean" in unknown and "`mercenaries`" in unknown
+    assert "Terms:" not in unknown and len(unknown.split("\n>")[0]) < 300  # never the glossary
+
+
 async def test_al_rashid_glossary_and_board(tmp_path: Path) -> None:
     text = await _console(tmp_path, "al-rashid", ["explain impostor", "explain pp", "board"])
     assert "Impostor (C004" in text and "two different favors" in text

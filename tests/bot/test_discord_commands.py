@@ -29,7 +29,7 @@ async def test_command_tree(tmp_path):
     assert not bot.intents.members and not bot.intents.message_content  # no privileged intents
     await bot.add_cog(GameCog(bot))
     commands = {c.name: c for c in bot.tree.get_commands()}
-    assert set(commands) == {"game", "games", "move", "hand", "rules", "settings"}
+    assert set(commands) == {"game", "games", "move", "hand", "rules", "explain", "settings"}
     sub = {c.name for c in commands["game"].commands}
     assert sub == {
         "new",
@@ -65,6 +65,7 @@ async def test_command_tree(tmp_path):
         "move": [0],
         "hand": [0],
         "rules": [0, 1],
+        "explain": [0, 1],
         "settings": [0],
     }
     # installed by servers only: "User Install" would offer commands where no table can live

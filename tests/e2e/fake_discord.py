@@ -827,6 +827,9 @@ class FakeDiscord:
                 item["focused"] = True
                 item["value"] = str(value)
             given.append(item)
+        if focused is not None and not defined.get(focused, {}).get("autocomplete"):
+            # Discord only asks for the choices of an option declared with autocomplete
+            raise AssertionError(f"/{path} {focused}: no autocomplete declared")
         if focused is not None and focused not in options:
             given.append(
                 {"name": focused, "type": defined[focused]["type"], "value": "", "focused": True}
@@ -1273,6 +1276,10 @@ class FakeDiscord:
                 problems.append(f"{locale} description of {name!r} must be 1-100 chars")
         if not 1 <= len(cmd.get("description", "")) <= 100:
             problems.append(f"description of {name!r} must be 1-100 chars")
+        if cmd.get("autocomplete") and cmd.get("choices"):
+            problems.append(f"option {name!r} cannot have both choices and autocomplete")
+        if cmd.get("autocomplete") and cmd.get("type") not in (3, 4, 10):
+            problems.append(f"option {name!r}: autocomplete needs a string or number option")
         options = cmd.get("options", [])
         if len(options) > 25:
             problems.append(f"{name!r} has more than 25 options")

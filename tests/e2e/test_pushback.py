@@ -117,9 +117,10 @@ async def test_commands_carry_contexts_and_install_types_and_every_option_a_desc
     assert syncs and syncs[-1].json
     for cmd in syncs[-1].json:
         name = cmd["name"]
-        assert cmd.get("contexts") == ([0, 1] if name == "rules" else [0]), name
+        anywhere = name in ("rules", "explain")
+        assert cmd.get("contexts") == ([0, 1] if anywhere else [0]), name
         # the deprecated flag, which older clients read, says the same (guild_only)
-        assert cmd.get("dm_permission", True) == (name == "rules"), name
+        assert cmd.get("dm_permission", True) == anywhere, name
         assert cmd.get("integration_types") == [0], name
         stack = list(cmd.get("options") or [])
         while stack:

@@ -27,7 +27,6 @@ console-export-complete = Wrote the complete record to { $path }: `caravanserai 
 console-export-public = Wrote the public record so far to { $path } (seats, options, public log, board). The complete record, with the seed and every move, is written when the game ends.
 console-terms = Terms: { $terms }.
     Type `explain <term>`, e.g. `explain { $example }`.
-console-no-entry = No glossary entry for '{ $term }'. Terms: { $terms }.
 console-record-kept = The complete game record is kept in { $path } (`caravanserai replay { $path }` re-runs it); a new game in this folder keeps it too.
 console-nothing-to-resume = Nothing to resume{ $where }: no unfinished game is saved there. Start one without --resume.
 console-resuming = Resuming { $game } (seed { $seed }) at move { $seq }: { $players }. Images: { $images }.

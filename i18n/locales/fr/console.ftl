@@ -27,7 +27,6 @@ console-export-complete = Compte rendu complet écrit dans { $path } : `caravans
 console-export-public = Compte rendu public écrit dans { $path } (places, options, journal public, plateau). Le compte rendu complet, avec la graine et chaque coup, est écrit à la fin de la partie.
 console-terms = Termes : { $terms }.
     Tapez `explain <terme>`, p. ex. `explain { $example }`.
-console-no-entry = Pas d'entrée de glossaire pour « { $term } ». Termes : { $terms }.
 console-record-kept = Le compte rendu complet de la partie est gardé dans { $path } (`caravanserai replay { $path }` la rejoue) ; une nouvelle partie dans ce dossier le garde aussi.
 console-nothing-to-resume = Rien à reprendre{ $where } : aucune partie inachevée n'y est sauvegardée. Commencez-en une sans --resume.
 console-resuming = Reprise de { $game } (graine { $seed }) au coup { $seq } : { $players }. Images : { $images }.

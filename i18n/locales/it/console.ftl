@@ -27,7 +27,6 @@ console-export-complete = Resoconto completo scritto in { $path }: `caravanserai
 console-export-public = Resoconto pubblico scritto in { $path } (posti, opzioni, registro pubblico, tabellone). Il resoconto completo, con il seme e ogni mossa, viene scritto a fine partita.
 console-terms = Termini: { $terms }.
     Scrivi `explain <termine>`, ad es. `explain { $example }`.
-console-no-entry = Nessuna voce di glossario per «{ $term }». Termini: { $terms }.
 console-record-kept = Il resoconto completo della partita è conservato in { $path } (`caravanserai replay { $path }` la rigioca); una nuova partita in questa cartella lo conserva.
 console-nothing-to-resume = Niente da riprendere{ $where }: non c'è nessuna partita incompiuta salvata. Iniziane una senza --resume.
 console-resuming = Ripresa di { $game } (seme { $seed }) alla mossa { $seq }: { $players }. Immagini: { $images }.
