@@ -19,7 +19,7 @@ _CODE = re.compile(r"`[^`\n]*`|<[@#/:][^>\n]*>|https?://\S+")
 
 def prose(text: str) -> str:
     """``text`` without code spans, mentions and links: typed commands stay as typed."""
-    return _CODE.sub(" ", text)
+    return _CODE.sub(" § ", text)
 
 
 def _excerpt(text: str, match: re.Match[str], margin: int = 18) -> str:
@@ -49,7 +49,7 @@ def french_elision(text: str) -> list[str]:
         word = m.group(2).lower()
         if word in _NO_ELISION:
             return False
-        return not (m.group(1).lower() == "la" and word.startswith(("à", "a ")))
+        return word != "ou" or m.group(1).lower() not in ("le", "la")  # "la ou les caravanes"
 
     return _find(_ELIDE, text, elides) + _find(_CONTRACT, text, lambda m: True)
 

@@ -60,12 +60,12 @@ async def test_french_table_with_an_italian_player_to_the_end(bot: Harness):
     bob = h.user("bob", locale="it")  # bob's Discord client is in Italian
     ch = h.fake.general
     created = await h.cmd(ann, "game new", ch, game="almadi", seats=2, characters=True)
-    assert "Vous avez ouvert une table de Almadi" in created.reply_text(), created.reply_text()
+    assert "Vous avez ouvert une table d'Almadi" in created.reply_text(), created.reply_text()
     joined = await h.cmd(bob, "game join", ch)
     assert "Ti sei unito al tavolo di Almadi (posto 2)" in joined.reply_text()
     await h.delivered()
     public = all_text(h.fake.channel_messages(ch))
-    assert "ann a ouvert une table de **Almadi** (1/2 places" in public
+    assert "ann a ouvert une table d'**Almadi** (1/2 places" in public
     assert "bob a rejoint la table (2/2 places)" in public  # public: the table's language
     await h.cmd(ann, "game start", ch)
     await h.delivered()

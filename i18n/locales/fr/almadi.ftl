@@ -106,7 +106,7 @@ almadi-d-pass = Zumurrud : ne rien copier
 almadi-d-end = Terminer le tour
 almadi-start-label = Tuile de départ { $letter } : { $rows }
 almadi-start-label-row = { $kind } ({ $right })
-almadi-start-label-row-goods = { $kind } de { $goods } ({ $right })
+almadi-start-label-row-goods = { $kind } ({ $goods }, { $right })
 
 ## Étapes et invites
 
@@ -475,13 +475,13 @@ almadi-term-central-board = Le plateau central : 8 Paysages sur 4 lignes de 2 em
 
 almadi-name-ch-01 = Ali-Shar
 almadi-epithet-ch-01 = commerçant passionné
-almadi-power-ch-01 = Rapporte le maximum de épices/2 et poteries/2 (arrondi à l'inférieur), marchandises des Marchés seulement.
+almadi-power-ch-01 = 1 point par lot de 2 épices ou par lot de 2 poteries (le type qui rapporte le plus), marchandises des Marchés seulement.
 almadi-name-ch-02 = Ali Cogia
 almadi-epithet-ch-02 = marchand itinérant
 almadi-power-ch-02 = Toutes vos Caravanes comptent comme un seul groupe pour leur capacité.
 almadi-name-ch-03 = Aziz
 almadi-epithet-ch-03 = marchand amical
-almadi-power-ch-03 = Rapporte le maximum de maroquinerie/2 et tapis/2 (arrondi à l'inférieur), marchandises des Marchés seulement.
+almadi-power-ch-03 = 1 point par lot de 2 articles de maroquinerie ou par lot de 2 tapis (le type qui rapporte le plus), marchandises des Marchés seulement.
 almadi-name-ch-04 = Aziza
 almadi-epithet-ch-04 = poétesse inspirée
 almadi-power-ch-04 = Chaque Mosaïque non posée sur un Palais rapporte 3.

@@ -21,11 +21,11 @@ new-timed = cadence : { $speed }, temps écoulé : { $on_timeout ->
         [bot] un bot joue
        *[other] forfait
     }
-new-opened = Vous avez ouvert une table de { $game } et pris la place 1. Lancez la partie avec `/game start` dès qu'au moins { $min } joueurs sont assis.
-new-opened-thread = Vous avez ouvert une table de { $game } dans { $channel } et pris la place 1. Lancez la partie avec `/game start` là-bas dès qu'au moins { $min } joueurs sont assis.
-new-announce = { $name } a ouvert une table de **{ $game }** (1/{ $seats } places). Rejoignez-la avec `/game join`.
-new-announce-options = { $name } a ouvert une table de **{ $game }** (1/{ $seats } places ; { $shown }). Rejoignez-la avec `/game join`.
-join-reply = Vous avez rejoint la table de { $game } (place { $seat }).
+new-opened = Vous avez ouvert une table { game-de }{ $game } et pris la place 1. Lancez la partie avec `/game start` dès qu'au moins { $min } joueurs sont assis.
+new-opened-thread = Vous avez ouvert une table { game-de }{ $game } dans { $channel } et pris la place 1. Lancez la partie avec `/game start` là-bas dès qu'au moins { $min } joueurs sont assis.
+new-announce = { $name } a ouvert une table { game-de }**{ $game }** (1/{ $seats } places). Rejoignez-la avec `/game join`.
+new-announce-options = { $name } a ouvert une table { game-de }**{ $game }** (1/{ $seats } places ; { $shown }). Rejoignez-la avec `/game join`.
+join-reply = Vous avez rejoint la table { game-de }{ $game } (place { $seat }).
 join-announce = { $name } a rejoint la table ({ $seats }/{ $max } places).
 leave-reply = Vous avez quitté la table.
 leave-announce = { $name } a quitté la table ({ $seats }/{ $max } places).
@@ -64,7 +64,7 @@ hand-to-act = À vous de jouer : { $prompt } (`/move`)
 unknown-game = Jeu inconnu `{ $game }`. Disponibles : { $games }.
 not-started = La partie n'a pas encore commencé.
 game-over = Cette partie est terminée.
-status-open = Table de **{ $game }**, en attente du début ({ $seated }/{ $max } places).
+status-open = Table { game-de }**{ $game }**, en attente du début ({ $seated }/{ $max } places).
     { $seats }
     Options : { $options }. Rejoignez-la avec `/game join`.
 status-running = **{ $game }** — coup { $seq }. En attente de : { $waiting }.
@@ -103,7 +103,7 @@ nothing-to-decide = Vous n'avez rien à décider pour l'instant.
 private-choices = { $prompt } (vous seul voyez ces choix)
 
 ## Annonces
-game-begins = La partie de **{ $game }** commence. Joueurs : { $players }.
+game-begins = La partie { game-de }**{ $game }** commence. Joueurs : { $players }.
 your-turn-line = <@{ $user }> — { $prompt }
 private-title = Votre vue privée dans **{ $game }** (place { $seat }) :
 private-prompt = à vous de jouer ; les choix sont privés : utilisez le bouton ci-dessous ou `/move`.
@@ -136,7 +136,7 @@ status-post-head = 📌 **Où en est la partie** (tenu à jour ; dernier changem
 svc-no-game = Il n'y a pas de partie ici. Ouvrez-en une avec `/game new <jeu>`.
 svc-players = { $game } se joue de { $min } à { $max } joueurs, pas { $seats }.
 svc-not-restored = La partie de ce salon (n° { $table }) n'a pas pu être restaurée après une mise à jour ; ses coups sont conservés. Demandez à l'opérateur du bot, ou utilisez un autre salon.
-svc-channel-taken = Ce salon a déjà une table de { $game } ({ $status ->
+svc-channel-taken = Ce salon a déjà une table { game-de }{ $game } ({ $status ->
         [open] ouverte
         [running] en cours
        *[other] { $status }
@@ -150,7 +150,7 @@ svc-creator-cancels = Vous avez créé cette table : utilisez `/game cancel` pou
 svc-already-started = Cette partie a déjà commencé.
 svc-start-not-allowed = Seul le créateur de la table (ou un modérateur) peut la lancer.
 svc-needs-players = { $game } demande au moins { $min } joueurs ; { $seated } assis. D'autres peuvent faire `/game join`.
-svc-started = La partie de { $game } a commencé.
+svc-started = La partie { game-de }{ $game } a commencé.
 svc-cancel-not-allowed = Seul le créateur de la table ou un modérateur peut annuler cette partie.
 svc-cancel-over = Cette partie est terminée ; il n'y a rien à annuler.
 svc-cancelled = Partie annulée.
@@ -266,7 +266,7 @@ blocked-missing = il me manque { $count ->
        *[other] les permissions
     } { $names }
 blocked-reason = Je ne peux pas écrire dans { $channel } : { $reason }.
-blocked-dm = Votre table de { $game } est en pause. { $paused } Une fois qu'un modérateur a réglé le problème (paramètres du salon → Permissions, ou déverrouiller le fil), utilisez `/game resume` là-bas ; la partie reprend où elle en était.
+blocked-dm = Votre table { game-de }{ $game } est en pause. { $paused } Une fois qu'un modérateur a réglé le problème (paramètres du salon → Permissions, ou déverrouiller le fil), utilisez `/game resume` là-bas ; la partie reprend où elle en était.
 
 ## Les parties sur plusieurs jours : le MP de tour, les rappels, les dépassements de temps
 turn-dm = C'est votre tour dans **{ $game }**
@@ -300,8 +300,8 @@ not-your-turn = Ce n'est pas votre tour : en attente de { $waiting }.
 ## Les annonces du service, redites (bot/table/notices.py, bot/discord/delivery.py)
 svc-resigned-headline = { $name } abandonne ; un bot joue sa place.
 svc-resumes-headline = La partie reprend.
-svc-cancelled-notice = La partie de { $game } a été annulée.
-expired-open = La partie de { $game } a été annulée. Personne ne l'a lancée dans les { $hours } { $hours ->
+svc-cancelled-notice = La partie { game-de }{ $game } a été annulée.
+expired-open = La partie { game-de }{ $game } a été annulée. Personne ne l'a lancée dans les { $hours } { $hours ->
         [one] heure
        *[other] heures
     }.

@@ -29,9 +29,9 @@ console-terms = Termes : { $terms }.
     Tapez `explain <terme>`, p. ex. `explain { $example }`.
 console-record-kept = Le compte rendu complet de la partie est gardé dans { $path } (`caravanserai replay { $path }` la rejoue) ; une nouvelle partie dans ce dossier le garde aussi.
 console-nothing-to-resume = Rien à reprendre{ $where } : aucune partie inachevée n'y est sauvegardée. Commencez-en une sans --resume.
-console-resuming = Reprise de { $game } (graine { $seed }) au coup { $seq } : { $players }. Images : { $images }.
+console-resuming = Reprise { game-de }{ $game } (graine { $seed }) au coup { $seq } : { $players }. Images : { $images }.
 console-images-off = aucune
-console-unfinished = Une partie de { $game } inachevée (coup { $seq }, { $players }) est sauvegardée{ $where }. Continuez-la avec --resume, ou remplacez-la avec --new.
+console-unfinished = Une partie { game-de }{ $game } inachevée (coup { $seq }, { $players }) est sauvegardée{ $where }. Continuez-la avec --resume, ou remplacez-la avec --new.
 console-players-required = --players est nécessaire pour commencer une partie.
 console-bots-range = --bots doit être entre 0 et --players ({ $players }), pas { $bots }.
 console-images-kept = Les images de la partie précédente de ce dossier sont gardées dans { $path }.

@@ -270,7 +270,7 @@ tourn-outcome-cancel = arbitrée ({ $rule }) après une annulation
 tourn-outcome-by-hand = résultat fixé à la main
 tourn-outcome-not-played = non jouée
 tourn-outcome-finished = terminée
-tourn-leaderboard-empty = Aucune partie classée de { $game } sur ce serveur pour l'instant.
+tourn-leaderboard-empty = Aucune partie classée { game-de }{ $game } sur ce serveur pour l'instant.
 tourn-leaderboard-title = **{ $game }** — classement (cote = μ − 3σ)
 tourn-leaderboard-row = { $rank }. { $player } — **{ $rating }** (μ { $mu } ± { $sigma }), victoires : { $wins }/{ $games }
 tourn-profile = **{ $player }** à { $game } : { $games ->
