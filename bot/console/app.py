@@ -498,7 +498,8 @@ class Console:
         if not term.strip():
             example = terms[0] if terms else "move"
             return t(self.lang, "console-terms", terms=", ".join(terms), example=example)
-        return _plain(glossary.look_up(game, term, self.lang))
+        names = [p.name for p in table.players]
+        return _plain(glossary.look_up(game, term, self.lang, names))
 
 
 def _plain(text: str) -> str:

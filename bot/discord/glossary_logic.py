@@ -21,16 +21,22 @@ def games_here(service: TableService, place: str | None) -> list[Any]:
     return [get_game(gid) for gid in game_ids()]
 
 
+def names_here(service: TableService, place: str | None) -> list[str] | None:
+    """The seats' names at ``place`` (a seat code is answered with its player), if a table."""
+    table = service.table_at(place) if place else None
+    return [p.name for p in table.players] if table is not None else None
+
+
 def explain(service: TableService, place: str | None, term: str, *, lang: str = "en") -> Reply:
     """The entry for ``term`` (every game's that has one, outside a table), else the nearest."""
     games = games_here(service, place)
-    found = [(g, glossary.entry(g, term, lang)) for g in games]
+    found = [(g, glossary.entry(g, term, lang, names_here(service, place))) for g in games]
     known = [(g, text) for g, text in found if text is not None]
     if known and len(games) == 1:
         return Reply(known[0][1])
     if known:
         return Reply("\n\n".join(f"**{g.spec.title}** — {text}" for g, text in known))
-    terms = [k for g in games for k in g.terms(locale=lang)]
+    terms = [k for g in games for k in glossary.known(g, lang)]
     return Reply(glossary.unknown(term, terms, lang))
 
 
@@ -43,7 +49,7 @@ def autocomplete_terms(
     typed = normalize(current or "").strip()
     owners: dict[str, list[str]] = {}
     for game in games:
-        for term in game.terms(locale=lang):
+        for term in glossary.known(game, lang):
             if len(term) <= MAX_CHOICE_TEXT and (not typed or typed in term):
                 owners.setdefault(term, []).append(game.spec.title)
     ranked = sorted(owners, key=lambda k: (not k.startswith(typed), len(k), k))[:MAX_CHOICES]

@@ -16,6 +16,41 @@ from games.core import normalize
 from i18n import t
 
 NEAREST = 6  # terms offered for an unknown word
+SEAT = re.compile(r"p([1-9])")  # a seat code of the board and the texts: P3
+# The words the board images' legends draw (their message ids), each with the English term of
+# the game's glossary it stands for: ``explain lying worker`` answers what ``lying`` means. The
+# test over the registry fails when a legend gains a message this map does not know.
+LEGENDS: dict[str, dict[str, str]] = {
+    "almadi": {
+        "board-almadi-legend-act": "activation",
+        "board-almadi-legend-genie": "genie",
+        "board-almadi-legend-hammer": "hammer",
+        "board-almadi-legend-stall": "stall",
+        "board-almadi-legend-moon": "moon",
+        "board-almadi-legend-ruby": "ruby",
+        "board-almadi-legend-jar": "jar",
+        "board-almadi-legend-live": "contact",
+    },
+    "al-rashid": {
+        "board-al-rashid-legend-rank": "rank",
+        "board-al-rashid-legend-face-down": "mercenaries",
+        "board-al-rashid-legend-note": "notes",
+        "board-al-rashid-legend-mercenary": "mercenaries",
+    },
+    "agra": {
+        "board-agra-legend-standing": "standing",
+        "board-agra-legend-lying": "lying",
+        "board-agra-legend-rupees": "rupee",
+        "board-agra-legend-boat": "boat",
+        "board-agra-legend-favour-tile": "favour tile",
+        "board-agra-legend-price-token": "price",
+        "board-agra-legend-meditation": "meditation track",
+    },
+}
+# codes drawn on pieces, by game: a red or blue mercenary token of value 2-4 (R3, B2)
+CODES: dict[str, dict[str, str]] = {"al-rashid": {r"[rb][2-4]": "mercenaries"}}
+_CODE = re.compile(r"^(?:[-▲▼]+|[IVX]+[–-][IVX]+|[A-Z]+n)\s+")
+_ARTICLE = re.compile(r"^(?:the|a|an|le|la|les|l'|un|une|il|lo|gli|i|l'|un|una|uno)\s+")
 REFERENCE = re.compile(r"`explain ([^`]+)`")
 # an entry whose words, its references taken out, are only "See … and …" points elsewhere
 REDIRECT_WORDS = 3
@@ -30,9 +65,50 @@ def targets(text: str) -> list[str]:
     return refs
 
 
-def entry(game: Any, term: str, locale: str) -> str | None:
-    """What ``term`` means in ``game`` (redirects followed once), or None when unknown."""
+def legend_words(label: str) -> str | None:
+    """The words a legend ``label`` names ("- lying worker" → "lying worker"); None for a
+    label that explains codes ("Rn / Bn: red / blue mercenary of value n")."""
+    if ":" in label:
+        return None
+    words = _CODE.sub("", re.sub(r"\s*\([^)]*\)", "", label).strip())
+    return _ARTICLE.sub("", normalize(words)).strip() or None
+
+
+def _board_word(game: Any, typed: str, locale: str) -> str | None:
+    """The glossary term a word of the image's legend or a piece's code stands for."""
+    gid = game.spec.id
+    bare = _ARTICLE.sub("", typed)
+    for msg_id, term in LEGENDS.get(gid, {}).items():
+        if bare in {legend_words(t(lang, msg_id)) for lang in {locale, "en"}}:
+            return term
+    for pattern, term in CODES.get(gid, {}).items():
+        if re.fullmatch(pattern, typed):
+            return term
+    return None
+
+
+def _seat(term: str, locale: str, names: list[str] | None) -> str | None:
+    found = SEAT.fullmatch(term)
+    if found is None:
+        return None
+    n = int(found.group(1))
+    code = f"P{n}"
+    if names is not None and n <= len(names):
+        return t(locale, "glossary-seat-named", code=code, n=n, name=names[n - 1])
+    return t(locale, "glossary-seat", code=code, n=n)
+
+
+def entry(game: Any, term: str, locale: str, names: list[str] | None = None) -> str | None:
+    """What ``term`` means in ``game`` (redirects followed once), or None when unknown: a
+    glossary term, a word of the image's legend, a seat code (named when ``names`` are)."""
+    typed = normalize(term).strip("`'\".,;:!?()")
+    seat = _seat(typed, locale, names)
+    if seat is not None:
+        return seat
     text = game.explain_term(term, locale=locale)
+    if text is None:
+        board = _board_word(game, typed, locale)
+        text = game.explain_term(board, locale=locale) if board else None
     if text is None:
         return None
     answers = []
@@ -70,9 +146,21 @@ def unknown(term: str, terms: Iterable[str], locale: str) -> str:
     return t(locale, "glossary-did-you-mean", term=shown, terms=listed)
 
 
-def look_up(game: Any, term: str, locale: str) -> str:
+def known(game: Any, locale: str) -> list[str]:
+    """Every word ``explain`` answers for ``game`` in ``locale``: its glossary's terms, the
+    words of its images' legends and its seat codes (what autocomplete offers)."""
+    words = list(game.terms(locale=locale))
+    for msg_id in LEGENDS.get(game.spec.id, {}):
+        legend = legend_words(t(locale, msg_id))
+        if legend and legend not in words:
+            words.append(legend)
+    words += [f"p{n}" for n in range(1, game.spec.max_players + 1)]
+    return words
+
+
+def look_up(game: Any, term: str, locale: str, names: list[str] | None = None) -> str:
     """The answer to ``explain term`` for ``game``: its entry, else the nearest terms."""
-    found = entry(game, term, locale)
+    found = entry(game, term, locale, names)
     if found is not None:
         return found
-    return unknown(term, game.terms(locale=locale), locale)
+    return unknown(term, known(game, locale), locale)

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pytest
 
+from bot.table import glossary
 from games.core.registry import get_game
 from tests.e2e.conftest import Harness
 
@@ -61,7 +62,7 @@ async def test_explain_at_a_table_in_the_readers_language(bot: Harness):
     assert "See `explain" not in answer.reply_text()
     # the French reader: French terms, a French answer
     french = {c["value"] for c in await _choices(h, bob, ch, "")}
-    assert french <= set(game.terms(locale="fr"))
+    assert french <= set(glossary.known(game, "fr"))
     assert french - set(game.terms(locale="en"))
     said = await h.cmd(bob, "explain", ch, term="influence")
     assert said.ephemeral and said.reply_text() == game.explain_term("influence", locale="fr")
@@ -70,6 +71,11 @@ async def test_explain_at_a_table_in_the_readers_language(bot: Harness):
     text = missed.reply_text()
     assert missed.ephemeral and "Did you mean" in text and "`mercenaries`" in text
     assert len(text) < 300
+    # a seat code names its player; a legend's words answer what they stand for
+    seat = await h.cmd(ann, "explain", ch, term="P1")
+    assert seat.reply_text() == "P1: ann, the player in seat 1."
+    hidden = await h.cmd(ann, "explain", ch, term="face-down mercenary")
+    assert hidden.reply_text() == game.explain_term("mercenaries")
     nothing = await h.cmd(bob, "explain", ch, term="zzzz")
     assert nothing.reply_text() == "Aucune entrée du glossaire pour «\u00a0zzzz\u00a0»."
     assert h.fake.violations == []

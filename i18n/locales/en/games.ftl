@@ -7,3 +7,5 @@ glossary-did-you-mean = No glossary entry for '{ $term }'. Did you mean { $terms
 game-de = { $game ->
    *[other] of{" "}
 }
+glossary-seat = { $code }: the player in seat { $n } (the board and the texts name the seats so when no name is shown).
+glossary-seat-named = { $code }: { $name }, the player in seat { $n }.

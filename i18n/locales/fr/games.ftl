@@ -11,3 +11,5 @@ game-de = { $game ->
     [Agra] d'
    *[other] de{" "}
 }
+glossary-seat = { $code } : le joueur de la place { $n } (le plateau et les textes désignent ainsi les places quand aucun nom n'est affiché).
+glossary-seat-named = { $code } : { $name }, le joueur de la place { $n }.

@@ -6,3 +6,5 @@ glossary-did-you-mean = Nessuna voce del glossario per «{ $term }». Forse cerc
 game-de = { $game ->
    *[other] di{" "}
 }
+glossary-seat = { $code }: il giocatore al posto { $n } (il tabellone e i testi indicano così i posti quando non compare un nome).
+glossary-seat-named = { $code }: { $name }, il giocatore al posto { $n }.
