@@ -7,10 +7,12 @@ replay of what remains: the same state hash as never having played it."""
 
 from __future__ import annotations
 
+import copy
 import json
 from typing import TYPE_CHECKING, Any
 
 from bot.table import notices
+from bot.table.languages import table_language
 from bot.table.model import Outcome, ServiceError, Table
 from i18n.words import w
 
@@ -75,6 +77,19 @@ async def undo(service: TableService, place: str, user_id: str) -> Outcome:
         return Outcome(w("undo-done"), out)
 
 
+def _untold(table: Table, seat: int, action: str, before: Any) -> list[str]:
+    """The public lines the undone move told (in the table's language), taken out of the turn's
+    story still to be posted: the undo's post says what was taken back, never tells it as news."""
+    lang = table_language(table)
+    events = table.game.apply(copy.deepcopy(before), seat, action)
+    lines = [e.for_seat(None, lang) for e in events if e.text]
+    story = table.story
+    for held in (story.get("lines"), (story.get("run") or {}).get("lines")):
+        if lines and held is not None and held[-len(lines) :] == lines:
+            del held[-len(lines) :]
+    return lines
+
+
 async def _take_back(
     service: TableService, table: Table, seat: int, last: Any, before: Any
 ) -> list[Any]:
@@ -93,9 +108,12 @@ async def _take_back(
             # the clock as before the move: the increment it earned goes with it, while the
             # time that really passed since the seat became pending stays spent
             table.clock = json.loads(last["clock_before"])
+        taken = _untold(table, seat, last["action"], before)
         table.state, table.seq = before, seq - 1
         name = table.players[seat].name
-        headline = w("undo-headline", name=name)
+        what = " ".join(table.named(line) for line in taken)
+        headline = w("undo-headline-what", name=name, what=what) if what else None
+        headline = headline or w("undo-headline", name=name)
         out = notices.build(table, [], headline=headline, now=service.now())
         out += await service.time.after_commit(db, table, [])
         for notice in out:

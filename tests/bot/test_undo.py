@@ -130,3 +130,46 @@ async def test_an_emira_choice_on_public_information_can_be_taken_back(
             assert game.state_hash(table.state) == before
             return
     pytest.fail("no undoable Emira move came up")
+
+
+@pytest.mark.parametrize(("game_id", "seats"), [("almadi", 3), ("al-rashid", 3), ("agra", 2)])
+async def test_the_undo_post_tells_what_was_taken_back_not_the_move_as_news(
+    service: TableService, game_id: str, seats: int
+) -> None:
+    """The post after an undo says what was taken back in its headline; the turn's story it
+    tells no longer holds the undone move."""
+    import copy
+
+    game = get_game(game_id)
+    await service.create(PLACE, game_id, "u0", "Ann", seats=seats, seed=f"told-{game_id}")
+    for i in range(1, seats):
+        await service.join(PLACE, f"u{i}", ["Bob", "Cy"][i - 1])
+    await service.start(PLACE, "u0")
+    table = service.table_at(PLACE)
+    rnd = random.Random(game_id)
+    checked = 0
+    for _ in range(400):
+        if game.is_over(table.state) or checked >= 3:
+            break
+        seat = next(s for s in game.pending(table.state) if game.legal(table.state, s))
+        action = rnd.choice(game.legal(table.state, seat))
+        events = game.apply(copy.deepcopy(table.state), seat, action)
+        lines = [table.named(e.for_seat(None, "en")) for e in events if e.text]
+        await service.move(PLACE, f"u{seat}", action, seat=seat)
+        try:
+            out = await undo(service, PLACE, f"u{seat}")
+        except ServiceError:
+            continue
+        if not lines:
+            await service.move(PLACE, f"u{seat}", action, seat=seat)
+            continue
+        (post,) = [n for n in out.notices if n.kind == "public"]
+        headline, _, story = post.text.partition("\n")
+        name = table.players[seat].name
+        assert headline.startswith(f"↩️ {name} took back their last move"), post.text
+        assert lines[0].rstrip(".") in headline, (headline, lines)
+        for line in lines:
+            assert line.rstrip(".") not in story, (line, post.text)
+        checked += 1
+        await service.move(PLACE, f"u{seat}", action, seat=seat)
+    assert checked, "no undo with a public line came up"

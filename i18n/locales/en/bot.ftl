@@ -267,6 +267,7 @@ undo-passed-on = That move passed the turn on (someone else is to act now): it c
 undo-revealed = That move revealed something hidden or drew a card: it cannot be undone.
 undo-done = Your last move was taken back.
 undo-headline = ↩️ { $name } took back their last move.
+undo-headline-what = ↩️ { $name } took back their last move; no longer played: { $what }
 replay-no-move = Move { $move } does not exist: this game has moves 0 to { $seq }.
 
 ## A refused move (bot/table/move_refusals.py): the engine's explanation, then what is allowed

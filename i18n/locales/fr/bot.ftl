@@ -287,6 +287,7 @@ undo-passed-on = Ce coup a passé la main (quelqu'un d'autre doit jouer maintena
 undo-revealed = Ce coup a révélé quelque chose de caché ou tiré une carte : il ne peut pas être annulé.
 undo-done = Votre dernier coup a été repris.
 undo-headline = ↩️ { $name } a repris son dernier coup.
+undo-headline-what = ↩️ { $name } a repris son dernier coup, qui ne compte plus : { $what }
 replay-no-move = Le coup { $move } n'existe pas : cette partie a les coups 0 à { $seq }.
 
 ## Un coup refusé (bot/table/move_refusals.py) : l'explication du moteur, puis ce qui est permis

@@ -290,6 +290,7 @@ undo-passed-on = Quella mossa ha passato il turno (ora tocca a qualcun altro): n
 undo-revealed = Quella mossa ha rivelato qualcosa di nascosto o pescato una carta: non può essere annullata.
 undo-done = La tua ultima mossa è stata ripresa.
 undo-headline = ↩️ { $name } ha ripreso la sua ultima mossa.
+undo-headline-what = ↩️ { $name } ha ripreso la sua ultima mossa, che non conta più: { $what }
 replay-no-move = La mossa { $move } non esiste: questa partita ha le mosse da 0 a { $seq }.
 
 ## Una mossa rifiutata (bot/table/move_refusals.py): la spiegazione del motore, poi ciò che è permesso
