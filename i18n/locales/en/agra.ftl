@@ -295,6 +295,19 @@ agra-n-guildw = { $guild ->
     [scholars] scholars
    *[other] { $guild }
 }
+# "of the" / "the" before a guild's name (Italian chooses dei/degli, i/gli by the name)
+agra-n-guild-di = { $guild ->
+   *[other] of the { agra-n-guild }
+}
+agra-n-guildw-di = { $guild ->
+   *[other] of the { agra-n-guildw }
+}
+agra-n-guild-gli = { $guild ->
+   *[other] the { agra-n-guild }
+}
+agra-n-guild2-gli = { $guild2 ->
+   *[other] the { agra-n-guild2 }
+}
 agra-n-notable = { $notable ->
     [n1] Portuguese Trader
     [n2] Sufi

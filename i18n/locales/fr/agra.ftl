@@ -293,6 +293,19 @@ agra-n-guildw = { $guild ->
     [scholars] érudits
    *[other] { $guild }
 }
+# « des » / « les » devant le nom d'une guilde (l'italien choisit dei/degli, i/gli selon le nom)
+agra-n-guild-di = { $guild ->
+   *[other] des { agra-n-guild }
+}
+agra-n-guildw-di = { $guild ->
+   *[other] des { agra-n-guildw }
+}
+agra-n-guild-gli = { $guild ->
+   *[other] les { agra-n-guild }
+}
+agra-n-guild2-gli = { $guild2 ->
+   *[other] les { agra-n-guild2 }
+}
 agra-n-notable = { $notable ->
     [n1] Négociant portugais
     [n2] Soufi

@@ -293,6 +293,24 @@ agra-n-guildw = { $guild ->
     [scholars] studiosi
    *[other] { $guild }
 }
+# preposizione e articolo davanti a una gilda: dei Mercanti, degli Artigiani, degli Studiosi
+# (vocale, s + consonante), i Mercanti, gli Artigiani
+agra-n-guild-di = { $guild ->
+    [merchants] dei { agra-n-guild }
+   *[other] degli { agra-n-guild }
+}
+agra-n-guildw-di = { $guild ->
+    [merchants] dei { agra-n-guildw }
+   *[other] degli { agra-n-guildw }
+}
+agra-n-guild-gli = { $guild ->
+    [merchants] i { agra-n-guild }
+   *[other] gli { agra-n-guild }
+}
+agra-n-guild2-gli = { $guild2 ->
+    [merchants] i { agra-n-guild2 }
+   *[other] gli { agra-n-guild2 }
+}
 agra-n-notable = { $notable ->
     [n1] Commerciante portoghese
     [n2] Sufi
@@ -478,10 +496,10 @@ agra-ev-pontoon3 = Ogni giocatore ottiene 1 favore per cotone (al massimo 3). Il
 agra-ev-pontoon4 = I segnalini Prezzo tornano al Commerciante; ogni giocatore ottiene 1 favore. Limite 5.
 agra-ev-pontoon5 = Ogni giocatore prende una merce di valore 1, 2 o 3 (secondo il cotone). Il limite degli ordini è 6.
 agra-ev-p5-takes = { $who } prende 1 { agra-n-good } (pontile 5).
-agra-ev-fulfils = { $who } evade l'ordine { $n } degli { agra-n-guildw } ({ agra-n-g1 } + { agra-n-g2 }).
+agra-ev-fulfils = { $who } evade l'ordine { $n } { agra-n-guildw-di } ({ agra-n-g1 } + { agra-n-g2 }).
 agra-ev-akbar = { $who } serve Akbar: { agra-n-good } (spazio { agra-n-slot }).
 agra-ev-track-top = Il segnalino { agra-n-guildw } di { $who } è già in cima (passo perso).
-agra-ev-track-up = { $who } sale al livello { $n } degli { agra-n-guildw }.
+agra-ev-track-up = { $who } sale al livello { $n } { agra-n-guildw-di }.
 agra-ev-takes-tile = { $who } prende la tessera Favore { $tile }.
 agra-ev-level-favours = { $who } prende { $k } { $k ->
     [one] favore
@@ -542,7 +560,7 @@ agra-why = { $why ->
     [delivery] consegna { agra-n-to-notable }
     [double] doppia consegna
     [refund] consegne non usate del Marinaio
-    [order] ordine degli { agra-n-guildw }
+    [order] ordine { agra-n-guildw-di }
     [sold] { agra-n-good } venduto
     [french] Commerciante francese
    *[other] { $why }
@@ -551,8 +569,8 @@ agra-end-why = { $why ->
     [stalemate] nessun giocatore ha potuto piazzare un lavoratore per tutto il round
     [notable] il notabile di livello IV { agra-n-notable } è completo
     [boat] la barca ha raggiunto il pontile 6
-    [column] la colonna ordini degli { agra-n-guildw } è piena
-    [track] { $who } ha raggiunto la cima del tracciato degli { agra-n-guildw }
+    [column] la colonna ordini { agra-n-guildw-di } è piena
+    [track] { $who } ha raggiunto la cima del tracciato { agra-n-guildw-di }
    *[other] { $why }
 }
 agra-ev-setup = Preparazione: il Mercante parte dall'edificio B{ $n }, il Costruttore è nello spazio { agra-n-space }.
@@ -691,8 +709,8 @@ agra-d-favour = Azione Favore { $tile }: { agra-n-favour }{ $mollah ->
     [yes] { " " }con il Mullah
    *[no] { "" }
 }
-agra-d-order = Evadere l'ordine degli { agra-n-guild } ({ agra-n-g1 } + { agra-n-g2 })
-agra-d-order-none = Evadere l'ordine degli { agra-n-guild } ()
+agra-d-order = Evadere l'ordine { agra-n-guild-di } ({ agra-n-g1 } + { agra-n-g2 })
+agra-d-order-none = Evadere l'ordine { agra-n-guild-di } ()
 agra-d-akbar = Servire ad Akbar: { agra-n-good }
 agra-d-akbar-slot = Servire ad Akbar: { agra-n-good } sullo spazio { agra-n-slot }
 agra-d-build = Costruire: { agra-n-building } (costo { $cost })
@@ -726,7 +744,7 @@ agra-d-sell = Vendere 1 { agra-n-good } (valore { $value })
 agra-d-send = Consegnare 1 { agra-n-good } (valore { $value })
 agra-d-swap = Scambiare con 1 { agra-n-good } (valore { $value })
 agra-d-give = Dare 1 { agra-n-good } (valore { $value })
-agra-d-influence = +1 livello sul tracciato degli { agra-n-guild }
+agra-d-influence = +1 livello sul tracciato { agra-n-guild-di }
 agra-d-on = Mettere il segnalino su { agra-n-good }
 agra-d-face-up = Faccia in su (+1)
 agra-d-face-down = Faccia in giù (−1)
@@ -738,8 +756,8 @@ agra-d-follow = Seguire con 1 merce{ $ft2 ->
     [yes] { " " }(+1 con FT2)
    *[no] { "" }
 }
-agra-d-raise = +1 livello presso gli { agra-n-guild }
-agra-d-raise2 = +1 livello presso gli { agra-n-guild } e gli { agra-n-guild2 }
+agra-d-raise = +1 livello presso { agra-n-guild-gli }
+agra-d-raise2 = +1 livello presso { agra-n-guild-gli } e { agra-n-guild2-gli }
 ## richieste
 agra-p-over = La partita è finita.
 agra-p-turn = Tocca a te: { $stage }.
@@ -790,7 +808,7 @@ agra-b-completed = Notabili completati per livello: { $done }
 agra-b-order-goods = { agra-n-g1 } + { agra-n-g2 }
 agra-b-order-full = nessuno (colonna piena)
 agra-b-order-by = { agra-n-g1 } + { agra-n-g2 } di { $who }
-agra-b-orders = Ordini degli { agra-n-guild }: attuale { $current }; evasi: { $filled } ({ $k }/{ $limit } segnalini).
+agra-b-orders = Ordini { agra-n-guild-di }: attuale { $current }; evasi: { $filled } ({ $k }/{ $limit } segnalini).
 agra-b-akbar-slot = { agra-n-slot } { $who }
 agra-b-akbar = Spazi di Akbar: { $slots }.
 agra-b-tiles = Tessere Favore scoperte: { $display }; { $pile } nel mazzo. Tessere Bonus Costruzione rimaste: { $bonus }.
@@ -1180,7 +1198,7 @@ agra-tg-favour = { $tile } ({ $printed ->
 }): { agra-n-favour }. Una volta per turno (`favour { $fid }`).
 agra-tg-bonus = Tessera Bonus Costruzione { $tile } (livello { $level }): { $guild ->
     [none] { "" }
-   *[other] +1 livello sul tracciato degli { agra-n-guild }{ ", " }
+   *[other] +1 livello sul tracciato { agra-n-guild-di }{ ", " }
 }{ $fav ->
     [0] { "" }
    *[other] { $fav } favore{ ", " }
@@ -1188,7 +1206,7 @@ agra-tg-bonus = Tessera Bonus Costruzione { $tile } (livello { $level }): { $gui
     [yes] rimuovere una tessera Copertura{ ", " }
    *[no] { "" }
 }{ $rupees } rupie.
-agra-tg-guild = La gilda degli { agra-n-guild }: tracciato Influenza, colonna degli ordini e notabili ({ $names }).
+agra-tg-guild = La gilda { agra-n-guild-di }: tracciato Influenza, colonna degli ordini e notabili ({ $names }).
 agra-tg-cache = Tessera Copertura in { $id }: copre quello spazio della fattoria; rimuovila (`cache { $cache }`) per liberare lo spazio (1 punto alla fine).
 agra-tg-roman = { $n } in numeri romani: un livello di notabile (I-IV) o una casella Meditazione (I-VII, { $mp } PM).
 agra-tg-b = B{ $n }, l'edificio numero { $n } nell'ordine degli edifici (il Mercante e il Costruttore si spostano in quest'ordine): { $building }
