@@ -493,8 +493,9 @@ def _add_play(sub: Any) -> None:
     p.add_argument(
         "--lang",
         choices=("en", "fr", "it"),
-        default="en",
-        help="the language of the game's posts and of the console (a new game keeps it)",
+        default=None,
+        help="the language of the game's posts and of the console (default: English; a new "
+        "game keeps it, --resume speaks the saved game's unless --lang is given)",
     )
     p.set_defaults(func=cmd_play)
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import functools
 import logging
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from decimal import Decimal
 from pathlib import Path
@@ -42,9 +43,52 @@ def language_name(locale: str) -> str:
     return _NAMES.get(resolve_locale(locale), _NAMES[DEFAULT])
 
 
+class PerLanguage(dict):  # type: ignore[type-arg]
+    """language → value, each language made the first time it is read: a console game in one
+    language parses only that language's files (and English, the fallback), not all of them."""
+
+    def __init__(self, make: Callable[[str], Any], languages: tuple[str, ...]) -> None:
+        super().__init__()
+        self.make = make
+        self.languages = languages
+
+    def __missing__(self, lang: str) -> Any:
+        if lang not in self.languages:
+            raise KeyError(lang)
+        value = self.make(lang)
+        self[lang] = value
+        return value
+
+    def get(self, lang: str, default: Any = None) -> Any:  # type: ignore[override]
+        return self[lang] if lang in self.languages else default
+
+    def every(self) -> dict[str, Any]:
+        """Every language, made now (what iterating means)."""
+        return {lang: self[lang] for lang in self.languages}
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self.every())
+
+    def __len__(self) -> int:
+        return len(self.languages)
+
+    def __contains__(self, lang: object) -> bool:
+        return lang in self.languages
+
+    def keys(self) -> Any:
+        return self.every().keys()
+
+    def values(self) -> Any:
+        return self.every().values()
+
+    def items(self) -> Any:
+        return self.every().items()
+
+
 @dataclass
 class Catalogue:
-    """Every language's bundle plus the parsed files (the completeness tests read them)."""
+    """Every language's bundle plus the parsed files (the completeness tests read them), each
+    language loaded when first asked for (:meth:`load_all`: all of them now)."""
 
     bundles: dict[str, FluentBundle] = field(default_factory=dict)
     files: dict[str, dict[str, ast.Resource]] = field(default_factory=dict)  # lang → domain → AST
@@ -52,6 +96,13 @@ class Catalogue:
 
     def bundle(self, locale: str) -> FluentBundle:
         return self.bundles.get(locale) or self.bundles[DEFAULT]
+
+    def load_all(self) -> Catalogue:
+        """Every language parsed now (the bot at start, off its event loop; render workers)."""
+        for lang in (*LANGUAGES, PSEUDO):
+            self.bundles[lang]
+            self.selectors[lang]
+        return self
 
 
 def _bundle(locale: str, resources: list[ast.Resource]) -> FluentBundle:
@@ -65,33 +116,45 @@ def _bundle(locale: str, resources: list[ast.Resource]) -> FluentBundle:
 
 @functools.cache
 def catalogue() -> Catalogue:
-    """The bot's catalogues, loaded once and never read again while the bot runs: parsing the
-    ~40 files of four languages takes about a second and ~33 MB, so the bot loads them off its
-    event loop at start (``setup_hook``), and each render worker as it starts."""
+    """The bot's catalogues, each language parsed once when first used and never read again:
+    parsing the ~40 files of four languages takes about a second and ~33 MB, so the bot loads
+    them all off its event loop at start (``setup_hook``), and each render worker as it starts
+    (:meth:`Catalogue.load_all`); the console only the languages it speaks."""
     return load(LOCALES_DIR)
 
 
 def load(root: Path) -> Catalogue:
-    """Every ``<lang>/<domain>.ftl`` under ``root`` and the pseudo-locale made from English."""
-    from i18n import pseudo  # noqa: PLC0415 - pseudo imports this module's names
-
+    """Every ``<lang>/<domain>.ftl`` under ``root`` and the pseudo-locale made from English,
+    each language parsed on first use."""
     parser = FluentParser(with_spans=False)
     cat = Catalogue()
-    for lang in LANGUAGES:
-        cat.files[lang] = {}
-        for path in sorted((root / lang).glob("*.ftl")):
-            cat.files[lang][path.stem] = parser.parse(path.read_text(encoding="utf-8"))
-        cat.bundles[lang] = _bundle(lang, list(cat.files[lang].values()))
-    english = [pseudo.pseudo_resource(res) for res in cat.files[DEFAULT].values()]
-    cat.bundles[PSEUDO] = _bundle(DEFAULT, english)  # English plural rules
-    for lang in LANGUAGES:  # which numbers each message selects on (see t), from the files
-        cat.selectors[lang] = {
+
+    def files(lang: str) -> dict[str, ast.Resource]:
+        return {
+            path.stem: parser.parse(path.read_text(encoding="utf-8"))
+            for path in sorted((root / lang).glob("*.ftl"))
+        }
+
+    def bundle(lang: str) -> FluentBundle:
+        if lang == PSEUDO:
+            from i18n import pseudo  # noqa: PLC0415 - pseudo imports this module's names
+
+            english = [pseudo.pseudo_resource(res) for res in cat.files[DEFAULT].values()]
+            return _bundle(DEFAULT, english)  # English plural rules
+        return _bundle(lang, list(cat.files[lang].values()))
+
+    def selectors(lang: str) -> dict[str, frozenset[str]]:
+        # which numbers each message selects on (see t), from the files
+        return {
             entry.id.name: _selectors(entry)
-            for res in cat.files[lang].values()
+            for res in cat.files[DEFAULT if lang == PSEUDO else lang].values()
             for entry in res.body
             if isinstance(entry, ast.Message)
         }
-    cat.selectors[PSEUDO] = cat.selectors[DEFAULT]
+
+    cat.files = PerLanguage(files, LANGUAGES)
+    cat.bundles = PerLanguage(bundle, (*LANGUAGES, PSEUDO))
+    cat.selectors = PerLanguage(selectors, (*LANGUAGES, PSEUDO))
     return cat
 
 

@@ -17,6 +17,7 @@ import re
 import signal
 import sys
 import threading
+import unicodedata
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
@@ -25,7 +26,7 @@ from typing import Any, TextIO
 from bot.store import open_store
 from bot.store.sqlite import Store
 from bot.table import clock as C
-from bot.table import glossary
+from bot.table import glossary, turns
 from bot.table.languages import drawn_in, table_language
 from bot.table.move_refusals import explained
 from bot.table.scheduler import Scheduler
@@ -52,6 +53,25 @@ COMMANDS = (
     "quit",
 )
 FALLBACK_EXAMPLES = ("pass",)
+QUIT = ("quit", "exit")
+
+
+def command_words(lang: str) -> dict[str, str]:
+    """Typed word → console command: the English names, which work in every language, and the
+    reader's own (``aide``, ``règles``, ``expliquer``; ``aiuto``, ``regole``, ``spiega``), with
+    or without accents."""
+    words = {c: c for c in COMMANDS} | {"?": "help", "exit": "quit"}
+    for command in COMMANDS:
+        own = t(lang, f"console-cmd-{command}")
+        words.setdefault(own, command)
+        words.setdefault(_folded(own), command)
+    return words
+
+
+def _folded(word: str) -> str:
+    return "".join(
+        c for c in unicodedata.normalize("NFD", word.lower()) if not unicodedata.combining(c)
+    )
 
 
 def help_text(game: Any, lang: str = DEFAULT) -> str:
@@ -94,6 +114,7 @@ class Setup:
     speed: str | None = None
     bot_level: str | None = None  # --bot-level: the level of the bot seats and --watch
     lang: str = DEFAULT  # --lang: the table's language and the console's own words
+    lang_given: bool = True  # False: a resume speaks the saved game's language
 
 
 class Console:
@@ -129,6 +150,9 @@ class Console:
         self.auction_lines: dict[int, list[str]] = {}  # the auction post's lines printed
         self.autoplay: set[int] = set()  # human seats handed to the console's bot (`bot`)
         self.bot_level: str | None = None  # --bot-level (None: normal)
+        self.quit = False  # the player typed `quit`: stopped on purpose (exit status 0)
+        self.public_told = 0  # public log lines told: each step is told once, not again
+        self.words = command_words(self.lang)
 
     def say(self, text: str = "") -> None:
         print(text, file=self.out, flush=True)
@@ -180,6 +204,8 @@ class Console:
             if told[: len(seen)] == seen:
                 said = [i for i, ln in enumerate(lines) if ln.startswith("• ")][: len(seen)]
                 lines = [ln for i, ln in enumerate(lines) if i not in said]
+        elif self.table is not None and self.table.state is not None:
+            lines = self._untold(lines)
         if not notice.final and not any(ln.startswith(("• ", "**")) for ln in lines):
             return ""  # a step with no event (`place sage` before the sector): the prompt says it
         if notice.final and self.table is not None:
@@ -187,6 +213,24 @@ class Console:
             cut = next((i for i, ln in enumerate(lines) if heading in ln), len(lines))
             lines = lines[:cut] + [self.final_text(self.table)]
         return _plain("\n".join(lines))
+
+    def _untold(self, lines: list[str]) -> list[str]:
+        """A post's lines with its story replaced by the public lines not told yet: the console
+        prints every step as it happens, so a turn's post does not tell them again."""
+        table = self.table
+        assert table is not None
+        public = table.game.log(table.state, None, locale=self.lang)
+        if not public:  # a game keeping no log: its posts tell the story
+            return lines
+        # as a post clips a long story (a whole bots-only game in one commit)
+        fresh = turns.clip([table.named(line) for line in public[self.public_told :]], self.lang)
+        new = [f"• {line}" for line in fresh]
+        self.public_told = len(public)
+        at = next((i for i, ln in enumerate(lines) if ln.startswith("• ")), None)
+        kept = [ln for ln in lines if not ln.startswith("• ")]
+        if at is None:
+            at = 1 if kept and kept[0].startswith("↩️") else 0  # an undo's headline first
+        return kept[:at] + new + kept[at:]
 
     def final_text(self, table: Table) -> str:
         result = table.game.result(table.state)
@@ -281,11 +325,13 @@ class Console:
     def completions(self, typed: str) -> list[str]:
         """Legal moves and console commands beginning with ``typed`` (tab completion)."""
         table, seat = self.table, self.acting
-        options: list[str] = list(COMMANDS)
+        options: list[str] = list(dict.fromkeys([*COMMANDS, *self.words]))
         if table is not None and seat is not None and table.status == "running":
             options = table.game.legal(table.state, seat) + options
-            if typed.startswith("explain "):
-                options = [f"explain {t}" for t in table.game.terms(locale=self.lang)]
+            said, _, _ = typed.partition(" ")
+            if " " in typed and self.words.get(said.lower()) == "explain":
+                terms = glossary.known(table.game, self.lang)
+                options = [f"{said} {t}" for t in terms]
         return [o for o in options if o.startswith(typed.lower())]
 
     def stopped(self, why: str) -> None:
@@ -350,7 +396,7 @@ class Console:
             if not line:
                 continue
             if await self._command(table, acting, line):
-                if line.lower() in ("quit", "exit"):
+                if self.quit:
                     return False
                 continue
             await self._move(table, acting, line)
@@ -395,12 +441,13 @@ class Console:
     async def _command(self, table: Table, seat: int, line: str) -> bool:
         """Console commands (True when ``line`` was one)."""
         game = table.game
-        word, _, rest = line.partition(" ")
-        word = word.lower()
-        if word in ("quit", "exit") and not rest:
+        typed, _, rest = line.partition(" ")
+        word = self.words.get(typed.lower()) or self.words.get(_folded(typed), "")
+        if word == "quit" and not rest:
             self.stopped("console-stopped")
+            self.quit = True
             return True
-        if word in ("help", "?", "moves") and not rest:
+        if word in ("help", "moves") and not rest:
             for action, label in self.service.legal_for(PLACE, table.players[seat].user_id, seat):
                 shown = _plain(table.named(label)) if label != action else ""
                 self.say(f"  {action:<28} {shown}")
@@ -554,10 +601,12 @@ async def play_console(
     resume_hint: str = "",
     speed: str | None = None,
     bot_level: str | None = None,
-    lang: str = DEFAULT,
+    lang: str | None = None,
 ) -> int:
     """Create (or resume) a console table and play it. Returns a process exit status: 0 the
-    game ended, 1 stopped (saved), 2 it could not start (the reason is printed)."""
+    game ended or the player quit, 1 stopped otherwise (input ended, Ctrl-C; saved), 2 it could
+    not start (the reason is printed). ``lang``: the run's one language (None: on a resume the
+    saved game's, else English)."""
     if threading.current_thread() is threading.main_thread():
         # Ctrl-C interrupts the input line at once (asyncio would otherwise wait for Enter)
         signal.signal(signal.SIGINT, signal.default_int_handler)
@@ -577,7 +626,7 @@ async def play_console(
             delay=delay,
             resume_hint=resume_hint,
             where=str(db_path),
-            lang=lang,
+            lang=lang or DEFAULT,
         )
         setup = Setup(
             game_name,
@@ -591,7 +640,8 @@ async def play_console(
             resume_hint,
             speed,
             bot_level,
-            resolve_locale(lang),
+            resolve_locale(lang or DEFAULT),
+            lang_given=lang is not None,
         )
         console.bot_level = bot_level
         try:
@@ -623,15 +673,22 @@ async def _play_to_end(console: Console, table: Table, db_path: Path, *, interac
         kept = await console.keep_record(table, db_path.parent)
         if kept is not None:
             console.say(t(console.lang, "console-record-kept", path=kept))
-    return 0 if finished else 1
+    return 0 if finished or console.quit else 1
 
 
 def _resume(console: Console, saved: Table, setup: Setup, images: str) -> Table:
-    """The saved table, checked against the command line and shown where it stands."""
+    """The saved table, checked against the command line and shown where it stands, in the
+    run's one language: the one asked for (the posts too, for this run), else the game's."""
+    if setup.lang_given:
+        saved.settings["language"] = console.lang
+    else:
+        console.lang = table_language(saved)
+        console.words = command_words(console.lang)
     lang = console.lang
     _check_same(saved, setup, lang)
     console.table = saved
     console.log_seen = len(saved.game.log(saved.state, None))
+    console.public_told = console.log_seen
     seated = ", ".join(p.name for p in saved.players)
     title, seed, seq = saved.game.spec.title, saved.seed, saved.seq
     console.say(

@@ -195,7 +195,7 @@ class CaravanseraiBot(commands.AutoShardedBot):
 
     async def setup_hook(self) -> None:
         # the translation catalogues are parsed once, off the event loop (about a second)
-        await asyncio.to_thread(catalogue)
+        await asyncio.to_thread(lambda: catalogue().load_all())
         self.store = await open_store(self.settings.database)
         self.store.shards = self.settings.shards  # what this process owns (bot/ops/ownership.py)
         self.store.on_lost = self._database_lost

@@ -70,7 +70,7 @@ def _start_worker(cache_bytes: int) -> None:
     from i18n import catalogue
     from renderers import layout
 
-    catalogue()
+    catalogue().load_all()
 
     layout.set_budget(cache_bytes)
 

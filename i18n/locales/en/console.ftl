@@ -47,3 +47,16 @@ console-differs-options = has options { $saved }
 console-differs-options-none = none
 console-differs-seed = has seed { $saved }, not { $given }
 console-differs-speed = is played at speed { $saved }, not { $given }
+## The console's commands as typed in this language (the English names work in every language)
+console-cmd-help = help
+console-cmd-moves = moves
+console-cmd-rules = rules
+console-cmd-explain = explain
+console-cmd-board = board
+console-cmd-hand = hand
+console-cmd-log = log
+console-cmd-undo = undo
+console-cmd-bot = bot
+console-cmd-autoplay = autoplay
+console-cmd-export = export
+console-cmd-quit = quit

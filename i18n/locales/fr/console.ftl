@@ -47,3 +47,16 @@ console-differs-options = a les options { $saved }
 console-differs-options-none = aucune
 console-differs-seed = a la graine { $saved }, pas { $given }
 console-differs-speed = se joue à la cadence { $saved }, pas { $given }
+## Les commandes de la console, telles qu'on les tape dans cette langue (les noms anglais marchent aussi)
+console-cmd-help = aide
+console-cmd-moves = coups
+console-cmd-rules = règles
+console-cmd-explain = expliquer
+console-cmd-board = plateau
+console-cmd-hand = main
+console-cmd-log = journal
+console-cmd-undo = annuler
+console-cmd-bot = bot
+console-cmd-autoplay = auto
+console-cmd-export = exporter
+console-cmd-quit = quitter

@@ -47,3 +47,16 @@ console-differs-options = ha le opzioni { $saved }
 console-differs-options-none = nessuna
 console-differs-seed = ha il seme { $saved }, non { $given }
 console-differs-speed = si gioca al ritmo { $saved }, non { $given }
+## I comandi della console come si scrivono in questa lingua (i nomi inglesi funzionano sempre)
+console-cmd-help = aiuto
+console-cmd-moves = mosse
+console-cmd-rules = regole
+console-cmd-explain = spiega
+console-cmd-board = tabellone
+console-cmd-hand = mano
+console-cmd-log = registro
+console-cmd-undo = annulla
+console-cmd-bot = bot
+console-cmd-autoplay = auto
+console-cmd-export = esporta
+console-cmd-quit = esci
