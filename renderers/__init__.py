@@ -19,7 +19,7 @@ import importlib
 
 from PIL import Image
 
-from renderers import host, kit, layout
+from renderers import host, kit, layout, palette
 
 __all__ = ["render_frame", "render_image", "render_png"]
 
@@ -53,12 +53,15 @@ def render_frame(view: dict, names: list[str]) -> layout.Frame:
 
     names = list(names or [])
     module = renderer_module(str(view.get("game") or ""))
+    colours = None
     if module is None:
         image = kit.text_image(_summary(view), title=_title(view))
         page = layout.Page(image.width, layout.tile(_text_page, image.width, view, _summary(view)))
     else:
         page = importlib.import_module(module).render(view, names)
-    return layout.frame(page, host.footer(view.get("host"), page.width))
+        name = palette.name_of(module)
+        colours = name if palette.load(name) is not None else None
+    return layout.frame(page, host.footer(view.get("host"), page.width), colours)
 
 
 def _text_page(d: kit.Draw, view: dict, summary: str) -> int:

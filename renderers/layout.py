@@ -243,6 +243,7 @@ class Frame:
     placed: tuple[Placed, ...]
     bg: tuple[int, int, int] = BG
     roles: tuple[tuple[str, Box], ...] = ()
+    palette: str | None = None  # the colours it is posted in (:mod:`renderers.palette`)
 
     def role_boxes(self, role: str) -> list[Box]:
         """The boxes tagged ``role``."""
@@ -274,13 +275,16 @@ class Page(Column):
         self.width = int(width)
 
 
-def frame(page: Page, footer: Node | None = None) -> Frame:
-    """Lay ``page`` out from (0, 0), ``footer`` (the host's strip) under it."""
+def frame(page: Page, footer: Node | None = None, palette: str | None = None) -> Frame:
+    """Lay ``page`` out from (0, 0), ``footer`` (the host's strip) under it; posted in
+    ``palette`` (None: full colour)."""
     out = _Placing()
     height = page.place(0, 0, out)
     if footer is not None:
         height = footer.place(0, height, out)
-    return Frame(page.width, max(1, int(height)), tuple(out), roles=tuple(out.roles))
+    return Frame(
+        page.width, max(1, int(height)), tuple(out), roles=tuple(out.roles), palette=palette
+    )
 
 
 _ids = itertools.count(1)
