@@ -167,8 +167,21 @@ def step_name(locale: str, step: str) -> str:
     return tr(locale, f"step-{step}") if step in STEP_NAMES else step
 
 
-def step_prompt(locale: str, step: str) -> str:
-    return tr(locale, f"prompt-{step}") if step in PROMPTS else tr(locale, "prompt-your-move")
+EXAMPLE = {"take": "2.1", "place": "2.3"}  # a position to show when no legal one is known
+
+
+def step_prompt(locale: str, step: str, legal: list[str] | None = None) -> str:
+    """The step's question; its example is a move legal now (``legal``), never one that is not
+    (the first turn's ``place 1.1`` only)."""
+    if step not in PROMPTS:
+        return tr(locale, "prompt-your-move")
+    if step in EXAMPLE:
+        where = next(
+            (a.split()[1] for a in legal or [] if a.startswith(step + " ") and len(a.split()) == 2),
+            EXAMPLE[step],
+        )
+        return tr(locale, f"prompt-{step}", where=where)
+    return tr(locale, f"prompt-{step}")
 
 
 def prompt(s: AlmadiState, seat: int, legal: list[str], locale: str = "en") -> str:
@@ -185,7 +198,7 @@ def prompt(s: AlmadiState, seat: int, legal: list[str], locale: str = "en") -> s
         return tr(locale, "prompt-zumurrud-end")
     if seat != s.active:
         return tr(locale, "prompt-zumurrud")
-    return step_prompt(locale, s.turn.step)
+    return step_prompt(locale, s.turn.step, legal)
 
 
 def _labels(view: dict[str, Any]) -> dict[int, str]:

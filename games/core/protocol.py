@@ -389,6 +389,22 @@ def _singulars(word: str) -> list[str]:
     return out
 
 
+def _bare_answer(allowed: list[str], words: list[str]) -> str | None:
+    """The one legal move ``words`` answer on their own: the words that end it (the sector of
+    ``place pasha sanmatia``, the ``2`` of ``produce 2``, the ``beauty`` of ``type beauty``) or
+    begin it (``end`` for ``end turn``), when no other move ends or begins so. Whole words of
+    the move only: ``1`` is never the half of a cell ``3.1``."""
+    found = set()
+    for action in allowed:
+        parts = action.split()
+        for m in range(1, len(parts)):
+            if _words_match(words, _key(" ".join(parts[-m:]))) or _words_match(
+                words, _key(" ".join(parts[:m]))
+            ):
+                found.add(action)
+    return found.pop() if len(found) == 1 else None
+
+
 class Game(ABC, Generic[S]):
     """Base class of every engine. Subclasses implement the abstract methods; ``apply`` validation
     lives here, in one place, for every game."""
@@ -639,7 +655,19 @@ class Game(ABC, Generic[S]):
                     best = found
             if best is not None:
                 return best
+        if best is None and depth == 0:
+            bare = self._bare_amount(state, seat, words) or _bare_answer(allowed, words)
+            if bare is not None:
+                return [bare]
         return best or (depth, self._refusal(state, seat, " ".join(words)))
+
+    def _bare_amount(self, state: S, seat: int, words: list[str]) -> str | None:
+        """A number alone where the seat may type one (``30`` for ``bid 30``)."""
+        spec = self.numeric(state, seat)
+        if spec is None or len(words) != 1 or not words[0].isdigit():
+            return None
+        text = spec.text(int(words[0]))
+        return text if self.accepts(state, seat, text) else None
 
     def unordered_verbs(self) -> tuple[str, ...]:
         """Verbs whose words form a set, typed in any order (``keep``, ``pay``): ``resolve``
