@@ -12,6 +12,10 @@ bundle, so a message id is unique across domains (a test enforces it). Domains: 
 ``console``, ``tournaments``, ``commands`` (slash-command names, bot/discord/translator.py) and
 one per game. :data:`PSEUDO` is a generated pseudo-locale (accented, bracketed English with the
 same placeholders) for tests that look for strings which never went through :func:`t`.
+
+A message names a slash command only as ``{ $cmd-game-join }`` (the command's id in commands.ftl),
+which :func:`t` fills with the current :data:`name_commands` namer: the Discord front end's gives
+a mention each client shows in its own language, the default the path in the reader's language.
 """
 
 from __future__ import annotations
@@ -22,9 +26,15 @@ from i18n.catalog import (
     PSEUDO,
     SUPPORTED,
     Catalogue,
+    Namer,
     catalogue,
+    command_paths,
     has,
     language_name,
+    localised_path,
+    name_commands,
+    naming,
+    plain,
     resolve_locale,
     t,
 )
@@ -35,9 +45,15 @@ __all__ = [
     "PSEUDO",
     "SUPPORTED",
     "Catalogue",
+    "Namer",
     "catalogue",
+    "command_paths",
     "has",
     "language_name",
+    "localised_path",
+    "name_commands",
+    "naming",
+    "plain",
     "resolve_locale",
     "t",
 ]

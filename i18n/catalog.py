@@ -4,7 +4,10 @@ from __future__ import annotations
 
 import functools
 import logging
+import re
 from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from contextvars import ContextVar
 from dataclasses import dataclass, field
 from decimal import Decimal
 from pathlib import Path
@@ -93,6 +96,7 @@ class Catalogue:
     bundles: dict[str, FluentBundle] = field(default_factory=dict)
     files: dict[str, dict[str, ast.Resource]] = field(default_factory=dict)  # lang → domain → AST
     selectors: dict[str, dict[str, frozenset[str]]] = field(default_factory=dict)  # lang → id →
+    commands: dict[str, dict[str, frozenset[str]]] = field(default_factory=dict)  # lang → id →
 
     def bundle(self, locale: str) -> FluentBundle:
         return self.bundles.get(locale) or self.bundles[DEFAULT]
@@ -102,6 +106,7 @@ class Catalogue:
         for lang in (*LANGUAGES, PSEUDO):
             self.bundles[lang]
             self.selectors[lang]
+            self.commands[lang]
         return self
 
 
@@ -152,9 +157,19 @@ def load(root: Path) -> Catalogue:
             if isinstance(entry, ast.Message)
         }
 
+    def commands(lang: str) -> dict[str, frozenset[str]]:
+        # the commands each message names (see t)
+        return {
+            entry.id.name: found
+            for res in cat.files[DEFAULT if lang == PSEUDO else lang].values()
+            for entry in res.body
+            if isinstance(entry, ast.Message) and (found := _commands_named(entry))
+        }
+
     cat.files = PerLanguage(files, LANGUAGES)
     cat.bundles = PerLanguage(bundle, (*LANGUAGES, PSEUDO))
     cat.selectors = PerLanguage(selectors, (*LANGUAGES, PSEUDO))
+    cat.commands = PerLanguage(commands, (*LANGUAGES, PSEUDO))
     return cat
 
 
@@ -171,6 +186,22 @@ def _selectors(message: ast.Message) -> frozenset[str]:
             for arg in node.arguments.positional:
                 if isinstance(arg, ast.VariableReference):
                     found.add(arg.id.name)
+        if isinstance(node, ast.BaseNode):
+            for value in vars(node).values():
+                for child in value if isinstance(value, list) else [value]:
+                    walk(child)
+
+    walk(message)
+    return frozenset(found)
+
+
+def _commands_named(message: ast.Message) -> frozenset[str]:
+    """The ``$cmd-…`` variables of a message: the slash commands it names (see :data:`Namer`)."""
+    found: set[str] = set()
+
+    def walk(node: object) -> None:
+        if isinstance(node, ast.VariableReference) and node.id.name.startswith(COMMAND):
+            found.add(node.id.name)
         if isinstance(node, ast.BaseNode):
             for value in vars(node).values():
                 for child in value if isinstance(value, list) else [value]:
@@ -212,11 +243,15 @@ def t(locale: object, msg_id: str, **args: Any) -> str:
     The same message with the same arguments is formatted once: a board's text, its image's
     words and a post say the same lines move after move, and Fluent costs tens of microseconds
     a message. The key holds each argument's type (``1``, ``1.0`` and ``True`` are written
-    differently); a message with another kind of argument is formatted every time."""
+    differently); a message with another kind of argument is formatted every time. The
+    commands a message names are filled after the memo, by the namer of the caller's context:
+    the memo holds their slots, never one front end's mentions."""
     lang = resolve_locale(locale)
     if all(type(v) in _PLAIN for v in args.values()):
-        return _memo(lang, msg_id, tuple((k, type(v), v) for k, v in args.items()))
-    return _format(catalogue(), lang, msg_id, args)
+        text = _memo(lang, msg_id, tuple((k, type(v), v) for k, v in args.items()))
+    else:
+        text = _format(catalogue(), lang, msg_id, args)
+    return _SLOT.sub(lambda m: _name(m.group(1), lang), text) if _OPEN in text else text
 
 
 _PLAIN = frozenset({str, int, float, bool, Decimal, type(None)})  # values that never change
@@ -226,6 +261,11 @@ MEMO_SIZE = 4096  # formatted messages kept: about 5 MB
 @functools.lru_cache(maxsize=MEMO_SIZE)
 def _memo(lang: str, msg_id: str, args: tuple[tuple[str, type, Any], ...]) -> str:
     return _format(catalogue(), lang, msg_id, {k: v for k, _, v in args})
+
+
+def memo_info() -> Any:
+    """The memo's hits and misses (``functools`` cache info), for tests and benchmarks."""
+    return _memo.cache_info()
 
 
 def _format(cat: Catalogue, lang: str, msg_id: str, args: dict[str, Any]) -> str:
@@ -240,6 +280,9 @@ def _format(cat: Catalogue, lang: str, msg_id: str, args: dict[str, Any]) -> str
             continue
         numbers = cat.selectors.get(key, {}).get(base, frozenset())
         values = {k: _arg(v, k in numbers) for k, v in args.items()}
+        # the commands it names are slots, filled after the memo by the namer of the moment
+        for var in cat.commands.get(key, {}).get(base, ()):
+            values.setdefault(var, f"{_OPEN}{var}{_CLOSE}")
         # fluent.runtime refuses a placeable longer than 1000 characters (a guard against
         # expansion attacks); a long argument (a list of terms, a board) goes in afterwards
         long = {k: v for k, v in values.items() if isinstance(v, str) and len(v) > _LONG}
@@ -253,3 +296,80 @@ def _format(cat: Catalogue, lang: str, msg_id: str, args: dict[str, Any]) -> str
         return text
     log.warning("i18n: no message %r", msg_id)
     return msg_id
+
+
+# -- naming slash commands ------------------------------------------------------------------------
+# A message names a command with a variable ``{ $cmd-game-join }``: the id of the command's name in
+# commands.ftl. Nobody passes it; t fills it with the current namer's text for the command's
+# English path (``game join``): on Discord a mention ``</game join:id>`` that each client shows in
+# its own language and makes clickable, elsewhere the path a client in the reader's language lists
+# (``/partie rejoindre``).
+
+Namer = Callable[[str, str], str]  # (English path ``game join``, language) -> the text naming it
+COMMAND = "cmd-"
+_OPEN, _CLOSE = "\ue002", "\ue003"  # private-use marks around a slot; never in a catalogue
+_SLOT = re.compile(f"{_OPEN}([^{_CLOSE}]*){_CLOSE}")
+
+
+def command_ids(path: str) -> list[str]:
+    """The commands.ftl ids of each word of a path: ``cmd-game``, ``cmd-game-join``."""
+    words = path.split(" ")
+    return [COMMAND + "-".join(words[: i + 1]) for i in range(len(words))]
+
+
+def localised_path(path: str, lang: str) -> str:
+    """``/partie rejoindre``: the command as a client in ``lang`` lists it (English elsewhere)."""
+    return "/" + " ".join(t(lang, msg_id) for msg_id in command_ids(path))
+
+
+name_commands: ContextVar[Namer] = ContextVar("name_commands", default=localised_path)
+
+
+@contextmanager
+def naming(namer: Namer) -> Iterator[None]:
+    """Commands named by ``namer`` inside the block (a front end's wording, or text where
+    Discord shows no mention: components, alt text, command descriptions)."""
+    token = name_commands.set(namer)
+    try:
+        yield
+    finally:
+        name_commands.reset(token)
+
+
+def plain(locale: object, msg_id: str, **args: Any) -> str:
+    """:func:`t` with each command named by its path in the reader's language, for text where
+    Discord shows a mention as its raw ``</…:id>``: components, alt text, command descriptions."""
+    with naming(localised_path):
+        return t(locale, msg_id, **args)
+
+
+@functools.cache
+def command_paths() -> dict[str, str]:
+    """Every command's variable -> its English path, from commands.ftl: an id is its parent's id
+    and its English name (``cmd-settings`` + ``server-language``), a top-level command's is
+    ``cmd-`` and its name (``cmd-tournament-config``); options and choices are neither."""
+    names = {
+        entry.id.name: "".join(
+            e.value for e in entry.value.elements if isinstance(e, ast.TextElement)
+        ).strip()
+        for entry in catalogue().files[DEFAULT].get("commands", ast.Resource()).body
+        if isinstance(entry, ast.Message) and entry.value is not None
+    }
+    paths: dict[str, str] = {}
+    for msg_id in sorted(names, key=len):
+        name = names[msg_id]
+        if msg_id == COMMAND + name:
+            paths[msg_id] = name
+            continue
+        parent = msg_id.removesuffix("-" + name)
+        if parent != msg_id and parent in paths:
+            paths[msg_id] = f"{paths[parent]} {name}"
+    return paths
+
+
+def _name(var: str, lang: str) -> str:
+    path = command_paths().get(var)
+    if path is None:
+        log.warning("i18n: no command %r", var)
+        return var
+    return name_commands.get()(path, lang)

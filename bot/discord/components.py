@@ -20,7 +20,7 @@ from bot.discord.host import Host
 from bot.discord.incidents import apologise
 from bot.discord.language_logic import caller_language, quick_language
 from bot.discord.replies import defer, say
-from i18n import t
+from i18n import plain, t
 
 log = logging.getLogger("caravanserai.discord.components")
 
@@ -193,12 +193,14 @@ class DecisionSelect(discord.ui.DynamicItem[discord.ui.Select], template=SELECT_
         if len(actions) > MAX_OPTIONS:
             options.append(
                 discord.SelectOption(
-                    label=t(lang, "select-more", count=len(actions) - len(shown)),
+                    label=plain(lang, "select-more", count=len(actions) - len(shown)),
                     value=MORE,
-                    description=t(lang, "select-more-description"),
+                    description=plain(lang, "select-more-description"),
                 )
             )
-            placeholder = t(lang, "select-placeholder-some", shown=len(shown), total=len(actions))
+            placeholder = plain(
+                lang, "select-placeholder-some", shown=len(shown), total=len(actions)
+            )
         select: discord.ui.Select[Any] = discord.ui.Select(
             custom_id=f"cs:s:{session}:{seq}:{seat}",
             placeholder=_cut(placeholder, 150),

@@ -19,7 +19,7 @@ import discord
 from discord import app_commands
 from discord.app_commands import TranslationContextLocation as Where
 
-from i18n import has, t
+from i18n import has, plain
 
 LOCALISED = {discord.Locale.french: "fr", discord.Locale.italian: "it"}
 _SLUG = re.compile(r"[^a-z0-9_-]+")
@@ -61,7 +61,7 @@ class CommandTranslator(app_commands.Translator):
         msg_id = message_id(context.location, context.data) if lang else None
         if lang is None or msg_id is None or not has(msg_id):
             return None
-        return t(lang, msg_id)
+        return plain(lang, msg_id)  # a description shows a mention as its raw text
 
 
 def strings(tree: app_commands.CommandTree[Any]) -> Iterator[tuple[str, str]]:

@@ -13,7 +13,7 @@ import re
 from typing import Any
 
 from games.core.registry import get_game
-from i18n import resolve_locale, t
+from i18n import plain, resolve_locale
 
 LIMIT = 1024  # characters Discord keeps of an attachment's description
 
@@ -42,7 +42,7 @@ def describe(view: dict[str, Any], names: list[str], limit: int = LIMIT) -> str:
     text = board_words(view, names).strip()
     if len(text) <= limit:
         return text
-    more = t(resolve_locale(view.get("locale") or "en"), "alt-text-more")
+    more = plain(resolve_locale(view.get("locale") or "en"), "alt-text-more")  # no mentions there
     room = limit - len(more) - 1
     kept: list[str] = []
     used = 0

@@ -16,7 +16,7 @@ A, B, C = "11", "22", "33"
 async def _started(service: TableService, game: str = "toy", players=(A, B)) -> None:
     reply = await game_logic.new_game(service, PLACE, players[0], "Ann", game, seats=len(players))
     assert not reply.error, reply.text
-    assert reply.announce and "Join with `/game join`" in reply.announce
+    assert reply.announce and "Join with /game join." in reply.announce
     for i, uid in enumerate(players[1:]):
         assert not (await game_logic.join(service, PLACE, uid, f"P{i}")).error
     reply = await game_logic.start(service, PLACE, players[0])

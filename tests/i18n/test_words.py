@@ -86,7 +86,7 @@ def test_every_id_is_said_in_every_language(path: str, msg_id: str, names: tuple
 
 # English exactly as the service wrote it before it spoke in ids (tests and golden logs read it)
 ENGLISH = [
-    (w("svc-no-game"), "There is no game here. Start one with `/game new <game>`."),
+    (w("svc-no-game"), "There is no game here. Start one with /game new."),
     (w("svc-table-full", seats=4), "The table is full (4 seats)."),
     (
         w("svc-players", game="Agra", min=2, max=4, seats=5),
@@ -99,7 +99,7 @@ ENGLISH = [
     (
         w("lim-over-cap", count=1, cap=3),
         "You already have 1 table waiting to start in this "
-        "server (at most 3). Start or `/game cancel` one first.",
+        "server (at most 3). Start or /game cancel one first.",
     ),
     (w("health-outbox-stuck", count=12, age="340"), "outbox stuck (12 notices, oldest 340s)"),
     (

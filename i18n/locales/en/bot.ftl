@@ -5,7 +5,7 @@
 language-set = Your language is now { $language }.
 language-auto = Your language now follows your Discord client: { $language }.
 language-unknown = Languages: { $choices }, or auto.
-server-language-set = New tables in this server now speak { $language } (unless /game new says otherwise).
+server-language-set = New tables in this server now speak { $language } (unless { $cmd-game-new } says otherwise).
 server-language-auto = New tables in this server now follow the server's preferred locale (English unless it is French or Italian).
 server-language-guild-only = The server language is set in a server.
 server-language-not-allowed = Only members who can manage the server can set its language.
@@ -22,10 +22,10 @@ new-timed = speed: { $speed }, out of time: { $on_timeout ->
         [forfeit] forfeit
        *[other] { $on_timeout }
     }
-new-opened = You opened a { $game } table and took seat 1. Start it with `/game start` there once at least { $min } players are seated.
-new-opened-thread = You opened a { $game } table in { $channel } and took seat 1. Start it with `/game start` there once at least { $min } players are seated.
-new-announce = { $name } opened a **{ $game }** table (1/{ $seats } seats). Join with `/game join`.
-new-announce-options = { $name } opened a **{ $game }** table (1/{ $seats } seats; { $shown }). Join with `/game join`.
+new-opened = You opened a { $game } table and took seat 1. Start it with { $cmd-game-start } there once at least { $min } players are seated.
+new-opened-thread = You opened a { $game } table in { $channel } and took seat 1. Start it with { $cmd-game-start } there once at least { $min } players are seated.
+new-announce = { $name } opened a **{ $game }** table (1/{ $seats } seats). Join with { $cmd-game-join }.
+new-announce-options = { $name } opened a **{ $game }** table (1/{ $seats } seats; { $shown }). Join with { $cmd-game-join }.
 join-reply = You joined the { $game } table (seat { $seat }).
 join-announce = { $name } joined the table ({ $seats }/{ $max } seats).
 leave-reply = You left the table.
@@ -37,8 +37,8 @@ addbot-announce = { $name } ({ $level }) takes seat { $seat } ({ $seat }/{ $max 
 bot-level-easy = easy
 bot-level-normal = normal
 bot-level-strong = strong
-pause-reason = paused by { $name }; the creator or a moderator continues it with `/game resume`.
-pause-reply = The table is paused: clocks are stopped. `/game resume` continues it.
+pause-reason = paused by { $name }; the creator or a moderator continues it with { $cmd-game-resume }.
+pause-reply = The table is paused: clocks are stopped. { $cmd-game-resume } continues it.
 pause-announce = ⏸️ { $name } paused the game; clocks are stopped.
 notify-choose = Choose one of: { $modes }.
 notify-set = When it is your turn you will get { $mode ->
@@ -62,13 +62,13 @@ tag-left = ({ $why ->
 hand-no-seat = You have no seat at this table, so there is no hand to show.
 hand-not-started = The game has not started yet; your hand is dealt at the start.
 hand-title = **{ $game }** — your private view (seat { $seat }):
-hand-to-act = You are to act: { $prompt } (`/move`)
+hand-to-act = You are to act: { $prompt } ({ $cmd-move })
 unknown-game = Unknown game `{ $game }`. Available: { $games }.
 not-started = The game has not started yet.
 game-over = This game is over.
 status-open = **{ $game }** table, waiting to start ({ $seated }/{ $max } seats).
     { $seats }
-    Options: { $options }. Join with `/game join`.
+    Options: { $options }. Join with { $cmd-game-join }.
 status-running = **{ $game }** — move { $seq }. Waiting for: { $waiting }.
 status-paused = **Paused:** { $why }
 clocks-left = Time left ({ $speed }){ $stopped ->
@@ -84,23 +84,23 @@ winners = { $count ->
 
 ## Moves
 moves-nothing = You have nothing to decide now; waiting for { $waiting }.
-moves-title = Your legal moves (type one with `/move`, or pick from its autocomplete):
+moves-title = Your legal moves (type one with { $cmd-move }, or pick from its autocomplete):
 moves-amount = • or type any amount: `{ $low }` up to `{ $high }`{ $step ->
         [1] {""}
        *[other] , in steps of { $step }
     }
-moves-more = … and more: start typing in `/move` to filter ({ $count } in all).
+moves-more = … and more: start typing in { $cmd-move } to filter ({ $count } in all).
 amount-typed = { $amount } (the amount you typed)
 
 ## Buttons and private choices
 buttons-not-running = This game is no longer running; these buttons do nothing now.
 buttons-no-seat = These buttons do not belong to any seat.
-buttons-not-yours = These buttons are for { $name }. Use `/hand` or `/move` for your own seat.
+buttons-not-yours = These buttons are for { $name }. Use { $cmd-hand } or { $cmd-move } for your own seat.
 buttons-bot-seat = A bot plays this seat now.
 move-already-applied = That move was already applied.
-buttons-stale = Those buttons are from an earlier position; use the latest message or `/move`.
+buttons-stale = Those buttons are from an earlier position; use the latest message or { $cmd-move }.
 buttons-moved-on = The game has moved on since those buttons; here are your current choices.
-move-choice-gone = That choice is no longer available; use `/move help`.
+move-choice-gone = That choice is no longer available; use { $cmd-move } `help`.
 nothing-to-decide = You have nothing to decide right now.
 private-choices = { $prompt } (only you see these choices)
 
@@ -108,17 +108,17 @@ private-choices = { $prompt } (only you see these choices)
 game-begins = **{ $game }** begins. Players: { $players }.
 your-turn-line = <@{ $user }> — { $prompt }
 private-title = Your private view in **{ $game }** (seat { $seat }):
-private-prompt = your move; the choices are private: use the button below or `/move`.
+private-prompt = your move; the choices are private: use the button below or { $cmd-move }.
 story-more = … ({ $count } more events) …
 
 ## Decision components (bot/discord/components.py)
 seat-n = seat { $seat }
 choose-privately-for = { $name }: choose privately
 select-placeholder = Choose your move…
-select-placeholder-some = { $shown } of { $total } moves shown; /move lists them all
-select-more = More ({ $count } others): use /move
-select-more-description = Type /move and pick from the autocomplete list.
-select-too-long = That list is too long for a menu: type `/move` and pick your move from the autocomplete list (start typing to filter).
+select-placeholder-some = { $shown } of { $total } moves shown; { $cmd-move } lists them all
+select-more = More ({ $count } others): use { $cmd-move }
+select-more-description = Type { $cmd-move } and pick from the autocomplete list.
+select-too-long = That list is too long for a menu: type { $cmd-move } and pick your move from the autocomplete list (start typing to filter).
 not-a-member-any-more = You are no longer a member of that game's server, so you cannot act.
 # a DM button of a table another bot process runs, while that process is down (bot/discord/relay.py)
 table-process-restarting = This table's process is restarting, so nothing was changed: try again in a minute.
@@ -132,24 +132,24 @@ thread-cap-reached = This server has reached Discord's limit of active threads, 
 status-post-head = 📌 **Where the game stands** (kept up to date; last change { $when })
 
 ## The table service's sentences, said again in the reader's language (bot/discord/said.py)
-svc-no-game = There is no game here. Start one with `/game new <game>`.
+svc-no-game = There is no game here. Start one with { $cmd-game-new }.
 svc-players = { $game } is for { $min }–{ $max } players, not { $seats }.
 svc-not-restored = This channel's game (#{ $table }) could not be restored after an update; its moves are kept. Ask the bot's operator, or use another channel.
-svc-channel-taken = This channel already has a { $game } table ({ $status }). Finish or `/game cancel` it first, or use another channel.
-svc-started-watch = This game has already started; you can watch it with `/game board`.
+svc-channel-taken = This channel already has a { $game } table ({ $status }). Finish or { $cmd-game-cancel } it first, or use another channel.
+svc-started-watch = This game has already started; you can watch it with { $cmd-game-board }.
 svc-table-full = The table is full ({ $seats } seats).
 svc-already-seated = You are already seated at this table.
-svc-use-resign = The game has started: use `/game resign` to hand your seat to a bot.
+svc-use-resign = The game has started: use { $cmd-game-resign } to hand your seat to a bot.
 svc-not-seated = You are not seated at this table.
-svc-creator-cancels = You created this table: use `/game cancel` to close it.
+svc-creator-cancels = You created this table: use { $cmd-game-cancel } to close it.
 svc-already-started = This game has already started.
 svc-start-not-allowed = Only the table's creator (or a moderator) can start it.
-svc-needs-players = { $game } needs at least { $min } players; { $seated } seated. Others can `/game join`.
+svc-needs-players = { $game } needs at least { $min } players; { $seated } seated. Others can { $cmd-game-join }.
 svc-started = { $game } has started.
 svc-cancel-not-allowed = Only the table's creator or a moderator can cancel this game.
 svc-cancel-over = This game is over; there is nothing to cancel.
 svc-cancelled = Game cancelled.
-svc-use-leave = The game has not started: use `/game leave` instead.
+svc-use-leave = The game has not started: use { $cmd-game-leave } instead.
 svc-no-seat = You have no seat in this game.
 svc-resigned = You resigned; a bot plays your seat from now on.
 svc-pause-ended = Only a game that has not ended can be paused.
@@ -158,10 +158,10 @@ svc-already-paused = This table is already paused: { $why }
 svc-resume-not-allowed = Only the table's creator or a moderator can resume it.
 svc-not-paused = This table is not paused.
 svc-resumed = The table is resumed.
-svc-not-playing = You are not playing in this game; you can watch with `/game board`.
+svc-not-playing = You are not playing in this game; you can watch with { $cmd-game-board }.
 svc-own-seat = You can only move for your own seat.
 svc-paused = This table is paused: { $why }
-svc-type-a-move = Type a move, e.g. `/move take 2.1`; `/move help` lists your legal moves.
+svc-type-a-move = Type a move, e.g. { $cmd-move } `take 2.1`; { $cmd-move } `help` lists your legal moves.
 svc-engine-failed = The rules engine failed on that move; nothing was changed.
 svc-played = Played `{ $moves }`.
 text-as-given = { $text }
@@ -191,11 +191,11 @@ lim-no-threads = You may not create threads in this channel, so I will not open 
 lim-over-cap = You already have { $count } { $count ->
         [one] table
        *[other] tables
-    } waiting to start in this server (at most { $cap }). Start or `/game cancel` one first.
+    } waiting to start in this server (at most { $cap }). Start or { $cmd-game-cancel } one first.
 lim-cap = You already have { $count } { $count ->
         [one] table
        *[other] tables
-    } of your own in this server (at most { $cap }): { $parts }. Start or `/game cancel` a table that is waiting, finish a game, or wait: a thread counts for an hour after it was opened.
+    } of your own in this server (at most { $cap }): { $parts }. Start or { $cmd-game-cancel } a table that is waiting, finish a game, or wait: a thread counts for an hour after it was opened.
 lim-cap-waiting = { $count } waiting to start
 lim-cap-solo = { $count } running with only you and bots
 lim-cap-threads = { $count } { $count ->
@@ -224,7 +224,7 @@ privacy-status = { $count } { $status ->
         [abandoned] abandoned
        *[other] { $status }
     }
-privacy-kept = Games are kept for as long as the bot runs, so that they can be replayed and tournaments keep their results; messages are kept only until they are delivered. `/privacy forget` removes your id and name: you resign from running games, your ratings and settings are deleted, and your finished games keep your moves under an anonymous seat. Posts already made in channels belong to each server.
+privacy-kept = Games are kept for as long as the bot runs, so that they can be replayed and tournaments keep their results; messages are kept only until they are delivered. { $cmd-privacy-forget } removes your id and name: you resign from running games, your ratings and settings are deleted, and your finished games keep your moves under an anonymous seat. Posts already made in channels belong to each server.
 forgotten-done = Done: I no longer store your id or your name.
 forgotten-resigned = You resigned from { $count } running games (a bot plays on).
 forgotten-tables = { $count } open tables were left or closed.
@@ -235,7 +235,7 @@ forget-cooldown = You asked to be forgotten moments ago; you can ask again in { 
    *[other] { $minutes } minutes
 }.
 forget-not-yours = Only the person who asked can confirm this.
-forget-expired = This confirmation has expired; use `/privacy forget` again.
+forget-expired = This confirmation has expired; use { $cmd-privacy-forget } again.
 forget-button = Forget me
 forget-confirm = This removes your Discord id and name from everything I store: your ratings and settings are deleted, your finished games keep your moves under an anonymous seat, open tables you created are closed. It cannot be undone. Press **Forget me** to confirm.
 forget-confirm-running = This removes your Discord id and name from everything I store: your ratings and settings are deleted, your finished games keep your moves under an anonymous seat, open tables you created are closed, and you **resign from { $count } running games** (a bot plays on). It cannot be undone. Press **Forget me** to confirm.
@@ -246,7 +246,7 @@ blocked-missing = I am missing the { $count ->
        *[other] permissions
     } { $names }
 blocked-reason = I cannot post in { $channel }: { $reason }.
-blocked-dm = Your { $game } table is paused. { $paused } Once a moderator has fixed it (channel settings → Permissions, or unlock the thread), use `/game resume` there; the game goes on where it was.
+blocked-dm = Your { $game } table is paused. { $paused } Once a moderator has fixed it (channel settings → Permissions, or unlock the thread), use { $cmd-game-resume } there; the game goes on where it was.
 
 ## Turns over days (bot/table/timekeeping.py): the turn DM, reminders, timeouts
 turn-dm = It is your turn in **{ $game }**
@@ -314,7 +314,7 @@ delivery-late = *Delayed: this happened { $when }.*
 dm-failed = <@{ $user }>, I cannot send you direct messages ({ $why ->
         [dm_closed] your DMs are closed
        *[other] Discord refuses my direct messages to you
-    }), so your private cards are not sent to you: use `/hand` here at any time to see them (only you will see the answer).
+    }), so your private cards are not sent to you: use { $cmd-hand } here at any time to see them (only you will see the answer).
 # why Discord stopped a table (bot/discord/http_errors.py)
 refusal-missing-access = I can no longer see this channel (Missing Access)
 refusal-missing-permissions = I am missing a permission in this channel (Missing Permissions)
@@ -351,7 +351,7 @@ ops-where-menu = a decision menu
 ops-where-component = a decision component
 ops-where-game-autocomplete = game autocomplete
 ops-where-options-autocomplete = options autocomplete
-ops-where-move-autocomplete = /move autocomplete
+ops-where-move-autocomplete = { $cmd-move } autocomplete
 health-gateway = gateway disconnected
 health-db-closed = database closed
 health-db-unreachable = database unreachable ({ $error })
@@ -373,5 +373,5 @@ clock-minutes = { $m } min
 clock-seconds = { $s } s
 
 # the description (alt text) of a board image, cut to Discord's 1,024 characters; the whole text
-alt-text-more = … The whole board in words: /game board text:True
+alt-text-more = … The whole board in words: { $cmd-game-board } { cmd-game-board-opt-text }:True
 board-text-file = The whole board in words is in the attached file.

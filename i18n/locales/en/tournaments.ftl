@@ -74,8 +74,8 @@ tourn-time-left = { $days ->
 }
 
 ## Refusals
-tourn-none-here = There is no tournament in this channel. An organiser opens one with `/tournament new`.
-tourn-organisers-only = Only an organiser can do that: someone who can manage the server, or who has the organiser role (`/tournament config`).
+tourn-none-here = There is no tournament in this channel. An organiser opens one with { $cmd-tournament-new }.
+tourn-organisers-only = Only an organiser can do that: someone who can manage the server, or who has the organiser role ({ $cmd-tournament-config }).
 tourn-role-manage-only = Only members who can manage the server set the organiser role.
 tourn-bad-points = Points are written best place first, like `6,4,2,0`; `{ $text }` is not.
 tourn-bad-places = Places are given in seat order, like `2,1,3,4` (seat 1 came second); `{ $text }` is not.
@@ -84,11 +84,11 @@ tourn-unknown-game = Unknown game `{ $game }`.
 tourn-no-such = There is no tournament #{ $id }.
 tourn-registration-closed = Registration is closed for this tournament.
 tourn-already-registered = You are already registered.
-tourn-started-use-drop = The tournament has started: use drop instead.
+tourn-started-use-drop = The tournament has started: use { $cmd-tournament-drop } instead.
 tourn-not-registered = You are not registered.
 tourn-checkin-closed = Check-in is only before the start.
 tourn-no-checkin = This tournament has no check-in: you are in.
-tourn-checkin-not-registered = You are not registered: `/tournament join` first.
+tourn-checkin-not-registered = You are not registered: { $cmd-tournament-join } first.
 tourn-not-waiting = This tournament is not waiting to start.
 tourn-too-few = At least { $count } players must have { $checkin ->
     [true] checked in
@@ -105,7 +105,7 @@ tourn-table-has-result = Table { $tab } already has its result.
 tourn-score-places = Table { $tab } has { $count } players: give { $count } places in seat order, e.g. `{ $example }`.
 tourn-place-taken = { $place } already has another game.
 tourn-seats-mismatch = The seats at { $place } do not match the pairing.
-tourn-guard = This table belongs to tournament #{ $id }: only its organisers or a moderator can { $what } it (`/tournament pause`, `/tournament score`).
+tourn-guard = This table belongs to tournament #{ $id }: only its organisers or a moderator can { $what } it ({ $cmd-tournament-pause }, { $cmd-tournament-score }).
 tourn-config-format = unknown format '{ $format }'; choose { $choices }
 tourn-config-bounds = table sizes must satisfy 1 ≤ minimum ≤ maximum, not { $min }–{ $max }
 tourn-config-game-size = this game is for { $game_min }–{ $game_max } players; tables of { $min }–{ $max } do not fit
@@ -123,14 +123,14 @@ tourn-config-advance = in elimination fewer players must go through than sit at 
 
 ## Registration and commands
 tourn-role-set = Members with { $role } can now organise tournaments in this server.
-tourn-opened-reply = Tournament **{ $name }** (#{ $id }) is open for registration: `/tournament join`. Start it with `/tournament start` when everyone is in.
-tourn-opened-post = 🏆 **{ $name }** is open: { $what }. Join with `/tournament join`.
+tourn-opened-reply = Tournament **{ $name }** (#{ $id }) is open for registration: { $cmd-tournament-join }. Start it with { $cmd-tournament-start } when everyone is in.
+tourn-opened-post = 🏆 **{ $name }** is open: { $what }. Join with { $cmd-tournament-join }.
 tourn-join-waiting = **{ $name }** is full ({ $cap } places): you are number { $place } on the waiting list and get a place if someone leaves.
 tourn-waiting-post = { $player } is on the waiting list of **{ $name }**.
 tourn-join-checkin = You are registered for **{ $name }** ({ $count ->
     [one] { $count } player
    *[other] { $count } players
-}). Confirm with `/tournament checkin` before the start: players who did not are left out.
+}). Confirm with { $cmd-tournament-checkin } before the start: players who did not are left out.
 tourn-join-reply = You are registered for **{ $name }** ({ $count ->
     [one] { $count } player
    *[other] { $count } players
@@ -167,7 +167,7 @@ tourn-paused = { $count } table(s) { $verb ->
    *[resumed] resumed
 }.
 tourn-deadline-moved = The round's deadline moved by { $left }.
-tourn-deadline-held = The round's deadline is held until `/tournament resume`.
+tourn-deadline-held = The round's deadline is held until { $cmd-tournament-resume }.
 
 ## What the organiser is told the runner did
 tourn-not-seated = Not seated (no check-in, or beyond the cap): { $players }

@@ -5,7 +5,7 @@
 language-set = Votre langue est maintenant : { $language }.
 language-auto = Votre langue suit maintenant celle de votre client Discord : { $language }.
 language-unknown = Langues : { $choices }, ou auto.
-server-language-set = Les nouvelles tables de ce serveur parlent maintenant { $language } (sauf si /game new en décide autrement).
+server-language-set = Les nouvelles tables de ce serveur parlent maintenant { $language } (sauf si { $cmd-game-new } en décide autrement).
 server-language-auto = Les nouvelles tables de ce serveur suivent maintenant la langue préférée du serveur (l'anglais sauf si c'est le français ou l'italien).
 server-language-guild-only = La langue du serveur se règle dans un serveur.
 server-language-not-allowed = Seuls les membres qui peuvent gérer le serveur peuvent régler sa langue.
@@ -21,10 +21,10 @@ new-timed = cadence : { $speed }, temps écoulé : { $on_timeout ->
         [bot] un bot joue
        *[other] forfait
     }
-new-opened = Vous avez ouvert une table { game-de }{ $game } et pris la place 1. Lancez la partie avec `/game start` dès qu'au moins { $min } joueurs sont assis.
-new-opened-thread = Vous avez ouvert une table { game-de }{ $game } dans { $channel } et pris la place 1. Lancez la partie avec `/game start` là-bas dès qu'au moins { $min } joueurs sont assis.
-new-announce = { $name } a ouvert une table { game-de }**{ $game }** (1/{ $seats } places). Rejoignez-la avec `/game join`.
-new-announce-options = { $name } a ouvert une table { game-de }**{ $game }** (1/{ $seats } places ; { $shown }). Rejoignez-la avec `/game join`.
+new-opened = Vous avez ouvert une table { game-de }{ $game } et pris la place 1. Lancez la partie avec { $cmd-game-start } dès qu'au moins { $min } joueurs sont assis.
+new-opened-thread = Vous avez ouvert une table { game-de }{ $game } dans { $channel } et pris la place 1. Lancez la partie avec { $cmd-game-start } là-bas dès qu'au moins { $min } joueurs sont assis.
+new-announce = { $name } a ouvert une table { game-de }**{ $game }** (1/{ $seats } places). Rejoignez-la avec { $cmd-game-join }.
+new-announce-options = { $name } a ouvert une table { game-de }**{ $game }** (1/{ $seats } places ; { $shown }). Rejoignez-la avec { $cmd-game-join }.
 join-reply = Vous avez rejoint la table { game-de }{ $game } (place { $seat }).
 join-announce = { $name } a rejoint la table ({ $seats }/{ $max } places).
 leave-reply = Vous avez quitté la table.
@@ -36,8 +36,8 @@ addbot-announce = { $name } ({ $level }) prend la place { $seat } ({ $seat }/{ $
 bot-level-easy = facile
 bot-level-normal = normal
 bot-level-strong = fort
-pause-reason = mise en pause par { $name } ; le créateur ou un modérateur la reprend avec `/game resume`.
-pause-reply = La table est en pause : les horloges sont arrêtées. `/game resume` la reprend.
+pause-reason = mise en pause par { $name } ; le créateur ou un modérateur la reprend avec { $cmd-game-resume }.
+pause-reply = La table est en pause : les horloges sont arrêtées. { $cmd-game-resume } la reprend.
 pause-announce = ⏸️ { $name } a mis la partie en pause ; les horloges sont arrêtées.
 notify-choose = Choisissez parmi : { $modes }.
 notify-set = Quand ce sera votre tour, vous recevrez { $mode ->
@@ -60,13 +60,13 @@ tag-left = ({ $why ->
 hand-no-seat = Vous n'avez pas de place à cette table, donc pas de main à montrer.
 hand-not-started = La partie n'a pas encore commencé ; votre main est distribuée au début.
 hand-title = **{ $game }** — votre vue privée (place { $seat }) :
-hand-to-act = À vous de jouer : { $prompt } (`/move`)
+hand-to-act = À vous de jouer : { $prompt } ({ $cmd-move })
 unknown-game = Jeu inconnu `{ $game }`. Disponibles : { $games }.
 not-started = La partie n'a pas encore commencé.
 game-over = Cette partie est terminée.
 status-open = Table { game-de }**{ $game }**, en attente du début ({ $seated }/{ $max } places).
     { $seats }
-    Options : { $options }. Rejoignez-la avec `/game join`.
+    Options : { $options }. Rejoignez-la avec { $cmd-game-join }.
 status-running = **{ $game }** — coup { $seq }. En attente de : { $waiting }.
 status-paused = **En pause :** { $why }
 clocks-left = Temps restant ({ $speed }){ $stopped ->
@@ -82,23 +82,23 @@ winners = { $count ->
 
 ## Coups
 moves-nothing = Vous n'avez rien à décider maintenant ; en attente de { $waiting }.
-moves-title = Vos coups légaux (tapez-en un avec `/move`, ou choisissez dans son autocomplétion) :
+moves-title = Vos coups légaux (tapez-en un avec { $cmd-move }, ou choisissez dans son autocomplétion) :
 moves-amount = • ou tapez un montant : de `{ $low }` à `{ $high }`{ $step ->
         [1] {""}
        *[other] , par pas de { $step }
     }
-moves-more = … et d'autres : commencez à taper dans `/move` pour filtrer ({ $count } en tout).
+moves-more = … et d'autres : commencez à taper dans { $cmd-move } pour filtrer ({ $count } en tout).
 amount-typed = { $amount } (le montant tapé)
 
 ## Boutons et choix privés
 buttons-not-running = Cette partie n'est plus en cours ; ces boutons ne font plus rien.
 buttons-no-seat = Ces boutons n'appartiennent à aucune place.
-buttons-not-yours = Ces boutons sont pour { $name }. Utilisez `/hand` ou `/move` pour votre propre place.
+buttons-not-yours = Ces boutons sont pour { $name }. Utilisez { $cmd-hand } ou { $cmd-move } pour votre propre place.
 buttons-bot-seat = Un bot joue cette place maintenant.
 move-already-applied = Ce coup a déjà été joué.
-buttons-stale = Ces boutons datent d'une position antérieure ; utilisez le dernier message ou `/move`.
+buttons-stale = Ces boutons datent d'une position antérieure ; utilisez le dernier message ou { $cmd-move }.
 buttons-moved-on = La partie a avancé depuis ces boutons ; voici vos choix actuels.
-move-choice-gone = Ce choix n'est plus disponible ; utilisez `/move help`.
+move-choice-gone = Ce choix n'est plus disponible ; utilisez { $cmd-move } `help`.
 nothing-to-decide = Vous n'avez rien à décider pour l'instant.
 private-choices = { $prompt } (vous seul voyez ces choix)
 
@@ -106,7 +106,7 @@ private-choices = { $prompt } (vous seul voyez ces choix)
 game-begins = La partie { game-de }**{ $game }** commence. Joueurs : { $players }.
 your-turn-line = <@{ $user }> — { $prompt }
 private-title = Votre vue privée dans **{ $game }** (place { $seat }) :
-private-prompt = à vous de jouer ; les choix sont privés : utilisez le bouton ci-dessous ou `/move`.
+private-prompt = à vous de jouer ; les choix sont privés : utilisez le bouton ci-dessous ou { $cmd-move }.
 story-more = … ({ $count ->
         [one] { $count } autre événement
        *[other] { $count } autres événements
@@ -116,10 +116,10 @@ story-more = … ({ $count ->
 seat-n = place { $seat }
 choose-privately-for = { $name } : choisir en privé
 select-placeholder = Choisissez votre coup…
-select-placeholder-some = { $shown } coups affichés sur { $total } ; /move les liste tous
-select-more = Plus ({ $count } autres) : utilisez /move
-select-more-description = Tapez /move et choisissez dans la liste d'autocomplétion.
-select-too-long = Cette liste est trop longue pour un menu : tapez `/move` et choisissez votre coup dans la liste d'autocomplétion (tapez pour filtrer).
+select-placeholder-some = { $shown } coups affichés sur { $total } ; { $cmd-move } les liste tous
+select-more = Plus ({ $count } autres) : utilisez { $cmd-move }
+select-more-description = Tapez { $cmd-move } et choisissez dans la liste d'autocomplétion.
+select-too-long = Cette liste est trop longue pour un menu : tapez { $cmd-move } et choisissez votre coup dans la liste d'autocomplétion (tapez pour filtrer).
 not-a-member-any-more = Vous n'êtes plus membre du serveur de cette partie, vous ne pouvez donc pas jouer.
 # a DM button of a table another bot process runs, while that process is down (bot/discord/relay.py)
 table-process-restarting = Le processus de cette table redémarre, rien n'a donc changé : réessayez dans une minute.
@@ -133,28 +133,28 @@ thread-cap-reached = Ce serveur a atteint la limite de fils actifs fixée par Di
 status-post-head = 📌 **Où en est la partie** (tenu à jour ; dernier changement { $when })
 
 ## Les phrases du service des tables, redites dans la langue du lecteur (bot/discord/said.py)
-svc-no-game = Il n'y a pas de partie ici. Ouvrez-en une avec `/game new <jeu>`.
+svc-no-game = Il n'y a pas de partie ici. Ouvrez-en une avec { $cmd-game-new }.
 svc-players = { $game } se joue de { $min } à { $max } joueurs, pas { $seats }.
 svc-not-restored = La partie de ce salon (n° { $table }) n'a pas pu être restaurée après une mise à jour ; ses coups sont conservés. Demandez à l'opérateur du bot, ou utilisez un autre salon.
 svc-channel-taken = Ce salon a déjà une table { game-de }{ $game } ({ $status ->
         [open] ouverte
         [running] en cours
        *[other] { $status }
-    }). Terminez-la ou annulez-la avec `/game cancel` d'abord, ou utilisez un autre salon.
-svc-started-watch = Cette partie a déjà commencé ; vous pouvez la suivre avec `/game board`.
+    }). Terminez-la ou annulez-la avec { $cmd-game-cancel } d'abord, ou utilisez un autre salon.
+svc-started-watch = Cette partie a déjà commencé ; vous pouvez la suivre avec { $cmd-game-board }.
 svc-table-full = La table est complète ({ $seats } places).
 svc-already-seated = Vous êtes déjà assis à cette table.
-svc-use-resign = La partie a commencé : utilisez `/game resign` pour laisser votre place à un bot.
+svc-use-resign = La partie a commencé : utilisez { $cmd-game-resign } pour laisser votre place à un bot.
 svc-not-seated = Vous n'êtes pas assis à cette table.
-svc-creator-cancels = Vous avez créé cette table : utilisez `/game cancel` pour la fermer.
+svc-creator-cancels = Vous avez créé cette table : utilisez { $cmd-game-cancel } pour la fermer.
 svc-already-started = Cette partie a déjà commencé.
 svc-start-not-allowed = Seul le créateur de la table (ou un modérateur) peut la lancer.
-svc-needs-players = { $game } demande au moins { $min } joueurs ; { $seated } assis. D'autres peuvent faire `/game join`.
+svc-needs-players = { $game } demande au moins { $min } joueurs ; { $seated } assis. D'autres peuvent faire { $cmd-game-join }.
 svc-started = La partie { game-de }{ $game } a commencé.
 svc-cancel-not-allowed = Seul le créateur de la table ou un modérateur peut annuler cette partie.
 svc-cancel-over = Cette partie est terminée ; il n'y a rien à annuler.
 svc-cancelled = Partie annulée.
-svc-use-leave = La partie n'a pas commencé : utilisez plutôt `/game leave`.
+svc-use-leave = La partie n'a pas commencé : utilisez plutôt { $cmd-game-leave }.
 svc-no-seat = Vous n'avez pas de place dans cette partie.
 svc-resigned = Vous avez abandonné ; un bot joue votre place désormais.
 svc-pause-ended = Seule une partie non terminée peut être mise en pause.
@@ -163,10 +163,10 @@ svc-already-paused = Cette table est déjà en pause : { $why }
 svc-resume-not-allowed = Seul le créateur de la table ou un modérateur peut la reprendre.
 svc-not-paused = Cette table n'est pas en pause.
 svc-resumed = La table reprend.
-svc-not-playing = Vous ne jouez pas dans cette partie ; vous pouvez la suivre avec `/game board`.
+svc-not-playing = Vous ne jouez pas dans cette partie ; vous pouvez la suivre avec { $cmd-game-board }.
 svc-own-seat = Vous ne pouvez jouer que pour votre propre place.
 svc-paused = Cette table est en pause : { $why }
-svc-type-a-move = Tapez un coup, p. ex. `/move take 2.1` ; `/move help` liste vos coups légaux.
+svc-type-a-move = Tapez un coup, p. ex. { $cmd-move } `take 2.1` ; { $cmd-move } `help` liste vos coups légaux.
 svc-engine-failed = Le moteur de règles a échoué sur ce coup ; rien n'a changé.
 svc-played = Joué : `{ $moves }`.
 text-as-given = { $text }
@@ -199,11 +199,11 @@ lim-no-threads = Vous n'avez pas le droit de créer des fils dans ce salon, je n
 lim-over-cap = Vous avez déjà { $count } { $count ->
         [one] table
        *[other] tables
-    } en attente de début sur ce serveur (au plus { $cap }). Lancez-en une ou annulez-la avec `/game cancel` d'abord.
+    } en attente de début sur ce serveur (au plus { $cap }). Lancez-en une ou annulez-la avec { $cmd-game-cancel } d'abord.
 lim-cap = Vous avez déjà { $count } { $count ->
         [one] table
        *[other] tables
-    } à vous sur ce serveur (au plus { $cap }) : { $parts }. Lancez ou annulez avec `/game cancel` une table en attente, terminez une partie, ou patientez : un fil compte pendant une heure après son ouverture.
+    } à vous sur ce serveur (au plus { $cap }) : { $parts }. Lancez ou annulez avec { $cmd-game-cancel } une table en attente, terminez une partie, ou patientez : un fil compte pendant une heure après son ouverture.
 lim-cap-waiting = { $count } en attente de début
 lim-cap-solo = { $count } en cours où vous jouez seul contre des bots
 lim-cap-threads = { $count } { $count ->
@@ -244,7 +244,7 @@ privacy-status = { $count } { $status ->
         }
        *[other] { $status }
     }
-privacy-kept = Les parties sont gardées tant que le bot fonctionne, pour pouvoir être rejouées et pour que les tournois gardent leurs résultats ; les messages ne sont gardés que jusqu'à leur envoi. `/privacy forget` efface votre identifiant et votre nom : vous abandonnez les parties en cours, vos cotes et réglages sont supprimés, et vos parties terminées gardent vos coups sous une place anonyme. Les messages déjà publiés dans les salons appartiennent à chaque serveur.
+privacy-kept = Les parties sont gardées tant que le bot fonctionne, pour pouvoir être rejouées et pour que les tournois gardent leurs résultats ; les messages ne sont gardés que jusqu'à leur envoi. { $cmd-privacy-forget } efface votre identifiant et votre nom : vous abandonnez les parties en cours, vos cotes et réglages sont supprimés, et vos parties terminées gardent vos coups sous une place anonyme. Les messages déjà publiés dans les salons appartiennent à chaque serveur.
 forgotten-done = C'est fait : je ne garde plus votre identifiant ni votre nom.
 forgotten-resigned = Vous avez abandonné { $count } parties en cours (un bot continue).
 forgotten-tables = { $count } tables ouvertes ont été quittées ou fermées.
@@ -255,7 +255,7 @@ forget-cooldown = Vous avez demandé l'oubli il y a un instant ; vous pourrez le
    *[other] { $minutes } minutes
 }.
 forget-not-yours = Seule la personne qui l'a demandé peut confirmer.
-forget-expired = Cette confirmation a expiré ; utilisez à nouveau `/privacy forget`.
+forget-expired = Cette confirmation a expiré ; utilisez à nouveau { $cmd-privacy-forget }.
 forget-button = M'oublier
 forget-confirm = Ceci efface votre identifiant Discord et votre nom de tout ce que je garde : vos cotes et réglages sont supprimés, vos parties terminées gardent vos coups sous une place anonyme, les tables ouvertes que vous avez créées sont fermées. C'est irréversible. Appuyez sur **M'oublier** pour confirmer.
 forget-confirm-running = Ceci efface votre identifiant Discord et votre nom de tout ce que je garde : vos cotes et réglages sont supprimés, vos parties terminées gardent vos coups sous une place anonyme, les tables ouvertes que vous avez créées sont fermées, et vous **abandonnez { $count } parties en cours** (un bot continue). C'est irréversible. Appuyez sur **M'oublier** pour confirmer.
@@ -266,7 +266,7 @@ blocked-missing = il me manque { $count ->
        *[other] les permissions
     } { $names }
 blocked-reason = Je ne peux pas écrire dans { $channel } : { $reason }.
-blocked-dm = Votre table { game-de }{ $game } est en pause. { $paused } Une fois qu'un modérateur a réglé le problème (paramètres du salon → Permissions, ou déverrouiller le fil), utilisez `/game resume` là-bas ; la partie reprend où elle en était.
+blocked-dm = Votre table { game-de }{ $game } est en pause. { $paused } Une fois qu'un modérateur a réglé le problème (paramètres du salon → Permissions, ou déverrouiller le fil), utilisez { $cmd-game-resume } là-bas ; la partie reprend où elle en était.
 
 ## Les parties sur plusieurs jours : le MP de tour, les rappels, les dépassements de temps
 turn-dm = C'est votre tour dans **{ $game }**
@@ -334,7 +334,7 @@ delivery-late = *En retard : ceci s'est passé { $when }.*
 dm-failed = <@{ $user }>, je ne peux pas vous envoyer de messages privés ({ $why ->
         [dm_closed] vos MP sont fermés
        *[other] Discord refuse mes messages privés vers vous
-    }), vos cartes privées ne vous sont donc pas envoyées : utilisez `/hand` ici à tout moment pour les voir (vous seul verrez la réponse).
+    }), vos cartes privées ne vous sont donc pas envoyées : utilisez { $cmd-hand } ici à tout moment pour les voir (vous seul verrez la réponse).
 # pourquoi Discord a arrêté une table (bot/discord/http_errors.py)
 refusal-missing-access = je ne vois plus ce salon (Missing Access)
 refusal-missing-permissions = il me manque une permission dans ce salon (Missing Permissions)
@@ -371,7 +371,7 @@ ops-where-menu = un menu de décision
 ops-where-component = un composant de décision
 ops-where-game-autocomplete = l'autocomplétion du jeu
 ops-where-options-autocomplete = l'autocomplétion des options
-ops-where-move-autocomplete = l'autocomplétion de /move
+ops-where-move-autocomplete = l'autocomplétion de { $cmd-move }
 health-gateway = passerelle déconnectée
 health-db-closed = base de données fermée
 health-db-unreachable = base de données injoignable ({ $error })
@@ -393,5 +393,5 @@ clock-minutes = { $m } min
 clock-seconds = { $s } s
 
 # la description (texte alternatif) d'une image du plateau, coupée aux 1 024 caractères de Discord
-alt-text-more = … Tout le plateau en toutes lettres : /partie plateau texte:True
+alt-text-more = … Tout le plateau en toutes lettres : { $cmd-game-board } { cmd-game-board-opt-text }:True
 board-text-file = Tout le plateau en toutes lettres est dans le fichier joint.

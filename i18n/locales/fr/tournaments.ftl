@@ -74,8 +74,8 @@ tourn-time-left = { $days ->
 }
 
 ## Refus
-tourn-none-here = Il n'y a pas de tournoi dans ce salon. Un organisateur en ouvre un avec `/tournament new`.
-tourn-organisers-only = Seul un organisateur peut faire cela : quelqu'un qui peut gérer le serveur, ou qui a le rôle d'organisateur (`/tournament config`).
+tourn-none-here = Il n'y a pas de tournoi dans ce salon. Un organisateur en ouvre un avec { $cmd-tournament-new }.
+tourn-organisers-only = Seul un organisateur peut faire cela : quelqu'un qui peut gérer le serveur, ou qui a le rôle d'organisateur ({ $cmd-tournament-config }).
 tourn-role-manage-only = Seuls les membres qui peuvent gérer le serveur choisissent le rôle d'organisateur.
 tourn-bad-points = Les points s'écrivent de la meilleure place à la dernière, comme `6,4,2,0` ; `{ $text }` ne convient pas.
 tourn-bad-places = Les rangs se donnent dans l'ordre des places, comme `2,1,3,4` (la place 1 est deuxième) ; `{ $text }` ne convient pas.
@@ -84,11 +84,11 @@ tourn-unknown-game = Jeu inconnu : `{ $game }`.
 tourn-no-such = Il n'y a pas de tournoi n° { $id }.
 tourn-registration-closed = Les inscriptions à ce tournoi sont closes.
 tourn-already-registered = Vous êtes déjà inscrit.
-tourn-started-use-drop = Le tournoi a commencé : abandonnez plutôt (`/tournament drop`).
+tourn-started-use-drop = Le tournoi a commencé : abandonnez plutôt ({ $cmd-tournament-drop }).
 tourn-not-registered = Vous n'êtes pas inscrit.
 tourn-checkin-closed = La confirmation n'est possible qu'avant le début.
 tourn-no-checkin = Ce tournoi ne demande pas de confirmation : vous êtes inscrit.
-tourn-checkin-not-registered = Vous n'êtes pas inscrit : d'abord `/tournament join`.
+tourn-checkin-not-registered = Vous n'êtes pas inscrit : d'abord { $cmd-tournament-join }.
 tourn-not-waiting = Ce tournoi n'attend pas de commencer.
 tourn-too-few = Il faut d'abord au moins { $count } joueurs { $checkin ->
     [true] ayant confirmé
@@ -105,7 +105,7 @@ tourn-table-has-result = La table { $tab } a déjà son résultat.
 tourn-score-places = La table { $tab } compte { $count } joueurs : donnez { $count } rangs dans l'ordre des places, p. ex. `{ $example }`.
 tourn-place-taken = { $place } a déjà une autre partie.
 tourn-seats-mismatch = Les places de { $place } ne correspondent pas à l'appariement.
-tourn-guard = Cette table appartient au tournoi n° { $id } : seuls ses organisateurs ou un modérateur peuvent { $what } (`/tournament pause`, `/tournament score`).
+tourn-guard = Cette table appartient au tournoi n° { $id } : seuls ses organisateurs ou un modérateur peuvent { $what } ({ $cmd-tournament-pause }, { $cmd-tournament-score }).
 tourn-config-format = format inconnu « { $format } » ; choisissez parmi { $choices }
 tourn-config-bounds = les tailles de table doivent vérifier 1 ≤ minimum ≤ maximum, pas { $min }–{ $max }
 tourn-config-game-size = ce jeu se joue de { $game_min } à { $game_max } joueurs ; des tables de { $min } à { $max } ne conviennent pas
@@ -123,14 +123,14 @@ tourn-config-advance = en élimination, il doit passer moins de joueurs que n'en
 
 ## Inscriptions et commandes
 tourn-role-set = Les membres ayant { $role } peuvent maintenant organiser des tournois sur ce serveur.
-tourn-opened-reply = Le tournoi **{ $name }** (n° { $id }) est ouvert aux inscriptions : `/tournament join`. Lancez-le avec `/tournament start` quand tout le monde est là.
-tourn-opened-post = 🏆 **{ $name }** est ouvert : { $what }. Inscrivez-vous avec `/tournament join`.
+tourn-opened-reply = Le tournoi **{ $name }** (n° { $id }) est ouvert aux inscriptions : { $cmd-tournament-join }. Lancez-le avec { $cmd-tournament-start } quand tout le monde est là.
+tourn-opened-post = 🏆 **{ $name }** est ouvert : { $what }. Inscrivez-vous avec { $cmd-tournament-join }.
 tourn-join-waiting = **{ $name }** est complet ({ $cap } places) : vous êtes n° { $place } sur la liste d'attente et aurez une place si quelqu'un se retire.
 tourn-waiting-post = { $player } est sur la liste d'attente de **{ $name }**.
 tourn-join-checkin = Vous êtes inscrit à **{ $name }** ({ $count ->
     [one] { $count } joueur
    *[other] { $count } joueurs
-}). Confirmez avec `/tournament checkin` avant le début : les joueurs qui ne l'ont pas fait sont écartés.
+}). Confirmez avec { $cmd-tournament-checkin } avant le début : les joueurs qui ne l'ont pas fait sont écartés.
 tourn-join-reply = Vous êtes inscrit à **{ $name }** ({ $count ->
     [one] { $count } joueur
    *[other] { $count } joueurs
@@ -173,7 +173,7 @@ tourn-paused = { $count ->
     }
 }.
 tourn-deadline-moved = L'échéance de la ronde est repoussée de { $left }.
-tourn-deadline-held = L'échéance de la ronde est suspendue jusqu'à `/tournament resume`.
+tourn-deadline-held = L'échéance de la ronde est suspendue jusqu'à { $cmd-tournament-resume }.
 
 ## Ce que l'organisateur apprend du déroulement
 tourn-not-seated = Non placés (sans confirmation, ou au-delà du plafond) : { $players }

@@ -5,7 +5,7 @@
 language-set = La tua lingua ora è: { $language }.
 language-auto = La tua lingua ora segue il tuo client Discord: { $language }.
 language-unknown = Lingue: { $choices }, oppure auto.
-server-language-set = I nuovi tavoli di questo server ora parlano { $language } (a meno che /game new dica altrimenti).
+server-language-set = I nuovi tavoli di questo server ora parlano { $language } (a meno che { $cmd-game-new } dica altrimenti).
 server-language-auto = I nuovi tavoli di questo server ora seguono la lingua preferita del server (inglese, a meno che sia francese o italiano).
 server-language-guild-only = La lingua del server si imposta in un server.
 server-language-not-allowed = Solo i membri che possono gestire il server possono impostarne la lingua.
@@ -21,10 +21,10 @@ new-timed = ritmo: { $speed }, tempo scaduto: { $on_timeout ->
         [bot] gioca un bot
        *[other] sconfitta a tavolino
     }
-new-opened = Hai aperto un tavolo di { $game } e preso il posto 1. Inizia la partita con `/game start` quando almeno { $min } giocatori sono seduti.
-new-opened-thread = Hai aperto un tavolo di { $game } in { $channel } e preso il posto 1. Inizia la partita con `/game start` lì quando almeno { $min } giocatori sono seduti.
-new-announce = { $name } ha aperto un tavolo di **{ $game }** (1/{ $seats } posti). Unisciti con `/game join`.
-new-announce-options = { $name } ha aperto un tavolo di **{ $game }** (1/{ $seats } posti; { $shown }). Unisciti con `/game join`.
+new-opened = Hai aperto un tavolo di { $game } e preso il posto 1. Inizia la partita con { $cmd-game-start } quando almeno { $min } giocatori sono seduti.
+new-opened-thread = Hai aperto un tavolo di { $game } in { $channel } e preso il posto 1. Inizia la partita con { $cmd-game-start } lì quando almeno { $min } giocatori sono seduti.
+new-announce = { $name } ha aperto un tavolo di **{ $game }** (1/{ $seats } posti). Unisciti con { $cmd-game-join }.
+new-announce-options = { $name } ha aperto un tavolo di **{ $game }** (1/{ $seats } posti; { $shown }). Unisciti con { $cmd-game-join }.
 join-reply = Ti sei unito al tavolo di { $game } (posto { $seat }).
 join-announce = { $name } si è unito al tavolo ({ $seats }/{ $max } posti).
 leave-reply = Hai lasciato il tavolo.
@@ -36,8 +36,8 @@ addbot-announce = { $name } ({ $level }) prende il posto { $seat } ({ $seat }/{ 
 bot-level-easy = facile
 bot-level-normal = normale
 bot-level-strong = forte
-pause-reason = messa in pausa da { $name }; chi l'ha creata o un moderatore la riprende con `/game resume`.
-pause-reply = Il tavolo è in pausa: gli orologi sono fermi. `/game resume` lo riprende.
+pause-reason = messa in pausa da { $name }; chi l'ha creata o un moderatore la riprende con { $cmd-game-resume }.
+pause-reply = Il tavolo è in pausa: gli orologi sono fermi. { $cmd-game-resume } lo riprende.
 pause-announce = ⏸️ { $name } ha messo in pausa la partita; gli orologi sono fermi.
 notify-choose = Scegli tra: { $modes }.
 notify-set = Quando sarà il tuo turno riceverai { $mode ->
@@ -60,13 +60,13 @@ tag-left = ({ $why ->
 hand-no-seat = Non hai un posto a questo tavolo, quindi non c'è una mano da mostrare.
 hand-not-started = La partita non è ancora iniziata; la tua mano viene distribuita all'inizio.
 hand-title = **{ $game }** — la tua vista privata (posto { $seat }):
-hand-to-act = Tocca a te: { $prompt } (`/move`)
+hand-to-act = Tocca a te: { $prompt } ({ $cmd-move })
 unknown-game = Gioco sconosciuto `{ $game }`. Disponibili: { $games }.
 not-started = La partita non è ancora iniziata.
 game-over = Questa partita è finita.
 status-open = Tavolo di **{ $game }**, in attesa di iniziare ({ $seated }/{ $max } posti).
     { $seats }
-    Opzioni: { $options }. Unisciti con `/game join`.
+    Opzioni: { $options }. Unisciti con { $cmd-game-join }.
 status-running = **{ $game }** — mossa { $seq }. In attesa di: { $waiting }.
 status-paused = **In pausa:** { $why }
 clocks-left = Tempo rimasto ({ $speed }){ $stopped ->
@@ -82,23 +82,23 @@ winners = { $count ->
 
 ## Mosse
 moves-nothing = Non hai niente da decidere ora; in attesa di { $waiting }.
-moves-title = Le tue mosse legali (scrivine una con `/move`, o sceglila dal completamento):
+moves-title = Le tue mosse legali (scrivine una con { $cmd-move }, o sceglila dal completamento):
 moves-amount = • oppure scrivi un importo: da `{ $low }` a `{ $high }`{ $step ->
         [1] {""}
        *[other] , a passi di { $step }
     }
-moves-more = … e altre: inizia a scrivere in `/move` per filtrare ({ $count } in tutto).
+moves-more = … e altre: inizia a scrivere in { $cmd-move } per filtrare ({ $count } in tutto).
 amount-typed = { $amount } (l'importo che hai scritto)
 
 ## Pulsanti e scelte private
 buttons-not-running = Questa partita non è più in corso; questi pulsanti ora non fanno nulla.
 buttons-no-seat = Questi pulsanti non appartengono a nessun posto.
-buttons-not-yours = Questi pulsanti sono per { $name }. Usa `/hand` o `/move` per il tuo posto.
+buttons-not-yours = Questi pulsanti sono per { $name }. Usa { $cmd-hand } o { $cmd-move } per il tuo posto.
 buttons-bot-seat = Ora questo posto lo gioca un bot.
 move-already-applied = Quella mossa è già stata giocata.
-buttons-stale = Quei pulsanti sono di una posizione precedente; usa l'ultimo messaggio o `/move`.
+buttons-stale = Quei pulsanti sono di una posizione precedente; usa l'ultimo messaggio o { $cmd-move }.
 buttons-moved-on = La partita è andata avanti da quei pulsanti; ecco le tue scelte attuali.
-move-choice-gone = Quella scelta non è più disponibile; usa `/move help`.
+move-choice-gone = Quella scelta non è più disponibile; usa { $cmd-move } `help`.
 nothing-to-decide = Non hai niente da decidere in questo momento.
 private-choices = { $prompt } (queste scelte le vedi solo tu)
 
@@ -106,7 +106,7 @@ private-choices = { $prompt } (queste scelte le vedi solo tu)
 game-begins = La partita di **{ $game }** comincia. Giocatori: { $players }.
 your-turn-line = <@{ $user }> — { $prompt }
 private-title = La tua vista privata in **{ $game }** (posto { $seat }):
-private-prompt = tocca a te; le scelte sono private: usa il pulsante qui sotto o `/move`.
+private-prompt = tocca a te; le scelte sono private: usa il pulsante qui sotto o { $cmd-move }.
 story-more = … ({ $count ->
         [one] { $count } altro evento
        *[other] altri { $count } eventi
@@ -116,10 +116,10 @@ story-more = … ({ $count ->
 seat-n = posto { $seat }
 choose-privately-for = { $name }: scegli in privato
 select-placeholder = Scegli la tua mossa…
-select-placeholder-some = { $shown } mosse mostrate su { $total }; /move le elenca tutte
-select-more = Altre ({ $count }): usa /move
-select-more-description = Scrivi /move e scegli dall'elenco di completamento.
-select-too-long = Questo elenco è troppo lungo per un menu: scrivi `/move` e scegli la tua mossa dall'elenco di completamento (scrivi per filtrare).
+select-placeholder-some = { $shown } mosse mostrate su { $total }; { $cmd-move } le elenca tutte
+select-more = Altre ({ $count }): usa { $cmd-move }
+select-more-description = Scrivi { $cmd-move } e scegli dall'elenco di completamento.
+select-too-long = Questo elenco è troppo lungo per un menu: scrivi { $cmd-move } e scegli la tua mossa dall'elenco di completamento (scrivi per filtrare).
 not-a-member-any-more = Non sei più membro del server di quella partita, quindi non puoi giocare.
 # a DM button of a table another bot process runs, while that process is down (bot/discord/relay.py)
 table-process-restarting = Il processo di questo tavolo si sta riavviando, quindi non è cambiato nulla: riprova tra un minuto.
@@ -133,31 +133,31 @@ thread-cap-reached = Questo server ha raggiunto il limite di thread attivi fissa
 status-post-head = 📌 **A che punto è la partita** (sempre aggiornato; ultima modifica { $when })
 
 ## Le frasi del servizio dei tavoli, ridette nella lingua di chi legge (bot/discord/said.py)
-svc-no-game = Qui non c'è nessuna partita. Aprine una con `/game new <gioco>`.
+svc-no-game = Qui non c'è nessuna partita. Aprine una con { $cmd-game-new }.
 svc-players = { $game } si gioca da { $min } a { $max } giocatori, non { $seats }.
 svc-not-restored = La partita di questo canale (n. { $table }) non è stata ripristinata dopo un aggiornamento; le sue mosse sono conservate. Chiedi a chi gestisce il bot, o usa un altro canale.
 svc-channel-taken = Questo canale ha già un tavolo di { $game } ({ $status ->
         [open] aperto
         [running] in corso
        *[other] { $status }
-    }). Finiscilo o annullalo con `/game cancel` prima, o usa un altro canale.
-svc-started-watch = Questa partita è già iniziata; puoi seguirla con `/game board`.
+    }). Finiscilo o annullalo con { $cmd-game-cancel } prima, o usa un altro canale.
+svc-started-watch = Questa partita è già iniziata; puoi seguirla con { $cmd-game-board }.
 svc-table-full = Il tavolo è pieno ({ $seats } posti).
 svc-already-seated = Sei già seduto a questo tavolo.
-svc-use-resign = La partita è iniziata: usa `/game resign` per lasciare il tuo posto a un bot.
+svc-use-resign = La partita è iniziata: usa { $cmd-game-resign } per lasciare il tuo posto a un bot.
 svc-not-seated = Non sei seduto a questo tavolo.
-svc-creator-cancels = Hai creato tu questo tavolo: usa `/game cancel` per chiuderlo.
+svc-creator-cancels = Hai creato tu questo tavolo: usa { $cmd-game-cancel } per chiuderlo.
 svc-already-started = Questa partita è già iniziata.
 svc-start-not-allowed = Solo chi ha creato il tavolo (o un moderatore) può iniziarla.
 svc-needs-players = { $game } richiede almeno { $min } giocatori; { $seated ->
         [one] { $seated } seduto
        *[other] { $seated } seduti
-    }. Altri possono fare `/game join`.
+    }. Altri possono fare { $cmd-game-join }.
 svc-started = La partita di { $game } è iniziata.
 svc-cancel-not-allowed = Solo chi ha creato il tavolo o un moderatore può annullare questa partita.
 svc-cancel-over = Questa partita è finita; non c'è niente da annullare.
 svc-cancelled = Partita annullata.
-svc-use-leave = La partita non è iniziata: usa invece `/game leave`.
+svc-use-leave = La partita non è iniziata: usa invece { $cmd-game-leave }.
 svc-no-seat = Non hai un posto in questa partita.
 svc-resigned = Ti sei ritirato; da ora un bot gioca il tuo posto.
 svc-pause-ended = Solo una partita non finita può essere messa in pausa.
@@ -166,10 +166,10 @@ svc-already-paused = Questo tavolo è già in pausa: { $why }
 svc-resume-not-allowed = Solo chi ha creato il tavolo o un moderatore può riprenderla.
 svc-not-paused = Questo tavolo non è in pausa.
 svc-resumed = Il tavolo riprende.
-svc-not-playing = Non giochi in questa partita; puoi seguirla con `/game board`.
+svc-not-playing = Non giochi in questa partita; puoi seguirla con { $cmd-game-board }.
 svc-own-seat = Puoi muovere solo per il tuo posto.
 svc-paused = Questo tavolo è in pausa: { $why }
-svc-type-a-move = Scrivi una mossa, ad es. `/move take 2.1`; `/move help` elenca le tue mosse legali.
+svc-type-a-move = Scrivi una mossa, ad es. { $cmd-move } `take 2.1`; { $cmd-move } `help` elenca le tue mosse legali.
 svc-engine-failed = Il motore delle regole ha fallito su quella mossa; non è cambiato nulla.
 svc-played = Giocato: `{ $moves }`.
 text-as-given = { $text }
@@ -202,11 +202,11 @@ lim-no-threads = Non puoi creare thread in questo canale, quindi non ne aprirò 
 lim-over-cap = Hai già { $count ->
         [one] { $count } tavolo
        *[other] { $count } tavoli
-    } in attesa di iniziare in questo server (al massimo { $cap }). Iniziane uno o annullalo con `/game cancel` prima.
+    } in attesa di iniziare in questo server (al massimo { $cap }). Iniziane uno o annullalo con { $cmd-game-cancel } prima.
 lim-cap = Hai già { $count } { $count ->
         [one] tavolo tuo
        *[other] tavoli tuoi
-    } su questo server (al massimo { $cap }): { $parts }. Avvia o annulla con `/game cancel` un tavolo in attesa, finisci una partita, oppure aspetta: un thread conta per un'ora dopo la sua apertura.
+    } su questo server (al massimo { $cap }): { $parts }. Avvia o annulla con { $cmd-game-cancel } un tavolo in attesa, finisci una partita, oppure aspetta: un thread conta per un'ora dopo la sua apertura.
 lim-cap-waiting = { $count } in attesa di iniziare
 lim-cap-solo = { $count } in corso solo con te e dei bot
 lim-cap-threads = { $count } { $count ->
@@ -247,7 +247,7 @@ privacy-status = { $count } { $status ->
         }
        *[other] { $status }
     }
-privacy-kept = Le partite sono conservate finché il bot funziona, per poterle rigiocare e perché i tornei conservino i risultati; i messaggi sono conservati solo fino alla consegna. `/privacy forget` cancella il tuo id e il tuo nome: ti ritiri dalle partite in corso, i tuoi punteggi e le impostazioni vengono cancellati, e le tue partite finite conservano le tue mosse sotto un posto anonimo. I messaggi già pubblicati nei canali appartengono a ciascun server.
+privacy-kept = Le partite sono conservate finché il bot funziona, per poterle rigiocare e perché i tornei conservino i risultati; i messaggi sono conservati solo fino alla consegna. { $cmd-privacy-forget } cancella il tuo id e il tuo nome: ti ritiri dalle partite in corso, i tuoi punteggi e le impostazioni vengono cancellati, e le tue partite finite conservano le tue mosse sotto un posto anonimo. I messaggi già pubblicati nei canali appartengono a ciascun server.
 forgotten-done = Fatto: non conservo più il tuo id né il tuo nome.
 forgotten-resigned = Ti sei ritirato da { $count } partite in corso (un bot continua).
 forgotten-tables = { $count } tavoli aperti sono stati lasciati o chiusi.
@@ -258,7 +258,7 @@ forget-cooldown = Hai chiesto di essere dimenticato pochi istanti fa; potrai chi
    *[other] { $minutes } minuti
 }.
 forget-not-yours = Solo chi l'ha chiesto può confermare.
-forget-expired = Questa conferma è scaduta; usa di nuovo `/privacy forget`.
+forget-expired = Questa conferma è scaduta; usa di nuovo { $cmd-privacy-forget }.
 forget-button = Dimenticami
 forget-confirm = Questo cancella il tuo id Discord e il tuo nome da tutto ciò che conservo: i tuoi punteggi e le impostazioni vengono cancellati, le tue partite finite conservano le tue mosse sotto un posto anonimo, i tavoli aperti che hai creato vengono chiusi. Non si può annullare. Premi **Dimenticami** per confermare.
 forget-confirm-running = Questo cancella il tuo id Discord e il tuo nome da tutto ciò che conservo: i tuoi punteggi e le impostazioni vengono cancellati, le tue partite finite conservano le tue mosse sotto un posto anonimo, i tavoli aperti che hai creato vengono chiusi, e ti **ritiri da { $count } partite in corso** (un bot continua). Non si può annullare. Premi **Dimenticami** per confermare.
@@ -269,7 +269,7 @@ blocked-missing = mi { $count ->
        *[other] mancano i permessi
     } { $names }
 blocked-reason = Non posso scrivere in { $channel }: { $reason }.
-blocked-dm = Il tuo tavolo di { $game } è in pausa. { $paused } Quando un moderatore avrà risolto (impostazioni del canale → Permessi, o sblocca il thread), usa `/game resume` lì; la partita riprende da dove era.
+blocked-dm = Il tuo tavolo di { $game } è in pausa. { $paused } Quando un moderatore avrà risolto (impostazioni del canale → Permessi, o sblocca il thread), usa { $cmd-game-resume } lì; la partita riprende da dove era.
 
 ## Partite su più giorni: il messaggio di turno, i promemoria, il tempo scaduto
 turn-dm = Tocca a te in **{ $game }**
@@ -337,7 +337,7 @@ delivery-late = *In ritardo: è successo { $when }.*
 dm-failed = <@{ $user }>, non posso mandarti messaggi diretti ({ $why ->
         [dm_closed] i tuoi messaggi diretti sono chiusi
        *[other] Discord rifiuta i miei messaggi diretti verso di te
-    }), quindi le tue carte private non ti vengono inviate: usa `/hand` qui in qualsiasi momento per vederle (solo tu vedrai la risposta).
+    }), quindi le tue carte private non ti vengono inviate: usa { $cmd-hand } qui in qualsiasi momento per vederle (solo tu vedrai la risposta).
 # perché Discord ha fermato un tavolo (bot/discord/http_errors.py)
 refusal-missing-access = non vedo più questo canale (Missing Access)
 refusal-missing-permissions = mi manca un permesso in questo canale (Missing Permissions)
@@ -374,7 +374,7 @@ ops-where-menu = un menu di decisione
 ops-where-component = un componente di decisione
 ops-where-game-autocomplete = l'autocompletamento del gioco
 ops-where-options-autocomplete = l'autocompletamento delle opzioni
-ops-where-move-autocomplete = l'autocompletamento di /move
+ops-where-move-autocomplete = l'autocompletamento di { $cmd-move }
 health-gateway = gateway disconnesso
 health-db-closed = database chiuso
 health-db-unreachable = database irraggiungibile ({ $error })
@@ -396,5 +396,5 @@ clock-minutes = { $m } min
 clock-seconds = { $s } s
 
 # la descrizione (testo alternativo) di un'immagine del tabellone, tagliata ai 1.024 caratteri di Discord
-alt-text-more = … Tutto il tabellone a parole: /partita tabellone testo:True
+alt-text-more = … Tutto il tabellone a parole: { $cmd-game-board } { cmd-game-board-opt-text }:True
 board-text-file = Tutto il tabellone a parole è nel file allegato.

@@ -74,8 +74,8 @@ tourn-time-left = { $days ->
 }
 
 ## Rifiuti
-tourn-none-here = Non c'è nessun torneo in questo canale. Un organizzatore ne apre uno con `/tournament new`.
-tourn-organisers-only = Solo un organizzatore può farlo: chi può gestire il server, o chi ha il ruolo di organizzatore (`/tournament config`).
+tourn-none-here = Non c'è nessun torneo in questo canale. Un organizzatore ne apre uno con { $cmd-tournament-new }.
+tourn-organisers-only = Solo un organizzatore può farlo: chi può gestire il server, o chi ha il ruolo di organizzatore ({ $cmd-tournament-config }).
 tourn-role-manage-only = Solo i membri che possono gestire il server scelgono il ruolo di organizzatore.
 tourn-bad-points = I punti si scrivono dal miglior posto in giù, come `6,4,2,0`; `{ $text }` non va bene.
 tourn-bad-places = I piazzamenti si danno nell'ordine dei posti, come `2,1,3,4` (il posto 1 è arrivato secondo); `{ $text }` non va bene.
@@ -84,11 +84,11 @@ tourn-unknown-game = Gioco sconosciuto: `{ $game }`.
 tourn-no-such = Non esiste il torneo n. { $id }.
 tourn-registration-closed = Le iscrizioni a questo torneo sono chiuse.
 tourn-already-registered = Sei già iscritto.
-tourn-started-use-drop = Il torneo è iniziato: usa piuttosto l'abbandono (`/tournament drop`).
+tourn-started-use-drop = Il torneo è iniziato: usa piuttosto l'abbandono ({ $cmd-tournament-drop }).
 tourn-not-registered = Non sei iscritto.
 tourn-checkin-closed = La conferma è possibile solo prima dell'inizio.
 tourn-no-checkin = Questo torneo non chiede conferma: sei dentro.
-tourn-checkin-not-registered = Non sei iscritto: prima `/tournament join`.
+tourn-checkin-not-registered = Non sei iscritto: prima { $cmd-tournament-join }.
 tourn-not-waiting = Questo torneo non è in attesa di iniziare.
 tourn-too-few = Servono prima almeno { $count } giocatori { $checkin ->
     [true] che abbiano confermato
@@ -105,7 +105,7 @@ tourn-table-has-result = Il tavolo { $tab } ha già il suo risultato.
 tourn-score-places = Il tavolo { $tab } ha { $count } giocatori: indica { $count } piazzamenti nell'ordine dei posti, per es. `{ $example }`.
 tourn-place-taken = { $place } ha già un'altra partita.
 tourn-seats-mismatch = I posti di { $place } non corrispondono all'abbinamento.
-tourn-guard = Questo tavolo appartiene al torneo n. { $id }: solo i suoi organizzatori o un moderatore possono { $what } (`/tournament pause`, `/tournament score`).
+tourn-guard = Questo tavolo appartiene al torneo n. { $id }: solo i suoi organizzatori o un moderatore possono { $what } ({ $cmd-tournament-pause }, { $cmd-tournament-score }).
 tourn-config-format = formato sconosciuto «{ $format }»; scegli tra { $choices }
 tourn-config-bounds = le dimensioni dei tavoli devono rispettare 1 ≤ minimo ≤ massimo, non { $min }–{ $max }
 tourn-config-game-size = questo gioco è per { $game_min }–{ $game_max } giocatori; tavoli da { $min } a { $max } non vanno bene
@@ -123,14 +123,14 @@ tourn-config-advance = nell'eliminazione devono passare meno giocatori di quanti
 
 ## Iscrizioni e comandi
 tourn-role-set = I membri con { $role } ora possono organizzare tornei in questo server.
-tourn-opened-reply = Il torneo **{ $name }** (n. { $id }) è aperto alle iscrizioni: `/tournament join`. Avvialo con `/tournament start` quando ci sono tutti.
-tourn-opened-post = 🏆 **{ $name }** è aperto: { $what }. Iscriviti con `/tournament join`.
+tourn-opened-reply = Il torneo **{ $name }** (n. { $id }) è aperto alle iscrizioni: { $cmd-tournament-join }. Avvialo con { $cmd-tournament-start } quando ci sono tutti.
+tourn-opened-post = 🏆 **{ $name }** è aperto: { $what }. Iscriviti con { $cmd-tournament-join }.
 tourn-join-waiting = **{ $name }** è al completo ({ $cap } posti): sei il numero { $place } nella lista d'attesa e avrai un posto se qualcuno si ritira.
 tourn-waiting-post = { $player } è nella lista d'attesa di **{ $name }**.
 tourn-join-checkin = Sei iscritto a **{ $name }** ({ $count ->
     [one] { $count } giocatore
    *[other] { $count } giocatori
-}). Conferma con `/tournament checkin` prima dell'inizio: chi non l'ha fatto resta fuori.
+}). Conferma con { $cmd-tournament-checkin } prima dell'inizio: chi non l'ha fatto resta fuori.
 tourn-join-reply = Sei iscritto a **{ $name }** ({ $count ->
     [one] { $count } giocatore
    *[other] { $count } giocatori
@@ -173,7 +173,7 @@ tourn-paused = { $count ->
     }
 }.
 tourn-deadline-moved = La scadenza del turno è spostata di { $left }.
-tourn-deadline-held = La scadenza del turno è sospesa fino a `/tournament resume`.
+tourn-deadline-held = La scadenza del turno è sospesa fino a { $cmd-tournament-resume }.
 
 ## Ciò che l'organizzatore viene a sapere
 tourn-not-seated = Non messi a sedere (senza conferma, o oltre il limite): { $players }
