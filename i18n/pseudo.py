@@ -18,6 +18,7 @@ _ACCENTS = str.maketrans(
     "àƀçđéƒĝĥîĵķĺɱñöþǫŕšţûṽŵẋýžÀßÇĐÉƑĜĤÎĴĶĹṀÑÖÞǪŔŠŢÛṼŴẊÝŽ",
 )
 _WORD = re.compile(r"[A-Za-z]{3,}")
+_MENTION = re.compile(r"</[-_\w ]+:\d+>")  # a command mention: each client shows it in its language
 
 
 def accent(text: str) -> str:
@@ -62,8 +63,9 @@ def untranslated(text: str, allowed: tuple[str, ...] = ()) -> list[str]:
     """Plain ASCII words (three letters or more) left in ``text`` once the ``allowed`` ones
     (player names, game names, move notation…) are taken out. Every letter that went through
     :func:`i18n.t` in the pseudo-locale is accented, so what is left bypassed it — also inside
-    a translated message, where an English argument would otherwise hide."""
-    rest = text
+    a translated message, where an English argument would otherwise hide. A command mention
+    (``</game join:id>``) is no English: Discord shows it in the reader's language."""
+    rest = _MENTION.sub(" ", text)
     for word in sorted(allowed, key=len, reverse=True):
         rest = rest.replace(word, " ")
     return _WORD.findall(rest)

@@ -8,6 +8,7 @@ tests and embedding.
 from __future__ import annotations
 
 import asyncio
+import contextvars
 import functools
 import hashlib
 import io
@@ -44,6 +45,7 @@ from bot.discord.limits import (
     archive_place,
     opened_for,
 )
+from bot.discord.mentions import Mentions
 from bot.discord.ops_cog import OpsCog
 from bot.discord.ratelimit import install as install_limiter
 from bot.discord.ratelimit import share as share_limit
@@ -63,7 +65,7 @@ from bot.table.languages import player_language, table_language
 from bot.table.scheduler import Scheduler, SystemTime, TimeSource
 from bot.table.service import TableService
 from bot.tournaments.runner import TournamentRunner
-from i18n import catalogue, resolve_locale, t
+from i18n import catalogue, name_commands, resolve_locale, t
 from i18n.words import said
 
 log = logging.getLogger("caravanserai.discord")
@@ -159,6 +161,7 @@ class CaravanseraiBot(commands.AutoShardedBot):
         self.ops_started = time.monotonic()
         self.lost: str | None = None  # why the store gave up on its database: exit non-zero
         self._ending: asyncio.Task[None] | None = None
+        self.mentions = Mentions()  # the registered commands' ids, for mentions in the text
 
     @property
     def service(self) -> TableService:
@@ -194,6 +197,9 @@ class CaravanseraiBot(commands.AutoShardedBot):
         await super().login(token)
 
     async def setup_hook(self) -> None:
+        # every text the bot words from here (its tasks inherit this) names commands as
+        # mentions; start_bot runs login and connect in a context of their own
+        name_commands.set(self.mentions.name)
         # the translation catalogues are parsed once, off the event loop (about a second)
         await asyncio.to_thread(lambda: catalogue().load_all())
         self.store = await open_store(self.settings.database)
@@ -282,39 +288,60 @@ class CaravanseraiBot(commands.AutoShardedBot):
         """No prefix commands: everything is a slash command."""
 
     async def sync_commands(self) -> None:
+        """Register the commands where configured (:meth:`_sync`), and learn their ids for
+        mentions: from the sync, else (nothing synced) from fetching the registered ones."""
+        synced = await self._sync()
+        if synced is None:
+            synced = await self._fetch_commands()
+        self.mentions.learn(synced)
+
+    async def _fetch_commands(self) -> list[app_commands.AppCommand]:
+        """The commands registered where this bot syncs them (global, else the dev guild's):
+        one request per start; without it commands are named as text, not mentioned."""
+        guild_id = self.settings.dev_guild_id
+        guild = discord.Object(guild_id) if guild_id and not self.settings.sync_global else None
+        try:
+            return await self.tree.fetch_commands(guild=guild)
+        except (discord.HTTPException, aiohttp.ClientError) as exc:
+            log.warning("commands not fetched (%s): they are named as text, not mentioned", exc)
+            return []
+
+    async def _sync(self) -> list[app_commands.AppCommand] | None:
         """Register the commands where configured, and only when they changed since the last
-        sync (a hash in the database): Discord limits how often commands may be created.
+        sync (a hash in the database): Discord limits how often commands may be created. Returns
+        the commands synced (None: nothing was).
 
         With a dev guild and global sync both set, the commands are global and the guild's own
         copy is cleared (otherwise each would show twice there)."""
         guild_id, everywhere = self.settings.dev_guild_id, self.settings.sync_global
         if not self.settings.shards.syncs_commands:  # the process owning shard 0 does
             log.info("commands are synced by the process that owns shard 0")
-            return
+            return None
         if not guild_id and not everywhere:
             log.warning(
                 "commands are not synced (CARAVANSERAI_SYNC_GLOBAL=false and no "
                 "CARAVANSERAI_DEV_GUILD_ID): commands registered earlier stay as they were"
             )
-            return
+            return None
         tree = await command_payloads(self.tree)  # with their translations: a new one re-syncs
         target = {"guild": guild_id, "global": everywhere}
         digest = hashlib.sha256(json.dumps([target, tree], sort_keys=True).encode()).hexdigest()
         assert self.store is not None
         if await self.store.get_meta("command_sync") == digest:
             log.info("commands unchanged since the last sync; not synced again")
-            return
+            return None
         if everywhere:
-            await self.tree.sync()
+            synced = await self.tree.sync()
             log.info("synced %d commands globally (Discord may take up to an hour)", len(tree))
             if guild_id:
                 await self.tree.sync(guild=discord.Object(guild_id))  # empty: no duplicates
         elif guild_id:  # no global sync: then a dev guild is set (checked above)
             guild = discord.Object(guild_id)
             self.tree.copy_global_to(guild=guild)
-            await self.tree.sync(guild=guild)
+            synced = await self.tree.sync(guild=guild)
             log.info("synced %d commands to the dev guild %s", len(tree), guild_id)
         await self.store.set_meta("command_sync", digest)
+        return synced
 
     # -- places that fail or disappear ---------------------------------------------
     async def _drained(self, place: str) -> None:
@@ -595,9 +622,14 @@ async def start_bot(
     if not settings.token:
         raise RuntimeError("DISCORD_TOKEN is not set")
     bot = CaravanseraiBot(settings, render=render, **options)
+    # the bot's own context: what setup_hook sets (the namer of commands) reaches its tasks,
+    # not the caller's
+    context = contextvars.copy_context()
     try:
-        await bot.login(settings.token)
-        runner = asyncio.create_task(bot.connect(reconnect=False), name="caravanserai-bot")
+        await asyncio.create_task(bot.login(settings.token), context=context)
+        runner = asyncio.create_task(
+            bot.connect(reconnect=False), name="caravanserai-bot", context=context
+        )
         bot.runner = runner
         ready = asyncio.create_task(bot.wait_until_ready())
         done, _ = await asyncio.wait(

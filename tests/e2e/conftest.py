@@ -21,6 +21,7 @@ from PIL import Image, PngImagePlugin
 
 from bot.discord.client import CaravanseraiBot, start_bot, stop_bot
 from bot.ops.settings import Settings
+from i18n import name_commands
 from tests.e2e.fake_discord import FakeDiscord, FakeUser, Interaction
 from tests.support.manual_time import ManualTime
 
@@ -114,6 +115,13 @@ class Harness:
     async def restart(self) -> CaravanseraiBot:
         await self.stop()
         return await self.start()
+
+    def speak_as_the_bot(self) -> None:
+        """From here on, text the test itself words (driving the table service directly, or
+        the text it expects of a reply) names commands as the bot does: by mentions. The bot's
+        own tasks do from its start; the test's task is not one of them."""
+        assert self.bot is not None
+        name_commands.set(self.bot.mentions.name)
 
     def user(self, name: str, **kwargs: Any) -> FakeUser:
         if name not in self.users:

@@ -9,7 +9,7 @@ commands, autocomplete requests, button presses and select choices as INTERACTIO
 It enforces what Discord enforces and records each breach in :attr:`FakeDiscord.violations`: the
 3-second first-response deadline (10062), one acknowledgement per interaction (40060),
 ≤ 25 autocomplete choices / select options, 100-char ids/labels/values, content ≤ 2000, embed
-limits, 10 MiB attachments, a slow member lookup (:attr:`FakeDiscord.member_lookup_delay`), a deferred response left "thinking…" (a follow-up is a message of
+limits, 10 MiB attachments, command mentions (:meth:`FakeDiscord.check_mentions`), a slow member lookup (:attr:`FakeDiscord.member_lookup_delay`), a deferred response left "thinking…" (a follow-up is a message of
 its own: only an edit of the original response replaces the loading message), 50007 for DMs to users with closed DMs, and 429s on request. Tokens
 in :attr:`FakeDiscord.refused_tokens` get a 401 at login, as a revoked token does.
 
@@ -68,6 +68,7 @@ TOKEN_LIFETIME = 15 * 60
 MAX_FILE = 10 * 1024 * 1024
 UNSHARDED_GUILD_LIMIT = 2500  # Discord closes an unsharded connection past it (4011)
 EPHEMERAL = 64
+MENTION = re.compile(r"</([-_\w]+(?: [-_\w]+){0,2}):(\d+)>")  # a slash-command mention
 LOADING = 128  # a deferred response's "thinking…" message
 
 # permissions
@@ -1280,6 +1281,16 @@ class FakeDiscord:
             problems.append(f"option {name!r} cannot have both choices and autocomplete")
         if cmd.get("autocomplete") and cmd.get("type") not in (3, 4, 10):
             problems.append(f"option {name!r}: autocomplete needs a string or number option")
+        descriptions = [
+            cmd.get("description", ""),
+            *(cmd.get("description_localizations") or {}).values(),
+        ]
+        descriptions += [c.get("name", "") for c in cmd.get("choices", [])]
+        descriptions += [
+            v for c in cmd.get("choices", []) for v in (c.get("name_localizations") or {}).values()
+        ]
+        if any(MENTION.search(d) for d in descriptions):
+            problems.append(f"a mention in the description of {name!r}: shown as raw text")
         options = cmd.get("options", [])
         if len(options) > 25:
             problems.append(f"{name!r} has more than 25 options")
@@ -1321,6 +1332,8 @@ class FakeDiscord:
                     or not 1 <= len(str(c.get("value", ""))) <= 100
                 ):
                     problems.append(f"bad autocomplete choice {c!r}")
+                if MENTION.search(str(c.get("name", ""))):
+                    problems.append(f"a mention in an autocomplete choice: {c!r}")
             if inter.type != 4:
                 problems.append("autocomplete result for a non-autocomplete interaction")
         elif rtype in (4, 7):
@@ -1401,9 +1414,80 @@ class FakeDiscord:
             return web.Response(status=204)
         return _error(404, 0, "unsupported webhook call")
 
+    # -- command mentions -----------------------------------------------------------------------
+    def check_mentions(self, text: str) -> list[str]:
+        """What is wrong with the commands a rendered text (content, an embed's description or
+        field) names. A mention ``</game join:id>`` must carry the id of a registered command
+        of that name and name an existing subcommand: Discord shows anything else as a dead
+        grey ``/game join``, or not at all. A path written as text (``/game join``,
+        ``/partie``) is what a client in another language does not list, and cannot be
+        clicked: commands are named by mentions."""
+        problems = []
+        registered = [*self.global_commands.values(), *self.guild_commands.values()]
+        for m in MENTION.finditer(text):
+            path, cid = m.group(1).split(" "), m.group(2)
+            if text[: m.start()].replace("```", "").count("`") % 2:
+                problems.append(f"mention {m.group(0)} inside inline code: shown as raw text")
+            command = next((c for c in registered if c["id"] == cid), None)
+            if command is None or command["name"] != path[0]:
+                problems.append(f"mention {m.group(0)} names no registered command")
+                continue
+            level = command
+            for word in path[1:]:
+                level = next(
+                    (
+                        o
+                        for o in level.get("options", [])
+                        if o["name"] == word and o["type"] in (1, 2)
+                    ),
+                    {},
+                )
+                if not level:
+                    problems.append(f"mention {m.group(0)}: /{command['name']} has no {word!r}")
+                    break
+            if level and any(o.get("type") in (1, 2) for o in level.get("options", [])):
+                problems.append(f"mention {m.group(0)} names a group, not a command")
+        names = {
+            name
+            for c in registered
+            for name in [c["name"], *(c.get("name_localizations") or {}).values()]
+        }
+        if names:
+            alternatives = "|".join(sorted(map(re.escape, names), key=len, reverse=True))
+            literal = re.compile(rf"(?<![\w/<])/({alternatives})(?![\w-])")
+            bare = MENTION.sub("", text)
+            problems += [
+                f"command written as text, not mentioned: {bare[max(0, m.start() - 60) : m.end()]!r}"
+                for m in literal.finditer(bare)
+            ]
+        return problems
+
+    def check_texts(self, body: dict[str, Any]) -> list[str]:
+        """Mentions where Discord renders them; none where it shows their raw text (components,
+        embed titles and footers, alt text)."""
+        embeds = body.get("embeds") or []
+        rendered = [body.get("content") or ""]
+        raw: list[str] = []
+        for e in embeds:
+            rendered.append(e.get("description") or "")
+            rendered += [f.get("value", "") for f in e.get("fields", []) or []]
+            raw += [e.get("title") or "", (e.get("footer") or {}).get("text") or ""]
+            raw += [f.get("name", "") for f in e.get("fields", []) or []]
+        raw += [(a or {}).get("description") or "" for a in body.get("attachments") or []]
+        for row in body.get("components") or []:
+            for comp in row.get("components", []):
+                raw += [comp.get("label") or "", comp.get("placeholder") or ""]
+                for opt in comp.get("options", []):
+                    raw += [opt.get("label") or "", opt.get("description") or ""]
+        problems = [p for text in rendered for p in self.check_mentions(text)]
+        problems += [
+            f"a mention where it shows as raw text: {t!r}" for t in raw if MENTION.search(t)
+        ]
+        return problems
+
     # -- messages -------------------------------------------------------------------------------
     def _check_message(self, body: dict[str, Any], files: list[tuple[str, bytes]]) -> list[str]:
-        problems = []
+        problems = self.check_texts(body)
         content = body.get("content") or ""
         if len(content) > 2000:
             problems.append(f"content of {len(content)} chars (max 2000)")

@@ -18,6 +18,7 @@ pytestmark = pytest.mark.e2e
 
 async def test_a_whole_agra_game_with_a_follow_window_answered_by_button(bot: Harness):
     h = bot
+    h.speak_as_the_bot()  # moves go through the table service itself
     ann, bob, cy = h.user("ann"), h.user("bob"), h.user("cy")
     followed = False
     # a deal is random: about 1 game in 10 has no follow window; a new table then

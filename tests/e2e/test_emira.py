@@ -18,6 +18,7 @@ pytestmark = pytest.mark.e2e
 
 async def test_a_whole_emira_game(bot: Harness):
     h = bot
+    h.speak_as_the_bot()  # moves go through the table service itself
     ann, bob, cy = h.user("ann"), h.user("bob"), h.user("cy")
     ch = h.fake.general
     before = len(h.fake.requests)
@@ -109,6 +110,7 @@ def _bids(text: str) -> list[str]:
 
 async def test_an_auction_is_one_post_edited_bid_by_bid(bot: Harness):
     h = bot
+    h.speak_as_the_bot()  # moves go through the table service itself
     users = [h.user(n) for n in ("ann", "bob", "cy")]
     ch = h.fake.general
     place, service = f"discord:{ch}", h.bot.service

@@ -57,6 +57,7 @@ async def test_only_manage_server_sets_the_organiser_role(bot: Harness):
     Integrations settings: the bot refuses them again, in their language, and nothing changes —
     not for a channel moderator (Manage Channels), not for a holder of the organiser role."""
     h = bot
+    h.speak_as_the_bot()  # the texts expected of its replies name commands as it does
     ch = h.fake.general
     assert int(h.fake.commands["tournament-config"]["default_member_permissions"]) == MANAGE_GUILD
     owner = h.user("owner", moderator=True)  # Manage Server
@@ -331,6 +332,7 @@ async def test_a_seated_player_cannot_cancel_or_pause_a_tournament_table(bot: Ha
     tournament stay as they were. The organiser's ``/tournament pause`` works, and still no
     player may lift it."""
     h = bot
+    h.speak_as_the_bot()  # the texts expected of its replies name commands as it does
     ch = h.fake.general
     org = h.user("org", moderator=True)
     ann, bob = h.user("ann", locale="fr"), h.user("bob", locale="it")

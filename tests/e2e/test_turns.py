@@ -22,6 +22,7 @@ BUDGET = 1.2  # counted requests per decision, in every game
 async def play_whole_game(h: Harness, game: str, seats: int, seed: int, speed: str) -> dict:
     """Every seat is a person whose moves the game's own bot chooses (realistic turns), DMs
     open; moves go through the table service and its couriers to the fake Discord."""
+    h.speak_as_the_bot()
     users = [h.user(f"{game}-p{i}") for i in range(seats)]
     ch = h.fake.add_channel(game)
     place = f"discord:{ch}"
