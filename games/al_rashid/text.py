@@ -238,27 +238,15 @@ def prompt(state: State, seat: int, locale: str = "en") -> str:
         chosen = _visit_chosen(f)
         if chosen:
             return t("alrashid-p-visit-chosen", sector=sec, rank=f["rank"], chosen=chosen)
-        return t("alrashid-p-visit", sector=sec, rank=f["rank"])
+        # before it is chosen: a favour alone costs a dishonour, as `pass` does
+        visit = t("alrashid-p-visit", sector=sec, rank=f["rank"])
+        return f"{visit} {t('alrashid-p-favor-alone')}"
     if kind == "rvisit":
         return t("alrashid-p-rvisit", sector=nm.sector("rashid"), rank=f["rank"])
     if kind == "op":
         return t("alrashid-p-op")
     if kind == "fight":
-        legal = frame_legal(state, f)
-        flee = "true" if "flee" in legal else "false"
-        if "fight" not in legal:
-            first = next((a for a in legal if a.startswith("commit ")), "commit <colour> <value>")
-            return t("alrashid-p-fight-commit", sector=sec, first=first, flee=flee)
-        from games.al_rashid.countries import battle_strength
-
-        n = len(f["committed"])
-        if not any(a.startswith("commit ") for a in legal):
-            # a public list (only `fight` left): the prompt may be posted, values stay private
-            return t("alrashid-p-fight-only", sector=sec, n=n)
-        committed = [nm.token(c, v) for c, v in f["committed"]]
-        strength = battle_strength(state, seat, f["committed"])
-        mine = [nm.token(c, k) for c, k in strength.items()]
-        return t("alrashid-p-fight", sector=sec, committed=committed, mine=mine, flee=flee)
+        return f"{_fight_prompt(state, seat, f, t)} {_to_beat(state, f, t)}"
     if kind == "take":
         return t("alrashid-p-take", sector=sec, n=f["left"])
     if kind == "diplomat":
@@ -272,6 +260,36 @@ def prompt(state: State, seat: int, locale: str = "en") -> str:
     if kind == "turn":
         return t("alrashid-p-turn")
     return t("alrashid-p-move")
+
+
+def _fight_prompt(state: State, seat: int, f: dict[str, Any], t: Any) -> str:
+    """A battle's choice: commit tokens, fight or flee."""
+    sec = nm.sector(f["sector"])
+    legal = frame_legal(state, f)
+    flee = "true" if "flee" in legal else "false"
+    if "fight" not in legal:
+        first = next((a for a in legal if a.startswith("commit ")), "commit <colour> <value>")
+        return t("alrashid-p-fight-commit", sector=sec, first=first, flee=flee)
+    from games.al_rashid.countries import battle_strength
+
+    n = len(f["committed"])
+    if not any(a.startswith("commit ") for a in legal):
+        # a public list (only `fight` left): the prompt may be posted, values stay private
+        return t("alrashid-p-fight-only", sector=sec, n=n)
+    committed = [nm.token(c, v) for c, v in f["committed"]]
+    strength = battle_strength(state, seat, f["committed"])
+    mine = [nm.token(c, k) for c, k in strength.items()]
+    return t("alrashid-p-fight", sector=sec, committed=committed, mine=mine, flee=flee)
+
+
+def _to_beat(state: State, f: dict[str, Any], t: Any) -> str:
+    """What a fight must beat, before it is fought: each colour's total on the country (a
+    colour falls only to a strictly greater strength)."""
+    totals: dict[str, int] = {}
+    for token in state["tokens"][f["sector"]]:
+        totals[token["c"]] = totals.get(token["c"], 0) + token["v"]
+    against = [nm.token(c, v) for c, v in sorted(totals.items())]
+    return t("alrashid-p-to-beat", against=against)
 
 
 def _visit_chosen(f: dict[str, Any]) -> list[Any] | None:

@@ -144,3 +144,35 @@ async def test_no_internal_names_in_a_whole_console_game(
         assert "Final scores" in text
         prose = "\n".join(ln for ln in text.splitlines() if "] > " not in ln)  # not typed moves
         assert not re.search(r"\b[a-z]+_[a-z_]+\b", prose), re.findall(r"\b[a-z]+_[a-z_]+\b", prose)
+
+
+def test_al_rashid_prompts_warn_before_the_penalty() -> None:
+    """A favour alone costs a dishonour, and a fight must beat each colour's total: the prompt
+    says so before the move is made."""
+    import random
+
+    game = get_game("al-rashid")
+    state = game.new(3, "warn")
+    rnd = random.Random(3)
+    visits = fights = 0
+    for _ in range(6000):
+        if game.is_over(state) or (visits and fights > 2):
+            break
+        seat = next_actor(game, state)
+        frame = state["stack"][-1]
+        nothing = not any(frame.get(k) for k in ("service", "title", "favor"))
+        if frame["t"] == "visit" and nothing and "favor" in game.legal(state, seat):
+            assert "A favor alone (no service or title) costs 1 dishonour" in game.prompt(
+                state, seat
+            )
+            visits += 1
+        if frame["t"] == "fight":
+            totals: dict[str, int] = {}
+            for token in state["tokens"][frame["sector"]]:
+                totals[token["c"]] = totals.get(token["c"], 0) + token["v"]
+            said = game.prompt(state, seat)
+            assert "must be greater than its total on the country" in said, said
+            assert all(f"{c} {v}" in said for c, v in totals.items()), (said, totals)
+            fights += 1
+        game.apply(state, seat, rnd.choice(game.legal(state, seat)))
+    assert visits and fights

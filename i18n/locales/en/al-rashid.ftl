@@ -669,3 +669,5 @@ alrashid-good-cap = { $id ->
     [silk] Silk
    *[other] { $id }
 }
+alrashid-p-favor-alone = A favor alone (no service or title) costs 1 dishonour too.
+alrashid-p-to-beat = To win, your strength in each colour must be greater than its total on the country: { $against }.

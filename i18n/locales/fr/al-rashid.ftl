@@ -691,3 +691,5 @@ alrashid-good-cap = { $id ->
     [silk] Soie
    *[other] { $id }
 }
+alrashid-p-favor-alone = Une faveur seule (sans service ni titre) coûte aussi 1 déshonneur.
+alrashid-p-to-beat = Pour gagner, votre force dans chaque couleur doit dépasser son total dans le pays : { $against }.

@@ -685,3 +685,5 @@ alrashid-good-cap = { $id ->
     [silk] Seta
    *[other] { $id }
 }
+alrashid-p-favor-alone = Anche un favore da solo (senza servizio né carica) costa 1 segnalino disonore.
+alrashid-p-to-beat = Per vincere, la tua forza in ogni colore deve superare il suo totale nel territorio: { $against }.
