@@ -30,6 +30,7 @@ from games.emira.words import (
 
 RULES_PARTS = ("intro", "round", "gold")
 
+SPENDING = ("bid", "act", "buyev")  # the steps where gold is spent
 PROMPT_KEYS = (
     "keep",
     "event",
@@ -187,6 +188,10 @@ def prompt(state: State, seat: int, locale: str = "en") -> str:
         )
     if f["t"] == "act" and f.get("last"):
         text = tr(locale, "prompt-last")
+    if f["t"] in SPENDING:  # before the gold goes: what the round's end will ask (public)
+        from games.emira.state import upkeep_due
+
+        text = f"{text} {tr(locale, 'prompt-upkeep', due=upkeep_due(state, seat))}"
     return text
 
 

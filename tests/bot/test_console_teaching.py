@@ -176,3 +176,30 @@ def test_al_rashid_prompts_warn_before_the_penalty() -> None:
             fights += 1
         game.apply(state, seat, rnd.choice(game.legal(state, seat)))
     assert visits and fights
+
+
+def test_emira_prompts_say_the_upkeep_before_gold_is_spent() -> None:
+    """Bidding, the market and the event cards: the prompt says the round's upkeep (public:
+    the palace's princesses), so a purchase that leaves less is not a surprise tumult; a bid
+    is asked as what it is, a multiple of 10."""
+    import random
+
+    from games.emira.state import upkeep_due
+
+    game = get_game("emira")
+    state = game.new(3, "upkeep")
+    rnd = random.Random(5)
+    seen: set[str] = set()
+    for _ in range(3000):
+        if game.is_over(state) or len(seen) == 3:
+            break
+        seat = next_actor(game, state)
+        frame = state["stack"][-1]["t"]
+        if frame in ("bid", "act", "buyev"):
+            said = game.prompt(state, seat)
+            due = upkeep_due(state, seat)
+            assert f"Your upkeep this round: {due} gold" in said, said
+            assert "type any amount" not in said
+            seen.add(frame)
+        game.apply(state, seat, rnd.choice(game.legal(state, seat)))
+    assert seen == {"bid", "act", "buyev"}, seen

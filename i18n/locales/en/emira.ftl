@@ -175,7 +175,7 @@ emira-prompt-zahrah = Zahrah: discard one of your status cards.
 emira-prompt-xenia = Xenia's gift is due: pay 250 or refuse (she moves on).
 emira-prompt-move = Your move.
 emira-prompt-nothing = Nothing to decide now.
-emira-prompt-auction = Auction ({ $high }): bid at least { $min } (type any amount) or pass{ $stipend ->
+emira-prompt-auction = Auction ({ $high }): bid at least { $min } (a multiple of 10) or pass{ $stipend ->
     [yes] , or take the stipend
    *[no] {""}
 }.
@@ -631,3 +631,4 @@ emira-term-talent-card = { $name } ({ $letter }): a princess talent; objectives 
 emira-term-ability = { $ability } ({ $name }'s ability): { $text }
 emira-term-symbol-card = { $symbol }: an event symbol ({ $events }). Two events with the same symbol cannot both be played in one round.
 emira-term-dist = Talent letters of an objective ({ $dist }): I Intelligence, H Household, C Cooking, R Romance; one princess for each letter.
+emira-prompt-upkeep = Your upkeep this round: { $due } gold; keep that much, or a tumult takes a princess.

@@ -168,7 +168,7 @@ emira-prompt-noble = Marchandise Noble : choisissez la carte Statut du plateau.
 emira-prompt-bazaar = Bazar : choisissez le marqueur du plateau.
 emira-prompt-bid = Enchère : enchérissez (tout multiple de 10 que vous pouvez payer, p. ex. `bid 340`), passez, ou prenez l'aide.
 emira-prompt-act = Choisissez votre action, l'aide, ou rien.
-emira-prompt-buyev = Achetez une carte événement (A : 1 sur 2, B : 1 sur 3), ou passez.
+emira-prompt-buyev = Achetez une carte événement (A : 1 sur 2, B : 1 sur 3), ou passez.
 emira-prompt-keepev = Gardez l'une des cartes événements piochées.
 emira-prompt-sidi = Sidi Suleiman : choisissez la princesse qui part avec lui.
 emira-prompt-samira = Samira : défaussez l'un de vos marqueurs d'apparence.
@@ -176,11 +176,11 @@ emira-prompt-zahrah = Zahrah : défaussez l'une de vos cartes Statut.
 emira-prompt-xenia = Le cadeau de Xenia est dû : payez 250 ou refusez (elle s'en va).
 emira-prompt-move = À vous de jouer.
 emira-prompt-nothing = Rien à décider pour l'instant.
-emira-prompt-auction = Enchère ({ $high }) : enchérissez au moins { $min } (tapez n'importe quel montant) ou passez{ $stipend ->
+emira-prompt-auction = Enchère ({ $high }) : enchérissez au moins { $min } (un multiple de 10) ou passez{ $stipend ->
     [yes] , ou prenez l'aide
    *[no] {""}
 }.
-emira-prompt-last = Vous êtes le dernier joueur : choisissez une action (sans enchère), l'aide, ou rien.
+emira-prompt-last = Vous êtes le dernier joueur : choisissez une action (sans enchère), l'aide, ou rien.
 emira-high-bid = meilleure enchère { $high } par { $who }
 emira-no-bid = pas encore d'enchère
 
@@ -638,3 +638,4 @@ emira-term-talent-card = { $name } ({ $letter }) : un talent de princesse ; les 
 emira-term-ability = { $ability } (capacité de { $name }) : { $text }
 emira-term-symbol-card = { $symbol } : un symbole d'événement ({ $events }). Deux événements de même symbole ne peuvent pas être joués le même tour.
 emira-term-dist = Lettres de talents d'un objectif ({ $dist }) : I Intelligence, H Ménage, C Cuisine, R Romance ; une princesse par lettre.
+emira-prompt-upkeep = Votre entretien de ce tour : { $due } or ; gardez-en assez, sinon un tumulte vous enlève une princesse.

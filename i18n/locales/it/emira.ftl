@@ -175,8 +175,8 @@ emira-prompt-zahrah = Zahrah: scartate una delle vostre carte status.
 emira-prompt-xenia = Il dono di Xenia è dovuto: pagate 250 o rifiutate (se ne va).
 emira-prompt-move = Tocca a voi.
 emira-prompt-nothing = Niente da decidere ora.
-emira-prompt-auction = Asta ({ $high }): offrite almeno { $min } (scrivete qualsiasi importo) o passate{ $stipend ->
-    [yes] , o prendete il sussidio
+emira-prompt-auction = Asta ({ $high }): offri almeno { $min } (un multiplo di 10) o passa{ $stipend ->
+    [yes] , o prendi il sussidio
    *[no] {""}
 }.
 emira-prompt-last = Siete l'ultimo giocatore: scegliete un'azione (senza offerta), il sussidio, o niente.
@@ -637,3 +637,4 @@ emira-term-talent-card = { $name } ({ $letter }): un talento di principessa; gli
 emira-term-ability = { $ability } (abilità di { $name }): { $text }
 emira-term-symbol-card = { $symbol }: un simbolo di evento ({ $events }). Due eventi con lo stesso simbolo non si possono giocare nello stesso round.
 emira-term-dist = Lettere dei talenti di un obiettivo ({ $dist }): I Intelligenza, H Casa, C Cucina, R Romanticismo; una principessa per lettera.
+emira-prompt-upkeep = Il tuo mantenimento di questo round: { $due } oro; tienine abbastanza, o un tumulto ti porta via una principessa.
