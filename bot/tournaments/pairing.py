@@ -9,7 +9,8 @@ together of the square of how often they met before (squared so that a third mee
 more than two second meetings), (2) how far players move from the table their standing gives
 them (the leaders on table 1, the next on table 2…). It starts from the plain standing order,
 improves by swapping two players of different tables while the cost drops, keeps the best of a
-few seeded restarts, then kicks it with random swaps and climbs again (iterated local search)
+few seeded restarts (none once an attempt is unbeatable: no repeat and nobody moved, as in a
+first round), then kicks it with random swaps and climbs again (iterated local search)
 while repeats remain: good enough for tournaments of a few dozen players, not a proof of
 optimality. Each round is paired on its own (no look-ahead to later rounds).
 """
@@ -137,6 +138,8 @@ def group(
         found = _optimise(start, met, ideal, weight, repeat_weight)
         if best is None or found[0] < best[0]:
             best = found
+        if best[0] == (0, 0, 0):  # every cost term is zero: no restart can do better
+            break
     assert best is not None
     for _ in range(KICKS if len(sizes) > 1 else 0):
         # iterated local search: kick the best grouping with two random swaps, climb again

@@ -49,6 +49,41 @@ def test_first_round_is_plain_standing_order() -> None:
     assert tables == [[5, 3, 1, 2], [4, 6, 7], [8, 9, 10], [11, 12, 13]]
 
 
+class Untouched(random.Random):
+    """A generator that fails when drawn from: a restart or a kick would draw."""
+
+    def random(self) -> float:
+        raise AssertionError("searched again")
+
+    def shuffle(self, x, random=None) -> None:
+        raise AssertionError("searched again")
+
+    def getrandbits(self, k: int) -> int:
+        raise AssertionError("searched again")
+
+
+def test_no_search_again_once_an_attempt_is_unbeatable() -> None:
+    """Nobody has met (a first round): the standing order has no repeat and moves nobody, so
+    no restart or kick may follow it (each would draw from the generator)."""
+    order = list(range(1, 201))
+    tables = group(order, [4] * 50, Counter(), Untouched(0))
+    assert tables == [order[i : i + 4] for i in range(0, 200, 4)]
+    # the same for round robin, where only fresh meetings count
+    assert group(order, [4] * 50, Counter(), Untouched(0), by_standing=False) == tables
+
+
+def test_restarts_still_run_when_an_attempt_moved_players() -> None:
+    """A first attempt without repeat but with players moved may still be beaten by a
+    restart: the search goes on (it draws)."""
+    order = list(range(1, 9))
+    met = Counter({pair(1, 2): 1})
+    try:
+        group(order, [4, 4], met, Untouched(0))
+    except AssertionError:
+        return
+    raise AssertionError("no restart after an attempt that moved players")
+
+
 def test_sizes_kept_everybody_once_and_deterministic() -> None:
     counts = [*range(3, 17), 19, 23, 31, 40, 53, 64]
     for n in counts:
