@@ -131,7 +131,8 @@ def deciding(d: dict[str, Any] | None, locale: str = "en") -> str:
         stage = d.get("stage", "")
         return tr(locale, f"stage-{stage}" if stage in STAGES else "stage-end")
     kind = str(d.get("kind", ""))
-    return tr(locale, f"kind-{kind}" if kind in KINDS else "kind-other")
+    # said inside a sentence ("waiting for P3: follow the transformation."): no question mark
+    return tr(locale, f"kind-{kind}" if kind in KINDS else "kind-other").rstrip("? \u00a0\u202f")
 
 
 def describe(s: State, seat: int, action: str, locale: str = "en") -> str:
@@ -242,7 +243,8 @@ def prompt(s: State, seat: int, locale: str = "en") -> str:
     if f["t"] == "p5":
         return tr(locale, "p-p5", value=f["vals"][str(seat)])
     kind = tr(locale, f"kind-{f['t']}" if f["t"] in KINDS else "kind-yours")
-    return kind[0].upper() + kind[1:] + "."
+    end = "" if kind.endswith(("?", "!", ".")) else "."  # a question keeps its own mark
+    return kind[0].upper() + kind[1:] + end
 
 
 def default_action(s: State, seat: int, legal: list[str]) -> str | None:
