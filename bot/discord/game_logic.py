@@ -442,6 +442,7 @@ def legal_moves_text(service: TableService, place: str, user_id: str, lang: str 
             lines.append(t(lang, "moves-more", count=len(legal)))
             break
         lines.append(line)
+    lines.append(t(lang, "moves-explain"))  # the way to any word of these moves
     return "\n".join(lines)
 
 

@@ -79,3 +79,16 @@ async def test_explain_at_a_table_in_the_readers_language(bot: Harness):
     nothing = await h.cmd(bob, "explain", ch, term="zzzz")
     assert nothing.reply_text() == "Aucune entrée du glossaire pour «\u00a0zzzz\u00a0»."
     assert h.fake.violations == []
+
+
+async def test_the_moves_list_leads_to_explain(bot: Harness):
+    h = bot
+    ann, bob = h.user("ann"), h.user("bob")
+    ch = h.fake.general
+    await h.cmd(ann, "game new", ch, game="toy", seats=2)
+    await h.cmd(bob, "game join", ch)
+    await h.cmd(ann, "game start", ch)
+    listed = await h.cmd(ann, "move", ch, action="help")
+    explain_id = h.fake.commands["explain"]["id"]
+    assert f"Ask </explain:{explain_id}>: only you see the answer." in listed.reply_text()
+    assert h.fake.violations == []

@@ -90,6 +90,7 @@ moves-amount = • or type any amount: `{ $low }` up to `{ $high }`{ $step ->
        *[other] , in steps of { $step }
     }
 moves-more = … and more: start typing in { $cmd-move } to filter ({ $count } in all).
+moves-explain = A word you do not know? Ask { $cmd-explain }: only you see the answer.
 amount-typed = { $amount } (the amount you typed)
 
 ## Buttons and private choices

@@ -88,6 +88,7 @@ moves-amount = • ou tapez un montant : de `{ $low }` à `{ $high }`{ $step ->
        *[other] , par pas de { $step }
     }
 moves-more = … et d'autres : commencez à taper dans { $cmd-move } pour filtrer ({ $count } en tout).
+moves-explain = Un mot inconnu ? Demandez à { $cmd-explain } : vous seul voyez la réponse.
 amount-typed = { $amount } (le montant tapé)
 
 ## Boutons et choix privés

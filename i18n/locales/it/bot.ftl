@@ -88,6 +88,7 @@ moves-amount = • oppure scrivi un importo: da `{ $low }` a `{ $high }`{ $step 
        *[other] , a passi di { $step }
     }
 moves-more = … e altre: inizia a scrivere in { $cmd-move } per filtrare ({ $count } in tutto).
+moves-explain = Una parola che non conosci? Chiedi a { $cmd-explain }: la risposta la vedi solo tu.
 amount-typed = { $amount } (l'importo che hai scritto)
 
 ## Pulsanti e scelte private
