@@ -566,6 +566,7 @@ class Delivery:
                 raise  # the courier retries it, in order: a private view is never lost
             if kind == "gone":
                 self._dms.pop(user_id, None)  # a DM channel we knew is gone: open a new one
+                await self.store.set_dm_channel(user_id, None)
                 raise
             log.warning("DM to %s refused (%s): they read it with /hand", user_id, reason)
             metrics.delivered(kind, error_code(exc))
@@ -575,11 +576,19 @@ class Delivery:
         return True
 
     async def _dm(self, user_id: str) -> discord.abc.Messageable:
-        """The user's DM channel, opened once per run: every open is a counted request, and
-        Discord refuses bursts of them (40003); discord.py keeps only 128 of them."""
+        """The user's DM channel, opened once and remembered in the store: every open is a
+        counted request, and Discord refuses bursts of them (40003); discord.py keeps only 128
+        of them, and only for the run."""
         dm = self._dms.get(user_id)
         if dm is None:
-            dm = await self.client.create_dm(discord.Object(int(user_id)))
+            known = await self.store.dm_channel(user_id)
+            if known is not None:
+                dm = self.client.get_partial_messageable(
+                    int(known), type=discord.ChannelType.private
+                )
+            else:
+                dm = await self.client.create_dm(discord.Object(int(user_id)))
+                await self.store.set_dm_channel(user_id, str(dm.id))
             self._dms[user_id] = dm
         return dm
 

@@ -315,6 +315,12 @@ MIGRATIONS: list[str] = [
     CREATE INDEX results_by_user ON game_results(user_id);
     ALTER TABLE sessions ADD COLUMN paused_by TEXT;
     """,
+    # v12 (a round that opens fast): each person's DM channel id, once opened, so a restart
+    # sends the next DMs there instead of opening one channel per player again (every open is
+    # a counted request; Discord refuses bursts of them). Forgetting a person deletes the row.
+    """
+    ALTER TABLE users ADD COLUMN dm_channel TEXT;
+    """,
 ]
 
 SCHEMA_VERSION = len(MIGRATIONS)
@@ -614,6 +620,23 @@ class Store:
     async def dm_closed(self, user_id: str) -> bool:
         row = await self.fetchone("SELECT dm_closed FROM users WHERE user_id = ?", (user_id,))
         return bool(row and row["dm_closed"])
+
+    async def dm_channel(self, user_id: str) -> str | None:
+        """The id of the DM channel last opened with ``user_id``, if any."""
+        row = await self.fetchone("SELECT dm_channel FROM users WHERE user_id = ?", (user_id,))
+        return str(row["dm_channel"]) if row and row["dm_channel"] else None
+
+    async def set_dm_channel(self, user_id: str, channel_id: str | None) -> None:
+        """Remember (or, with None, forget) the DM channel opened with ``user_id``."""
+        async with self.transaction() as db:
+            if channel_id is None:
+                await db.execute("UPDATE users SET dm_channel = NULL WHERE user_id = ?", (user_id,))
+                return
+            await db.execute(
+                "INSERT INTO users(user_id, dm_channel) VALUES (?, ?) "
+                "ON CONFLICT(user_id) DO UPDATE SET dm_channel = excluded.dm_channel",
+                (user_id, channel_id),
+            )
 
 
 def _statements(script: str) -> list[str]:

@@ -63,6 +63,7 @@ class _Channel:
     """A fake Discord channel or DM: accepts everything at once."""
 
     _ids = count(1)
+    id = 1  # a DM channel's id, remembered in the store as the real one is
 
     async def send(self, content: Any = None, **kwargs: Any) -> Any:
         file = kwargs.get("file")
@@ -83,7 +84,7 @@ class _Message:
 
 
 class _Client:
-    def get_partial_messageable(self, channel_id: int) -> _Channel:
+    def get_partial_messageable(self, channel_id: int, **kwargs: Any) -> _Channel:
         return _Channel()
 
     async def create_dm(self, user: Any) -> _Channel:

@@ -44,13 +44,19 @@ class FakeClient:
         self.sent: list = []
         self.dm_attempts: list[int] = []
         self.closed = closed
+        self.dms: dict[int, FakeChannel] = {}  # channel id -> the DM channel opened
 
-    def get_partial_messageable(self, channel_id):
+    def get_partial_messageable(self, channel_id, type=None):
+        if channel_id in self.dms:
+            return self.dms[channel_id]
         return FakeChannel(self.sent, f"channel:{channel_id}")
 
     async def create_dm(self, user):
         self.dm_attempts.append(user.id)
-        return FakeChannel(self.sent, f"dm:{user.id}", forbidden=str(user.id) in self.closed)
+        dm = FakeChannel(self.sent, f"dm:{user.id}", forbidden=str(user.id) in self.closed)
+        dm.id = 9000 + user.id
+        self.dms[dm.id] = dm
+        return dm
 
 
 class SpyRenderer:

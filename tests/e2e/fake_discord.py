@@ -994,6 +994,11 @@ class FakeDiscord:
             out += [m for m in inter.replies if not m["flags"] & EPHEMERAL]
         return out
 
+    @property
+    def dm_channel_opens(self) -> int:
+        """How many ``POST /users/@me/channels`` the bot made (each a counted request)."""
+        return len(self.requests_to("POST", r"^/users/@me/channels$"))
+
     def requests_to(self, method: str, pattern: str) -> list[Recorded]:
         rx = re.compile(pattern)
         return [r for r in self.requests if r.method == method and rx.search(r.path)]
