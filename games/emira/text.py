@@ -167,7 +167,8 @@ def prompt(state: State, seat: int, locale: str = "en") -> str:
     f = top(state)
     if f is None or seat not in frame_seats(f):
         return tr(locale, "prompt-nothing")
-    text = tr(locale, f"prompt-{f['t']}") if f["t"] in PROMPT_KEYS else tr(locale, "prompt-move")
+    plain = f["t"] in PROMPT_KEYS and f["t"] != "act"  # the act prompt is worded below
+    text = tr(locale, f"prompt-{f['t']}") if plain else tr(locale, "prompt-move")
     if f["t"] == "bid":
         frame = next(x for x in reversed(state["stack"]) if x["t"] == "auctions")
         cur = frame["cur"]
@@ -186,8 +187,11 @@ def prompt(state: State, seat: int, locale: str = "en") -> str:
             min=cur["high"] + 10,
             stipend="yes" if stipend else "no",
         )
-    if f["t"] == "act" and f.get("last"):
-        text = tr(locale, "prompt-last")
+    if f["t"] == "act":  # the stipend offered only where it is a legal move
+        from games.emira.flow import legal
+
+        offered = "yes" if "stipend" in legal(state, seat) else "no"
+        text = tr(locale, "prompt-last" if f.get("last") else "prompt-act", stipend=offered)
     if f["t"] in SPENDING:  # before the gold goes: what the round's end will ask (public)
         from games.emira.state import upkeep_due
 

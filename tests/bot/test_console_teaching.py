@@ -203,3 +203,24 @@ def test_emira_prompts_say_the_upkeep_before_gold_is_spent() -> None:
             seen.add(frame)
         game.apply(state, seat, rnd.choice(game.legal(state, seat)))
     assert seen == {"bid", "act", "buyev"}, seen
+
+
+def test_emira_act_prompts_offer_the_stipend_only_when_legal() -> None:
+    import random
+
+    game = get_game("emira")
+    seen = {True: 0, False: 0}
+    for seed in range(4):
+        state = game.new(3, f"stipend-{seed}")
+        rnd = random.Random(seed)
+        for _ in range(2500):
+            if game.is_over(state):
+                break
+            seat = next_actor(game, state)
+            legal = game.legal(state, seat)
+            if state["stack"][-1]["t"] == "act":
+                offered = "stipend" in game.prompt(state, seat)
+                assert offered == ("stipend" in legal), (game.prompt(state, seat), legal)
+                seen[offered] += 1
+            game.apply(state, seat, rnd.choice(legal))
+    assert seen[True] and seen[False], seen

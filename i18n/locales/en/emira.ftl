@@ -166,7 +166,10 @@ emira-prompt-quiet = Quiet Days: is the single princess active this round or nex
 emira-prompt-noble = Noble Merchandise: choose the status card for the board.
 emira-prompt-bazaar = Bazaar: choose the marker for the board.
 emira-prompt-bid = Auction: bid (any multiple of 10 you can pay, e.g. `bid 340`), pass, or stipend.
-emira-prompt-act = Choose your action, the stipend, or nothing.
+emira-prompt-act = Choose your action{ $stipend ->
+    [yes] , the stipend,
+   *[no] {""}
+} or nothing.
 emira-prompt-buyev = Buy an event card (A: 1 of 2, B: 1 of 3), or pass.
 emira-prompt-keepev = Keep one of the event cards you drew.
 emira-prompt-sidi = Sidi Suleiman: choose the princess who leaves with him.
@@ -179,7 +182,10 @@ emira-prompt-auction = Auction ({ $high }): bid at least { $min } (a multiple of
     [yes] , or take the stipend
    *[no] {""}
 }.
-emira-prompt-last = You are the last player: choose an action (no bid), the stipend, or nothing.
+emira-prompt-last = You are the last player: choose an action (no bid){ $stipend ->
+    [yes] , the stipend,
+   *[no] {""}
+} or nothing.
 emira-high-bid = high bid { $high } by { $who }
 emira-no-bid = no bid yet
 

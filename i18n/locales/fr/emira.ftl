@@ -167,7 +167,10 @@ emira-prompt-quiet = Jours Tranquilles : la princesse est-elle active ce tour ou
 emira-prompt-noble = Marchandise Noble : choisissez la carte Statut du plateau.
 emira-prompt-bazaar = Bazar : choisissez le marqueur du plateau.
 emira-prompt-bid = Enchère : enchérissez (tout multiple de 10 que vous pouvez payer, p. ex. `bid 340`), passez, ou prenez l'aide.
-emira-prompt-act = Choisissez votre action, l'aide, ou rien.
+emira-prompt-act = Choisissez votre action{ $stipend ->
+    [yes] , l'aide,
+   *[no] {""}
+} ou rien.
 emira-prompt-buyev = Achetez une carte événement (A : 1 sur 2, B : 1 sur 3), ou passez.
 emira-prompt-keepev = Gardez l'une des cartes événements piochées.
 emira-prompt-sidi = Sidi Suleiman : choisissez la princesse qui part avec lui.
@@ -180,7 +183,10 @@ emira-prompt-auction = Enchère ({ $high }) : enchérissez au moins { $min } (u
     [yes] , ou prenez l'aide
    *[no] {""}
 }.
-emira-prompt-last = Vous êtes le dernier joueur : choisissez une action (sans enchère), l'aide, ou rien.
+emira-prompt-last = Vous êtes le dernier joueur : choisissez une action (sans enchère){ $stipend ->
+    [yes] , l'aide,
+   *[no] {""}
+} ou rien.
 emira-high-bid = meilleure enchère { $high } par { $who }
 emira-no-bid = pas encore d'enchère
 

@@ -166,7 +166,10 @@ emira-prompt-quiet = Giorni tranquilli: la principessa è attiva in questo round
 emira-prompt-noble = Merce nobile: scegliete la carta status per il tabellone.
 emira-prompt-bazaar = Bazar: scegliete il segnalino per il tabellone.
 emira-prompt-bid = Asta: offrite (qualsiasi multiplo di 10 che potete pagare, es. `bid 340`), passate, o prendete il sussidio.
-emira-prompt-act = Scegliete la vostra azione, il sussidio, o niente.
+emira-prompt-act = Scegli la tua azione{ $stipend ->
+    [yes] , il sussidio
+   *[no] {""}
+} o niente.
 emira-prompt-buyev = Comprate una carta evento (A: 1 su 2, B: 1 su 3), o passate.
 emira-prompt-keepev = Tenete una delle carte evento pescate.
 emira-prompt-sidi = Sidi Suleiman: scegliete la principessa che parte con lui.
@@ -179,7 +182,10 @@ emira-prompt-auction = Asta ({ $high }): offri almeno { $min } (un multiplo di 1
     [yes] , o prendi il sussidio
    *[no] {""}
 }.
-emira-prompt-last = Siete l'ultimo giocatore: scegliete un'azione (senza offerta), il sussidio, o niente.
+emira-prompt-last = Sei l'ultimo giocatore: scegli un'azione (senza offerta){ $stipend ->
+    [yes] , il sussidio
+   *[no] {""}
+} o niente.
 emira-high-bid = offerta più alta { $high } di { $who }
 emira-no-bid = ancora nessuna offerta
 
