@@ -360,6 +360,31 @@ def fold(text: str) -> str:
     return "".join(c for c in decomposed if not unicodedata.combining(c))
 
 
+_ALIAS_TABLES: dict[tuple[tuple[str, int], ...], tuple[Any, dict[str, dict[str, str]]]] = {}
+
+
+def _alias_tables(aliases: dict[str, dict[str, str]]) -> dict[str, dict[str, str]]:
+    """Each language's aliases keyed by their folded spelling, and the ``mixed`` table of the
+    words that mean one thing in every language (``titolo trésorier``): folding every alias
+    again for every typed line was most of what resolving a line cost. The tables are the
+    glossaries' constants, so they are known by identity (and kept, so an id is never reused)."""
+    key = tuple((lang, id(table)) for lang, table in sorted(aliases.items()))
+    hit = _ALIAS_TABLES.get(key)
+    if hit is not None:
+        return hit[1]
+    tables = {
+        lang: {fold(normalize(k)): normalize(v) for k, v in table.items()}
+        for lang, table in sorted(aliases.items())
+    }
+    meanings: dict[str, set[str]] = {}
+    for table in tables.values():
+        for typed, canonical in table.items():
+            meanings.setdefault(typed, set()).add(canonical)
+    tables["mixed"] = {k: next(iter(v)) for k, v in meanings.items() if len(v) == 1}
+    _ALIAS_TABLES[key] = (list(aliases.values()), tables)
+    return tables
+
+
 def _replacement(table: dict[str, str], match: re.Match[str]) -> str:
     """The words ``table`` puts in place of the matched ones (for ``re.sub``)."""
     return table[match.group(0)]
@@ -566,16 +591,7 @@ class Game(ABC, Generic[S]):
         """``text`` with each language's aliases put back into canonical words, one
         ``(locale, text)`` per language whose aliases change it (accents optional)."""
         folded = fold(text)
-        tables = {
-            lang: {fold(normalize(k)): normalize(v) for k, v in table.items()}
-            for lang, table in sorted(self.aliases().items())
-        }
-        meanings: dict[str, set[str]] = {}
-        for table in tables.values():
-            for typed, canonical in table.items():
-                meanings.setdefault(typed, set()).add(canonical)
-        # languages mixed in one line (`titolo trésorier`): the words that mean one thing
-        tables["mixed"] = {k: next(iter(v)) for k, v in meanings.items() if len(v) == 1}
+        tables = _alias_tables(self.aliases())
         out: list[tuple[str, str]] = []
         for lang, keyed in tables.items():
             if not keyed:
