@@ -149,6 +149,12 @@ _FR_INVARIABLE = set(
         "sans",
         "sur",
         "mais",
+        "grès",
+        "rubis",
+        "depuis",
+        "assis",
+        "px",
+        "désormais",
     ]
 )
 _IT_INVARIABLE = set(
@@ -174,6 +180,8 @@ _IT_INVARIABLE = set(
         "sì",
         "così",
         "ogni",
+        "degli",
+        "gli",
         "punti_ok",
         "pari",
         "dispari",
@@ -202,7 +210,7 @@ def plural_agreement(lang: str, text: str) -> list[str]:
             word = m.group(1)
             return len(word) > 2 and word.endswith("s") and not word.endswith(("ss", "us", "is"))
 
-    slashed = re.compile(r"\w\((?:s|e|es|x|en|i)\)|\w\((?:e)\)s?\b")
+    slashed = re.compile(r"\w\((?:s|e|es|x|en|i)\)|\w\((?:e)\)s?\b|\w[aeo]/[aei]\b")
     return _find(_ONE, text, wrong) + _find(slashed, text, lambda m: True)
 
 
@@ -265,7 +273,7 @@ def italian_voi(text: str) -> list[str]:
 
 
 # -- French spacing: no ordinary space before : ; ! ? » nor after « ---------------------------
-_SPACE = re.compile(r" [:;!?»]| (?=«)|« ")
+_SPACE = re.compile(r" [:;!?»]|« ")
 
 
 def french_spacing(text: str) -> list[str]:
@@ -274,7 +282,7 @@ def french_spacing(text: str) -> list[str]:
 
 # -- English game words left in French or Italian text ----------------------------------------
 # Al-Rashid's crisis tiles named by English initials (Setup 1, Year 3)
-_CODES = re.compile(r"(?<![\w-])[sySY][1-9](?![\w-])")
+_CODES = re.compile(r"(?i:crise|crisi)\s+[SY][1-9](?![\w-])")
 
 
 def english_words(words: Iterable[str], text: str) -> list[str]:

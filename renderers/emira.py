@@ -201,7 +201,7 @@ def _princess_card(
 def _card_lines(card: dict, w: int, big: bool, loc: str) -> tuple[list[str], object]:
     """A princess card's upkeep and ability, wrapped (never cut), and their font."""
     ability, does = _ability(loc, card)
-    text = ability + (": " + does if does else "")
+    text = say(loc, "board-emira-ability-does", ability=ability, does=does) if does else ability
     if card["upkeep"] != 50:
         text = say(loc, "board-emira-upkeep", n=card["upkeep"]) + " " + text
     f = font(25 if big else 24)

@@ -11,6 +11,7 @@ Helpers never keep references to the views they are given and never mutate them.
 from __future__ import annotations
 
 import math
+import re
 from collections.abc import Iterable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
@@ -414,6 +415,9 @@ def wrap(
     return list(_wrap(str(text), f, max_width, max_lines))
 
 
+_BREAKS = re.compile(r"[ \t]+")
+
+
 @cache.kept("wrap")
 def _wrap(
     text: str, f: ImageFont.FreeTypeFont, max_width: int, max_lines: int | None
@@ -421,7 +425,8 @@ def _wrap(
     """:func:`wrap`, cached per layout (a card's body is wrapped again in every frame)."""
     lines: list[str] = []
     for para in str(text).split("\n"):
-        words = para.split()
+        # break at ordinary spaces only: a non-breaking one (French "Tour :") holds its words
+        words = [w for w in _BREAKS.split(para) if w]
         cur = ""
         for w in words:
             cand = f"{cur} {w}" if cur else w

@@ -245,7 +245,7 @@ class GameCog(commands.Cog):
         title = game_logic.game_title(game)
         try:
             return await channel.create_thread(
-                name=f"{title} — {interaction.user.display_name}'s table"[:100],
+                name=t(lang, "thread-name", game=title, name=interaction.user.display_name)[:100],
                 type=discord.ChannelType.public_thread,
                 auto_archive_duration=10080,
             )

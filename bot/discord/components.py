@@ -20,6 +20,7 @@ from bot.discord.host import Host
 from bot.discord.incidents import apologise
 from bot.discord.language_logic import caller_language, quick_language
 from bot.discord.replies import defer, say
+from bot.table import notices
 from i18n import plain, t
 
 log = logging.getLogger("caravanserai.discord.components")
@@ -37,8 +38,12 @@ PRIVATE_TEMPLATE = r"cs:p:(?P<session>\d+):(?P<seq>\d+):(?P<seat>\d+)"
 
 
 def _cut(text: str, limit: int) -> str:
-    text = " ".join(str(text).split()) or "?"
+    # ordinary blanks only: a French label's non-breaking spaces stay
+    text = " ".join(_BLANKS.split(str(text).strip())) or "?"
     return text if len(text) <= limit else text[: limit - 1] + "…"
+
+
+_BLANKS = re.compile(r"[ \t\r\n]+")
 
 
 def decision_view(
@@ -183,10 +188,11 @@ class DecisionSelect(discord.ui.DynamicItem[discord.ui.Select], template=SELECT_
         options: list[discord.SelectOption] = []
         shown = actions if len(actions) <= MAX_OPTIONS else actions[: MAX_OPTIONS - 1]
         for index, (action, label) in enumerate(shown):
-            description = _cut(action, MAX_TEXT) if label != action else None
+            text, more = notices.option_text(action, label)
+            description = _cut(more, MAX_TEXT) if more else None
             options.append(
                 discord.SelectOption(
-                    label=_cut(label, MAX_TEXT), value=str(index), description=description
+                    label=_cut(text, MAX_TEXT), value=str(index), description=description
                 )
             )
         placeholder = t(lang, "select-placeholder")

@@ -3,7 +3,8 @@
 A game refuses a move by raising :class:`games.core.ActionError` from ``steps``/``apply`` with
 its canonical English message (what logs and tests read). The reader of another language gets
 the engine's own explanation instead: :meth:`games.core.Game.explain` with their ``locale``,
-asked of the unchanged state (a refusal changes nothing), and the moves allowed now, in their
+asked of the unchanged state (a refusal changes nothing) about the canonical words the engine
+explained (``ActionError.explained``: "fini" is ``done``), and the moves allowed now, in their
 words. English readers keep the engine's message exactly.
 """
 
@@ -29,7 +30,8 @@ def explained(table: Any, seat: int, action: str, exc: ActionError, lang: str) -
         return t(lang, "not-your-turn", waiting=waiting)
     message = None
     try:
-        why = table.game.explain(table.state, seat, normalize(action), locale=lang)
+        subject = exc.explained or normalize(action)  # the canonical words, as in English
+        why = table.game.explain(table.state, seat, subject, locale=lang)
     except Exception:  # noqa: BLE001 - an explanation is a courtesy; the refusal stands
         why = None
     if isinstance(why, ActionError):

@@ -244,6 +244,25 @@ def label(table: Table, seat: int, action: str, lang: str = "en") -> str:
         return action
 
 
+OPTION_TEXT = 100  # Discord's characters for a select option's label, and for its description
+_HEAD = re.compile(r"[\u00a0 ]?: ")
+
+
+def option_text(action: str, label: str) -> tuple[str, str | None]:
+    """A menu option as Discord shows it: its label and description (the action's notation
+    when the label says something else). A label too long for the line keeps its head ("Play
+    Vermin [Spice jar]") and gives what follows its first colon (the card's effect) to the
+    description, so nothing a French or Italian label says is cut off."""
+    flat = " ".join(label.split(" ")).strip()
+    notation = action if label != action else None
+    if len(flat) <= OPTION_TEXT:
+        return flat, notation
+    cut = _HEAD.search(flat)
+    if cut and cut.start() <= OPTION_TEXT:
+        return flat[: cut.start()], flat[cut.end() :]
+    return flat, notation
+
+
 def decision(table: Table, seat: int, *, public: bool = False) -> dict[str, Any]:
     """What ``seat`` decides now. With ``public=True`` (for a channel post) the actions are
     left out when the engine says they would reveal hidden information; ``secret`` tells

@@ -16,7 +16,7 @@ from games.almadi.scoring import score_all
 from games.almadi.state import AlmadiState
 from games.almadi.view import build_view, for_seat, public_view
 from games.core.errors import IllegalAction, MalformedAction
-from games.core.protocol import Event, Game, GameSpec, Option, Result, quote
+from games.core.protocol import Event, Game, GameSpec, Option, Result, echo
 
 SPEC = GameSpec(
     id="almadi",
@@ -194,7 +194,7 @@ class Almadi(Game[AlmadiState]):
         if len(words) == 2 and words[0] == "place" and R.parse_cell(words[1]) is not None:
             words = ["place", *words[1].split(".")]  # `place 2.3` reads as `place 2 3`
         if not words or words[0] not in _VERBS:
-            return MalformedAction(x("not-action", action=quote(action)))
+            return MalformedAction(x("not-action", action=echo(action)))
         verb = words[0]
         if verb == "keep":
             if len(words) != 3:
@@ -206,7 +206,7 @@ class Almadi(Game[AlmadiState]):
             if not (len(words) == 1 or words[1:] == ["a"] or (len(words) == 3 and words[1] == "b")):
                 return MalformedAction(x("ali-form"))
         elif len(words) != _VERBS[verb]:
-            return MalformedAction(x("word-count", action=quote(action), verb=verb))
+            return MalformedAction(x("word-count", action=echo(action), verb=verb))
         cell_verbs = ("take", "move", "to", "swap", "with")
         if verb in cell_verbs and R.parse_cell(words[1]) is None:
             return MalformedAction(x("cell-form", verb=verb))

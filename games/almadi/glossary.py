@@ -118,6 +118,8 @@ TERMS: dict[str, str] = {
     "pool": "The activated effects waiting in step 2 (genie, hammer, stall, moon, ruby). "
     "Resolve them in any order; `done` discards the rest.",
     "pending": "The pool of activated effects you may still resolve this turn.",
+    "landscape": "A tile of your kingdom: oasis, palace, market or caravan. You take one from "
+    "the board each turn and place it in its row; its sides activate effects on contact.",
     "oasis": "A landscape. Oasis groups of 2+ score 3 per oasis; the largest group scores 6 more.",
     "oases": "See `explain oasis`.",
     "caravan": "A landscape. A group of caravans carries goods up to its capacity ("

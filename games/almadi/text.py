@@ -105,7 +105,7 @@ def describe(s: AlmadiState, seat: int, action: str, locale: str = "en") -> str:
         return tr(locale, f"d-{v}")
     if v == "objective":
         o = OBJECTIVES[w[1]]
-        src = tr(locale, "table")
+        src = "table"  # or the holder's seat label, which the front ends swap for a name
         for q in s.players:
             if w[1] in q.objectives:
                 src = seat_label("en", q.seat)

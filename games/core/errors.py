@@ -11,6 +11,9 @@ class ActionError(Exception):
         super().__init__(message)
         self.message = message
         self.allowed: list[str] = list(allowed or [])
+        # the canonical words the engine explained (typed aliases put back): a front end asks
+        # the engine to explain these again in its reader's language, not the words typed
+        self.explained: str | None = None
 
     def hint(self, limit: int = 12) -> str:
         """The message plus a short list of what is allowed."""

@@ -305,10 +305,16 @@ MAX_ACTION_CHARS = 200  # the longest canonical action of any game is far shorte
 QUOTE_CHARS = 40
 
 
-def quote(text: str) -> str:
-    """Typed text as an error message may echo it: a short prefix, never the whole input."""
+def echo(text: str) -> str:
+    """Typed text as an error message may echo it: a short prefix, never the whole input. A
+    catalogue message puts it between its language's quotes ('…' en, « … » fr, «…» it)."""
     text = " ".join(str(text).split())
-    return f"'{text}'" if len(text) <= QUOTE_CHARS else f"'{text[: QUOTE_CHARS - 1]}…'"
+    return text if len(text) <= QUOTE_CHARS else f"{text[: QUOTE_CHARS - 1]}…"
+
+
+def quote(text: str) -> str:
+    """:func:`echo` between English quotes, for the engines' canonical English texts."""
+    return f"'{echo(text)}'"
 
 
 def _short_echo(message: str, text: str) -> str:
@@ -524,13 +530,16 @@ class Game(ABC, Generic[S]):
         allowed = self.legal(state, seat)
         reason = self.explain(state, seat, text)
         if reason is None:
-            return IllegalAction(f"{quote(text)} is not a legal move now.", allowed=allowed)
-        if isinstance(reason, MalformedAction | IllegalAction):
+            error = IllegalAction(f"{quote(text)} is not a legal move now.", allowed=allowed)
+        elif isinstance(reason, MalformedAction | IllegalAction):
             reason.allowed = allowed
             reason.message = _short_echo(reason.message, text)
             reason.args = (reason.message,)
-            return reason
-        return IllegalAction(_short_echo(str(reason), text), allowed=allowed)
+            error = reason
+        else:
+            error = IllegalAction(_short_echo(str(reason), text), allowed=allowed)
+        error.explained = text
+        return error
 
     def resolve(self, state: S, seat: int, text: str) -> list[str]:
         """The canonical legal action(s) that typed ``text`` stands for, applied in this order;

@@ -69,7 +69,7 @@ def test_a_catch_up_in_the_audiences_language() -> None:
     notices = [Notice("public", 1, PLACE, f"• event {i}", at=1000.0 + i) for i in range(20)]
     assert catch_up(notices).text.startswith("**Catching up** (since <t:1000:R>): 20 updates")
     french = catch_up(notices, "fr").text
-    assert french.startswith("**Rattrapage** (depuis <t:1000:R>) : 20 mises à jour")
+    assert french.startswith("**Rattrapage** (depuis <t:1000:R>)\u00a0: 20 mises à jour")
     assert "… (4 événements plus anciens) …" in french
     assert "eventi precedenti" in catch_up(notices, "it").text
 

@@ -99,7 +99,7 @@ def test_a_refusal_says_nothing_of_another_seats_hand(lang: str) -> None:
 @pytest.mark.parametrize(
     ("lang", "words"),
     [
-        ("fr", "Ce n'est pas votre tour : en attente de P{seat}."),
+        ("fr", "Ce n'est pas votre tour\u00a0: en attente de P{seat}."),
         ("it", "Non è il tuo turno: si attende P{seat}."),
     ],
 )
@@ -114,3 +114,25 @@ def test_not_your_turn_names_whom_the_game_waits_for(lang: str, words: str) -> N
     # the players' names (table_for names seat s "Ps"); English keeps the engine's message
     assert explained(table, other, action, refused.value, lang) == words.format(seat=seat)
     assert explained(table, other, action, refused.value, "en") == refused.value.hint()
+
+
+@pytest.mark.parametrize(
+    ("game", "typed", "canonical"),
+    [(ALMADI, "fini", "done"), (AL_RASHID, "placer marchand palais", "place merchant palace")],
+)
+@pytest.mark.parametrize("lang", ["fr", "it"])
+def test_a_move_typed_in_the_rulebooks_words_is_refused_for_its_real_reason(
+    game: Game[Any], typed: str, canonical: str, lang: str
+) -> None:
+    """The words typed are put back into canonical ones before the engine explains them in
+    the reader's language, as they are for English readers."""
+    state = game.new(3, "refused-words")
+    seat = game.pending(state)[0]
+    with pytest.raises(ActionError) as refused:
+        game.steps(game.copy(state), seat, typed)
+    table = table_for(game, state, lang)
+    text = explained(table, seat, typed, refused.value, lang)
+    why = game.explain(state, seat, canonical, locale=lang)
+    reason = why.message if isinstance(why, ActionError) else str(why)
+    assert text.startswith(table.named(reason)), text
+    assert explained(table, seat, typed, refused.value, "en") == refused.value.hint()

@@ -70,7 +70,7 @@ async def test_french_table_with_an_italian_player_to_the_end(bot: Harness):
     await h.cmd(ann, "game start", ch)
     await h.delivered()
     begins = next(m for m in h.fake.channel_messages(ch) if "commence" in m["content"])
-    assert "Joueurs : ann (place 1), bob (place 2)" in begins["content"]
+    assert "Joueurs\u00a0: ann (place 1), bob (place 2)" in begins["content"]
     # private texts: each in the reader's own language
     assert h.fake.dms_to(ann)[0]["content"].startswith("Votre vue privée dans **Almadi**")
     assert h.fake.dms_to(bob)[0]["content"].startswith("La tua vista privata in **Almadi**")
@@ -132,9 +132,9 @@ async def test_italian_table_by_option_and_a_player_who_changes_language(bot: Ha
     back = await h.cmd(bob, "settings language", ch, language="auto")
     assert (
         back.reply_text()
-        == "Votre langue suit maintenant celle de votre client Discord : Français."
+        == "Votre langue suit maintenant celle de votre client Discord\u00a0: Français."
     )
-    assert "En attente de :" in (await h.cmd(bob, "game status", ch)).reply_text()
+    assert "En attente de\u00a0:" in (await h.cmd(bob, "game status", ch)).reply_text()
 
 
 async def test_server_language_needs_manage_server(bot: Harness):

@@ -311,11 +311,11 @@ def test_glossary_in_the_pseudo_locale_shows_no_untranslated_word() -> None:
     [
         ("fr", "péonage", "Utiliser un emplacement"),
         ("fr", "peonage", "Utiliser un emplacement"),  # the English term, answered in French
-        ("fr", "Carrière", "Carrière : Bâtiment de niveau 1"),
-        ("fr", "quarry", "Carrière : Bâtiment de niveau 1"),
+        ("fr", "Carrière", "Carrière\u00a0: Bâtiment de niveau 1"),
+        ("fr", "quarry", "Carrière\u00a0: Bâtiment de niveau 1"),
         ("fr", "n12", "Calligraphe (N12"),
         ("fr", "calligraphe", "Calligraphe (N12"),
-        ("fr", "marin", "Personnage : payer"),
+        ("fr", "marin", "Personnage\u00a0: payer"),
         ("fr", "roupie", "Les Roupies sont"),
         ("it", "peonaggio", "Usare uno spazio"),
         ("it", "cava", "Cava: edificio di livello 1"),
@@ -334,7 +334,7 @@ def test_explain_answers_the_language_s_own_words_and_english_ids(
 def test_an_unknown_or_ambiguous_term_in_french() -> None:
     assert GAME.explain_term("xyzzy", locale="fr") is None
     found = GAME.explain_term("pa", locale="fr")
-    assert found is not None and found.startswith("« pa » peut désigner")
+    assert found is not None and found.startswith("«\u00a0pa\u00a0» peut désigner")
 
 
 @pytest.mark.parametrize("locale", ["en", *LANGS])

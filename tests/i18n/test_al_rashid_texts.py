@@ -239,9 +239,9 @@ def test_the_english_glossary_is_the_catalogues() -> None:
         ("fr", "contrebandier", "Contrebandier (C001"),
         ("fr", "smuggler", "Contrebandier (C001"),  # English terms work in every language
         ("fr", "c004", "Imposteur (C004"),
-        ("fr", "route de la soie", "Route de la soie : un pays"),
-        ("fr", "silk", "Route de la soie : un pays"),
-        ("fr", "soie", "Soie : une marchandise"),
+        ("fr", "route de la soie", "Route de la soie\u00a0: un pays"),
+        ("fr", "silk", "Route de la soie\u00a0: un pays"),
+        ("fr", "soie", "Soie\u00a0: une marchandise"),
         ("fr", "pp", "Points de Prestige"),
         ("it", "disonore", "Segnalini disonore"),
         ("it", "contrabbandiere", "Contrabbandiere (C001"),

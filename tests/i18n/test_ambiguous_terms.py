@@ -9,7 +9,7 @@ from games.core.registry import get_game
 
 ANSWERS = {
     "en": ("'p' could be: ", "'c' could be: "),
-    "fr": ("« p » peut désigner : ", "« c » peut désigner : "),
+    "fr": ("«\u00a0p\u00a0» peut désigner\u00a0: ", "«\u00a0c\u00a0» peut désigner\u00a0: "),
     "it": ("«p» può indicare: ", "«c» può indicare: "),
 }
 

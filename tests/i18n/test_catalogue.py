@@ -149,4 +149,4 @@ def test_untranslated_finds_english() -> None:
 def test_long_arguments_are_kept_whole() -> None:
     """fluent.runtime caps a placeable at 1000 characters; t() puts long ones in afterwards."""
     terms = ", ".join(f"term{i}" for i in range(400))
-    assert t("fr", "language-set", language=terms) == f"Votre langue est maintenant : {terms}."
+    assert t("fr", "language-set", language=terms) == f"Votre langue est maintenant\u00a0: {terms}."

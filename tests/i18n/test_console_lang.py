@@ -49,7 +49,12 @@ async def _moves(db: Path) -> list[str]:
     [
         (
             "fr",
-            ("graine lang : Joueur 1, Bot 2", "Un bot joue Joueur 1", "Scores finaux", "Vainqueur"),
+            (
+                "graine lang\u00a0: Joueur 1, Bot 2",
+                "Un bot joue Joueur 1",
+                "Scores finaux",
+                "Vainqueur",
+            ),
         ),
         (
             "it",

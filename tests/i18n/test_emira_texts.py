@@ -120,7 +120,7 @@ def test_french_and_italian_have_no_missing_message(lang, n, options, caplog):
     assert not caplog.records, [r.getMessage() for r in caplog.records]
     log = "\n".join(GAME.log(state, None, locale=lang))
     assert {"fr": "Le tour 2 commence", "it": "Inizia il round 2"}[lang] in log
-    assert {"fr": "Revenus : ", "it": "Entrate: "}[lang] in log
+    assert {"fr": "Revenus\u00a0: ", "it": "Entrate: "}[lang] in log
     assert {"fr": "enchère", "it": "asta"}[lang] in GAME.rules_summary(locale=lang).lower()
 
 
@@ -197,13 +197,13 @@ def test_glossary_in_every_language_is_translated_and_every_term_explains(lang, 
 
 
 def test_french_and_italian_glossaries_use_the_rulebooks_words():
-    assert "remise de chameaux" in GAME.explain_term("enchère", locale="fr")
+    assert "ristourne des chameaux" in GAME.explain_term("enchère", locale="fr")
     assert GAME.explain_term("auction", locale="fr") == GAME.explain_term("enchère", locale="fr")
     assert GAME.explain_term("vermine", locale="fr").startswith("Vermine (symbole Jarre")
     assert "Grande romance (capacité de Samira)" in GAME.explain_term("grande romance", locale="fr")
     assert "Méfiance" in GAME.explain_term("noor", locale="fr")
     assert GAME.explain_term("objectif 3-3", locale="fr").startswith(
-        "Objectif 3-3 : 2 Intelligence"
+        "Objectif 3-3\u00a0: 2 Intelligence"
     )
     assert GAME.explain_term("entretien", locale="fr") == GAME.explain_term("upkeep", locale="fr")
     assert "sconto dei cammelli" in GAME.explain_term("asta", locale="it")

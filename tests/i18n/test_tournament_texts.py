@@ -151,7 +151,7 @@ async def test_tables_take_the_tournaments_language_and_players_keep_theirs(stor
     # the organiser's reply is theirs, the round's post the tournament's
     reply = await tl.advance(runner, tid, lang="it")
     assert reply.text.startswith("Il turno 1 è in corso"), reply.text
-    assert tl.round_post(t).startswith("🏆 **Secret Sums suisse** — ronde 1\nTable 1 : ")
+    assert tl.round_post(t).startswith("🏆 **Secret Sums suisse** — ronde 1\nTable 1\u00a0: ")
 
 
 async def test_a_french_tables_refusal_and_deadline_speak_french(store: Store) -> None:
@@ -171,10 +171,10 @@ async def test_a_french_tables_refusal_and_deadline_speak_french(store: Store) -
         h.startswith("⚖️ La ronde 1 a atteint son échéance. Les bots ont joué") for h in headlines
     )
     assert said_ == [
-        "⚖️ **Secret Sums suisse** — la ronde 1 a atteint son échéance : tables 1, 2 arbitrées"
+        "⚖️ **Secret Sums suisse** — la ronde 1 a atteint son échéance\u00a0: tables 1, 2 arbitrées"
         " (les bots ont joué la suite)."
     ]
     await runner.advance(tid)
     final = tl.round_post(await runner.get(tid))
-    assert final.startswith("🏆 **Secret Sums suisse** est terminé !\n🥇 ")
+    assert final.startswith("🏆 **Secret Sums suisse** est terminé\u202f!\n🥇 ")
     assert "classement après la ronde 1 (terminé)" in final and " pts (adv. " in final

@@ -22,6 +22,13 @@ agra-n-good = { $good ->
     [clothing] clothing
    *[other] { $good }
 }
+# one good (French and Italian name a plural good in the singular after 1: "1 brique")
+agra-n-good-one = { $good ->
+   *[other] { agra-n-good }
+}
+agra-n-good2-one = { $good2 ->
+   *[other] { agra-n-good2 }
+}
 agra-n-good2 = { $good2 ->
     [sandstone] sandstone
     [wood] wood
@@ -59,6 +66,9 @@ agra-n-src = { $src ->
     [painting] painting
     [clothing] clothing
    *[other] { $src }
+}
+agra-n-src-one = { $src ->
+   *[other] { agra-n-src }
 }
 agra-n-tgt = { $tgt ->
     [sandstone] sandstone

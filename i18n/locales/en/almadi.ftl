@@ -91,7 +91,10 @@ almadi-d-with = …with { $tile } at { $cell }
 almadi-d-to = …to row { $row }, column { $col }
 almadi-d-back = Choose another tile
 almadi-d-skip = Skip (no effect)
-almadi-d-objective = Take { $id } ({ $points } pts, from { $source }): { $text }
+almadi-d-objective = Take { $id } ({ $points } pts, { $source ->
+    [table] from the table
+   *[other] from { $source }
+}): { $text }
 almadi-d-recruit = Recruit { $char }
 almadi-d-aladdin = Aladdin: take 1 ruby
 almadi-d-badroulboudour = Badroulboudour: take the top mosaic
@@ -263,11 +266,11 @@ almadi-e-final = Final scores: { $scores }.
 
 ## Refusals (explain)
 
-almadi-x-not-action = { $action } is not an Almadi action (try `take 2.1`, `place 2.3`, `genie`, `done`).
+almadi-x-not-action = '{ $action }' is not an Almadi action (try `take 2.1`, `place 2.3`, `genie`, `done`).
 almadi-x-keep-form = Write `keep ch-xx ch-yy`: exactly two of your dealt characters.
 almadi-x-end-form = Write `end turn`.
 almadi-x-ali-form = Write `ali`, then `ali a` or `ali b r.s`.
-almadi-x-word-count = { $action } has the wrong number of words for `{ $verb }`.
+almadi-x-word-count = '{ $action }' has the wrong number of words for `{ $verb }`.
 almadi-x-cell-form = `{ $verb }` needs a position written row.column, like `{ $verb } 2.1`.
 almadi-x-place-form = Write `place row.column`, like `place 2.3`.
 almadi-x-unknown-char = Unknown character '{ $id }' (ids look like ch-17).
@@ -409,6 +412,8 @@ almadi-term-oases = See `explain oasis`.
     .term = oases
 almadi-term-caravan = A landscape. A group of caravans carries goods up to its capacity (1: 2, 2: 5, 3: 10, 4: 15, 5: 20, 6: 35, 7: 50, 8: 65 for groups of 1…8+ tiles); goods come from markets and stall cards.
     .term = caravan
+almadi-term-landscape = A tile of your kingdom: oasis, palace, market or caravan. You take one from the board each turn and place it in its row; its sides activate effects on contact.
+    .term = landscape
 almadi-term-market = A landscape with goods (spices, pottery, leather, carpets) that caravans carry.
     .term = market
 almadi-term-palace = A landscape scoring 1 + adjacent oases and markets (0 if none); a mosaic on it scores it again.

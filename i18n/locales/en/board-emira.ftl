@@ -56,6 +56,7 @@ board-emira-pref-money = Money
 board-emira-pref-most = Most princesses
 board-emira-swapped = swapped
 board-emira-upkeep = Upkeep { $n }.
+board-emira-ability-does = { $ability }: { $does }
 board-emira-in-play = Princess in play
 board-emira-none-this-round = none this round
 board-emira-princess-n = princess { $n }

@@ -125,6 +125,8 @@ not-a-member-any-more = You are no longer a member of that game's server, so you
 table-process-restarting = This table's process is restarting, so nothing was changed: try again in a minute.
 
 ## Threads (/game new thread:)
+# a table's thread, named in the table's language
+thread-name = { $game } — { $name }'s table
 thread-text-channel-only = Threads can only be opened from a text channel.
 thread-no-permission = I cannot open a thread here: I need the **Create Public Threads** and **Send Messages in Threads** permissions.
 thread-cap-reached = This server has reached Discord's limit of active threads, so I cannot open one for your table (nothing was created). Open the table here, without `thread`, or ask a moderator to archive threads that are no longer used.

@@ -20,6 +20,19 @@ agra-n-good = { $good ->
     [clothing] vêtements
    *[other] { $good }
 }
+# une seule marchandise (« 1 brique », « 2 briques »)
+agra-n-good-one = { $good ->
+    [bricks] brique
+    [planks] planche
+    [clothing] vêtement
+   *[other] { agra-n-good }
+}
+agra-n-good2-one = { $good2 ->
+    [bricks] brique
+    [planks] planche
+    [clothing] vêtement
+   *[other] { agra-n-good2 }
+}
 agra-n-good2 = { $good2 ->
     [sandstone] grès
     [wood] bois
@@ -57,6 +70,12 @@ agra-n-src = { $src ->
     [painting] tableau
     [clothing] vêtements
    *[other] { $src }
+}
+agra-n-src-one = { $src ->
+    [bricks] brique
+    [planks] planche
+    [clothing] vêtement
+   *[other] { agra-n-src }
 }
 agra-n-tgt = { $tgt ->
     [sandstone] grès
@@ -256,7 +275,7 @@ agra-n-the-space = { $space ->
     [architect] l'Architecte
     [sailor] le Marin
     [trader] le Négociant
-    [botanist] le Botaniste
+    [botanist] la Botaniste
     [sandstone] la Carrière
     [wood] la Scierie
     [turmeric] le Champ de curcuma
@@ -468,32 +487,41 @@ agra-ev-pays-site = { $who } paie { $n ->
 agra-ev-bonus-tile = { $who } prend la tuile Bonus Construction { $tile }.
 agra-ev-transforms = { $k ->
     [0] { $who } ne transforme rien.
-   *[other] { $who } transforme { $k } { agra-n-src } en { agra-n-tgt }.
+   *[other] { $who } transforme { $k ->
+    [one] { $k } { agra-n-src-one }
+   *[other] { $k } { agra-n-src }
+} en { agra-n-tgt }.
 }
 agra-ev-no-follow = { $who } ne suit pas.
-agra-ev-follows = { $who } suit : { $k } { agra-n-src } en { agra-n-tgt }.
+agra-ev-follows = { $who } suit : { $k ->
+    [one] { $k } { agra-n-src-one }
+   *[other] { $k } { agra-n-src }
+} en { agra-n-tgt }.
 agra-ev-follower-favours = { $who } gagne { $k } { $k ->
     [one] Faveur
    *[other] Faveurs
 } grâce aux joueurs qui suivent.
-agra-ev-produces = { $who } produit { $k } { agra-n-good }.
-agra-ev-dyer = { $who } échange 2 { agra-n-good } contre 1 { agra-n-good2 } (Teinturier).
+agra-ev-produces = { $who } produit { $k ->
+    [one] { $k } { agra-n-good-one }
+   *[other] { $k } { agra-n-good }
+}.
+agra-ev-dyer = { $who } échange 2 { agra-n-good } contre 1 { agra-n-good2-one } (Teinturier).
 agra-ev-delivers = { $who } livre { agra-n-good } { agra-n-to-notable }{ $double ->
     [yes] { " " }deux fois (double livraison)
    *[no] { "" }
 }.
 agra-ev-complete = Contrat { agra-n-of-notable } complet : { $who } remporte la carte.
 agra-ev-sufi = { $who } avance sur la piste Méditation (Soufi).
-agra-ev-pays-sailor = { $who } paie 1 { agra-n-good } au Marin.
+agra-ev-pays-sailor = { $who } paie 1 { agra-n-good-one } au Marin.
 agra-ev-no-jagirdar = { $who } n'utilise pas le Jagirdar.
 agra-ev-boat = Le bateau avance au ponton { $n }.
 agra-ev-pontoon3 = Chaque joueur gagne 1 Faveur par Coton (3 au plus). La limite de commandes passe à 4.
 agra-ev-pontoon4 = Les jetons Prix retournent au Négociant ; chaque joueur gagne 1 Faveur. Limite 5.
 agra-ev-pontoon5 = Chaque joueur prend une Marchandise de valeur 1, 2 ou 3 (selon son Coton). La limite de commandes passe à 6.
-agra-ev-p5-takes = { $who } prend 1 { agra-n-good } (ponton 5).
+agra-ev-p5-takes = { $who } prend 1 { agra-n-good-one } (ponton 5).
 agra-ev-fulfils = { $who } honore la commande { $n } des { agra-n-guildw } ({ agra-n-g1 } + { agra-n-g2 }).
 agra-ev-akbar = { $who } sert Akbar : { agra-n-good } (emplacement { agra-n-slot }).
-agra-ev-track-top = Le marqueur { agra-n-guildw } de { $who } est déjà tout en haut (pas perdu).
+agra-ev-track-top = Le marqueur { agra-n-guildw } de { $who } est déjà tout en haut : le niveau gagné est perdu.
 agra-ev-track-up = { $who } monte au niveau { $n } des { agra-n-guildw }.
 agra-ev-takes-tile = { $who } prend la tuile Faveur { $tile }.
 agra-ev-level-favours = { $who } prend { $k } { $k ->
@@ -507,7 +535,7 @@ agra-ev-lays = { $who } couche { $k } { $k ->
 } pour { $mp } PM.
 agra-ev-mosaic = { $who } convertit { $k } PM en Faveurs (Fabricant de mosaïque).
 agra-ev-wheel = La roue de Méditation bloque désormais « { agra-n-act } ».
-agra-ev-exchanges = { $who } échange 1 { agra-n-good } contre 1 { agra-n-good2 }.
+agra-ev-exchanges = { $who } échange 1 { agra-n-good-one } contre 1 { agra-n-good2-one }.
 agra-ev-cache = { $who } retire la tuile Cache { $cache }.
 agra-ev-farmer = { $who } déplace le Fermier { agra-n-side } { $dir ->
     [forward] vers l'avant
@@ -520,7 +548,7 @@ agra-ev-trader-gives = { $who } donne { $n ->
     [2] { agra-n-g1 }, { agra-n-g2 }
    *[other] { agra-n-g1 }, { agra-n-g2 }, { agra-n-g3 }
 } au Négociant.
-agra-ev-trader-takes = { $who } prend 1 { agra-n-good } au Négociant.
+agra-ev-trader-takes = { $who } prend 1 { agra-n-good-one } au Négociant.
 agra-ev-favour = { $who } utilise l'action Faveur { $tile }{ $mollah ->
     [yes] { " " }avec le Mollah
    *[no] { "" }
@@ -532,8 +560,11 @@ agra-ev-spends = { $who } dépense { $n ->
 } pour relever des ouvriers.
 agra-ev-caliph = { $who } dépense 1 Coton (Calife).
 agra-ev-stands = { $who } relève l'ouvrier sur { agra-n-the-space }.
-agra-ev-gains = { $who } gagne { $k } { agra-n-good }.
-agra-ev-sells = { $who } vend 1 { agra-n-good }.
+agra-ev-gains = { $who } gagne { $k ->
+    [one] { $k } { agra-n-good-one }
+   *[other] { $k } { agra-n-good }
+}.
+agra-ev-sells = { $who } vend 1 { agra-n-good-one }.
 agra-ev-french = { $who } livre { agra-n-good } sur la carte du Négociant français.
 agra-ev-meditation-up = { $who } monte à la case Méditation { $n }.
 agra-ev-gain-rupees = { $who } gagne des Roupies ({ agra-why }).
@@ -586,12 +617,12 @@ agra-kind-sail = Marin : livraisons
 agra-kind-trade = Négociant
 agra-kind-tok = jeton Prix
 agra-kind-tx = échange du Négociant
-agra-kind-bot = options du Botaniste
+agra-kind-bot = options de la Botaniste
 agra-kind-cache = retirer une tuile Cache
 agra-kind-farm = déplacer des Fermiers
 agra-kind-follow = suivre la transformation ?
 agra-kind-jag = livraison du Jagirdar
-agra-kind-infl = pas d'influence des Notables
+agra-kind-infl = niveaux d'Influence gagnés grâce aux Notables
 agra-kind-lvl = bonus de niveau d'influence
 agra-kind-discard = défausser une tuile Faveur
 agra-kind-mosaic = Fabricant de mosaïque : prendre une tuile Faveur
@@ -676,7 +707,10 @@ agra-neutral = neutre
 agra-empty = vide
 agra-no-goods = aucune Marchandise
 agra-no-notable-left = plus aucun Notable
-agra-goods-k = { $k } { agra-n-good }
+agra-goods-k = { $k ->
+    [one] { $k } { agra-n-good-one }
+   *[other] { $k } { agra-n-good }
+}
 agra-tile-text = { $tile } ({ agra-n-favour })
 agra-worker = { $who } { $up ->
     [yes] debout
@@ -687,15 +721,21 @@ agra-d-place-again = Utiliser de nouveau { agra-n-the-space } (péonage)
 agra-d-place-eject = Placer un ouvrier sur { agra-n-the-space } (éjecte { $who })
 agra-d-place-site = Placer un ouvrier sur le chantier du Bâtisseur : { agra-n-space } (construit gratuitement)
 agra-d-place = Placer un ouvrier sur { agra-n-the-space }
-agra-d-process = Transformer { $k } Marchandise(s){ $ft2 ->
+agra-d-process = Transformer { $k ->
+    [one] { $k } Marchandise
+   *[other] { $k } Marchandises
+}{ $ft2 ->
     [yes] { " " }+1 avec FT2
    *[no] { "" }
 }
-agra-d-produce = Produire { $k } Marchandise(s){ $ft2 ->
+agra-d-produce = Produire { $k ->
+    [one] { $k } Marchandise
+   *[other] { $k } Marchandises
+}{ $ft2 ->
     [yes] { " " }+1 avec FT2
    *[no] { "" }
 }
-agra-d-pay = Payer 1 { agra-n-good } (valeur { $value })
+agra-d-pay = Payer 1 { agra-n-good-one } (valeur { $value })
 agra-d-deliver = Livrer { agra-n-good } { agra-n-to-notable }{ $double ->
     [yes] { " " }×2 (double livraison)
    *[no] { "" }
@@ -725,7 +765,7 @@ agra-d-bonus = { $tile } : { $guild ->
    *[no] { "" }
 }{ $rupees } Roupies
 agra-d-tile = Tuile Faveur { $tile } : { agra-n-favour }
-agra-d-use = Ajouter 1 { agra-n-good } (valeur de construction { $value })
+agra-d-use = Ajouter 1 { agra-n-good-one } (valeur de construction { $value })
 agra-d-lay = Coucher votre ouvrier sur { agra-n-the-space }
 agra-d-stand = Relever votre ouvrier sur { agra-n-the-space }
 agra-d-cache = Retirer la tuile Cache { $cache }
@@ -733,12 +773,12 @@ agra-d-farmer = Déplacer le Fermier { agra-n-side } { $dir ->
     [forward] vers l'avant
    *[back] vers l'arrière
 }
-agra-d-gain = Gagner 1 { agra-n-good } (valeur { $value })
-agra-d-take = Prendre 1 { agra-n-good } (valeur { $value })
-agra-d-sell = Vendre 1 { agra-n-good } (valeur { $value })
-agra-d-send = Livrer 1 { agra-n-good } (valeur { $value })
-agra-d-swap = Échanger contre 1 { agra-n-good } (valeur { $value })
-agra-d-give = Donner 1 { agra-n-good } (valeur { $value })
+agra-d-gain = Gagner 1 { agra-n-good-one } (valeur { $value })
+agra-d-take = Prendre 1 { agra-n-good-one } (valeur { $value })
+agra-d-sell = Vendre 1 { agra-n-good-one } (valeur { $value })
+agra-d-send = Livrer 1 { agra-n-good-one } (valeur { $value })
+agra-d-swap = Échanger contre 1 { agra-n-good-one } (valeur { $value })
+agra-d-give = Donner 1 { agra-n-good-one } (valeur { $value })
 agra-d-influence = +1 niveau sur la piste des { agra-n-guild }
 agra-d-on = Placer le jeton sur { agra-n-good }
 agra-d-face-up = Face montante (+1)
@@ -760,13 +800,16 @@ agra-p-follow = { $who } transforme { agra-n-src } en { agra-n-tgt } : suivre ?
 agra-p-med = Méditation : il reste { $mp } PM.
 agra-p-sail = Marin : { $k ->
     [one] il reste { $k } livraison
-   *[other] il reste { $k } livraisons
+   *[other] il reste { $k ->
+    [one] { $k } livraison
+   *[other] { $k } livraisons
+}
 }.
 agra-p-p5 = Ponton 5 : prenez une Marchandise de valeur { $value }.
 ## refus
 agra-x-empty = Tapez un coup.
 agra-x-nothing = Vous n'avez rien à décider pour l'instant.
-agra-x-not-built = { agra-n-building } n'est pas construit(e) (seul le chantier du Bâtisseur l'est).
+agra-x-not-built = Le Bâtiment { agra-n-building } n'est pas construit (seul le chantier du Bâtisseur l'est).
 agra-x-peonage = Le péonage coûte 2 Roupies (1 avec le Calligraphe, ou 3 Faveurs avec FT14) et vous ne pouvez pas le payer.
 agra-x-no-reserve = Vous n'avez plus d'ouvrier en réserve : seulement vos propres emplacements (péonage).
 agra-x-place-first = Placez d'abord un ouvrier : la phase Actions est obligatoire.
@@ -803,12 +846,18 @@ agra-b-completed = Notables complétés par niveau : { $done }
 agra-b-order-goods = { agra-n-g1 } + { agra-n-g2 }
 agra-b-order-full = aucune (colonne remplie)
 agra-b-order-by = { agra-n-g1 } + { agra-n-g2 } par { $who }
-agra-b-orders = Commandes des { agra-n-guild } : en cours { $current } ; honorées : { $filled } ({ $k }/{ $limit } marqueurs).
+agra-b-orders = Commandes des { agra-n-guild } : en cours { $current } ; honorées : { $filled } ({ $k }/{ $limit ->
+    [one] { $limit } marqueur
+   *[other] { $limit } marqueurs
+}).
 agra-b-akbar-slot = { agra-n-slot } { $who }
 agra-b-akbar = Emplacements d'Akbar : { $slots }.
 agra-b-tiles = Tuiles Faveur visibles : { $display } ; { $pile } dans la pioche. Tuiles Bonus Construction restantes : { $bonus }.
 agra-b-infl = { agra-n-guild } { $level }
-agra-b-player = { $who } : { $goods } ; { $favours } Faveurs ; tuiles Faveur { $tiles } ; { $reserve } ouvriers en réserve{ $cook ->
+agra-b-player = { $who } : { $goods } ; { $favours } Faveurs ; tuiles Faveur { $tiles } ; { $reserve ->
+    [one] { $reserve } ouvrier
+   *[other] { $reserve } ouvriers
+} en réserve{ $cook ->
     [0] { "" }
    *[other] , { $cook } chez le Cuisinier
 } ; Méditation { $med } ; influence { $infl } ; Notables { $contracts } ; production { $prod } ; { $caches } { $caches ->

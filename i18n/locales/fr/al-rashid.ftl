@@ -171,7 +171,10 @@ alrashid-ev-monopoly-both = { $seat } prend { $mine } et { $other } ({ $who }).
 alrashid-ev-monopoly = { $seat } prend { $mine } ({ $who }).
 alrashid-ev-astrologist = { $seat } prend { $n ->
     [one] { $n } jeton Influence politique
-   *[other] { $n } jetons Influence politique
+   *[other] { $n ->
+    [one] { $n } jeton
+   *[other] { $n } jetons
+} Influence politique
 } ({ $who }).
 alrashid-ev-pay = { $seat } paie { $paid } (valeur { $worth } or) pour un coût de { $cost }{ $over ->
     [0] {""}
@@ -194,7 +197,10 @@ alrashid-ev-espionage-order = Ordre de l'espionnage : { $order }.
 alrashid-ev-pass = { $seat } passe dans le secteur { $sector } et prend 1 déshonneur.
 alrashid-ev-espionage = { $seat } prend le service d'espionnage ({ $n ->
     [one] { $n } opération
+   *[other] { $n ->
+    [one] { $n } opération
    *[other] { $n } opérations
+}
 }).
 alrashid-ev-military = { $seat } prend le service militaire.
 alrashid-ev-gain-pawn = { $seat } gagne un { $pawn }.
@@ -302,7 +308,10 @@ alrashid-p-fight-commit = Bataille dans le secteur { $sector } : engagez d'abord
 }.
 alrashid-p-fight-only = Bataille dans le secteur { $sector } : { $n ->
     [one] { $n } jeton engagé
+   *[other] { $n ->
+    [one] { $n } jeton engagé
    *[other] { $n } jetons engagés
+}
 } ; `fight`.
 alrashid-p-fight = Bataille dans le secteur { $sector } : engagés { $committed } (votre force : { $mine }). Engagez d'autres jetons ou `fight`{ $flee ->
     [true] {" "}; `flee` coûte 2 déshonneurs
@@ -310,7 +319,10 @@ alrashid-p-fight = Bataille dans le secteur { $sector } : engagés { $committed 
 }.
 alrashid-p-take = Commerce dans le secteur { $sector } : prenez { $n ->
     [one] { $n } élément
+   *[other] { $n ->
+    [one] { $n } élément
    *[other] { $n } éléments
+}
 }.
 alrashid-p-diplomat = { $who } : réserver un pacha ou un marchand à placer en dernier ?
 alrashid-p-place = Placer un pion : choisissez le pion.
@@ -438,7 +450,13 @@ alrashid-b-title = { $title }{ $used ->
     [true] {" "}(utilisé)
    *[false] {""}
 }
-alrashid-b-player = { $seat } : { $pp } PP pour l'instant. Pions : { $pawns }. Marchandises : { $goods } (valeur { $gold } or). Avoirs { $notes }, IP { $pi }, déshonneur { $dishonour }. Mercenaires en main : { $red } rouge(s), { $blue } bleu(s). Titres : { $titles }.
+alrashid-b-player = { $seat } : { $pp } PP pour l'instant. Pions : { $pawns }. Marchandises : { $goods } (valeur { $gold } or). Avoirs { $notes }, IP { $pi }, déshonneur { $dishonour }. Mercenaires en main : { $red ->
+    [one] { $red } rouge
+   *[other] { $red } rouges
+}, { $blue ->
+    [one] { $blue } bleu
+   *[other] { $blue } bleus
+}. Titres : { $titles }.
 
 ## Résumé des règles (/rules)
 
@@ -621,13 +639,13 @@ alrashid-effect = { $id ->
 alrashid-title-type = { $id ->
     [activated] À activer : une fois par an, au début d'un de vos tours de résolution (`use <titre>`).
     [permanent] Permanent : agit dès que vous le possédez.
-    [one-shot] Ponctuel : son effet a lieu une fois, à l'achat.
+    [one-shot] Effet unique : son effet a lieu une fois, à l'achat.
    *[other] { $id }
 }
     .term = { $id ->
         [activated] à activer
         [permanent] permanent
-        [one-shot] ponctuel
+        [one-shot] effet unique
        *[other] { $id }
     }
 alrashid-favor-effect-general = rendre 1 marchandise et piocher 1 jeton mercenaire (0 or)
@@ -674,7 +692,7 @@ alrashid-term-country = { $sector } : un pays ; son stock, rétabli chaque anné
 alrashid-term-favor-one = { $name } : une faveur — { $effect }. Coût { $cost } or.
 alrashid-term-favorite = La Favorite du Calife : la faveur des Intrigues — { $effect }.
 alrashid-term-a-crisis = Tuile crise { $tile } ({ $when ->
-    [setup] mise en place
+    [setup] préparation
    *[year] fin d'année
 }) : { $placed }.
 alrashid-term-crisis-token = un jeton mercenaire { $colour } sur { $sector }

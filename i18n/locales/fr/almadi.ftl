@@ -48,7 +48,10 @@ almadi-table = table
 almadi-unknown = ?
 almadi-n-tile = { $n ->
     [one] { $n } tuile
+   *[other] { $n ->
+    [one] { $n } tuile
    *[other] { $n } tuiles
+}
 }
 almadi-n-ruby = { $n ->
     [one] { $n } rubis
@@ -60,7 +63,10 @@ almadi-n-mosaic = { $n ->
 }
 almadi-n-stall-card = { $n ->
     [one] { $n } carte Étal
-   *[other] { $n } cartes Étal
+   *[other] { $n ->
+    [one] { $n } carte
+   *[other] { $n } cartes
+} Étal
 }
 almadi-n-character = { $n ->
     [one] { $n } Personnage
@@ -86,7 +92,10 @@ almadi-d-ruby = Réaliser un Rubis : prendre un rubis
 almadi-d-done = Terminer l'étape 2
 almadi-d-done-discard = Terminer l'étape 2 ({ $n ->
     [one] { $n } effet abandonné
+   *[other] { $n ->
+    [one] { $n } effet abandonné
    *[other] { $n } effets abandonnés
+}
 })
 almadi-d-move = Déplacer { $tile } depuis { $cell }
 almadi-d-swap = Intervertir { $tile } en { $cell } (Hussain)
@@ -94,7 +103,13 @@ almadi-d-with = …avec { $tile } en { $cell }
 almadi-d-to = …vers la ligne { $row }, colonne { $col }
 almadi-d-back = Choisir un autre Paysage
 almadi-d-skip = Passer (sans effet)
-almadi-d-objective = Prendre { $id } ({ $points } pts, de { $source }) : { $text }
+almadi-d-objective = Prendre { $id } ({ $points ->
+    [one] { $points } pt
+   *[other] { $points } pts
+}, { $source ->
+    [table] sur la table
+   *[other] chez { $source }
+}) : { $text }
 almadi-d-recruit = Recruter { $char }
 almadi-d-aladdin = Aladdin : prendre 1 rubis
 almadi-d-badroulboudour = Badroulboudour : prendre la première Mosaïque
@@ -159,7 +174,10 @@ almadi-s-empty-slot = —
 almadi-s-supplies = Mosaïques : { $mosaic } ({ $mosaics }) ; Étals : { $stall } ({ $stalls }) ; Objectifs sur la table : { $objectives }
 almadi-s-player = { $who } : { $tiles }, { $rubies }, { $mosaics }, { $stalls }, Objectifs réalisés { $done }/{ $held }{ $characters }{ $score }
 almadi-s-player-characters = , { $characters }
-almadi-s-player-score = {" "}— **{ $score } pts** si la partie s'arrêtait maintenant
+almadi-s-player-score = {" "}— **{ $score ->
+    [one] { $score } pt
+   *[other] { $score } pts
+}** si la partie s'arrêtait maintenant
 almadi-s-players-sep = {" ; "}
 
 ## Résumé privé (les Personnages du lecteur)
@@ -184,18 +202,36 @@ almadi-b-holding = En main, à placer : { $tile }.
 almadi-b-pool = Effets à réaliser : { $items } (déplacements du Génie utilisés : { $moves } sur 3).
 almadi-b-central = Plateau central (take ligne.emplacement ; le Paysage va sur la même ligne de votre royaume) :
 almadi-b-row = {"  "}Ligne { $row } : { $cells }
-almadi-b-supplies = Pioche { $pile } tuiles ; réserve { $reserve } rubis ; Mosaïques : dessus { $mosaic } ({ $mosaics } restantes) ; cartes Étal : dessus { $stall } ({ $stalls } restantes).
+almadi-b-supplies = Pioche { $pile ->
+    [one] { $pile } tuile
+   *[other] { $pile } tuiles
+} ; réserve { $reserve } rubis ; Mosaïques : dessus { $mosaic } ({ $mosaics ->
+    [one] { $mosaics } restante
+   *[other] { $mosaics } restantes
+}) ; cartes Étal : dessus { $stall } ({ $stalls ->
+    [one] { $stalls } restante
+   *[other] { $stalls } restantes
+}).
 almadi-b-objectives = Objectifs sur la table (à prendre avec une Lune) :
 almadi-b-objectives-none = Objectifs sur la table (à prendre avec une Lune) : aucun.
-almadi-b-objective = {"  "}{ $id } ({ $points } points) : { $text }.
+almadi-b-objective = {"  "}{ $id } ({ $points ->
+    [one] { $points } point
+   *[other] { $points } points
+}) : { $text }.
 almadi-b-market = Marché des Personnages : { $chars }.
 almadi-b-market-char = { $id } { $name } ({ $cost } rubis)
 almadi-b-player = { $who } : { $rubies }, { $mosaics }{ $mosaic_list }, { $stalls }{ $stall_list }{ $score }.
 almadi-b-player-list = {" "}({ $items })
-almadi-b-player-score = , { $score } points si la partie s'arrêtait maintenant
+almadi-b-player-score = , { $score ->
+    [one] { $score } point
+   *[other] { $score } points
+} si la partie s'arrêtait maintenant
 almadi-b-live = {" "}[actif : { $dirs }]
 almadi-b-cell = { $cell } { $tile }{ $live }
-almadi-b-held-objective = {"  "}Objectif { $id } ({ $points } points, { $fulfilled ->
+almadi-b-held-objective = {"  "}Objectif { $id } ({ $points ->
+    [one] { $points } point
+   *[other] { $points } points
+}, { $fulfilled ->
     [yes] réalisé
    *[no] pas encore réalisé
 }) : { $text }.
@@ -231,7 +267,10 @@ almadi-e-ali-b = { $who } met { $id } à l'emplacement { $slot } et prend { $old
 almadi-e-placed = { $who } place { $id } en { $cell }.
 almadi-e-done = { $who } termine l'étape 2 ({ $n ->
     [one] { $n } effet abandonné
+   *[other] { $n ->
+    [one] { $n } effet abandonné
    *[other] { $n } effets abandonnés
+}
 }).
 almadi-e-no-genie = { $who } ne fait aucun déplacement de Génie.
 almadi-e-no-objective = { $who } ne prend aucun Objectif.
@@ -257,7 +296,10 @@ almadi-e-ruby = { $who } prend { $n ->
 }.
 almadi-e-ruby-empty = Rubis : la réserve est épuisée, sans effet.
 almadi-e-moon-none = Lune : aucun Objectif disponible, sans effet.
-almadi-e-genie-max = Génie : déjà { $max } déplacements ce tour, sans effet.
+almadi-e-genie-max = Génie : déjà { $max ->
+    [one] { $max } déplacement
+   *[other] { $max } déplacements
+} ce tour, sans effet.
 almadi-e-genie-none = Génie : aucun déplacement possible, sans effet.
 almadi-e-refill = L'emplacement { $slot } est complété avec { $id } ({ $type }).
 almadi-e-pile-empty = La pioche est épuisée : la partie s'arrête.
@@ -266,17 +308,17 @@ almadi-e-final = Scores finaux : { $scores }.
 
 ## Refus (explain)
 
-almadi-x-not-action = { $action } n'est pas une action d'Almadi (essayez `take 2.1`, `place 2.3`, `genie`, `done`).
+almadi-x-not-action = « { $action } » n'est pas une action d'Almadi (essayez `take 2.1`, `place 2.3`, `genie`, `done`).
 almadi-x-keep-form = Écrivez `keep ch-xx ch-yy` : exactement deux des Personnages qui vous sont distribués.
 almadi-x-end-form = Écrivez `end turn` (ou `fin du tour`).
 almadi-x-ali-form = Écrivez `ali`, puis `ali a` ou `ali b l.e`.
-almadi-x-word-count = { $action } n'a pas le bon nombre de mots pour `{ $verb }`.
+almadi-x-word-count = « { $action } » n'a pas le bon nombre de mots pour `{ $verb }`.
 almadi-x-cell-form = `{ $verb }` demande une position écrite ligne.colonne, comme `{ $verb } 2.1`.
 almadi-x-place-form = Écrivez `place ligne.colonne`, comme `place 2.3`.
-almadi-x-unknown-char = Personnage inconnu '{ $id }' (les identifiants ressemblent à ch-17).
-almadi-x-unknown-objective = Objectif inconnu '{ $id }' (les identifiants ressemblent à gr-12).
+almadi-x-unknown-char = Personnage inconnu « { $id } » (les identifiants ressemblent à ch-17).
+almadi-x-unknown-objective = Objectif inconnu « { $id } » (les identifiants ressemblent à gr-12).
 almadi-x-not-your-turn = C'est le tour de { $who } ; vous ne pouvez que choisir la copie de Zumurrud.
-almadi-x-start = La tuile de départ '{ $letter }' n'est pas disponible (restantes : { $left }).
+almadi-x-start = La tuile de départ « { $letter } » n'est pas disponible (restantes : { $left }).
 almadi-x-keep = Gardez exactement deux Personnages différents parmi ceux qui vous sont distribués, écrits dans l'ordre.
 almadi-x-copy-no-zumurrud = Seul un joueur qui a recruté Zumurrud (CH-26) peut copier un pouvoir.
 almadi-x-copy-chosen = La copie de Zumurrud est définitive et déjà choisie.
@@ -337,7 +379,10 @@ almadi-term-character = { $title } ({ $id }, { $cost } rubis, { $kind ->
     [end] fin de partie
    *[game] pouvoir en cours de partie
 }) : { $text }
-almadi-term-objective-card = Objectif { $id } ({ $colour }, { $points } points) : { $text }.
+almadi-term-objective-card = Objectif { $id } ({ $colour }, { $points ->
+    [one] { $points } point
+   *[other] { $points } points
+}) : { $text }.
 almadi-term-start-letter = { $text } (`start { $letter }` la choisit.)
 almadi-term-start = `start <lettre>` (ou `départ <lettre>`) : choisissez votre tuile de départ (A-E), dans l'ordre inverse du tour. { $tiles }
     .term = départ
@@ -412,6 +457,8 @@ almadi-term-oases = Voir `explain oasis`.
     .term = les oasis
 almadi-term-caravan = Un Paysage. Un groupe de Caravanes transporte des marchandises jusqu'à sa capacité (1 : 2, 2 : 5, 3 : 10, 4 : 15, 5 : 20, 6 : 35, 7 : 50, 8 : 65 pour des groupes de 1…8+ tuiles) ; les marchandises viennent des Marchés et des cartes Étal.
     .term = caravane
+almadi-term-landscape = Une tuile de votre royaume : Oasis, Palais, Marché ou Caravane. À chaque tour, vous en prenez une sur le plateau et la placez dans sa ligne ; ses côtés activent des effets au contact.
+    .term = paysage
 almadi-term-market = Un Paysage portant des marchandises (épices, poteries, maroquinerie, tapis) que transportent les Caravanes.
     .term = marché
 almadi-term-palace = Un Paysage qui rapporte 1 + les Oasis et Marchés adjacents (0 s'il n'y en a aucun) ; une Mosaïque posée dessus le décompte de nouveau.

@@ -32,7 +32,10 @@ board-agra-level = Niveau { $level }{ $open ->
     [true] {""}
    *[false] {" "}(fermé)
 }
-board-agra-done = { $n } faits
+board-agra-done = { $n ->
+    [one] { $n } fait
+   *[other] { $n } faits
+}
 board-agra-river = Rivière Yamuna — bateau au ponton { $boat } sur 6
 board-agra-tracks = Pistes d'influence
 board-agra-orders = Commandes des guildes
@@ -50,7 +53,10 @@ board-agra-cook = {" "}(+{ $n } Cuisinier)
 board-agra-favours = faveurs { $n }
 board-agra-meditation = méditation
 board-agra-tiles = tuiles { $tiles }
-board-agra-caches = caches { $off } retirés · Akbar { $akbar }
+board-agra-caches = caches { $off ->
+    [one] { $off } retiré
+   *[other] { $off } retirés
+} · Akbar { $akbar }
 
 ## Le plateau privé
 board-agra-your-rupees = Vos roupies (secret) : { $k }

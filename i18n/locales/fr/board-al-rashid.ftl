@@ -46,7 +46,10 @@ board-al-rashid-title-pp = {" "}{ $pp }PP
 
 ## Mercenaires et crises
 board-al-rashid-mercenaries = Mercenaires :
-board-al-rashid-stack = { $n } restants
+board-al-rashid-stack = { $n ->
+    [one] { $n } restant
+   *[other] { $n } restants
+}
 board-al-rashid-discard = , défausse { $values }
 board-al-rashid-crises = Crises révélées ({ $n } dans la pile), mercenaires ajoutés (R rouge, B bleu) :
 board-al-rashid-country = { $id ->

@@ -79,8 +79,14 @@ board-almadi-legend-live = contact actif
 
 ## Les panneaux des joueurs
 
-board-almadi-points = { $n } pts
-board-almadi-points-now = { $n } pts actuels
+board-almadi-points = { $n ->
+    [one] { $n } pt
+   *[other] { $n } pts
+}
+board-almadi-points-now = { $n ->
+    [one] { $n } pt actuel
+   *[other] { $n } pts actuels
+}
 board-almadi-chip-turn = ▶ joue
 board-almadi-chip-to-choose = doit choisir
 board-almadi-chip-kept = gardés ✔
@@ -96,12 +102,18 @@ board-almadi-label-hand = Main :
 board-almadi-label-recruited = Recrutés :
 board-almadi-hidden = { $n ->
     [one] { $n } cachée
+   *[other] { $n ->
+    [one] { $n } cachée
    *[other] { $n } cachées
+}
 }
 board-almadi-zumurrud-copies = (Zumurrud copie { $name })
 board-almadi-goods-count = { $n ->
     [one] ({ $n } marchandise)
-   *[other] ({ $n } marchandises)
+   *[other] ({ $n ->
+    [one] { $n } marchandise
+   *[other] { $n } marchandises
+})
 }
 board-almadi-objectives-none = Objectifs : aucun
 

@@ -15,7 +15,7 @@ board-emira-step-events = 1 · Cartes événement
 board-emira-step-income = 2 · Revenus
 board-emira-step-prepare = 3 · Préparation
 board-emira-step-auctions = 4 · Enchères
-board-emira-step-buy = 5 · Achat de cartes événement
+board-emira-step-buy = 5 · Achat de cartes événements
 board-emira-step-choose = 6 · La princesse choisit
 board-emira-step-upkeep = 7 · Entretien
 board-emira-step-end = 8 · Fin du tour
@@ -56,6 +56,7 @@ board-emira-pref-money = { emira-pref-money }
 board-emira-pref-most = { emira-pref-most }
 board-emira-swapped = inversées
 board-emira-upkeep = Entretien { $n }.
+board-emira-ability-does = { $ability } : { $does }
 board-emira-in-play = Princesse en jeu
 board-emira-none-this-round = aucune ce tour
 board-emira-princess-n = princesse { $n }
@@ -100,7 +101,10 @@ board-emira-caravan-chip = { $size ->
    *[fast] rapide
 }, { $n ->
     [one] { $n } restant
+   *[other] { $n ->
+    [one] { $n } restant
    *[other] { $n } restants
+}
 }
 board-emira-none = aucune
 board-emira-lent = (prêtés : { $markers })
@@ -111,7 +115,7 @@ board-emira-track = piste { $n }
 board-emira-status-cards = cartes Statut { $cards }
 board-emira-singing = Chant
 board-emira-acting = Théâtre
-board-emira-hand = cartes événement en main { $n }
+board-emira-hand = cartes événements en main { $n }
 board-emira-kept = gardées : { $cards }
 board-emira-suleika = Suleika +{ $n }
 board-emira-objective = Objectif { $id } : { $words }
@@ -125,7 +129,10 @@ board-emira-bag = Sac : Beauté { $beauty }, Manière { $manners }, Tenue { $dre
 board-emira-symbols = Symboles joués ce tour : { $symbols }
 board-emira-xenia = { $n ->
     [one] Xenia : { $n } marqueur cadeau restant
-   *[other] Xenia : { $n } marqueurs cadeau restants
+   *[other] Xenia : { $n ->
+    [one] { $n } marqueur cadeau
+   *[other] { $n } marqueurs cadeau
+} restants
 }
 board-emira-sheiks = Cheiks
 board-emira-talents = Talents :
@@ -135,7 +142,7 @@ board-emira-talents = Talents :
 board-emira-your-objective = Votre objectif { $id } (secret) : { $text }
 board-emira-your-gold = Or { $gold }
 board-emira-awaited = Votre décision est attendue
-board-emira-events-hand = Vos cartes événement
+board-emira-events-hand = Vos cartes événements
 board-emira-events-dealt = Reçues : gardez-en une
 board-emira-events-look = Piochées : gardez-en une
 board-emira-no-symbol = sans symbole

@@ -10,7 +10,10 @@ board-seat = Place { $n }
 ## Galerie (caravanserai gallery --lang) : noms des places et planche
 board-gallery-player = Joueur { $n }
 board-gallery-title = Galerie Caravanserai ({ $language })
-board-gallery-row = { $game }, { $players } joueurs
+board-gallery-row = { $game }, { $players ->
+    [one] { $players } joueur
+   *[other] { $players } joueurs
+}
 board-gallery-phone = Images affichées sur { $px } px de large, comme sur un téléphone.
 board-gallery-early = début
 board-gallery-middle = milieu

@@ -21,14 +21,32 @@ new-timed = cadence : { $speed }, temps écoulé : { $on_timeout ->
         [bot] un bot joue
        *[other] forfait
     }
-new-opened = Vous avez ouvert une table { game-de }{ $game } et pris la place 1. Lancez la partie avec { $cmd-game-start } dès qu'au moins { $min } joueurs sont assis.
-new-opened-thread = Vous avez ouvert une table { game-de }{ $game } dans { $channel } et pris la place 1. Lancez la partie avec { $cmd-game-start } là-bas dès qu'au moins { $min } joueurs sont assis.
-new-announce = { $name } a ouvert une table { game-de }**{ $game }** (1/{ $seats } places). Rejoignez-la avec { $cmd-game-join }.
-new-announce-options = { $name } a ouvert une table { game-de }**{ $game }** (1/{ $seats } places ; { $shown }). Rejoignez-la avec { $cmd-game-join }.
+new-opened = Vous avez ouvert une table { game-de }{ $game } et pris la place 1. Lancez la partie avec { $cmd-game-start } dès qu'au moins { $min ->
+    [one] { $min } joueur est assis
+   *[other] { $min } joueurs sont assis
+}.
+new-opened-thread = Vous avez ouvert une table { game-de }{ $game } dans { $channel } et pris la place 1. Lancez la partie avec { $cmd-game-start } là-bas dès qu'au moins { $min ->
+    [one] { $min } joueur est assis
+   *[other] { $min } joueurs sont assis
+}.
+new-announce = { $name } a ouvert une table { game-de }**{ $game }** (1/{ $seats ->
+    [one] { $seats } place
+   *[other] { $seats } places
+}). Rejoignez-la avec { $cmd-game-join }.
+new-announce-options = { $name } a ouvert une table { game-de }**{ $game }** (1/{ $seats ->
+    [one] { $seats } place
+   *[other] { $seats } places
+} ; { $shown }). Rejoignez-la avec { $cmd-game-join }.
 join-reply = Vous avez rejoint la table { game-de }{ $game } (place { $seat }).
-join-announce = { $name } a rejoint la table ({ $seats }/{ $max } places).
+join-announce = { $name } a rejoint la table ({ $seats }/{ $max ->
+    [one] { $max } place
+   *[other] { $max } places
+}).
 leave-reply = Vous avez quitté la table.
-leave-announce = { $name } a quitté la table ({ $seats }/{ $max } places).
+leave-announce = { $name } a quitté la table ({ $seats }/{ $max ->
+    [one] { $max } place
+   *[other] { $max } places
+}).
 addbot-not-allowed = Seul le créateur de la table (ou un modérateur) peut ajouter des bots.
 addbot-levels = Niveaux des bots : { $levels }.
 addbot-reply = { $name } ({ $level }) prend la place { $seat }.
@@ -64,7 +82,10 @@ hand-to-act = À vous de jouer : { $prompt } ({ $cmd-move })
 unknown-game = Jeu inconnu `{ $game }`. Disponibles : { $games }.
 not-started = La partie n'a pas encore commencé.
 game-over = Cette partie est terminée.
-status-open = Table { game-de }**{ $game }**, en attente du début ({ $seated }/{ $max } places).
+status-open = Table { game-de }**{ $game }**, en attente du début ({ $seated }/{ $max ->
+    [one] { $max } place
+   *[other] { $max } places
+}).
     { $seats }
     Options : { $options }. Rejoignez-la avec { $cmd-game-join }.
 status-running = **{ $game }** — coup { $seq }. En attente de : { $waiting }.
@@ -110,15 +131,24 @@ private-title = Votre vue privée dans **{ $game }** (place { $seat }) :
 private-prompt = à vous de jouer ; les choix sont privés : utilisez le bouton ci-dessous ou { $cmd-move }.
 story-more = … ({ $count ->
         [one] { $count } autre événement
-       *[other] { $count } autres événements
+       *[other] { $count ->
+    [one] { $count } autre événement
+   *[other] { $count } autres événements
+}
     }) …
 
 ## Composants de décision
 seat-n = place { $seat }
 choose-privately-for = { $name } : choisir en privé
 select-placeholder = Choisissez votre coup…
-select-placeholder-some = { $shown } coups affichés sur { $total } ; { $cmd-move } les liste tous
-select-more = Plus ({ $count } autres) : utilisez { $cmd-move }
+select-placeholder-some = { $shown ->
+    [one] { $shown } coup affiché
+   *[other] { $shown } coups affichés
+} sur { $total } ; { $cmd-move } les liste tous
+select-more = Plus ({ $count ->
+    [one] { $count } autre
+   *[other] { $count } autres
+}) : utilisez { $cmd-move }
 select-more-description = Tapez { $cmd-move } et choisissez dans la liste d'autocomplétion.
 select-too-long = Cette liste est trop longue pour un menu : tapez { $cmd-move } et choisissez votre coup dans la liste d'autocomplétion (tapez pour filtrer).
 not-a-member-any-more = Vous n'êtes plus membre du serveur de cette partie, vous ne pouvez donc pas jouer.
@@ -126,6 +156,8 @@ not-a-member-any-more = Vous n'êtes plus membre du serveur de cette partie, vou
 table-process-restarting = Le processus de cette table redémarre, rien n'a donc changé : réessayez dans une minute.
 
 ## Fils (/game new thread:)
+# a table's thread, named in the table's language
+thread-name = { $game } — table ouverte par { $name }
 thread-text-channel-only = Les fils ne peuvent être ouverts que depuis un salon textuel.
 thread-no-permission = Je ne peux pas ouvrir de fil ici : il me faut les permissions **Créer des fils publics** et **Envoyer des messages dans les fils**.
 thread-cap-reached = Ce serveur a atteint la limite de fils actifs fixée par Discord : je ne peux pas en ouvrir un pour votre table (rien n'a été créé). Ouvrez la table ici, sans `thread`, ou demandez à un modérateur d'archiver les fils qui ne servent plus.
@@ -135,7 +167,10 @@ status-post-head = 📌 **Où en est la partie** (tenu à jour ; dernier changem
 
 ## Les phrases du service des tables, redites dans la langue du lecteur (bot/discord/said.py)
 svc-no-game = Il n'y a pas de partie ici. Ouvrez-en une avec { $cmd-game-new }.
-svc-players = { $game } se joue de { $min } à { $max } joueurs, pas { $seats }.
+svc-players = { $game } se joue de { $min } à { $max ->
+    [one] { $max } joueur
+   *[other] { $max } joueurs
+}, pas { $seats }.
 svc-not-restored = La partie de ce salon (n° { $table }) n'a pas pu être restaurée après une mise à jour ; ses coups sont conservés. Demandez à l'opérateur du bot, ou utilisez un autre salon.
 svc-channel-taken = Ce salon a déjà une table { game-de }{ $game } ({ $status ->
         [open] ouverte
@@ -143,14 +178,20 @@ svc-channel-taken = Ce salon a déjà une table { game-de }{ $game } ({ $status 
        *[other] { $status }
     }). Terminez-la ou annulez-la avec { $cmd-game-cancel } d'abord, ou utilisez un autre salon.
 svc-started-watch = Cette partie a déjà commencé ; vous pouvez la suivre avec { $cmd-game-board }.
-svc-table-full = La table est complète ({ $seats } places).
+svc-table-full = La table est complète ({ $seats ->
+    [one] { $seats } place
+   *[other] { $seats } places
+}).
 svc-already-seated = Vous êtes déjà assis à cette table.
 svc-use-resign = La partie a commencé : utilisez { $cmd-game-resign } pour laisser votre place à un bot.
 svc-not-seated = Vous n'êtes pas assis à cette table.
 svc-creator-cancels = Vous avez créé cette table : utilisez { $cmd-game-cancel } pour la fermer.
 svc-already-started = Cette partie a déjà commencé.
 svc-start-not-allowed = Seul le créateur de la table (ou un modérateur) peut la lancer.
-svc-needs-players = { $game } demande au moins { $min } joueurs ; { $seated } assis. D'autres peuvent faire { $cmd-game-join }.
+svc-needs-players = { $game } demande au moins { $min ->
+    [one] { $min } joueur
+   *[other] { $min } joueurs
+} ; { $seated } assis. D'autres peuvent faire { $cmd-game-join }.
 svc-started = La partie { game-de }{ $game } a commencé.
 svc-cancel-not-allowed = Seul le créateur de la table ou un modérateur peut annuler cette partie.
 svc-cancel-over = Cette partie est terminée ; il n'y a rien à annuler.
@@ -176,7 +217,10 @@ text-as-given = { $text }
 log-empty = Rien ne s'est encore passé.
 log-head = **{ $game }** — { $count ->
         [one] le dernier événement
-       *[other] les { $count } derniers événements
+       *[other] les { $count ->
+    [one] { $count } dernier événement
+   *[other] { $count } derniers événements
+}
     } (coup { $seq }) :
 replay-head = **{ $game }** — le plateau après le coup { $move } sur { $seq }.
 export-complete = Le compte rendu complet de la partie (graine, options, places, chaque coup) : `caravanserai replay FICHIER` la rejoue et la vérifie.
@@ -218,12 +262,30 @@ privacy-nothing = Je ne garde rien sur vous : vous n'avez pas joué, ouvert de t
 privacy-head = **Ce que je garde sur vous**
 privacy-id = - votre identifiant Discord `{ $id }`
 privacy-names = - le nom que vous aviez en vous asseyant : { $names }
-privacy-seats = - des places à { $count } tables ({ $statuses } ; { $games })
-privacy-created = - { $count } tables que vous avez ouvertes
-privacy-moves = - { $count } coups que vous avez joués (les journaux des parties)
-privacy-tournaments = - { $count } inscriptions à des tournois
-privacy-rating = - une cote { $game } sur le serveur `{ $guild }` : { $rating } après { $count } parties
-privacy-results = - { $count } résultats de parties (rang, score)
+privacy-seats = - des places à { $count ->
+    [one] { $count } table
+   *[other] { $count } tables
+} ({ $statuses } ; { $games })
+privacy-created = - { $count ->
+    [one] { $count } table
+   *[other] { $count } tables
+} que vous avez ouvertes
+privacy-moves = - { $count ->
+    [one] { $count } coup
+   *[other] { $count } coups
+} que vous avez joués (les journaux des parties)
+privacy-tournaments = - { $count ->
+    [one] { $count } inscription
+   *[other] { $count } inscriptions
+} à des tournois
+privacy-rating = - une cote { $game } sur le serveur `{ $guild }` : { $rating } après { $count ->
+    [one] { $count } partie
+   *[other] { $count } parties
+}
+privacy-results = - { $count ->
+    [one] { $count } résultat
+   *[other] { $count } résultats
+} de parties (rang, score)
 privacy-settings = - vos réglages : { $settings }
 privacy-status = { $count } { $status ->
         [open] { $count ->
@@ -247,19 +309,34 @@ privacy-status = { $count } { $status ->
     }
 privacy-kept = Les parties sont gardées tant que le bot fonctionne, pour pouvoir être rejouées et pour que les tournois gardent leurs résultats ; les messages ne sont gardés que jusqu'à leur envoi. { $cmd-privacy-forget } efface votre identifiant et votre nom : vous abandonnez les parties en cours, vos cotes et réglages sont supprimés, et vos parties terminées gardent vos coups sous une place anonyme. Les messages déjà publiés dans les salons appartiennent à chaque serveur.
 forgotten-done = C'est fait : je ne garde plus votre identifiant ni votre nom.
-forgotten-resigned = Vous avez abandonné { $count } parties en cours (un bot continue).
-forgotten-tables = { $count } tables ouvertes ont été quittées ou fermées.
-forgotten-tournaments = Vous avez quitté { $count } tournois.
+forgotten-resigned = Vous avez abandonné { $count ->
+    [one] { $count } partie
+   *[other] { $count } parties
+} en cours (un bot continue).
+forgotten-tables = { $count ->
+    [one] { $count } table ouverte
+   *[other] { $count } tables ouvertes
+} ont été quittées ou fermées.
+forgotten-tournaments = Vous avez quitté { $count ->
+    [one] { $count } tournoi
+   *[other] { $count } tournois
+}.
 forgotten-pending = Certaines de vos tables sont gérées par un autre processus du bot : l'oubli s'y achève dans un instant, ou dès que ce processus reprend.
 forget-cooldown = Vous avez demandé l'oubli il y a un instant ; vous pourrez le redemander dans { $minutes ->
     [one] une minute
+   *[other] { $minutes ->
+    [one] { $minutes } minute
    *[other] { $minutes } minutes
+}
 }.
 forget-not-yours = Seule la personne qui l'a demandé peut confirmer.
 forget-expired = Cette confirmation a expiré ; utilisez à nouveau { $cmd-privacy-forget }.
 forget-button = M'oublier
 forget-confirm = Ceci efface votre identifiant Discord et votre nom de tout ce que je garde : vos cotes et réglages sont supprimés, vos parties terminées gardent vos coups sous une place anonyme, les tables ouvertes que vous avez créées sont fermées. C'est irréversible. Appuyez sur **M'oublier** pour confirmer.
-forget-confirm-running = Ceci efface votre identifiant Discord et votre nom de tout ce que je garde : vos cotes et réglages sont supprimés, vos parties terminées gardent vos coups sous une place anonyme, les tables ouvertes que vous avez créées sont fermées, et vous **abandonnez { $count } parties en cours** (un bot continue). C'est irréversible. Appuyez sur **M'oublier** pour confirmer.
+forget-confirm-running = Ceci efface votre identifiant Discord et votre nom de tout ce que je garde : vos cotes et réglages sont supprimés, vos parties terminées gardent vos coups sous une place anonyme, les tables ouvertes que vous avez créées sont fermées, et vous **abandonnez { $count ->
+    [one] { $count } partie
+   *[other] { $count } parties
+} en cours** (un bot continue). C'est irréversible. Appuyez sur **M'oublier** pour confirmer.
 
 ## Une table où le bot ne peut plus écrire (bot/discord/client.py)
 blocked-missing = il me manque { $count ->
@@ -309,11 +386,11 @@ expired-open = La partie { game-de }{ $game } a été annulée. Personne ne l'a 
     }.
 
 ## Réglages de table et options de jeu de /game new
-set-unknown-speed = Vitesse inconnue `{ $speed }`. Vitesses : { $speeds }.
+set-unknown-speed = Cadence inconnue `{ $speed }`. Cadences : { $speeds }.
 set-on-timeout = `on_timeout` vaut `bot` ou `forfeit`, pas `{ $value }`.
 set-max-timeouts = `max_timeouts` est entre 1 et 10.
 set-bot-level = Les bots qui remplacent un joueur sont `normal` ou `strong`, pas `{ $level }`.
-set-unknown = Réglage(s) de table inconnu(s) : { $names }.
+set-unknown = Inconnu parmi les réglages de table : { $names }.
 opt-bool = l'option { $name } attend true ou false, pas { $value }
 opt-int = l'option { $name } attend un nombre entier, pas { $value }
 opt-choice = l'option { $name } doit valoir l'un de : { $allowed }
@@ -323,14 +400,23 @@ opt-unknown = option inconnue { $names } pour { $game } (options : { $options ->
     })
 option-almadi-characters = Jouer avec la variante des Personnages.
 option-almadi-start_tiles = Tuiles de départ : choisies dans l'ordre inverse du tour, ou distribuées au hasard.
-option-emira-advanced = Jeu avancé : cartes Restauration, piste du palais.
+option-emira-advanced = Jeu avancé : cartes Restauration, piste palace.
 option-emira-reveal_objectives = Révéler tous les objectifs à la fin (sinon seulement ceux des vainqueurs).
-option-emira-base_income = L'or que chaque cheikh gagne à chaque manche avant les caravanes (la valeur imprimée est inconnue ; avec 100, quelques parties prudentes à 3 joueurs s'enlisent jusqu'à la manche 100 ; avec 150, aucune).
+option-emira-base_income = L'or que chaque cheik gagne à chaque manche avant les caravanes (la valeur imprimée est inconnue ; avec 100, quelques parties prudentes à 3 joueurs s'enlisent jusqu'à la manche 100 ; avec 150, aucune).
 
 ## Les messages de la livraison elle-même (bot/discord/delivery.py)
-catch-up-head = **Rattrapage** : { $count } mises à jour n'ont pas pu être envoyées sur le moment.
-catch-up-head-since = **Rattrapage** (depuis { $when }) : { $count } mises à jour n'ont pas pu être envoyées sur le moment.
-catch-up-skipped = … ({ $count } événements plus anciens) …
+catch-up-head = **Rattrapage** : { $count ->
+    [one] { $count } mise à jour
+   *[other] { $count } mises à jour
+} n'ont pas pu être envoyées sur le moment.
+catch-up-head-since = **Rattrapage** (depuis { $when }) : { $count ->
+    [one] { $count } mise à jour
+   *[other] { $count } mises à jour
+} n'ont pas pu être envoyées sur le moment.
+catch-up-skipped = … ({ $count ->
+    [one] { $count } événement
+   *[other] { $count } événements
+} plus anciens) …
 delivery-late = *En retard : ceci s'est passé { $when }.*
 dm-failed = <@{ $user }>, je ne peux pas vous envoyer de messages privés ({ $why ->
         [dm_closed] vos MP sont fermés
@@ -348,14 +434,20 @@ ops-not-allowed = Seul le propriétaire du bot (ou le rôle qu'il a désigné) p
 ops-seconds = { $n } s
 ops-minutes = { $n } min
 ops-hours = { $n } h
-ops-days = { $n } jours
+ops-days = { $n ->
+    [one] { $n } jour
+   *[other] { $n } jours
+}
 ops-head = **Caravanserai { $version }** — en marche depuis { $up }, sur { $servers } { $servers ->
         [one] serveur
        *[other] serveurs
     }
 ops-health-ok = Santé : tout va bien
 ops-health = Santé : **{ $reasons }**
-ops-tables = Tables : { $running } en cours, { $open } ouvertes
+ops-tables = Tables : { $running } en cours, { $open ->
+    [one] { $open } ouverte
+   *[other] { $open } ouvertes
+}
 ops-outbox = File d'envoi : { $count } à livrer{ $count ->
         [0] {""}
        *[other] , la plus ancienne depuis { $oldest }
@@ -377,7 +469,10 @@ health-gateway = passerelle déconnectée
 health-db-closed = base de données fermée
 health-db-unreachable = base de données injoignable ({ $error })
 health-scheduler = planificateur arrêté
-health-outbox-stuck = file d'envoi bloquée ({ $count } messages, le plus ancien depuis { $age } s)
+health-outbox-stuck = file d'envoi bloquée ({ $count ->
+    [one] { $count } message
+   *[other] { $count } messages
+}, le plus ancien depuis { $age } s)
 
 ## Les noms que Discord donne aux permissions dont une table a besoin
 perm-view-channel = Voir le salon

@@ -4,7 +4,10 @@ console-help = Tapez un coup (`help` les liste ; { $examples } ; les préfixes e
 console-examples = p. ex. { $moves }
 console-only-for = (seulement pour { $name } :)
 console-final-scores = Scores finaux
-console-final-line = { $rank }. { $name } : { $score } points — { $parts }
+console-final-line = { $rank }. { $name } : { $score ->
+    [one] { $score } point
+   *[other] { $score } points
+} — { $parts }
 console-tie-break = (départage : { $tie })
 console-resigned = (abandon)
 console-stuck = Aucune place humaine ne peut jouer ; la partie est bloquée.
@@ -13,7 +16,10 @@ console-interrupted = Interrompue
 console-input-ended = Fin de l'entrée
 console-stopped = Arrêtée
 console-saved = { $why } ; la partie est sauvegardée{ $where }.
-console-saved-after = { $why } après { $moves } coups ; la partie est sauvegardée{ $where }.
+console-saved-after = { $why } après { $moves ->
+    [one] { $moves } coup
+   *[other] { $moves } coups
+} ; la partie est sauvegardée{ $where }.
 console-in = dans { $path }
 console-continue-with = Pour continuer : { $hint }
 console-rules-explain = `explain <terme>` explique n'importe quel mot du plateau ou des invites.
@@ -41,8 +47,14 @@ console-banner = { $game }, graine { $seed } : { $players }. Images : { $images 
 console-last-moves = Derniers coups :
 console-cannot-resume = Impossible de reprendre avec ces arguments : la partie sauvegardée { $problems }. Retirez-les pour la reprendre, ou utilisez --new pour la remplacer.
 console-differs-game = est { $saved }, pas { $given }
-console-differs-players = a { $saved } joueurs, pas { $given }
-console-differs-bots = a { $saved } bots, pas { $given }
+console-differs-players = a { $saved ->
+    [one] { $saved } joueur
+   *[other] { $saved } joueurs
+}, pas { $given }
+console-differs-bots = a { $saved ->
+    [one] { $saved } bot
+   *[other] { $saved } bots
+}, pas { $given }
 console-differs-options = a les options { $saved }
 console-differs-options-none = aucune
 console-differs-seed = a la graine { $saved }, pas { $given }

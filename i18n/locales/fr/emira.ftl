@@ -6,7 +6,7 @@
 ## Résumé des règles (/rules)
 
 emira-rules-intro = **Emira** (3 à 5 joueurs). Gagnez des princesses pour votre palace : à la fin d'un tour où vous avez payé tout votre entretien, vous gagnez avec assez de princesses dont les talents correspondent à votre objectif secret (5 joueurs 4, 4 joueurs 5, 3 joueurs 6), ou avec 6/7/8 princesses quels que soient leurs talents.
-emira-rules-round = Chaque tour : **1** jouez une carte événement (pas au tour 1) · **2** revenus (100, noir 150, plus les caravanes) · **3** une princesse est révélée et le marché complété · **4** enchères : enchérissez pour agir en premier (`bid 340`, `pass`, `stipend`) ; le gagnant paie son enchère moins sa remise de chameaux et fait une action (`buy section`, `buy camel`, `buy appearance`, `buy status`, `buy small slow`…), prend l'aide (150 sous 500 d'or, ou 4 princesses ou plus et aucune caravane) ou `nothing` · **5** achetez des cartes événements (`buy a` 150 pour 1 sur 2, `buy b` 250 pour 1 sur 3) · **6** la princesse rejoint le cheik qui a de la place et répond le mieux à sa première préférence (Apparence, Statut, Palace, Argent), égalités départagées par la seconde ; encore à égalité → indécise · **7** entretien 50 par princesse ; qui ne peut payer perd tout son or et une princesse au hasard (tumulte) · **8** le premier joueur passe à gauche.
+emira-rules-round = Chaque tour : **1** jouez une carte événement (pas au tour 1) · **2** revenus (100, noir 150, plus les caravanes) · **3** une princesse est révélée et le marché complété · **4** enchères : enchérissez pour agir en premier (`bid 340`, `pass`, `stipend`) ; le gagnant paie son enchère moins sa ristourne des chameaux et fait une action (`buy section`, `buy camel`, `buy appearance`, `buy status`, `buy small slow`…), prend l'aide (150 sous 500 d'or, ou 4 princesses ou plus et aucune caravane) ou `nothing` · **5** achetez des cartes événements (`buy a` 150 pour 1 sur 2, `buy b` 250 pour 1 sur 3) · **6** la princesse rejoint le cheik qui a de la place et répond le mieux à sa première préférence (Apparence, Statut, Palace, Argent), égalités départagées par la seconde ; encore à égalité → indécise · **7** entretien 50 par princesse ; qui ne peut payer perd tout son or et une princesse au hasard (tumulte) · **8** le premier joueur passe à gauche.
 emira-rules-gold = L'or est secret sauf si une comparaison d'Argent ou Noor le révèle. À 3 joueurs : princesses et marché servent deux tours ; les événements se jouent aux tours impairs et s'achètent aux tours pairs.
 
 ## Mots
@@ -48,7 +48,10 @@ emira-caravan = { $size ->
 } caravane d'épices { $speed ->
     [slow] lente
    *[fast] rapide
-} ({ $income } × { $rounds } tours)
+} ({ $income } × { $rounds ->
+    [one] { $rounds } tour
+   *[other] { $rounds } tours
+})
 emira-step-setup = mise en place
 emira-step-events = événements
 emira-step-income = revenus
@@ -70,9 +73,9 @@ emira-event-bazaar = Bazar
     .text = Choisissez dans le sac le marqueur d'apparence de ce tour.
 emira-event-better-breed = Améliorer la race
     .text = Remise de chameaux 50 -> 70 -> 100 -> 150.
-emira-event-camel-breeding = Élevage de chameaux
+emira-event-camel-breeding = Multiplication de chameaux
     .text = Chacun reçoit chameaux/2 (arrondi à l'inférieur) chameaux, si la réserve les a tous.
-emira-event-camel-epidemic = Épidémie de chameaux
+emira-event-camel-epidemic = Épidémie chez les chameaux
     .text = Chacun perd chameaux/3 (arrondi à l'inférieur) chameaux.
 emira-event-changing-her-mind = Changer d'avis
     .text = Examinez la première carte Emira : la laisser, intervertir ses préférences, ou la mettre dessous.
@@ -99,7 +102,7 @@ emira-event-quiet-days = Jours Tranquilles
 emira-event-restoration = Restauration
     .text = Avancé : piste palace +1 (palace +0,5).
 emira-event-sick-camels = Chameaux malades
-    .text = Pas de remise de chameaux aux enchères.
+    .text = Pas de ristourne des chameaux aux enchères.
 emira-event-vermin = Vermine
     .text = Choisissez un type de caravane : chaque propriétaire en recule 1 (lente : 2) vers la gauche.
 
@@ -147,8 +150,14 @@ emira-d-advance = Avancer votre { $size ->
 } caravane { $speed ->
     [slow] lente
    *[fast] rapide
-} ({ $left } restants) d'une case vers la droite
-emira-d-move = Reculer la ou les caravanes à { $payments } paiements restants
+} ({ $left ->
+    [one] { $left } restant
+   *[other] { $left } restants
+}) d'une case vers la droite
+emira-d-move = Reculer la ou les caravanes à { $payments ->
+    [one] { $payments } paiement restant
+   *[other] { $payments } paiements restants
+}
 
 ## Invites
 
@@ -198,7 +207,19 @@ emira-no-princess = aucune princesse
 emira-player = { $who } ({ $colour }){ $frozen ->
     [yes] {" "}GELÉ
    *[no] {""}
-} : { $n }/{ $capacity } princesses [{ $princesses }] · apparence { $appearance } · statut { $status } · palace { $palace } · { $camels } chameaux · { $caravans } caravanes · { $hand } cartes événements · { $gold }
+} : { $n }/{ $capacity ->
+    [one] { $capacity } princesse
+   *[other] { $capacity } princesses
+} [{ $princesses }] · apparence { $appearance } · statut { $status } · palace { $palace } · { $camels ->
+    [one] { $camels } chameau
+   *[other] { $camels } chameaux
+} · { $caravans ->
+    [one] { $caravans } caravane
+   *[other] { $caravans } caravanes
+} · { $hand ->
+    [one] { $hand } carte événement
+   *[other] { $hand } cartes événements
+} · { $gold }
 emira-over = Partie terminée : victoire de { $won }.
 emira-see-ranking = voir le classement
 emira-headline = Tour { $round } · { $step } · en jeu : { $princess }{ $high } · on attend { $who }
@@ -242,9 +263,9 @@ emira-x-bid-form = Écrivez `bid <montant>`, p. ex. `bid 340` (un multiple de 10
 emira-x-no-bid = Vous ne pouvez pas enchérir maintenant.
 emira-x-bid-step = Les enchères sont des multiples de { $step }.
 emira-x-bid-low = Enchérissez au moins { $low }.
-emira-x-bid-high = Vous pouvez payer au plus une enchère de { $high } (votre or plus votre remise de chameaux).
-emira-x-not-now = '{ $action }' n'est pas possible maintenant : { $prompt }
-emira-x-not-a-choice = '{ $action }' ne fait pas partie des choix maintenant : { $prompt }
+emira-x-bid-high = Vous pouvez payer au plus une enchère de { $high } (votre or plus votre ristourne des chameaux).
+emira-x-not-now = « { $action } » n'est pas possible maintenant : { $prompt }
+emira-x-not-a-choice = « { $action } » ne fait pas partie des choix maintenant : { $prompt }
 
 ## Colonnes du score final
 
@@ -262,14 +283,23 @@ emira-e-round = Le tour { $round } commence ; premier joueur { $first }.
 emira-e-no-event = { $who } ne joue pas de carte événement.
 emira-e-plays = { $who } joue { $card }.
 emira-e-better-breed = Les chameaux de { $who } valent maintenant { $rate } chacun.
-emira-e-breeding = Élevage de chameaux : { $need ->
+emira-e-breeding = Multiplication de chameaux : { $need ->
+    [one] { $need } nouveau chameau
+   *[other] { $need ->
     [one] { $need } nouveau chameau
    *[other] { $need } nouveaux chameaux
+}
 } pour les cheiks.
-emira-e-breeding-none = Élevage de chameaux : { $need } chameaux nécessaires, { $supply } dans la réserve : sans effet.
-emira-e-epidemic = Épidémie de chameaux : { $lost ->
+emira-e-breeding-none = Multiplication de chameaux : { $need ->
+    [one] { $need } chameau nécessaire
+   *[other] { $need } chameaux nécessaires
+}, { $supply } dans la réserve : sans effet.
+emira-e-epidemic = Épidémie chez les chameaux : { $lost ->
+    [one] { $lost } chameau meurt
+   *[other] { $lost ->
     [one] { $lost } chameau meurt
    *[other] { $lost } chameaux meurent
+}
 }.
 emira-e-chm-pos = { $who } va regarder la carte Emira n° { $n } depuis le dessus.
 emira-e-chm-bottom = { $who } place la carte Emira regardée sous la pioche.
@@ -279,9 +309,15 @@ emira-e-you-chm-look = Vous regardez { $name } : { $what }.
 emira-chm-swapped = préférences inversées
 emira-chm-left = laissée telle quelle
 emira-chm-sent = placée sous la pioche
-emira-e-court = { $who } remet les { $n } premières cartes Emira dans un ordre secret.
+emira-e-court = { $who } remet les { $n ->
+    [one] { $n } première carte
+   *[other] { $n } premières cartes
+} Emira dans un ordre secret.
 emira-e-you-court = Vous remettez les premières cartes Emira ainsi : { $names } (du dessus).
-emira-e-orders = { $who } remet les { $n } premières cartes Statut dans un ordre secret.
+emira-e-orders = { $who } remet les { $n ->
+    [one] { $n } première carte
+   *[other] { $n } premières cartes
+} Statut dans un ordre secret.
 emira-e-you-orders = Vous remettez les premières cartes Statut ainsi : { $prices } (du dessus).
 emira-e-looks = { $who } choisit { $marker } pour Bonne tenue : +{ $gain } en apparence.
 emira-e-spice = La { $size ->
@@ -290,7 +326,10 @@ emira-e-spice = La { $size ->
 } caravane { $speed ->
     [slow] lente
    *[fast] rapide
-} de { $who } revient à { $left } paiements.
+} de { $who } revient à { $left ->
+    [one] { $left } paiement
+   *[other] { $left } paiements
+}.
 emira-e-vermin = { $who } envoie la Vermine sur les { $size ->
     [small] petites
    *[large] grandes
@@ -298,21 +337,45 @@ emira-e-vermin = { $who } envoie la Vermine sur les { $size ->
     [slow] lentes
    *[fast] rapides
 }.
-emira-e-gnaw = Vermine : { $who } recule { $k } { $size ->
-    [small] petite(s)
-   *[large] grande(s)
-} caravane(s) { $speed ->
-    [slow] lente(s)
-   *[fast] rapide(s)
+emira-e-gnaw = Vermine : { $who } recule { $k ->
+    [one] { $k } { $size ->
+        [small] petite
+       *[large] grande
+    } caravane { $speed ->
+        [slow] lente
+       *[fast] rapide
+    }
+   *[other] { $k } { $size ->
+        [small] petites
+       *[large] grandes
+    } caravanes { $speed ->
+        [slow] lentes
+       *[fast] rapides
+    }
 }.
-emira-e-gnaw-lost = Vermine : { $who } recule { $k } { $size ->
-    [small] petite(s)
-   *[large] grande(s)
-} caravane(s) { $speed ->
-    [slow] lente(s)
-   *[fast] rapide(s)
-} ; { $lost } retirée(s) sans paiement.
-emira-e-split = { $who } : { $now } princesse(s) ce tour-ci, { $later } au tour suivant.
+emira-e-gnaw-lost = Vermine : { $who } recule { $k ->
+    [one] { $k } { $size ->
+        [small] petite
+       *[large] grande
+    } caravane { $speed ->
+        [slow] lente
+       *[fast] rapide
+    }
+   *[other] { $k } { $size ->
+        [small] petites
+       *[large] grandes
+    } caravanes { $speed ->
+        [slow] lentes
+       *[fast] rapides
+    }
+} ; { $lost ->
+    [one] { $lost } retirée
+   *[other] { $lost } retirées
+} sans paiement.
+emira-e-split = { $who } : { $now ->
+    [one] { $now } princesse
+   *[other] { $now } princesses
+} ce tour-ci, { $later } au tour suivant.
 emira-e-quiet-odd = { $who } : l'unique princesse sera active ce tour-ci.
 emira-e-quiet-even = { $who } : l'unique princesse sera active au tour suivant.
 emira-e-income = Revenus : { $parts }{ $why ->
@@ -351,7 +414,10 @@ emira-e-buy-camel = un chameau
 emira-e-unsold-marker = Le marqueur { $marker } invendu retourne dans le sac.
 emira-e-unsold-status = La carte Statut { $price } invendue va sous la pioche Statut.
 emira-e-no-buy = { $who } n'achète pas de carte événement.
-emira-e-buys-option = { $who } achète l'option { $option } ({ $k } cartes) pour { $price }.
+emira-e-buys-option = { $who } achète l'option { $option } ({ $k ->
+    [one] { $k } carte
+   *[other] { $k } cartes
+}) pour { $price }.
 emira-e-you-buy-option = Vous achetez l'option { $option } pour { $price } et piochez { $cards }.
 emira-e-keeps-rest = { $who } garde une carte et place les autres sous la pioche événements.
 emira-e-undecided = Indécise : { $why }
@@ -393,9 +459,9 @@ emira-f-and = { $a } et { $b }
 emira-f-space = { $a } { $b }
 emira-f-victory = Victoire : { $who }
 emira-f-draw = Victoire : { $who } partagent l'égalité
-emira-f-no-princesses = Il ne reste aucune carte Emira : la partie s'arrête ; classement au score. Vainqueur(s) : { $who }
-emira-f-round-limit = Tour { $limit } atteint : la partie s'arrête ; classement au score. Vainqueur(s) : { $who }
-emira-f-gold = À égalité de score et de score secondaire, { $winners } avai(en)t plus d'or que { $beaten } (8.3).
+emira-f-no-princesses = Il ne reste aucune carte Emira : la partie s'arrête ; classement au score. Victoire : { $who }
+emira-f-round-limit = Tour { $limit } atteint : la partie s'arrête ; classement au score. Victoire : { $who }
+emira-f-gold = À égalité de score et de score secondaire, plus d'or pour { $winners } que pour { $beaten } (8.3).
 emira-f-fulfils = { $who } remplit l'objectif { $obj } : { $proof }.
 emira-f-objective-was = L'objectif de { $who } était { $obj }.
 emira-f-assign = { $name } → { $talent }
@@ -463,7 +529,31 @@ emira-b-princess = { $card }, entretien { $upkeep }
 emira-b-princess-ability = { $card }, entretien { $upkeep } — { $ability } : { $text }
 emira-b-auction = Enchère : { $high } ; ont passé : { $out }{ $by }.
 emira-b-started = ; commencée par { $who }
-emira-b-decks = Pioches : { $emira } cartes Emira, { $status } cartes Statut, { $events } cartes événements ({ $discard } défaussées). Sac : Beauté { $beauty }, Manière { $manners }, Tenue { $dress }. Réserve : { $camels } chameaux, { $sections } sections, { $small } petites et { $large } grandes caravanes.
+emira-b-decks = Pioches : { $emira ->
+    [one] { $emira } carte
+   *[other] { $emira } cartes
+} Emira, { $status ->
+    [one] { $status } carte
+   *[other] { $status } cartes
+} Statut, { $events ->
+    [one] { $events } carte événement
+   *[other] { $events } cartes événements
+} ({ $discard ->
+    [one] { $discard } défaussée
+   *[other] { $discard } défaussées
+}). Sac : Beauté { $beauty }, Manière { $manners }, Tenue { $dress }. Réserve : { $camels ->
+    [one] { $camels } chameau
+   *[other] { $camels } chameaux
+}, { $sections ->
+    [one] { $sections } section
+   *[other] { $sections } sections
+}, { $small ->
+    [one] { $small } petite
+   *[other] { $small } petites
+} et { $large ->
+    [one] { $large } grande caravane
+   *[other] { $large } grandes caravanes
+}.
 emira-b-symbols = Symboles d'événements joués ce tour : { $played } ; événements en attente : { $delayed }.
 emira-b-removed = Sorties de la partie : { $names }.
 emira-b-xenia = Xenia : son cadeau est dû au tour { $round }.
@@ -476,8 +566,11 @@ emira-b-caravan = { $size ->
 } { $speed ->
     [slow] lente
    *[fast] rapide
-} ({ $left } paiements restants)
-emira-b-player = marqueurs : { $markers } ; cartes Statut : { $cards } ; caravanes : { $caravans } ; remise de { $rate } par chameau ; entretien { $upkeep }.
+} ({ $left ->
+    [one] { $left } paiement restant
+   *[other] { $left } paiements restants
+})
+emira-b-player = marqueurs : { $markers } ; cartes Statut : { $cards } ; caravanes : { $caravans } ; ristourne de { $rate } par chameau ; entretien { $upkeep }.
 emira-b-objective = Objectif { $id } : { $words }.
 
 ## Le glossaire (`explain`) : l'explication de chaque terme, et .term le mot que tapent les joueurs
@@ -526,7 +619,7 @@ emira-term-income = 100 or par tour (le cheik noir 150), plus les paiements des 
     .term = revenus
 emira-term-gold = Votre argent (secret). Il sert pour les enchères, l'entretien et les événements.
     .term = or
-emira-term-bid = `bid <montant>` : un multiple de 10 que vous pouvez payer après votre remise de chameaux.
+emira-term-bid = `bid <montant>` : un multiple de 10 que vous pouvez payer après votre ristourne des chameaux.
     .term = enchérir
 emira-term-small = Une petite caravane (voir `explain caravan`).
     .term = petite
@@ -564,12 +657,12 @@ emira-term-undecided = Une princesse dont le choix est à égalité (ou qui ne t
     .term = indécise
 emira-term-stipend = 150 or au lieu d'une action, si vous avez moins de 500 or ou 4 princesses ou plus et aucune caravane ; à votre tour d'enchère, comme gagnant d'une enchère ou comme dernier joueur.
     .term = aide
-emira-term-auction = Enchérissez par multiples de 10 (`bid 340`) ; le gagnant paie son enchère moins sa remise de chameaux, puis fait une action. Passer est définitif pour cette enchère ; si tout le monde passe, celui qui a commencé agit gratuitement.
+emira-term-auction = Enchérissez par multiples de 10 (`bid 340`) ; le gagnant paie son enchère moins sa ristourne des chameaux, puis fait une action. Passer est définitif pour cette enchère ; si tout le monde passe, celui qui a commencé agit gratuitement.
     .term = enchère
 emira-term-last-player = Le seul cheik restant dans la phase d'enchères agit sans enchérir (il peut payer une enchère volontaire pour passer sous 500 or et prendre l'aide).
     .term = dernier joueur
 emira-term-camel-discount = Chameaux × valeur du chameau (50, 70, 100, 150 avec Améliorer la race) déduits d'une enchère gagnée ; jamais sous 0, jamais sur le coût d'une action.
-    .term = remise de chameaux
+    .term = ristourne des chameaux
 emira-term-upkeep = 50 par princesse et par tour (Janan 100, Zafirah 0), +100 par nouvelle venue tant que Suleika vit chez vous.
     .term = entretien
 emira-term-tumult = Qui ne peut payer son entretien paie tout son or et perd une princesse au hasard sous la pioche Emira (avancé : une à la fois jusqu'à pouvoir payer). Il ne peut pas gagner ce tour-là.

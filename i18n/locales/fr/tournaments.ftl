@@ -37,7 +37,10 @@ tourn-sizes-range = tables de { $min } à { $max }
 tourn-describe = { $game }, { $format }, { $sizes }{ $rounds ->
     [0] {""}
     [one] , { $rounds } ronde
-   *[other] , { $rounds } rondes
+   *[other] , { $rounds ->
+    [one] { $rounds } ronde
+   *[other] { $rounds } rondes
+}
 }, cadence { $speed }{ $rated ->
     [true] {""}
    *[false] , non classé
@@ -46,7 +49,10 @@ tourn-describe = { $game }, { $format }, { $sizes }{ $rounds ->
    *[other] jours
 } (puis { $rule }){ $cap ->
     [0] {""}
-   *[other] , { $cap } places
+   *[other] , { $cap ->
+    [one] { $cap } place
+   *[other] { $cap } places
+}
 }{ $checkin ->
     [true] , avec confirmation
    *[false] {""}
@@ -67,7 +73,10 @@ tourn-time-left = { $days ->
         [0] {""}
        *[other] {" "}{ $hours } h
     }
-   *[other] { $days } jours{ $hours ->
+   *[other] { $days ->
+    [one] { $days } jour
+   *[other] { $days } jours
+}{ $hours ->
         [0] {""}
        *[other] {" "}{ $hours } h
     }
@@ -90,7 +99,10 @@ tourn-checkin-closed = La confirmation n'est possible qu'avant le début.
 tourn-no-checkin = Ce tournoi ne demande pas de confirmation : vous êtes inscrit.
 tourn-checkin-not-registered = Vous n'êtes pas inscrit : d'abord { $cmd-tournament-join }.
 tourn-not-waiting = Ce tournoi n'attend pas de commencer.
-tourn-too-few = Il faut d'abord au moins { $count } joueurs { $checkin ->
+tourn-too-few = Il faut d'abord au moins { $count ->
+    [one] { $count } joueur
+   *[other] { $count } joueurs
+} { $checkin ->
     [true] ayant confirmé
    *[false] inscrits
 }.
@@ -102,13 +114,22 @@ tourn-player-not-registered = Ce joueur n'est pas inscrit.
 tourn-replacement-registered = Le remplaçant est déjà inscrit.
 tourn-no-table = La ronde { $round } n'a pas de table { $tab }.
 tourn-table-has-result = La table { $tab } a déjà son résultat.
-tourn-score-places = La table { $tab } compte { $count } joueurs : donnez { $count } rangs dans l'ordre des places, p. ex. `{ $example }`.
+tourn-score-places = La table { $tab } compte { $count ->
+    [one] { $count } joueur
+   *[other] { $count } joueurs
+} : donnez { $count ->
+    [one] { $count } rang
+   *[other] { $count } rangs
+} dans l'ordre des places, p. ex. `{ $example }`.
 tourn-place-taken = { $place } a déjà une autre partie.
 tourn-seats-mismatch = Les places de { $place } ne correspondent pas à l'appariement.
 tourn-guard = Cette table appartient au tournoi n° { $id } : seuls ses organisateurs ou un modérateur peuvent { $what } ({ $cmd-tournament-pause }, { $cmd-tournament-score }).
 tourn-config-format = format inconnu « { $format } » ; choisissez parmi { $choices }
 tourn-config-bounds = les tailles de table doivent vérifier 1 ≤ minimum ≤ maximum, pas { $min }–{ $max }
-tourn-config-game-size = ce jeu se joue de { $game_min } à { $game_max } joueurs ; des tables de { $min } à { $max } ne conviennent pas
+tourn-config-game-size = ce jeu se joue de { $game_min } à { $game_max ->
+    [one] { $game_max } joueur
+   *[other] { $game_max } joueurs
+} ; des tables de { $min } à { $max } ne conviennent pas
 tourn-config-speed = cadence inconnue « { $speed } » ; choisissez parmi { $choices }
 tourn-config-at-deadline = à-échéance vaut { $choices }
 tourn-config-repeats = revanches vaut { $choices }
@@ -118,26 +139,41 @@ tourn-config-round-days = jours-ronde est entre 0 (selon la cadence) et 90
 tourn-config-cap = un plafond de { $cap } ne remplit pas une table de { $min }
 tourn-config-swiss-rounds = un tournoi suisse demande au moins une ronde
 tourn-config-negative-rounds = le nombre de rondes ne peut pas être négatif
-tourn-config-points = les points doivent donner { $count } valeurs, de la meilleure place à la dernière, sans jamais augmenter
+tourn-config-points = les points doivent donner { $count ->
+    [one] { $count } valeur
+   *[other] { $count } valeurs
+}, de la meilleure place à la dernière, sans jamais augmenter
 tourn-config-advance = en élimination, il doit passer moins de joueurs que n'en compte la plus petite table (qualifiés { $advance }, plus petite table { $min })
 
 ## Inscriptions et commandes
 tourn-role-set = Les membres ayant { $role } peuvent maintenant organiser des tournois sur ce serveur.
 tourn-opened-reply = Le tournoi **{ $name }** (n° { $id }) est ouvert aux inscriptions : { $cmd-tournament-join }. Lancez-le avec { $cmd-tournament-start } quand tout le monde est là.
 tourn-opened-post = 🏆 **{ $name }** est ouvert : { $what }. Inscrivez-vous avec { $cmd-tournament-join }.
-tourn-join-waiting = **{ $name }** est complet ({ $cap } places) : vous êtes n° { $place } sur la liste d'attente et aurez une place si quelqu'un se retire.
+tourn-join-waiting = **{ $name }** est complet ({ $cap ->
+    [one] { $cap } place
+   *[other] { $cap } places
+}) : vous êtes n° { $place } sur la liste d'attente et aurez une place si quelqu'un se retire.
 tourn-waiting-post = { $player } est sur la liste d'attente de **{ $name }**.
 tourn-join-checkin = Vous êtes inscrit à **{ $name }** ({ $count ->
     [one] { $count } joueur
+   *[other] { $count ->
+    [one] { $count } joueur
    *[other] { $count } joueurs
+}
 }). Confirmez avec { $cmd-tournament-checkin } avant le début : les joueurs qui ne l'ont pas fait sont écartés.
 tourn-join-reply = Vous êtes inscrit à **{ $name }** ({ $count ->
     [one] { $count } joueur
+   *[other] { $count ->
+    [one] { $count } joueur
    *[other] { $count } joueurs
+}
 }).
 tourn-joined-post = { $player } s'est inscrit à **{ $name }** ({ $count ->
     [one] { $count } joueur
+   *[other] { $count ->
+    [one] { $count } joueur
    *[other] { $count } joueurs
+}
 }).
 tourn-left = Vous vous êtes retiré du tournoi.
 tourn-promoted-post = { $player } obtient une place dans le tournoi (depuis la liste d'attente).
@@ -167,7 +203,10 @@ tourn-paused = { $count ->
         [paused] mise en pause
        *[resumed] reprise
     }
-   *[other] { $count } tables { $verb ->
+   *[other] { $count ->
+    [one] { $count } table
+   *[other] { $count } tables
+} { $verb ->
         [paused] mises en pause
        *[resumed] reprises
     }
@@ -180,7 +219,10 @@ tourn-not-seated = Non placés (sans confirmation, ou au-delà du plafond) : { $
 tourn-report-over = Le tournoi est terminé.
 tourn-report-paired = Ronde { $round } appariée : { $count ->
     [one] { $count } table
+   *[other] { $count ->
+    [one] { $count } table
    *[other] { $count } tables
+}
 }.
 tourn-report-opened = Table { $tab } ouverte.
 tourn-failed-table = table { $tab } ({ $why })
@@ -194,7 +236,10 @@ tourn-round-title = 🏆 **{ $name }** — ronde { $round }
 tourn-round-table = Table { $tab } : { $where } — { $players }
 tourn-byes = Exempt : { $players }
 tourn-over-title = 🏆 **{ $name }** est terminé !
-tourn-podium = { $medal } { $player } — { $points } pts
+tourn-podium = { $medal } { $player } — { $points ->
+    [one] { $points } pt
+   *[other] { $points } pts
+}
 tourn-late-open = 🧵 La table { $tab } est ouverte : { $thread } — { $players }
 tourn-timeouts-drop = { $players } { $count ->
     [one] a dépassé son temps trop souvent et quitte
@@ -210,7 +255,10 @@ tourn-unplayed = ⚖️ **{ $name }** — { $count ->
 } se partagent les places.
 tourn-adjudicated = ⚖️ **{ $name }** — la ronde { $round } a atteint son échéance : { $count ->
     [one] table { $tabs } arbitrée
-   *[other] tables { $tabs } arbitrées
+   *[other] tables { $tabs ->
+    [one] { $tabs } arbitrée
+   *[other] { $tabs } arbitrées
+}
 } ({ $how }).
 
 ## Dans le fil d'une table
@@ -218,7 +266,10 @@ tourn-why-deadline = La ronde { $round } a atteint son échéance.
 tourn-why-cancelled = Cette table de tournoi a été annulée : elle est donc arbitrée.
 tourn-by-bots = ⚖️ { $why } Les bots ont joué { $count ->
     [one] la décision restante
-   *[other] les { $count } décisions restantes
+   *[other] les { $count ->
+    [one] { $count } décision restante
+   *[other] { $count } décisions restantes
+}
 }.
 tourn-by-standing = ⚖️ { $why } La partie s'arrête ici, classée selon les scores actuels :
 tourn-scored-post = 🏁 L'organisateur a fixé le résultat de cette table : { $places }
@@ -232,14 +283,20 @@ tourn-standings-row = { $rank }. { $player }{ $dropped ->
    *[false] {""}
 } — **{ $points }** pts (adv. { $opp }, score { $score }, { $games ->
     [one] { $games } partie
+   *[other] { $games ->
+    [one] { $games } partie
    *[other] { $games } parties
+}
 })
 tourn-standings-more = … et { $count } de plus.
 tourn-standings-image-title = { $name } — ronde { $round }
 tourn-standings-image-row = { $rank }. { $player }{ $dropped ->
     [true] {" "}(retiré)
    *[false] {""}
-} — { $points } pts  (adv. { $opp }, score { $score })
+} — { $points ->
+    [one] { $points } pt
+   *[other] { $points } pts
+}  (adv. { $opp }, score { $score })
 tourn-no-games = Aucune partie pour l'instant.
 tourn-info-title = **{ $name }** (n° { $id }) : { $what } — { $status }, ronde { $round }.
 tourn-info-language = Langue : { $language }
@@ -275,10 +332,16 @@ tourn-leaderboard-title = **{ $game }** — classement (cote = μ − 3σ)
 tourn-leaderboard-row = { $rank }. { $player } — **{ $rating }** (μ { $mu } ± { $sigma }), victoires : { $wins }/{ $games }
 tourn-profile = **{ $player }** à { $game } : { $games ->
     [one] { $games } partie
+   *[other] { $games ->
+    [one] { $games } partie
    *[other] { $games } parties
+}
 }, { $wins ->
     [one] { $wins } victoire
+   *[other] { $wins ->
+    [one] { $wins } victoire
    *[other] { $wins } victoires
+}
 }, { $rating }.
 tourn-profile-rating = cote **{ $rating }** (μ { $mu } ± { $sigma })
 tourn-profile-unrated = pas encore de cote

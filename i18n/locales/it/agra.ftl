@@ -20,6 +20,19 @@ agra-n-good = { $good ->
     [clothing] abiti
    *[other] { $good }
 }
+# una sola merce ("1 mattone", "2 mattoni")
+agra-n-good-one = { $good ->
+    [bricks] mattone
+    [planks] asse
+    [clothing] abito
+   *[other] { agra-n-good }
+}
+agra-n-good2-one = { $good2 ->
+    [bricks] mattone
+    [planks] asse
+    [clothing] abito
+   *[other] { agra-n-good2 }
+}
 agra-n-good2 = { $good2 ->
     [sandstone] arenaria
     [wood] legno
@@ -57,6 +70,12 @@ agra-n-src = { $src ->
     [painting] dipinto
     [clothing] abiti
    *[other] { $src }
+}
+agra-n-src-one = { $src ->
+    [bricks] mattone
+    [planks] asse
+    [clothing] abito
+   *[other] { agra-n-src }
 }
 agra-n-tgt = { $tgt ->
     [sandstone] arenaria
@@ -473,29 +492,38 @@ agra-ev-pays-site = { $who } paga { $n ->
 agra-ev-bonus-tile = { $who } prende la tessera Bonus Costruzione { $tile }.
 agra-ev-transforms = { $k ->
     [0] { $who } non trasforma nulla.
-   *[other] { $who } trasforma { $k } { agra-n-src } in { agra-n-tgt }.
+   *[other] { $who } trasforma { $k ->
+    [one] { $k } { agra-n-src-one }
+   *[other] { $k } { agra-n-src }
+} in { agra-n-tgt }.
 }
 agra-ev-no-follow = { $who } non segue.
-agra-ev-follows = { $who } segue: { $k } { agra-n-src } in { agra-n-tgt }.
+agra-ev-follows = { $who } segue: { $k ->
+    [one] { $k } { agra-n-src-one }
+   *[other] { $k } { agra-n-src }
+} in { agra-n-tgt }.
 agra-ev-follower-favours = { $who } ottiene { $k } { $k ->
     [one] favore
    *[other] favori
 } da chi ha seguito.
-agra-ev-produces = { $who } produce { $k } { agra-n-good }.
-agra-ev-dyer = { $who } scambia 2 { agra-n-good } con 1 { agra-n-good2 } (Tintore).
+agra-ev-produces = { $who } produce { $k ->
+    [one] { $k } { agra-n-good-one }
+   *[other] { $k } { agra-n-good }
+}.
+agra-ev-dyer = { $who } scambia 2 { agra-n-good } con 1 { agra-n-good2-one } (Tintore).
 agra-ev-delivers = { $who } consegna { agra-n-good } { agra-n-to-notable }{ $double ->
     [yes] { " " }due volte (doppia consegna)
    *[no] { "" }
 }.
 agra-ev-complete = Contratto { agra-n-of-notable } completato: { $who } vince la carta.
 agra-ev-sufi = { $who } avanza sul tracciato Meditazione (Sufi).
-agra-ev-pays-sailor = { $who } paga 1 { agra-n-good } al Marinaio.
+agra-ev-pays-sailor = { $who } paga 1 { agra-n-good-one } al Marinaio.
 agra-ev-no-jagirdar = { $who } non usa il Jagirdar.
 agra-ev-boat = La barca avanza al pontile { $n }.
 agra-ev-pontoon3 = Ogni giocatore ottiene 1 favore per cotone (al massimo 3). Il limite degli ordini ora è 4.
 agra-ev-pontoon4 = I segnalini Prezzo tornano al Commerciante; ogni giocatore ottiene 1 favore. Limite 5.
 agra-ev-pontoon5 = Ogni giocatore prende una merce di valore 1, 2 o 3 (secondo il cotone). Il limite degli ordini è 6.
-agra-ev-p5-takes = { $who } prende 1 { agra-n-good } (pontile 5).
+agra-ev-p5-takes = { $who } prende 1 { agra-n-good-one } (pontile 5).
 agra-ev-fulfils = { $who } evade l'ordine { $n } { agra-n-guildw-di } ({ agra-n-g1 } + { agra-n-g2 }).
 agra-ev-akbar = { $who } serve Akbar: { agra-n-good } (spazio { agra-n-slot }).
 agra-ev-track-top = Il segnalino { agra-n-guildw } di { $who } è già in cima (passo perso).
@@ -512,7 +540,7 @@ agra-ev-lays = { $who } sdraia { $k } { $k ->
 } per { $mp } PM.
 agra-ev-mosaic = { $who } converte { $k } PM in favori (Mosaicista).
 agra-ev-wheel = La ruota della Meditazione ora blocca «{ agra-n-act }».
-agra-ev-exchanges = { $who } scambia 1 { agra-n-good } con 1 { agra-n-good2 }.
+agra-ev-exchanges = { $who } scambia 1 { agra-n-good-one } con 1 { agra-n-good2-one }.
 agra-ev-cache = { $who } rimuove la tessera Copertura { $cache }.
 agra-ev-farmer = { $who } sposta il contadino { agra-n-side } { $dir ->
     [forward] in avanti
@@ -525,7 +553,7 @@ agra-ev-trader-gives = { $who } dà { $n ->
     [2] { agra-n-g1 }, { agra-n-g2 }
    *[other] { agra-n-g1 }, { agra-n-g2 }, { agra-n-g3 }
 } al Commerciante.
-agra-ev-trader-takes = { $who } prende 1 { agra-n-good } dal Commerciante.
+agra-ev-trader-takes = { $who } prende 1 { agra-n-good-one } dal Commerciante.
 agra-ev-favour = { $who } usa l'azione Favore { $tile }{ $mollah ->
     [yes] { " " }con il Mullah
    *[no] { "" }
@@ -537,8 +565,11 @@ agra-ev-spends = { $who } spende { $n ->
 } per rialzare lavoratori.
 agra-ev-caliph = { $who } spende 1 cotone (Califfo).
 agra-ev-stands = { $who } rialza il lavoratore nello spazio { agra-n-space }.
-agra-ev-gains = { $who } ottiene { $k } { agra-n-good }.
-agra-ev-sells = { $who } vende 1 { agra-n-good }.
+agra-ev-gains = { $who } ottiene { $k ->
+    [one] { $k } { agra-n-good-one }
+   *[other] { $k } { agra-n-good }
+}.
+agra-ev-sells = { $who } vende 1 { agra-n-good-one }.
 agra-ev-french = { $who } consegna { agra-n-good } sulla carta del Commerciante francese.
 agra-ev-meditation-up = { $who } sale alla casella Meditazione { $n }.
 agra-ev-gain-rupees = { $who } ottiene rupie ({ agra-why }).
@@ -681,7 +712,10 @@ agra-neutral = neutrale
 agra-empty = vuoto
 agra-no-goods = nessuna merce
 agra-no-notable-left = nessun notabile rimasto
-agra-goods-k = { $k } { agra-n-good }
+agra-goods-k = { $k ->
+    [one] { $k } { agra-n-good-one }
+   *[other] { $k } { agra-n-good }
+}
 agra-tile-text = { $tile } ({ agra-n-favour })
 agra-worker = { $who } { $up ->
     [yes] in piedi
@@ -692,15 +726,27 @@ agra-d-place-again = Usare di nuovo lo spazio { agra-n-space } (peonaggio)
 agra-d-place-eject = Piazzare un lavoratore nello spazio { agra-n-space } (espelle { $who })
 agra-d-place-site = Piazzare un lavoratore sul cantiere del Costruttore: { agra-n-space } (costruito gratis)
 agra-d-place = Piazzare un lavoratore nello spazio { agra-n-space }
-agra-d-process = Trasformare { $k } merci{ $ft2 ->
+agra-d-process = Trasformare { $k ->
+    [one] { $k } merce
+   *[other] { $k ->
+    [one] { $k } merce
+   *[other] { $k } merci
+}
+}{ $ft2 ->
     [yes] { " " }+1 con FT2
    *[no] { "" }
 }
-agra-d-produce = Produrre { $k } merci{ $ft2 ->
+agra-d-produce = Produrre { $k ->
+    [one] { $k } merce
+   *[other] { $k ->
+    [one] { $k } merce
+   *[other] { $k } merci
+}
+}{ $ft2 ->
     [yes] { " " }+1 con FT2
    *[no] { "" }
 }
-agra-d-pay = Pagare 1 { agra-n-good } (valore { $value })
+agra-d-pay = Pagare 1 { agra-n-good-one } (valore { $value })
 agra-d-deliver = Consegnare { agra-n-good } { agra-n-to-notable }{ $double ->
     [yes] { " " }×2 (doppia consegna)
    *[no] { "" }
@@ -730,7 +776,7 @@ agra-d-bonus = { $tile }: { $guild ->
    *[no] { "" }
 }{ $rupees } rupie
 agra-d-tile = Tessera Favore { $tile }: { agra-n-favour }
-agra-d-use = Aggiungere 1 { agra-n-good } (valore di costruzione { $value })
+agra-d-use = Aggiungere 1 { agra-n-good-one } (valore di costruzione { $value })
 agra-d-lay = Sdraiare il tuo lavoratore nello spazio { agra-n-space }
 agra-d-stand = Rialzare il tuo lavoratore nello spazio { agra-n-space }
 agra-d-cache = Rimuovere la tessera Copertura { $cache }
@@ -738,12 +784,12 @@ agra-d-farmer = Spostare il contadino { agra-n-side } { $dir ->
     [forward] in avanti
    *[back] indietro
 }
-agra-d-gain = Ottenere 1 { agra-n-good } (valore { $value })
-agra-d-take = Prendere 1 { agra-n-good } (valore { $value })
-agra-d-sell = Vendere 1 { agra-n-good } (valore { $value })
-agra-d-send = Consegnare 1 { agra-n-good } (valore { $value })
-agra-d-swap = Scambiare con 1 { agra-n-good } (valore { $value })
-agra-d-give = Dare 1 { agra-n-good } (valore { $value })
+agra-d-gain = Ottenere 1 { agra-n-good-one } (valore { $value })
+agra-d-take = Prendere 1 { agra-n-good-one } (valore { $value })
+agra-d-sell = Vendere 1 { agra-n-good-one } (valore { $value })
+agra-d-send = Consegnare 1 { agra-n-good-one } (valore { $value })
+agra-d-swap = Scambiare con 1 { agra-n-good-one } (valore { $value })
+agra-d-give = Dare 1 { agra-n-good-one } (valore { $value })
 agra-d-influence = +1 livello sul tracciato { agra-n-guild-di }
 agra-d-on = Mettere il segnalino su { agra-n-good }
 agra-d-face-up = Faccia in su (+1)
@@ -771,7 +817,7 @@ agra-p-p5 = Pontile 5: prendi una merce di valore { $value }.
 ## rifiuti
 agra-x-empty = Scrivi una mossa.
 agra-x-nothing = Ora non hai niente da decidere.
-agra-x-not-built = { agra-n-building } non è costruito (solo il cantiere del Costruttore lo è).
+agra-x-not-built = L'edificio { agra-n-building } non è costruito (solo il cantiere del Costruttore lo è).
 agra-x-peonage = Il peonaggio costa 2 rupie (1 con il Calligrafo, o 3 favori con FT14) e non puoi pagarlo.
 agra-x-no-reserve = Non hai lavoratori di riserva: solo i tuoi spazi (peonaggio).
 agra-x-place-first = Prima piazza un lavoratore: la fase Azioni è obbligatoria.
@@ -782,7 +828,13 @@ agra-h-over = Agra: la partita è finita.
 agra-h-round = Agra, round { $round }:
 agra-h-turn = Agra, round { $round }, turno di { $who } — si attende { $pending }: { $deciding }.
 agra-s-boat = Barca al pontile { $boat }, limite ordini { $limit }, la ruota blocca { agra-n-act }.
-agra-s-player = { $who }: { $goods }; { $favours } favori; influenza { $infl }; meditazione { $med }; { $k } notabili.
+agra-s-player = { $who }: { $goods }; { $favours ->
+    [one] { $favours } favore
+   *[other] { $favours } favori
+}; influenza { $infl }; meditazione { $med }; { $k ->
+    [one] { $k } notabile
+   *[other] { $k } notabili
+}.
 agra-s-final = Finale: { $scores }
 ## testo del tabellone
 agra-b-site = cantiere, costo { $cost }
@@ -808,12 +860,21 @@ agra-b-completed = Notabili completati per livello: { $done }
 agra-b-order-goods = { agra-n-g1 } + { agra-n-g2 }
 agra-b-order-full = nessuno (colonna piena)
 agra-b-order-by = { agra-n-g1 } + { agra-n-g2 } di { $who }
-agra-b-orders = Ordini { agra-n-guild-di }: attuale { $current }; evasi: { $filled } ({ $k }/{ $limit } segnalini).
+agra-b-orders = Ordini { agra-n-guild-di }: attuale { $current }; evasi: { $filled } ({ $k }/{ $limit ->
+    [one] { $limit } segnalino
+   *[other] { $limit } segnalini
+}).
 agra-b-akbar-slot = { agra-n-slot } { $who }
 agra-b-akbar = Spazi di Akbar: { $slots }.
 agra-b-tiles = Tessere Favore scoperte: { $display }; { $pile } nel mazzo. Tessere Bonus Costruzione rimaste: { $bonus }.
 agra-b-infl = { agra-n-guild } { $level }
-agra-b-player = { $who }: { $goods }; { $favours } favori; tessere Favore { $tiles }; { $reserve } lavoratori di riserva{ $cook ->
+agra-b-player = { $who }: { $goods }; { $favours ->
+    [one] { $favours } favore
+   *[other] { $favours } favori
+}; tessere Favore { $tiles }; { $reserve ->
+    [one] { $reserve } lavoratore
+   *[other] { $reserve } lavoratori
+} di riserva{ $cook ->
     [0] { "" }
    *[other] , { $cook } dal Cuoco
 }; meditazione { $med }; influenza { $infl }; notabili { $contracts }; produzione { $prod }; { $caches } { $caches ->
@@ -865,7 +926,7 @@ agra-t-place = `place <space>`: metti un lavoratore della tua riserva su un pers
     .term = piazzare
 agra-t-space = Uno spazio azione: i quattro personaggi e i 16 edifici. Ognuno accoglie un lavoratore.
     .term = spazio
-agra-t-worker = Le tue pedine (10). Piazzate in piedi; sdraiate in meditazione per PM; rialzate da olio, curry, un libro, il Califfo, il Pittore o FT1. I lavoratori espulsi tornano a te.
+agra-t-worker = Le tue pedine (10): si piazzano in piedi; si sdraiano in meditazione per i PM; si rialzano con olio, curry, un libro, il Califfo, il Pittore o FT1. I lavoratori espulsi tornano a te.
     .term = lavoratore
 agra-t-workers = Vedi `explain lavoratore`.
     .term = lavoratori

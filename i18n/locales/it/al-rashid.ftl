@@ -165,7 +165,10 @@ alrashid-ev-monopoly-both = { $seat } prende { $mine } e { $other } ({ $who }).
 alrashid-ev-monopoly = { $seat } prende { $mine } ({ $who }).
 alrashid-ev-astrologist = { $seat } prende { $n ->
     [one] { $n } segnalino influenza politica
-   *[other] { $n } segnalini influenza politica
+   *[other] { $n ->
+    [one] { $n } segnalino
+   *[other] { $n } segnalini
+} influenza politica
 } ({ $who }).
 alrashid-ev-pay = { $seat } paga { $paid } (valore { $worth } oro) per un costo di { $cost }{ $over ->
     [0] {""}
@@ -188,7 +191,10 @@ alrashid-ev-espionage-order = Ordine dello spionaggio: { $order }.
 alrashid-ev-pass = { $seat } passa nell'area { $sector } e prende 1 segnalino disonore.
 alrashid-ev-espionage = { $seat } prende il servizio di spionaggio ({ $n ->
     [one] { $n } azione
+   *[other] { $n ->
+    [one] { $n } azione
    *[other] { $n } azioni
+}
 }).
 alrashid-ev-military = { $seat } prende il servizio militare.
 alrashid-ev-gain-pawn = { $seat } ottiene un { $pawn }.
@@ -296,7 +302,10 @@ alrashid-p-fight-commit = Battaglia nell'area { $sector }: prima impegna delle t
 }.
 alrashid-p-fight-only = Battaglia nell'area { $sector }: { $n ->
     [one] { $n } tessera impegnata
+   *[other] { $n ->
+    [one] { $n } tessera impegnata
    *[other] { $n } tessere impegnate
+}
 }; `fight`.
 alrashid-p-fight = Battaglia nell'area { $sector }: impegnate { $committed } (la tua forza: { $mine }). Impegna altre tessere o `fight`{ $flee ->
     [true] ; `flee` costa 2 segnalini disonore
@@ -304,7 +313,10 @@ alrashid-p-fight = Battaglia nell'area { $sector }: impegnate { $committed } (la
 }.
 alrashid-p-take = Commercio nell'area { $sector }: prendi { $n ->
     [one] { $n } elemento
+   *[other] { $n ->
+    [one] { $n } elemento
    *[other] { $n } elementi
+}
 }.
 alrashid-p-diplomat = { $who }: riservare un pascià o un mercante da piazzare per ultimo?
 alrashid-p-place = Piazza una pedina: scegli la pedina.
@@ -402,7 +414,7 @@ alrashid-b-head = Al-Rashid — turno { $year } di 5, { $phase }.
 alrashid-b-order = Ordine di gioco: { $order }.
 alrashid-b-city = La città (palazzi):
 alrashid-b-palace = {"  "}{ $sector }{ $done ->
-    [true] {" "}(risolta quest'anno)
+    [true] {" "}(risolta in questo turno)
    *[false] {""}
 }: { $groups }.
 alrashid-b-offers = {"    "}Cariche disponibili: { $titles }.
@@ -412,11 +424,11 @@ alrashid-b-offer = { $title } ({ $cost } oro, { $pp ->
 })
 alrashid-b-map = La mappa (territori):
 alrashid-b-country = {"  "}{ $sector }{ $done ->
-    [true] {" "}(risolta quest'anno)
+    [true] {" "}(risolta in questo turno)
    *[false] {""}
 }: { $groups }. Scorte: { $stock }. Mercenari: { $tokens }.
 alrashid-a-credit-note = una nota di credito
-alrashid-empty = vuota
+alrashid-empty = vuote
 alrashid-empty-group = nessuna pedina
 alrashid-b-token = { $token }{ $up ->
     [true] {""}
@@ -432,7 +444,10 @@ alrashid-b-title = { $title }{ $used ->
     [true] {" "}(usata)
    *[false] {""}
 }
-alrashid-b-player = { $seat }: { $pp } PP finora. Pedine: { $pawns }. Merci: { $goods } (valore { $gold } oro). Note di credito { $notes }, IP { $pi }, disonore { $dishonour }. Mercenari in mano: { $red } rossi, { $blue } blu. Cariche: { $titles }.
+alrashid-b-player = { $seat }: { $pp } PP finora. Pedine: { $pawns }. Merci: { $goods } (valore { $gold } oro). Note di credito { $notes }, IP { $pi }, disonore { $dishonour }. Mercenari in mano: { $red ->
+    [one] { $red } rosso
+   *[other] { $red } rossi
+}, { $blue } blu. Cariche: { $titles }.
 
 ## Riassunto delle regole (/rules)
 
@@ -614,14 +629,14 @@ alrashid-effect = { $id ->
 }
 alrashid-title-type = { $id ->
     [activated] Da attivare: una volta per turno, all'inizio di uno dei tuoi turni di risoluzione (`use <carica>`).
-    [permanent] Permanente: agisce da quando la possiedi.
-    [one-shot] Immediata: il suo effetto avviene una volta, all'acquisto.
+    [permanent] Continua: agisce da quando la possiedi.
+    [one-shot] Mono Effetto: il suo effetto avviene una volta, all'acquisto.
    *[other] { $id }
 }
     .term = { $id ->
         [activated] da attivare
-        [permanent] permanente
-        [one-shot] immediata
+        [permanent] continua
+        [one-shot] mono effetto
        *[other] { $id }
     }
 alrashid-favor-effect-general = restituisci 1 merce e pesca 1 tessera mercenario (0 oro)

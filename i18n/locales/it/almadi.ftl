@@ -4,11 +4,11 @@
 
 ## Riassunto delle regole (/rules)
 
-almadi-rules-intro = **Almadi** (da 2 a 5 giocatori, 16 turni ciascuno). Costruite un regno di Paesaggi a destra della vostra tessera di partenza.
-almadi-rules-turn = **Turno:** 1) prendete uno degli 8 Paesaggi della plancia centrale e piazzatelo nel vostro regno nella *stessa riga* della sua riga sulla plancia (colonna >= 1, casella vuota, adiacente a un Paesaggio; le tessere non si ruotano mai). 2) Ogni nuovo contatto tra un lato Attivazione (freccia) e un lato Effetto attiva quell'effetto: risolvete gli effetti in attesa nell'ordine che volete, ciascuno facoltativo (`done` chiude la fase). 3) Lo spazio della plancia viene riempito; la partita finisce quando la pila è esaurita.
-almadi-rules-effects = **Effetti:** Genio = spostate uno dei vostri Paesaggi (qualsiasi riga; massimo 3 spostamenti per turno; niente ritorno diretto; l'arrivo attiva di nuovo, un Genio per attivazione); Martellina = prendete la prima carta Mosaico; Bancarella = prendete la prima carta Bancarella; Luna = prendete un Obiettivo dal tavolo o un Obiettivo non realizzato di un altro giocatore; Rubino = prendete un rubino; Giara = 1 punto a fine partita se ancora attivata.
+almadi-rules-intro = **Almadi** (da 2 a 5 giocatori, 16 turni ciascuno). Costruisci un regno di Paesaggi a destra della tua tessera di partenza.
+almadi-rules-turn = **Turno:** 1) prendi uno degli 8 Paesaggi della plancia centrale e piazzalo nel tuo regno nella *stessa riga* della sua riga sulla plancia (colonna >= 1, casella vuota, adiacente a un Paesaggio; le tessere non si ruotano mai). 2) Ogni nuovo contatto tra un lato Attivazione (freccia) e un lato Effetto attiva quell'effetto: risolvi gli effetti in attesa nell'ordine che vuoi, ciascuno facoltativo (`done` chiude la fase). 3) Lo spazio della plancia viene riempito; la partita finisce quando la pila è esaurita.
+almadi-rules-effects = **Effetti:** Genio = sposta uno dei tuoi Paesaggi (qualsiasi riga; massimo 3 spostamenti per turno; niente ritorno diretto; l'arrivo attiva di nuovo, un Genio per attivazione); Martellina = prendi la prima carta Mosaico; Bancarella = prendi la prima carta Bancarella; Luna = prendi un Obiettivo dal tavolo o un Obiettivo non realizzato di un altro giocatore; Rubino = prendi un rubino; Giara = 1 punto a fine partita se ancora attivata.
 almadi-rules-scoring = **Punteggio:** i gruppi di 2 o più Oasi valgono 3 per Oasi, +6 per il gruppo più grande; le Carovane trasportano merci (merci dei Mercati + 2 per carta Bancarella) fino alla loro capacità (gruppo di 1:2, 2:5, 3:10, 4:15, 5:20, 6:35, 7:50, 8+:65); Palazzo = 1 + Oasi/Mercati adiacenti (0 se nessuno); un Mosaico su un Palazzo lo conta di nuovo; Obiettivi realizzati +punti, Obiettivi tenuti non realizzati -punti; rubini secondo la classifica (12/8/4/2, in 2 giocatori 10/4).
-almadi-rules-characters = **Variante Personaggi:** tenete segretamente 2 dei Personaggi distribuiti; reclutate dalla mano o dal mercato pagando rubini durante il vostro turno; i rubini valgono allora 1 punto per coppia.
+almadi-rules-characters = **Variante Personaggi:** tieni segretamente 2 dei Personaggi distribuiti; recluta dalla mano o dal mercato pagando rubini durante il tuo turno; i rubini valgono allora 1 punto per coppia.
 almadi-rules-actions = Azioni: `take 2.1` (o `prendi 2.1`), `place 2.3` (`piazza 2.3`), `genie`, `move 2.1`, `to 4.2`, `moon` (`luna`), `objective gr-12`, `done` (`fatto`)…
 
 ## Parole
@@ -48,11 +48,17 @@ almadi-table = tavolo
 almadi-unknown = ?
 almadi-n-tile = { $n ->
     [one] { $n } tessera
+   *[other] { $n ->
+    [one] { $n } tessera
    *[other] { $n } tessere
+}
 }
 almadi-n-ruby = { $n ->
     [one] { $n } rubino
+   *[other] { $n ->
+    [one] { $n } rubino
    *[other] { $n } rubini
+}
 }
 almadi-n-mosaic = { $n ->
     [one] { $n } Mosaico
@@ -60,7 +66,10 @@ almadi-n-mosaic = { $n ->
 }
 almadi-n-stall-card = { $n ->
     [one] { $n } carta Bancarella
-   *[other] { $n } carte Bancarella
+   *[other] { $n ->
+    [one] { $n } carta
+   *[other] { $n } carte
+} Bancarella
 }
 almadi-n-character = { $n ->
     [one] { $n } Personaggio
@@ -71,7 +80,10 @@ almadi-pool-item = { $n } { $effect }
 ## Etichette delle azioni (menu)
 
 almadi-tile-label = { $id } ({ $type })
-almadi-char-label = { $name } ({ $id }, { $cost } rubini)
+almadi-char-label = { $name } ({ $id }, { $cost ->
+    [one] { $cost } rubino
+   *[other] { $cost } rubini
+})
 almadi-d-keep = Tieni { $first } e { $second }
 almadi-d-take = Prendi { $tile } dalla riga { $row }
 almadi-d-ali = Usa Ali: pesca il primo Paesaggio della pila
@@ -86,7 +98,10 @@ almadi-d-ruby = Risolvi un Rubino: prendi un rubino
 almadi-d-done = Chiudi la fase 2
 almadi-d-done-discard = Chiudi la fase 2 ({ $n ->
     [one] { $n } effetto scartato
+   *[other] { $n ->
+    [one] { $n } effetto scartato
    *[other] { $n } effetti scartati
+}
 })
 almadi-d-move = Sposta { $tile } da { $cell }
 almadi-d-swap = Scambia { $tile } in { $cell } (Hussain)
@@ -94,7 +109,10 @@ almadi-d-with = …con { $tile } in { $cell }
 almadi-d-to = …verso la riga { $row }, colonna { $col }
 almadi-d-back = Scegli un altro Paesaggio
 almadi-d-skip = Salta (nessun effetto)
-almadi-d-objective = Prendi { $id } ({ $points } pt, da { $source }): { $text }
+almadi-d-objective = Prendi { $id } ({ $points } pt, { $source ->
+    [table] dal tavolo
+   *[other] da { $source }
+}): { $text }
 almadi-d-recruit = Recluta { $char }
 almadi-d-aladdin = Aladdin: prendi 1 rubino
 almadi-d-badroulboudour = Badroulboudour: prendi il primo Mosaico
@@ -124,24 +142,24 @@ almadi-step-keep = scelta dei Personaggi da tenere
 almadi-step-zumurrud = copia di Zumurrud
 almadi-step-over = partita finita
 almadi-prompt-take = Prendi un Paesaggio dalla plancia (`take riga.spazio`, es. `take { $where }` o `prendi { $where }`).
-almadi-prompt-ali = Ali: piazzate il Paesaggio pescato in qualsiasi riga (`ali a`) o scambiatelo con un Paesaggio della plancia (`ali b r.s`).
+almadi-prompt-ali = Ali: piazza il Paesaggio pescato in qualsiasi riga (`ali a`) o scambialo con un Paesaggio della plancia (`ali b r.s`).
 almadi-prompt-place = Piazza il Paesaggio nel tuo regno (`place riga.colonna`, es. `place { $where }` o `piazza { $where }`).
-almadi-prompt-pool = Risolvete un effetto attivato, o `done` (`fatto`) per chiudere la fase 2.
-almadi-prompt-genie = Genio: scegliete il Paesaggio da spostare (`move riga.colonna`), o `skip`.
-almadi-prompt-genie_to = Genio: scegliete dove va (`to riga.colonna`), o `back`.
-almadi-prompt-swap_with = Hussain: scegliete il secondo Paesaggio (`with riga.colonna`), o `back`.
-almadi-prompt-moon = Luna: scegliete l'Obiettivo da prendere (`objective id`), o `skip`.
-almadi-prompt-after = Reclutate o usate un potere, o `end turn` (`fine turno`).
-almadi-prompt-setup_start = Scegliete prima la vostra tessera di partenza.
-almadi-prompt-setup_keep = Tenete prima 2 dei Personaggi distribuiti (`keep ch-xx ch-yy`).
-almadi-prompt-end_zumurrud = Fine partita: scegliete la copia di Zumurrud (`copy ch-xx`) o `pass`.
-almadi-prompt-your-move = Tocca a voi.
+almadi-prompt-pool = Risolvi un effetto attivato, o `done` (`fatto`) per chiudere la fase 2.
+almadi-prompt-genie = Genio: scegli il Paesaggio da spostare (`move riga.colonna`), o `skip`.
+almadi-prompt-genie_to = Genio: scegli dove va (`to riga.colonna`), o `back`.
+almadi-prompt-swap_with = Hussain: scegli il secondo Paesaggio (`with riga.colonna`), o `back`.
+almadi-prompt-moon = Luna: scegli l'Obiettivo da prendere (`objective id`), o `skip`.
+almadi-prompt-after = Recluta o usa un potere, o `end turn` (`fine turno`).
+almadi-prompt-setup_start = Scegli prima la tua tessera di partenza.
+almadi-prompt-setup_keep = Tieni prima 2 dei Personaggi distribuiti (`keep ch-xx ch-yy`).
+almadi-prompt-end_zumurrud = Fine partita: scegli la copia di Zumurrud (`copy ch-xx`) o `pass`.
+almadi-prompt-your-move = Tocca a te.
 almadi-prompt-over = La partita è finita.
 almadi-prompt-nothing = Niente da decidere ora.
-almadi-prompt-start = Scegliete la vostra tessera di partenza: { $choices } (`board` o `explain start` le descrive).
-almadi-prompt-keep = Tenete segretamente 2 dei Personaggi distribuiti (`hand` li mostra: `keep ch-xx ch-yy`).
-almadi-prompt-zumurrud-end = Fine partita: scegliete un potere che Zumurrud copierà, o `pass`.
-almadi-prompt-zumurrud = Potete scegliere un potere che Zumurrud copierà (`copy ch-xx`).
+almadi-prompt-start = Scegli la tua tessera di partenza: { $choices } (`board` o `explain start` le descrive).
+almadi-prompt-keep = Tieni segretamente 2 dei Personaggi distribuiti (`hand` li mostra: `keep ch-xx ch-yy`).
+almadi-prompt-zumurrud-end = Fine partita: scegli un potere che Zumurrud copierà, o `pass`.
+almadi-prompt-zumurrud = Puoi scegliere un potere che Zumurrud copierà (`copy ch-xx`).
 
 ## Riassunti (messaggi del canale, DM)
 
@@ -150,7 +168,10 @@ almadi-s-rank = { $rank }. { $who } { $score }
 almadi-s-setup-start = Preparazione: { $who } sceglie una tessera di partenza ({ $tiles }).
 almadi-s-setup-keep = Preparazione: si attende che { $who } tenga 2 Personaggi.
 almadi-s-end-zumurrud = Fine partita: si attende { $who } (Zumurrud).
-almadi-s-turn = Turno { $turn } di { $total } ({ $each } ciascuno){ $extra }: **{ $who }** — { $step }. Pila { $pile }, riserva { $reserve } rubini.
+almadi-s-turn = Turno { $turn } di { $total } ({ $each } ciascuno){ $extra }: **{ $who }** — { $step }. Pila { $pile }, riserva { $reserve ->
+    [one] { $reserve } rubino
+   *[other] { $reserve } rubini
+}.
 almadi-s-extra = {" "}(turno extra)
 almadi-s-pending = In attesa: { $items }; spostamenti usati { $moves }/3.
 almadi-s-board = Plancia: { $slots }
@@ -164,12 +185,15 @@ almadi-s-players-sep = {"; "}
 
 ## Riassunto privato (i Personaggi di chi legge)
 
-almadi-p-card = • { $id } { $name } ({ $cost } rubini): { $text }
-almadi-p-dealt = Personaggi distribuiti a voi (tenetene 2): { $cards }
-almadi-p-chosen = Avete scelto; si attendono gli altri.
-almadi-p-keep-hint = Tenetene due con i loro identificativi, es. `keep { $first } { $second }`.
-almadi-p-hand = La vostra mano (reclutate durante il vostro turno, es. `recruit { $first }`): { $cards }
-almadi-p-empty = La vostra mano è vuota.
+almadi-p-card = • { $id } { $name } ({ $cost ->
+    [one] { $cost } rubino
+   *[other] { $cost } rubini
+}): { $text }
+almadi-p-dealt = Personaggi distribuiti a te (tienine 2): { $cards }
+almadi-p-chosen = Hai scelto; si attendono gli altri.
+almadi-p-keep-hint = Tienine due con i loro identificativi, es. `keep { $first } { $second }`.
+almadi-p-hand = La tua mano (recluta durante il tuo turno, es. `recruit { $first }`): { $cards }
+almadi-p-empty = La tua mano è vuota.
 
 ## Testo della plancia (`board` della console, testo alternativo delle immagini)
 
@@ -182,20 +206,44 @@ almadi-b-tile-goods = {" "}con { $n } { $kind }
 almadi-b-start-free = Tessere di partenza ancora libere:
 almadi-b-holding = In mano, da piazzare: { $tile }.
 almadi-b-pool = Effetti da risolvere: { $items } (spostamenti del Genio usati: { $moves } su 3).
-almadi-b-central = Plancia centrale (take riga.spazio; il Paesaggio va nella stessa riga del vostro regno):
+almadi-b-central = Plancia centrale (take riga.spazio; il Paesaggio va nella stessa riga del tuo regno):
 almadi-b-row = {"  "}Riga { $row }: { $cells }
-almadi-b-supplies = Pila { $pile } tessere; riserva { $reserve } rubini; Mosaici: in cima { $mosaic } ({ $mosaics } rimasti); carte Bancarella: in cima { $stall } ({ $stalls } rimaste).
+almadi-b-supplies = Pila { $pile ->
+    [one] { $pile } tessera
+   *[other] { $pile } tessere
+}; riserva { $reserve ->
+    [one] { $reserve } rubino
+   *[other] { $reserve } rubini
+}; Mosaici: in cima { $mosaic } ({ $mosaics ->
+    [one] { $mosaics } rimasto
+   *[other] { $mosaics } rimasti
+}); carte Bancarella: in cima { $stall } ({ $stalls ->
+    [one] { $stalls } rimasta
+   *[other] { $stalls } rimaste
+}).
 almadi-b-objectives = Obiettivi sul tavolo (da prendere con una Luna):
 almadi-b-objectives-none = Obiettivi sul tavolo (da prendere con una Luna): nessuno.
-almadi-b-objective = {"  "}{ $id } ({ $points } punti): { $text }.
+almadi-b-objective = {"  "}{ $id } ({ $points ->
+    [one] { $points } punto
+   *[other] { $points } punti
+}): { $text }.
 almadi-b-market = Mercato dei Personaggi: { $chars }.
-almadi-b-market-char = { $id } { $name } ({ $cost } rubini)
+almadi-b-market-char = { $id } { $name } ({ $cost ->
+    [one] { $cost } rubino
+   *[other] { $cost } rubini
+})
 almadi-b-player = { $who }: { $rubies }, { $mosaics }{ $mosaic_list }, { $stalls }{ $stall_list }{ $score }.
 almadi-b-player-list = {" "}({ $items })
-almadi-b-player-score = , { $score } punti se finisse ora
+almadi-b-player-score = , { $score ->
+    [one] { $score } punto
+   *[other] { $score } punti
+} se finisse ora
 almadi-b-live = {" "}[attivo: { $dirs }]
 almadi-b-cell = { $cell } { $tile }{ $live }
-almadi-b-held-objective = {"  "}Obiettivo { $id } ({ $points } punti, { $fulfilled ->
+almadi-b-held-objective = {"  "}Obiettivo { $id } ({ $points ->
+    [one] { $points } punto
+   *[other] { $points } punti
+}, { $fulfilled ->
     [yes] realizzato
    *[no] non ancora realizzato
 }): { $text }.
@@ -220,7 +268,7 @@ almadi-e-activated = Attivati: { $effects }.
 almadi-e-fulfilled = { $who } realizza { $id } ({ $text }).
 almadi-e-start = { $who } sceglie la tessera di partenza { $letter }.
 almadi-e-kept = { $who } ha scelto i Personaggi da tenere.
-almadi-e-you-keep = Tenete { $first } e { $second }.
+almadi-e-you-keep = Tieni { $first } e { $second }.
 almadi-e-market = Mercato dei Personaggi: { $chars }.
 almadi-e-copy = Zumurrud ({ $who }) copia { $char }.
 almadi-e-pass = { $who } non sceglie alcun potere per Zumurrud.
@@ -231,7 +279,10 @@ almadi-e-ali-b = { $who } mette { $id } nello spazio { $slot } e prende { $old }
 almadi-e-placed = { $who } piazza { $id } in { $cell }.
 almadi-e-done = { $who } chiude la fase 2 ({ $n ->
     [one] { $n } effetto scartato
+   *[other] { $n ->
+    [one] { $n } effetto scartato
    *[other] { $n } effetti scartati
+}
 }).
 almadi-e-no-genie = { $who } non fa alcuno spostamento del Genio.
 almadi-e-no-objective = { $who } non prende alcun Obiettivo.
@@ -241,7 +292,10 @@ almadi-e-objective = { $who } prende l'Obiettivo { $id } ({ $text }) da { $sourc
 almadi-e-recruit = { $who } recluta { $char } { $where ->
     [hand] dalla propria mano
    *[market] dal mercato
-} per { $cost } rubini.
+} per { $cost ->
+    [one] { $cost } rubino
+   *[other] { $cost } rubini
+}.
 almadi-e-aladdin = { $who } prende 1 rubino (Aladdin).
 almadi-e-badroulboudour = { $who } prende { $mosaic } (Badroulboudour).
 almadi-e-paribanou = { $who } prende una carta Bancarella ({ $goods }) (Paribanou).
@@ -253,11 +307,17 @@ almadi-e-stall = { $who } prende una carta Bancarella ({ $goods }).
 almadi-e-stall-empty = Bancarella: il mazzo delle carte Bancarella è esaurito, nessun effetto.
 almadi-e-ruby = { $who } prende { $n ->
     [one] { $n } rubino
+   *[other] { $n ->
+    [one] { $n } rubino
    *[other] { $n } rubini
+}
 }.
 almadi-e-ruby-empty = Rubino: la riserva è esaurita, nessun effetto.
 almadi-e-moon-none = Luna: nessun Obiettivo disponibile, nessun effetto.
-almadi-e-genie-max = Genio: già { $max } spostamenti in questo turno, nessun effetto.
+almadi-e-genie-max = Genio: già { $max ->
+    [one] { $max } spostamento
+   *[other] { $max } spostamenti
+} in questo turno, nessun effetto.
 almadi-e-genie-none = Genio: nessuno spostamento possibile, nessun effetto.
 almadi-e-refill = Lo spazio { $slot } è riempito con { $id } ({ $type }).
 almadi-e-pile-empty = La pila è esaurita: la partita finisce.
@@ -266,25 +326,25 @@ almadi-e-final = Punteggi finali: { $scores }.
 
 ## Rifiuti (explain)
 
-almadi-x-not-action = { $action } non è un'azione di Almadi (provate `take 2.1`, `place 2.3`, `genie`, `done`).
-almadi-x-keep-form = Scrivete `keep ch-xx ch-yy`: esattamente due dei Personaggi distribuiti a voi.
-almadi-x-end-form = Scrivete `end turn` (o `fine turno`).
-almadi-x-ali-form = Scrivete `ali`, poi `ali a` o `ali b r.s`.
-almadi-x-word-count = { $action } non ha il numero giusto di parole per `{ $verb }`.
+almadi-x-not-action = «{ $action }» non è un'azione di Almadi (prova `take 2.1`, `place 2.3`, `genie`, `done`).
+almadi-x-keep-form = Scrivi `keep ch-xx ch-yy`: esattamente due dei Personaggi distribuiti a te.
+almadi-x-end-form = Scrivi `end turn` (o `fine turno`).
+almadi-x-ali-form = Scrivi `ali`, poi `ali a` o `ali b r.s`.
+almadi-x-word-count = «{ $action }» non ha il numero giusto di parole per `{ $verb }`.
 almadi-x-cell-form = `{ $verb }` richiede una posizione scritta riga.colonna, come `{ $verb } 2.1`.
-almadi-x-place-form = Scrivete `place riga.colonna`, come `place 2.3`.
-almadi-x-unknown-char = Personaggio sconosciuto '{ $id }' (gli identificativi sono come ch-17).
-almadi-x-unknown-objective = Obiettivo sconosciuto '{ $id }' (gli identificativi sono come gr-12).
-almadi-x-not-your-turn = È il turno di { $who }; potete solo scegliere la copia di Zumurrud.
-almadi-x-start = La tessera di partenza '{ $letter }' non è disponibile (rimaste: { $left }).
-almadi-x-keep = Tenete esattamente due Personaggi diversi tra quelli distribuiti a voi, scritti in ordine.
+almadi-x-place-form = Scrivi `place riga.colonna`, come `place 2.3`.
+almadi-x-unknown-char = Personaggio sconosciuto «{ $id }» (gli identificativi sono come ch-17).
+almadi-x-unknown-objective = Obiettivo sconosciuto «{ $id }» (gli identificativi sono come gr-12).
+almadi-x-not-your-turn = È il turno di { $who }; puoi solo scegliere la copia di Zumurrud.
+almadi-x-start = La tessera di partenza «{ $letter }» non è disponibile (rimaste: { $left }).
+almadi-x-keep = Tieni esattamente due Personaggi diversi tra quelli distribuiti a te, scritti in ordine.
 almadi-x-copy-no-zumurrud = Solo chi ha reclutato Zumurrud (CH-26) può copiare un potere.
 almadi-x-copy-chosen = La copia di Zumurrud è definitiva e già scelta.
 almadi-x-copy-target = Zumurrud può copiare solo un Personaggio reclutato da un altro giocatore (non Zumurrud).
 almadi-x-take = Lo spazio { $slot } è vuoto o non esiste (spazi da 1.1 a 4.2).
 almadi-x-place-row = Questo Paesaggio può andare solo nella riga { $rows }, non nella riga { $row }.
 almadi-x-or = {" o "}
-almadi-x-place-col = La colonna 0 contiene la vostra tessera di partenza: piazzate nella colonna 1 o più a destra.
+almadi-x-place-col = La colonna 0 contiene la tua tessera di partenza: piazza nella colonna 1 o più a destra.
 almadi-x-place-taken = La casella { $cell } contiene già un Paesaggio.
 almadi-x-place-alone = La casella { $cell } non ha Paesaggi adiacenti.
 almadi-x-no-item = Nessun effetto { $item } è in attesa.
@@ -292,17 +352,20 @@ almadi-x-no-return = Niente ritorno diretto: questo Paesaggio ha appena lasciato
 almadi-x-occupied = La casella { $cell } è occupata.
 almadi-x-rows = Il Genio sposta verso le righe 1-4, colonna 1 o più (le righe 0 e 5 richiedono Abriza).
 almadi-x-to-alone = Quella casella deve essere adiacente a un Paesaggio diverso da quello che si sposta.
-almadi-x-move = Scegliete uno dei vostri Paesaggi (non la tessera di partenza) che abbia una destinazione permessa.
-almadi-x-objective = Quell'Obiettivo non è disponibile (realizzato, protetto da Jafar, o già vostro).
-almadi-x-recruit-where = Potete reclutare solo dalla vostra mano o dal mercato.
-almadi-x-recruit-cost = { $id } costa { $cost } rubini; ne avete { $rubies }.
+almadi-x-move = Scegli uno dei tuoi Paesaggi (non la tessera di partenza) che abbia una destinazione permessa.
+almadi-x-objective = Quell'Obiettivo non è disponibile (realizzato, protetto da Jafar, o già tuo).
+almadi-x-recruit-where = Puoi reclutare solo dalla tua mano o dal mercato.
+almadi-x-recruit-cost = { $id } costa { $cost ->
+    [one] { $cost } rubino
+   *[other] { $cost } rubini
+}; ne hai { $rubies }.
 almadi-x-recruit-turn = Si recluta solo durante il proprio turno.
-almadi-x-zaynab-own = Zaynab scambia una delle vostre carte Mosaico o Bancarella.
-almadi-x-zaynab-empty = Il mazzo da cui prendereste è esaurito.
+almadi-x-zaynab-own = Zaynab scambia una delle tue carte Mosaico o Bancarella.
+almadi-x-zaynab-empty = Il mazzo da cui prenderesti è esaurito.
 almadi-x-zaynab = Zaynab: serve il suo potere, ed è una volta per turno.
 almadi-x-power = { $name }: servono questo potere, un Genio attivato in questo turno, una volta per turno, e una riserva non vuota.
 almadi-x-not-now = Non possibile ora: { $what }
-almadi-x-see-allowed = vedete le azioni permesse
+almadi-x-see-allowed = vedi le azioni permesse
 
 ## Categorie del punteggio
 
@@ -333,24 +396,30 @@ almadi-where-left = sinistra
 almadi-start-text = Tessera di partenza { $letter }: { $rows }.
 almadi-start-row = riga { $row } { $what } ({ $side } a destra)
 almadi-start-row-goods = { $kind } con 3 { $goods }
-almadi-term-character = { $title } ({ $id }, { $cost } rubini, { $kind ->
+almadi-term-character = { $title } ({ $id }, { $cost ->
+    [one] { $cost } rubino
+   *[other] { $cost } rubini
+}, { $kind ->
     [end] fine partita
    *[game] potere durante la partita
 }): { $text }
-almadi-term-objective-card = Obiettivo { $id } ({ $colour }, { $points } punti): { $text }.
+almadi-term-objective-card = Obiettivo { $id } ({ $colour }, { $points ->
+    [one] { $points } punto
+   *[other] { $points } punti
+}): { $text }.
 almadi-term-start-letter = { $text } (`start { $letter }` la sceglie.)
-almadi-term-start = `start <lettera>` (o `partenza <lettera>`): scegliete la vostra tessera di partenza (A-E), in ordine inverso di turno. { $tiles }
+almadi-term-start = `start <lettera>` (o `partenza <lettera>`): scegli la tua tessera di partenza (A-E), in ordine inverso di turno. { $tiles }
     .term = partenza
-almadi-term-motif = Un motivo di Mosaico ({ $motif }); vedete `explain mosaico`.
+almadi-term-motif = Un motivo di Mosaico ({ $motif }); vedi `explain mosaico`.
 almadi-term-tile = Paesaggio { $id }: { $type }{ $goods }; lati: { $sides }.
 almadi-term-tile-side = { $where } { $side }
 almadi-term-tile-goods = {" "}con { $n } { $kind }
 almadi-term-tile-blank = tutti vuoti
-almadi-term-stall-id = Carta Bancarella { $id }: { $goods } per le vostre Carovane.
-almadi-term-mosaic-id = Carta Mosaico { $id } ({ $motif }): conta di nuovo uno dei vostri Palazzi.
+almadi-term-stall-id = Carta Bancarella { $id }: { $goods } per le tue Carovane.
+almadi-term-mosaic-id = Carta Mosaico { $id } ({ $motif }): conta di nuovo uno dei tuoi Palazzi.
 almadi-term-goods-code = { $code } = { $goods } sull'immagine della plancia. { $text }
 almadi-term-goods-name = { $goods }: merci. { $text }
-almadi-grid-title = Forma nel vostro regno:
+almadi-grid-title = Forma nel tuo regno:
 almadi-grid-legend = ({ $legend }.){ $turn }
 almadi-grid-rotations = {" "}Ogni rotazione vale, mai l'immagine speculare.
 almadi-grid-exact = {" "}Esattamente come disegnato.
@@ -364,23 +433,23 @@ almadi-grid-C = C Carovana
 
 ## Glossario (explain): il valore spiega, .term è il termine in questa lingua
 
-almadi-term-kingdom = La vostra griglia di Paesaggi, che cresce a destra della tessera di partenza (colonna 0). Righe 1–4; un nuovo Paesaggio va nella riga da cui viene sulla plancia (colonna 1 o più, casella vuota, adiacente a un Paesaggio). Le caselle si scrivono riga.colonna, come 2.3.
+almadi-term-kingdom = La tua griglia di Paesaggi, che cresce a destra della tessera di partenza (colonna 0). Righe 1–4; un nuovo Paesaggio va nella riga da cui viene sulla plancia (colonna 1 o più, casella vuota, adiacente a un Paesaggio). Le caselle si scrivono riga.colonna, come 2.3.
     .term = regno
-almadi-term-board = La plancia centrale: 8 Paesaggi in 4 righe di 2 spazi (1.1 … 4.2). Ne prendete uno (`take 2.1`) e lo piazzate nella stessa riga del vostro regno (`place 2.3`); lo spazio viene riempito dalla pila.
+almadi-term-board = La plancia centrale: 8 Paesaggi in 4 righe di 2 spazi (1.1 … 4.2). Ne prendi uno (`take 2.1`) e lo piazzi nella stessa riga del tuo regno (`place 2.3`); lo spazio viene riempito dalla pila.
     .term = plancia
 almadi-term-slot = Uno spazio della plancia centrale, scritto riga.spazio: 1.1 … 4.2.
     .term = spazio
 almadi-term-pile = I Paesaggi coperti che riempiono la plancia. Quando è esaurita, la partita finisce dopo il turno.
     .term = pila
-almadi-term-turn = Prendete un Paesaggio dalla plancia e piazzatelo (fase 1); risolvete gli effetti che ha attivato (fase 2); la plancia viene riempita (fase 3). Ogni giocatore gioca 16 turni (meno con più giocatori: decide la pila).
+almadi-term-turn = Prendi un Paesaggio dalla plancia e piazzalo (fase 1); risolvi gli effetti che ha attivato (fase 2); la plancia viene riempita (fase 3). Ogni giocatore gioca 16 turni (meno con più giocatori: decide la pila).
     .term = turno
-almadi-term-step = Fase 1: prendere e piazzare un Paesaggio. Fase 2: risolvere gli effetti attivati nell'ordine che volete (`done` la chiude). Poi: reclutare Personaggi o usare poteri, quindi `end turn`.
+almadi-term-step = Fase 1: prendere e piazzare un Paesaggio. Fase 2: risolvere gli effetti attivati nell'ordine che vuoi (`done` la chiude). Poi: reclutare Personaggi o usare poteri, quindi `end turn`.
     .term = fase
 almadi-term-activation-side = Una freccia sul lato di un Paesaggio. Quando è di fronte al lato Effetto di un Paesaggio vicino, quell'effetto si attiva. Le tessere non si ruotano mai.
     .term = lato attivazione
-almadi-term-arrow = Un lato Attivazione: vedete `explain lato attivazione`.
+almadi-term-arrow = Un lato Attivazione: vedi `explain lato attivazione`.
     .term = freccia
-almadi-term-act = Un lato Attivazione (freccia): vedete `explain lato attivazione`.
+almadi-term-act = Un lato Attivazione (freccia): vedi `explain lato attivazione`.
     .term = attivazione
 almadi-term-effect-side = Un lato che mostra Genio, Martellina, Bancarella, Luna, Rubino o Giara. Si attiva quando è di fronte al lato Attivazione (freccia) di un vicino.
     .term = lato effetto
@@ -390,63 +459,65 @@ almadi-term-live = Un contatto tra una freccia e un lato Effetto nella disposizi
     .term = attivo
 almadi-term-blank = Un lato vuoto: non attiva mai nulla.
     .term = vuoto
-almadi-term-genie = Effetto: spostate uno dei vostri Paesaggi (non la tessera di partenza) in un'altra casella del regno, in qualsiasi riga (`genie`, `move 2.1`, `to 4.2`). Al massimo 3 spostamenti per turno; niente ritorno diretto; il suo arrivo attiva di nuovo gli effetti.
+almadi-term-genie = Effetto: sposta uno dei tuoi Paesaggi (non la tessera di partenza) in un'altra casella del regno, in qualsiasi riga (`genie`, `move 2.1`, `to 4.2`). Al massimo 3 spostamenti per turno; niente ritorno diretto; il suo arrivo attiva di nuovo gli effetti.
     .term = genio
-almadi-term-hammer = Effetto: prendete la prima carta Mosaico. Un Mosaico su un Palazzo conta di nuovo quel Palazzo (un Mosaico per Palazzo).
+almadi-term-hammer = Effetto: prendi la prima carta Mosaico. Un Mosaico su un Palazzo conta di nuovo quel Palazzo (un Mosaico per Palazzo).
     .term = martellina
-almadi-term-stall = Effetto: prendete la prima carta Bancarella: 2 merci che le vostre Carovane possono trasportare (+2 merci per la capacità).
+almadi-term-stall = Effetto: prendi la prima carta Bancarella: 2 merci che le tue Carovane possono trasportare (+2 merci per la capacità).
     .term = bancarella
-almadi-term-moon = Effetto: prendete un Obiettivo dal tavolo, o un Obiettivo non realizzato di un altro giocatore (`moon`, poi `objective gr-12`). Un Obiettivo tenuto vale i suoi punti se realizzato a fine partita, e li fa perdere altrimenti.
+almadi-term-moon = Effetto: prendi un Obiettivo dal tavolo, o un Obiettivo non realizzato di un altro giocatore (`moon`, poi `objective gr-12`). Un Obiettivo tenuto vale i suoi punti se realizzato a fine partita, e li fa perdere altrimenti.
     .term = luna
-almadi-term-ruby = Effetto: prendete un rubino. A fine partita i rubini valgono secondo la classifica (2 giocatori 10/4, 3 giocatori 12/8/4, 4 giocatori 12/8/4/2); con i Personaggi, i rubini pagano i reclutamenti e valgono 1 punto per coppia.
+almadi-term-ruby = Effetto: prendi un rubino. A fine partita i rubini valgono secondo la classifica (2 giocatori 10/4, 3 giocatori 12/8/4, 4 giocatori 12/8/4/2); con i Personaggi, i rubini pagano i reclutamenti e valgono 1 punto per coppia.
     .term = rubino
 almadi-term-jar = Effetto: nulla durante la partita; 1 punto a fine partita per ogni lato Giara ancora attivo.
     .term = giara
-almadi-term-pool = Gli effetti attivati in attesa nella fase 2 (Genio, Martellina, Bancarella, Luna, Rubino). Risolveteli nell'ordine che volete; `done` scarta il resto.
+almadi-term-pool = Gli effetti attivati in attesa nella fase 2 (Genio, Martellina, Bancarella, Luna, Rubino). Risolvili nell'ordine che vuoi; `done` scarta il resto.
     .term = effetti in attesa
-almadi-term-pending = Gli effetti attivati che potete ancora risolvere in questo turno.
+almadi-term-pending = Gli effetti attivati che puoi ancora risolvere in questo turno.
     .term = in attesa
 almadi-term-oasis = Un Paesaggio. I gruppi di 2 o più Oasi valgono 3 per Oasi; il gruppo più grande vale 6 in più.
     .term = oasi
-almadi-term-oases = Vedete `explain oasi`.
+almadi-term-oases = Vedi `explain oasi`.
     .term = le oasi
 almadi-term-caravan = Un Paesaggio. Un gruppo di Carovane trasporta merci fino alla sua capacità (1: 2, 2: 5, 3: 10, 4: 15, 5: 20, 6: 35, 7: 50, 8: 65 per gruppi di 1…8+ tessere); le merci vengono dai Mercati e dalle carte Bancarella.
     .term = carovana
+almadi-term-landscape = Una tessera del tuo regno: Oasi, Palazzo, Mercato o Carovana. A ogni turno ne prendi una dalla plancia e la piazzi nella sua riga; i suoi lati attivano effetti al contatto.
+    .term = paesaggio
 almadi-term-market = Un Paesaggio con merci (spezie, ceramiche, pelletteria, tappeti) che le Carovane trasportano.
     .term = mercato
 almadi-term-palace = Un Paesaggio che vale 1 + le Oasi e i Mercati adiacenti (0 se nessuno); un Mosaico sopra lo conta di nuovo.
     .term = palazzo
 almadi-term-goods = Spezie, ceramiche, pelletteria e tappeti, sui Mercati e sulle carte Bancarella; le Carovane li trasformano in punti.
     .term = merci
-almadi-term-mosaic = Una carta ottenuta con la Martellina (motivi: stella, rosone, arabesco, graticcio); ognuna conta di nuovo uno dei vostri Palazzi.
+almadi-term-mosaic = Una carta ottenuta con la Martellina (motivi: stella, rosone, arabesco, graticcio); ognuna conta di nuovo uno dei tuoi Palazzi.
     .term = mosaico
-almadi-term-mosaics = Vedete `explain mosaico`.
+almadi-term-mosaics = Vedi `explain mosaico`.
     .term = mosaici
-almadi-term-stall-card = Una carta ottenuta con la Bancarella: 2 merci per le vostre Carovane.
+almadi-term-stall-card = Una carta ottenuta con la Bancarella: 2 merci per le tue Carovane.
     .term = carta bancarella
-almadi-term-objective = Una carta con una forma o una condizione e dei punti (identificativi come gr-12). Presa con una Luna; +punti se realizzata a fine partita, −punti se tenuta non realizzata. Prendete solo quelli che potete realizzare.
+almadi-term-objective = Una carta con una forma o una condizione e dei punti (identificativi come gr-12). Presa con una Luna; +punti se realizzata a fine partita, −punti se tenuta non realizzata. Prendi solo quelli che puoi realizzare.
     .term = obiettivo
-almadi-term-objectives = Vedete `explain obiettivo`.
+almadi-term-objectives = Vedi `explain obiettivo`.
     .term = obiettivi
 almadi-term-reserve = I rubini rimasti nella riserva generale.
     .term = riserva
-almadi-term-start-tile = Il vostro primo Paesaggio, nella colonna 0 (A–E), scelto in ordine inverso di turno.
+almadi-term-start-tile = Il tuo primo Paesaggio, nella colonna 0 (A–E), scelto in ordine inverso di turno.
     .term = tessera di partenza
 almadi-term-extra-turn = Un turno dato da un Personaggio (Dunyazad) a fine partita.
     .term = turno extra
-almadi-term-characters = Variante: vi vengono distribuiti dei Personaggi, ne tenete 2 in segreto (`keep ch-03 ch-17`), e reclutate dalla mano o dal mercato pagando rubini durante il vostro turno (`recruit ch-17`). I Personaggi di fine partita valgono alla fine; quelli durante la partita danno poteri.
+almadi-term-characters = Variante: ti vengono distribuiti dei Personaggi, ne tieni 2 in segreto (`keep ch-03 ch-17`), e recluta dalla mano o dal mercato pagando rubini durante il tuo turno (`recruit ch-17`). I Personaggi di fine partita valgono alla fine; quelli durante la partita danno poteri.
     .term = personaggi
-almadi-term-hand = I vostri Personaggi segreti (variante Personaggi). `hand` li mostra con i loro identificativi.
+almadi-term-hand = I tuoi Personaggi segreti (variante Personaggi). `hand` li mostra con i loro identificativi.
     .term = mano
 almadi-term-market-characters = I Personaggi scoperti che tutti possono reclutare (variante Personaggi).
     .term = mercato dei personaggi
 almadi-term-score-now = Il punteggio che ogni giocatore avrebbe se la partita finisse ora (mostrato sulla plancia).
     .term = punteggio attuale
-almadi-term-almadi = Almadi: costruite un regno di Paesaggi. `rules` ne dà il riassunto.
+almadi-term-almadi = Almadi: costruisci un regno di Paesaggi. `rules` ne dà il riassunto.
     .term = almadi
-almadi-term-take = `take <riga.spazio>` (o `prendi`): prendete quel Paesaggio dalla plancia (1.1 … 4.2).
+almadi-term-take = `take <riga.spazio>` (o `prendi`): prendi quel Paesaggio dalla plancia (1.1 … 4.2).
     .term = prendi
-almadi-term-place = `place <riga.colonna>` (o `piazza`): mettete il Paesaggio che tenete nel vostro regno, nella sua riga.
+almadi-term-place = `place <riga.colonna>` (o `piazza`): metti il Paesaggio che tieni nel tuo regno, nella sua riga.
     .term = piazza
 almadi-term-move = Genio: `move <riga.colonna>` (o `sposta`) sceglie il Paesaggio da spostare, poi `to <riga.colonna>`.
     .term = sposta
@@ -454,21 +525,21 @@ almadi-term-to = Genio: `to <riga.colonna>` (o `verso`) è dove va il Paesaggio 
     .term = verso
 almadi-term-done = Chiude la fase 2 (`done` o `fatto`): gli effetti ancora in attesa sono scartati.
     .term = fatto
-almadi-term-end = `end turn` (o `fine turno`): terminate il vostro turno (la plancia viene riempita).
+almadi-term-end = `end turn` (o `fine turno`): termina il tuo turno (la plancia viene riempita).
     .term = fine
-almadi-term-end-turn = Terminate il vostro turno (la plancia viene riempita).
+almadi-term-end-turn = Termina il tuo turno (la plancia viene riempita).
     .term = fine turno
 almadi-term-back = Lasciare la scelta in corso senza farla (`back` o `indietro`).
     .term = indietro
 almadi-term-skip = Non risolvere nulla per questo effetto (`skip` o `salta`).
     .term = salta
-almadi-term-keep = `keep ch-xx ch-yy` (o `tieni`): i due Personaggi distribuiti che tenete (variante Personaggi).
+almadi-term-keep = `keep ch-xx ch-yy` (o `tieni`): i due Personaggi distribuiti che tieni (variante Personaggi).
     .term = tieni
-almadi-term-recruit = `recruit ch-xx` (o `recluta`): pagate i suoi rubini e prendete quel Personaggio (dalla mano o dal mercato) durante il vostro turno.
+almadi-term-recruit = `recruit ch-xx` (o `recluta`): paga i suoi rubini e prendi quel Personaggio (dalla mano o dal mercato) durante il tuo turno.
     .term = recluta
 almadi-term-activated = Gli effetti attivati dal Paesaggio appena piazzato, in attesa.
     .term = attivati
-almadi-term-central-board = La plancia centrale: 8 Paesaggi in 4 righe di 2 spazi (1.1 … 4.2). Ne prendete uno (`take 2.1`) e lo piazzate nella stessa riga del vostro regno (`place 2.3`); lo spazio viene riempito dalla pila.
+almadi-term-central-board = La plancia centrale: 8 Paesaggi in 4 righe di 2 spazi (1.1 … 4.2). Ne prendi uno (`take 2.1`) e lo piazzi nella stessa riga del tuo regno (`place 2.3`); lo spazio viene riempito dalla pila.
     .term = plancia centrale
 
 ## Personaggi: nomi, qualità e poteri (scelti; i nomi propri restano quelli del regolamento)
@@ -478,7 +549,7 @@ almadi-epithet-ch-01 = commerciante appassionato
 almadi-power-ch-01 = Vale il massimo tra spezie/2 e ceramiche/2 (arrotondato per difetto), solo merci dei Mercati.
 almadi-name-ch-02 = Ali Cogia
 almadi-epithet-ch-02 = mercante itinerante
-almadi-power-ch-02 = Tutte le vostre Carovane contano come un solo gruppo per la capacità.
+almadi-power-ch-02 = Tutte le tue Carovane contano come un solo gruppo per la capacità.
 almadi-name-ch-03 = Aziz
 almadi-epithet-ch-03 = mercante amichevole
 almadi-power-ch-03 = Vale il massimo tra pelletteria/2 e tappeti/2 (arrotondato per difetto), solo merci dei Mercati.
@@ -490,13 +561,13 @@ almadi-epithet-ch-05 = ladra astuta
 almadi-power-ch-05 = Vale (merci oltre la capacità delle Carovane)/2, arrotondato per difetto.
 almadi-name-ch-06 = Dunya
 almadi-epithet-ch-06 = principessa artista
-almadi-power-ch-06 = Vale 3 per Mosaico del vostro motivo più numeroso.
+almadi-power-ch-06 = Vale 3 per Mosaico del tuo motivo più numeroso.
 almadi-name-ch-07 = Dunyazad
 almadi-epithet-ch-07 = sorella curiosa
 almadi-power-ch-07 = Un turno extra dopo la fine della partita, prima del punteggio.
 almadi-name-ch-08 = Harun Al Rashid
 almadi-epithet-ch-08 = califfo pragmatico
-almadi-power-ch-08 = Vale il numero di Paesaggi della vostra riga più piena.
+almadi-power-ch-08 = Vale il numero di Paesaggi della tua riga più piena.
 almadi-name-ch-09 = Hindbad
 almadi-epithet-ch-09 = portatore d'acqua
 almadi-power-ch-09 = Vale 1 per lato Giara non attivato.
@@ -508,13 +579,13 @@ almadi-epithet-ch-11 = banda temuta
 almadi-power-ch-11 = Vale 3 per buco (casella vuota circondata sui 4 lati).
 almadi-name-ch-12 = Shahriar
 almadi-epithet-ch-12 = sultano risoluto
-almadi-power-ch-12 = Vale 3 per Obiettivo realizzato che tenete.
+almadi-power-ch-12 = Vale 3 per Obiettivo realizzato che tieni.
 almadi-name-ch-13 = Sheherazade
 almadi-epithet-ch-13 = narratrice prodigiosa
 almadi-power-ch-13 = Vale 3 per Personaggio reclutato, lei compresa.
 almadi-name-ch-14 = Zobeide
 almadi-epithet-ch-14 = negoziante accorta
-almadi-power-ch-14 = Ogni merce delle vostre carte Bancarella conta doppio per le Carovane e per Dalila.
+almadi-power-ch-14 = Ogni merce delle tue carte Bancarella conta doppio per le Carovane e per Dalila.
 almadi-name-ch-15 = Zubaydah
 almadi-epithet-ch-15 = regina imponente
 almadi-power-ch-15 = Fino a 2 Mosaici per Palazzo.
@@ -523,31 +594,31 @@ almadi-epithet-ch-16 = guerriera esperta
 almadi-power-ch-16 = Gli spostamenti e gli scambi del Genio possono usare le righe 0 e 5 (colonna 0 permessa su quelle righe).
 almadi-name-ch-17 = Aladdin
 almadi-epithet-ch-17 = padrone della lampada
-almadi-power-ch-17 = Una volta per turno, dopo che un Genio si è attivato per voi: prendete 1 rubino.
+almadi-power-ch-17 = Una volta per turno, dopo che un Genio si è attivato per te: prendi 1 rubino.
 almadi-name-ch-18 = Ali
 almadi-epithet-ch-18 = principe previdente
-almadi-power-ch-18 = Invece di prendere un Paesaggio dalla plancia: pescate il primo Paesaggio della pila e piazzatelo in qualsiasi riga (A) o scambiatelo con un Paesaggio della plancia (B). Nessun riempimento.
+almadi-power-ch-18 = Invece di prendere un Paesaggio dalla plancia: pesca il primo Paesaggio della pila e piazzalo in qualsiasi riga (A) o scambialo con un Paesaggio della plancia (B). Nessun riempimento.
 almadi-name-ch-19 = Ali Baba
 almadi-epithet-ch-19 = taglialegna fortunato
 almadi-power-ch-19 = Ogni Rubino attivato dà 2 rubini.
 almadi-name-ch-20 = Badroulboudour
 almadi-epithet-ch-20 = principessa audace
-almadi-power-ch-20 = Una volta per turno, dopo che un Genio si è attivato per voi: prendete il primo Mosaico.
+almadi-power-ch-20 = Una volta per turno, dopo che un Genio si è attivato per te: prendi il primo Mosaico.
 almadi-name-ch-21 = Hussain
 almadi-epithet-ch-21 = principe avventuroso
-almadi-power-ch-21 = Una volta per turno, un Genio può invece scambiare due dei vostri Paesaggi.
+almadi-power-ch-21 = Una volta per turno, un Genio può invece scambiare due dei tuoi Paesaggi.
 almadi-name-ch-22 = Jafar
 almadi-epithet-ch-22 = visir devoto
-almadi-power-ch-22 = Nessuno può prendere gli Obiettivi che tenete.
+almadi-power-ch-22 = Nessuno può prendere gli Obiettivi che tieni.
 almadi-name-ch-23 = Morgiane
 almadi-epithet-ch-23 = serva ingegnosa
 almadi-power-ch-23 = Un Paesaggio della riga r della plancia può andare nella riga r-1, r o r+1 del regno.
 almadi-name-ch-24 = Paribanou
 almadi-epithet-ch-24 = djinn generosa
-almadi-power-ch-24 = Una volta per turno, dopo che un Genio si è attivato per voi: prendete la prima carta Bancarella.
+almadi-power-ch-24 = Una volta per turno, dopo che un Genio si è attivato per te: prendi la prima carta Bancarella.
 almadi-name-ch-25 = Zaynab
 almadi-epithet-ch-25 = ricettatrice discreta
-almadi-power-ch-25 = Una volta per turno: restituite un Mosaico per la prima carta Bancarella, o una carta Bancarella per il primo Mosaico.
+almadi-power-ch-25 = Una volta per turno: restituisci un Mosaico per la prima carta Bancarella, o una carta Bancarella per il primo Mosaico.
 almadi-name-ch-26 = Zumurrud
 almadi-epithet-ch-26 = sarta contesa
 almadi-power-ch-26 = Copia il potere di un Personaggio reclutato da un altro giocatore (una volta, per sempre, in qualsiasi momento).

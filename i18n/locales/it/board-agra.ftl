@@ -32,7 +32,10 @@ board-agra-level = Livello { $level }{ $open ->
     [true] {""}
    *[false] {" "}(chiuso)
 }
-board-agra-done = { $n } completati
+board-agra-done = { $n ->
+    [one] { $n } completato
+   *[other] { $n } completati
+}
 board-agra-river = Fiume Yamuna — barca al pontile { $boat } di 6
 board-agra-tracks = Tracciati d'influenza
 board-agra-orders = Ordini delle gilde

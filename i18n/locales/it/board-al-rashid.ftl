@@ -46,7 +46,10 @@ board-al-rashid-title-pp = {" "}{ $pp }PP
 
 ## Mercenari e crisi
 board-al-rashid-mercenaries = Mercenari:
-board-al-rashid-stack = { $n } rimasti
+board-al-rashid-stack = { $n ->
+    [one] { $n } rimasto
+   *[other] { $n } rimasti
+}
 board-al-rashid-discard = , scarti { $values }
 board-al-rashid-crises = Crisi rivelate ({ $n } nel mazzo), mercenari aggiunti (R rossi, B blu):
 board-al-rashid-country = { $id ->

@@ -3,7 +3,7 @@
 # stessa parola (i18n/terms/almadi.md).
 
 board-almadi-title = ALMADI
-board-almadi-private-title = ALMADI · il vostro pannello
+board-almadi-private-title = ALMADI · il tuo pannello
 board-almadi-turn = Turno { $turn }
 board-almadi-turn-of = Turno { $turn } di { $total }
 board-almadi-game-over = Partita finita
@@ -50,8 +50,8 @@ board-almadi-wins = { $n ->
     [one] vince!
    *[other] condividono la vittoria!
 }
-board-almadi-phase-setup-start = Inizio: scegliete una tessera di partenza
-board-almadi-phase-setup-keep = Preparazione: tenete 2 Personaggi
+board-almadi-phase-setup-start = Inizio: scegli una tessera di partenza
+board-almadi-phase-setup-keep = Preparazione: tieni 2 Personaggi
 board-almadi-phase-end-zumurrud = Fine: Zumurrud sceglie un potere
 board-almadi-waiting-for = In attesa di:
 board-almadi-start-tiles-left = Tessere di partenza rimaste: { $tiles }
@@ -102,7 +102,10 @@ board-almadi-hidden = { $n ->
 board-almadi-zumurrud-copies = (Zumurrud copia { $name })
 board-almadi-goods-count = { $n ->
     [one] ({ $n } merce)
-   *[other] ({ $n } merci)
+   *[other] ({ $n ->
+    [one] { $n } merce
+   *[other] { $n } merci
+})
 }
 board-almadi-objectives-none = Obiettivi: nessuno
 
@@ -117,10 +120,10 @@ board-almadi-char-game = potere in gioco
 
 ## Il pannello privato
 
-board-almadi-your-turn = Tocca a voi
-board-almadi-your-choice = Si attende la vostra scelta
-board-almadi-dealt = Personaggi ricevuti (tenetene 2)
-board-almadi-hand-title = La vostra mano nascosta (costo in rubini ◆)
+board-almadi-your-turn = Tocca a te
+board-almadi-your-choice = Si attende la tua scelta
+board-almadi-dealt = Personaggi ricevuti (tienine 2)
+board-almadi-hand-title = La tua mano nascosta (costo in rubini ◆)
 
 ## Le colonne dei punteggi finali (brevi: la tabella è stretta)
 

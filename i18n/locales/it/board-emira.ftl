@@ -3,14 +3,14 @@
 # la stessa parola (i18n/terms/emira.md).
 
 board-emira-title = EMIRA
-board-emira-private-title = EMIRA · il vostro pannello
+board-emira-private-title = EMIRA · il tuo pannello
 board-emira-round = Round { $n }
 board-emira-waiting = In attesa: { $who }
 board-emira-game-over = Partita finita
 
 ## Le fasi del round (l'intestazione)
 
-board-emira-step-setup = Preparazione: tenete 1 carta evento
+board-emira-step-setup = Preparazione: tieni 1 carta evento
 board-emira-step-events = 1 · Carte evento
 board-emira-step-income = 2 · Entrate
 board-emira-step-prepare = 3 · Preparazione
@@ -24,28 +24,28 @@ board-emira-step-end = 8 · Fine del round
 
 board-emira-banner = { $name }: { $what }
 board-emira-banner-waiting = In attesa di { $who }: { $what }
-board-emira-banner-keep = tenete 1 carta evento
-board-emira-banner-event = giocate una carta evento o passate
-board-emira-banner-chm_pos = Cambiare idea: scegliete una carta
-board-emira-banner-chm = Cambiare idea: decidete
-board-emira-banner-court = Influenza a corte: ordinate le carte
-board-emira-banner-orders = Nuovi ordini: ordinate le carte
-board-emira-banner-looks = Bella presenza: scegliete un segnalino
-board-emira-banner-spice = Nuova carovana di spezie: sceglietene una
-board-emira-banner-vermin = Parassiti: scegliete il tipo di carovana
-board-emira-banner-gnaw = Parassiti: scegliete le carovane
-board-emira-banner-split = Doppio guaio: dividete le principesse
+board-emira-banner-keep = tieni 1 carta evento
+board-emira-banner-event = gioca una carta evento o passa
+board-emira-banner-chm_pos = Cambiare idea: scegli una carta
+board-emira-banner-chm = Cambiare idea: decidi
+board-emira-banner-court = Influenza a corte: ordina le carte
+board-emira-banner-orders = Nuovi ordini: ordina le carte
+board-emira-banner-looks = Bella presenza: scegli un segnalino
+board-emira-banner-spice = Nuova carovana di spezie: scegline una
+board-emira-banner-vermin = Parassiti: scegli il tipo di carovana
+board-emira-banner-gnaw = Parassiti: scegli le carovane
+board-emira-banner-split = Doppio guaio: dividi le principesse
 board-emira-banner-quiet = Giorni tranquilli: questo round o il prossimo?
-board-emira-banner-noble = Merce nobile: scegliete una carta
-board-emira-banner-bazaar = Bazar: scegliete un segnalino
-board-emira-banner-bid = offrite, passate o prendete il sussidio
-board-emira-banner-act = scegliete un'azione
-board-emira-banner-buyev = comprate una carta evento o passate
-board-emira-banner-keepev = tenete una carta evento
-board-emira-banner-sidi = Sidi Suleiman: scegliete una principessa
-board-emira-banner-samira = Samira: scartate un segnalino
-board-emira-banner-zahrah = Zahrah: scartate una carta status
-board-emira-banner-xenia = dono di Xenia: pagate 250 o rifiutate
+board-emira-banner-noble = Merce nobile: scegli una carta
+board-emira-banner-bazaar = Bazar: scegli un segnalino
+board-emira-banner-bid = offri, passa o prendi il sussidio
+board-emira-banner-act = scegli un'azione
+board-emira-banner-buyev = compra una carta evento o passa
+board-emira-banner-keepev = tieni una carta evento
+board-emira-banner-sidi = Sidi Suleiman: scegli una principessa
+board-emira-banner-samira = Samira: scarta un segnalino
+board-emira-banner-zahrah = Zahrah: scarta una carta status
+board-emira-banner-xenia = dono di Xenia: paga 250 o rifiuta
 
 ## Le carte principessa
 
@@ -56,6 +56,7 @@ board-emira-pref-money = { emira-pref-money }
 board-emira-pref-most = { emira-pref-most }
 board-emira-swapped = invertite
 board-emira-upkeep = Mantenimento { $n }.
+board-emira-ability-does = { $ability }: { $does }
 board-emira-in-play = Principessa in gioco
 board-emira-none-this-round = nessuna in questo round
 board-emira-princess-n = principessa { $n }
@@ -100,7 +101,10 @@ board-emira-caravan-chip = { $size ->
    *[fast] veloce
 }, { $n ->
     [one] { $n } rimasto
+   *[other] { $n ->
+    [one] { $n } rimasto
    *[other] { $n } rimasti
+}
 }
 board-emira-none = nessuna
 board-emira-lent = (prestati: { $markers })
@@ -125,23 +129,26 @@ board-emira-bag = Sacchetto: Bellezza { $beauty }, Modi { $manners }, Abito { $d
 board-emira-symbols = Simboli giocati in questo round: { $symbols }
 board-emira-xenia = { $n ->
     [one] Xenia: { $n } segnalino dono rimasto
-   *[other] Xenia: { $n } segnalini dono rimasti
+   *[other] Xenia: { $n ->
+    [one] { $n } segnalino dono
+   *[other] { $n } segnalini dono
+} rimasti
 }
 board-emira-sheiks = Sceicchi
 board-emira-talents = Talenti:
 
 ## Il pannello privato
 
-board-emira-your-objective = Il vostro obiettivo { $id } (segreto): { $text }
+board-emira-your-objective = Il tuo obiettivo { $id } (segreto): { $text }
 board-emira-your-gold = Oro { $gold }
-board-emira-awaited = Si attende la vostra decisione
-board-emira-events-hand = Le vostre carte evento
-board-emira-events-dealt = Ricevute: tenetene una
-board-emira-events-look = Pescate: tenetene una
+board-emira-awaited = Si attende la tua decisione
+board-emira-events-hand = Le tue carte evento
+board-emira-events-dealt = Ricevute: tienine una
+board-emira-events-look = Carte pescate: tienine una
 board-emira-no-symbol = nessun simbolo
 board-emira-timing-now = subito
 board-emira-timing-phase = fase { $phase }
-board-emira-looking = State guardando
+board-emira-looking = Stai guardando
 board-emira-seen = Visto in privato
 
 ## Le colonne dei punteggi finali

@@ -10,7 +10,10 @@ board-seat = Posto { $n }
 ## Galleria (caravanserai gallery --lang): nomi dei posti e foglio
 board-gallery-player = Giocatore { $n }
 board-gallery-title = Galleria Caravanserai ({ $language })
-board-gallery-row = { $game }, { $players } giocatori
+board-gallery-row = { $game }, { $players ->
+    [one] { $players } giocatore
+   *[other] { $players } giocatori
+}
 board-gallery-phone = Immagini mostrate larghe { $px } px, come su un telefono.
 board-gallery-early = inizio
 board-gallery-middle = metà

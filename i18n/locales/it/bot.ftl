@@ -21,14 +21,32 @@ new-timed = ritmo: { $speed }, tempo scaduto: { $on_timeout ->
         [bot] gioca un bot
        *[other] sconfitta a tavolino
     }
-new-opened = Hai aperto un tavolo di { $game } e preso il posto 1. Inizia la partita con { $cmd-game-start } quando almeno { $min } giocatori sono seduti.
-new-opened-thread = Hai aperto un tavolo di { $game } in { $channel } e preso il posto 1. Inizia la partita con { $cmd-game-start } lì quando almeno { $min } giocatori sono seduti.
-new-announce = { $name } ha aperto un tavolo di **{ $game }** (1/{ $seats } posti). Unisciti con { $cmd-game-join }.
-new-announce-options = { $name } ha aperto un tavolo di **{ $game }** (1/{ $seats } posti; { $shown }). Unisciti con { $cmd-game-join }.
+new-opened = Hai aperto un tavolo di { $game } e preso il posto 1. Inizia la partita con { $cmd-game-start } quando almeno { $min ->
+    [one] { $min } giocatore è seduto
+   *[other] { $min } giocatori sono seduti
+}.
+new-opened-thread = Hai aperto un tavolo di { $game } in { $channel } e preso il posto 1. Inizia la partita con { $cmd-game-start } lì quando almeno { $min ->
+    [one] { $min } giocatore è seduto
+   *[other] { $min } giocatori sono seduti
+}.
+new-announce = { $name } ha aperto un tavolo di **{ $game }** (1/{ $seats ->
+    [one] { $seats } posto
+   *[other] { $seats } posti
+}). Unisciti con { $cmd-game-join }.
+new-announce-options = { $name } ha aperto un tavolo di **{ $game }** (1/{ $seats ->
+    [one] { $seats } posto
+   *[other] { $seats } posti
+}; { $shown }). Unisciti con { $cmd-game-join }.
 join-reply = Ti sei unito al tavolo di { $game } (posto { $seat }).
-join-announce = { $name } si è unito al tavolo ({ $seats }/{ $max } posti).
+join-announce = { $name } si è unito al tavolo ({ $seats }/{ $max ->
+    [one] { $max } posto
+   *[other] { $max } posti
+}).
 leave-reply = Hai lasciato il tavolo.
-leave-announce = { $name } ha lasciato il tavolo ({ $seats }/{ $max } posti).
+leave-announce = { $name } ha lasciato il tavolo ({ $seats }/{ $max ->
+    [one] { $max } posto
+   *[other] { $max } posti
+}).
 addbot-not-allowed = Solo chi ha creato il tavolo (o un moderatore) può aggiungere bot.
 addbot-levels = Livelli dei bot: { $levels }.
 addbot-reply = { $name } ({ $level }) prende il posto { $seat }.
@@ -64,7 +82,10 @@ hand-to-act = Tocca a te: { $prompt } ({ $cmd-move })
 unknown-game = Gioco sconosciuto `{ $game }`. Disponibili: { $games }.
 not-started = La partita non è ancora iniziata.
 game-over = Questa partita è finita.
-status-open = Tavolo di **{ $game }**, in attesa di iniziare ({ $seated }/{ $max } posti).
+status-open = Tavolo di **{ $game }**, in attesa di iniziare ({ $seated }/{ $max ->
+    [one] { $max } posto
+   *[other] { $max } posti
+}).
     { $seats }
     Opzioni: { $options }. Unisciti con { $cmd-game-join }.
 status-running = **{ $game }** — mossa { $seq }. In attesa di: { $waiting }.
@@ -110,7 +131,10 @@ private-title = La tua vista privata in **{ $game }** (posto { $seat }):
 private-prompt = tocca a te; le scelte sono private: usa il pulsante qui sotto o { $cmd-move }.
 story-more = … ({ $count ->
         [one] { $count } altro evento
-       *[other] altri { $count } eventi
+       *[other] altri { $count ->
+    [one] { $count } evento
+   *[other] { $count } eventi
+}
     }) …
 
 ## Componenti di decisione
@@ -126,6 +150,8 @@ not-a-member-any-more = Non sei più membro del server di quella partita, quindi
 table-process-restarting = Il processo di questo tavolo si sta riavviando, quindi non è cambiato nulla: riprova tra un minuto.
 
 ## Thread (/game new thread:)
+# a table's thread, named in the table's language
+thread-name = { $game } — tavolo di { $name }
 thread-text-channel-only = I thread si possono aprire solo da un canale di testo.
 thread-no-permission = Non posso aprire un thread qui: mi servono i permessi **Creare thread pubblici** e **Inviare messaggi nei thread**.
 thread-cap-reached = Questo server ha raggiunto il limite di thread attivi fissato da Discord, quindi non posso aprirne uno per il tuo tavolo (non è stato creato nulla). Apri il tavolo qui, senza `thread`, oppure chiedi a un moderatore di archiviare i thread che non servono più.
@@ -135,7 +161,10 @@ status-post-head = 📌 **A che punto è la partita** (sempre aggiornato; ultima
 
 ## Le frasi del servizio dei tavoli, ridette nella lingua di chi legge (bot/discord/said.py)
 svc-no-game = Qui non c'è nessuna partita. Aprine una con { $cmd-game-new }.
-svc-players = { $game } si gioca da { $min } a { $max } giocatori, non { $seats }.
+svc-players = { $game } si gioca da { $min } a { $max ->
+    [one] { $max } giocatore
+   *[other] { $max } giocatori
+}, non { $seats }.
 svc-not-restored = La partita di questo canale (n. { $table }) non è stata ripristinata dopo un aggiornamento; le sue mosse sono conservate. Chiedi a chi gestisce il bot, o usa un altro canale.
 svc-channel-taken = Questo canale ha già un tavolo di { $game } ({ $status ->
         [open] aperto
@@ -143,16 +172,25 @@ svc-channel-taken = Questo canale ha già un tavolo di { $game } ({ $status ->
        *[other] { $status }
     }). Finiscilo o annullalo con { $cmd-game-cancel } prima, o usa un altro canale.
 svc-started-watch = Questa partita è già iniziata; puoi seguirla con { $cmd-game-board }.
-svc-table-full = Il tavolo è pieno ({ $seats } posti).
+svc-table-full = Il tavolo è pieno ({ $seats ->
+    [one] { $seats } posto
+   *[other] { $seats } posti
+}).
 svc-already-seated = Sei già seduto a questo tavolo.
 svc-use-resign = La partita è iniziata: usa { $cmd-game-resign } per lasciare il tuo posto a un bot.
 svc-not-seated = Non sei seduto a questo tavolo.
 svc-creator-cancels = Hai creato tu questo tavolo: usa { $cmd-game-cancel } per chiuderlo.
 svc-already-started = Questa partita è già iniziata.
 svc-start-not-allowed = Solo chi ha creato il tavolo (o un moderatore) può iniziarla.
-svc-needs-players = { $game } richiede almeno { $min } giocatori; { $seated ->
+svc-needs-players = { $game } richiede almeno { $min ->
+    [one] { $min } giocatore
+   *[other] { $min } giocatori
+}; { $seated ->
         [one] { $seated } seduto
-       *[other] { $seated } seduti
+       *[other] { $seated ->
+    [one] { $seated } seduto
+   *[other] { $seated } seduti
+}
     }. Altri possono fare { $cmd-game-join }.
 svc-started = La partita di { $game } è iniziata.
 svc-cancel-not-allowed = Solo chi ha creato il tavolo o un moderatore può annullare questa partita.
@@ -179,7 +217,10 @@ text-as-given = { $text }
 log-empty = Non è ancora successo niente.
 log-head = **{ $game }** — { $count ->
         [one] l'ultimo evento
-       *[other] gli ultimi { $count } eventi
+       *[other] gli ultimi { $count ->
+    [one] { $count } evento
+   *[other] { $count } eventi
+}
     } (mossa { $seq }):
 replay-head = **{ $game }** — il tabellone dopo la mossa { $move } di { $seq }.
 export-complete = Il resoconto completo della partita (seme, opzioni, posti, ogni mossa): `caravanserai replay FILE` la rigioca e la verifica.
@@ -188,7 +229,10 @@ games-none = In questo momento non giochi a nessun tavolo di questo server.
 games-head = Le tue partite in questo server ({ $count }):
 games-your-turn = **tocca a te**
 games-waiting = in attesa di { $names }
-games-left = { $time } rimasti
+games-left = { $time ->
+    [one] { $time } rimasto
+   *[other] { $time } rimasti
+}
 games-paused = (in pausa)
 games-line = • **{ $game }** in { $channel }: { $turn }
 games-more = … e altre { $count }.
@@ -202,7 +246,10 @@ lim-channel-post = Non puoi scrivere in questo canale, quindi non puoi aprirci u
 lim-no-threads = Non puoi creare thread in questo canale, quindi non ne aprirò uno per te. Apri il tavolo qui (senza `thread`), o chiedi a un moderatore.
 lim-over-cap = Hai già { $count ->
         [one] { $count } tavolo
-       *[other] { $count } tavoli
+       *[other] { $count ->
+    [one] { $count } tavolo
+   *[other] { $count } tavoli
+}
     } in attesa di iniziare in questo server (al massimo { $cap }). Iniziane uno o annullalo con { $cmd-game-cancel } prima.
 lim-cap = Hai già { $count } { $count ->
         [one] tavolo tuo
@@ -221,12 +268,24 @@ privacy-nothing = Non conservo niente su di te: non hai giocato, aperto un tavol
 privacy-head = **Cosa conservo su di te**
 privacy-id = - il tuo id Discord `{ $id }`
 privacy-names = - il nome che avevi quando ti sei seduto: { $names }
-privacy-seats = - posti a { $count } tavoli ({ $statuses }; { $games })
-privacy-created = - { $count } tavoli che hai aperto
+privacy-seats = - posti a { $count ->
+    [one] { $count } tavolo
+   *[other] { $count } tavoli
+} ({ $statuses }; { $games })
+privacy-created = - { $count ->
+    [one] { $count } tavolo
+   *[other] { $count } tavoli
+} che hai aperto
 privacy-moves = - { $count } mosse che hai giocato (i registri delle partite)
-privacy-tournaments = - { $count } iscrizioni a tornei
+privacy-tournaments = - { $count ->
+    [one] { $count } iscrizione
+   *[other] { $count } iscrizioni
+} a tornei
 privacy-rating = - un punteggio di { $game } sul server `{ $guild }`: { $rating } dopo { $count } partite
-privacy-results = - { $count } risultati di partite (posizione, punteggio)
+privacy-results = - { $count ->
+    [one] { $count } risultato
+   *[other] { $count } risultati
+} di partite (posizione, punteggio)
 privacy-settings = - le tue impostazioni: { $settings }
 privacy-status = { $count } { $status ->
         [open] { $count ->
@@ -251,12 +310,21 @@ privacy-status = { $count } { $status ->
 privacy-kept = Le partite sono conservate finché il bot funziona, per poterle rigiocare e perché i tornei conservino i risultati; i messaggi sono conservati solo fino alla consegna. { $cmd-privacy-forget } cancella il tuo id e il tuo nome: ti ritiri dalle partite in corso, i tuoi punteggi e le impostazioni vengono cancellati, e le tue partite finite conservano le tue mosse sotto un posto anonimo. I messaggi già pubblicati nei canali appartengono a ciascun server.
 forgotten-done = Fatto: non conservo più il tuo id né il tuo nome.
 forgotten-resigned = Ti sei ritirato da { $count } partite in corso (un bot continua).
-forgotten-tables = { $count } tavoli aperti sono stati lasciati o chiusi.
-forgotten-tournaments = Hai lasciato { $count } tornei.
+forgotten-tables = { $count ->
+    [one] { $count } tavolo aperto
+   *[other] { $count } tavoli aperti
+} sono stati lasciati o chiusi.
+forgotten-tournaments = Hai lasciato { $count ->
+    [one] { $count } torneo
+   *[other] { $count } tornei
+}.
 forgotten-pending = Alcuni dei tuoi tavoli sono gestiti da un altro processo del bot: lì l'oblio si completa tra pochi istanti, o appena quel processo riparte.
 forget-cooldown = Hai chiesto di essere dimenticato pochi istanti fa; potrai chiederlo di nuovo tra { $minutes ->
     [one] un minuto
+   *[other] { $minutes ->
+    [one] { $minutes } minuto
    *[other] { $minutes } minuti
+}
 }.
 forget-not-yours = Solo chi l'ha chiesto può confermare.
 forget-expired = Questa conferma è scaduta; usa di nuovo { $cmd-privacy-forget }.
@@ -279,7 +347,10 @@ turn-in = (in { $channel })
 turn-time-left = Tempo rimasto: **{ $time }**.
 turn-reminder = ⏰ <@{ $user }>, la tua mossa in **{ $game }** ti aspetta.
 timeout-forfeit = ⏰ { $name } ha finito il tempo e perde a tavolino; un bot finisce il suo posto.
-timeout-dropped = ⏰ { $name } ha finito il tempo { $count } volte di fila; un bot gioca il suo posto fino alla fine della partita.
+timeout-dropped = ⏰ { $name } ha finito il tempo { $count ->
+    [one] { $count } volta
+   *[other] { $count } volte
+} di fila; un bot gioca il suo posto fino alla fine della partita.
 timeout-bot = ⏰ { $name } ha finito il tempo; un bot ha giocato la sua mossa.
 
 ## /move undo (bot/table/undo.py): rifiuti a chi chiede, l'annuncio nella lingua del tavolo
@@ -316,7 +387,7 @@ set-unknown-speed = Velocità sconosciuta `{ $speed }`. Velocità: { $speeds }.
 set-on-timeout = `on_timeout` è `bot` o `forfeit`, non `{ $value }`.
 set-max-timeouts = `max_timeouts` è tra 1 e 10.
 set-bot-level = I bot che sostituiscono un giocatore sono `normal` o `strong`, non `{ $level }`.
-set-unknown = Impostazione/i del tavolo sconosciuta/e: { $names }.
+set-unknown = Non tra le impostazioni del tavolo: { $names }.
 opt-bool = l'opzione { $name } vuole true o false, non { $value }
 opt-int = l'opzione { $name } vuole un numero intero, non { $value }
 opt-choice = l'opzione { $name } deve essere una di: { $allowed }
@@ -325,15 +396,24 @@ opt-unknown = opzione sconosciuta { $names } per { $game } (opzioni: { $options 
        *[other] { $options }
     })
 option-almadi-characters = Gioca con la variante dei Personaggi.
-option-almadi-start_tiles = Tessere iniziali: scelte in ordine di turno inverso, o distribuite a caso.
-option-emira-advanced = Gioco avanzato: carte Restauro, percorso del palazzo.
+option-almadi-start_tiles = Tessere di partenza: scelte in ordine di turno inverso, o distribuite a caso.
+option-emira-advanced = Gioco avanzato: carte Restauro, traccia palazzo.
 option-emira-reveal_objectives = Rivela tutti gli obiettivi alla fine (altrimenti solo quelli dei vincitori).
 option-emira-base_income = L'oro che ogni sceicco guadagna a ogni round prima delle carovane (il valore stampato è sconosciuto; con 100, alcune partite prudenti a 3 giocatori si arenano fino al round 100; con 150, nessuna).
 
 ## I messaggi della consegna stessa (bot/discord/delivery.py)
-catch-up-head = **Recupero**: { $count } aggiornamenti non sono potuti partire al momento.
-catch-up-head-since = **Recupero** (da { $when }): { $count } aggiornamenti non sono potuti partire al momento.
-catch-up-skipped = … ({ $count } eventi precedenti) …
+catch-up-head = **Recupero**: { $count ->
+    [one] { $count } aggiornamento non è potuto partire al momento.
+   *[other] { $count } aggiornamenti non sono potuti partire al momento.
+}
+catch-up-head-since = **Recupero** (da { $when }): { $count ->
+    [one] { $count } aggiornamento non è potuto partire al momento.
+   *[other] { $count } aggiornamenti non sono potuti partire al momento.
+}
+catch-up-skipped = … ({ $count ->
+    [one] { $count } evento precedente
+   *[other] { $count } eventi precedenti
+}) …
 delivery-late = *In ritardo: è successo { $when }.*
 dm-failed = <@{ $user }>, non posso mandarti messaggi diretti ({ $why ->
         [dm_closed] i tuoi messaggi diretti sono chiusi
@@ -351,14 +431,20 @@ ops-not-allowed = Solo il proprietario del bot (o il ruolo che ha indicato) può
 ops-seconds = { $n } s
 ops-minutes = { $n } min
 ops-hours = { $n } h
-ops-days = { $n } giorni
+ops-days = { $n ->
+    [one] { $n } giorno
+   *[other] { $n } giorni
+}
 ops-head = **Caravanserai { $version }** — attivo da { $up }, in { $servers } { $servers ->
         [one] server
        *[other] server
     }
 ops-health-ok = Salute: tutto bene
 ops-health = Salute: **{ $reasons }**
-ops-tables = Tavoli: { $running } in corso, { $open } aperti
+ops-tables = Tavoli: { $running } in corso, { $open ->
+    [one] { $open } aperto
+   *[other] { $open } aperti
+}
 ops-outbox = Coda d'invio: { $count } da consegnare{ $count ->
         [0] {""}
        *[other] , il più vecchio da { $oldest }
@@ -380,7 +466,10 @@ health-gateway = gateway disconnesso
 health-db-closed = database chiuso
 health-db-unreachable = database irraggiungibile ({ $error })
 health-scheduler = pianificatore fermo
-health-outbox-stuck = coda d'invio bloccata ({ $count } messaggi, il più vecchio da { $age } s)
+health-outbox-stuck = coda d'invio bloccata ({ $count ->
+    [one] { $count } messaggio
+   *[other] { $count } messaggi
+}, il più vecchio da { $age } s)
 
 ## I nomi che Discord dà ai permessi di cui un tavolo ha bisogno
 perm-view-channel = Visualizzare il canale

@@ -4,11 +4,17 @@ console-help = Scrivi una mossa (`help` le elenca; { $examples }; prefissi e pi�
 console-examples = ad es. { $moves }
 console-only-for = (solo per { $name }:)
 console-final-scores = Punteggi finali
-console-final-line = { $rank }. { $name }: { $score } punti — { $parts }
+console-final-line = { $rank }. { $name }: { $score ->
+    [one] { $score } punto
+   *[other] { $score } punti
+} — { $parts }
 console-tie-break = (spareggio: { $tie })
 console-resigned = (ritirato)
 console-stuck = Nessun posto umano può muovere; la partita è bloccata.
-console-time-left = { $time } rimasti
+console-time-left = { $time ->
+    [one] { $time } rimasto
+   *[other] { $time } rimasti
+}
 console-interrupted = Interrotta
 console-input-ended = Input finito
 console-stopped = Fermata
@@ -41,7 +47,10 @@ console-banner = { $game }, seme { $seed }: { $players }. Immagini: { $images }.
 console-last-moves = Ultime mosse:
 console-cannot-resume = Impossibile riprendere con questi argomenti: la partita salvata { $problems }. Toglili per riprenderla, o usa --new per sostituirla.
 console-differs-game = è { $saved }, non { $given }
-console-differs-players = ha { $saved } giocatori, non { $given }
+console-differs-players = ha { $saved ->
+    [one] { $saved } giocatore
+   *[other] { $saved } giocatori
+}, non { $given }
 console-differs-bots = ha { $saved } bot, non { $given }
 console-differs-options = ha le opzioni { $saved }
 console-differs-options-none = nessuna

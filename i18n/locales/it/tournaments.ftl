@@ -37,8 +37,11 @@ tourn-sizes-range = tavoli da { $min } a { $max }
 tourn-describe = { $game }, { $format }, { $sizes }{ $rounds ->
     [0] {""}
     [one] , { $rounds } turno
-   *[other] , { $rounds } turni
-}, velocità { $speed }{ $rated ->
+   *[other] , { $rounds ->
+    [one] { $rounds } turno
+   *[other] { $rounds } turni
+}
+}, ritmo { $speed }{ $rated ->
     [true] {""}
    *[false] , non valido per la classifica
 }, turni di { $days } { $day_count ->
@@ -46,7 +49,10 @@ tourn-describe = { $game }, { $format }, { $sizes }{ $rounds ->
    *[other] giorni
 } (poi { $rule }){ $cap ->
     [0] {""}
-   *[other] , { $cap } posti
+   *[other] , { $cap ->
+    [one] { $cap } posto
+   *[other] { $cap } posti
+}
 }{ $checkin ->
     [true] , con conferma
    *[false] {""}
@@ -67,7 +73,10 @@ tourn-time-left = { $days ->
         [0] {""}
        *[other] {" "}{ $hours } h
     }
-   *[other] { $days } giorni{ $hours ->
+   *[other] { $days ->
+    [one] { $days } giorno
+   *[other] { $days } giorni
+}{ $hours ->
         [0] {""}
        *[other] {" "}{ $hours } h
     }
@@ -90,7 +99,10 @@ tourn-checkin-closed = La conferma è possibile solo prima dell'inizio.
 tourn-no-checkin = Questo torneo non chiede conferma: sei dentro.
 tourn-checkin-not-registered = Non sei iscritto: prima { $cmd-tournament-join }.
 tourn-not-waiting = Questo torneo non è in attesa di iniziare.
-tourn-too-few = Servono prima almeno { $count } giocatori { $checkin ->
+tourn-too-few = Servono prima almeno { $count ->
+    [one] { $count } giocatore
+   *[other] { $count } giocatori
+} { $checkin ->
     [true] che abbiano confermato
    *[false] iscritti
 }.
@@ -102,42 +114,66 @@ tourn-player-not-registered = Quel giocatore non è iscritto.
 tourn-replacement-registered = Il sostituto è già iscritto.
 tourn-no-table = Il turno { $round } non ha un tavolo { $tab }.
 tourn-table-has-result = Il tavolo { $tab } ha già il suo risultato.
-tourn-score-places = Il tavolo { $tab } ha { $count } giocatori: indica { $count } piazzamenti nell'ordine dei posti, per es. `{ $example }`.
+tourn-score-places = Il tavolo { $tab } ha { $count ->
+    [one] { $count } giocatore
+   *[other] { $count } giocatori
+}: indica { $count ->
+    [one] { $count } piazzamento
+   *[other] { $count } piazzamenti
+} nell'ordine dei posti, per es. `{ $example }`.
 tourn-place-taken = { $place } ha già un'altra partita.
 tourn-seats-mismatch = I posti di { $place } non corrispondono all'abbinamento.
 tourn-guard = Questo tavolo appartiene al torneo n. { $id }: solo i suoi organizzatori o un moderatore possono { $what } ({ $cmd-tournament-pause }, { $cmd-tournament-score }).
 tourn-config-format = formato sconosciuto «{ $format }»; scegli tra { $choices }
 tourn-config-bounds = le dimensioni dei tavoli devono rispettare 1 ≤ minimo ≤ massimo, non { $min }–{ $max }
-tourn-config-game-size = questo gioco è per { $game_min }–{ $game_max } giocatori; tavoli da { $min } a { $max } non vanno bene
-tourn-config-speed = velocità sconosciuta «{ $speed }»; scegli tra { $choices }
+tourn-config-game-size = questo gioco è per { $game_min }–{ $game_max ->
+    [one] { $game_max } giocatore
+   *[other] { $game_max } giocatori
+}; tavoli da { $min } a { $max } non vanno bene
+tourn-config-speed = ritmo sconosciuto «{ $speed }»; scegli tra { $choices }
 tourn-config-at-deadline = alla-scadenza è uno tra { $choices }
 tourn-config-repeats = ripetizioni è uno tra { $choices }
 tourn-config-seeding = ordine-iniziale è uno tra { $choices }
 tourn-config-language = lingua è una tra { $choices }
-tourn-config-round-days = giorni-turno è tra 0 (secondo la velocità) e 90
+tourn-config-round-days = giorni-turno è tra 0 (secondo il ritmo) e 90
 tourn-config-cap = un limite di { $cap } non riempie un tavolo da { $min }
 tourn-config-swiss-rounds = un torneo svizzero richiede almeno un turno
 tourn-config-negative-rounds = il numero di turni non può essere negativo
-tourn-config-points = i punti devono elencare { $count } valori, dal miglior posto in giù, senza mai crescere
+tourn-config-points = i punti devono elencare { $count ->
+    [one] { $count } valore
+   *[other] { $count } valori
+}, dal miglior posto in giù, senza mai crescere
 tourn-config-advance = nell'eliminazione devono passare meno giocatori di quanti siedono al tavolo più piccolo (qualificati { $advance }, tavolo più piccolo { $min })
 
 ## Iscrizioni e comandi
 tourn-role-set = I membri con { $role } ora possono organizzare tornei in questo server.
 tourn-opened-reply = Il torneo **{ $name }** (n. { $id }) è aperto alle iscrizioni: { $cmd-tournament-join }. Avvialo con { $cmd-tournament-start } quando ci sono tutti.
 tourn-opened-post = 🏆 **{ $name }** è aperto: { $what }. Iscriviti con { $cmd-tournament-join }.
-tourn-join-waiting = **{ $name }** è al completo ({ $cap } posti): sei il numero { $place } nella lista d'attesa e avrai un posto se qualcuno si ritira.
+tourn-join-waiting = **{ $name }** è al completo ({ $cap ->
+    [one] { $cap } posto
+   *[other] { $cap } posti
+}): sei il numero { $place } nella lista d'attesa e avrai un posto se qualcuno si ritira.
 tourn-waiting-post = { $player } è nella lista d'attesa di **{ $name }**.
 tourn-join-checkin = Sei iscritto a **{ $name }** ({ $count ->
     [one] { $count } giocatore
+   *[other] { $count ->
+    [one] { $count } giocatore
    *[other] { $count } giocatori
+}
 }). Conferma con { $cmd-tournament-checkin } prima dell'inizio: chi non l'ha fatto resta fuori.
 tourn-join-reply = Sei iscritto a **{ $name }** ({ $count ->
     [one] { $count } giocatore
+   *[other] { $count ->
+    [one] { $count } giocatore
    *[other] { $count } giocatori
+}
 }).
 tourn-joined-post = { $player } si è iscritto a **{ $name }** ({ $count ->
     [one] { $count } giocatore
+   *[other] { $count ->
+    [one] { $count } giocatore
    *[other] { $count } giocatori
+}
 }).
 tourn-left = Ti sei ritirato dal torneo.
 tourn-promoted-post = { $player } ottiene un posto nel torneo (dalla lista d'attesa).
@@ -167,7 +203,10 @@ tourn-paused = { $count ->
         [paused] messo in pausa
        *[resumed] ripreso
     }
-   *[other] { $count } tavoli { $verb ->
+   *[other] { $count ->
+    [one] { $count } tavolo
+   *[other] { $count } tavoli
+} { $verb ->
         [paused] messi in pausa
        *[resumed] ripresi
     }
@@ -180,7 +219,10 @@ tourn-not-seated = Non messi a sedere (senza conferma, o oltre il limite): { $pl
 tourn-report-over = Il torneo è concluso.
 tourn-report-paired = Turno { $round } abbinato: { $count ->
     [one] { $count } tavolo
+   *[other] { $count ->
+    [one] { $count } tavolo
    *[other] { $count } tavoli
+}
 }.
 tourn-report-opened = Tavolo { $tab } aperto.
 tourn-failed-table = tavolo { $tab } ({ $why })
@@ -210,7 +252,10 @@ tourn-unplayed = ⚖️ **{ $name }** — { $count ->
 } si dividono i piazzamenti.
 tourn-adjudicated = ⚖️ **{ $name }** — il turno { $round } ha raggiunto la scadenza: { $count ->
     [one] tavolo { $tabs } arbitrato
-   *[other] tavoli { $tabs } arbitrati
+   *[other] tavoli { $tabs ->
+    [one] { $tabs } arbitrato
+   *[other] { $tabs } arbitrati
+}
 } ({ $how }).
 
 ## Nel thread di un tavolo
@@ -218,7 +263,10 @@ tourn-why-deadline = Il turno { $round } ha raggiunto la scadenza.
 tourn-why-cancelled = Questo tavolo del torneo è stato annullato, quindi viene arbitrato.
 tourn-by-bots = ⚖️ { $why } I bot hanno giocato { $count ->
     [one] l'ultima decisione
-   *[other] le { $count } decisioni rimanenti
+   *[other] le { $count ->
+    [one] { $count } decisione rimanente
+   *[other] { $count } decisioni rimanenti
+}
 }.
 tourn-by-standing = ⚖️ { $why } La partita finisce qui, classificata secondo i punteggi attuali:
 tourn-scored-post = 🏁 L'organizzatore ha fissato il risultato di questo tavolo: { $places }
