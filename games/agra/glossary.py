@@ -688,6 +688,9 @@ ALIASES: dict[str, dict[str, str]] = {
 }
 """French and Italian words players may type for the canonical notation (``placer marin`` →
 ``place sailor``, ``piazza cava`` → ``place sandstone``)."""
+# one move up an influence track has two verbs in the notation (a Builder's bonus says
+# `influence`, the other steps `raise`): either is understood wherever the other is the move
+ALIASES["en"] = {"raise": "influence", "influence": "raise"}
 
 
 def _slug(key: str) -> str:

@@ -118,3 +118,18 @@ def test_almadi_prompts_suggest_only_legal_moves() -> None:
         if checked >= 40:
             break
     assert checked
+
+
+def test_agra_raise_and_influence_name_the_same_move() -> None:
+    game = get_game("agra")
+    seen = set()
+    for state, seat, legal in _positions("agra", lambda legal: True, seats=2):
+        for action in legal:
+            verb, _, rest = action.partition(" ")
+            if verb in ("raise", "influence") and rest and verb not in seen:
+                other = "influence" if verb == "raise" else "raise"
+                assert game.resolve(state, seat, f"{other} {rest}") == [action], legal
+                seen.add(verb)
+        if len(seen) == 2:
+            break
+    assert seen == {"raise", "influence"}, seen
