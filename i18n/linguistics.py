@@ -282,7 +282,7 @@ def french_spacing(text: str) -> list[str]:
 
 # -- English game words left in French or Italian text ----------------------------------------
 # Al-Rashid's crisis tiles named by English initials (Setup 1, Year 3)
-_CODES = re.compile(r"(?i:crise|crisi)\s+[SY][1-9](?![\w-])")
+_CODES = re.compile(r"(?:[Cc]rise\s+[SY]|[Cc]risi\s+Y)[1-9](?![\w-])")  # Italian says Setup
 
 
 def english_words(words: Iterable[str], text: str) -> list[str]:

@@ -181,7 +181,7 @@ def resolve_crisis(state: State, tile: str) -> None:
     emit(
         state,
         f"Crisis tile {tile.upper()}: " + (", ".join(placed) or "no token") + ".",
-        msg=("alrashid-ev-crisis", {"tile": tile.upper(), "placed": shown, "n": len(shown)}),
+        msg=("alrashid-ev-crisis", {"tile": words.crisis(tile), "placed": shown, "n": len(shown)}),
     )
 
 

@@ -737,9 +737,8 @@ def glossary(locale: str = "en") -> list[tuple[str, str, str]]:
             for s, c in placed
         ]
         when = "setup" if cid in SETUP_CRISES else "year"
-        out.append(
-            (cid, cid, t("alrashid-term-a-crisis", tile=cid.upper(), when=when, placed=tokens))
-        )
+        text = t("alrashid-term-a-crisis", tile=nm.crisis(cid), when=when, placed=tokens)
+        out.append((cid, nm.name(locale, nm.crisis(cid)).lower(), text))
     for code, good in GOODS_CODES.items():
         out.append((code, code, t("alrashid-term-code", code=code.title(), good=nm.good(good))))
     for good in GOODS:

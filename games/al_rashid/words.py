@@ -54,6 +54,12 @@ def token(cid: str, value: int | None) -> Nested:
     return nested("alrashid-token", colour=colour(cid), value="?" if value is None else value)
 
 
+def crisis(cid: str) -> Nested:
+    """A crisis tile by its deck and number: ``S3`` / ``Y5`` in English (the ids players type),
+    ``préparation 3`` / ``année 5`` in French, as the rulebooks name the decks."""
+    return nested("alrashid-crisis-tile", deck="setup" if cid[0] == "s" else "year", n=int(cid[1:]))
+
+
 def why(reason: str) -> Nested:
     """What a draw, a good or a move comes from (``Military service``, ``Raider``…)."""
     return nested("alrashid-why", id=reason.lower().replace(" ", "-"))

@@ -248,7 +248,9 @@ def test_the_english_glossary_is_the_catalogues() -> None:
         ("it", "smuggler", "Contrabbandiere (C001"),
         ("it", "seta", "Seta: una merce"),
         ("it", "corporazione delle spie", "Corporazione delle Spie: servizio"),
-        ("it", "s1", "Tessera Crisi S1"),
+        ("it", "s1", "Tessera Crisi Setup 1"),  # the rulebook's deck, the id players type
+        ("fr", "y3", "Tuile crise année 3"),
+        ("fr", "préparation 2", "Tuile crise préparation 2"),
     ],
 )
 def test_explain_answers_in_the_readers_language(locale: str, term: str, start: str) -> None:

@@ -27,10 +27,7 @@ SEAT_LABELS = {"almadi-seat"}  # "seat 2": notation the front ends swap for a na
 NAMES = ("Bob", "Carla", "Dario", "Lou")  # front ends put names for seat labels; no vowel first
 
 # (language, class) -> defects still there; 0 or absent: the class must stay clean
-REMAINING: dict[tuple[str, str], int] = {
-    ("fr", "english"): 6,
-    ("it", "english"): 5,
-}
+REMAINING: dict[tuple[str, str], int] = {}
 
 
 def _games() -> list[str]:

@@ -114,6 +114,11 @@ alrashid-why = { $id ->
     [espionage] espionage
    *[other] { $id }
 }
+# a crisis tile: its deck (setup or year) and number, as players type it (s3, y5)
+alrashid-crisis-tile = { $deck ->
+    [setup] S
+   *[year] Y
+}{ $n }
 alrashid-crisis-token = { $colour } on { $sector }
 alrashid-fight-part = { $colour } { $strength } vs { $total }: { $beaten ->
     [true] beaten

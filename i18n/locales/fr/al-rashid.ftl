@@ -124,6 +124,11 @@ alrashid-why = { $id ->
     [espionage] espionnage
    *[other] { $id }
 }
+# une tuile crise : son paquet (Préparation, ou une année) et son numéro ; les joueurs tapent s3, y5
+alrashid-crisis-tile = { $deck ->
+    [setup] préparation { $n }
+   *[year] année { $n }
+}
 alrashid-crisis-token = { $colour } sur { $sector }
 alrashid-fight-part = { $colour } { $strength } contre { $total } : { $beaten ->
     [true] battu

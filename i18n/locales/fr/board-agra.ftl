@@ -53,9 +53,9 @@ board-agra-cook = {" "}(+{ $n } Cuisinier)
 board-agra-favours = faveurs { $n }
 board-agra-meditation = méditation
 board-agra-tiles = tuiles { $tiles }
-board-agra-caches = caches { $off ->
-    [one] { $off } retiré
-   *[other] { $off } retirés
+board-agra-caches = { $off ->
+    [one] { $off } tuile Cache retirée
+   *[other] { $off } tuiles Cache retirées
 } · Akbar { $akbar }
 
 ## Le plateau privé

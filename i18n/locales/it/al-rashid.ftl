@@ -118,6 +118,11 @@ alrashid-why = { $id ->
     [espionage] spionaggio
    *[other] { $id }
 }
+# una tessera Crisi: il suo mazzo («Setup» o «turni», come nel regolamento) e il numero
+alrashid-crisis-tile = { $deck ->
+    [setup] Setup { $n }
+   *[year] Turni { $n }
+}
 alrashid-crisis-token = { $colour } su { $sector }
 alrashid-fight-part = { $colour } { $strength } contro { $total }: { $beaten ->
     [true] sconfitti
