@@ -38,12 +38,17 @@ def board_words(view: dict[str, Any], names: list[str]) -> str:
 
 def describe(view: dict[str, Any], names: list[str], limit: int = LIMIT) -> str:
     """The description of ``view``'s image: the board text's first whole lines within
-    ``limit`` characters, ending with where the whole text is when some was left out."""
+    ``limit`` characters, then where the rest is when some was left out, and always where any
+    word of it is explained (``/explain``)."""
+    lang = resolve_locale(view.get("locale") or "en")
     text = board_words(view, names).strip()
-    if len(text) <= limit:
-        return text
-    more = plain(resolve_locale(view.get("locale") or "en"), "alt-text-more")  # no mentions there
-    room = limit - len(more) - 1
+    if not text:
+        return ""
+    ask = plain(lang, "alt-text-explain")  # plain: Discord shows no mention in a description
+    if len(text) + 1 + len(ask) <= limit:
+        return f"{text}\n{ask}"
+    more = plain(lang, "alt-text-more")
+    room = limit - len(more) - len(ask) - 2
     kept: list[str] = []
     used = 0
     for line in text.splitlines():
@@ -53,4 +58,4 @@ def describe(view: dict[str, Any], names: list[str], limit: int = LIMIT) -> str:
             break
         kept.append(line)
         used += len(line) + 1
-    return "\n".join([*kept, more])[:limit]
+    return "\n".join([*kept, more, ask])[:limit]

@@ -115,7 +115,9 @@ async def test_almadi_start_board_dms_and_mention(harness: Harness):
     table = table_of(h, h.fake.general)
     (attached,) = board_post["attachments"]
     alt = attached.get("description") or ""
-    assert 100 < len(alt) <= 1024 and alt.endswith("/game board text:True"), alt
+    assert 100 < len(alt) <= 1024 and alt.endswith(
+        "/game board text:True\nAny word of it: /explain"
+    ), alt
     assert alt.split("\n")[0] in alt_text.board_words(table.public_view(), table.names)
     # and the whole board in words, for the caller alone, beside the image
     asked = await h.cmd(bob, "game board", text=True)

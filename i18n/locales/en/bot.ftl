@@ -377,4 +377,5 @@ clock-seconds = { $s } s
 
 # the description (alt text) of a board image, cut to Discord's 1,024 characters; the whole text
 alt-text-more = … The whole board in words: { $cmd-game-board } { cmd-game-board-opt-text }:True
+alt-text-explain = Any word of it: { $cmd-explain }
 board-text-file = The whole board in words is in the attached file.

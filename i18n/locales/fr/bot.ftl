@@ -490,4 +490,5 @@ clock-seconds = { $s } s
 
 # la description (texte alternatif) d'une image du plateau, coupée aux 1 024 caractères de Discord
 alt-text-more = … Tout le plateau en toutes lettres : { $cmd-game-board } { cmd-game-board-opt-text }:True
+alt-text-explain = Un mot à comprendre : { $cmd-explain }
 board-text-file = Tout le plateau en toutes lettres est dans le fichier joint.

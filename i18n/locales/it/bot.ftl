@@ -487,4 +487,5 @@ clock-seconds = { $s } s
 
 # la descrizione (testo alternativo) di un'immagine del tabellone, tagliata ai 1.024 caratteri di Discord
 alt-text-more = … Tutto il tabellone a parole: { $cmd-game-board } { cmd-game-board-opt-text }:True
+alt-text-explain = Una parola da capire: { $cmd-explain }
 board-text-file = Tutto il tabellone a parole è nel file allegato.
