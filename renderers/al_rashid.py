@@ -746,8 +746,8 @@ COUNTRIES = ("silk", "spice", "sanmatia", "indianum", "abbasid", "internum", "ni
 
 
 def _crisis_text(cid: str, added: dict, locale: str = "en") -> str:
-    """'y2: R Silk, Nilus · B Indianum' (mercenaries the crisis added: ``added``, the view's),
-    or the id alone."""
+    """'Y2: R Silk, Nilus · B Indianum' (mercenaries the crisis added: ``added``, the view's;
+    'année 2 : R Soie…' in French), or the id alone."""
     eff = added.get(cid)
     if eff is None:
         return str(cid)
@@ -760,7 +760,9 @@ def _crisis_text(cid: str, added: dict, locale: str = "en") -> str:
         ]
         if where:
             parts.append(f"{letter} {', '.join(where)}")
-    return f"{cid}: " + " · ".join(parts)
+    deck = "setup" if cid.startswith("s") else "year"
+    tile = kit.say(locale, "alrashid-crisis-tile", deck=deck, n=int(cid[1:]))
+    return kit.say(locale, "board-al-rashid-crisis", tile=tile, parts=" · ".join(parts))
 
 
 def _supplies(d, view: dict, locale: str, x: int, y: int, width: int) -> int:

@@ -203,7 +203,8 @@ def test_readable_decision_and_crisis_texts():
     view["decision"]["label"] = ["alrashid-kind", {"id": "visit"}]
     assert al_rashid._decision_text(view) == "palace visit · Nilus Valley"
     added = {"y2": [["silk", "red"], ["nilus", "red"], ["indianum", "blue"]]}
-    assert al_rashid._crisis_text("y2", added) == "y2: R Silk, Nilus · B Indianum"
+    assert al_rashid._crisis_text("y2", added) == "Y2: R Silk, Nilus · B Indianum"
+    assert al_rashid._crisis_text("y2", added, "fr").startswith("année 2\u00a0: R ")
     assert al_rashid._crisis_text("zz", added) == "zz"
 
 

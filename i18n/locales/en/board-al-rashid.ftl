@@ -50,6 +50,8 @@ board-al-rashid-mercenaries = Mercenaries:
 board-al-rashid-stack = { $n } left
 board-al-rashid-discard = , discard { $values }
 board-al-rashid-crises = Crises revealed ({ $n } left in deck), mercenaries added (R red, B blue):
+# a revealed crisis tile and the mercenaries it added (R red, B blue)
+board-al-rashid-crisis = { $tile }: { $parts }
 board-al-rashid-country = { $id ->
     [silk] Silk
     [spice] Spice

@@ -52,6 +52,8 @@ board-al-rashid-stack = { $n ->
 }
 board-al-rashid-discard = , défausse { $values }
 board-al-rashid-crises = Crises révélées ({ $n } dans la pile), mercenaires ajoutés (R rouge, B bleu) :
+# a revealed crisis tile and the mercenaries it added (R red, B blue)
+board-al-rashid-crisis = { $tile } : { $parts }
 board-al-rashid-country = { $id ->
     [silk] Soie
     [spice] Épices

@@ -52,6 +52,8 @@ board-al-rashid-stack = { $n ->
 }
 board-al-rashid-discard = , scarti { $values }
 board-al-rashid-crises = Crisi rivelate ({ $n } nel mazzo), mercenari aggiunti (R rossi, B blu):
+# a revealed crisis tile and the mercenaries it added (R red, B blue)
+board-al-rashid-crisis = { $tile }: { $parts }
 board-al-rashid-country = { $id ->
     [silk] Silk
     [spice] Spice
