@@ -226,6 +226,8 @@ class CaravanseraiBot(commands.AutoShardedBot):
         self._delivery = Delivery(self, self._service, self.store, self._render)
         self._delivery.on_blocked = self._blocked
         self._delivery.on_drained = self._drained
+        # a round's table posts go out as each table opens, not once the last one has
+        self.tournaments.on_opened = self._delivery.dispatch
         await self.add_cog(GameCog(self))
         await self.add_cog(TournamentCog(self, self.tournaments))
         await self.add_cog(OpsCog(self))

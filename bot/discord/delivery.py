@@ -213,6 +213,12 @@ class Delivery:
         if waits:
             await asyncio.gather(*waits)
 
+    def dispatch(self, notices: Iterable[Notice]) -> None:
+        """Queue notices and start their couriers without waiting for them: a caller with
+        more work (the next tables of a round) goes on while these are drawn and sent."""
+        for place in self.submit(notices):
+            self._start(place)
+
     async def deliver(self, notices: Iterable[Notice], *, stale: bool = False) -> None:
         await self.flush(self.submit(notices, stale=stale))
 

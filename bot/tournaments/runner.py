@@ -47,6 +47,9 @@ from games.core.registry import get_game, resolve_id
 log = logging.getLogger("caravanserai.tournaments")
 
 PlaceFactory = Callable[[int, int, int], Awaitable[str]]
+# tables of a round opened at once: each waits on Discord (its thread) and the database, so a
+# round of 50 opens in a fraction of the time; the delivery's rate limits are unchanged
+OPEN_AT_ONCE = 8
 
 
 class PlaceRefused(Exception):
@@ -106,6 +109,9 @@ class TournamentRunner:
         self.finished: list[int] = []  # tournaments with a table finished since the last look
         self.report: dict[int, list[Words]] = {}  # what the last advance did, for the organiser
         self.on_change: Callable[[], None] | None = None  # the scheduler's wake-up
+        # takes each table's first posts as soon as it opens (the front end sends them at
+        # once); None: they come back with the round's, as a caller without a courier needs
+        self.on_opened: Callable[[list[Notice]], None] | None = None
         self.deadlines = dl.Deadlines(self)
         self._lock = asyncio.Lock()
         self._tasks: set[asyncio.Task[Any]] = set()
@@ -620,22 +626,20 @@ class TournamentRunner:
         failed: list[Words] = []
         late: list[ts.TableRow] = []  # opened now, after failing before: told in the channel
         retrying = await self.deadlines.retry_pending(t)
-        for row in t.current_tables():
-            if row.result is not None:
-                continue
-            missing = row.place is None
-            try:
-                opened = await self._open_table(t, row, report)
-            except PlaceRefused as exc:
-                failed.append(w("tourn-failed-table", tab=row.tab, why=str(exc)))
-                continue
-            except Exception as exc:  # one table's trouble never stops the others
-                log.exception("tournament %s: table %s could not be opened", t.id, row.tab)
-                why = exc.text(t.config.language) if isinstance(exc, Worded) else str(exc)
-                failed.append(w("tourn-failed-table", tab=row.tab, why=why))
+        rows = [row for row in t.current_tables() if row.result is None]
+        missing = [row.place is None for row in rows]
+        for row in rows:  # new tables' seeds in table order: a simulation's are a sequence
+            if row.session_id is None:
+                await self._seed_of(t, row)
+        gate = asyncio.Semaphore(OPEN_AT_ONCE)
+        done = await asyncio.gather(*(self._open_gated(gate, t, row) for row in rows))
+        for row, was_missing, (opened, said_, refused) in zip(rows, missing, done, strict=True):
+            report += said_  # in table order, whichever opened first
+            if refused is not None:
+                failed.append(refused)
                 continue
             notices += opened
-            if missing and retrying and row.place:
+            if was_missing and retrying and row.place:
                 late.append(row)
         if failed:
             due = await self.deadlines.retry_open(t)
@@ -655,6 +659,47 @@ class TournamentRunner:
         if not failed:
             await self.deadlines.opened(t)
         return notices + await self._resign_dropped(tournament_id)
+
+    async def _open_gated(
+        self, gate: asyncio.Semaphore, t: ts.Tournament, row: ts.TableRow
+    ) -> tuple[list[Notice], list[Words], Words | None]:
+        """One table opened once the gate lets it: its notices, its report lines, and why it
+        could not open (None: it did)."""
+        said_: list[Words] = []
+        async with gate:
+            try:
+                opened = await self._open_table(t, row, said_)
+                if self.on_opened is not None:
+                    # its posts now; its DMs with the round's, so they do not hold up the
+                    # next tables' threads under the global limit (a prefix: order is kept)
+                    k = next((i for i, n in enumerate(opened) if n.kind != "public"), len(opened))
+                    if k:
+                        self.on_opened(opened[:k])
+                    opened = opened[k:]
+                return opened, said_, None
+            except PlaceRefused as exc:
+                return [], said_, w("tourn-failed-table", tab=row.tab, why=str(exc))
+            except Exception as exc:  # one table's trouble never stops the others
+                log.exception("tournament %s: table %s could not be opened", t.id, row.tab)
+                why = exc.text(t.config.language) if isinstance(exc, Worded) else str(exc)
+                return [], said_, w("tourn-failed-table", tab=row.tab, why=why)
+
+    async def _seed_of(self, t: ts.Tournament, row: ts.TableRow) -> str:
+        """The table's own seed: drawn once, stored before any game is dealt from it."""
+        seed = row.seed
+        linked = self.service.by_id.get(row.session_id) if row.session_id is not None else None
+        if seed is None and linked is not None:
+            seed = linked.seed  # a table opened before seeds were stored (schema v5): its own
+        if seed is None:
+            seed = self.new_seed()
+            async with self.store.transaction() as db:
+                await db.execute(
+                    "UPDATE tournament_tables SET seed = ? WHERE tournament_id = ? AND round = ?"
+                    " AND tab = ? AND seed IS NULL",
+                    (seed, t.id, row.round, row.tab),
+                )
+            row.seed = seed
+        return seed
 
     async def _make_place(self, t: ts.Tournament, row: ts.TableRow) -> str:
         try:
@@ -690,19 +735,7 @@ class TournamentRunner:
             live = self.service.by_id.get(row.session_id)
             if live is None or self.service.table_at(live.place) is not live:
                 return await self._recover(t, row, report)
-        seed = row.seed
-        linked = self.service.by_id.get(row.session_id) if row.session_id is not None else None
-        if seed is None and linked is not None:
-            seed = linked.seed  # a table opened before seeds were stored (schema v5): its own
-        if seed is None:  # drawn once, stored before any game is dealt from it
-            seed = self.new_seed()
-            async with self.store.transaction() as db:
-                await db.execute(
-                    "UPDATE tournament_tables SET seed = ? WHERE tournament_id = ? AND round = ?"
-                    " AND tab = ? AND seed IS NULL",
-                    (seed, t.id, row.round, row.tab),
-                )
-            row.seed = seed
+        seed = await self._seed_of(t, row)
         place = row.place
         if place is None:
             place = await self._make_place(t, row)

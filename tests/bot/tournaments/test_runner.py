@@ -4,6 +4,7 @@ replacements, registration."""
 
 from __future__ import annotations
 
+import asyncio
 import json
 from pathlib import Path
 from typing import Any
@@ -16,7 +17,7 @@ from bot.table.service import ServiceError, TableService
 from bot.tools.tournament_simulate import continue_tournament, play_table, report, run_tournament
 from bot.tournaments import store as ts
 from bot.tournaments.formats import Config
-from bot.tournaments.runner import TournamentError, TournamentRunner
+from bot.tournaments.runner import OPEN_AT_ONCE, TournamentError, TournamentRunner
 
 pytestmark = pytest.mark.both_stores  # each test on SQLite and on PostgreSQL
 
@@ -221,6 +222,56 @@ async def test_a_refused_place_leaves_the_others_open_and_is_retried(tmp_path: P
     timer = await store.fetchone("SELECT * FROM tournament_timers WHERE kind = 'open'")
     assert timer["fired"] == 1
     await store.close()
+
+
+async def test_a_rounds_tables_open_together_but_bounded(store: Store) -> None:
+    """Each table's place (a Discord thread) is awaited beside the others', never more than
+    OPEN_AT_ONCE at a time; the report and the notices still come in table order."""
+    service = TableService(store)
+    waiting: list[int] = []
+    most = 0
+
+    async def slow_place(tid: int, rnd: int, tab: int) -> str:
+        nonlocal most
+        waiting.append(tab)
+        most = max(most, len(waiting))
+        await asyncio.sleep(0.02)
+        waiting.remove(tab)
+        return f"t{tid}-{rnd}-{tab}"
+
+    runner = TournamentRunner(service, place_factory=slow_place)
+    tid = await new_tournament(runner, 36)
+    notices = await runner.start(tid)
+    assert 1 < most <= OPEN_AT_ONCE
+    places = list(dict.fromkeys(n.place for n in notices if n.place.startswith("t")))
+    assert places == [f"t{tid}-1-{tab}" for tab in range(1, 13)]
+    report = " ".join(runner.take_report(tid))
+    at = [report.index(f"Table {tab} opened") for tab in range(1, 13)]
+    assert at == sorted(at)
+    t = await runner.get(tid)
+    assert all(service.table_at(r.place or "").status == "running" for r in t.tables)
+
+
+async def test_each_tables_notices_go_out_as_it_opens(store: Store) -> None:
+    """With a courier (on_opened), table 1's posts are handed over before the last table's
+    place is even asked for; its DMs come back with the round's; none twice."""
+    service = TableService(store)
+    asked: list[int] = []
+    handed: list[tuple[int, set[str]]] = []
+
+    async def place(tid: int, rnd: int, tab: int) -> str:
+        asked.append(tab)
+        await asyncio.sleep(0.01)
+        return f"t{tid}-{rnd}-{tab}"
+
+    runner = TournamentRunner(service, place_factory=place)
+    runner.on_opened = lambda ns: handed.append((len(asked), {n.place for n in ns}))
+    tid = await new_tournament(runner, 36)
+    left = await runner.start(tid)
+    first = next(n for n, places in handed if f"t{tid}-1-1" in places)
+    assert first < 12 and len(handed) == 12
+    assert {n.kind for n in left} == {"private"}  # the DMs, once every table is open
+    assert len({n.place for n in left}) == 12
 
 
 async def test_drop_mid_game_bot_finishes_and_player_is_not_paired_again(store: Store) -> None:
