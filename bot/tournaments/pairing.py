@@ -68,8 +68,13 @@ def _optimise(
     displaced leaders) decreases lexicographically: the last term moves the lower-standing of
     two equally good candidates."""
 
-    def with_others(p: int, t: list[int], skip: int) -> int:
-        return sum(met[pair(p, q)] ** 2 for q in t if q != p and q != skip)
+    # each player's earlier meetings, squared: most players met few, and a swap of two
+    # players who met nobody at either table changes no repeat at all
+    sq: dict[int, dict[int, int]] = {}
+    for (p, q), k in met.items():
+        if k:
+            sq.setdefault(p, {})[q] = sq.setdefault(q, {})[p] = k * k
+    none: dict[int, int] = {}
 
     def displaced(p: int, ti: int) -> tuple[int, int]:
         if ideal is None or ti == ideal[p]:
@@ -80,24 +85,31 @@ def _optimise(
     while improved:
         improved = False
         for i in range(len(tables)):
+            ti = tables[i]
             for j in range(i + 1, len(tables)):
-                for x in range(len(tables[i])):
-                    for y in range(len(tables[j])):
-                        a, b = tables[i][x], tables[j][y]
-                        d_rep = (
-                            with_others(b, tables[i], a)
-                            + with_others(a, tables[j], b)
-                            - with_others(a, tables[i], a)
-                            - with_others(b, tables[j], b)
-                        )
-                        now = [displaced(a, i), displaced(b, j)]
-                        then = [displaced(a, j), displaced(b, i)]
-                        d_pos = sum(d for d, _ in then) - sum(d for d, _ in now)
-                        d_lead = sum(w for _, w in then) - sum(w for _, w in now)
+                tj = tables[j]
+                for x in range(len(ti)):
+                    for y in range(len(tj)):
+                        a, b = ti[x], tj[y]
+                        ra, rb = sq.get(a, none), sq.get(b, none)
+                        if ra or rb:  # b joins a's table and a b's, each leaving their own
+                            d_rep = sum(rb.get(q, 0) - ra.get(q, 0) for q in ti if q != a)
+                            d_rep += sum(ra.get(q, 0) - rb.get(q, 0) for q in tj if q != b)
+                        elif ideal is None:
+                            continue  # nothing to gain: no repeat changes, nobody has a place
+                        else:
+                            d_rep = 0
+                        if ideal is None:
+                            d_pos = d_lead = 0
+                        else:  # a moves from table i to j, b from j to i
+                            ia, ib, wa, wb = ideal[a], ideal[b], weight[a], weight[b]
+                            d_pos = abs(j - ia) + abs(i - ib) - abs(i - ia) - abs(j - ib)
+                            d_lead = (wa if j != ia else 0) + (wb if i != ib else 0)
+                            d_lead -= (wa if i != ia else 0) + (wb if j != ib else 0)
                         if repeat_weight:  # one cost: a repeat is worth W tables moved
                             d_rep, d_pos = repeat_weight * d_rep + d_pos, 0
                         if (d_rep, d_pos, d_lead) < (0, 0, 0):
-                            tables[i][x], tables[j][y] = b, a
+                            ti[x], tj[y] = b, a
                             improved = True
     cost = repeat_cost(tables, met)
     moved = [displaced(p, ti) for ti, t in enumerate(tables) for p in t]
