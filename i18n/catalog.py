@@ -380,6 +380,8 @@ def _name(var: str, lang: str) -> str:
 _NARROW = re.compile(r" (?=[;!?])")  # U+202F before ; ! ? (Imprimerie nationale)
 _WIDE = re.compile(r" (?=[:»])|(?<=«) ")  # U+00A0 before : and inside « »
 _QUOTES = re.compile(r"«(?=[^\s\u00a0])|(?<=[^\s\u00a0])»")
+_MARKS = re.compile(r"[;!?:«»]")
+_BARE = re.compile(r"(?<=[\w)*»])([;!?:])(?=\s|$)")  # "or; 3 de plus": a space goes before
 
 
 def french_spaces(text: str) -> str:
@@ -387,11 +389,14 @@ def french_spaces(text: str) -> str:
     narrow and unbreakable, the one before ``:`` and inside ``« »`` unbreakable, so neither
     Discord nor an image leaves a lone "?" at a line's start. Code spans keep their spaces
     (a typed command stays as typed)."""
-    if " " not in text and "«" not in text and "»" not in text:
+    if not _MARKS.search(text):
         return text
     parts = text.split("`")
     for i in range(0, len(parts), 2):  # even parts lie outside code spans
-        part = _NARROW.sub("\u202f", parts[i])
+        part = _BARE.sub(
+            lambda m: ("\u00a0" if m.group(1) == ":" else "\u202f") + m.group(1), parts[i]
+        )
+        part = _NARROW.sub("\u202f", part)
         part = _WIDE.sub("\u00a0", part)
         parts[i] = _QUOTES.sub(lambda m: "«\u00a0" if m.group(0) == "«" else "\u00a0»", part)
     return "`".join(parts)

@@ -273,7 +273,7 @@ def italian_voi(text: str) -> list[str]:
 
 
 # -- French spacing: no ordinary space before : ; ! ? » nor after « ---------------------------
-_SPACE = re.compile(r" [:;!?»]|« ")
+_SPACE = re.compile(r" [:;!?»]|« |(?<=[\w)*»])[;!?:](?=\s|$)")  # ordinary or no space
 
 
 def french_spacing(text: str) -> list[str]:

@@ -837,7 +837,7 @@ agra-b-characters = Personnages : { $spaces }.
 agra-b-buildings = Bâtiments de niveau { $level } : { $spaces }.
 agra-b-values = Valeur des Marchandises : de base 1, manufacturées 2, de luxe 3{ $any ->
     [0] { "" }
-   *[other] ; modifiées par les jetons Prix : { $changed }
+   *[other] {" "}; modifiées par les jetons Prix : { $changed }
 }.
 agra-b-slot = { agra-n-good } { $marks }
 agra-b-notable = { agra-n-notable } ({ $id }, niveau { $level }, { agra-n-guildw }) : { $slots }

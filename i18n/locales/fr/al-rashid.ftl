@@ -256,7 +256,7 @@ alrashid-d-favorite = { $who } qui copie : { $favor } ({ $cost } or)
 alrashid-d-pay = Payer { $goods }
 alrashid-d-pay-worth = Payer { $goods } (valeur { $worth } or{ $over ->
     [0] {""}
-   *[other] ; { $over } de plus que le coût, sans monnaie rendue
+   *[other] {" "}; { $over } de plus que le coût, sans monnaie rendue
 })
 alrashid-d-take-all = Prendre tout : { $good }
 alrashid-d-take-note = Prendre un avoir
