@@ -643,12 +643,15 @@ def _player(d, p: dict, goods: list, name: str, locale: str, x: int, y: int, w: 
     for g, n in chips:
         ix = kit.sprite_chip(d, ix, y + 72, g, good_colour(g), GOOD_SIZE, n, pad=3) + 2
     stock = p.get("stock") or {}
+    lead = kit.say(locale, "board-agra-goods")
+    d.text((x + 10, y + 106 + 17), lead, font=font(24), fill=MUTED, anchor="lm")
     if not stock:
-        d.text((x + 10, y + 108), kit.say(locale, "agra-no-goods"), font=font(24), fill=MUTED)
-    for g, (cx, row) in _stock_places(p, goods, w).items():
+        nx = x + _stock_lead(locale)
+        d.text((nx, y + 108), kit.say(locale, "agra-no-goods"), font=font(24), fill=MUTED)
+    for g, (cx, row) in _stock_places(p, goods, w, locale).items():
         good_chip(d, x + cx, y + 106 + STOCK_PITCH * row, g, stock[g])
     lines = _extra_lines(p, w, locale)
-    top = y + PLAYER_H - 30 + STOCK_PITCH * _extra_stock_rows(p, goods, w)
+    top = y + PLAYER_H - 30 + STOCK_PITCH * _extra_stock_rows(p, goods, w, locale)
     kit.draw_lines(d, (x + 10, top), lines, font(EXTRA_SIZE), spacing=EXTRA_LH)
     return y + h + 1  # the box's last row
 
@@ -710,11 +713,18 @@ def _extra_lines(p: dict, w: int, locale: str) -> list[str]:
     if p.get("tiles"):
         tiles = " ".join(t.upper() for t in p["tiles"])
         extra.append(kit.say(locale, "board-agra-tiles", tiles=tiles))
+    if p.get("bonus_tiles"):
+        tiles = " ".join(t.upper() for t in p["bonus_tiles"])
+        extra.append(kit.say(locale, "board-agra-bonus", tiles=tiles))
     extra.append(
         kit.say(
             locale, "board-agra-caches", off=8 - len(p.get("caches") or []), akbar=p.get("akbar", 0)
         )
     )
+    if p.get("orders"):
+        extra.append(kit.say(locale, "board-agra-orders-done", n=p["orders"]))
+    if p.get("french"):
+        extra.append(kit.say(locale, "board-agra-french", notable="n6", n=p["french"]))
     f = font(EXTRA_SIZE)
     lines: list[str] = []
     for part in extra:  # whole parts per line ("Akbar 1" is not split); a long part wraps
@@ -729,28 +739,34 @@ def _extra_lines(p: dict, w: int, locale: str) -> list[str]:
 STOCK_PITCH = 38  # rows of a player's goods
 
 
-def _stock_places(p: dict, goods: list, w: int) -> dict[str, tuple[int, int]]:
+def _stock_lead(locale: str) -> int:
+    """Where the goods row's first good starts: after its label."""
+    return 10 + text_width(kit.say(locale, "board-agra-goods"), font(24)) + 10
+
+
+def _stock_places(p: dict, goods: list, w: int, locale: str) -> dict[str, tuple[int, int]]:
     """Where each good of the player's stock goes (in the order of ``goods``): (x from the
-    strip's left, row)."""
-    stock, places, gx, row = p.get("stock") or {}, {}, 10, 0
+    strip's left, row); the first row after the row's label, the next ones under it."""
+    lead = _stock_lead(locale)
+    stock, places, gx, row = p.get("stock") or {}, {}, lead, 0
     for g in goods:
         if stock.get(g):
             cw = 6 + 30 + 4 + text_width(str(stock[g]), font(GOOD_SIZE, True)) + 6
-            if gx > 10 and gx + cw > w - 6:
-                gx, row = 10, row + 1
+            if gx > lead and gx + cw > w - 6:
+                gx, row = lead, row + 1
             places[g] = (gx, row)
             gx += cw + 4
     return places
 
 
-def _extra_stock_rows(p: dict, goods: list, w: int) -> int:
+def _extra_stock_rows(p: dict, goods: list, w: int, locale: str) -> int:
     """Rows of goods beyond the one a strip always has room for."""
-    return max((row for _, row in _stock_places(p, goods, w).values()), default=0)
+    return max((row for _, row in _stock_places(p, goods, w, locale).values()), default=0)
 
 
 def _player_height(p: dict, goods: list, w: int, locale: str = "en") -> int:
     extra = EXTRA_LH * (len(_extra_lines(p, w, locale)) - 1)
-    return PLAYER_H + extra + STOCK_PITCH * _extra_stock_rows(p, goods, w)
+    return PLAYER_H + extra + STOCK_PITCH * _extra_stock_rows(p, goods, w, locale)
 
 
 # what a player's strip shows (its key): not the favours used this turn, orders taken, etc.
@@ -767,6 +783,9 @@ _PLAYER_SHOWN = (
     "tiles",
     "caches",
     "akbar",
+    "bonus_tiles",
+    "orders",
+    "french",
 )
 
 
@@ -952,9 +971,85 @@ def _favour_lines(me: dict, favours: dict, locale: str) -> list[Line]:
     return lines
 
 
+FARM_CELL = 48  # a farm space: its id (N1…) at 24 px, a farmer's meeple, a good's icon
+CACHE_RGB = (120, 84, 52)  # a cache tile: dark wood
+FARM_CORNERS = {"sandstone": (0, 0), "wood": (6, 0), "cotton": (0, 6), "turmeric": (6, 6)}
+
+
+def _farm_cell(side: str, i: int) -> tuple[int, int]:
+    """A side's space ``i`` (1–5) on the 7 × 7 square's border (§20.4's coordinates)."""
+    return {"n": (i, 0), "e": (6, i), "s": (i, 6), "w": (0, i)}[side]
+
+
+def _farm_counts(farm: dict, caches: list) -> dict[str, list[str]]:
+    """Each basic good's free spaces between its corner and the farmers (its production)."""
+    lows = {"n": "sandstone", "e": "wood", "s": "cotton", "w": "sandstone"}
+    highs = {"n": "wood", "e": "turmeric", "s": "turmeric", "w": "cotton"}
+    out: dict[str, list[str]] = {g: [] for g in FARM_CORNERS}
+    for side, at in farm.items():
+        for i in range(1, 6):
+            if i != at and f"{side}{i}" not in caches:
+                out[lows[side] if i < at else highs[side]].append(f"{side}{i}")
+    return out
+
+
+def _farm(d, farm: dict, caches: list, seat: int, locale: str, y: int) -> int:
+    """The player board's farm as printed: the goods at the corners, cache tiles (their ids,
+    as ``cache`` takes them), farmers, and on each free space the icon of the good it counts
+    for; beside it each good's production and the spaces that make it, and what acts on it."""
+    say, f, fb = kit.say, font(24), font(24, True)
+    c, x0 = FARM_CELL, PAD + 6
+    d.rectangle((x0, y, x0 + 7 * c, y + 7 * c), fill=BOARD_RGB, outline=kit.LINE, width=2)
+    d.rectangle((x0 + c, y + c, x0 + 6 * c, y + 6 * c), fill=PANEL, outline=kit.LINE, width=2)
+    counts = _farm_counts(farm, caches)
+    good_of = {sp: g for g, sps in counts.items() for sp in sps}
+    for g, (cx, cy) in FARM_CORNERS.items():
+        col, bx, by = good_colour(g), x0 + cx * c, y + cy * c
+        d.rectangle((bx + 2, by + 2, bx + c - 2, by + c - 2), fill=col, outline=INK)
+        kit.sprite(d, g, bx + c / 2, by + c / 2, c - 10, kit.text_on(col))
+    for side in ("n", "e", "s", "w"):
+        for i in range(1, 6):
+            cx, cy = _farm_cell(side, i)
+            bx, by, sp = x0 + cx * c, y + cy * c, f"{side}{i}"
+            if sp in caches:
+                d.rectangle((bx + 2, by + 2, bx + c - 2, by + c - 2), fill=CACHE_RGB, outline=INK)
+                d.text((bx + c / 2, by + c / 2), sp.upper(), font=fb, fill=PANEL, anchor="mm")
+            elif farm.get(side) == i:
+                meeple(d, seat, bx + c / 2, by + c / 2, c - 6)
+            else:
+                col = good_colour(good_of[sp]) if sp in good_of else PANEL
+                d.ellipse((bx + 4, by + 4, bx + c - 4, by + c - 4), fill=col, outline=LINE_SOFT)
+                if sp in good_of:
+                    kit.sprite(d, good_of[sp], bx + c / 2, by + c / 2, 30, kit.text_on(col))
+    rx = x0 + 7 * c + 24
+    rw = W - PAD - rx
+    d.text((rx, y), say(locale, "board-agra-farm-title"), font=fb, fill=INK)
+    ry = y + 38
+    for k, (g, sps) in enumerate(counts.items()):  # two goods a row
+        gx, gy = rx + (k % 2) * (rw // 2), ry + (k // 2) * 42
+        ex = good_chip(d, gx, gy, g, len(sps)) + 8
+        spaces = " · ".join(sp.upper() for sp in sps) or say(locale, "agra-none")
+        d.text((ex, gy + 17), spaces, font=f, fill=INK, anchor="lm")
+    ry += 2 * 42 + 6
+    d.rectangle((rx + 2, ry + 2, rx + 30, ry + 30), fill=CACHE_RGB, outline=INK)
+    for line in kit.wrap(say(locale, "board-agra-farm-cache"), f, rw - 44):
+        d.text((rx + 44, ry + 16), line, font=f, fill=INK, anchor="lm")
+        ry += 31
+    meeple(d, seat, rx + 16, ry + 18, 34)
+    ry += 6
+    for line in kit.wrap(say(locale, "board-agra-farm-farmer"), f, rw - 44):
+        d.text((rx + 44, ry + 12), line, font=f, fill=INK, anchor="lm")
+        ry += 31
+    ry += 8
+    rule = kit.wrap(say(locale, "board-agra-farm-rule"), f, rw)
+    ry = kit.draw_lines(d, (rx, ry), rule, f, fill=MUTED, spacing=30)
+    return max(y + 7 * c, ry) + 10
+
+
 def render_private(view: dict, names: list[str]) -> Page:
     locale = kit.locale_of(view)
     seat = view["viewer"]
+    me = view["players"][seat]
     return Page(
         W,
         _header(view, kit.say(locale, "board-agra-your-panel"), locale),
@@ -964,6 +1059,8 @@ def render_private(view: dict, names: list[str]) -> Page:
         _lines(_secret_lines(view, seat, locale)),
         _players(view, names, locale, only=seat),
         _lines(_favour_lines(view["players"][seat], view["board"]["favours"], locale)),
+        Space(8),
+        tile(_farm, W, me["farm"], me["caches"], seat, locale, 0),
         Space(8),
         tag(_buildings(view, locale), "board"),
         Space(6),

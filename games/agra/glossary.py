@@ -395,6 +395,16 @@ TERMS.update(
 )
 TERMS.update(
     {
+        f"{side}{i}": f"Farm space {side.upper()}{i}: space {i} of your farm's {name} side (1 and 5 "
+        "lie next to its corners); a farmer can stand on it (`farmer`), and while free it counts "
+        "for the production of the good at the corner on the farmer's other side."
+        for side, name in zip(D.SIDES, ("north", "east", "south", "west"), strict=True)
+        for i in (2, 3, 4)
+        if side != "n"  # N2-N4 are the notables' ids (the Sufi…): those keep them
+    }
+)
+TERMS.update(
+    {
         r.lower(): f"Roman {i + 1}: a notable level (I-IV) or a meditation space (I-VII, MP "
         f"{D.MP_VALUE[i]})."
         for i, r in enumerate(ROMAN)
@@ -789,6 +799,14 @@ def _generated(locale: str) -> dict[str, str]:
         )
         out[g] = t(locale, "agra-tg-guild", guild=g, names=names)
     out.update({c: t(locale, "agra-tg-cache", id=c.upper(), cache=c) for c in D.CACHES})
+    out.update(
+        {
+            f"{side}{i}": t(locale, "agra-tg-space", id=f"{side.upper()}{i}", side=side, i=i)
+            for side in D.SIDES
+            for i in (2, 3, 4)
+            if side != "n"
+        }
+    )
     out.update(
         {
             r.lower(): t(locale, "agra-tg-roman", n=i + 1, mp=D.MP_VALUE[i])

@@ -390,6 +390,13 @@ def _space_line(view: dict[str, Any], sp: str, locale: str = "en") -> str:
     return tr(locale, "b-space", space=sp, bits=", ".join(bits))
 
 
+def _farm_line(p: dict[str, Any], locale: str) -> str:
+    """A player board's farm: where each farmer stands and which cache tiles still cover it
+    (what ``farmer`` and ``cache`` act on, and what makes the production values)."""
+    caches = ", ".join(c.upper() for c in p["caches"]) or tr(locale, "none")
+    return tr(locale, "b-farm", who=p["label"], caches=caches, **p["farm"])
+
+
 def board_text(view: dict[str, Any], locale: str = "en") -> str:
     """Every public element of the board in words (the console's ``board``, the image's alt
     text): spaces and who stands on them, goods' values, the river's notables and their
@@ -519,6 +526,7 @@ def board_text(view: dict[str, Any], locale: str = "en") -> str:
                 rupees=p["rupees"] if secret else 0,
             )
         )
+        lines.append(_farm_line(p, locale))
     res = view.get("result")
     if res:
         lines.append(tr(locale, "b-final"))

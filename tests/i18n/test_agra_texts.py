@@ -350,3 +350,28 @@ def test_processing_nothing_says_so(locale: str) -> None:
     said = format_msg(locale, event.msg)
     assert "0" not in said
     assert event.text == format_msg("en", event.msg)
+
+
+@pytest.mark.parametrize(
+    ("locale", "words"),
+    [
+        ("en", ("farm", "farmers", "cache tiles")),
+        ("fr", ("Ferme", "Fermiers", "tuiles Cache")),
+        ("it", ("Fattoria", "contadini", "tessere Copertura")),
+    ],
+)
+def test_board_text_tells_each_farm(locale: str, words: tuple[str, ...]) -> None:
+    """The ``board`` text writes each player board's farm (what ``farmer`` and ``cache`` act
+    on), in the rulebook's words: moving a farmer or removing a cache tile changes it."""
+    state = GAME.new(2, "farm")
+    before = GAME.board_text(GAME.view(state, 0), locale=locale)
+    farm = next(line for line in before.splitlines() if "N1, N5, E1, E5, S1, S5, W1, W5" in line)
+    assert all(w in farm for w in words), farm
+    p = state["players"][0]
+    p["caches"].remove("n1")
+    p["farm"]["n"] = 2
+    after = GAME.board_text(GAME.view(state, 0), locale=locale)
+    line = next(
+        x for x in after.splitlines() if "N5, E1, E5, S1, S5, W1, W5" in x and "N1" not in x
+    )
+    assert " 2," in line and line != farm

@@ -25,7 +25,8 @@ def _png(data: bytes) -> Image.Image:
     img = Image.open(io.BytesIO(data))
     img.load()
     assert img.width == agra.W // png.REDUCE == 600  # drawn 1200 wide, posted at half
-    assert 300 <= img.height <= 2.5 * img.width  # tall is fine on a phone; the top is checked
+    # tall is fine on a phone (the top is checked); the private panel adds the seat's farm
+    assert 300 <= img.height <= 2.6 * img.width
     return img
 
 
@@ -148,3 +149,48 @@ def test_pngs_are_the_frames_drawn_fresh():
                 drawn = render_frame(view, NAMES[:3]).shown()
             assert decoded.size == drawn.size, (viewer, i)
             assert ImageChops.difference(decoded, drawn).getbbox() is None, (viewer, i)
+
+
+def _changes(me: dict) -> dict[str, dict]:
+    """Each field of a seat's own player entry changed (the farm: each farmer and a cache tile
+    removed), as the whole entry with that one change."""
+    out: dict[str, dict] = {}
+    for key, value in me.items():
+        if key == "farm":
+            for side, at in value.items():
+                out[f"farm.{side}"] = {**me, "farm": {**value, side: at % 5 + 1}}
+            continue
+        if isinstance(value, bool):
+            new = not value
+        elif isinstance(value, int):
+            new = value + 1
+        elif isinstance(value, str):
+            new = value + "9"
+        elif isinstance(value, dict):
+            k = next(iter(value), "wood")
+            new = {**value, k: value.get(k, 0) + 1}
+        else:
+            some = {"tiles": "ft2", "contracts": "n3", "bonus_tiles": "cb2-1", "used": "f1"}
+            new = value[1:] if value else [some[key]]
+        out[key] = {**me, key: new}
+    return out
+
+
+def test_each_field_of_the_seats_own_view_is_drawn_on_its_panel():
+    """The private panel draws every part of the seat's own board: the farm (farmers and cache
+    tiles), goods, workers, favours, tiles, notables, meditation, influence…; changing any one
+    field of the seat's own player entry changes the image."""
+    st = midgame(3, 120, "farm")
+    view = GAME.view(st, 1)
+    base = render_png(view, NAMES[:3])
+    me = view["players"][1]
+    assert set(me["farm"]) == {"n", "e", "s", "w"} and len(me["caches"]) == 8
+    unchanged = []
+    # the seat and its code (P2) are whose board this is, drawn as the badge, not a part of it
+    fields = {k: v for k, v in me.items() if k not in ("seat", "label")}
+    for name, entry in _changes(fields).items():
+        players = list(view["players"])
+        players[1] = {**entry, "seat": 1}
+        if render_png({**view, "players": players}, NAMES[:3]) == base:
+            unchanged.append(name)
+    assert not unchanged, unchanged

@@ -70,3 +70,13 @@ board-agra-legend-boat = - the boat
 board-agra-legend-favour-tile = FTn favour tile n
 board-agra-legend-price-token = ▲▼ price token (value ±1)
 board-agra-legend-meditation = I–VII meditation track
+
+## The private panel: the player board's farm, the goods row's label, the strip's counts
+board-agra-goods = goods
+board-agra-farm-title = Your farm (player board)
+board-agra-farm-cache = cache tile: `cache n1` removes it (+1 at the end)
+board-agra-farm-farmer = farmer: `farmer n +` moves it 1 space
+board-agra-farm-rule = Production of a basic good: the free spaces between its corner and the farmers of its two sides.
+board-agra-bonus = bonus tiles { $tiles }
+board-agra-orders-done = orders { $n }
+board-agra-french = { agra-n-notable } { $n }

@@ -76,3 +76,13 @@ board-agra-legend-boat = - le bateau
 board-agra-legend-favour-tile = FTn tuile Faveur n
 board-agra-legend-price-token = ▲▼ jeton Prix (valeur ±1)
 board-agra-legend-meditation = I–VII piste de Méditation
+
+## The private panel: the player board's farm, the goods row's label, the strip's counts
+board-agra-goods = Marchandises
+board-agra-farm-title = Votre ferme (plateau individuel)
+board-agra-farm-cache = tuile Cache : `cache n1` la retire (+1 à la fin)
+board-agra-farm-farmer = Fermier : `farmer n +` le déplace d'un emplacement
+board-agra-farm-rule = Production d'une Marchandise de base : les emplacements libres entre son coin et les Fermiers de ses deux côtés.
+board-agra-bonus = tuiles Bonus Construction { $tiles }
+board-agra-orders-done = commandes { $n }
+board-agra-french = { agra-n-notable } { $n }

@@ -1290,3 +1290,5 @@ agra-n-good-cap = { $good ->
     [clothing] Abiti
    *[other] { $good }
 }
+agra-b-farm = Fattoria di { $who }: contadini a nord { $n }, a est { $e }, a sud { $s }, a ovest { $w } (spazi 1–5 di ogni lato); tessere Copertura su { $caches }.
+agra-tg-space = Spazio della fattoria { $id }: spazio { $i } del lato { agra-n-side } della tua fattoria (1 e 5 sono accanto ai suoi angoli); un contadino può starci (`farmer`) e, se libero, conta per la produzione della merce dell'angolo dall'altra parte del contadino.

@@ -73,3 +73,13 @@ board-agra-legend-boat = - la barca
 board-agra-legend-favour-tile = FTn tessera Favore n
 board-agra-legend-price-token = ▲▼ segnalino Prezzo (valore ±1)
 board-agra-legend-meditation = I–VII tracciato della meditazione
+
+## The private panel: the player board's farm, the goods row's label, the strip's counts
+board-agra-goods = merci
+board-agra-farm-title = La tua fattoria (plancia personale)
+board-agra-farm-cache = tessera Copertura: `cache n1` la rimuove (+1 alla fine)
+board-agra-farm-farmer = contadino: `farmer n +` lo sposta di uno spazio
+board-agra-farm-rule = Produzione di una merce di base: gli spazi liberi tra il suo angolo e i contadini dei suoi due lati.
+board-agra-bonus = tessere Bonus { $tiles }
+board-agra-orders-done = ordini { $n }
+board-agra-french = { agra-n-notable } { $n }
