@@ -553,12 +553,12 @@ class Delivery:
         user_id = notice.user_id or ""
         if not is_user_id(user_id) or await self.store.dm_closed(user_id):
             return False  # a bot seat or a console user; or known: they read it with /hand
-        try:
-            dm = await self._dm(user_id)
-            # a DM names the other players too (`Ann draws red 3`): shown as typed, as in posts
-            chunks = split_text(self._late(notice, escape_names(notice.text, notice.names)))
-            # a turn DM carries the decision itself: only its player reads it
-            view = decision_view(notice.decisions, private=True) if notice.decisions else None
+        # a DM names the other players too (`Ann draws red 3`): shown as typed, as in posts
+        chunks = split_text(self._late(notice, escape_names(notice.text, notice.names)))
+        # a turn DM carries the decision itself: only its player reads it
+        view = decision_view(notice.decisions, private=True) if notice.decisions else None
+
+        async def send(dm: discord.abc.Messageable) -> None:
             for i, chunk in enumerate(chunks):
                 kwargs: dict[str, Any] = {}
                 if i == len(chunks) - 1 and image is not None:
@@ -566,20 +566,33 @@ class Delivery:
                 if i == len(chunks) - 1 and view is not None:
                     kwargs["view"] = view
                 await dm.send(chunk, **kwargs)
+
+        try:
+            await self._through_dm(user_id, send)
         except discord.HTTPException as exc:
             kind, reason = classify(exc)
-            if kind == "transient":
+            if kind in ("transient", "gone"):
                 raise  # the courier retries it, in order: a private view is never lost
-            if kind == "gone":
-                self._dms.pop(user_id, None)  # a DM channel we knew is gone: open a new one
-                await self.store.set_dm_channel(user_id, None)
-                raise
             log.warning("DM to %s refused (%s): they read it with /hand", user_id, reason)
             metrics.delivered(kind, error_code(exc))
             await self.store.set_dm_closed(user_id, True)
             await self._tell_dm_failed(notice, user_id, kind)
             return False
         return True
+
+    async def _through_dm(
+        self, user_id: str, send: Callable[[discord.abc.Messageable], Awaitable[None]]
+    ) -> None:
+        """``send`` through the user's DM channel; one remembered from an earlier run that
+        Discord no longer knows is forgotten and a new one opened, once."""
+        try:
+            await send(await self._dm(user_id))
+        except discord.HTTPException as exc:
+            if classify(exc)[0] != "gone":
+                raise
+            self._dms.pop(user_id, None)
+            await self.store.set_dm_channel(user_id, None)
+            await send(await self._dm(user_id))
 
     async def _dm(self, user_id: str) -> discord.abc.Messageable:
         """The user's DM channel, opened once and remembered in the store: every open is a
@@ -617,9 +630,12 @@ class Delivery:
         """A plain DM (to a table's creator); False when it could not be sent."""
         if not is_user_id(user_id) or await self.store.dm_closed(user_id):
             return False
-        try:
-            dm = await self._dm(user_id)
+
+        async def send(dm: discord.abc.Messageable) -> None:
             await dm.send(clip(text))
+
+        try:
+            await self._through_dm(user_id, send)
         except (discord.HTTPException, OSError) as exc:
             log.info("could not DM %s: %s", user_id, exc)
             return False

@@ -74,6 +74,36 @@ async def _start_toy(service):
     return await game_logic.start(service, PLACE, A)
 
 
+async def test_a_remembered_dm_channel_is_used_and_one_gone_is_opened_again(service, store):
+    """A DM channel stored by an earlier run takes the DM without an open; one Discord no
+    longer knows (10003) is forgotten, a new one opened and remembered, the DM retried there."""
+    client = FakeClient(closed=set())
+    delivery = Delivery(client, service, store, SpyRenderer())  # type: ignore[arg-type]
+    delivery.backoff = lambda attempt: 0.01
+    kept = FakeChannel(client.sent, "dm:kept")
+    client.dms[777] = kept
+    await store.set_dm_channel(A, "777")
+    gone = FakeChannel(client.sent, "dm:gone")
+
+    async def unknown(content=None, **kwargs):
+        raise discord.NotFound(
+            SimpleNamespace(status=404, reason="Not Found"),
+            {"code": 10003, "message": "Unknown Channel"},
+        )
+
+    gone.send = unknown  # type: ignore[method-assign]
+    client.dms[888] = gone
+    await store.set_dm_channel(B, "888")
+    started = await _start_toy(service)
+    await delivery.deliver(started.notices)
+    await delivery.idle()
+    assert client.dm_attempts == [int(B)]  # Ann's remembered channel served; Bob's reopened
+    assert any(s[0] == "dm:kept" for s in client.sent)
+    assert any(s[0] == f"dm:{B}" for s in client.sent)
+    assert await store.dm_channel(B) == str(9000 + int(B))
+    assert await store.dm_channel(A) == "777"
+
+
 async def test_public_notices_render_public_views_and_dm_closed_is_noted_once(service, store):
     client = FakeClient(closed={B})
     spy = SpyRenderer()
