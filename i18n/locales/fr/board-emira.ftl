@@ -124,7 +124,7 @@ board-emira-proof-score = meilleur score à la fin de la partie
 
 ## Pioches, cheiks, talents
 
-board-emira-decks = Pioche Emira { $emira } · pioche Statut { $status } · pioche événements { $events } · retirées : { $removed }
+board-emira-decks = Pile Emira { $emira } · pile Statut { $status } · pile événements { $events } · retirées : { $removed }
 board-emira-bag = Sac : Beauté { $beauty }, Manière { $manners }, Tenue { $dress } · réserve : chameaux { $camels }, sections { $sections }, petites { $small }, grandes { $large }
 board-emira-symbols = Symboles joués ce tour : { $symbols }
 board-emira-xenia = { $n ->

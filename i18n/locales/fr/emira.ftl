@@ -96,7 +96,7 @@ emira-event-new-orders = Nouvelles commandes
 emira-event-new-spice-caravan = Nouvelle caravane d'épices
     .text = L'une de vos caravanes avance d'une case vers la droite.
 emira-event-noble-merchandise = Marchandise Noble
-    .text = Choisissez dans la pioche la carte Statut de ce tour.
+    .text = Choisissez dans la pile la carte Statut de ce tour.
 emira-event-quiet-days = Jours Tranquilles
     .text = Pas de nouvelle princesse ce tour.
 emira-event-restoration = Restauration
@@ -122,7 +122,7 @@ emira-d-stipend = Prendre l'aide de 150 or
 emira-d-nothing = Ne rien faire (garder votre or)
 emira-d-leave = La laisser telle quelle
 emira-d-swap = Intervertir ses deux préférences
-emira-d-bottom = La mettre sous la pioche Emira
+emira-d-bottom = La mettre sous la pile Emira
 emira-d-pay-gift = Payer 250 à Xenia
 emira-d-refuse-gift = Refuser : Xenia part chez le plus riche des autres cheiks
 emira-d-split-2-1 = 2 princesses ce tour, 1 au tour suivant
@@ -302,13 +302,13 @@ emira-e-epidemic = Épidémie chez les chameaux : { $lost ->
 }
 }.
 emira-e-chm-pos = { $who } va regarder la carte Emira n° { $n } depuis le dessus.
-emira-e-chm-bottom = { $who } place la carte Emira regardée sous la pioche.
-emira-e-you-chm-bottom = Vous placez { $name } sous la pioche Emira.
+emira-e-chm-bottom = { $who } place la carte Emira regardée sous la pile.
+emira-e-you-chm-bottom = Vous placez { $name } sous la pile Emira.
 emira-e-chm-back = { $who } remet la carte Emira en place.
 emira-e-you-chm-look = Vous regardez { $name } : { $what }.
 emira-chm-swapped = préférences inversées
 emira-chm-left = laissée telle quelle
-emira-chm-sent = placée sous la pioche
+emira-chm-sent = placée sous la pile
 emira-e-court = { $who } remet les { $n ->
     [one] { $n } première carte
    *[other] { $n } premières cartes
@@ -412,14 +412,14 @@ emira-e-buy-status = la carte Statut { $price } ({ $points } pt)
 emira-e-buy-section = une section de palace
 emira-e-buy-camel = un chameau
 emira-e-unsold-marker = Le marqueur { $marker } invendu retourne dans le sac.
-emira-e-unsold-status = La carte Statut { $price } invendue va sous la pioche Statut.
+emira-e-unsold-status = La carte Statut { $price } invendue va sous la pile Statut.
 emira-e-no-buy = { $who } n'achète pas de carte événement.
 emira-e-buys-option = { $who } achète l'option { $option } ({ $k ->
     [one] { $k } carte
    *[other] { $k } cartes
 }) pour { $price }.
 emira-e-you-buy-option = Vous achetez l'option { $option } pour { $price } et piochez { $cards }.
-emira-e-keeps-rest = { $who } garde une carte et place les autres sous la pioche événements.
+emira-e-keeps-rest = { $who } garde une carte et place les autres sous la pile événements.
 emira-e-undecided = Indécise : { $why }
 emira-e-sidi-leaves = Sidi Suleiman quitte la partie avec { $name }, princesse de { $who }.
 emira-e-xenia-marker = Xenia : un marqueur de cadeau retiré (reste { $left }).
@@ -429,12 +429,12 @@ emira-e-xenia-undecided = { $who } refuse le cadeau de Xenia ; { $why } → elle
 emira-e-xenia-moves = { $who } refuse le cadeau de Xenia ; { $why } → elle rejoint { $target }.
 emira-e-upkeep = { $who } paie { $due } d'entretien.
 emira-e-upkeep-xenia = { $who } ne peut pas payer son entretien : Xenia quitte la partie (protection du tour d'arrivée) ; il paie { $paid }.
-emira-e-tumult = Tumulte ! { $who } doit { $due } et paie { $paid } ; { $name } part sous la pioche Emira.
-emira-e-great-tumult = Grand tumulte ! { $who } perd { $names } (sous la pioche Emira) et paie { $paid }.
+emira-e-tumult = Tumulte ! { $who } doit { $due } et paie { $paid } ; { $name } part sous la pile Emira.
+emira-e-great-tumult = Grand tumulte ! { $who } perd { $names } (sous la pile Emira) et paie { $paid }.
 emira-e-hind = { $who } sera gelé au tour suivant (Longue nuit de noces de Hind).
 emira-e-track-back = Le disque de la piste palace de { $who } recule d'une case ({ $name }).
 emira-e-samira = { $who } défausse un marqueur { $marker } dans le sac (Samira).
-emira-e-zahrah = { $who } défausse la carte Statut { $price } ({ $points } pt) sous la pioche Statut (Zahrah).
+emira-e-zahrah = { $who } défausse la carte Statut { $price } ({ $points } pt) sous la pile Statut (Zahrah).
 
 ## La princesse choisit (games/emira/rules.py)
 
@@ -471,14 +471,14 @@ emira-f-by-number = par le nombre de princesses
 
 emira-seen = Tour { $round } : { $text }
 emira-seen-chm = Changer d'avis : la carte Emira n° { $n } était { $name } ({ $what }).
-emira-seen-court = Influence à la cour : dessus de la pioche Emira { $names }.
-emira-seen-orders = Nouvelles commandes : dessus de la pioche Statut { $prices }.
-emira-seen-bought = acheté { $card } ; placé sous la pioche : { $rest }.
+emira-seen-court = Influence à la cour : dessus de la pile Emira { $names }.
+emira-seen-orders = Nouvelles commandes : dessus de la pile Statut { $prices }.
+emira-seen-bought = acheté { $card } ; placé sous la pile : { $rest }.
 emira-seen-nothing = rien
 emira-l-chm = Carte Emira n° { $n } : { $name }
 emira-l-item = { $i }. { $name }
 emira-l-status = { $i }. statut { $price }
-emira-l-status-deck = Pioche Statut : { $prices }
+emira-l-status-deck = Pile Statut : { $prices }
 emira-l-bag = Sac : { $items }
 emira-l-bag-item = { $marker } { $n }
 
@@ -529,7 +529,7 @@ emira-b-princess = { $card }, entretien { $upkeep }
 emira-b-princess-ability = { $card }, entretien { $upkeep } — { $ability } : { $text }
 emira-b-auction = Enchère : { $high } ; ont passé : { $out }{ $by }.
 emira-b-started = ; commencée par { $who }
-emira-b-decks = Pioches : { $emira ->
+emira-b-decks = Piles : { $emira ->
     [one] { $emira } carte
    *[other] { $emira } cartes
 } Emira, { $status ->
@@ -665,7 +665,7 @@ emira-term-camel-discount = Chameaux × valeur du chameau (50, 70, 100, 150 avec
     .term = ristourne des chameaux
 emira-term-upkeep = 50 par princesse et par tour (Janan 100, Zafirah 0), +100 par nouvelle venue tant que Suleika vit chez vous.
     .term = entretien
-emira-term-tumult = Qui ne peut payer son entretien paie tout son or et perd une princesse au hasard sous la pioche Emira (avancé : une à la fois jusqu'à pouvoir payer). Il ne peut pas gagner ce tour-là.
+emira-term-tumult = Qui ne peut payer son entretien paie tout son or et perd une princesse au hasard sous la pile Emira (avancé : une à la fois jusqu'à pouvoir payer). Il ne peut pas gagner ce tour-là.
     .term = tumulte
 emira-term-frozen = La longue nuit de noces de Hind : le tour après qu'elle vous a rejoint, vous ne jouez pas d'événement, ne remportez pas d'enchère, n'achetez pas d'événement et aucune princesse ne peut vous choisir.
     .term = gelé
@@ -693,7 +693,7 @@ emira-term-leave = Changer d'avis : laisser la princesse telle quelle.
     .term = laisser
 emira-term-swap = Changer d'avis : inverser les deux préférences de la princesse.
     .term = intervertir
-emira-term-bottom = Changer d'avis : placer la princesse sous la pioche Emira.
+emira-term-bottom = Changer d'avis : placer la princesse sous la pile Emira.
     .term = dessous
 emira-term-type = `type <marqueur>` : le type de marqueur de Bonne tenue.
     .term = type
@@ -713,8 +713,8 @@ emira-term-bag = Le sac des marqueurs d'apparence (Beauté, Manière, Tenue) où
     .term = sac
 emira-term-supply = Les chameaux, sections de palace et caravanes pas encore achetés.
     .term = réserve
-emira-term-deck = Les pioches face cachée : cartes Emira (princesses), cartes Statut, cartes événements.
-    .term = pioche
+emira-term-deck = Les piles face cachée : cartes Emira (princesses), cartes Statut, cartes événements.
+    .term = pile
 emira-term-acting = La carte « Jouer la comédie » de Rasha : +1 statut tant qu'elle vit chez vous.
     .term = jouer la comédie
 emira-term-singing = La carte « Chanter » de Halimah : +1 statut tant qu'elle vit chez vous.
