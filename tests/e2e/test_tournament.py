@@ -375,7 +375,9 @@ async def test_a_french_tournament_with_an_italian_player(bot: Harness):
     assert joins[3].reply_text() == "Sei iscritto a **Coupe** (4 giocatori)."
     assert info.ephemeral and "Lingua: Français" in info.reply_text(), info.reply_text()
     assert "svizzero, tavoli da 2" in info.reply_text()
-    assert started.reply_text().startswith("**Coupe** a commencé.\nRonde 1 appariée : 2 tables.")
+    assert started.reply_text().startswith(
+        "**Coupe** a commencé.\nRonde 1 appariée\u00a0: 2 tables."
+    )
     t = await h.bot.tournaments.get(1)
     assert t.config.language == "fr"
     threads = [int(row.place.split(":")[1]) for row in t.current_tables()]
@@ -395,10 +397,10 @@ async def test_a_french_tournament_with_an_italian_player(bot: Harness):
     assert "**Coupe** — classifica dopo il turno 1 (concluso)" in standings.reply_text()
     assert standings.replies[-1]["_files"][0][0] == "standings.png"
     posts = all_text(h.fake.channel_messages(ch))
-    assert "🏆 **Coupe** est ouvert : Secret Sums, suisse, tables de 2, 1 ronde" in posts
+    assert "🏆 **Coupe** est ouvert\u00a0: Secret Sums, suisse, tables de 2, 1 ronde" in posts
     assert "bob s'est inscrit à **Coupe** (4 joueurs)." in posts
-    assert "🏆 **Coupe** — ronde 1\nTable 1 : <#" in posts
-    assert "🏆 **Coupe** est terminé !\n🥇" in posts
+    assert "🏆 **Coupe** — ronde 1\nTable 1\u00a0: <#" in posts
+    assert "🏆 **Coupe** est terminé\u202f!\n🥇" in posts
     english = (
         " joined ",
         "is open",
