@@ -140,6 +140,9 @@ def describe(s: State, seat: int, action: str, locale: str = "en") -> str:
     v = w[0]
     if action in TWO_WORDS:
         return tr(locale, "a-" + action.replace(" ", "-"))
+    top = s["stack"][-1] if s["stack"] else {}
+    if action == "done" and top.get("t") == "med" and top["mp"] > 0:
+        return tr(locale, "d-done-med", mp=top["mp"])  # said before the points are lost
     if len(w) == 1:
         return tr(locale, f"a-{action}") if action in ONE_WORD else action.capitalize()
     if v == "place":
@@ -236,8 +239,8 @@ def prompt(s: State, seat: int, locale: str = "en") -> str:
         return tr(
             locale, "p-follow", who=label(f["actor"]), src=D.ARROW_SOURCE[f["tgt"]], tgt=f["tgt"]
         )
-    if f["t"] == "med":
-        return tr(locale, "p-med", mp=f["mp"])
+    if f["t"] == "med":  # the blocked action named before the player looks for it
+        return tr(locale, "p-med-blocked", mp=f["mp"], act=s["wheel"])
     if f["t"] == "sail":
         return tr(locale, "p-sail", k=f["D"] - f["used"])
     if f["t"] == "p5":

@@ -375,3 +375,26 @@ def test_board_text_tells_each_farm(locale: str, words: tuple[str, ...]) -> None
         x for x in after.splitlines() if "N5, E1, E5, S1, S5, W1, W5" in x and "N1" not in x
     )
     assert " 2," in line and line != farm
+
+
+@pytest.mark.parametrize(
+    ("locale", "lost", "blocked"),
+    [
+        ("en", "your 1 MP left is lost", "blocks 'deliver'"),
+        ("fr", "votre PM restant est perdu", "bloque « livrer »"),
+        ("it", "il tuo PM rimasto va perso", "blocca «consegnare»"),
+    ],
+)
+def test_meditation_warns_before_points_are_lost(locale: str, lost: str, blocked: str) -> None:
+    """Ending the meditation phase with MP left wastes them: the ``done`` label says so before
+    it is chosen, and the prompt names the action the wheel blocks."""
+    from tests.games.agra.helpers import blank, play
+
+    s = blank()
+    s["spaces"]["trader"] = [0, True]
+    play(s, 0, "meditate", "lay trader", "done")  # 1 MP; only a farmer step to spend it on
+    assert GAME.legal(s, 0) == ["farmer", "done"]
+    assert normalize(lost) in normalize(GAME.describe(s, 0, "done", locale=locale))
+    assert normalize(blocked) in normalize(GAME.prompt(s, 0, locale=locale))
+    play(s, 0, "farmer", "farmer n +")
+    assert "lost" not in GAME.describe(s, 0, "done", locale="en")

@@ -1220,3 +1220,8 @@ agra-n-good-cap = { $good ->
 }
 agra-b-farm = { $who }'s farm: farmers on north { $n }, east { $e }, south { $s }, west { $w } (spaces 1–5 of each side); cache tiles on { $caches }.
 agra-tg-space = Farm space { $id }: space { $i } of your farm's { agra-n-side } side (1 and 5 lie next to its corners); a farmer can stand on it (`farmer`), and while free it counts for the production of the good at the corner on the farmer's other side.
+agra-d-done-med = Done: end the meditation phase ({ $mp ->
+    [one] your 1 MP left is lost
+   *[other] your { $mp } MP left are lost
+})
+agra-p-med-blocked = Meditation: { $mp } MP left; the meditation wheel blocks '{ agra-n-act }'.

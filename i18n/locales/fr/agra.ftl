@@ -1275,3 +1275,8 @@ agra-n-good-cap = { $good ->
 }
 agra-b-farm = Ferme de { $who } : Fermiers au nord { $n }, à l'est { $e }, au sud { $s }, à l'ouest { $w } (emplacements 1 à 5 de chaque côté) ; tuiles Cache sur { $caches }.
 agra-tg-space = Emplacement de ferme { $id } : emplacement { $i } du côté { agra-n-side } de votre ferme (1 et 5 sont à côté de ses coins) ; un Fermier peut s'y tenir (`farmer`) et, libre, il compte pour la production de la Marchandise du coin situé de l'autre côté du Fermier.
+agra-d-done-med = Terminé : finir la phase de Méditation ({ $mp ->
+    [one] votre PM restant est perdu
+   *[other] vos { $mp } PM restants sont perdus
+})
+agra-p-med-blocked = Méditation : il reste { $mp } PM ; la roue de Méditation bloque « { agra-n-act } ».

@@ -1292,3 +1292,8 @@ agra-n-good-cap = { $good ->
 }
 agra-b-farm = Fattoria di { $who }: contadini a nord { $n }, a est { $e }, a sud { $s }, a ovest { $w } (spazi 1–5 di ogni lato); tessere Copertura su { $caches }.
 agra-tg-space = Spazio della fattoria { $id }: spazio { $i } del lato { agra-n-side } della tua fattoria (1 e 5 sono accanto ai suoi angoli); un contadino può starci (`farmer`) e, se libero, conta per la produzione della merce dell'angolo dall'altra parte del contadino.
+agra-d-done-med = Fatto: terminare la fase di Meditazione ({ $mp ->
+    [one] il tuo PM rimasto va perso
+   *[other] i tuoi { $mp } PM rimasti vanno persi
+})
+agra-p-med-blocked = Meditazione: restano { $mp } PM; la ruota della Meditazione blocca «{ agra-n-act }».
