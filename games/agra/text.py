@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from games.agra import data as D
+from games.agra.rules.production import prod_max
 from games.agra.state import State, label, value
 from games.core.protocol import Msg, Result
 
@@ -135,6 +136,18 @@ def deciding(d: dict[str, Any] | None, locale: str = "en") -> str:
     return tr(locale, f"kind-{kind}" if kind in KINDS else "kind-other").rstrip("? \u00a0\u202f")
 
 
+def _place(s: State, seat: int, space: str, locale: str) -> str:
+    """A placement's label: peonage, an ejection, the Builder's site, or a plain placement."""
+    occ = s["spaces"].get(space)
+    if occ is not None and occ[0] == seat:
+        return tr(locale, "d-place-again", space=space)
+    if occ is not None:
+        return tr(locale, "d-place-eject", space=space, who=label(occ[0]))
+    if space in D.LEVEL and not s["built"][space]:
+        return tr(locale, "d-place-site", space=space)
+    return tr(locale, "d-place", space=space)
+
+
 def describe(s: State, seat: int, action: str, locale: str = "en") -> str:
     w = action.split()
     v = w[0]
@@ -145,15 +158,10 @@ def describe(s: State, seat: int, action: str, locale: str = "en") -> str:
         return tr(locale, "d-done-med", mp=top["mp"])  # said before the points are lost
     if len(w) == 1:
         return tr(locale, f"a-{action}") if action in ONE_WORD else action.capitalize()
+    if v == "place" and w[1] in D.BASIC and prod_max(s, seat, w[1]) == 0:
+        return tr(locale, "d-place-idle", text=_place(s, seat, w[1], locale), good=w[1])
     if v == "place":
-        occ = s["spaces"].get(w[1])
-        if occ is not None and occ[0] == seat:
-            return tr(locale, "d-place-again", space=w[1])
-        if occ is not None:
-            return tr(locale, "d-place-eject", space=w[1], who=label(occ[0]))
-        if w[1] in D.LEVEL and not s["built"][w[1]]:
-            return tr(locale, "d-place-site", space=w[1])
-        return tr(locale, "d-place", space=w[1])
+        return _place(s, seat, w[1], locale)
     if v in ("process", "produce"):
         return tr(locale, f"d-{v}", k=w[1], ft2="yes" if "ft2" in w else "no")
     if v == "pay" and len(w) == 2 and w[1] not in ("none", "done", "rupees", "favours"):

@@ -398,3 +398,20 @@ def test_meditation_warns_before_points_are_lost(locale: str, lost: str, blocked
     assert normalize(blocked) in normalize(GAME.prompt(s, 0, locale=locale))
     play(s, 0, "farmer", "farmer n +")
     assert "lost" not in GAME.describe(s, 0, "done", locale="en")
+
+
+@pytest.mark.parametrize("locale", ["en", "fr", "it"])
+def test_a_production_building_with_nothing_to_produce_says_so(locale: str) -> None:
+    """A farm whose sandstone production is 0 (both farmers next to covered spaces): placing on
+    the Quarry would waste the action, and its label says so before it is chosen."""
+    from tests.games.agra.helpers import blank
+
+    s = blank()
+    p = s["players"][0]
+    plain = GAME.describe(s, 0, "place sandstone", locale=locale)
+    p["farm"]["n"] = p["farm"]["w"] = 2
+    idle = GAME.describe(s, 0, "place sandstone", locale=locale)
+    assert idle.startswith(plain) and "0" in idle[len(plain) :], idle
+    assert GAME.describe(s, 0, "place wood", locale=locale) == t(
+        locale, "agra-d-place", space="wood"
+    )

@@ -1225,3 +1225,4 @@ agra-d-done-med = Done: end the meditation phase ({ $mp ->
    *[other] your { $mp } MP left are lost
 })
 agra-p-med-blocked = Meditation: { $mp } MP left; the meditation wheel blocks '{ agra-n-act }'.
+agra-d-place-idle = { $text } (your production of { agra-n-good } is 0: you would produce nothing)

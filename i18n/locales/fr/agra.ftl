@@ -1280,3 +1280,4 @@ agra-d-done-med = Terminé : finir la phase de Méditation ({ $mp ->
    *[other] vos { $mp } PM restants sont perdus
 })
 agra-p-med-blocked = Méditation : il reste { $mp } PM ; la roue de Méditation bloque « { agra-n-act } ».
+agra-d-place-idle = { $text } (votre production de { agra-n-good } est de 0 : vous ne produiriez rien)

@@ -1297,3 +1297,4 @@ agra-d-done-med = Fatto: terminare la fase di Meditazione ({ $mp ->
    *[other] i tuoi { $mp } PM rimasti vanno persi
 })
 agra-p-med-blocked = Meditazione: restano { $mp } PM; la ruota della Meditazione blocca «{ agra-n-act }».
+agra-d-place-idle = { $text } (la tua produzione di { agra-n-good } è 0: non produrresti nulla)
