@@ -31,7 +31,7 @@ def explained(table: Any, seat: int, action: str, exc: ActionError, lang: str) -
     message = None
     try:
         subject = exc.explained or normalize(action)  # the canonical words, as in English
-        why = table.game.explain(table.state, seat, subject, locale=lang)
+        why = table.game.explain(_position(table, seat, exc.before), seat, subject, locale=lang)
     except Exception:  # noqa: BLE001 - an explanation is a courtesy; the refusal stands
         why = None
     if isinstance(why, ActionError):
@@ -39,8 +39,21 @@ def explained(table: Any, seat: int, action: str, exc: ActionError, lang: str) -
     elif isinstance(why, str) and why:
         message = why
     text = table.named(message) if message else t(lang, "refused-generic")
+    if exc.before:  # the reason is about the position after the line's legal first steps
+        steps = f", {t(lang, 'refused-then')} ".join(f"`{s}`" for s in exc.before)
+        text = t(lang, "refused-after-steps", steps=steps, count=len(exc.before), reason=text)
     if not exc.allowed:
         return text
     shown = ", ".join(f"`{a}`" for a in exc.allowed[:SHOWN])
     more = max(0, len(exc.allowed) - SHOWN)
     return f"{text} {t(lang, 'allowed-now', moves=shown, more=more)}"
+
+
+def _position(table: Any, seat: int, steps: list[str]) -> Any:
+    """The position the refused part of a line met: the real one after ``steps`` (a copy)."""
+    if not steps:
+        return table.state
+    state = table.game.copy(table.state)
+    for step in steps:
+        table.game.apply(state, seat, step)
+    return state

@@ -14,6 +14,9 @@ class ActionError(Exception):
         # the canonical words the engine explained (typed aliases put back): a front end asks
         # the engine to explain these again in its reader's language, not the words typed
         self.explained: str | None = None
+        # the legal steps a typed line began with before the refused part: ``explained`` is
+        # then about the position after them, which is not the real one, so readers are told
+        self.before: list[str] = []
 
     def hint(self, limit: int = 12) -> str:
         """The message plus a short list of what is allowed."""

@@ -436,6 +436,23 @@ def _bare_answer(allowed: list[str], words: list[str]) -> str | None:
     return found.pop() if len(found) == 1 else None
 
 
+def after_steps_text(steps: Sequence[str], reason: str) -> str:
+    """The refusal of a line whose first ``steps`` are legal: which part failed, and that the
+    reason is about the position after those steps, not the real one."""
+    shown = ", then ".join(f"`{s}`" for s in steps)
+    after = "After it" if len(steps) == 1 else "After them"
+    return f"Legal now: {shown}. {after}, the rest is not: {reason}"
+
+
+def _after_steps(error: IllegalAction, allowed: list[str]) -> IllegalAction:
+    """``error`` (met after legal first steps) reworded for the real position: the moves
+    listed are the ones allowed now."""
+    error.message = after_steps_text(error.before, error.message)
+    error.args = (error.message,)
+    error.allowed = allowed
+    return error
+
+
 class Game(ABC, Generic[S]):
     """Base class of every engine. Subclasses implement the abstract methods; ``apply`` validation
     lives here, in one place, for every game."""
@@ -583,6 +600,8 @@ class Game(ABC, Generic[S]):
                 allowed=[steps[0] for steps in readings],
             )
         assert deepest is not None
+        if deepest[1].before:  # legal first steps, then a refused rest: say which part failed
+            raise _after_steps(deepest[1], self.legal(state, seat))
         if deepest[0] == 0:  # nothing matched at all: explain the text as typed, in canonical
             translated = self._translated(text)  # words when another language's words it has
             raise self._refusal(state, seat, translated[0][1] if translated else text)
@@ -676,7 +695,11 @@ class Game(ABC, Generic[S]):
                 found = self._resolve_words(after, seat, follow, depth + 1, again)
                 if isinstance(found, list):
                     return [first, *found]
-                if found[0] > (depth if best is None else best[0]):
+                # on a tie the rest as typed explains better than the step's words read again
+                if found[0] > (depth if best is None else best[0]) or (
+                    not again and best is not None and found[0] == best[0]
+                ):
+                    found[1].before.insert(0, first)
                     best = found
             if best is not None:
                 return best

@@ -136,3 +136,35 @@ def test_a_move_typed_in_the_rulebooks_words_is_refused_for_its_real_reason(
     reason = why.message if isinstance(why, ActionError) else str(why)
     assert text.startswith(table.named(reason)), text
     assert explained(table, seat, typed, refused.value, "en") == refused.value.hint()
+
+
+@pytest.mark.parametrize(
+    ("lang", "opening"),
+    [
+        ("en", "Legal now: `take wood`, then `take cloth`. After them, the rest is not: "),
+        (
+            "fr",
+            "Jouables maintenant\u00a0: `take wood`, puis `take cloth`. Après ces coups, la suite",
+        ),
+        ("it", "Ammesse ora: `take wood`, poi `take cloth`. Dopo queste mosse, il resto no: "),
+    ],
+)
+def test_a_line_refused_after_legal_first_steps_says_which_part_failed(
+    lang: str, opening: str
+) -> None:
+    """Agra's Trader owes 3 of value: `take wood` (1) and `take cloth` (2) are legal in turn,
+    a second cloth is not; the reason is given for the position after the two, said to be so,
+    and the moves listed are the real position's."""
+    from games.agra import GAME as AGRA
+    from tests.games.agra.helpers import blank
+
+    state = blank(4)
+    seat = state["turn"]
+    state["stack"].append({"t": "tx", "seat": seat, "give": ["cloth"], "left": 3})
+    with pytest.raises(ActionError) as refused:
+        AGRA.steps(AGRA.copy(state), seat, "take wood take cloth take cloth")
+    assert refused.value.before == ["take wood", "take cloth"]
+    assert refused.value.allowed == AGRA.legal(state, seat)
+    text = explained(table_for(AGRA, state, lang), seat, "", refused.value, lang)
+    assert text.startswith(opening), text
+    assert "`take sandstone`" in text  # allowed in the real position, not after the two steps

@@ -34,7 +34,7 @@ from typing import Any
 
 import pytest
 
-from games.core import ActionError
+from games.core import ActionError, IllegalAction
 from games.core.bots import RandomBot
 from games.core.playout import next_actor
 from games.core.protocol import MAX_ACTION_CHARS, Game, normalize
@@ -282,6 +282,26 @@ def test_a_step_still_legal_after_itself_is_taken_once() -> None:
         "process 0",
     ]
     assert "taken" not in state or state["taken"] == []  # resolving never changes the state
+
+
+def test_a_refusal_after_legal_first_steps_names_them_and_the_part_refused() -> None:
+    """The reason met after the legal first steps is about the position after them: the message
+    says so and lists the moves allowed in the real position, not in that one."""
+    market = _Market()
+    state = market.new(2, "s")
+    with pytest.raises(IllegalAction) as refused:
+        market.resolve(state, 0, "take wood take metal take wood take metal")
+    error = refused.value
+    assert error.before == ["take wood", "take metal", "take wood"]
+    assert error.message.startswith(
+        "Legal now: `take wood`, then `take metal`, then `take wood`. After them, the rest is "
+        "not: 'take metal'"
+    ), error.message
+    assert error.explained == "take metal"
+    assert error.allowed == market.legal(state, 0)
+    with pytest.raises(IllegalAction) as whole:  # nothing legal first: the real position's
+        market.resolve(state, 0, "process 0")
+    assert whole.value.before == [] and not whole.value.message.startswith("Legal now")
 
 
 def test_a_step_typed_in_full_is_not_a_prefix_of_a_longer_one() -> None:

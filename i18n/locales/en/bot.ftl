@@ -274,6 +274,11 @@ undo-headline-what = ↩️ { $name } took back their last move; no longer playe
 replay-no-move = Move { $move } does not exist: this game has moves 0 to { $seq }.
 
 ## A refused move (bot/table/move_refusals.py): the engine's explanation, then what is allowed
+refused-then = then
+refused-after-steps = Legal now: { $steps }. { $count ->
+        [one] After it
+       *[other] After them
+    }, the rest is not: { $reason }
 allowed-now = Allowed now: { $moves }{ $more ->
         [0] {""}
        *[other] {" "}… and { $more } more

@@ -369,6 +369,14 @@ undo-headline-what = ↩️ { $name } a repris son dernier coup, qui ne compte p
 replay-no-move = Le coup { $move } n'existe pas : cette partie a les coups 0 à { $seq }.
 
 ## Un coup refusé (bot/table/move_refusals.py) : l'explication du moteur, puis ce qui est permis
+refused-then = puis
+refused-after-steps = { $count ->
+        [one] Jouable
+       *[other] Jouables
+    } maintenant : { $steps }. { $count ->
+        [one] Après ce coup
+       *[other] Après ces coups
+    }, la suite ne l'est pas : { $reason }
 allowed-now = Permis maintenant : { $moves }{ $more ->
         [0] {""}
        *[other] {" "}… et { $more } de plus

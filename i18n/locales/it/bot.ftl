@@ -366,6 +366,14 @@ undo-headline-what = ↩️ { $name } ha ripreso la sua ultima mossa, che non co
 replay-no-move = La mossa { $move } non esiste: questa partita ha le mosse da 0 a { $seq }.
 
 ## Una mossa rifiutata (bot/table/move_refusals.py): la spiegazione del motore, poi ciò che è permesso
+refused-then = poi
+refused-after-steps = { $count ->
+        [one] Ammessa
+       *[other] Ammesse
+    } ora: { $steps }. { $count ->
+        [one] Dopo questa mossa
+       *[other] Dopo queste mosse
+    }, il resto no: { $reason }
 allowed-now = Permesse ora: { $moves }{ $more ->
         [0] {""}
        *[other] {" "}… e altre { $more }
