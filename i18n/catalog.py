@@ -149,13 +149,21 @@ def load(root: Path) -> Catalogue:
         return _bundle(lang, list(cat.files[lang].values()))
 
     def selectors(lang: str) -> dict[str, frozenset[str]]:
-        # which numbers each message selects on (see t), from the files
-        return {
-            entry.id.name: _selectors(entry)
+        # which numbers each message selects on (see t), from the files, with those of the
+        # messages it references (they read the same arguments)
+        entries = [
+            entry
             for res in cat.files[DEFAULT if lang == PSEUDO else lang].values()
             for entry in res.body
             if isinstance(entry, ast.Message)
-        }
+        ]
+        found = {entry.id.name: set(_selectors(entry)) for entry in entries}
+        refs = {entry.id.name: _references(entry) for entry in entries}
+        for _ in range(4):  # references nest a few levels at most
+            for msg_id, names in found.items():
+                for ref in refs[msg_id]:
+                    names |= found.get(ref, set())
+        return {msg_id: frozenset(names) for msg_id, names in found.items()}
 
     def commands(lang: str) -> dict[str, frozenset[str]]:
         # the commands each message names (see t)
@@ -174,7 +182,8 @@ def load(root: Path) -> Catalogue:
 
 
 def _selectors(message: ast.Message) -> frozenset[str]:
-    """Variables the message (value or attributes) branches on or passes to a function."""
+    """Variables the message (value or attributes) branches on or passes to a function or a
+    term: they reach Fluent as they are (a number, a key), never marked (see :func:`elided`)."""
     found: set[str] = set()
 
     def walk(node: object) -> None:
@@ -182,10 +191,25 @@ def _selectors(message: ast.Message) -> frozenset[str]:
             selector = node.selector
             if isinstance(selector, ast.VariableReference):
                 found.add(selector.id.name)
-        if isinstance(node, ast.FunctionReference):
-            for arg in node.arguments.positional:
-                if isinstance(arg, ast.VariableReference):
-                    found.add(arg.id.name)
+        if isinstance(node, ast.FunctionReference | ast.TermReference) and node.arguments:
+            given = [*node.arguments.positional, *(a.value for a in node.arguments.named)]
+            found.update(a.id.name for a in given if isinstance(a, ast.VariableReference))
+        if isinstance(node, ast.BaseNode):
+            for value in vars(node).values():
+                for child in value if isinstance(value, list) else [value]:
+                    walk(child)
+
+    walk(message)
+    return frozenset(found)
+
+
+def _references(message: ast.Message) -> frozenset[str]:
+    """The messages ``message`` places (``{ agra-n-act }``), which see its arguments."""
+    found: set[str] = set()
+
+    def walk(node: object) -> None:
+        if isinstance(node, ast.MessageReference):
+            found.add(node.id.name)
         if isinstance(node, ast.BaseNode):
             for value in vars(node).values():
                 for child in value if isinstance(value, list) else [value]:
@@ -282,6 +306,11 @@ def _format(cat: Catalogue, lang: str, msg_id: str, args: dict[str, Any]) -> str
             continue
         numbers = cat.selectors.get(key, {}).get(base, frozenset())
         values = {k: _arg(v, k in numbers) for k, v in args.items()}
+        if lang == "fr":  # an argument's words may join the "de" or "la" before them
+            values = {
+                k: _NAME + v if isinstance(v, str) and k not in numbers else v
+                for k, v in values.items()
+            }
         # the commands it names are slots, filled after the memo by the namer of the moment
         for var in cat.commands.get(key, {}).get(base, ()):
             values.setdefault(var, f"{_OPEN}{var}{_CLOSE}")
@@ -295,7 +324,7 @@ def _format(cat: Catalogue, lang: str, msg_id: str, args: dict[str, Any]) -> str
         text = str(text)
         for key, mark in marks.items():
             text = text.replace(mark, long[key])
-        return french_spaces(text) if lang == "fr" else text
+        return french_spaces(elided(text, _ELIDE_ARG)) if lang == "fr" else text
     log.warning("i18n: no message %r", msg_id)
     return msg_id
 
@@ -400,3 +429,43 @@ def french_spaces(text: str) -> str:
         part = _WIDE.sub("\u00a0", part)
         parts[i] = _QUOTES.sub(lambda m: "«\u00a0" if m.group(0) == "«" else "\u00a0»", part)
     return "`".join(parts)
+
+
+# -- French elision before what was not in the catalogue: a name, a term, a seat's player --------
+# "la place de { $name }" reads "la place d'Ann": only where an argument or a swapped seat label
+# begins, so the catalogues' own words keep what their authors wrote. Not before h (names vary:
+# "de Hugo", "d'Hélène") nor y ("de Yanis").
+_NAME = "\ue004"  # private-use mark where an argument's text begins; never left in a text
+_VOWELS = "aeiouàâäéèêëîïôöùûüœæ"
+_ELIDE_ARG = re.compile(
+    rf"(?<![\w'’-])(de|que|jusque|lorsque|puisque|le|la|ne|je|me|te|se|ce) ((?:\*\*|_)?){_NAME}"
+    rf"(?=[{_VOWELS}])",
+    re.IGNORECASE,
+)
+# in a text of unknown language only French words: Italian has "la", "le", "se", "ne" too
+_ELIDE_NAME = re.compile(
+    rf"(?<![\w'’-])(de|que|jusque|lorsque|puisque) ((?:\*\*|_)?){_NAME}(?=[{_VOWELS}])",
+    re.IGNORECASE,
+)
+
+
+def elided(text: str, where: re.Pattern[str] = _ELIDE_ARG) -> str:
+    """``text`` with each marked beginning's elision made ("de Ann" -> "d'Ann") and the marks
+    gone."""
+    if _NAME not in text:
+        return text
+    return where.sub(lambda m: f"{m.group(1)[:-1]}'{m.group(2)}", text).replace(_NAME, "")
+
+
+def named_seats(text: str, labels: dict[str, str]) -> str:
+    """``text`` with each seat label (lower-cased key: "seat 2") swapped for its player's name,
+    elided after a French "de" or "que" ("au tour d'Ann"). Engines name seats by label; the
+    front ends swap them after formatting, so this is where a name meets the word before it."""
+    if not labels:
+        return text
+    pattern = re.compile(
+        r"\b(" + "|".join(re.escape(k) for k in sorted(labels, key=len, reverse=True)) + r")\b",
+        re.IGNORECASE,
+    )
+    swapped = pattern.sub(lambda m: _NAME + labels[m.group(0).lower()], text)
+    return elided(swapped, _ELIDE_NAME)

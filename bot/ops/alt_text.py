@@ -9,11 +9,10 @@ view's language, seats named as the players are.
 
 from __future__ import annotations
 
-import re
 from typing import Any
 
 from games.core.registry import get_game
-from i18n import plain, resolve_locale
+from i18n import named_seats, plain, resolve_locale
 
 LIMIT = 1024  # characters Discord keeps of an attachment's description
 
@@ -27,13 +26,7 @@ def board_words(view: dict[str, Any], names: list[str]) -> str:
         return ""
     text = game.board_text(view, locale=locale)
     labels = {game.seat_label(s).lower(): n for s, n in enumerate(names) if n}
-    if not labels:
-        return text
-    pattern = re.compile(
-        r"\b(" + "|".join(re.escape(k) for k in sorted(labels, key=len, reverse=True)) + r")\b",
-        re.IGNORECASE,
-    )
-    return pattern.sub(lambda m: labels[m.group(0).lower()], text)
+    return named_seats(text, labels)
 
 
 def describe(view: dict[str, Any], names: list[str], limit: int = LIMIT) -> str:

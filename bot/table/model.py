@@ -5,11 +5,11 @@ notices (:mod:`bot.table.notices`) and the front ends."""
 from __future__ import annotations
 
 import asyncio
-import re
 from dataclasses import asdict, dataclass, field
 from typing import Any
 
 from games.core import Event, Game
+from i18n import named_seats
 from i18n.words import WordedError, Words, english, said
 
 
@@ -171,15 +171,9 @@ class Table:
 
     def named(self, text: str) -> str:
         """Engines name seats by ``seat_label`` ("seat 2", "P2") in their texts; people read
-        names, so announcements swap each label for the player's name."""
+        names, so announcements swap each label for the player's name (elided: "d'Ann")."""
         labels = {self.game.seat_label(s).lower(): p.name for s, p in enumerate(self.players)}
-        pattern = re.compile(
-            r"\b("
-            + "|".join(re.escape(lbl) for lbl in sorted(labels, key=len, reverse=True))
-            + r")\b",
-            re.IGNORECASE,
-        )
-        return pattern.sub(lambda m: labels[m.group(0).lower()], text)
+        return named_seats(text, labels)
 
 
 @dataclass

@@ -1,6 +1,7 @@
 """French and Italian as a native speaker reads them, checked on what players read: the logs,
 prompts and menu labels of one seeded whole game of every registered game, and every catalogue
-message formatted with a game's name and a count of 1. Each defect class of
+message formatted with a game's name and a count of 1, and once more with a player's name
+beginning with a vowel ("Ann", "Émile") for every argument it does not count on. Each defect class of
 :mod:`i18n.linguistics` is counted per language; a class not yet clean is a strict xfail with
 its count (:data:`REMAINING`), so a fix must lower the count and a regression fails. The counts
 are printed at the end of the run (tests/i18n/conftest.py)."""
@@ -19,12 +20,13 @@ from games.core.bots import RandomBot
 from games.core.playout import next_actor
 from games.core.registry import game_ids, get_game, target
 from i18n import linguistics as L
-from i18n.catalog import catalogue, t
+from i18n.catalog import catalogue, named_seats, t
 from i18n.check import arguments, messages
 
 EVERY = 5  # positions between two samples of prompts and labels
 SEAT_LABELS = {"almadi-seat"}  # "seat 2": notation the front ends swap for a name
-NAMES = ("Bob", "Carla", "Dario", "Lou")  # front ends put names for seat labels; no vowel first
+# front ends put names for seat labels; a vowel first or not ("la place d'Ann", "de Bob")
+NAMES = ("Ann", "Bob", "Émile", "Lou")
 
 # (language, class) -> defects still there; 0 or absent: the class must stay clean
 REMAINING: dict[tuple[str, str], int] = {}
@@ -73,11 +75,7 @@ def _game_texts(lang: str) -> tuple[frozenset[str], frozenset[str]]:
 
 def _namer(game: Any, seats: int) -> Callable[[str], str]:
     names = {game.seat_label(s).lower(): NAMES[s] for s in range(seats)}
-    pattern = re.compile(
-        r"\b(" + "|".join(re.escape(n) for n in sorted(names, key=len, reverse=True)) + r")\b",
-        re.IGNORECASE,
-    )
-    return lambda text: pattern.sub(lambda m: names[m.group(0).lower()], text)
+    return lambda text: named_seats(text, names)
 
 
 @functools.cache
@@ -104,6 +102,25 @@ def _catalogue_texts(lang: str) -> frozenset[str]:
 
 
 @functools.cache
+def _named_catalogue_texts(lang: str) -> frozenset[str]:
+    """Every message of ``lang`` with a vowel-initial name for each argument it neither counts
+    on nor selects with (1 for those): a name meets the ``de``, ``que`` or ``la`` before it."""
+    english = messages("en")
+    known = {k: v for domain in english.values() for k, v in domain.items()}
+    out: set[str] = set()
+    cat = catalogue()
+    for domain in messages(lang).values():
+        for msg_id, entry in domain.items():
+            counted = cat.selectors.get(lang, {}).get(msg_id, frozenset())
+            variables = arguments(entry, known)
+            for name in NAMES[::2]:
+                args = {v: 1 if v in counted else name for v in variables}
+                attrs = cat.bundle(lang).get_message(msg_id).attributes
+                out.update(t(lang, i, **args) for i in [msg_id, *(f"{msg_id}.{a}" for a in attrs)])
+    return frozenset(out)
+
+
+@functools.cache
 def _english_terms(lang: str) -> tuple[str, ...]:
     """The games' English terms of four letters or more that ``lang``'s glossaries neither
     list nor use in their own explanations (``note`` is Italian too)."""
@@ -123,7 +140,10 @@ def _texts(lang: str) -> frozenset[str]:
 
 
 DETECT: dict[str, Callable[[str], list[str]]] = {
-    "elision": lambda lang: _each(lang, L.french_elision),
+    "elision": lambda lang: (
+        _each(lang, L.french_elision)
+        + [x for text in sorted(_named_catalogue_texts(lang)) for x in L.french_elision(text)]
+    ),
     "articles": lambda lang: _each(lang, L.italian_articles),
     "plurals": lambda lang: _each(lang, functools.partial(L.plural_agreement, lang)),
     "register": lambda lang: _each(lang, L.italian_voi),
@@ -178,3 +198,19 @@ def test_a_long_label_gives_what_follows_its_colon_to_the_description() -> None:
     assert option_text("play vermin", label) == ("Jouer Vermine [Jarre d'épices]", effect.strip())
     assert option_text("play vermin", "Jouer Vermine") == ("Jouer Vermine", "play vermin")
     assert option_text("pass", "pass") == ("pass", None)
+
+
+def test_a_name_elides_the_de_before_it_in_french_only() -> None:
+    assert t("fr", "agra-ev-round-turn", round=2, who="Ann") == "Manche 2\u00a0: au tour d'Ann."
+    assert t("fr", "agra-ev-round-turn", round=2, who="Émile").endswith("au tour d'Émile.")
+    assert t("fr", "agra-ev-round-turn", round=2, who="Hugo").endswith("au tour de Hugo.")
+    assert t("fr", "agra-ev-round-turn", round=2, who="Yann").endswith("au tour de Yann.")
+    assert "\ue004" not in t("fr", "agra-ev-round-turn", round=2, who="Bob")
+    assert "di Ann" in t("it", "agra-ev-round-turn", round=2, who="Ann")
+
+
+def test_a_seat_swapped_for_a_name_elides_a_french_de_or_que_only() -> None:
+    names = {"seat 1": "Ann", "seat 2": "Bob"}
+    assert named_seats("Au tour de seat 1, puis de seat 2.", names) == "Au tour d'Ann, puis de Bob."
+    assert named_seats("On attend que seat 1 joue.", names) == "On attend qu'Ann joue."
+    assert named_seats("Tocca a seat 1: la seat 1", names) == "Tocca a Ann: la Ann"
