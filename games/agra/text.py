@@ -5,7 +5,10 @@ from __future__ import annotations
 from typing import Any
 
 from games.agra import data as D
+from games.agra.rules.orders import can_order
 from games.agra.rules.production import prod_max
+from games.agra.rules.sailing import delivery_options
+from games.agra.rules.secondary import secondaries
 from games.agra.state import State, label, value
 from games.core.protocol import Msg, Result
 
@@ -148,6 +151,27 @@ def _place(s: State, seat: int, space: str, locale: str) -> str:
     return tr(locale, "d-place", space=space)
 
 
+def _placement(s: State, seat: int, space: str, locale: str) -> str:
+    """A placement's label, with the waste it would be said before the worker is placed: a
+    production of 0, a processing with no source good, a Sailor with nothing to deliver (only
+    where no favour, luxury or Merchant's visit could bring the goods first)."""
+    text = _place(s, seat, space, locale)
+    if space in D.BASIC and prod_max(s, seat, space) == 0:
+        return tr(locale, "d-place-idle", text=text, good=space)
+    if secondaries(s, seat) or s["merchant"] == space:  # a favour or luxury may still bring goods
+        return text
+    stock = s["players"][seat]["stock"]
+    built = space not in D.LEVEL or s["built"][space]  # a site's bonus tile may bring goods
+    if space in D.ARROW_SOURCE and built and stock[D.ARROW_SOURCE[space]] == 0:
+        return tr(locale, "d-place-no-source", text=text, good=D.ARROW_SOURCE[space])
+    idle_sailor = not delivery_options(s, seat, False) and not any(
+        can_order(s, seat, g) for g in D.GUILDS
+    )
+    if space == "sailor" and idle_sailor:
+        return tr(locale, "d-place-no-delivery", text=text)
+    return text
+
+
 def describe(s: State, seat: int, action: str, locale: str = "en") -> str:
     w = action.split()
     v = w[0]
@@ -158,10 +182,8 @@ def describe(s: State, seat: int, action: str, locale: str = "en") -> str:
         return tr(locale, "d-done-med", mp=top["mp"])  # said before the points are lost
     if len(w) == 1:
         return tr(locale, f"a-{action}") if action in ONE_WORD else action.capitalize()
-    if v == "place" and w[1] in D.BASIC and prod_max(s, seat, w[1]) == 0:
-        return tr(locale, "d-place-idle", text=_place(s, seat, w[1], locale), good=w[1])
     if v == "place":
-        return _place(s, seat, w[1], locale)
+        return _placement(s, seat, w[1], locale)
     if v in ("process", "produce"):
         return tr(locale, f"d-{v}", k=w[1], ft2="yes" if "ft2" in w else "no")
     if v == "pay" and len(w) == 2 and w[1] not in ("none", "done", "rupees", "favours"):

@@ -165,7 +165,7 @@ def test_french_uses_the_rulebook_words() -> None:
     state = GAME.new(3, "words")
     seat = GAME.pending(state)[0]
     labels = [GAME.describe(state, seat, a, locale="fr") for a in GAME.legal(state, seat)]
-    assert "Placer un ouvrier sur le Marin" in labels
+    assert any(x.startswith("Placer un ouvrier sur le Marin") for x in labels)  # + a warning
     assert "Placer un ouvrier sur la Carrière" in labels
     board = GAME.board_text(GAME.view(state, None), locale="fr")
     for word in ("Architecte", "Négociant", "Botaniste", "Scierie", "Érudits", "Bâtisseur"):
@@ -415,3 +415,57 @@ def test_a_production_building_with_nothing_to_produce_says_so(locale: str) -> N
     assert GAME.describe(s, 0, "place wood", locale=locale) == t(
         locale, "agra-d-place", space="wood"
     )
+
+
+@pytest.mark.parametrize("locale", ["en", "fr", "it"])
+def test_a_processing_building_with_no_source_good_says_so(locale: str) -> None:
+    """The Paper Mill built, no wood in stock: its processing can only transform 0, and the
+    placement's label says so before the worker is placed; one wood and the label is plain."""
+    from tests.games.agra.helpers import blank, goods
+
+    s = blank()
+    s["built"]["paper"] = True
+    plain = t(locale, "agra-d-place", space="paper")
+    wasted = GAME.describe(s, 0, "place paper", locale=locale)
+    assert wasted == t(locale, "agra-d-place-no-source", text=plain, good="wood"), wasted
+    assert wasted.startswith(plain) and "0" in wasted[len(plain) :]
+    goods(s, 0, wood=1)
+    assert GAME.describe(s, 0, "place paper", locale=locale) == plain
+    goods(s, 0, wood=0)
+    s["players"][0]["fav"] = 3  # favour action F1 may gain the wood first
+    assert GAME.describe(s, 0, "place paper", locale=locale) == plain
+    s["players"][0]["fav"] = 0
+    s["built"]["paper"] = False  # the Builder's site: its bonus tile may bring the wood
+    assert "0" not in GAME.describe(s, 0, "place paper", locale=locale)
+
+
+@pytest.mark.parametrize("locale", ["en", "fr", "it"])
+def test_a_sailor_with_nothing_to_deliver_says_so(locale: str) -> None:
+    """An empty stock: no notable within reach wants anything the seat has and no order can be
+    filled, so the Sailor's label warns; a good a reachable notable wants, or an order the
+    seat can fill, and it is plain again."""
+    from games.agra.rules.sailing import accessible
+    from tests.games.agra.helpers import blank, goods
+
+    s = blank()
+    plain = t(locale, "agra-d-place", space="sailor")
+    wasted = GAME.describe(s, 0, "place sailor", locale=locale)
+    assert wasted == t(locale, "agra-d-place-no-delivery", text=plain), wasted
+    s["merchant"], merchant = "sailor", s["merchant"]  # its 2 favours may buy a good first
+    assert GAME.describe(s, 0, "place sailor", locale=locale) == plain
+    s["merchant"] = merchant
+    from games.agra.data import NOTABLES
+
+    wanted = NOTABLES[accessible(s)[0]["id"]]["demand"][0]
+    goods(s, 0, **{wanted: 1})
+    assert GAME.describe(s, 0, "place sailor", locale=locale) == plain
+    goods(s, 0, **{wanted: 0})
+    s["players"][0]["infl"]["merchants"] = 2
+    goods(s, 0, **dict.fromkeys(_order_goods(s, "merchants"), 1))
+    assert GAME.describe(s, 0, "place sailor", locale=locale) == plain
+
+
+def _order_goods(s: Any, guild: str) -> tuple[str, str]:
+    from games.agra.data import ORDERS
+
+    return ORDERS[guild][s["omark"][guild]]
