@@ -51,6 +51,11 @@ LEGENDS: dict[str, dict[str, str]] = {
 CODES: dict[str, dict[str, str]] = {"al-rashid": {r"[rb][2-4]": "mercenaries"}}
 _CODE = re.compile(r"^(?:[-▲▼]+|[IVX]+[–-][IVX]+|[A-Z]+n)\s+")
 _ARTICLE = re.compile(r"^(?:the|a|an|le|la|les|l'|un|une|il|lo|gli|i|l'|un|una|uno)\s+")
+# what a rulebook writes before a piece's or a phase's name: "tuile Paysage", "segnalino disonore"
+_KIND = re.compile(
+    r"^(?:tuiles?|cartes?|jetons?|phase|points? de|tessere|tessera|carta|segnalino|fase(?: di)?"
+    r"|punti|azione di|card|tile|token|phase)\s+"
+)
 REFERENCE = re.compile(r"`explain ([^`]+)`")
 # an entry whose words, its references taken out, are only "See … and …" points elsewhere
 REDIRECT_WORDS = 3
@@ -106,6 +111,12 @@ def entry(game: Any, term: str, locale: str, names: list[str] | None = None) -> 
     if seat is not None:
         return seat
     text = game.explain_term(term, locale=locale)
+    bare = _KIND.sub("", _ARTICLE.sub("", typed))
+    if text is None and bare != typed:  # "la Botaniste", "carte Mosaïque", "fase di piazzamento"
+        text = game.explain_term(bare, locale=locale)
+    rulebook = game.rulebook_term(bare, locale=locale) if text is None else None
+    if rulebook is not None:
+        text = game.explain_term(rulebook, locale=locale)
     if text is None:
         board = _board_word(game, typed, locale)
         text = game.explain_term(board, locale=locale) if board else None

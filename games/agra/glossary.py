@@ -851,3 +851,13 @@ def localized(locale: str) -> tuple[dict[str, str], dict[str, str]]:
         by_term.setdefault(t(locale, "agra-n-guild", guild=g).lower(), generated[g])
     by_key["agra"] = by_term["agra"] = t(locale, "agra-t-agra")
     return by_key, by_term
+
+
+RULEBOOK: dict[str, dict[str, str]] = {
+    # the rulebook's words (i18n/terms/agra.md) whose entry has another name
+    "fr": {
+        "bonus construction": "bonus tile",
+        "manufacturée": "manufactured good",
+        "de luxe": "luxury good",
+    },
+}

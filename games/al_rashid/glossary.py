@@ -451,6 +451,7 @@ ALIASES: dict[str, dict[str, str]] = {
         "mercante": "merchant",
         "saggio": "sage",
         "rosso": "red",
+        "punto influenza politica": "pi",
         "rossa": "red",
         "blu": "blue",
         "nota di credito": "note",
@@ -528,3 +529,30 @@ ALIASES: dict[str, dict[str, str]] = {
 }
 """Words of the French and Italian rulebooks players may type (``prendre 2 bois``,
 ``piazza pascià militare``): :meth:`games.core.protocol.Game.aliases` reads them."""
+
+
+RULEBOOK: dict[str, dict[str, str]] = {
+    # the rulebooks' words (i18n/terms/al-rashid.md) whose entry has another name
+    "fr": {
+        "titre du calife": "title",
+        "bienveillance d'al-rashid": "benevolence",
+        "opération d'espionnage": "espionage",
+        "réserve": "family",
+        "manche": "resolution",
+        "rouge": "red",
+        "bleu": "blue",
+    },
+    "it": {
+        "carica del califfo": "title",
+        "benevolenza di al-rashid": "benevolence",
+        "territorio": "sector",
+        "area di gioco": "sector",
+        "combattere": "fight",
+        "scappare": "flee",
+        "riserva": "family",
+        "round": "resolution",
+        "punto influenza politica": "pi",
+        "rossa": "red",
+        "blu": "blue",
+    },
+}

@@ -414,3 +414,14 @@ def _grid(pattern: tuple[str, ...], rotatable: bool, locale: str) -> str:
 
 
 _CELL_IDS = {"#": "any", ".": "empty", "?": "anything", "O": "O", "P": "P", "M": "M", "C": "C"}
+
+
+RULEBOOK: dict[str, dict[str, str]] = {
+    # the rulebook's words (i18n/terms/almadi.md) whose entry has another name
+    "fr": {
+        "ligne": "kingdom",
+        "colonne": "kingdom",
+        "trou": "the 40 thieves",
+        **dict.fromkeys(("gris", "bleu", "jaune", "vert", "rouge"), "objective"),  # its colours
+    },
+}

@@ -739,6 +739,13 @@ class Game(ABC, Generic[S]):
         lower-case term → one-paragraph explanation. Default: the declared ``glossary.TERMS``."""
         return dict(_declared(self.glossary, "TERMS", {}))
 
+    def rulebook_term(self, word: str, *, locale: str = "en") -> str | None:
+        """The glossary term (English key) a rulebook word of ``locale`` stands for where the
+        glossary has no entry of that name ("piste palace" -> "palace"): the declared
+        ``glossary.RULEBOOK``, cited by i18n/terms/<game>.md."""
+        words = _declared(self.glossary, "RULEBOOK", {}).get(locale, {})
+        return words.get(normalize(word).strip("`'\".,;:!?()"))
+
     def explain_term(self, term: str, *, locale: str = "en") -> str | None:
         """What ``term`` means, for ``explain genie`` (console) or a help command: an exact
         term, a display name, an id, or an unambiguous prefix; ``None`` when unknown."""

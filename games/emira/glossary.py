@@ -508,3 +508,17 @@ def localized_terms(locale: str, *, catalogue_english: bool = False) -> dict[str
         if local_term:
             out.setdefault(local_term.lower(), built[key][0])
     return out
+
+
+RULEBOOK: dict[str, dict[str, str]] = {
+    # the rulebook's words (i18n/terms/emira.md) whose entry has another name
+    "fr": {
+        "section de palace": "section",
+        "petite caravane d'épices": "caravan",
+        "grande caravane d'épices": "caravan",
+        "piste palace": "palace",
+        "jeu avancé": "advanced",
+        "grand tumulte": "tumult",
+        **dict.fromkeys(("vert", "blanc", "rouge", "bleu", "noir"), "sheik"),  # the sheiks' colours
+    },
+}
