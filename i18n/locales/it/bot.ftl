@@ -405,7 +405,7 @@ opt-unknown = opzione sconosciuta { $names } per { $game } (opzioni: { $options 
     })
 option-almadi-characters = Gioca con la variante dei Personaggi.
 option-almadi-start_tiles = Tessere di partenza: scelte in ordine di turno inverso, o distribuite a caso.
-option-emira-advanced = Gioco avanzato: carte Restauro, traccia palazzo.
+option-emira-advanced = Gioco avanzato: carte Restauro, tracciato palazzo.
 option-emira-reveal_objectives = Rivela tutti gli obiettivi alla fine (altrimenti solo quelli dei vincitori).
 option-emira-base_income = L'oro che ogni sceicco guadagna a ogni round prima delle carovane (il valore stampato è sconosciuto; con 100, alcune partite prudenti a 3 giocatori si arenano fino al round 100; con 150, nessuna).
 
