@@ -8,6 +8,7 @@ adds a third run on SQLite with every running table restored lazily, as a restar
 from __future__ import annotations
 
 import gc
+import os
 
 import pytest
 
@@ -27,6 +28,20 @@ def pytest_collection_finish(session: pytest.Session) -> None:
     gc.collect()
     gc.freeze()
     gc.set_threshold(20_000, 20, 20)
+
+
+def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
+    """Long tests (marked ``slow``) first, dealt in turn to each worker's share: xdist hands
+    each worker a contiguous share and steals from the end of the busiest, so a long test left
+    at the end kept one core busy while the other waited (up to 175 s of a run)."""
+    workers = int(os.environ.get("PYTEST_XDIST_WORKER_COUNT", "1"))
+    slow = [i for i in items if i.get_closest_marker("slow") is not None]
+    rest = [i for i in items if i.get_closest_marker("slow") is None]
+    if workers <= 1:
+        items[:] = slow + rest
+        return
+    shares = [slow[w::workers] + rest[w::workers] for w in range(workers)]
+    items[:] = [item for share in shares for item in share]
 
 
 def pytest_generate_tests(metafunc: pytest.Metafunc) -> None:

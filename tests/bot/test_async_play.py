@@ -178,6 +178,7 @@ async def test_a_restart_fires_a_pending_deadline_once(tmp_path: Path) -> None:
     await store.close()
 
 
+@pytest.mark.slow
 @pytest.mark.not_lazy  # tables opened in this run, never restored: a lazy run adds 10 s, nothing else
 async def test_a_thousand_tables_each_time_out_exactly_once(rig: Rig) -> None:
     service = rig.service

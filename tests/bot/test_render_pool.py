@@ -12,6 +12,7 @@ import sys
 import time
 from pathlib import Path
 
+import pytest
 from PIL import Image
 
 from bot.ops.render_pool import RenderPool
@@ -37,6 +38,7 @@ def test_a_viewer_keeps_its_worker_unless_it_is_two_images_busier() -> None:
     assert homes == {0, 1}  # tables spread over the workers
 
 
+@pytest.mark.slow
 def test_images_are_drawn_in_workers_once_per_distinct_request_and_survive_a_kill() -> None:
     async def run() -> None:
         pool = RenderPool(workers=2)

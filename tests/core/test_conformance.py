@@ -237,6 +237,7 @@ def sweep(game: Game[Any], players: int, options: dict[str, Any], seed: str) -> 
     return {**totals, "positions": len(sampled), "wrong": wrong}
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("game_id", game_ids())
 def test_every_registered_game_conforms_at_every_step(game_id: str) -> None:
     game = get_game(game_id)

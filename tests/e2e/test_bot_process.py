@@ -27,7 +27,7 @@ from tests.e2e.fake_discord import FakeDiscord, FakeUser, Interaction, component
 
 # whole processes on a 2-core machine that may be busy (CI runs the suite with -n auto):
 # every wait is on an event, with bounds that only matter when something is really stuck
-pytestmark = [pytest.mark.e2e, pytest.mark.timeout(280)]
+pytestmark = [pytest.mark.e2e, pytest.mark.slow, pytest.mark.timeout(280)]
 
 ROOT = Path(__file__).resolve().parents[2]
 REFUSED = "Discord refused the token in DISCORD_TOKEN"

@@ -23,7 +23,7 @@ from tests.e2e.fake_discord import FakeDiscord, Interaction
 from tests.e2e.test_bot_process import ROOT, BotProcess, wait_until
 from tests.e2e.test_discord_e2e import open_table
 
-pytestmark = [pytest.mark.e2e, pytest.mark.timeout(280)]
+pytestmark = [pytest.mark.e2e, pytest.mark.slow, pytest.mark.timeout(280)]
 
 HELD = 1_000
 FILES = 1_024  # systemd's default LimitNOFILE (soft)

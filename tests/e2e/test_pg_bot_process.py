@@ -20,7 +20,7 @@ from tests.e2e.fake_discord import FakeDiscord
 from tests.e2e.test_bot_process import BotProcess, act, buttons_for, check_fake, move, press
 from tests.support.postgres import Server, pg_server, pg_url  # noqa: F401 - fixtures
 
-pytestmark = [pytest.mark.e2e, pytest.mark.timeout(280)]
+pytestmark = [pytest.mark.e2e, pytest.mark.slow, pytest.mark.timeout(280)]
 
 
 class PgBotProcess(BotProcess):

@@ -22,7 +22,7 @@ from tests.e2e.test_bot_process import act, check_fake, move
 from tests.e2e.test_pg_two_processes import COUNT, ShardProcess, _log
 from tests.support.postgres import Admin, Server, pg_server, pg_url  # noqa: F401 - fixtures
 
-pytestmark = [pytest.mark.e2e, pytest.mark.timeout(300)]
+pytestmark = [pytest.mark.e2e, pytest.mark.slow, pytest.mark.timeout(300)]
 
 log = logging.getLogger("tests.pg_restart")
 

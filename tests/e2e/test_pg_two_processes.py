@@ -27,7 +27,7 @@ from tests.e2e.test_bot_process import act, check_fake, move, wait_until
 from tests.e2e.test_pg_bot_process import PgBotProcess
 from tests.support.postgres import Server, pg_server, pg_url  # noqa: F401 - fixtures
 
-pytestmark = [pytest.mark.e2e, pytest.mark.timeout(400)]
+pytestmark = [pytest.mark.e2e, pytest.mark.slow, pytest.mark.timeout(400)]
 
 COUNT = 4
 

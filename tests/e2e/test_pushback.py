@@ -77,6 +77,7 @@ async def test_a_notice_stranded_between_commit_and_courier_is_swept(bot: Harnes
     assert len(h.fake.channel_messages(ch)) == before + 1
 
 
+@pytest.mark.slow
 async def test_a_restart_answers_at_once_and_catches_up_under_the_global_limit(bot: Harness):
     """Connect first, then post the backlog, paced below Discord's 50 requests per second:
     a command sent right after the restart is answered before the backlog is out, and no

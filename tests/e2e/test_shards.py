@@ -27,6 +27,7 @@ def count_off_shard_0(guild_id: int) -> int:
     return next(n for n in range(2, 9) if shard_of(guild_id, n) != 0)
 
 
+@pytest.mark.slow
 async def test_shards_carry_their_servers_and_dms_arrive_on_shard_0(harness: Harness) -> None:
     h = harness
     n = count_off_shard_0(h.fake.guild_id)

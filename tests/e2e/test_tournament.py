@@ -43,6 +43,7 @@ async def play_out(h: Harness, place: str, via_discord: bool) -> None:
         n += 1
 
 
+@pytest.mark.slow
 async def test_a_small_swiss_tournament_runs_by_itself(bot: Harness):
     h = bot
     ch = h.fake.general
@@ -149,6 +150,7 @@ async def play_to_end(h: Harness, place: str) -> None:
         n += 1
 
 
+@pytest.mark.slow
 async def test_a_30_player_swiss_event_survives_every_incident(bot: Harness):
     """The always-finish loopback test: 30 players, Almadi at tables of 3–4, 3 rounds with deadlines
     of 2 days. Discord refuses one thread (160006: retried), one player leaves the server and

@@ -33,6 +33,7 @@ def _counts(game_id: str) -> list[int]:
 CASES = [(g, n) for g in game_ids() for n in _counts(g)]
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(("game_id", "players"), CASES)
 def test_whole_games_through_the_cache_are_the_games_drawn_fresh(game_id: str, players: int):
     game = get_game(game_id)

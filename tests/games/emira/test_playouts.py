@@ -35,6 +35,7 @@ def stalemate(state) -> bool:
     return bool(state["emira"]) and (bool(state["undecided"]) or "tumult" in last)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(("n", "advanced"), CONFIGS)
 def test_random_playouts(n, advanced):
     """6 configurations x 167 = 1,002 complete games; each ends with a victory or the

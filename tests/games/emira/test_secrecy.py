@@ -90,6 +90,7 @@ def check_position(st: dict, rng: random.Random, next_action: tuple[int, str] | 
     return checked
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(("n", "advanced"), [(3, False), (4, True), (5, False)])
 def test_perturbed_secrets_look_the_same_to_everyone_else(n: int, advanced: bool):
     """Every 15th position of a whole game (a face is every view, log, prompt and legal list of
