@@ -172,6 +172,16 @@ def _placement(s: State, seat: int, space: str, locale: str) -> str:
     return text
 
 
+def _sail_lost(s: State, seat: int, f: dict[str, Any]) -> int:
+    """Sailor deliveries that ending now would lose (neither made nor refunded), counted only
+    while one could still be made: the free one and any paid beyond the refund (§12)."""
+    left = f["D"] - f["used"]
+    could = delivery_options(s, seat, False) or (
+        not f["order"] and left >= 2 and any(can_order(s, seat, g) for g in D.GUILDS)
+    )
+    return max(0, left - min(left, f["pv"])) if left > 0 and could else 0
+
+
 def describe(s: State, seat: int, action: str, locale: str = "en") -> str:
     w = action.split()
     v = w[0]
@@ -180,6 +190,10 @@ def describe(s: State, seat: int, action: str, locale: str = "en") -> str:
     top = s["stack"][-1] if s["stack"] else {}
     if action == "done" and top.get("t") == "med" and top["mp"] > 0:
         return tr(locale, "d-done-med", mp=top["mp"])  # said before the points are lost
+    if action == "done" and top.get("t") == "sail" and top["seat"] == seat:
+        lost = _sail_lost(s, seat, top)
+        if lost:
+            return tr(locale, "d-done-sail", lost=lost)
     if len(w) == 1:
         return tr(locale, f"a-{action}") if action in ONE_WORD else action.capitalize()
     if v == "place":

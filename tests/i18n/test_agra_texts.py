@@ -469,3 +469,21 @@ def _order_goods(s: Any, guild: str) -> tuple[str, str]:
     from games.agra.data import ORDERS
 
     return ORDERS[guild][s["omark"][guild]]
+
+
+@pytest.mark.parametrize("locale", ["en", "fr", "it"])
+def test_ending_the_sailor_with_a_delivery_left_says_it_is_lost(locale: str) -> None:
+    """At the Sailor with nothing paid, the one free delivery is not refunded: `done` while a
+    reachable notable still wants a good held says it is lost; once delivered, `done` is plain."""
+    from games.agra.data import NOTABLES
+    from games.agra.rules.sailing import accessible
+    from tests.games.agra.helpers import blank, goods, play
+
+    s = blank()
+    wanted = NOTABLES[accessible(s)[0]["id"]]["demand"][0]
+    goods(s, 0, **{wanted: 1})
+    play(s, 0, "place sailor", "pay none")
+    assert GAME.describe(s, 0, "done", locale=locale) == t(locale, "agra-d-done-sail", lost=1)
+    give = next(a for a in GAME.legal(s, 0) if a.startswith("give "))
+    play(s, 0, give)
+    assert GAME.describe(s, 0, "done", locale=locale) == t(locale, "agra-a-done")

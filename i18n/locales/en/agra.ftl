@@ -1225,6 +1225,10 @@ agra-d-done-med = Done: end the meditation phase ({ $mp ->
    *[other] your { $mp } MP left are lost
 })
 agra-p-med-blocked = Meditation: { $mp } MP left; the meditation wheel blocks '{ agra-n-act }'.
+agra-d-done-sail = Done: end the deliveries ({ $lost ->
+    [one] 1 unused delivery is lost
+   *[other] { $lost } unused deliveries are lost
+})
 agra-d-place-idle = { $text }: you would produce nothing (your production of { agra-n-good } is 0)
 agra-d-place-no-source = { $text }: you would transform nothing ({ agra-n-good } in stock: 0)
 agra-d-place-no-delivery = { $text }: the Sailor would deliver nothing (no notable within reach, no order for your goods)

@@ -1280,6 +1280,10 @@ agra-d-done-med = Terminé : finir la phase de Méditation ({ $mp ->
    *[other] vos { $mp } PM restants sont perdus
 })
 agra-p-med-blocked = Méditation : il reste { $mp } PM ; la roue de Méditation bloque « { agra-n-act } ».
+agra-d-done-sail = Terminé : finir les livraisons ({ $lost ->
+    [one] 1 livraison non utilisée est perdue
+   *[other] { $lost } livraisons non utilisées sont perdues
+})
 agra-d-place-idle = { $text } : vous ne produiriez rien (votre production de { agra-n-good } est de 0)
 agra-d-place-no-source = { $text } : vous ne transformeriez rien ({ agra-n-good } en stock : 0)
 agra-d-place-no-delivery = { $text } : le Marin ne livrerait rien (ni Notable accessible ni commande pour vos Marchandises)

@@ -1297,6 +1297,10 @@ agra-d-done-med = Fatto: terminare la fase di Meditazione ({ $mp ->
    *[other] i tuoi { $mp } PM rimasti vanno persi
 })
 agra-p-med-blocked = Meditazione: restano { $mp } PM; la ruota della Meditazione blocca «{ agra-n-act }».
+agra-d-done-sail = Fatto: finire le consegne ({ $lost ->
+    [one] 1 consegna non usata va persa
+   *[other] { $lost } consegne non usate vanno perse
+})
 agra-d-place-idle = { $text }: non produrresti nulla (la tua produzione di { agra-n-good } è 0)
 agra-d-place-no-source = { $text }: non trasformeresti nulla ({ agra-n-good } in magazzino: 0)
 agra-d-place-no-delivery = { $text }: il Marinaio non consegnerebbe nulla (nessun notabile accessibile né ordine per le tue merci)
