@@ -168,3 +168,31 @@ def test_a_line_refused_after_legal_first_steps_says_which_part_failed(
     text = explained(table_for(AGRA, state, lang), seat, "", refused.value, lang)
     assert text.startswith(opening), text
     assert "`take sandstone`" in text  # allowed in the real position, not after the two steps
+
+
+@pytest.mark.parametrize(
+    ("lang", "opening"),
+    [
+        ("en", "Legal now: `take wood`. After it, the rest is not: 'metal ceramic'"),
+        ("fr", "Jouable maintenant\u00a0: `take wood`. Après ce coup, la suite ne l'est pas"),
+        ("it", "Ammessa ora: `take wood`. Dopo questa mossa, il resto no: "),
+    ],
+)
+def test_take_wood_metal_ceramic_names_the_part_refused(lang: str, opening: str) -> None:
+    """Al-Rashid's Rashid reward, one good to take: `take wood` is legal and then
+    `metal ceramic` is not, and the refusal says so instead of describing the position after
+    the wood as if it were the real one."""
+    from tests.games.al_rashid.test_scenarios import blank, do, keep_busy, put, turn
+
+    state = blank(4)
+    for s in range(4):
+        put(state, s, "rashid", "pasha")
+    keep_busy(state, 0, 1, 2, 3)
+    turn(state, 0)
+    do(state, 0, "resolve rashid", "benevolence", "done")
+    with pytest.raises(ActionError) as refused:
+        AL_RASHID.steps(AL_RASHID.copy(state), 0, "take wood metal ceramic")
+    assert refused.value.before == ["take wood"]
+    assert refused.value.allowed == AL_RASHID.legal(state, 0)
+    text = explained(table_for(AL_RASHID, state, lang), 0, "", refused.value, lang)
+    assert text.startswith(opening), text
