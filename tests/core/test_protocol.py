@@ -128,7 +128,9 @@ def test_resolve_one_line_multi_step() -> None:
     assert state["done"] == ["place pasha commerce"]
     with pytest.raises(IllegalAction) as info:
         STEPS.resolve(state, 0, "place sage nowhere")
-    assert "place sage military" in info.value.allowed  # explained where it failed
+    # the legal first step named, the rest explained after it, the real position's moves offered
+    assert "Legal now: `place sage`. After it, the rest is not" in str(info.value)
+    assert "place sage" in info.value.allowed and "place sage military" not in info.value.allowed
 
 
 def test_resolve_counts_in_payments() -> None:
