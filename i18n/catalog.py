@@ -181,12 +181,20 @@ def load(root: Path) -> Catalogue:
     return cat
 
 
+def _nodes(node: object) -> Iterator[object]:
+    """``node`` and every node below it in a Fluent syntax tree."""
+    yield node
+    if isinstance(node, ast.BaseNode):
+        for value in vars(node).values():
+            for child in value if isinstance(value, list) else [value]:
+                yield from _nodes(child)
+
+
 def _selectors(message: ast.Message) -> frozenset[str]:
     """Variables the message (value or attributes) branches on or passes to a function or a
     term: they reach Fluent as they are (a number, a key), never marked (see :func:`elided`)."""
     found: set[str] = set()
-
-    def walk(node: object) -> None:
+    for node in _nodes(message):
         if isinstance(node, ast.SelectExpression):
             selector = node.selector
             if isinstance(selector, ast.VariableReference):
@@ -194,45 +202,21 @@ def _selectors(message: ast.Message) -> frozenset[str]:
         if isinstance(node, ast.FunctionReference | ast.TermReference) and node.arguments:
             given = [*node.arguments.positional, *(a.value for a in node.arguments.named)]
             found.update(a.id.name for a in given if isinstance(a, ast.VariableReference))
-        if isinstance(node, ast.BaseNode):
-            for value in vars(node).values():
-                for child in value if isinstance(value, list) else [value]:
-                    walk(child)
-
-    walk(message)
     return frozenset(found)
 
 
 def _references(message: ast.Message) -> frozenset[str]:
     """The messages ``message`` places (``{ agra-n-act }``), which see its arguments."""
-    found: set[str] = set()
-
-    def walk(node: object) -> None:
-        if isinstance(node, ast.MessageReference):
-            found.add(node.id.name)
-        if isinstance(node, ast.BaseNode):
-            for value in vars(node).values():
-                for child in value if isinstance(value, list) else [value]:
-                    walk(child)
-
-    walk(message)
-    return frozenset(found)
+    return frozenset(n.id.name for n in _nodes(message) if isinstance(n, ast.MessageReference))
 
 
 def _commands_named(message: ast.Message) -> frozenset[str]:
     """The ``$cmd-…`` variables of a message: the slash commands it names (see :data:`Namer`)."""
-    found: set[str] = set()
-
-    def walk(node: object) -> None:
-        if isinstance(node, ast.VariableReference) and node.id.name.startswith(COMMAND):
-            found.add(node.id.name)
-        if isinstance(node, ast.BaseNode):
-            for value in vars(node).values():
-                for child in value if isinstance(value, list) else [value]:
-                    walk(child)
-
-    walk(message)
-    return frozenset(found)
+    return frozenset(
+        n.id.name
+        for n in _nodes(message)
+        if isinstance(n, ast.VariableReference) and n.id.name.startswith(COMMAND)
+    )
 
 
 def has(msg_id: str) -> bool:
