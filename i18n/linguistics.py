@@ -214,6 +214,31 @@ def plural_agreement(lang: str, text: str) -> list[str]:
     return _find(_ONE, text, wrong) + _find(slashed, text, lambda m: True)
 
 
+# a count of two or more beside a singular: "2 coup restant", "5 giocatore"; run on messages
+# whose count arguments are 2 and 5 (the other arguments names), so what follows is the count's
+# noun or one of these small words
+_MANY = re.compile(r"(?<![\w.,/:+-])(?<!n° )(?<!n\. )(?:[2-9]|\d{2,}) ([a-zà-ÿœ]+)\b")
+_FR_MANY_OK = {"de", "d", "à", "au", "h", "min", "j", "et", "ou", "sur", "par", "pour", "or", "pt"}
+_IT_MANY_OK = {"a", "da", "o", "tra", "fra", "su", "sulla", "dalla", "della", "oro", "ora", "h"}
+
+
+def plural_many(lang: str, text: str) -> list[str]:
+    """A singular noun after a count of two or more (French -s/-x, Italian not -o/-a)."""
+    if lang == "fr":
+
+        def wrong(m: re.Match[str]) -> bool:
+            word = m.group(1)
+            return word[-1] not in "sxz" and word not in _FR_MANY_OK
+
+    else:
+
+        def wrong(m: re.Match[str]) -> bool:
+            word = m.group(1)
+            return word[-1] in "oa" and word not in _IT_MANY_OK
+
+    return _find(_MANY, text, wrong)
+
+
 # -- Italian register: the bot says tu; a voi form is the defect ------------------------------
 _VOI_WORDS = set(
     [

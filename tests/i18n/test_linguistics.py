@@ -14,13 +14,14 @@ from collections.abc import Callable
 from typing import Any
 
 import pytest
+from fluent.syntax import FluentSerializer, ast
 
 from bot.table.notices import option_text
 from games.core.bots import RandomBot
 from games.core.playout import next_actor
 from games.core.registry import game_ids, get_game, target
 from i18n import linguistics as L
-from i18n.catalog import catalogue, named_seats, t
+from i18n.catalog import COMMAND, catalogue, named_seats, t
 from i18n.check import arguments, messages
 
 EVERY = 5  # positions between two samples of prompts and labels
@@ -120,6 +121,66 @@ def _named_catalogue_texts(lang: str) -> frozenset[str]:
     return frozenset(out)
 
 
+def _counts(entry: ast.Message) -> set[str]:
+    """The variables ``entry`` chooses a plural form by (variants ``one``, ``few``, ``many``
+    or a number)."""
+    found: set[str] = set()
+
+    def walk(node: object) -> None:
+        if isinstance(node, ast.SelectExpression) and isinstance(
+            node.selector, ast.VariableReference
+        ):
+            keys = {getattr(v.key, "name", "number") for v in node.variants}
+            if keys & {"one", "few", "many", "number"}:
+                found.add(node.selector.id.name)
+        if isinstance(node, ast.BaseNode):
+            for value in vars(node).values():
+                for child in value if isinstance(value, list) else [value]:
+                    walk(child)
+
+    walk(entry)
+    return found
+
+
+_SERIALIZE = FluentSerializer()
+# arguments English writes before a verb or a word of its own: names, ids, commands
+_NOT_COUNTS = {"who", "seat", "player", "game", "name", "tab", "cell", "saved", "new", "id"}
+_NOT_COUNTS |= {"pile", "slot", "move", "now", "status", "session", "need", "lost", "year"}
+_NOT_COUNTS |= {"round", "strength", "price"}  # numbers naming a thing: round 2, a card's price
+_BEFORE_NOUN = re.compile(r"\{ \$([\w-]+) \} [a-z]+s\b")
+
+
+def _before_noun(entry: ast.Message | None) -> set[str]:
+    """The variables English writes before a plural noun ("{ $n } moves left"): counts too."""
+    if entry is None:
+        return set()
+    found = set(_BEFORE_NOUN.findall(_SERIALIZE.serialize_entry(entry))) - _NOT_COUNTS
+    return {v for v in found if not v.startswith(COMMAND)}
+
+
+@functools.cache
+def _counted_texts(lang: str) -> frozenset[str]:
+    """Every message of ``lang`` with a count argument (one the English or ``lang`` message
+    chooses a plural by), formatted with that count 2 and 5 and a name elsewhere."""
+    english = messages("en")
+    known = {k: v for domain in english.values() for k, v in domain.items()}
+    out: set[str] = set()
+    bundle = catalogue().bundle(lang)
+    for domain in messages(lang).values():
+        for msg_id, entry in domain.items():
+            counted = (
+                _counts(entry) | _counts(known.get(msg_id, entry)) | _before_noun(known.get(msg_id))
+            )
+            variables = arguments(entry, known)
+            if msg_id in SEAT_LABELS or not counted & set(variables):
+                continue
+            ids = [msg_id, *(f"{msg_id}.{a}" for a in bundle.get_message(msg_id).attributes)]
+            for n in (2, 5):
+                args = {v: n if v in counted else NAMES[0] for v in variables}
+                out.update(t(lang, i, **args) for i in ids)
+    return frozenset(out)
+
+
 @functools.cache
 def _english_terms(lang: str) -> tuple[str, ...]:
     """The games' English terms of four letters or more that ``lang``'s glossaries neither
@@ -145,7 +206,10 @@ DETECT: dict[str, Callable[[str], list[str]]] = {
         + [x for text in sorted(_named_catalogue_texts(lang)) for x in L.french_elision(text)]
     ),
     "articles": lambda lang: _each(lang, L.italian_articles),
-    "plurals": lambda lang: _each(lang, functools.partial(L.plural_agreement, lang)),
+    "plurals": lambda lang: (
+        _each(lang, functools.partial(L.plural_agreement, lang))
+        + [x for text in sorted(_counted_texts(lang)) for x in L.plural_many(lang, text)]
+    ),
     "register": lambda lang: _each(lang, L.italian_voi),
     "spacing": lambda lang: _each(lang, L.french_spacing),
     "labels": lambda lang: [x for lb in _game_texts(lang)[1] for x in _over(lb)],
@@ -214,3 +278,9 @@ def test_a_seat_swapped_for_a_name_elides_a_french_de_or_que_only() -> None:
     assert named_seats("Au tour de seat 1, puis de seat 2.", names) == "Au tour d'Ann, puis de Bob."
     assert named_seats("On attend que seat 1 joue.", names) == "On attend qu'Ann joue."
     assert named_seats("Tocca a seat 1: la seat 1", names) == "Tocca a Ann: la Ann"
+
+
+def test_a_count_of_two_or_more_wants_its_noun_plural() -> None:
+    assert L.plural_many("fr", "Arrêtée après 2 coup.") == ["Arrêtée après 2 coup."]
+    assert L.plural_many("fr", "2 coups, 5 or, 10 h") == []
+    assert len(L.plural_many("it", "Restano 5 carta; 2 carte, 5 oro")) == 1
