@@ -4,38 +4,20 @@ shows where it stands, the banner's examples are the game's own, scores read in 
 
 from __future__ import annotations
 
-import io
 import json
 from pathlib import Path
 
 import pytest
 
-from bot.console.app import help_text, play_console, score_part, tie_break_text
+from bot.console.app import help_text, score_part, tie_break_text
 from bot.store import open_store
 from bot.table.history import check_record
 from games.core.registry import get_game
-
-
-def _no_input(prompt: str) -> str:
-    raise EOFError
+from tests.support.console import play_script
 
 
 async def _play(tmp_path: Path, game: str, script: list[str], **kwargs: object) -> tuple[int, str]:
-    out = io.StringIO()
-    args: dict[str, object] = {
-        "seed": "finish",
-        "options": {},
-        "script": script,
-        "out_dir": None,
-        "db_path": tmp_path / "c.db",
-        "write": out,
-        "read": _no_input,
-    }
-    args.update(kwargs)
-    players = args.pop("players", 2)
-    bots = args.pop("bots", 1)
-    status = await play_console(game, players, bots, **args)  # type: ignore[arg-type]
-    return status, out.getvalue()
+    return await play_script(tmp_path, game, script, **{"seed": "finish", **kwargs})
 
 
 async def test_bot_plays_your_seat_to_the_end_and_the_record_is_kept(tmp_path: Path) -> None:

@@ -3,7 +3,6 @@
 
 from __future__ import annotations
 
-import io
 import json
 import re
 import subprocess
@@ -13,32 +12,14 @@ from pathlib import Path
 
 import pytest
 
-from bot.console.app import play_console
 from games.core.registry import get_game
+from tests.support.console import play_script
 
 ROOT = Path(__file__).resolve().parents[2]
 
 
-def _no_input(prompt: str) -> str:
-    raise EOFError
-
-
 async def _play(tmp_path: Path, game: str, script: list[str], **kwargs: object) -> tuple[int, str]:
-    out = io.StringIO()
-    args: dict[str, object] = {
-        "seed": "tell",
-        "options": {},
-        "script": script,
-        "out_dir": None,
-        "db_path": tmp_path / "c.db",
-        "write": out,
-        "read": _no_input,
-    }
-    args.update(kwargs)
-    players = args.pop("players", 2)
-    bots = args.pop("bots", 1)
-    status = await play_console(game, players, bots, **args)  # type: ignore[arg-type]
-    return status, out.getvalue()
+    return await play_script(tmp_path, game, script, **{"seed": "tell", **kwargs})
 
 
 def _public_bullets(text: str) -> list[str]:
