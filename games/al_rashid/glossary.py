@@ -157,6 +157,7 @@ TERMS: dict[str, str] = {
     "(`place sage military`, or `place sage` then `place sage military`).",
     "resolution": "Second phase: in turn order, each player with pawns on the board resolves one "
     "occupied sector (and may first activate a title).",
+    "year": "One of the game's 5 years: a placement phase, then a resolution phase.",
     "resolve": "On your resolution turn, `resolve <sector>` makes that sector act now for ranks "
     "1–3; its pawns then come home.",
     "service": "A guild palace's main offer, price by rank: Intrigue espionage, Military "

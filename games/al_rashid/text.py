@@ -602,6 +602,7 @@ FIXED_TERMS = (
     "sector",
     "placement",
     "resolution",
+    "year",
     "resolve",
     "service",
     "title",

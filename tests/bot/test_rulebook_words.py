@@ -17,9 +17,8 @@ COLUMN = {"fr": 1, "it": 2}
 _NOTE = re.compile(r"\((?:feminine|unchanged|[^)]*…[^)]*)\)")
 
 
-# rulebook words with no entry yet: Al-Rashid has none for its year (its crisis tiles are named
-# "Turni 1…" in Italian, "année 1…" in French)
-GAPS: dict[tuple[str, str], set[str]] = {("al-rashid", "it"): {"turno"}}
+# rulebook words with no entry yet
+GAPS: dict[tuple[str, str], set[str]] = {}
 
 
 def _games() -> list[str]:
