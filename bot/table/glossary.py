@@ -103,9 +103,16 @@ def _seat(term: str, locale: str, names: list[str] | None) -> str | None:
     return t(locale, "glossary-seat", code=code, n=n)
 
 
+def straight(term: str) -> str:
+    """``term`` with typographic apostrophes straight: phones type ``plus d’Emira``, the
+    glossaries write ``plus d'Emira``."""
+    return term.replace("\u2019", "'").replace("\u02bc", "'")
+
+
 def entry(game: Any, term: str, locale: str, names: list[str] | None = None) -> str | None:
     """What ``term`` means in ``game`` (redirects followed once), or None when unknown: a
     glossary term, a word of the image's legend, a seat code (named when ``names`` are)."""
+    term = straight(term)
     typed = normalize(term).strip("`'\".,;:!?()")
     seat = _seat(typed, locale, names)
     if seat is not None:
@@ -132,7 +139,7 @@ def entry(game: Any, term: str, locale: str, names: list[str] | None = None) -> 
 
 def nearest(term: str, terms: Iterable[str], count: int = NEAREST) -> list[str]:
     """The known terms closest to ``term``: those containing it, then those spelt alike."""
-    typed = normalize(term).replace("_", " ").strip("`'\".,;:!?()")
+    typed = normalize(straight(term)).replace("_", " ").strip("`'\".,;:!?()")
     keys = sorted(set(terms))
     if not typed:
         return []

@@ -70,3 +70,11 @@ def test_the_words_the_issue_names() -> None:
     assert "meditation" in (glossary.entry(get_game("agra"), "lying worker", "en") or "")
     offered = glossary.known(get_game("agra"), "fr")
     assert "ouvrier couché" in offered and "p4" in offered
+
+
+def test_a_typographic_apostrophe_reads_as_the_straight_one() -> None:
+    """Phones type ’ (iOS replaces ' as you type): ``plus d’Emira`` is the rulebook's term."""
+    emira = get_game("emira")
+    straight = glossary.look_up(emira, "plus d'Emira", "fr")
+    assert glossary.entry(emira, "plus d'Emira", "fr") is not None
+    assert glossary.look_up(emira, "plus d\u2019Emira", "fr") == straight
