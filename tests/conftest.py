@@ -30,6 +30,12 @@ def pytest_collection_finish(session: pytest.Session) -> None:
     gc.set_threshold(20_000, 20, 20)
 
 
+def pytest_xdist_auto_num_workers(config: pytest.Config) -> int:
+    """One worker more than the processors (``-n auto``): the end-to-end tests spend much of
+    their time waiting on a bot process or a database, and a processor should not idle then."""
+    return (os.cpu_count() or 1) + 1
+
+
 def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
     """Long tests (marked ``slow``) first, dealt in turn to each worker's share, then the other
     modules whole (their shared positions are built once, by one worker): xdist hands each
