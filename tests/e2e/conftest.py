@@ -21,6 +21,7 @@ from PIL import Image, PngImagePlugin
 
 from bot.discord.client import CaravanseraiBot, start_bot, stop_bot
 from bot.ops.settings import Settings
+from games.core import RandomBot
 from i18n import name_commands
 from tests.e2e.fake_discord import FakeDiscord, FakeUser, Interaction
 from tests.support.manual_time import ManualTime
@@ -258,3 +259,18 @@ async def bot(harness: Harness) -> AsyncIterator[Harness]:
 
 
 Sender = Callable[..., Awaitable[Interaction]]
+
+
+async def play_to_end(h: Harness, place: str, seed: str = "e") -> None:
+    """Every human seat's moves at ``place``, chosen by a random bot seeded ``seed``, through
+    the table service (fast)."""
+    bot = h.bot
+    assert bot is not None
+    n = 0
+    while (table := bot.service.table_at(place)) is not None and table.status == "running":
+        game, state = table.game, table.state
+        seat = next(s for s in table.pending_humans() if game.legal(state, s))
+        action = RandomBot(f"{seed}{n}").choose(game, state, seat)
+        outcome = await bot.service.move(place, table.players[seat].user_id, action, seat=seat)
+        await bot.delivery.deliver(outcome.notices)
+        n += 1

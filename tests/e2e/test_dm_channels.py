@@ -6,23 +6,9 @@ from __future__ import annotations
 
 import pytest
 
-from games.core import RandomBot
-from tests.e2e.conftest import Harness
+from tests.e2e.conftest import Harness, play_to_end
 
 pytestmark = [pytest.mark.e2e, pytest.mark.both_stores]  # on SQLite and on PostgreSQL
-
-
-async def play_to_end(h: Harness, place: str) -> None:
-    bot = h.bot
-    assert bot is not None
-    n = 0
-    while (table := bot.service.table_at(place)) is not None and table.status == "running":
-        game, state = table.game, table.state
-        seat = next(s for s in table.pending_humans() if game.legal(state, s))
-        action = RandomBot(f"d{n}").choose(game, state, seat)
-        outcome = await bot.service.move(place, table.players[seat].user_id, action, seat=seat)
-        await bot.delivery.deliver(outcome.notices)
-        n += 1
 
 
 async def test_after_a_restart_a_new_rounds_dms_open_no_dm_channel(bot: Harness) -> None:
@@ -47,14 +33,14 @@ async def test_after_a_restart_a_new_rounds_dms_open_no_dm_channel(bot: Harness)
     await h.delivered()
     t = await runner.get(1)
     for row in t.current_tables():
-        await play_to_end(h, row.place or "")
+        await play_to_end(h, row.place or "", seed="d")
     await runner.settle()
     await h.delivered()
     t = await runner.get(1)
     assert t.round == 2
     sent = len(h.fake.requests_to("POST", r"^/channels/\d+/messages$"))
     for row in t.current_tables():
-        await play_to_end(h, row.place or "")
+        await play_to_end(h, row.place or "", seed="d")
     await runner.settle()
     await h.delivered()
     to_dms = [

@@ -15,7 +15,7 @@ from bot.tournaments import store as ts
 from bot.tournaments.standings import placement_points
 from games.core import RandomBot
 from games.core.registry import game_ids, get_game
-from tests.e2e.conftest import Harness
+from tests.e2e.conftest import Harness, play_to_end
 from tests.e2e.fake_discord import all_text
 
 pytestmark = pytest.mark.e2e
@@ -134,20 +134,6 @@ async def tournament_timers_done(h: Harness) -> None:
     await bot.tournaments.settle()
     await h.delivered()
     await bot.tournaments.settle()
-
-
-async def play_to_end(h: Harness, place: str) -> None:
-    """Every human seat's moves, chosen by a bot, through the table service (fast)."""
-    bot = h.bot
-    assert bot is not None
-    n = 0
-    while (table := bot.service.table_at(place)) is not None and table.status == "running":
-        game, state = table.game, table.state
-        seat = next(s for s in table.pending_humans() if game.legal(state, s))
-        action = RandomBot(f"e{n}").choose(game, state, seat)
-        outcome = await bot.service.move(place, table.players[seat].user_id, action, seat=seat)
-        await bot.delivery.deliver(outcome.notices)
-        n += 1
 
 
 @pytest.mark.slow
